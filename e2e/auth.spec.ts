@@ -1,0 +1,144 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const ADMIN = 'admin@example.com';
+
+interface DevMail {
+  to: string;
+  subject: string;
+  links: string[];
+  text: string;
+}
+
+/** The newest mail to `to` in the local outbox, waiting for the worker to send it. */
+async function mailTo(request: APIRequestContext, to: string): Promise<DevMail> {
+  let found: DevMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await request.get('/_dev/mail')).json()) as DevMail[];
+        found = mails.find((mail) => mail.to === to);
+        return found !== undefined;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+function signInLink(mail: DevMail): string {
+  const link = mail.links.find((url) => url.includes('/auth/verify-email?token='));
+  expect(link, 'the mail carries a sign-in link').toBeDefined();
+  return link!;
+}
+
+async function requestLink(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('メールアドレス').fill(email);
+  await page.getByRole('button', { name: 'ログインリンクを送信' }).click();
+  await expect(page.getByRole('heading', { name: 'ログインリンクを送信しました' })).toBeVisible();
+}
+
+test.beforeEach(async ({ request }) => {
+  await request.delete('/_dev/mail');
+});
+
+test('an admin signs in by the e-mailed link, stays signed in on reload, and signs out', async ({
+  page,
+  request,
+}) => {
+  await requestLink(page, ADMIN);
+  const mail = await mailTo(request, ADMIN);
+  expect(mail.subject).toContain('ログイン');
+
+  await page.goto(signInLink(mail));
+  await expect(page).toHaveURL(/\/mentors-list$/);
+  const tabs = page.getByRole('navigation', { name: 'メインメニュー' }).first();
+  await expect(tabs.getByRole('link', { name: '管理' })).toBeVisible();
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/mentors-list$/);
+  await expect(page.getByRole('heading', { name: 'OG一覧' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'メニューを開く' }).click();
+  await page.getByRole('button', { name: 'ログアウト' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.goto('/mentors-list');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('ログインが必要です。')).toBeVisible();
+});
+
+test('a link opened in another browser asks for the address first', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await requestLink(page, ADMIN);
+  const link = signInLink(await mailTo(request, ADMIN));
+
+  const otherDevice = await browser.newContext();
+  const phone = await otherDevice.newPage();
+  await phone.goto(link);
+  await expect(phone.getByText('リンクを受け取ったメールアドレスを入力してください')).toBeVisible();
+  await phone.getByLabel('メールアドレス').fill('someone-else@example.com');
+  await phone.getByRole('button', { name: 'ログインする' }).click();
+  await expect(phone.getByRole('alert')).toContainText('一致しません');
+
+  await phone.getByLabel('メールアドレス').fill(ADMIN);
+  await phone.getByRole('button', { name: 'ログインする' }).click();
+  await expect(phone).toHaveURL(/\/mentors-list$/);
+  await otherDevice.close();
+});
+
+test('the one-time code from the mail signs in the browser that asked', async ({
+  page,
+  request,
+}) => {
+  await requestLink(page, ADMIN);
+  const mail = await mailTo(request, ADMIN);
+  const code = /^(\d{6})$/m.exec(mail.text)?.[1];
+  expect(code).toBeDefined();
+  await page.getByLabel('確認コード（6桁）').fill(code!);
+  await page.getByRole('button', { name: 'コードでログイン' }).click();
+  await expect(page).toHaveURL(/\/mentors-list$/);
+});
+
+test('an invalid or used link shows the invalid-link message', async ({ page, request }) => {
+  await page.goto('/auth/verify-email?token=this-token-does-not-exist-0123456789');
+  await page.evaluate(() => localStorage.setItem('emailForSignIn', 'admin@example.com'));
+  await page.reload();
+  await expect(page.getByRole('alert')).toHaveText(
+    '認証リンクが無効です。もう一度ログインしてください。',
+  );
+  await expect(page.getByRole('link', { name: 'ログイン画面へ' })).toBeVisible();
+
+  await requestLink(page, ADMIN);
+  const link = signInLink(await mailTo(request, ADMIN));
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/mentors-list$/);
+  await page.getByRole('button', { name: 'メニューを開く' }).click();
+  await page.getByRole('button', { name: 'ログアウト' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.evaluate(() => localStorage.setItem('emailForSignIn', 'admin@example.com'));
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toHaveText(
+    '認証リンクが無効です。もう一度ログインしてください。',
+  );
+});
+
+test('a guarded page while signed out lands on /login with the login-required message', async ({
+  page,
+}) => {
+  for (const path of ['/mentors-list', '/admin', '/invite-mentor', '/profile']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('ログインが必要です。')).toBeVisible();
+  }
+});
+
+test('an unknown address gets the not-registered message', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('メールアドレス').fill('nobody@example.com');
+  await page.getByRole('button', { name: 'ログインリンクを送信' }).click();
+  await expect(page.getByRole('alert')).toContainText('このメールアドレスは登録されていません');
+});

@@ -1,0 +1,60 @@
+// Playwright's webServer: the production server on 127.0.0.1:3100 with a fresh, empty data
+// directory (removed when the server exits) and the local mail outbox (GET/DELETE /_dev/mail).
+// It never builds: scripts/test.sh runs `npm run build` before Playwright.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'og-e2e-data-'));
+
+const env = {
+  ...process.env,
+  PORT: '3100',
+  HOST: '127.0.0.1',
+  APP_ORIGIN: 'http://127.0.0.1:3100',
+  DATA_DIR: dataDir,
+  ADMIN_EMAILS: 'admin@example.com',
+  LOG_LEVEL: 'warn',
+  MAIL_POLL_MS: '200',
+  NODE_ENV: 'production',
+};
+// The local outbox only exists without SMTP; a fresh data dir means PGlite, not a server.
+delete env.SMTP_URL;
+delete env.DATABASE_URL;
+
+let removed = false;
+function removeDataDir() {
+  if (removed) return;
+  removed = true;
+  try {
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
+  } catch (error) {
+    console.error(`could not remove ${dataDir}:`, error);
+  }
+}
+process.on('exit', removeDataDir);
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+  });
+}
+
+server.on('error', (error) => {
+  console.error(error);
+  process.exit(1);
+});
+
+server.on('exit', (code, signal) => {
+  removeDataDir();
+  process.exit(code ?? 128 + (signal ? (os.constants.signals[signal] ?? 0) : 1));
+});

@@ -1,0 +1,241 @@
+/**
+ * `npm run seed:demo`: fills a database with demo alumni (with generated icons) and students
+ * so the site can be tried. Run it only by hand, with the server stopped (PGlite allows one
+ * process); it refuses NODE_ENV=production unless given --force.
+ */
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { INDUSTRY_CATEGORIES, OTHER_CATEGORY, formatIndustry } from '../src/shared/taxonomy';
+import { GRADES } from '../src/shared/constants';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import {
+  mentorIcons,
+  mentors,
+  students,
+  universities,
+  universityDomains,
+  users,
+} from '../src/server/db/schema';
+import { seedUniversitiesIfEmpty } from '../src/server/db/seed/seed-universities';
+
+const FAMILY_NAMES = [
+  '佐藤',
+  '鈴木',
+  '高橋',
+  '田中',
+  '伊藤',
+  '渡辺',
+  '山本',
+  '中村',
+  '小林',
+  '加藤',
+  '吉田',
+  '山田',
+  '佐々木',
+  '山口',
+  '松本',
+  '井上',
+  '木村',
+  '林',
+  '清水',
+  '斎藤',
+];
+const GIVEN_NAMES = [
+  '美咲',
+  '陽菜',
+  '結衣',
+  '葵',
+  '彩花',
+  '真由',
+  '優奈',
+  '千尋',
+  '菜々子',
+  '愛',
+  '里奈',
+  '遥',
+  '楓',
+  '沙織',
+  '舞',
+  '由佳',
+  '奈緒',
+  '恵',
+  '智子',
+  '明日香',
+];
+const COMPANY_STEMS = [
+  'みらい',
+  'あおば',
+  'ひかり',
+  'さくら',
+  'つばさ',
+  'いろは',
+  'はるか',
+  'ことぶき',
+  'ときわ',
+  'しらかば',
+];
+const COMPANY_SUFFIX: Record<string, string> = {
+  'IT・通信': 'テクノロジーズ',
+  '金融・保険': 'フィナンシャル',
+  メーカー: '工業',
+  '商社・流通': '商事',
+  コンサルティング: 'コンサルティング',
+  '広告・マーケティング': 'エージェンシー',
+  'マスコミ・エンタメ': 'メディア',
+  '公務員・教育': '',
+  '医療・福祉': 'メディカル',
+  [OTHER_CATEGORY]: 'ホールディングス',
+};
+const MESSAGES = [
+  '業界研究の進め方から面接対策まで、気軽に相談してください。',
+  '文系からエンジニアになりました。キャリアの選び方をお話しします。',
+  '就活で迷ったことを全部お伝えします。一緒に考えましょう！',
+  '入社3年目です。若手の働き方のリアルをお話しできます。',
+  '転職経験があるので、長い目で見たキャリアの話もできます。',
+  'ES添削や面接練習、いつでも歓迎です。',
+  '地方出身で東京の企業に就職しました。同じ境遇の方、ぜひ。',
+  '留学経験を就活でどう伝えるか、一緒に考えます。',
+];
+const COLORS = [
+  '#0b57d0',
+  '#0d652d',
+  '#b3261e',
+  '#7b1fa2',
+  '#e37400',
+  '#00796b',
+  '#5d4037',
+  '#3949ab',
+];
+
+function pick<T>(list: readonly T[], index: number): T {
+  return list[index % list.length]!;
+}
+
+async function iconJpeg(
+  index: number,
+): Promise<{ content: Buffer; width: number; height: number }> {
+  const color = pick(COLORS, index);
+  const accent = pick(COLORS, index + 3);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">
+    <rect width="400" height="400" fill="${color}"/>
+    <circle cx="200" cy="160" r="80" fill="#ffffff" fill-opacity="0.9"/>
+    <ellipse cx="200" cy="360" rx="140" ry="110" fill="#ffffff" fill-opacity="0.9"/>
+    <circle cx="330" cy="70" r="40" fill="${accent}" fill-opacity="0.8"/>
+  </svg>`;
+  const content = await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+  return { content, width: 400, height: 400 };
+}
+
+async function main() {
+  const config = loadConfig();
+  if (config.nodeEnv === 'production' && !process.argv.includes('--force')) {
+    console.error('seed:demo refuses NODE_ENV=production (pass --force if you really mean it).');
+    process.exit(1);
+  }
+  const handle = await openDatabase(
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl }
+      : { pgliteDir: path.join(config.dataDir, 'pgdata') },
+  );
+  try {
+    await handle.migrate();
+    await seedUniversitiesIfEmpty(handle.db);
+    const db = handle.db;
+    const unis = await db.select().from(universities);
+    const domains = await db.select().from(universityDomains);
+    const subcategoryPairs = INDUSTRY_CATEGORIES.flatMap((category) =>
+      category.name === OTHER_CATEGORY
+        ? [{ category: category.name, subcategory: undefined as string | undefined }]
+        : category.subcategories.map((subcategory) => ({ category: category.name, subcategory })),
+    );
+    const thisYear = new Date().getFullYear();
+    let created = 0;
+
+    for (let i = 0; i < 40; i++) {
+      const email = `og${String(i + 1).padStart(2, '0')}@demo.example.jp`;
+      const [existing] = await db.select().from(users).where(eq(users.email, email));
+      if (existing) continue;
+      const name = `${pick(FAMILY_NAMES, i * 7)} ${pick(GIVEN_NAMES, i * 3)}`;
+      const university = pick(unis, i * 5);
+      const industry = pick(subcategoryPairs, i * 11);
+      const company = `株式会社${pick(COMPANY_STEMS, i)}${COMPANY_SUFFIX[industry.category] ?? ''}`;
+      await db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({ email, role: 'mentor', emailVerified: true, termsAcceptedAt: new Date() })
+          .returning();
+        const icon = await iconJpeg(i);
+        const [stored] = await tx
+          .insert(mentorIcons)
+          .values({
+            userId: user!.id,
+            contentType: 'image/jpeg',
+            byteSize: icon.content.length,
+            ...icon,
+          })
+          .returning({ id: mentorIcons.id });
+        await tx.insert(mentors).values({
+          userId: user!.id,
+          name,
+          universityId: university.id,
+          universityName: university.name,
+          graduationYear: thisYear - 1 - (i % 15),
+          industry: formatIndustry(industry.category, industry.subcategory),
+          company:
+            industry.category === '公務員・教育'
+              ? `${pick(['東京都庁', '文部科学省', '横浜市役所', '私立さくら学園'], i)}`
+              : company,
+          contactEmail: email,
+          iconId: stored!.id,
+          message: pick(MESSAGES, i),
+          urlParam: user!.id,
+          createdAt: new Date(Date.now() - i * 86_400_000),
+        });
+      });
+      created++;
+    }
+
+    for (let i = 0; i < 12; i++) {
+      const university = pick(unis, i * 3);
+      const domain =
+        domains.find((d) => d.universityId === university.id)?.domain ?? 'example.ac.jp';
+      const email = `student${String(i + 1).padStart(2, '0')}@${domain}`;
+      const [existing] = await db.select().from(users).where(eq(users.email, email));
+      if (existing) continue;
+      await db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({ email, role: 'student', emailVerified: true, termsAcceptedAt: new Date() })
+          .returning();
+        await tx.insert(students).values({
+          userId: user!.id,
+          name: `${pick(FAMILY_NAMES, i * 5 + 2)} ${pick(GIVEN_NAMES, i * 7 + 1)}`,
+          studentNumber: `2${String(4000000 + i * 137).slice(0, 7)}`,
+          universityId: university.id,
+          universityName: university.name,
+          faculty: pick(['経済学部', '法学部', '文学部', '工学部', '商学部', '理学部'], i),
+          department: pick(
+            ['経済学科', '法律学科', '英文学科', '情報工学科', '経営学科', '数学科'],
+            i,
+          ),
+          grade: pick(GRADES, i % 4 === 3 ? 2 : i % 4),
+          contactEmail: email,
+          email,
+        });
+      });
+      created++;
+    }
+    console.log(
+      `seed:demo: ${created} accounts created (alumni og01–og40@demo.example.jp, students student01–12@…).`,
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

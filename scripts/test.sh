@@ -1,0 +1,128 @@
+#!/usr/bin/env bash
+# `npm test` (and .ci/run): every check and test, on a fresh Debian machine too.
+#
+# Set-up (only what is missing): npm ci; chromium + a CJK font; a PostgreSQL server.
+# Then, stopping at the first failure:
+#   typecheck, lint, Vitest (all projects, PGlite), the server suite again on a real
+#   PostgreSQL (scripts/with-postgres.sh), build, Playwright.
+# Last line of output: "N passed, M failed" over every test run (a step that fails without a
+# failing test, e.g. type errors or a crashed runner, counts as one failure).
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+log() { echo "test.sh: $*"; }
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then
+    "$@"
+  elif command -v sudo >/dev/null 2>&1; then
+    sudo "$@"
+  else
+    "$@"
+  fi
+}
+
+# --- set-up -----------------------------------------------------------------------------------
+if [ ! -d node_modules ]; then
+  log "node_modules is missing: running npm ci"
+  npm ci
+elif [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  log "package-lock.json is newer than node_modules/.package-lock.json: running npm ci"
+  npm ci
+fi
+
+apt_packages=()
+if ! command -v fc-list >/dev/null 2>&1; then
+  log "fc-list is missing (no fontconfig): will install chromium and a CJK font"
+  apt_packages+=(fontconfig chromium fonts-noto-cjk)
+elif [ ! -x /usr/bin/chromium ] || [ -z "$(fc-list :lang=ja 2>/dev/null)" ]; then
+  log "/usr/bin/chromium or a Japanese font is missing: will install them"
+  apt_packages+=(chromium fonts-noto-cjk)
+fi
+if ! compgen -G '/usr/lib/postgresql/*/bin/postgres' >/dev/null &&
+  ! command -v pg_ctl >/dev/null 2>&1; then
+  log "no PostgreSQL server binary found: will install postgresql"
+  apt_packages+=(postgresql)
+fi
+if [ "${#apt_packages[@]}" -gt 0 ]; then
+  log "apt-get install -y ${apt_packages[*]}"
+  as_root apt-get update
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y "${apt_packages[@]}"
+fi
+
+# --- checks and tests -------------------------------------------------------------------------
+reports="$(mktemp -d)"
+trap 'rm -rf "$reports"' EXIT
+
+passed=0
+failed=0
+
+summary() {
+  echo
+  echo "${passed} passed, ${failed} failed"
+}
+
+# counts FILE vitest|playwright -> prints "PASSED FAILED" (0 0 when the report is missing)
+counts() {
+  node -e '
+    const fs = require("fs");
+    const [file, kind] = process.argv.slice(1);
+    let passed = 0, failed = 0;
+    try {
+      const report = JSON.parse(fs.readFileSync(file, "utf8"));
+      if (kind === "vitest") {
+        passed = report.numPassedTests || 0;
+        failed = report.numFailedTests || 0;
+      } else {
+        const stats = report.stats || {};
+        passed = (stats.expected || 0) + (stats.flaky || 0);
+        failed = stats.unexpected || 0;
+      }
+    } catch {}
+    console.log(passed + " " + failed);
+  ' "$1" "$2"
+}
+
+# step LABEL REPORT KIND CMD... (REPORT and KIND empty for steps that run no tests)
+step() {
+  local label=$1 report=$2 kind=$3
+  shift 3
+  echo
+  log "=== ${label}"
+  local status=0
+  "$@" || status=$?
+  local p=0 f=0
+  if [ -n "$report" ]; then
+    read -r p f < <(counts "$report" "$kind")
+  fi
+  passed=$((passed + p))
+  failed=$((failed + f))
+  if [ "$status" -ne 0 ]; then
+    log "FAILED: ${label} (exit ${status})" >&2
+    if [ "$f" -eq 0 ]; then
+      failed=$((failed + 1))
+    fi
+    summary
+    exit "$status"
+  fi
+}
+
+vitest_reporters=(--reporter=default --reporter=json)
+
+step "typecheck" "" "" npm run typecheck
+step "lint" "" "" npm run lint
+step "vitest (all projects, PGlite)" "$reports/vitest.json" vitest \
+  env -u TEST_DATABASE_URL npx vitest run "${vitest_reporters[@]}" \
+  --outputFile="$reports/vitest.json"
+step "vitest server project on PostgreSQL" "$reports/vitest-postgres.json" vitest \
+  bash scripts/with-postgres.sh npx vitest run --project server "${vitest_reporters[@]}" \
+  --outputFile="$reports/vitest-postgres.json"
+step "build" "" "" npm run build
+step "playwright" "$reports/playwright.json" playwright \
+  env PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" npx playwright test \
+  --reporter=list,json
+
+summary
+if [ "$failed" -ne 0 ]; then
+  exit 1
+fi

@@ -1,0 +1,155 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { bootstrapAdmins } from './admin/bootstrap';
+import { guardPlugin } from './auth/guard';
+import { authRoutes } from './auth/routes';
+import type { AppConfig } from './config';
+import type { AppContext } from './context';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { seedUniversitiesIfEmpty } from './db/seed/seed-universities';
+import { errorBody, errorHandler, refuseCrossOriginWrites } from './http/errors';
+import { systemRoutes } from './http/system-routes';
+import { startMaintenance } from './jobs/maintenance';
+import { registerDevMailRoutes } from './mail/dev-routes';
+import { createLocalTransport, createSmtpTransport, type MailTransport } from './mail/transport';
+import { OutboxWorker } from './mail/worker';
+
+export interface BuildOptions {
+  /** A database the caller owns (tests); otherwise opened from the config and closed with the app. */
+  database?: DatabaseHandle;
+  mailTransport?: MailTransport;
+  /** Timers for the outbox and clean-up; tests drive the outbox by hand instead. */
+  runBackgroundJobs?: boolean;
+  logger?: boolean;
+}
+
+export type App = FastifyInstance & { ctx: AppContext };
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    options.database ??
+    (await openDatabase(
+      config.databaseUrl
+        ? { databaseUrl: config.databaseUrl }
+        : { pgliteDir: path.join(config.dataDir, 'pgdata') },
+    ));
+  await database.migrate();
+  await seedUniversitiesIfEmpty(database.db);
+  await bootstrapAdmins(database.db, config.adminEmails);
+
+  const transport =
+    options.mailTransport ??
+    (config.smtpUrl
+      ? createSmtpTransport(config.smtpUrl, config.mailFrom)
+      : createLocalTransport(app.log));
+  const outbox = new OutboxWorker(database.db, transport, app.log, config.mailPollMs);
+  const ctx: AppContext = { config, db: database.db, outbox, logger: app.log };
+  app.decorate('ctx', ctx);
+
+  await app.register(cookie);
+  await app.register(helmet, helmetOptions(config));
+  await app.register(rateLimit, { global: false });
+  app.addHook('onRequest', refuseCrossOriginWrites(config));
+  app.setErrorHandler(errorHandler);
+
+  await app.register(guardPlugin, { db: database.db, config });
+  await app.register(systemRoutes, { ctx, checkDatabase: () => database.ping() });
+  await app.register(authRoutes, { ctx });
+  if (transport.kind === 'local') registerDevMailRoutes(app, database.db);
+
+  await registerWebApp(app, config.webRoot);
+
+  let stopMaintenance = () => {};
+  if (options.runBackgroundJobs !== false) {
+    app.addHook('onReady', async () => {
+      outbox.start();
+      stopMaintenance = startMaintenance(ctx);
+    });
+  }
+  app.addHook('onClose', async () => {
+    stopMaintenance();
+    await outbox.stop();
+    transport.close();
+    if (!options.database) await database.close();
+  });
+
+  return app as unknown as App;
+}
+
+function helmetOptions(config: AppConfig) {
+  const https = config.appOrigin.startsWith('https:');
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Sign-in links carry their token in the URL: never hand it on as a Referer.
+    referrerPolicy: { policy: 'no-referrer' as const },
+    crossOriginEmbedderPolicy: false,
+  };
+}
+
+/** The built single-page app; every unknown GET that wants HTML gets index.html. */
+async function registerWebApp(app: FastifyInstance, webRoot: string | undefined) {
+  const hasWebApp = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      setHeaders(reply, filePath) {
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: 120, timeWindow: 60_000 }) },
+    (request, reply) => {
+      const wantsPage =
+        hasWebApp &&
+        request.method === 'GET' &&
+        !request.url.startsWith('/api/') &&
+        !request.url.startsWith('/_dev/') &&
+        (request.headers.accept ?? '').includes('text/html');
+      if (wantsPage) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply.code(404).send(errorBody('not-found'));
+    },
+  );
+}

@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { satisfies, type RoleRequirement } from '../../shared/roles';
+import type { SessionUser } from '../../shared/schemas/auth';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { AppError } from '../errors';
+import { lookUpSession } from './sessions';
+
+/**
+ * Who may call a route, declared on every API route as `config.access`:
+ * - 'public': anyone;
+ * - 'signed-in': any session, verified or not (the /verify-email waiting page needs this);
+ * - 'verified': a verified account of any role;
+ * - a RoleRequirement: a verified account whose role satisfies it (spec section 6).
+ */
+export type Access = 'public' | 'signed-in' | 'verified' | RoleRequirement;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionTimedOut: boolean;
+  }
+}
+
+export function sessionCookieName(appOrigin: string): string {
+  // The __Host- prefix pins the cookie to this origin, but browsers accept it only over https.
+  return appOrigin.startsWith('https:') ? '__Host-og_session' : 'og_session';
+}
+
+export function sessionCookieOptions(appOrigin: string) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: appOrigin.startsWith('https:'),
+  };
+}
+
+export function accessError(access: Access, request: FastifyRequest): AppError | undefined {
+  if (access === 'public') return undefined;
+  const user = request.user;
+  if (!user) {
+    return new AppError(request.sessionTimedOut ? 'auth/session-expired' : 'auth/unauthenticated');
+  }
+  if (access === 'signed-in') return undefined;
+  if (!user.emailVerified) return new AppError('auth/email-not-verified');
+  if (access === 'verified') return undefined;
+  return satisfies(user.role, access) ? undefined : new AppError('permission-denied');
+}
+
+export interface GuardOptions {
+  db: Database;
+  config: AppConfig;
+}
+
+/**
+ * Resolves the session on every API request and enforces each route's declared access.
+ * A route under /api without `config.access` stops start-up, so none can be forgotten.
+ */
+export const guardPlugin = fp(async (app: FastifyInstance, { db, config }: GuardOptions) => {
+  const cookieName = sessionCookieName(config.appOrigin);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionTimedOut', false);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && route.config?.access === undefined) {
+      throw new Error(`API route ${route.method} ${route.url} declares no config.access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const access = request.routeOptions.config?.access;
+    if (access === undefined) return;
+    const token = request.cookies[cookieName];
+    if (token) {
+      const session = await lookUpSession(db, token, config.sessionIdleMinutes);
+      if (session.status === 'active') {
+        request.user = session.user;
+      } else {
+        request.sessionTimedOut = session.status === 'timed-out';
+        reply.clearCookie(cookieName, sessionCookieOptions(config.appOrigin));
+      }
+    }
+    const denied = accessError(access, request);
+    if (denied) throw denied;
+  });
+});

@@ -1,0 +1,87 @@
+import { eq, lt, or, sql } from 'drizzle-orm';
+import { SESSION_ABSOLUTE_LIFETIME_MS } from '../../shared/constants';
+import type { SessionUser } from '../../shared/schemas/auth';
+import type { Executor } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { randomToken, sha256 } from '../lib/secrets';
+
+/** Writing last_seen_at on every request would turn each read into a write. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export type SessionLookup =
+  | { status: 'active'; user: SessionUser; sessionHash: string }
+  | { status: 'timed-out' }
+  | { status: 'none' };
+
+export async function createSession(db: Executor, userId: string): Promise<string> {
+  const token = randomToken();
+  await db.insert(sessions).values({
+    idHash: sha256(token),
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_LIFETIME_MS),
+  });
+  await db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, userId));
+  return token;
+}
+
+export async function lookUpSession(
+  db: Executor,
+  token: string,
+  idleMinutes: number,
+): Promise<SessionLookup> {
+  const sessionHash = sha256(token);
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.idHash, sessionHash))
+    .limit(1);
+  if (!row) return { status: 'none' };
+
+  const now = Date.now();
+  const idleLimit = row.session.lastSeenAt.getTime() + idleMinutes * 60_000;
+  if (row.user.suspendedAt) {
+    await endAllSessions(db, row.user.id);
+    return { status: 'none' };
+  }
+  if (now > idleLimit || now > row.session.expiresAt.getTime()) {
+    await db.delete(sessions).where(eq(sessions.idHash, sessionHash));
+    return { status: 'timed-out' };
+  }
+  if (now - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.idHash, sessionHash));
+    await db
+      .update(users)
+      .set({ lastActiveAt: new Date(now) })
+      .where(eq(users.id, row.user.id));
+  }
+  return {
+    status: 'active',
+    sessionHash,
+    user: {
+      id: row.user.id,
+      email: row.user.email,
+      role: row.user.role,
+      emailVerified: row.user.emailVerified,
+    },
+  };
+}
+
+/** Sign-out, withdrawal and suspension end every session of the user, on every device. */
+export async function endAllSessions(db: Executor, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function purgeStaleSessions(db: Executor, idleMinutes: number): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, sql`now()`),
+        lt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
+      ),
+    );
+}

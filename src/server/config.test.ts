@@ -1,0 +1,118 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+/** The variables of a bad-value case, so a message may be checked for naming only its own. */
+const VARIABLES = [
+  'PORT',
+  'DATABASE_URL',
+  'APP_ORIGIN',
+  'SMTP_URL',
+  'ADMIN_EMAILS',
+  'SESSION_IDLE_MINUTES',
+  'INQUIRY_URL',
+];
+
+function configErrorOf(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig defaults', () => {
+  it('serves on port 3000 with data under ./data and links to http://localhost:3000', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+    expect(config.appOrigin).toBe('http://localhost:3000');
+    expect(config.sessionIdleMinutes).toBe(60);
+    expect(config.adminEmails).toEqual([]);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+  });
+
+  it('derives the default APP_ORIGIN from PORT', () => {
+    expect(loadConfig({ PORT: '4123' }).appOrigin).toBe('http://localhost:4123');
+  });
+
+  it('treats an empty PORT as unset', () => {
+    const config = loadConfig({ PORT: '' });
+    expect(config.port).toBe(3000);
+    expect(config.appOrigin).toBe('http://localhost:3000');
+  });
+
+  it('treats empty optional URLs as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', SMTP_URL: '', APP_ORIGIN: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.appOrigin).toBe('http://localhost:3000');
+  });
+
+  it('takes the values it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/var/lib/og-connect',
+      DATABASE_URL: 'postgres://og:secret@db.internal:5432/og',
+      APP_ORIGIN: 'https://og.example.jp/',
+      SMTP_URL: 'smtps://user:pass@smtp.example.jp:465',
+      SESSION_IDLE_MINUTES: '30',
+      INQUIRY_URL: 'https://forms.example.jp/inquiry',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.dataDir).toBe(path.resolve('/var/lib/og-connect'));
+    expect(config.databaseUrl).toBe('postgres://og:secret@db.internal:5432/og');
+    // The trailing slash would double up in e-mailed links.
+    expect(config.appOrigin).toBe('https://og.example.jp');
+    expect(config.smtpUrl).toBe('smtps://user:pass@smtp.example.jp:465');
+    expect(config.sessionIdleMinutes).toBe(30);
+    expect(config.inquiryUrl).toBe('https://forms.example.jp/inquiry');
+  });
+});
+
+describe('ADMIN_EMAILS', () => {
+  it('splits on commas, trims, lower-cases and drops empty entries', () => {
+    const config = loadConfig({ ADMIN_EMAILS: ' Admin@Example.COM ,second@example.jp,, ' });
+    expect(config.adminEmails).toEqual(['admin@example.com', 'second@example.jp']);
+  });
+
+  it('takes a single address', () => {
+    expect(loadConfig({ ADMIN_EMAILS: 'solo@example.com' }).adminEmails).toEqual([
+      'solo@example.com',
+    ]);
+  });
+});
+
+describe('bad values stop start-up with the variable named', () => {
+  const cases: [string, string][] = [
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'http://x'],
+    ['APP_ORIGIN', 'notaurl'],
+    ['SMTP_URL', 'ftp://x'],
+    ['ADMIN_EMAILS', 'foo'],
+    ['ADMIN_EMAILS', 'admin@example.com,foo'],
+    ['SESSION_IDLE_MINUTES', '0'],
+    ['INQUIRY_URL', 'javascript:alert(1)'],
+  ];
+
+  it.each(cases)('%s=%s', (name, value) => {
+    const error = configErrorOf({ [name]: value });
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.name).toBe('ConfigError');
+    expect(error.message).toContain(name);
+    for (const other of VARIABLES.filter((variable) => variable !== name)) {
+      expect(error.message).not.toContain(other);
+    }
+  });
+
+  it('names every bad variable at once', () => {
+    const error = configErrorOf({ PORT: 'abc', SMTP_URL: 'ftp://x' });
+    expect(error.message).toContain('PORT');
+    expect(error.message).toContain('SMTP_URL');
+  });
+});

@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_SESSION_IDLE_MINUTES } from '../shared/constants';
+import { EMAIL_PATTERN } from '../shared/schemas/common';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const urlString = (protocols: readonly string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL (${protocols.join(' or ')})`,
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('localhost'),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(emptyToUndefined, urlString(['postgres:', 'postgresql:']).optional()),
+  APP_ORIGIN: z.preprocess(emptyToUndefined, urlString(['http:', 'https:']).optional()),
+  SMTP_URL: z.preprocess(emptyToUndefined, urlString(['smtp:', 'smtps:']).optional()),
+  MAIL_FROM: z.string().min(3).default('OGコネクト <no-reply@localhost>'),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((emails) => emails.every((email) => EMAIL_PATTERN.test(email)), {
+      message: 'must be comma-separated e-mail addresses',
+    }),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1440)
+    .default(DEFAULT_SESSION_IDLE_MINUTES),
+  INQUIRY_URL: urlString(['http:', 'https:']).default('https://forms.gle/'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  MAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appOrigin: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmails: string[];
+  sessionIdleMinutes: number;
+  inquiryUrl: string;
+  logLevel: string;
+  mailPollMs: number;
+  /** Behind a reverse proxy, client addresses (for rate limits) come from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Where the built web app lives; absent in API-only tests. */
+  webRoot: string | undefined;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once; a bad value stops start-up with the variable's name. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    appOrigin: (e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmails: e.ADMIN_EMAILS,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    inquiryUrl: e.INQUIRY_URL,
+    logLevel: e.LOG_LEVEL,
+    mailPollMs: e.MAIL_POLL_MS,
+    trustProxy: e.TRUST_PROXY,
+    webRoot: path.resolve('dist/web'),
+  };
+}

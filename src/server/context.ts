@@ -1,0 +1,12 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import type { OutboxWorker } from './mail/worker';
+
+/** What every feature's routes and services are built from. */
+export interface AppContext {
+  config: AppConfig;
+  db: Database;
+  outbox: OutboxWorker;
+  logger: FastifyBaseLogger;
+}

@@ -1,0 +1,263 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Role } from '../../shared/roles';
+
+/** PGlite hands bytea back as Uint8Array, node-postgres as Buffer: both become Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** The spec's users and participant_emails: one row per person, the address unique. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    role: text('role').$type<Role>().notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+export const universities = pgTable('universities', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** A retired university stays on existing profiles but is not offered on /register. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const universityDomains = pgTable(
+  'university_domains',
+  {
+    domain: text('domain').primaryKey(),
+    universityId: text('university_id')
+      .notNull()
+      .references(() => universities.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('university_domains_university_idx').on(t.universityId)],
+);
+
+export const students = pgTable('students', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  studentNumber: text('student_number').notNull(),
+  universityId: text('university_id').references(() => universities.id),
+  universityName: text('university_name').notNull(),
+  faculty: text('faculty').notNull(),
+  department: text('department').notNull(),
+  grade: text('grade').notNull(),
+  contactEmail: text('contact_email').notNull(),
+  desiredIndustry: text('desired_industry'),
+  desiredJobType: text('desired_job_type'),
+  selfIntroduction: text('self_introduction'),
+  email: text('email').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const mentorIcons = pgTable(
+  'mentor_icons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mentor_icons_user_idx').on(t.userId)],
+);
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    inviteCode: text('invite_code').notNull(),
+    status: text('status')
+      .$type<'pending' | 'completed' | 'expired'>()
+      .notNull()
+      .default('pending'),
+    role: text('role').$type<'mentor' | 'mentor_pending'>().notNull().default('mentor_pending'),
+    /** Cleared when the inviter withdraws; the history of completed invitations stays. */
+    inviterId: uuid('inviter_id').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    invitationUrl: text('invitation_url').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('invitations_email_idx').on(t.email),
+    index('invitations_inviter_idx').on(t.inviterId, t.createdAt),
+    uniqueIndex('invitations_pending_code_key')
+      .on(t.inviteCode)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+export const mentors = pgTable(
+  'mentors',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    universityId: text('university_id').references(() => universities.id),
+    universityName: text('university_name').notNull(),
+    graduationYear: integer('graduation_year').notNull(),
+    /** "category - subcategory", or the category alone (see shared/taxonomy). */
+    industry: text('industry').notNull(),
+    company: text('company').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    iconId: uuid('icon_id').references(() => mentorIcons.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    urlParam: text('url_param').notNull(),
+    invitationId: uuid('invitation_id').references(() => invitations.id, { onDelete: 'set null' }),
+    invitationRole: text('invitation_role'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('mentors_url_param_key').on(t.urlParam),
+    index('mentors_created_idx').on(t.createdAt),
+  ],
+);
+
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    role: text('role').$type<Role>().notNull().default('student'),
+    /** The whole form, so the link completes on any device. */
+    data: jsonb('data').notNull(),
+    status: text('status').$type<'pending'>().notNull().default('pending'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('pending_registrations_email_idx').on(t.email, t.createdAt)],
+);
+
+/** Sign-in links and their one-time codes; only hashes are stored. */
+export const signInTokens = pgTable(
+  'sign_in_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    codeHash: text('code_hash'),
+    email: text('email').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    pendingRegistrationId: uuid('pending_registration_id').references(
+      () => pendingRegistrations.id,
+      { onDelete: 'cascade' },
+    ),
+    purpose: text('purpose').$type<'sign_in' | 'registration'>().notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sign_in_tokens_token_hash_key').on(t.tokenHash),
+    index('sign_in_tokens_email_idx').on(t.email, t.createdAt),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 of the cookie value: a stolen database does not give working cookies. */
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    links: jsonb('links').$type<string[]>().notNull(),
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_sent_idx').on(t.sentAt),
+  ],
+);
+
+/** Shared counters for limits that must hold across app processes. */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_actor_idx').on(t.actorId),
+  ],
+);

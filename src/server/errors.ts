@@ -1,0 +1,40 @@
+import type { ErrorCode } from '../shared/errors';
+
+const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  'invalid-argument': 400,
+  'not-found': 404,
+  'already-exists': 409,
+  'permission-denied': 403,
+  unavailable: 503,
+  internal: 500,
+  'payload-too-large': 413,
+  'csrf/origin-mismatch': 403,
+  'auth/unauthenticated': 401,
+  'auth/session-expired': 401,
+  'auth/email-not-verified': 403,
+  'auth/user-not-found': 404,
+  'auth/invalid-email': 400,
+  'auth/user-disabled': 403,
+  'auth/too-many-requests': 429,
+  'auth/invalid-link': 400,
+  'auth/email-mismatch': 400,
+  'auth/invalid-code': 400,
+};
+
+/** A failure the API reports as `{ code, message }`; the code decides the HTTP status. */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(code);
+    this.statusCode = STATUS_BY_CODE[code];
+  }
+}
+
+export function statusOf(code: ErrorCode): number {
+  return STATUS_BY_CODE[code];
+}

@@ -1,0 +1,105 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody, ErrorCode } from '../../shared/errors';
+import { ja } from '../../shared/messages/ja';
+import type { AppConfig } from '../config';
+import { pgErrorCode } from '../db/client';
+import { AppError, statusOf } from '../errors';
+
+export function errorBody(code: ErrorCode, fieldErrors?: Record<string, string>): ApiErrorBody {
+  return fieldErrors
+    ? { code, message: ja.errors[code], fieldErrors }
+    : { code, message: ja.errors[code] };
+}
+
+const CONNECTION_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+]);
+
+/** Lost or refused database connections: the client may retry, so they are 503, not 500. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const pgCode = pgErrorCode(error);
+  if (pgCode && (pgCode.startsWith('08') || pgCode.startsWith('57P'))) return true;
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && CONNECTION_ERRORS.has(code)) return true;
+    if (typeof message === 'string' && /Connection terminated|connection timeout/i.test(message)) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function validationFieldErrors(error: FastifyError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation ?? []) {
+    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+    const message = typeof issue.message === 'string' ? issue.message : '';
+    fields[field] ??= message.startsWith('validation.') ? message : 'validation.invalid';
+  }
+  return fields;
+}
+
+function codeForStatus(status: number): ErrorCode {
+  if (status === 404) return 'not-found';
+  if (status === 413) return 'payload-too-large';
+  if (status === 429) return 'auth/too-many-requests';
+  return 'invalid-argument';
+}
+
+/**
+ * One place turns every failure into `{ code, message }`: typed AppErrors and bad input as
+ * 4xx, a lost database as 503, anything else as a 500 that leaks no detail.
+ */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return reply.code(error.statusCode).send(errorBody(error.code, error.fieldErrors));
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return reply.code(400).send(errorBody('invalid-argument', validationFieldErrors(error)));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return reply.code(status).send(errorBody(codeForStatus(status)));
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply.code(statusOf('unavailable')).send(errorBody('unavailable'));
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return reply.code(500).send(errorBody('internal'));
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * State-changing requests must come from our own pages. Browsers send Origin (and
+ * Sec-Fetch-Site) on such requests; a request from another site is refused before any work.
+ */
+export function refuseCrossOriginWrites(config: AppConfig) {
+  const allowed = new URL(config.appOrigin);
+  return async (request: FastifyRequest) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined) {
+      let host: string | undefined;
+      try {
+        host = new URL(origin).host;
+      } catch {
+        host = undefined;
+      }
+      if (origin !== allowed.origin && host !== request.headers.host) {
+        throw new AppError('csrf/origin-mismatch');
+      }
+      return;
+    }
+    if (request.headers['sec-fetch-site'] === 'cross-site')
+      throw new AppError('csrf/origin-mismatch');
+  };
+}

@@ -1,0 +1,28 @@
+import { lt, sql } from 'drizzle-orm';
+import { purgeStaleSessions } from '../auth/sessions';
+import type { AppContext } from '../context';
+import { rateLimitHits, signInTokens } from '../db/schema';
+
+const HOUR = 60 * 60 * 1000;
+
+/** Hourly clean-up of what has expired; safe to run in several processes at once. */
+export async function runMaintenance(ctx: AppContext): Promise<void> {
+  await purgeStaleSessions(ctx.db, ctx.config.sessionIdleMinutes);
+  await ctx.db
+    .delete(signInTokens)
+    .where(lt(signInTokens.expiresAt, sql`now() - interval '1 day'`));
+  await ctx.db
+    .delete(rateLimitHits)
+    .where(lt(rateLimitHits.windowStart, sql`now() - interval '1 day'`));
+}
+
+export function startMaintenance(ctx: AppContext): () => void {
+  const run = () =>
+    runMaintenance(ctx).catch((error: unknown) =>
+      ctx.logger.warn({ err: error }, 'maintenance failed'),
+    );
+  const timer = setInterval(run, HOUR);
+  timer.unref();
+  void run();
+  return () => clearInterval(timer);
+}

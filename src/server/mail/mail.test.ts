@@ -1,0 +1,475 @@
+import net, { type AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ja } from '../../shared/messages/ja';
+import { mailOutbox } from '../db/schema';
+import {
+  createTestApp,
+  insertUser,
+  sessionCookieOf,
+  TEST_ORIGIN,
+  type DevMail,
+  type TestApp,
+} from '../test/helpers';
+import type { MailTransport, OutgoingMail } from './transport';
+import { backoffMs, OutboxWorker } from './worker';
+
+const FROM = 'OGコネクト <no-reply@example.com>';
+const LINK_PATTERN = new RegExp(
+  `^${TEST_ORIGIN.replace(/[.:/]/g, '\\$&')}/auth/verify-email\\?token=[A-Za-z0-9_-]{43,}$`,
+);
+
+interface Received {
+  from: string | undefined;
+  to: string[];
+  mail: ParsedMail;
+}
+
+interface TestSmtp {
+  port: number;
+  received: Received[];
+  /** While set, every message is refused with 550 after it was read. */
+  refuse: boolean;
+  close(): Promise<void>;
+}
+
+/** An in-process SMTP server that parses whatever it accepts. */
+async function startSmtp(port = 0): Promise<TestSmtp> {
+  const received: Received[] = [];
+  const state = { refuse: false };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    disableReverseLookup: true,
+    logger: false,
+    closeTimeout: 1000,
+    onData(stream, session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          if (state.refuse) {
+            callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
+            return;
+          }
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            mail,
+          });
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    received,
+    get refuse() {
+      return state.refuse;
+    },
+    set refuse(value: boolean) {
+      state.refuse = value;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A port nothing listens on (it was free a moment ago). */
+async function closedPort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+async function outboxRowsTo(t: TestApp, to: string) {
+  return t.app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+}
+
+async function requestLink(t: TestApp, email: string, remoteAddress = '127.0.0.1') {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login-link',
+    payload: { email },
+    remoteAddress,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.json()).toEqual({ ok: true });
+}
+
+/** Makes a message that waits for its back-off due now, as if the time had passed. */
+async function makeDue(t: TestApp, to: string) {
+  await t.app.ctx.db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+    .where(eq(mailOutbox.to, to));
+}
+
+describe('backoffMs', () => {
+  it('doubles from ten seconds and stops at one hour', () => {
+    expect(backoffMs(1)).toBe(10_000);
+    expect(backoffMs(2)).toBe(20_000);
+    expect(backoffMs(3)).toBe(40_000);
+    for (let attempts = 2; attempts <= 30; attempts++) {
+      expect(backoffMs(attempts)).toBeGreaterThanOrEqual(backoffMs(attempts - 1));
+      expect(backoffMs(attempts)).toBeLessThanOrEqual(60 * 60 * 1000);
+    }
+    expect(backoffMs(10)).toBe(60 * 60 * 1000);
+    expect(backoffMs(20)).toBe(60 * 60 * 1000);
+    expect(backoffMs(5000)).toBe(60 * 60 * 1000);
+  });
+
+  it('never waits less than the first step', () => {
+    expect(backoffMs(0)).toBe(10_000);
+  });
+});
+
+describe('delivery over SMTP', () => {
+  let smtp: TestSmtp;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailFrom: FROM });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+  afterEach(() => {
+    smtp.refuse = false;
+  });
+
+  it('delivers the Japanese sign-in mail with its link and code, and marks it sent', async () => {
+    await insertUser(t.app, { email: 'smtp-user@example.com', role: 'student' });
+    const before = Date.now();
+    await requestLink(t, 'smtp-user@example.com');
+    await t.app.ctx.outbox.drain();
+
+    const arrived = smtp.received.filter((r) => r.to.includes('smtp-user@example.com'));
+    expect(arrived).toHaveLength(1);
+    const { mail, from, to } = arrived[0]!;
+    expect(from).toBe('no-reply@example.com');
+    expect(to).toEqual(['smtp-user@example.com']);
+    expect(mail.from?.value).toEqual([{ address: 'no-reply@example.com', name: 'OGコネクト' }]);
+    expect(mail.subject).toBe(ja.mail.signIn.subject);
+    expect(mail.subject).toContain('ログイン');
+
+    const text = mail.text ?? '';
+    expect(text).toContain(ja.mail.signIn.greeting);
+    const links = text.match(/https?:\/\/\S+/g) ?? [];
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatch(LINK_PATTERN);
+    const code = /^(\d{6})$/m.exec(text)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+
+    expect(typeof mail.html).toBe('string');
+    const html = mail.html as string;
+    expect(html).toContain(`href="${links[0]}"`);
+    expect(html).toContain(`>${code}</p>`);
+    expect(html).toContain('lang="ja"');
+
+    const [row] = await outboxRowsTo(t, 'smtp-user@example.com');
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(row!.sentAt).toBeInstanceOf(Date);
+    expect(row!.sentAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(row!.sentAt!.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+
+    // What arrived is what signs in: the link from the SMTP message completes sign-in.
+    const token = new URL(links[0]!).searchParams.get('token')!;
+    const completed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/complete-link',
+      payload: { token, email: 'smtp-user@example.com' },
+    });
+    expect(completed.statusCode).toBe(200);
+    expect(sessionCookieOf(completed)).toMatch(/^og_session=/);
+  });
+
+  it('keeps a message the server refused and delivers it on a later pass', async () => {
+    await insertUser(t.app, { email: 'refused@example.com', role: 'student' });
+    smtp.refuse = true;
+    await requestLink(t, 'refused@example.com');
+    expect(await t.app.ctx.outbox.drain()).toBe(0);
+    const [failed] = await outboxRowsTo(t, 'refused@example.com');
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1, sentAt: null });
+    expect(failed!.lastError).toMatch(/550|mailbox unavailable/);
+    expect(smtp.received.filter((r) => r.to.includes('refused@example.com'))).toHaveLength(0);
+
+    smtp.refuse = false;
+    await makeDue(t, 'refused@example.com');
+    expect(await t.app.ctx.outbox.drain()).toBe(1);
+    expect(smtp.received.filter((r) => r.to.includes('refused@example.com'))).toHaveLength(1);
+    const [sent] = await outboxRowsTo(t, 'refused@example.com');
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+  });
+
+  it('has no /_dev/mail while SMTP_URL is set', async () => {
+    expect(t.app.hasRoute({ method: 'GET', url: '/_dev/mail' })).toBe(false);
+    expect(t.app.hasRoute({ method: 'DELETE', url: '/_dev/mail' })).toBe(false);
+    const rowsBefore = await t.app.ctx.db.select().from(mailOutbox);
+    expect(rowsBefore.length).toBeGreaterThan(0);
+
+    const list = await t.app.inject({ method: 'GET', url: '/_dev/mail' });
+    expect(list.statusCode).toBe(404);
+    expect(list.json()).toMatchObject({ code: 'not-found' });
+    const purge = await t.app.inject({ method: 'DELETE', url: '/_dev/mail' });
+    expect(purge.statusCode).toBe(404);
+    expect(await t.app.ctx.db.select().from(mailOutbox)).toHaveLength(rowsBefore.length);
+  });
+});
+
+describe('an SMTP outage', () => {
+  let port: number;
+  let t: TestApp;
+  let smtp: TestSmtp | undefined;
+
+  beforeAll(async () => {
+    port = await closedPort();
+    t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: FROM });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('loses no message: it waits with back-off and goes out once the server is back', async () => {
+    await insertUser(t.app, { email: 'outage@example.com', role: 'student' });
+    const before = Date.now();
+    await requestLink(t, 'outage@example.com');
+    expect(await t.app.ctx.outbox.drain()).toBe(0);
+
+    const [waiting] = await outboxRowsTo(t, 'outage@example.com');
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, sentAt: null });
+    expect(waiting!.lastError).toMatch(/ECONNREFUSED/);
+    expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 5_000);
+    expect(waiting!.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + backoffMs(1) + 1_000);
+    expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + backoffMs(1));
+
+    // Before its back-off runs out, a pass leaves it alone.
+    expect(await t.app.ctx.outbox.drain()).toBe(0);
+    const [unchanged] = await outboxRowsTo(t, 'outage@example.com');
+    expect(unchanged).toMatchObject({ status: 'pending', attempts: 1 });
+
+    smtp = await startSmtp(port);
+    await makeDue(t, 'outage@example.com');
+    expect(await t.app.ctx.outbox.drain()).toBe(1);
+    expect(await t.app.ctx.outbox.drain()).toBe(0);
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.to).toEqual(['outage@example.com']);
+    expect(smtp.received[0]!.mail.subject).toBe(ja.mail.signIn.subject);
+    const [sent] = await outboxRowsTo(t, 'outage@example.com');
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect(sent!.sentAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('retries through the transport', () => {
+  const state = { failing: true, calls: 0 };
+  const delivered: OutgoingMail[] = [];
+  const transport: MailTransport = {
+    kind: 'smtp',
+    async send(mail) {
+      state.calls++;
+      if (state.failing) throw new Error('421 service not available');
+      delivered.push(mail);
+    },
+    close: () => {},
+  };
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { mailTransport: transport });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers the request 200 while delivery fails, and delivers exactly once later', async () => {
+    await insertUser(t.app, { email: 'flaky@example.com', role: 'student' });
+    state.failing = true;
+    state.calls = 0;
+    await requestLink(t, 'flaky@example.com');
+    expect(await t.app.ctx.outbox.drain()).toBe(0);
+    expect(state.calls).toBe(1);
+    const [waiting] = await outboxRowsTo(t, 'flaky@example.com');
+    expect(waiting).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: '421 service not available',
+      sentAt: null,
+    });
+    expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+
+    // Back-off: the transport working again changes nothing until the wait is over.
+    state.failing = false;
+    expect(await t.app.ctx.outbox.drain()).toBe(0);
+    expect(state.calls).toBe(1);
+
+    await makeDue(t, 'flaky@example.com');
+    // Two processes' workers pass at the same time: the message still goes out once.
+    const second = new OutboxWorker(t.app.ctx.db, transport, t.app.log, 60_000);
+    const counts = await Promise.all([t.app.ctx.outbox.drain(), second.drain()]);
+    expect(counts[0] + counts[1]).toBe(1);
+    expect(await t.app.ctx.outbox.drain()).toBe(0);
+    expect(delivered.filter((mail) => mail.to === 'flaky@example.com')).toHaveLength(1);
+    expect(state.calls).toBe(2);
+    const [sent] = await outboxRowsTo(t, 'flaky@example.com');
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect(sent!.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('grows the wait with each failure', async () => {
+    await insertUser(t.app, { email: 'growing@example.com', role: 'student' });
+    state.failing = true;
+    await requestLink(t, 'growing@example.com');
+    await t.app.ctx.outbox.drain();
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const [row] = await outboxRowsTo(t, 'growing@example.com');
+      expect(row!.attempts).toBe(attempt);
+      waits.push(row!.nextAttemptAt.getTime() - Date.now());
+      await makeDue(t, 'growing@example.com');
+      await t.app.ctx.outbox.drain();
+    }
+    expect(waits[1]!).toBeGreaterThan(waits[0]! + 5_000);
+    expect(waits[2]!).toBeGreaterThan(waits[1]! + 10_000);
+  });
+
+  it('gives up after twenty attempts and never sends it', async () => {
+    await insertUser(t.app, { email: 'hopeless@example.com', role: 'student' });
+    state.failing = true;
+    await requestLink(t, 'hopeless@example.com');
+    await t.app.ctx.outbox.drain();
+    await t.app.ctx.db
+      .update(mailOutbox)
+      .set({ attempts: 19, nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(mailOutbox.to, 'hopeless@example.com'));
+    await t.app.ctx.outbox.drain();
+    const [row] = await outboxRowsTo(t, 'hopeless@example.com');
+    expect(row).toMatchObject({ status: 'failed', attempts: 20 });
+
+    state.failing = false;
+    await makeDue(t, 'hopeless@example.com');
+    await t.app.ctx.outbox.drain();
+    expect(delivered.filter((mail) => mail.to === 'hopeless@example.com')).toHaveLength(0);
+  });
+});
+
+describe('/_dev/mail (local outbox)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  function list(remoteAddress?: string, headers: Record<string, string> = {}) {
+    return t.app.inject({
+      method: 'GET',
+      url: '/_dev/mail',
+      headers,
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
+  }
+
+  it('lists sent messages newest first with every link, and DELETE empties it', async () => {
+    expect(t.app.hasRoute({ method: 'GET', url: '/_dev/mail' })).toBe(true);
+    await insertUser(t.app, { email: 'first@example.com', role: 'student' });
+    await insertUser(t.app, { email: 'second@example.com', role: 'mentor' });
+    await requestLink(t, 'first@example.com');
+    await t.app.ctx.outbox.drain();
+    await requestLink(t, 'second@example.com');
+    await t.app.ctx.outbox.drain();
+
+    const response = await list();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const mails = response.json() as DevMail[];
+    expect(mails.map((mail) => mail.to)).toEqual(['second@example.com', 'first@example.com']);
+    for (const mail of mails) {
+      expect(Object.keys(mail).sort()).toEqual([
+        'html',
+        'links',
+        'sentAt',
+        'subject',
+        'text',
+        'to',
+      ]);
+      expect(mail.subject).toBe(ja.mail.signIn.subject);
+      expect(mail.text).toMatch(/^\d{6}$/m);
+      expect(mail.html).toContain('<html lang="ja">');
+      expect(new Date(mail.sentAt).toISOString()).toBe(mail.sentAt);
+      expect(mail.links).toHaveLength(1);
+      expect(mail.links[0]).toMatch(LINK_PATTERN);
+      expect(mail.text).toContain(mail.links[0]);
+    }
+    expect(Date.parse(mails[0]!.sentAt)).toBeGreaterThanOrEqual(Date.parse(mails[1]!.sentAt));
+    expect(mails[0]!.links[0]).not.toBe(mails[1]!.links[0]);
+
+    // IPv6 and IPv4-mapped loopback are loopback too.
+    expect((await list('::1')).statusCode).toBe(200);
+    expect((await list('::ffff:127.0.0.1')).statusCode).toBe(200);
+
+    const purge = await t.app.inject({ method: 'DELETE', url: '/_dev/mail' });
+    expect(purge.statusCode).toBe(204);
+    expect(purge.body).toBe('');
+    expect((await list()).json()).toEqual([]);
+    expect(await t.app.ctx.db.select().from(mailOutbox)).toHaveLength(0);
+  });
+
+  it('answers other clients 404, and their DELETE deletes nothing', async () => {
+    await insertUser(t.app, { email: 'private@example.com', role: 'student' });
+    await requestLink(t, 'private@example.com');
+    await t.app.ctx.outbox.drain();
+
+    const remote = await list('203.0.113.5');
+    expect(remote.statusCode).toBe(404);
+    expect(remote.json()).toMatchObject({ code: 'not-found' });
+    expect(remote.body).not.toContain('private@example.com');
+
+    // A forged X-Forwarded-For does not make a remote client local.
+    const forged = await list('203.0.113.5', { 'x-forwarded-for': '127.0.0.1' });
+    expect(forged.statusCode).toBe(404);
+
+    const purge = await t.app.inject({
+      method: 'DELETE',
+      url: '/_dev/mail',
+      remoteAddress: '203.0.113.5',
+    });
+    expect(purge.statusCode).toBe(404);
+    const mails = (await list()).json() as DevMail[];
+    expect(mails.map((mail) => mail.to)).toEqual(['private@example.com']);
+  });
+
+  it('refuses a request relayed by a reverse proxy on the same machine', async () => {
+    const relayed = await list('127.0.0.1', { 'x-forwarded-for': '203.0.113.5' });
+    expect(relayed.statusCode).toBe(404);
+    const forwarded = await list('127.0.0.1', { forwarded: 'for=203.0.113.5' });
+    expect(forwarded.statusCode).toBe(404);
+  });
+
+  it('leaves queued messages out until they were sent', async () => {
+    await insertUser(t.app, { email: 'queued@example.com', role: 'student' });
+    await t.app.ctx.outbox.drain();
+    await t.app.ctx.db.insert(mailOutbox).values({
+      to: 'queued@example.com',
+      subject: 'queued',
+      text: 'not yet',
+      html: '<p>not yet</p>',
+      links: [],
+      nextAttemptAt: new Date(Date.now() + 60_000),
+    });
+    const mails = (await list()).json() as DevMail[];
+    expect(mails.map((mail) => mail.to)).not.toContain('queued@example.com');
+  });
+});

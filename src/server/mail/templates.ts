@@ -1,0 +1,57 @@
+import { ja } from '../../shared/messages/ja';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+function paragraphs(lines: readonly string[]): string {
+  return lines
+    .map(
+      (line) =>
+        `<p style="margin:0 0 16px;line-height:1.7">${escapeHtml(line).replace(/\n/g, '<br>')}</p>`,
+    )
+    .join('');
+}
+
+/** A plain, table-free layout that mail apps in Japan render well, with a text twin. */
+function layout(title: string, body: string): string {
+  const font = "'Hiragino Sans','Hiragino Kaku Gothic ProN','Yu Gothic','Meiryo',sans-serif";
+  return `<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px;background:#f5f6f8;font-family:${font};color:#1f2328">
+<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">
+<h1 style="font-size:18px;margin:0 0 16px">${escapeHtml(ja.app.title)}</h1>
+${body}
+<p style="margin:24px 0 0;font-size:12px;color:#57606a;white-space:pre-line">${escapeHtml(ja.mail.signature)}</p>
+</div></body></html>`;
+}
+
+function button(href: string, label: string): string {
+  return `<p style="margin:0 0 16px"><a href="${escapeHtml(href)}" style="display:inline-block;background:#0b57d0;color:#fff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(label)}</a></p>
+<p style="margin:0 0 16px;font-size:12px;color:#57606a;word-break:break-all">${escapeHtml(href)}</p>`;
+}
+
+export function signInMail(link: string, code: string): RenderedMail {
+  const m = ja.mail.signIn;
+  const text = [m.greeting, '', m.body, link, '', m.codeIntro, code, '', ja.mail.signature].join(
+    '\n',
+  );
+  const html = layout(
+    m.subject,
+    paragraphs([m.greeting, m.body]) +
+      button(link, m.button) +
+      paragraphs([m.codeIntro]) +
+      `<p style="margin:0 0 16px;font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(code)}</p>`,
+  );
+  return { subject: m.subject, text, html };
+}

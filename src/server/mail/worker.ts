@@ -1,0 +1,129 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import type { MailTransport } from './transport';
+
+const BATCH_SIZE = 10;
+/** A claimed message is retried by any process once this lease runs out (crash after claim). */
+const CLAIM_LEASE_MS = 5 * 60 * 1000;
+const MAX_ATTEMPTS = 20;
+const BASE_BACKOFF_MS = 10_000;
+const MAX_BACKOFF_MS = 60 * 60 * 1000;
+
+export function backoffMs(attempts: number): number {
+  return Math.min(BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
+}
+
+/**
+ * Sends the outbox. Rows are claimed with FOR UPDATE SKIP LOCKED so several app processes
+ * never send the same message twice at once, and marked sent only after the transport
+ * accepted them.
+ */
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private kickAgain = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly transport: MailTransport,
+    private readonly logger: FastifyBaseLogger,
+    private readonly pollMs: number,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => this.kick(), this.pollMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running?.catch(() => 0);
+  }
+
+  /** Starts a pass now (after a commit that queued mail); never throws. */
+  kick(): void {
+    if (this.running) {
+      this.kickAgain = true;
+      return;
+    }
+    this.running = this.sendDue()
+      .catch((error: unknown) => {
+        this.logger.warn({ err: error }, 'mail outbox pass failed');
+        return 0;
+      })
+      .finally(() => {
+        this.running = undefined;
+        if (this.kickAgain) {
+          this.kickAgain = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Sends everything due now, pass after pass, and returns how many were delivered. */
+  async drain(): Promise<number> {
+    await this.running?.catch(() => 0);
+    let delivered = 0;
+    for (;;) {
+      const before = delivered;
+      delivered += await this.sendDue();
+      if (delivered === before) return delivered;
+    }
+  }
+
+  private async sendDue(): Promise<number> {
+    const claimed = await this.claim();
+    let delivered = 0;
+    for (const mail of claimed) {
+      try {
+        await this.transport.send(mail);
+        await this.db
+          .update(mailOutbox)
+          .set({ status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1, lastError: null })
+          .where(eq(mailOutbox.id, mail.id));
+        delivered++;
+      } catch (error) {
+        const attempts = mail.attempts + 1;
+        this.logger.warn({ err: error, mailId: mail.id, attempts }, 'mail delivery failed');
+        await this.db
+          .update(mailOutbox)
+          .set({
+            attempts,
+            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+            nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
+            lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
+          })
+          .where(eq(mailOutbox.id, mail.id));
+      }
+    }
+    return delivered;
+  }
+
+  private claim() {
+    return this.db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+        .orderBy(asc(mailOutbox.createdAt))
+        .limit(BATCH_SIZE)
+        .for('update', { skipLocked: true });
+      if (due.length > 0) {
+        await tx
+          .update(mailOutbox)
+          .set({ nextAttemptAt: new Date(Date.now() + CLAIM_LEASE_MS) })
+          .where(
+            inArray(
+              mailOutbox.id,
+              due.map((mail) => mail.id),
+            ),
+          );
+      }
+      return due;
+    });
+  }
+}

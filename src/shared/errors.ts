@@ -1,0 +1,37 @@
+/**
+ * Stable error codes of the JSON API. A 4xx answer is `{ code, message, fieldErrors? }`;
+ * the browser shows `errors.<code>` from the message catalogue, so each code maps to one
+ * message in one place. Codes follow the spec's error catalogue where it names one.
+ */
+export const ERROR_CODES = [
+  'invalid-argument',
+  'not-found',
+  'already-exists',
+  'permission-denied',
+  'unavailable',
+  'internal',
+  'payload-too-large',
+  'csrf/origin-mismatch',
+  'auth/unauthenticated',
+  'auth/session-expired',
+  'auth/email-not-verified',
+  'auth/user-not-found',
+  'auth/invalid-email',
+  'auth/user-disabled',
+  'auth/too-many-requests',
+  'auth/invalid-link',
+  'auth/email-mismatch',
+  'auth/invalid-code',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** Body of every 4xx/5xx answer of the API. `fieldErrors` values are message keys. */
+export interface ApiErrorBody {
+  code: ErrorCode;
+  message: string;
+  fieldErrors?: Record<string, string>;
+}

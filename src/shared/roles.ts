@@ -1,0 +1,34 @@
+export const ROLES = ['admin', 'mentor', 'mentor_pending', 'student'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Spec section 6: a required role is satisfied by an equal or higher rank. */
+export const ROLE_RANK: Readonly<Record<Role, number>> = {
+  admin: 3,
+  mentor: 2,
+  mentor_pending: 1.5,
+  student: 1,
+};
+
+export function hasRank(role: Role, required: Role): boolean {
+  return ROLE_RANK[role] >= ROLE_RANK[required];
+}
+
+/**
+ * Who may open a page or call a route. `minRole` follows the rank; `roles` is an explicit list
+ * (spec: "role not in the allowed list or below the requirement").
+ */
+export interface RoleRequirement {
+  readonly minRole?: Role;
+  readonly roles?: readonly Role[];
+}
+
+export function satisfies(role: Role, requirement: RoleRequirement): boolean {
+  if (requirement.roles && !requirement.roles.includes(role)) return false;
+  if (requirement.minRole && !hasRank(role, requirement.minRole)) return false;
+  return true;
+}
+
+/** Spec section 2: `/` sends mentors to their profile, everyone else to the OG list. */
+export function homePathFor(role: Role | undefined): string {
+  return role === 'mentor' ? '/profile' : '/mentors-list';
+}

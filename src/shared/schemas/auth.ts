@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { SIGN_IN_CODE_LENGTH } from '../constants';
+import { ROLES } from '../roles';
+import { emailSchema, honeypotSchema } from './common';
+
+export const loginLinkRequestSchema = z.object({
+  email: emailSchema,
+  website: honeypotSchema,
+});
+export type LoginLinkRequest = z.input<typeof loginLinkRequestSchema>;
+
+export const completeLinkRequestSchema = z.object({
+  token: z.string().min(16).max(200),
+  email: emailSchema,
+});
+export type CompleteLinkRequest = z.input<typeof completeLinkRequestSchema>;
+
+export const completeCodeRequestSchema = z.object({
+  email: emailSchema,
+  code: z
+    .string({ error: 'validation.codeInvalid' })
+    .trim()
+    .regex(new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`), 'validation.codeInvalid'),
+});
+export type CompleteCodeRequest = z.input<typeof completeCodeRequestSchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  emailVerified: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const sessionResponseSchema = z.object({
+  user: sessionUserSchema.nullable(),
+  /** True when a session existed but ended by idle timeout: the page sends to /login?timeout=true. */
+  timedOut: z.boolean(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const publicConfigSchema = z.object({
+  inquiryUrl: z.string(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

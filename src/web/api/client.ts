@@ -1,0 +1,59 @@
+import { isErrorCode, type ApiErrorBody, type ErrorCode } from '../../shared/errors';
+
+/** What a failed call tells the page: a stable code, or 'network' when nothing came back. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | 'network',
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(code);
+  }
+}
+
+type SessionExpiredListener = () => void;
+let onSessionExpired: SessionExpiredListener = () => {};
+
+/** The app routes to /login?timeout=true when any call finds the session idle-expired. */
+export function setSessionExpiredListener(listener: SessionExpiredListener) {
+  onSessionExpired = listener;
+}
+
+export async function apiRequest<T>(
+  path: string,
+  options: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown } = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch {
+    throw new ApiError(0, 'network');
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (response.ok) return body as T;
+
+  const error = body as Partial<ApiErrorBody> | undefined;
+  const code = isErrorCode(error?.code)
+    ? error.code
+    : response.status === 503
+      ? 'unavailable'
+      : 'internal';
+  if (code === 'auth/session-expired') onSessionExpired();
+  throw new ApiError(response.status, code, error?.fieldErrors ?? {});
+}
+
+/** Reads are retried on network errors and 503 only, never on a 4xx answer. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 2) return false;
+  return error instanceof ApiError && (error.code === 'network' || error.status === 503);
+}

@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { homePathFor, satisfies, type RoleRequirement } from '../../shared/roles';
+import { paths } from '../../shared/paths';
+import { useSession } from '../features/auth/api';
+import { PageLoading } from '../components/page-loading';
+
+export type LoginNotice = 'loginRequired';
+
+/** State a redirect to /login carries: the notice to show there. */
+export interface LoginRedirectState {
+  notice?: LoginNotice;
+}
+
+interface RequireAuthProps {
+  require?: RoleRequirement;
+  /** Only the /verify-email waiting page lets an unverified account in. */
+  allowUnverified?: boolean;
+}
+
+/**
+ * Spec section 6 in the browser: signed out → /login ("login required", or the timeout
+ * notice), unverified → /verify-email, wrong role → /unauthorized. The server enforces the
+ * same rules on every API call; this only spares people pages they cannot use.
+ */
+export function RequireAuth({ require, allowUnverified = false }: RequireAuthProps) {
+  const session = useSession();
+  const location = useLocation();
+  if (session.isPending) return <PageLoading />;
+  const user = session.data?.user;
+  if (!user) {
+    if (session.data?.timedOut) return <Navigate to={`${paths.login}?timeout=true`} replace />;
+    const state: LoginRedirectState = { notice: 'loginRequired' };
+    return <Navigate to={paths.login} replace state={state} />;
+  }
+  if (!user.emailVerified && !allowUnverified) {
+    return <Navigate to={paths.verifyEmail} replace state={{ from: location.pathname }} />;
+  }
+  if (require && !satisfies(user.role, require)) {
+    return <Navigate to={paths.unauthorized} replace />;
+  }
+  return <Outlet />;
+}
+
+/** `/`: mentors to their profile, everyone else to the OG list. */
+export function HomeRedirect() {
+  const session = useSession();
+  if (session.isPending) return <PageLoading />;
+  return <Navigate to={homePathFor(session.data?.user?.role)} replace />;
+}
+
+/** Sets the document title for each page, so screen readers and tabs say where you are. */
+export function useDocumentTitle(title: string) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = `${title} | ${t('app.title')}`;
+  }, [title, t]);
+}

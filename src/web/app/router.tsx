@@ -1,0 +1,71 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { paths } from '../../shared/paths';
+import { AppLayout } from '../components/layout/app-layout';
+import { LoginPage } from '../features/auth/login-page';
+import { VerifyEmailPage } from '../features/auth/verify-email-page';
+import { VerifyLinkPage } from '../features/auth/verify-link-page';
+import { PlaceholderPage } from '../features/placeholder/placeholder-page';
+import { UnauthorizedPage } from '../features/unauthorized-page';
+import { HomeRedirect, RequireAuth } from './guards';
+
+/** Spec section 2: every route with the access rule of spec section 6. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { path: paths.home, element: <HomeRedirect /> },
+      { path: paths.login, element: <LoginPage /> },
+      { path: paths.register, element: <PlaceholderPage titleKey="register" /> },
+      { path: paths.authVerifyEmail, element: <VerifyLinkPage /> },
+      { path: paths.mentorRegister, element: <PlaceholderPage titleKey="mentorRegister" /> },
+      { path: paths.unauthorized, element: <UnauthorizedPage /> },
+      {
+        element: <RequireAuth allowUnverified />,
+        children: [{ path: paths.verifyEmail, element: <VerifyEmailPage /> }],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: paths.mentorsList, element: <PlaceholderPage titleKey="mentorsList" /> },
+          { path: '/mentor/:urlParam', element: <PlaceholderPage titleKey="mentorDetail" /> },
+          { path: paths.profile, element: <PlaceholderPage titleKey="profile" /> },
+          { path: paths.studentProfile, element: <PlaceholderPage titleKey="studentProfile" /> },
+        ],
+      },
+      {
+        element: <RequireAuth require={{ roles: ['mentor'] }} />,
+        children: [
+          { path: paths.mentorProfile, element: <PlaceholderPage titleKey="mentorProfile" /> },
+          {
+            path: paths.mentorProfileEdit,
+            element: <PlaceholderPage titleKey="mentorProfileEdit" />,
+          },
+        ],
+      },
+      {
+        element: <RequireAuth require={{ roles: ['student'] }} />,
+        children: [
+          {
+            path: paths.studentProfileEdit,
+            element: <PlaceholderPage titleKey="studentProfileEdit" />,
+          },
+        ],
+      },
+      {
+        element: <RequireAuth require={{ roles: ['admin', 'mentor'] }} />,
+        children: [
+          { path: paths.inviteMentor, element: <PlaceholderPage titleKey="inviteMentor" /> },
+        ],
+      },
+      {
+        element: <RequireAuth require={{ roles: ['admin'] }} />,
+        children: [{ path: paths.admin, element: <PlaceholderPage titleKey="admin" /> }],
+      },
+      { path: '*', element: <Navigate to={paths.home} replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,186 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { setSessionExpiredListener } from '../../api/client';
+import { errorMessage } from '../../api/error-message';
+import { publicConfigQuery, sessionQuery, useLogout, useSession } from '../../features/auth/api';
+import { Modal } from '../modal';
+import { TermsDialog } from '../terms-dialog';
+import { NavIcon } from './nav-icon';
+import { tabsFor, type Tab } from './tabs';
+
+/** Header with title, tab bar (wide screens) and menu; bottom navigation on small screens. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const user = session.data?.user ?? null;
+  const tabs = user?.emailVerified ? tabsFor(user.role) : [];
+  const [menuOpen, setMenuOpen] = useState(false);
+  useSessionExpiryRedirect();
+
+  return (
+    <div className={tabs.length > 0 ? 'app has-bottom-nav' : 'app'}>
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <header className="app-header">
+        <div className="app-header-inner">
+          <Link to={paths.home} className="app-title">
+            {t('app.title')}
+          </Link>
+          {tabs.length > 0 ? (
+            <nav className="tab-bar" aria-label={t('nav.mainLabel')}>
+              <TabLinks tabs={tabs} />
+            </nav>
+          ) : null}
+          <button
+            type="button"
+            className="icon-button"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <NavIcon name="menu" />
+            <span className="visually-hidden">{t('nav.openMenu')}</span>
+          </button>
+        </div>
+      </header>
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {tabs.length > 0 ? (
+        <nav className="bottom-nav" aria-label={t('nav.mainLabel')}>
+          <TabLinks tabs={tabs} />
+        </nav>
+      ) : null}
+      <HamburgerMenu open={menuOpen} onClose={() => setMenuOpen(false)} signedIn={user !== null} />
+    </div>
+  );
+}
+
+function TabLinks({ tabs }: { tabs: Tab[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul>
+      {tabs.map((tab) => (
+        <li key={tab.to}>
+          <NavLink to={tab.to} className="tab-link">
+            <NavIcon name={tab.icon} />
+            <span>{t(tab.labelKey)}</span>
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Any API call that finds the session idle-expired sends the person to the timeout notice. */
+function useSessionExpiryRedirect() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    setSessionExpiredListener(() => {
+      queryClient.setQueryData(sessionQuery.queryKey, { user: null, timedOut: true });
+      void navigate(`${paths.login}?timeout=true`, { replace: true });
+    });
+    return () => setSessionExpiredListener(() => {});
+  }, [navigate, queryClient]);
+}
+
+function HamburgerMenu({
+  open,
+  onClose,
+  signedIn,
+}: {
+  open: boolean;
+  onClose: () => void;
+  signedIn: boolean;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const config = useQuery({ ...publicConfigQuery, enabled: open });
+  const logout = useLogout();
+  const [termsOpen, setTermsOpen] = useState(false);
+  const [withdrawOpen, setWithdrawOpen] = useState(false);
+
+  async function handleLogout() {
+    try {
+      await logout.mutateAsync();
+      onClose();
+      await navigate(paths.login, { replace: true });
+    } catch (error) {
+      window.alert(`${t('nav.logoutFailed')}\n${errorMessage(t, error)}`);
+    }
+  }
+
+  return (
+    <>
+      <Modal open={open} onClose={onClose} title={t('nav.menu')} variant="drawer">
+        <ul className="menu-list">
+          <li>
+            <button type="button" className="menu-item" onClick={() => setTermsOpen(true)}>
+              {t('nav.terms')}
+            </button>
+          </li>
+          <li>
+            <a
+              className="menu-item"
+              href={config.data?.inquiryUrl ?? '#'}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-disabled={!config.data}
+            >
+              {t('nav.inquiries')}
+              <span className="visually-hidden">{t('nav.inquiriesNewTab')}</span>
+            </a>
+          </li>
+          {signedIn ? (
+            <>
+              <li>
+                <button
+                  type="button"
+                  className="menu-item"
+                  onClick={() => void handleLogout()}
+                  disabled={logout.isPending}
+                >
+                  {t('nav.logout')}
+                </button>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className="menu-item menu-item-danger"
+                  onClick={() => setWithdrawOpen(true)}
+                >
+                  {t('nav.withdraw')}
+                </button>
+              </li>
+            </>
+          ) : null}
+        </ul>
+        <button type="button" className="button button-secondary menu-close" onClick={onClose}>
+          {t('nav.closeMenu')}
+        </button>
+      </Modal>
+      <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
+      <Modal
+        open={withdrawOpen}
+        onClose={() => setWithdrawOpen(false)}
+        title={t('nav.withdraw')}
+        footer={
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => setWithdrawOpen(false)}
+          >
+            {t('nav.close')}
+          </button>
+        }
+      >
+        <p>{t('nav.withdrawUnfinished')}</p>
+      </Modal>
+    </>
+  );
+}

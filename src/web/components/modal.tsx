@@ -1,0 +1,47 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  footer?: ReactNode;
+  variant?: 'dialog' | 'drawer';
+}
+
+/**
+ * A native modal <dialog>: the browser traps focus, closes on Escape and returns focus to
+ * the control that opened it, which hand-made overlays rarely get right.
+ */
+export function Modal({ open, onClose, title, children, footer, variant = 'dialog' }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`modal modal-${variant}`}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself) closes it.
+        if (event.target === ref.current) onClose();
+      }}
+    >
+      <div className="modal-body">
+        <h2 id={titleId} className="modal-title">
+          {title}
+        </h2>
+        <div className="modal-content">{children}</div>
+        {footer ? <div className="modal-footer">{footer}</div> : null}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { ja } from '../../shared/messages/ja';
+import { Modal } from './modal';
+
+interface TermsDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Registration passes this: the main button then records consent. */
+  onAgree?: () => void;
+}
+
+export function TermsDialog({ open, onClose, onAgree }: TermsDialogProps) {
+  const { t } = useTranslation();
+  const sections = t('terms.sections', { returnObjects: true }) as typeof ja.terms.sections;
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('terms.title')}
+      footer={
+        <button type="button" className="button button-primary" onClick={onAgree ?? onClose}>
+          {onAgree ? t('terms.agree') : t('terms.close')}
+        </button>
+      }
+    >
+      {sections.map((section) => (
+        <section key={section.heading} className="terms-section">
+          <h3>{section.heading}</h3>
+          <p>{section.body}</p>
+        </section>
+      ))}
+    </Modal>
+  );
+}

@@ -1,0 +1,68 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CompleteCodeRequest,
+  CompleteLinkRequest,
+  LoginLinkRequest,
+  PublicConfig,
+  SessionResponse,
+} from '../../../shared/schemas/auth';
+import { apiRequest } from '../../api/client';
+
+export const sessionQuery = queryOptions({
+  queryKey: ['session'],
+  queryFn: () => apiRequest<SessionResponse>('/api/auth/session'),
+  staleTime: 30_000,
+  refetchOnWindowFocus: true,
+});
+
+export function useSession() {
+  return useQuery(sessionQuery);
+}
+
+export const publicConfigQuery = queryOptions({
+  queryKey: ['public-config'],
+  queryFn: () => apiRequest<PublicConfig>('/api/config'),
+  staleTime: Infinity,
+});
+
+export function useRequestLoginLink() {
+  return useMutation({
+    mutationFn: (body: LoginLinkRequest) =>
+      apiRequest<{ ok: true }>('/api/auth/login-link', { method: 'POST', body }),
+  });
+}
+
+/** After any sign-in the session is read again, so guards and tabs follow the new user. */
+function useSignInMutation<T>(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: T) => apiRequest<{ ok: true }>(path, { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
+  });
+}
+
+export function useCompleteLink() {
+  return useSignInMutation<CompleteLinkRequest>('/api/auth/complete-link');
+}
+
+export function useCompleteCode() {
+  return useSignInMutation<CompleteCodeRequest>('/api/auth/complete-code');
+}
+
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: () => apiRequest<{ ok: true }>('/api/auth/resend-verification', { method: 'POST' }),
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<{ ok: true }>('/api/auth/logout', { method: 'POST' }),
+    onSuccess: () => {
+      // Nothing of the signed-out user may stay in the cache.
+      queryClient.removeQueries();
+      queryClient.setQueryData(sessionQuery.queryKey, { user: null, timedOut: false });
+    },
+  });
+}

@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp, signedInAs, signedOut } from '../../test/render';
+
+describe('/login', () => {
+  it('asks for an address before sending anything', async () => {
+    const { fetchMock } = renderApp('/login', () => signedOut);
+    await userEvent.click(await screen.findByRole('button', { name: 'ログインリンクを送信' }));
+    expect(await screen.findByText('メールアドレスを入力してください。')).toBeVisible();
+    await userEvent.type(screen.getByLabelText('メールアドレス'), 'not-an-address');
+    await userEvent.click(screen.getByRole('button', { name: 'ログインリンクを送信' }));
+    expect(await screen.findByText('メールアドレスの形式が正しくありません。')).toBeVisible();
+    expect(screen.getByLabelText('メールアドレス')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('login-link'))).toBe(false);
+  });
+
+  it('shows the not-registered message for an unknown address', async () => {
+    renderApp('/login', (url) =>
+      url.includes('login-link')
+        ? { status: 404, body: { code: 'auth/user-not-found', message: '' } }
+        : signedOut,
+    );
+    await userEvent.type(await screen.findByLabelText('メールアドレス'), 'who@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'ログインリンクを送信' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'このメールアドレスは登録されていません',
+    );
+  });
+
+  it('confirms the link was sent, remembers the address, and offers the code field', async () => {
+    renderApp('/login', (url) =>
+      url.includes('login-link') ? { status: 200, body: { ok: true } } : signedOut,
+    );
+    await userEvent.type(await screen.findByLabelText('メールアドレス'), 'Student@Example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'ログインリンクを送信' }));
+    expect(
+      await screen.findByRole('heading', { name: 'ログインリンクを送信しました' }),
+    ).toBeVisible();
+    expect(screen.getByText(/student@example\.com 宛てに/)).toBeVisible();
+    expect(localStorage.getItem('emailForSignIn')).toBe('student@example.com');
+    expect(screen.getByLabelText('確認コード（6桁）')).toBeVisible();
+  });
+
+  it('shows the session-timeout notice for ?timeout=true', async () => {
+    renderApp('/login?timeout=true', () => signedOut);
+    expect(await screen.findByText(/一定時間操作がなかったため/)).toBeVisible();
+  });
+
+  it('sends a signed-in visitor to /', async () => {
+    const { router } = renderApp('/login', () => signedInAs('student'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mentors-list'));
+  });
+});

@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { RESEND_COOLDOWN_SECONDS, VERIFY_POLL_INTERVAL_MS } from '../../../shared/constants';
+import { paths } from '../../../shared/paths';
+import { errorMessage } from '../../api/error-message';
+import { useDocumentTitle } from '../../app/guards';
+import { sessionQuery, useLogout, useResendVerification } from './api';
+
+/**
+ * /verify-email: waits for the address to be confirmed (the link may be opened on another
+ * device), checking every 5 s, and moves on to / by itself.
+ */
+export function VerifyEmailPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('verifyEmail.title'));
+  const navigate = useNavigate();
+  const session = useQuery({
+    ...sessionQuery,
+    refetchInterval: VERIFY_POLL_INTERVAL_MS,
+    staleTime: 0,
+  });
+  const resend = useResendVerification();
+  const logout = useLogout();
+  const secondsLeft = useCountdown(RESEND_COOLDOWN_SECONDS, resend.submittedAt);
+  const user = session.data?.user;
+
+  useEffect(() => {
+    if (user?.emailVerified) void navigate(paths.home, { replace: true });
+  }, [user?.emailVerified, navigate]);
+
+  async function backHome() {
+    try {
+      await logout.mutateAsync();
+    } finally {
+      await navigate(paths.home, { replace: true });
+    }
+  }
+
+  return (
+    <section className="card narrow">
+      <h1>{t('verifyEmail.title')}</h1>
+      <p>{t('verifyEmail.lead', { email: user?.email ?? '' })}</p>
+      <p className="muted" role="status">
+        {t('verifyEmail.checking')}
+      </p>
+      {resend.isSuccess ? (
+        <p className="notice notice-success" role="status">
+          {t('verifyEmail.resent')}
+        </p>
+      ) : null}
+      {resend.error ? (
+        <p className="notice notice-error" role="alert">
+          {t('verifyEmail.resendFailed')} {errorMessage(t, resend.error)}
+        </p>
+      ) : null}
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={secondsLeft > 0 || resend.isPending}
+          onClick={() => resend.mutate()}
+        >
+          {secondsLeft > 0
+            ? t('verifyEmail.resendIn', { seconds: secondsLeft })
+            : t('verifyEmail.resend')}
+        </button>
+        <button type="button" className="button button-secondary" onClick={() => void backHome()}>
+          {t('verifyEmail.backHome')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** Seconds left of a cooldown that restarts whenever `since` changes (0 = page load). */
+function useCountdown(seconds: number, since: number): number {
+  const [mountedAt] = useState(() => Date.now());
+  const [now, setNow] = useState(() => Date.now());
+  const startedAt = since > 0 ? since : mountedAt;
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return Math.max(0, seconds - Math.floor((now - startedAt) / 1000));
+}

@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { paths } from '../../../shared/paths';
+import { emailSchema } from '../../../shared/schemas/common';
+import { ApiError } from '../../api/client';
+import { errorMessage } from '../../api/error-message';
+import { useDocumentTitle } from '../../app/guards';
+import { PageLoading } from '../../components/page-loading';
+import { TextField } from '../../components/text-field';
+import { emailForSignIn } from '../../lib/browser-storage';
+import { useCompleteLink, useSession } from './api';
+
+const emailFormSchema = z.object({ email: emailSchema });
+type EmailForm = z.input<typeof emailFormSchema>;
+
+/**
+ * /auth/verify-email, the link's landing page. Opening it changes nothing (mail scanners open
+ * links); sign-in completes with a POST, at once when this browser asked for the link
+ * (emailForSignIn), otherwise after the person types the address the link was sent to.
+ */
+export function VerifyLinkPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('verifyLink.title'));
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const session = useSession();
+  const completeLink = useCompleteLink();
+  const [askForEmail, setAskForEmail] = useState(() => !emailForSignIn.get());
+  const autoSubmitted = useRef(false);
+
+  async function complete(email: string) {
+    try {
+      await completeLink.mutateAsync({ token, email });
+      emailForSignIn.clear();
+      await navigate(paths.home, { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'auth/email-mismatch') setAskForEmail(true);
+    }
+  }
+
+  const alreadySignedIn = Boolean(session.data?.user);
+  useEffect(() => {
+    if (alreadySignedIn && !completeLink.isPending && !completeLink.isSuccess) {
+      void navigate(paths.home, { replace: true });
+    }
+  }, [alreadySignedIn, completeLink.isPending, completeLink.isSuccess, navigate]);
+
+  useEffect(() => {
+    const stored = emailForSignIn.get();
+    if (!token || !stored || session.isPending || alreadySignedIn || autoSubmitted.current) return;
+    autoSubmitted.current = true;
+    void complete(stored);
+    // `complete` is stable enough for a one-shot effect guarded by the ref.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token, session.isPending, alreadySignedIn]);
+
+  const invalid =
+    !token ||
+    (completeLink.error instanceof ApiError && completeLink.error.code === 'auth/invalid-link');
+
+  return (
+    <section className="card narrow">
+      <h1>{t('verifyLink.title')}</h1>
+      {invalid ? (
+        <>
+          <p className="notice notice-error" role="alert">
+            {t('verifyLink.invalid')}
+          </p>
+          <p>
+            <Link className="button button-primary" to={paths.login}>
+              {t('verifyLink.toLogin')}
+            </Link>
+          </p>
+        </>
+      ) : askForEmail ? (
+        <EmailPrompt
+          onSubmit={(email) => void complete(email)}
+          pending={completeLink.isPending}
+          error={completeLink.error}
+        />
+      ) : (
+        <>
+          {completeLink.error ? (
+            <p className="notice notice-error" role="alert">
+              {errorMessage(t, completeLink.error)}
+            </p>
+          ) : (
+            <PageLoading />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function EmailPrompt({
+  onSubmit,
+  pending,
+  error,
+}: {
+  onSubmit: (email: string) => void;
+  pending: boolean;
+  error: Error | null;
+}) {
+  const { t } = useTranslation();
+  const form = useForm<EmailForm>({
+    resolver: zodResolver(emailFormSchema),
+    defaultValues: { email: '' },
+  });
+  const submit = form.handleSubmit(({ email }) => onSubmit(email.trim().toLowerCase()));
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <p>{t('verifyLink.askEmailLead')}</p>
+      <TextField
+        label={t('verifyLink.emailLabel')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        errorKey={form.formState.errors.email?.message}
+        {...form.register('email')}
+      />
+      {error ? (
+        <p className="notice notice-error" role="alert">
+          {errorMessage(t, error)}
+        </p>
+      ) : null}
+      <button type="submit" className="button button-primary button-block" disabled={pending}>
+        {pending ? t('verifyLink.submitting') : t('verifyLink.submit')}
+      </button>
+    </form>
+  );
+}

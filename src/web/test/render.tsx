@@ -1,0 +1,46 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { routes } from '../app/router';
+import { i18n } from '../i18n';
+
+type Handler = (url: string, init: RequestInit | undefined) => { status: number; body: unknown };
+
+/**
+ * Renders the real route table at `path` with `fetch` answered by `handler`, so a test sees
+ * what a person sees, guards and redirects included.
+ */
+export function renderApp(path: string, handler: Handler) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const { status, body } = handler(String(input), init);
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { router, fetchMock };
+}
+
+export const signedOut = { status: 200, body: { user: null, timedOut: false } };
+
+export function signedInAs(role: string, emailVerified = true) {
+  return {
+    status: 200,
+    body: {
+      user: { id: 'u1', email: `${role}@example.com`, role, emailVerified },
+      timedOut: false,
+    },
+  };
+}
