@@ -13,8 +13,12 @@ async function main() {
     throw error;
   }
   const app = await buildApp(config);
+  let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
+    // Ctrl-C reaches both this process and a wrapper that forwards it: close once.
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
       void app.close().then(() => process.exit(0));
     });
   }

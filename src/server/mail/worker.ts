@@ -66,12 +66,13 @@ export class OutboxWorker {
 
   /** Sends everything due now, pass after pass, and returns how many were delivered. */
   async drain(): Promise<number> {
-    await this.running?.catch(() => 0);
     let delivered = 0;
     for (;;) {
-      const before = delivered;
-      delivered += await this.sendDue();
-      if (delivered === before) return delivered;
+      // A pass started by kick() may hold claimed rows: let it (and any follow-up) finish first.
+      while (this.running) await this.running;
+      const sent = await this.sendDue();
+      delivered += sent;
+      if (sent === 0 && !this.running) return delivered;
     }
   }
 
