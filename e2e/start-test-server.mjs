@@ -1,13 +1,11 @@
 // Playwright's webServer: the production server on 127.0.0.1:3100 with a fresh, empty data
 // directory (removed when the server exits) and the local mail outbox (GET/DELETE /_dev/mail).
 // It never builds: scripts/test.sh runs `npm run build` before Playwright.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { runServer } from '../scripts/run-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'og-e2e-data-'));
 
 const env = {
@@ -37,24 +35,4 @@ function removeDataDir() {
 }
 process.on('exit', removeDataDir);
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env,
-});
-
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
-  });
-}
-
-server.on('error', (error) => {
-  console.error(error);
-  process.exit(1);
-});
-
-server.on('exit', (code, signal) => {
-  removeDataDir();
-  process.exit(code ?? 128 + (signal ? (os.constants.signals[signal] ?? 0) : 1));
-});
+runServer(env, removeDataDir);

@@ -55,3 +55,21 @@ export const HoneypotField = forwardRef<HTMLInputElement, InputHTMLAttributes<HT
     );
   },
 );
+
+type EmailFieldProps = Omit<TextFieldProps, 'type' | 'autoComplete' | 'inputMode'>;
+
+/** The address field of every sign-in form: type=email as the contract asks. */
+export const EmailField = forwardRef<HTMLInputElement, EmailFieldProps>(
+  function EmailField(props, ref) {
+    return (
+      <TextField
+        ref={ref}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        {...props}
+      />
+    );
+  },
+);

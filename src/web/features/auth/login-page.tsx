@@ -10,7 +10,8 @@ import { completeCodeRequestSchema, loginLinkRequestSchema } from '../../../shar
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
 import { useDocumentTitle, type LoginRedirectState } from '../../app/guards';
-import { HoneypotField, TextField } from '../../components/text-field';
+import { ErrorNotice } from '../../components/error-notice';
+import { EmailField, HoneypotField, TextField } from '../../components/text-field';
 import { emailForSignIn } from '../../lib/browser-storage';
 import { sessionQuery, useCompleteCode, useRequestLoginLink, useSession } from './api';
 
@@ -101,12 +102,8 @@ function EmailForm({ onSent }: { onSent: (email: string) => void }) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <p>{t('login.lead')}</p>
-      <TextField
+      <EmailField
         label={t('login.emailLabel')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
         errorKey={form.formState.errors.email?.message}
         {...form.register('email')}
       />
@@ -181,11 +178,7 @@ function SentConfirmation({
           errorKey={form.formState.errors.code?.message}
           {...form.register('code')}
         />
-        {completeCode.error ? (
-          <p className="notice notice-error" role="alert">
-            {errorMessage(t, completeCode.error)}
-          </p>
-        ) : null}
+        <ErrorNotice error={completeCode.error} />
         <button
           type="submit"
           className="button button-primary button-block"

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RESEND_COOLDOWN_SECONDS, VERIFY_POLL_INTERVAL_MS } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
-import { errorMessage } from '../../api/error-message';
+import { ErrorNotice } from '../../components/error-notice';
 import { useDocumentTitle } from '../../app/guards';
 import { sessionQuery, useLogout, useResendVerification } from './api';
 
@@ -50,11 +50,7 @@ export function VerifyEmailPage() {
           {t('verifyEmail.resent')}
         </p>
       ) : null}
-      {resend.error ? (
-        <p className="notice notice-error" role="alert">
-          {t('verifyEmail.resendFailed')} {errorMessage(t, resend.error)}
-        </p>
-      ) : null}
+      <ErrorNotice error={resend.error} prefix={t('verifyEmail.resendFailed')} />
       <div className="button-row">
         <button
           type="button"

@@ -7,10 +7,10 @@ import { z } from 'zod';
 import { paths } from '../../../shared/paths';
 import { emailSchema } from '../../../shared/schemas/common';
 import { ApiError } from '../../api/client';
-import { errorMessage } from '../../api/error-message';
 import { useDocumentTitle } from '../../app/guards';
 import { PageLoading } from '../../components/page-loading';
-import { TextField } from '../../components/text-field';
+import { ErrorNotice } from '../../components/error-notice';
+import { EmailField } from '../../components/text-field';
 import { emailForSignIn } from '../../lib/browser-storage';
 import { useCompleteLink, useSession } from './api';
 
@@ -84,15 +84,7 @@ export function VerifyLinkPage() {
           error={completeLink.error}
         />
       ) : (
-        <>
-          {completeLink.error ? (
-            <p className="notice notice-error" role="alert">
-              {errorMessage(t, completeLink.error)}
-            </p>
-          ) : (
-            <PageLoading />
-          )}
-        </>
+        <>{completeLink.error ? <ErrorNotice error={completeLink.error} /> : <PageLoading />}</>
       )}
     </section>
   );
@@ -116,20 +108,12 @@ function EmailPrompt({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <p>{t('verifyLink.askEmailLead')}</p>
-      <TextField
+      <EmailField
         label={t('verifyLink.emailLabel')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
         errorKey={form.formState.errors.email?.message}
         {...form.register('email')}
       />
-      {error ? (
-        <p className="notice notice-error" role="alert">
-          {errorMessage(t, error)}
-        </p>
-      ) : null}
+      <ErrorNotice error={error} />
       <button type="submit" className="button button-primary button-block" disabled={pending}>
         {pending ? t('verifyLink.submitting') : t('verifyLink.submit')}
       </button>
