@@ -11,6 +11,7 @@ import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
 import { useDocumentTitle, type LoginRedirectState } from '../../app/guards';
 import { ErrorNotice } from '../../components/error-notice';
+import { SubmitButton } from '../../components/submit-button';
 import { EmailField, HoneypotField, TextField } from '../../components/text-field';
 import { emailForSignIn } from '../../lib/browser-storage';
 import { sessionQuery, useCompleteCode, useRequestLoginLink, useSession } from './api';
@@ -109,13 +110,11 @@ function EmailForm({ onSent }: { onSent: (email: string) => void }) {
       />
       <HoneypotField {...form.register('website')} />
       {requestLink.error ? <LoginError error={requestLink.error} /> : null}
-      <button
-        type="submit"
-        className="button button-primary button-block"
-        disabled={requestLink.isPending}
-      >
-        {requestLink.isPending ? t('login.sending') : t('login.submit')}
-      </button>
+      <SubmitButton
+        pending={requestLink.isPending}
+        label={t('login.submit')}
+        pendingLabel={t('login.sending')}
+      />
     </form>
   );
 }
@@ -179,13 +178,11 @@ function SentConfirmation({
           {...form.register('code')}
         />
         <ErrorNotice error={completeCode.error} />
-        <button
-          type="submit"
-          className="button button-primary button-block"
-          disabled={completeCode.isPending}
-        >
-          {completeCode.isPending ? t('login.codeSubmitting') : t('login.codeSubmit')}
-        </button>
+        <SubmitButton
+          pending={completeCode.isPending}
+          label={t('login.codeSubmit')}
+          pendingLabel={t('login.codeSubmitting')}
+        />
       </form>
       <button type="button" className="button button-link" onClick={onUseAnotherEmail}>
         {t('login.useAnotherEmail')}

@@ -10,6 +10,7 @@ import { ApiError } from '../../api/client';
 import { useDocumentTitle } from '../../app/guards';
 import { PageLoading } from '../../components/page-loading';
 import { ErrorNotice } from '../../components/error-notice';
+import { SubmitButton } from '../../components/submit-button';
 import { EmailField } from '../../components/text-field';
 import { emailForSignIn } from '../../lib/browser-storage';
 import { useCompleteLink, useSession } from './api';
@@ -114,9 +115,11 @@ function EmailPrompt({
         {...form.register('email')}
       />
       <ErrorNotice error={error} />
-      <button type="submit" className="button button-primary button-block" disabled={pending}>
-        {pending ? t('verifyLink.submitting') : t('verifyLink.submit')}
-      </button>
+      <SubmitButton
+        pending={pending}
+        label={t('verifyLink.submit')}
+        pendingLabel={t('verifyLink.submitting')}
+      />
     </form>
   );
 }
