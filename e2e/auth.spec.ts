@@ -1,35 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { mailTo, verifyLink as signInLink } from './support/mail';
 
 const ADMIN = 'admin@example.com';
-
-interface DevMail {
-  to: string;
-  subject: string;
-  links: string[];
-  text: string;
-}
-
-/** The newest mail to `to` in the local outbox, waiting for the worker to send it. */
-async function mailTo(request: APIRequestContext, to: string): Promise<DevMail> {
-  let found: DevMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await request.get('/_dev/mail')).json()) as DevMail[];
-        found = mails.find((mail) => mail.to === to);
-        return found !== undefined;
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  return found!;
-}
-
-function signInLink(mail: DevMail): string {
-  const link = mail.links.find((url) => url.includes('/auth/verify-email?token='));
-  expect(link, 'the mail carries a sign-in link').toBeDefined();
-  return link!;
-}
 
 async function requestLink(page: Page, email: string) {
   await page.goto('/login');

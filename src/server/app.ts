@@ -23,6 +23,9 @@ import { startMaintenance } from './jobs/maintenance';
 import { registerDevMailRoutes } from './mail/dev-routes';
 import { createLocalTransport, createSmtpTransport, type MailTransport } from './mail/transport';
 import { OutboxWorker } from './mail/worker';
+import { registrationRoutes } from './registration/routes';
+import { studentRoutes } from './students/routes';
+import { universityRoutes } from './universities/routes';
 
 export interface BuildOptions {
   /** A database the caller owns (tests); otherwise opened from the config and closed with the app. */
@@ -73,6 +76,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(guardPlugin, { db: database.db, config });
   await app.register(systemRoutes, { ctx, checkDatabase: () => database.ping() });
   await app.register(authRoutes, { ctx });
+  await app.register(universityRoutes, { ctx });
+  await app.register(registrationRoutes, { ctx });
+  await app.register(studentRoutes, { ctx });
   if (transport.kind === 'local') registerDevMailRoutes(app, database.db);
 
   await registerWebApp(app, config.webRoot);

@@ -19,6 +19,9 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   'auth/invalid-link': 400,
   'auth/email-mismatch': 400,
   'auth/invalid-code': 400,
+  'auth/email-already-in-use': 409,
+  'auth/email-already-registered': 409,
+  'registration/domain-not-allowed': 403,
 };
 
 /** A failure the API reports as `{ code, message }`; the code decides the HTTP status. */

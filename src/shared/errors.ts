@@ -22,6 +22,9 @@ export const ERROR_CODES = [
   'auth/invalid-link',
   'auth/email-mismatch',
   'auth/invalid-code',
+  'auth/email-already-in-use',
+  'auth/email-already-registered',
+  'registration/domain-not-allowed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

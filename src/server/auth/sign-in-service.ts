@@ -1,9 +1,5 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import {
-  SIGN_IN_CODE_LENGTH,
-  SIGN_IN_LINK_TTL_MS,
-  SIGN_IN_MAX_ATTEMPTS,
-} from '../../shared/constants';
+import { and, desc, eq } from 'drizzle-orm';
+import { SIGN_IN_CODE_LENGTH, SIGN_IN_LINK_TTL_MS } from '../../shared/constants';
 import { paths } from '../../shared/paths';
 import type { Database, Executor } from '../db/client';
 import { signInTokens, users } from '../db/schema';
@@ -13,7 +9,9 @@ import { consumeLimit, type Limit } from '../lib/rate-limit';
 import { hashesEqual, randomDigits, randomToken, sha256 } from '../lib/secrets';
 import { enqueueMail } from '../mail/outbox';
 import { signInMail } from '../mail/templates';
+import { completeStudentRegistration } from '../registration/service';
 import { createSession } from './sessions';
+import { claimToken, countFailure, isUsable } from './tokens';
 
 const MINUTE = 60_000;
 /** Per address: enough for a mistyped code or two, too few to flood someone's inbox. */
@@ -93,16 +91,16 @@ export async function completeWithLink(
   const [row] = await deps.db
     .select()
     .from(signInTokens)
-    .where(
-      and(eq(signInTokens.tokenHash, sha256(input.token)), eq(signInTokens.purpose, 'sign_in')),
-    )
+    .where(eq(signInTokens.tokenHash, sha256(input.token)))
     .limit(1);
   if (!row || !isUsable(row)) throw new AppError('auth/invalid-link');
   if (!hashesEqual(row.email, input.email)) {
     await countFailure(deps.db, row.id);
     throw new AppError('auth/email-mismatch');
   }
-  return consume(deps, row.id);
+  return row.purpose === 'registration'
+    ? completeStudentRegistration(deps.db, row.id)
+    : consume(deps, row.id);
 }
 
 /** Completes sign-in with the code from the e-mail, for a link opened in another browser. */
@@ -128,36 +126,10 @@ export async function completeWithCode(
   return consume(deps, row.id);
 }
 
-function isUsable(row: typeof signInTokens.$inferSelect): boolean {
-  return (
-    row.usedAt === null &&
-    row.expiresAt.getTime() > Date.now() &&
-    row.failedAttempts < SIGN_IN_MAX_ATTEMPTS
-  );
-}
-
-async function countFailure(db: Database, tokenId: string): Promise<void> {
-  await db
-    .update(signInTokens)
-    .set({ failedAttempts: sql`${signInTokens.failedAttempts} + 1` })
-    .where(eq(signInTokens.id, tokenId));
-}
-
-/** Marks the token used and mints a session, once: two browsers racing get one session. */
+/** Consumes a sign-in token and mints a session for its user. */
 async function consume(deps: SignInDeps, tokenId: string): Promise<SignedIn> {
   return deps.db.transaction(async (tx) => {
-    const [token] = await tx
-      .update(signInTokens)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(signInTokens.id, tokenId),
-          isNull(signInTokens.usedAt),
-          gt(signInTokens.expiresAt, sql`now()`),
-          lt(signInTokens.failedAttempts, SIGN_IN_MAX_ATTEMPTS),
-        ),
-      )
-      .returning();
+    const token = await claimToken(tx, tokenId);
     if (!token?.userId) throw new AppError('auth/invalid-link');
     const [user] = await tx.select().from(users).where(eq(users.id, token.userId)).limit(1);
     if (!user) throw new AppError('auth/user-not-found');

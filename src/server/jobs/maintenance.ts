@@ -1,7 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import { purgeStaleSessions } from '../auth/sessions';
 import type { AppContext } from '../context';
-import { rateLimitHits, signInTokens } from '../db/schema';
+import { pendingRegistrations, rateLimitHits, signInTokens } from '../db/schema';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -11,6 +11,8 @@ export async function runMaintenance(ctx: AppContext): Promise<void> {
   await ctx.db
     .delete(signInTokens)
     .where(lt(signInTokens.expiresAt, sql`now() - interval '1 day'`));
+  // Expired registrations no longer block their address (24 h) nor serve a link.
+  await ctx.db.delete(pendingRegistrations).where(lt(pendingRegistrations.expiresAt, sql`now()`));
   await ctx.db
     .delete(rateLimitHits)
     .where(lt(rateLimitHits.windowStart, sql`now() - interval '1 day'`));

@@ -55,3 +55,10 @@ export function signInMail(link: string, code: string): RenderedMail {
   );
   return { subject: m.subject, text, html };
 }
+
+export function studentRegistrationMail(link: string): RenderedMail {
+  const m = ja.mail.studentRegistration;
+  const text = [m.greeting, '', m.body, link, '', ja.mail.signature].join('\n');
+  const html = layout(m.subject, paragraphs([m.greeting, m.body]) + button(link, m.button));
+  return { subject: m.subject, text, html };
+}

@@ -5,6 +5,9 @@ import { LoginPage } from '../features/auth/login-page';
 import { VerifyEmailPage } from '../features/auth/verify-email-page';
 import { VerifyLinkPage } from '../features/auth/verify-link-page';
 import { PlaceholderPage } from '../features/placeholder/placeholder-page';
+import { ProfilePage } from '../features/profile-page';
+import { RegisterPage } from '../features/registration/register-page';
+import { StudentProfilePage } from '../features/students/student-profile-page';
 import { UnauthorizedPage } from '../features/unauthorized-page';
 import { HomeRedirect, RequireAuth } from './guards';
 
@@ -15,7 +18,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.home, element: <HomeRedirect /> },
       { path: paths.login, element: <LoginPage /> },
-      { path: paths.register, element: <PlaceholderPage titleKey="register" /> },
+      { path: paths.register, element: <RegisterPage /> },
       { path: paths.authVerifyEmail, element: <VerifyLinkPage /> },
       { path: paths.mentorRegister, element: <PlaceholderPage titleKey="mentorRegister" /> },
       { path: paths.unauthorized, element: <UnauthorizedPage /> },
@@ -28,8 +31,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.mentorsList, element: <PlaceholderPage titleKey="mentorsList" /> },
           { path: '/mentor/:urlParam', element: <PlaceholderPage titleKey="mentorDetail" /> },
-          { path: paths.profile, element: <PlaceholderPage titleKey="profile" /> },
-          { path: paths.studentProfile, element: <PlaceholderPage titleKey="studentProfile" /> },
+          { path: paths.profile, element: <ProfilePage /> },
+          { path: paths.studentProfile, element: <StudentProfilePage /> },
         ],
       },
       {

@@ -7,9 +7,11 @@ interface TermsDialogProps {
   onClose: () => void;
   /** Registration passes this: the main button then records consent. */
   onAgree?: () => void;
+  /** A sentence above the terms saying what agreeing will do. */
+  lead?: string;
 }
 
-export function TermsDialog({ open, onClose, onAgree }: TermsDialogProps) {
+export function TermsDialog({ open, onClose, onAgree, lead }: TermsDialogProps) {
   const { t } = useTranslation();
   const sections = t('terms.sections', { returnObjects: true }) as typeof ja.terms.sections;
   return (
@@ -23,6 +25,7 @@ export function TermsDialog({ open, onClose, onAgree }: TermsDialogProps) {
         </button>
       }
     >
+      {lead ? <p className="notice notice-info">{lead}</p> : null}
       {sections.map((section) => (
         <section key={section.heading} className="terms-section">
           <h3>{section.heading}</h3>

@@ -15,3 +15,19 @@ export const emailForSignIn = {
   set: (email: string) => safely(() => localStorage.setItem(EMAIL_FOR_SIGN_IN, email), undefined),
   clear: () => safely(() => localStorage.removeItem(EMAIL_FOR_SIGN_IN), undefined),
 };
+
+const PENDING_SIGNUP = 'pendingSignup';
+
+/** Spec section 3: what the browser remembers of a registration until its link is followed. */
+export interface PendingSignup {
+  email: string;
+  userData: Record<string, string>;
+  role: 'student';
+  timestamp: number;
+}
+
+export const pendingSignup = {
+  set: (value: PendingSignup) =>
+    safely(() => localStorage.setItem(PENDING_SIGNUP, JSON.stringify(value)), undefined),
+  clear: () => safely(() => localStorage.removeItem(PENDING_SIGNUP), undefined),
+};

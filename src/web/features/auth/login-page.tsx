@@ -12,7 +12,7 @@ import { errorMessage } from '../../api/error-message';
 import { useDocumentTitle, type LoginRedirectState } from '../../app/guards';
 import { ErrorNotice } from '../../components/error-notice';
 import { SubmitButton } from '../../components/submit-button';
-import { EmailField, HoneypotField, TextField } from '../../components/text-field';
+import { EmailField, HoneypotField, TextField } from '../../components/form-fields';
 import { emailForSignIn } from '../../lib/browser-storage';
 import { sessionQuery, useCompleteCode, useRequestLoginLink, useSession } from './api';
 

@@ -11,8 +11,8 @@ import { useDocumentTitle } from '../../app/guards';
 import { PageLoading } from '../../components/page-loading';
 import { ErrorNotice } from '../../components/error-notice';
 import { SubmitButton } from '../../components/submit-button';
-import { EmailField } from '../../components/text-field';
-import { emailForSignIn } from '../../lib/browser-storage';
+import { EmailField } from '../../components/form-fields';
+import { emailForSignIn, pendingSignup } from '../../lib/browser-storage';
 import { useCompleteLink, useSession } from './api';
 
 const emailFormSchema = z.object({ email: emailSchema });
@@ -38,6 +38,7 @@ export function VerifyLinkPage() {
     try {
       await completeLink.mutateAsync({ token, email });
       emailForSignIn.clear();
+      pendingSignup.clear();
       await navigate(paths.home, { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'auth/email-mismatch') setAskForEmail(true);

@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mailTo, verifyLink } from './support/mail';
+
+const STUDENT = {
+  name: '山田 花子',
+  studentNumber: '1Y23A045',
+  university: '早稲田大学',
+  faculty: '商学部',
+  department: '経営学科',
+  grade: '3年',
+};
+
+async function fillForm(page: Page, email: string) {
+  await page.getByLabel('氏名').fill(STUDENT.name);
+  await page.getByLabel('学籍番号').fill(STUDENT.studentNumber);
+  await page.getByLabel('大学', { exact: true }).selectOption({ label: STUDENT.university });
+  await page.getByLabel('学部').fill(STUDENT.faculty);
+  await page.getByLabel('学科').fill(STUDENT.department);
+  await page.getByLabel('学年').selectOption(STUDENT.grade);
+  await page.getByLabel('大学のメールアドレス').fill(email);
+}
+
+test.beforeEach(async ({ request }) => {
+  await request.delete('/_dev/mail');
+});
+
+test('a student registers, follows the mailed link and lands signed in with the profile entered', async ({
+  page,
+  request,
+}) => {
+  const email = 'hanako.yamada@akane.waseda.jp';
+  await page.goto('/login');
+  await page.getByRole('link', { name: '学生の方の新規登録はこちら' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByLabel('大学のメールアドレス')).toBeDisabled();
+
+  await fillForm(page, 'hanako@gmail.com');
+  // The live domain check answers without a submit.
+  await expect(page.getByText('選択した大学のメールアドレスを使用してください。')).toBeVisible();
+  await page.getByLabel('大学のメールアドレス').fill(email);
+  await expect(page.getByText('選択した大学のメールアドレスを使用してください。')).toBeHidden();
+
+  await page.getByRole('button', { name: '利用規約を確認して登録する' }).click();
+  const terms = page.getByRole('dialog', { name: '利用規約' });
+  await expect(terms).toBeVisible();
+  await expect(terms).toContainText('個人情報の取扱い');
+  await terms.getByRole('button', { name: '同意して続ける' }).click();
+  await expect(page.getByRole('heading', { name: '確認メールを送信しました' })).toBeVisible();
+  const stored = await page.evaluate(() => ({
+    pending: localStorage.getItem('pendingSignup'),
+    email: localStorage.getItem('emailForSignIn'),
+  }));
+  expect(stored.email).toBe(email);
+  expect(JSON.parse(stored.pending!)).toMatchObject({ email, role: 'student' });
+
+  const mail = await mailTo(request, email);
+  expect(mail.subject).toContain('学生登録');
+  await page.goto(verifyLink(mail));
+  await expect(page).toHaveURL(/\/mentors-list$/);
+  expect(await page.evaluate(() => localStorage.getItem('pendingSignup'))).toBeNull();
+
+  await page.goto('/student-profile');
+  for (const value of [
+    STUDENT.name,
+    STUDENT.university,
+    STUDENT.grade,
+    STUDENT.studentNumber,
+    email,
+  ]) {
+    await expect(page.getByText(value, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByText(`${STUDENT.faculty} ${STUDENT.department}`)).toBeVisible();
+
+  // The same link again creates nothing and says so.
+  const again = await page.context().browser()!.newContext();
+  const other = await again.newPage();
+  await other.goto(verifyLink(mail));
+  await other.getByLabel('メールアドレス').fill(email);
+  await other.getByRole('button', { name: 'ログインする' }).click();
+  await expect(other.getByRole('alert')).toHaveText(
+    '認証リンクが無効です。もう一度ログインしてください。',
+  );
+  await again.close();
+});
+
+test('an address with a registration under way cannot register again', async ({ page }) => {
+  await page.goto('/register');
+  await fillForm(page, 'taro@akane.waseda.jp');
+  await page.getByRole('button', { name: '利用規約を確認して登録する' }).click();
+  await page.getByRole('button', { name: '同意して続ける' }).click();
+  await expect(page.getByRole('heading', { name: '確認メールを送信しました' })).toBeVisible();
+
+  await page.goto('/register');
+  await fillForm(page, 'taro@akane.waseda.jp');
+  await page.getByRole('button', { name: '利用規約を確認して登録する' }).click();
+  await page.getByRole('button', { name: '同意して続ける' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '既に登録されています' })).toBeVisible();
+});
+
+test('screenshots of /register at 375 px and 1280 px', async ({ page }, testInfo) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/register');
+    await expect(page.getByLabel('大学', { exact: true })).toBeVisible();
+    const path = testInfo.outputPath(`register-${width}.png`);
+    await page.screenshot({ path, fullPage: true });
+    await testInfo.attach(`register-${width}`, { path, contentType: 'image/png' });
+  }
+});

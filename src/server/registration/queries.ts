@@ -1,0 +1,40 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { PENDING_REGISTRATION_BLOCK_MS } from '../../shared/constants';
+import type { Executor } from '../db/client';
+import { invitations, pendingRegistrations, users } from '../db/schema';
+
+/**
+ * Spec section 5: an address is taken when it is a user, has a pending (unexpired)
+ * invitation, or a pending registration younger than 24 hours. Callers never say which.
+ */
+export async function isEmailTaken(db: Executor, email: string): Promise<boolean> {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  if (user) return true;
+  const [invitation] = await db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.email, email),
+        eq(invitations.status, 'pending'),
+        gt(invitations.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  if (invitation) return true;
+  const [pending] = await db
+    .select({ id: pendingRegistrations.id })
+    .from(pendingRegistrations)
+    .where(
+      and(
+        eq(pendingRegistrations.email, email),
+        gt(pendingRegistrations.createdAt, new Date(Date.now() - PENDING_REGISTRATION_BLOCK_MS)),
+      ),
+    )
+    .limit(1);
+  return pending !== undefined;
+}

@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm';
+import { REGISTRATION_LINK_TTL_MS } from '../../shared/constants';
+import { paths } from '../../shared/paths';
+import { emailMatchesDomains } from '../../shared/schemas/common';
+import type { StudentRegistration } from '../../shared/schemas/registration';
+import type { SignedIn } from '../auth/sign-in-service';
+import { claimToken } from '../auth/tokens';
+import { createSession } from '../auth/sessions';
+import { pgErrorCode, UNIQUE_VIOLATION, type Database } from '../db/client';
+import { lockEmailAddress } from '../db/locks';
+import { pendingRegistrations, signInTokens, students, users } from '../db/schema';
+import { AppError } from '../errors';
+import { recordAudit } from '../lib/audit';
+import { consumeLimit, type Limit } from '../lib/rate-limit';
+import { randomToken, sha256 } from '../lib/secrets';
+import { enqueueMail } from '../mail/outbox';
+import { studentRegistrationMail } from '../mail/templates';
+import { findOfferedUniversity } from '../universities/queries';
+import { isEmailTaken } from './queries';
+
+const MINUTE = 60_000;
+export const REGISTRATION_LIMITS = {
+  perAddress: { name: 'student-registration:address', max: 5, windowMs: 60 * MINUTE },
+  perClient: { name: 'student-registration:client', max: 20, windowMs: 60 * MINUTE },
+} as const satisfies Record<string, Limit>;
+
+/** What the server keeps between the form and the link: the whole profile, not the browser. */
+export interface PendingStudentData {
+  name: string;
+  studentNumber: string;
+  universityId: string;
+  universityName: string;
+  faculty: string;
+  department: string;
+  grade: string;
+}
+
+/**
+ * Stores a pending registration (24 h) with the form's data and mails its link, in one
+ * transaction; the account itself is created only when the link is followed.
+ */
+export async function registerStudent(
+  db: Database,
+  appOrigin: string,
+  input: StudentRegistration,
+  clientIp: string,
+): Promise<void> {
+  await consumeLimit(db, REGISTRATION_LIMITS.perClient, clientIp);
+  await consumeLimit(db, REGISTRATION_LIMITS.perAddress, input.email);
+
+  const university = await findOfferedUniversity(db, input.universityId);
+  if (!university) {
+    throw new AppError('invalid-argument', { universityId: 'validation.universityRequired' });
+  }
+  if (!emailMatchesDomains(input.email, university.domains)) {
+    throw new AppError('registration/domain-not-allowed', {
+      email: 'validation.emailDomainMismatch',
+    });
+  }
+
+  const data: PendingStudentData = {
+    name: input.name,
+    studentNumber: input.studentNumber,
+    universityId: university.id,
+    universityName: university.name,
+    faculty: input.faculty,
+    department: input.department,
+    grade: input.grade,
+  };
+  const now = Date.now();
+  await db.transaction(async (tx) => {
+    await lockEmailAddress(tx, input.email);
+    if (await isEmailTaken(tx, input.email)) throw new AppError('auth/email-already-in-use');
+    // Older attempts for the address (past the 24 h block) go, with their links.
+    await tx.delete(pendingRegistrations).where(eq(pendingRegistrations.email, input.email));
+    const [pending] = await tx
+      .insert(pendingRegistrations)
+      .values({
+        email: input.email,
+        role: 'student',
+        data,
+        termsAcceptedAt: new Date(now),
+        expiresAt: new Date(now + REGISTRATION_LINK_TTL_MS),
+      })
+      .returning({ id: pendingRegistrations.id });
+    const token = randomToken();
+    await tx.insert(signInTokens).values({
+      tokenHash: sha256(token),
+      email: input.email,
+      pendingRegistrationId: pending!.id,
+      purpose: 'registration',
+      expiresAt: new Date(now + REGISTRATION_LINK_TTL_MS),
+    });
+    const link = `${appOrigin}${paths.authVerifyEmail}?token=${encodeURIComponent(token)}`;
+    await enqueueMail(tx, { to: input.email, ...studentRegistrationMail(link) });
+  });
+}
+
+/**
+ * The registration link: creates the verified student and the profile, deletes the pending
+ * registration and signs the student in, all in one transaction.
+ */
+export async function completeStudentRegistration(
+  db: Database,
+  tokenId: string,
+): Promise<SignedIn> {
+  try {
+    return await db.transaction(async (tx) => {
+      const token = await claimToken(tx, tokenId);
+      if (!token?.pendingRegistrationId) throw new AppError('auth/invalid-link');
+      const [pending] = await tx
+        .select()
+        .from(pendingRegistrations)
+        .where(eq(pendingRegistrations.id, token.pendingRegistrationId))
+        .limit(1);
+      if (!pending || pending.expiresAt.getTime() <= Date.now()) {
+        throw new AppError('auth/invalid-link');
+      }
+      const data = pending.data as PendingStudentData;
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: pending.email,
+          role: 'student',
+          emailVerified: true,
+          termsAcceptedAt: pending.termsAcceptedAt,
+        })
+        .returning({ id: users.id });
+      await tx.insert(students).values({
+        userId: user!.id,
+        ...data,
+        contactEmail: pending.email,
+        email: pending.email,
+      });
+      await tx.delete(pendingRegistrations).where(eq(pendingRegistrations.id, pending.id));
+      const sessionToken = await createSession(tx, user!.id);
+      await recordAudit(tx, {
+        actorId: user!.id,
+        action: 'registration.student-completed',
+        targetType: 'user',
+        targetId: user!.id,
+      });
+      return { sessionToken, userId: user!.id };
+    });
+  } catch (error) {
+    // The address became a user meanwhile (e.g. an admin created it): nothing is created twice.
+    if (pgErrorCode(error) === UNIQUE_VIOLATION)
+      throw new AppError('auth/email-already-registered');
+    throw error;
+  }
+}

@@ -1,0 +1,35 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { UniversityOption } from '../../shared/schemas/registration';
+import type { Executor } from '../db/client';
+import { universities, universityDomains } from '../db/schema';
+
+/** Universities offered on the forms (not retired), each with its students' mail domains. */
+export async function listOfferedUniversities(db: Executor): Promise<UniversityOption[]> {
+  const rows = await db
+    .select({ id: universities.id, name: universities.name, domain: universityDomains.domain })
+    .from(universities)
+    .leftJoin(universityDomains, eq(universityDomains.universityId, universities.id))
+    .where(isNull(universities.retiredAt))
+    .orderBy(asc(universities.name), asc(universityDomains.domain));
+  const byId = new Map<string, UniversityOption>();
+  for (const row of rows) {
+    const option = byId.get(row.id) ?? { id: row.id, name: row.name, domains: [] };
+    if (row.domain) option.domains.push(row.domain);
+    byId.set(row.id, option);
+  }
+  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name, 'ja'));
+}
+
+export async function findOfferedUniversity(db: Executor, id: string) {
+  const [university] = await db
+    .select()
+    .from(universities)
+    .where(and(eq(universities.id, id), isNull(universities.retiredAt)))
+    .limit(1);
+  if (!university) return undefined;
+  const domains = await db
+    .select({ domain: universityDomains.domain })
+    .from(universityDomains)
+    .where(eq(universityDomains.universityId, id));
+  return { ...university, domains: domains.map((d) => d.domain) };
+}

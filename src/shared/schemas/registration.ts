@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { GRADES } from '../constants';
+import { emailSchema, honeypotSchema, requiredText } from './common';
+
+/**
+ * Student registration (spec section 5): every field required with its own message. The
+ * domain rule needs the chosen university's domains, so the form and the server check it
+ * beside this schema (emailMatchesDomains).
+ */
+export const studentRegistrationSchema = z.object({
+  name: requiredText('validation.nameRequired'),
+  studentNumber: requiredText('validation.studentNumberRequired'),
+  universityId: z
+    .string({ error: 'validation.universityRequired' })
+    .trim()
+    .min(1, 'validation.universityRequired')
+    .max(100),
+  faculty: requiredText('validation.facultyRequired'),
+  department: requiredText('validation.departmentRequired'),
+  grade: z.enum(GRADES, { error: 'validation.gradeRequired' }),
+  email: emailSchema,
+  /** Set by "agree and continue" in the terms dialog. */
+  termsAccepted: z.literal(true, { error: 'validation.termsRequired' }),
+  website: honeypotSchema,
+});
+export type StudentRegistrationInput = z.input<typeof studentRegistrationSchema>;
+export type StudentRegistration = z.output<typeof studentRegistrationSchema>;
+
+export const universityOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  domains: z.array(z.string()),
+});
+export type UniversityOption = z.infer<typeof universityOptionSchema>;
+
+export const studentProfileSchema = z.object({
+  name: z.string(),
+  studentNumber: z.string(),
+  universityId: z.string().nullable(),
+  universityName: z.string(),
+  faculty: z.string(),
+  department: z.string(),
+  grade: z.string(),
+  contactEmail: z.string(),
+  desiredIndustry: z.string().nullable(),
+  desiredJobType: z.string().nullable(),
+  selfIntroduction: z.string().nullable(),
+  email: z.string(),
+});
+export type StudentProfile = z.infer<typeof studentProfileSchema>;

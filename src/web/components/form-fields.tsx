@@ -1,0 +1,103 @@
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface FieldShellProps {
+  label: string;
+  /** A catalogue key (what the shared zod schemas and the API return). */
+  errorKey?: string | undefined;
+  hint?: string | undefined;
+  id?: string | undefined;
+  children: (control: {
+    id: string;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
+}
+
+/** Label, hint and error around one control, tied to it and announced when the error appears. */
+function FieldShell({ label, errorKey, hint, id, children }: FieldShellProps) {
+  const { t } = useTranslation();
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const errorId = `${controlId}-error`;
+  const hintId = `${controlId}-hint`;
+  const describedBy = [hint ? hintId : null, errorKey ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <div className="field">
+      <label htmlFor={controlId}>{label}</label>
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {children({
+        id: controlId,
+        'aria-invalid': errorKey ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
+      <p id={errorId} className="field-error" role="alert" hidden={!errorKey}>
+        {errorKey ? t(errorKey as 'validation.invalid') : ''}
+      </p>
+    </div>
+  );
+}
+
+type ShellProps = Pick<FieldShellProps, 'label' | 'errorKey' | 'hint'>;
+
+export const TextField = forwardRef<
+  HTMLInputElement,
+  ShellProps & InputHTMLAttributes<HTMLInputElement>
+>(function TextField({ label, errorKey, hint, id, ...inputProps }, ref) {
+  return (
+    <FieldShell label={label} errorKey={errorKey} hint={hint} id={id}>
+      {(control) => <input ref={ref} {...control} {...inputProps} />}
+    </FieldShell>
+  );
+});
+
+export const SelectField = forwardRef<
+  HTMLSelectElement,
+  ShellProps & SelectHTMLAttributes<HTMLSelectElement> & { placeholder: string }
+>(function SelectField({ label, errorKey, hint, id, placeholder, children, ...selectProps }, ref) {
+  return (
+    <FieldShell label={label} errorKey={errorKey} hint={hint} id={id}>
+      {(control) => (
+        <select ref={ref} {...control} {...selectProps}>
+          <option value="">{placeholder}</option>
+          {children}
+        </select>
+      )}
+    </FieldShell>
+  );
+});
+
+/** The address field of every sign-in form: type=email as the contract asks. */
+export const EmailField = forwardRef<
+  HTMLInputElement,
+  ShellProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode'>
+>(function EmailField(props, ref) {
+  return (
+    <TextField ref={ref} type="email" autoComplete="email" inputMode="email" required {...props} />
+  );
+});
+
+/** Bots fill every field; people never see or reach this one. */
+export const HoneypotField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(
+  function HoneypotField(props, ref) {
+    const { t } = useTranslation();
+    return (
+      <div className="honeypot" aria-hidden="true">
+        <label>
+          {t('login.honeypotLabel')}
+          <input ref={ref} type="text" tabIndex={-1} autoComplete="off" {...props} />
+        </label>
+      </div>
+    );
+  },
+);

@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { REDIRECT_AFTER_MISSING_MS } from '../../../shared/constants';
+import { paths } from '../../../shared/paths';
+import { ApiError } from '../../api/client';
+import { useDocumentTitle } from '../../app/guards';
+import { PageLoading } from '../../components/page-loading';
+import { useSession } from '../auth/api';
+import { myStudentProfileQuery } from './api';
+
+/** /student-profile: the student's own profile, as registered or last edited. */
+export function StudentProfilePage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('studentProfile.title'));
+  const navigate = useNavigate();
+  const session = useSession();
+  const profile = useQuery(myStudentProfileQuery);
+  const notFound = profile.error instanceof ApiError && profile.error.code === 'not-found';
+
+  useEffect(() => {
+    if (!notFound) return;
+    const timer = setTimeout(() => void navigate(paths.home), REDIRECT_AFTER_MISSING_MS);
+    return () => clearTimeout(timer);
+  }, [notFound, navigate]);
+
+  if (profile.isPending) return <PageLoading />;
+  if (profile.error) {
+    return (
+      <section className="card">
+        <h1>{t('studentProfile.title')}</h1>
+        <p className="notice notice-error" role="alert">
+          {notFound ? t('studentProfile.notFound') : t('studentProfile.loadFailed')}
+        </p>
+      </section>
+    );
+  }
+  const p = profile.data;
+  const optional = (value: string | null) => value || t('studentProfile.notSet');
+  const rows: [string, string][] = [
+    [t('studentProfile.name'), p.name],
+    [t('studentProfile.university'), p.universityName],
+    [t('studentProfile.facultyDepartment'), `${p.faculty} ${p.department}`],
+    [t('studentProfile.grade'), p.grade],
+    [t('studentProfile.studentNumber'), p.studentNumber],
+    [t('studentProfile.contact'), p.contactEmail],
+    [t('studentProfile.desiredIndustry'), optional(p.desiredIndustry)],
+    [t('studentProfile.desiredJobType'), optional(p.desiredJobType)],
+    [t('studentProfile.selfIntroduction'), optional(p.selfIntroduction)],
+  ];
+  return (
+    <section className="card">
+      <h1>{t('studentProfile.title')}</h1>
+      <dl className="profile-list">
+        {rows.map(([label, value]) => (
+          <div key={label} className="profile-row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="button-row">
+        {session.data?.user?.role === 'student' ? (
+          <Link className="button button-primary" to={paths.studentProfileEdit}>
+            {t('studentProfile.edit')}
+          </Link>
+        ) : null}
+        <Link className="button button-secondary" to={paths.mentorsList}>
+          {t('studentProfile.toList')}
+        </Link>
+      </div>
+    </section>
+  );
+}
