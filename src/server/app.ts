@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -23,7 +24,10 @@ import { startMaintenance } from './jobs/maintenance';
 import { registerDevMailRoutes } from './mail/dev-routes';
 import { createLocalTransport, createSmtpTransport, type MailTransport } from './mail/transport';
 import { OutboxWorker } from './mail/worker';
+import { invitationRoutes } from './invitations/routes';
+import { mentorRoutes } from './mentors/routes';
 import { registrationRoutes } from './registration/routes';
+import { iconRoutes } from './storage/routes';
 import { studentRoutes } from './students/routes';
 import { universityRoutes } from './universities/routes';
 
@@ -70,6 +74,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(cookie);
   await app.register(helmet, helmetOptions(config));
   await app.register(rateLimit, { global: false });
+  await app.register(multipart);
   app.addHook('onRequest', refuseCrossOriginWrites(config));
   app.setErrorHandler(errorHandler);
 
@@ -78,7 +83,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authRoutes, { ctx });
   await app.register(universityRoutes, { ctx });
   await app.register(registrationRoutes, { ctx });
+  await app.register(invitationRoutes, { ctx });
+  await app.register(mentorRoutes, { ctx });
   await app.register(studentRoutes, { ctx });
+  await app.register(iconRoutes, { ctx });
   if (transport.kind === 'local') registerDevMailRoutes(app, database.db);
 
   await registerWebApp(app, config.webRoot);

@@ -22,6 +22,15 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   'auth/email-already-in-use': 409,
   'auth/email-already-registered': 409,
   'registration/domain-not-allowed': 403,
+  'upload/not-an-image': 400,
+  'upload/image-too-large': 413,
+  'invitation/invalid-link': 400,
+  'invitation/invalid-or-used': 404,
+  'invitation/expired': 410,
+  'invitation/already-registered-as-mentor': 409,
+  'invitation/already-invited': 409,
+  'invitation/quota-exceeded': 403,
+  'mentor/email-already-registered': 409,
 };
 
 /** A failure the API reports as `{ code, message }`; the code decides the HTTP status. */

@@ -25,6 +25,15 @@ export const ERROR_CODES = [
   'auth/email-already-in-use',
   'auth/email-already-registered',
   'registration/domain-not-allowed',
+  'upload/not-an-image',
+  'upload/image-too-large',
+  'invitation/invalid-link',
+  'invitation/invalid-or-used',
+  'invitation/expired',
+  'invitation/already-registered-as-mentor',
+  'invitation/already-invited',
+  'invitation/quota-exceeded',
+  'mentor/email-already-registered',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

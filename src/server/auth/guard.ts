@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { SESSION_ABSOLUTE_LIFETIME_MS } from '../../shared/constants';
 import { satisfies, type RoleRequirement } from '../../shared/roles';
 import type { SessionUser } from '../../shared/schemas/auth';
 import type { AppConfig } from '../config';
@@ -38,6 +39,14 @@ export function sessionCookieOptions(appOrigin: string) {
     sameSite: 'lax' as const,
     secure: appOrigin.startsWith('https:'),
   };
+}
+
+/** The session cookie after any sign-in: the server-side session lives at most 30 days. */
+export function setSessionCookie(reply: FastifyReply, appOrigin: string, token: string) {
+  reply.setCookie(sessionCookieName(appOrigin), token, {
+    ...sessionCookieOptions(appOrigin),
+    maxAge: SESSION_ABSOLUTE_LIFETIME_MS / 1000,
+  });
 }
 
 export function accessError(access: Access, request: FastifyRequest): AppError | undefined {

@@ -1,7 +1,5 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SESSION_ABSOLUTE_LIFETIME_MS } from '../../shared/constants';
 import {
   completeCodeRequestSchema,
   completeLinkRequestSchema,
@@ -11,7 +9,7 @@ import {
 import type { AppContext } from '../context';
 import { recordAudit } from '../lib/audit';
 import { consumeLimit } from '../lib/rate-limit';
-import { sessionCookieName, sessionCookieOptions } from './guard';
+import { sessionCookieName, sessionCookieOptions, setSessionCookie } from './guard';
 import { endAllSessions } from './sessions';
 import {
   completeWithCode,
@@ -32,13 +30,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     onMailQueued: () => ctx.outbox.kick(),
   };
   const cookieName = sessionCookieName(config.appOrigin);
-
-  function setSessionCookie(reply: FastifyReply, token: string) {
-    reply.setCookie(cookieName, token, {
-      ...sessionCookieOptions(config.appOrigin),
-      maxAge: SESSION_ABSOLUTE_LIFETIME_MS / 1000,
-    });
-  }
 
   app.get(
     '/api/auth/session',
@@ -68,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request, reply) => {
       const { sessionToken } = await completeWithLink(deps, request.body, request.ip);
-      setSessionCookie(reply, sessionToken);
+      setSessionCookie(reply, config.appOrigin, sessionToken);
       return { ok: true as const };
     },
   );
@@ -81,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request, reply) => {
       const { sessionToken } = await completeWithCode(deps, request.body, request.ip);
-      setSessionCookie(reply, sessionToken);
+      setSessionCookie(reply, config.appOrigin, sessionToken);
       return { ok: true as const };
     },
   );
@@ -96,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       await consumeLimit(db, SIGN_IN_LIMITS.mailPerClient, request.ip);
       await consumeLimit(db, SIGN_IN_LIMITS.mailPerAddress, user.email);
       await db.transaction((tx) =>
-        issueSignInMail(tx, config.appOrigin, { email: user.email, userId: user.id }),
+        issueSignInMail(tx, config.appOrigin, { email: user.email, userId: user.id }, 'verify'),
       );
       ctx.outbox.kick();
       return { ok: true as const };

@@ -9,6 +9,7 @@ import { consumeLimit, type Limit } from '../lib/rate-limit';
 import { hashesEqual, randomDigits, randomToken, sha256 } from '../lib/secrets';
 import { enqueueMail } from '../mail/outbox';
 import { signInMail } from '../mail/templates';
+import { completeInvitationOf } from '../invitations/queries';
 import { completeStudentRegistration } from '../registration/service';
 import { createSession } from './sessions';
 import { claimToken, countFailure, isUsable } from './tokens';
@@ -61,6 +62,7 @@ export async function issueSignInMail(
   tx: Executor,
   appOrigin: string,
   target: { email: string; userId: string },
+  kind: 'sign-in' | 'verify' = 'sign-in',
 ): Promise<void> {
   const id = crypto.randomUUID();
   const token = randomToken();
@@ -75,7 +77,7 @@ export async function issueSignInMail(
     expiresAt: new Date(Date.now() + SIGN_IN_LINK_TTL_MS),
   });
   const link = `${appOrigin}${paths.authVerifyEmail}?token=${encodeURIComponent(token)}`;
-  await enqueueMail(tx, { to: target.email, ...signInMail(link, code) });
+  await enqueueMail(tx, { to: target.email, ...signInMail(link, code, kind) });
 }
 
 /**
@@ -137,6 +139,7 @@ async function consume(deps: SignInDeps, tokenId: string): Promise<SignedIn> {
     // Following a link proves the address: this is what verifies an unverified account.
     if (!user.emailVerified) {
       await tx.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+      await completeInvitationOf(tx, user.id);
     }
     const sessionToken = await createSession(tx, user.id);
     await recordAudit(tx, {

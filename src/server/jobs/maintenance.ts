@@ -1,6 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import { purgeStaleSessions } from '../auth/sessions';
 import type { AppContext } from '../context';
+import { expireDueInvitations } from '../invitations/queries';
 import { pendingRegistrations, rateLimitHits, signInTokens } from '../db/schema';
 
 const HOUR = 60 * 60 * 1000;
@@ -8,6 +9,7 @@ const HOUR = 60 * 60 * 1000;
 /** Hourly clean-up of what has expired; safe to run in several processes at once. */
 export async function runMaintenance(ctx: AppContext): Promise<void> {
   await purgeStaleSessions(ctx.db, ctx.config.sessionIdleMinutes);
+  await expireDueInvitations(ctx.db);
   await ctx.db
     .delete(signInTokens)
     .where(lt(signInTokens.expiresAt, sql`now() - interval '1 day'`));

@@ -41,24 +41,79 @@ function button(href: string, label: string): string {
 <p style="margin:0 0 16px;font-size:12px;color:#57606a;word-break:break-all">${escapeHtml(href)}</p>`;
 }
 
-export function signInMail(link: string, code: string): RenderedMail {
-  const m = ja.mail.signIn;
-  const text = [m.greeting, '', m.body, link, '', m.codeIntro, code, '', ja.mail.signature].join(
-    '\n',
-  );
+interface LinkMailTexts {
+  subject: string;
+  greeting: string;
+  body: string;
+  button: string;
+}
+
+/** Greeting, body and one button to a link, plus any closing lines: every mail we send. */
+function linkMail(
+  m: LinkMailTexts,
+  link: string,
+  after: string[] = [],
+  afterHtml = '',
+): RenderedMail {
+  const text = [
+    m.greeting,
+    '',
+    m.body,
+    link,
+    '',
+    ...after,
+    ...(after.length ? [''] : []),
+    ja.mail.signature,
+  ].join('\n');
   const html = layout(
     m.subject,
     paragraphs([m.greeting, m.body]) +
       button(link, m.button) +
-      paragraphs([m.codeIntro]) +
-      `<p style="margin:0 0 16px;font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(code)}</p>`,
+      (afterHtml || (after.length ? paragraphs(after) : '')),
   );
   return { subject: m.subject, text, html };
 }
 
+function codeBlock(code: string): string {
+  return `<p style="margin:0 0 16px;font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(code)}</p>`;
+}
+
+/** A sign-in link with its one-time code; `verify` words it as the alumni sign-up check. */
+export function signInMail(
+  link: string,
+  code: string,
+  kind: 'sign-in' | 'verify' = 'sign-in',
+): RenderedMail {
+  const m = kind === 'verify' ? ja.mail.mentorVerification : ja.mail.signIn;
+  const intro = ja.mail.signIn.codeIntro;
+  return linkMail(m, link, [intro, code], paragraphs([intro]) + codeBlock(code));
+}
+
 export function studentRegistrationMail(link: string): RenderedMail {
-  const m = ja.mail.studentRegistration;
-  const text = [m.greeting, '', m.body, link, '', ja.mail.signature].join('\n');
-  const html = layout(m.subject, paragraphs([m.greeting, m.body]) + button(link, m.button));
-  return { subject: m.subject, text, html };
+  return linkMail(ja.mail.studentRegistration, link);
+}
+
+const JST_DATE = new Intl.DateTimeFormat('ja-JP', {
+  timeZone: 'Asia/Tokyo',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export function invitationMail(
+  link: string,
+  code: string,
+  inviterName: string | null,
+  expiresAt: Date,
+): RenderedMail {
+  const m = ja.mail.invitation;
+  const inviter = inviterName ? m.mentorInviter.replace('{{name}}', inviterName) : m.adminInviter;
+  const greeting = m.greeting.replace('{{inviter}}', inviter);
+  const lines = [
+    m.code.replace('{{code}}', code),
+    m.expires.replace('{{date}}', JST_DATE.format(expiresAt)),
+  ];
+  return linkMail({ ...m, greeting }, link, lines);
 }

@@ -1,7 +1,8 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { PENDING_REGISTRATION_BLOCK_MS } from '../../shared/constants';
 import type { Executor } from '../db/client';
-import { invitations, pendingRegistrations, users } from '../db/schema';
+import { pendingRegistrations, users } from '../db/schema';
+import { hasOpenInvitation } from '../invitations/queries';
 
 /**
  * Spec section 5: an address is taken when it is a user, has a pending (unexpired)
@@ -14,18 +15,7 @@ export async function isEmailTaken(db: Executor, email: string): Promise<boolean
     .where(eq(users.email, email))
     .limit(1);
   if (user) return true;
-  const [invitation] = await db
-    .select({ id: invitations.id })
-    .from(invitations)
-    .where(
-      and(
-        eq(invitations.email, email),
-        eq(invitations.status, 'pending'),
-        gt(invitations.expiresAt, sql`now()`),
-      ),
-    )
-    .limit(1);
-  if (invitation) return true;
+  if (await hasOpenInvitation(db, email)) return true;
   const [pending] = await db
     .select({ id: pendingRegistrations.id })
     .from(pendingRegistrations)

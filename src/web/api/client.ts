@@ -21,21 +21,31 @@ export function setSessionExpiredListener(listener: SessionExpiredListener) {
   onSessionExpired = listener;
 }
 
-export async function apiRequest<T>(
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export function apiRequest<T>(
   path: string,
-  options: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown } = {},
+  options: { method?: Method; body?: unknown } = {},
 ): Promise<T> {
+  return send<T>(path, {
+    method: options.method ?? 'GET',
+    headers: {
+      accept: 'application/json',
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+}
+
+/** A multipart form (with a file); the browser sets the boundary. */
+export function apiUpload<T>(path: string, form: FormData, method: Method = 'POST'): Promise<T> {
+  return send<T>(path, { method, headers: { accept: 'application/json' }, body: form });
+}
+
+async function send<T>(path: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: options.method ?? 'GET',
-      credentials: 'same-origin',
-      headers: {
-        accept: 'application/json',
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
+    response = await fetch(path, { ...init, credentials: 'same-origin' });
   } catch {
     throw new ApiError(0, 'network');
   }

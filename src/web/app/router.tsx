@@ -4,6 +4,10 @@ import { AppLayout } from '../components/layout/app-layout';
 import { LoginPage } from '../features/auth/login-page';
 import { VerifyEmailPage } from '../features/auth/verify-email-page';
 import { VerifyLinkPage } from '../features/auth/verify-link-page';
+import { InviteMentorPage } from '../features/invitations/invite-mentor-page';
+import { MentorRegisterPage } from '../features/mentors/mentor-register-page';
+import { MentorsListPage } from '../features/mentors/mentors-list-page';
+import { MyMentorProfilePage } from '../features/mentors/my-mentor-profile-page';
 import { PlaceholderPage } from '../features/placeholder/placeholder-page';
 import { ProfilePage } from '../features/profile-page';
 import { RegisterPage } from '../features/registration/register-page';
@@ -20,7 +24,7 @@ export const routes: RouteObject[] = [
       { path: paths.login, element: <LoginPage /> },
       { path: paths.register, element: <RegisterPage /> },
       { path: paths.authVerifyEmail, element: <VerifyLinkPage /> },
-      { path: paths.mentorRegister, element: <PlaceholderPage titleKey="mentorRegister" /> },
+      { path: paths.mentorRegister, element: <MentorRegisterPage /> },
       { path: paths.unauthorized, element: <UnauthorizedPage /> },
       {
         element: <RequireAuth allowUnverified />,
@@ -29,7 +33,7 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.mentorsList, element: <PlaceholderPage titleKey="mentorsList" /> },
+          { path: paths.mentorsList, element: <MentorsListPage /> },
           { path: '/mentor/:urlParam', element: <PlaceholderPage titleKey="mentorDetail" /> },
           { path: paths.profile, element: <ProfilePage /> },
           { path: paths.studentProfile, element: <StudentProfilePage /> },
@@ -38,7 +42,7 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth require={{ roles: ['mentor'] }} />,
         children: [
-          { path: paths.mentorProfile, element: <PlaceholderPage titleKey="mentorProfile" /> },
+          { path: paths.mentorProfile, element: <MyMentorProfilePage /> },
           {
             path: paths.mentorProfileEdit,
             element: <PlaceholderPage titleKey="mentorProfileEdit" />,
@@ -56,9 +60,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireAuth require={{ roles: ['admin', 'mentor'] }} />,
-        children: [
-          { path: paths.inviteMentor, element: <PlaceholderPage titleKey="inviteMentor" /> },
-        ],
+        children: [{ path: paths.inviteMentor, element: <InviteMentorPage /> }],
       },
       {
         element: <RequireAuth require={{ roles: ['admin'] }} />,

@@ -4,6 +4,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -63,15 +64,40 @@ export const TextField = forwardRef<
 
 export const SelectField = forwardRef<
   HTMLSelectElement,
-  ShellProps & SelectHTMLAttributes<HTMLSelectElement> & { placeholder: string }
+  ShellProps & SelectHTMLAttributes<HTMLSelectElement> & { placeholder?: string }
 >(function SelectField({ label, errorKey, hint, id, placeholder, children, ...selectProps }, ref) {
   return (
     <FieldShell label={label} errorKey={errorKey} hint={hint} id={id}>
       {(control) => (
         <select ref={ref} {...control} {...selectProps}>
-          <option value="">{placeholder}</option>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {children}
         </select>
+      )}
+    </FieldShell>
+  );
+});
+
+/** A multi-line text with an optional live counter (announced politely as it changes). */
+export const TextAreaField = forwardRef<
+  HTMLTextAreaElement,
+  ShellProps &
+    TextareaHTMLAttributes<HTMLTextAreaElement> & { counter?: string; counterOver?: boolean }
+>(function TextAreaField({ label, errorKey, hint, id, counter, counterOver, ...props }, ref) {
+  return (
+    <FieldShell label={label} errorKey={errorKey} hint={hint} id={id}>
+      {(control) => (
+        <>
+          <textarea ref={ref} {...control} {...props} />
+          {counter ? (
+            <p
+              className={counterOver ? 'field-counter field-counter-over' : 'field-counter'}
+              aria-live="polite"
+            >
+              {counter}
+            </p>
+          ) : null}
+        </>
       )}
     </FieldShell>
   );

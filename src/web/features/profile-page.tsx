@@ -1,10 +1,10 @@
 import { useSession } from './auth/api';
-import { PlaceholderPage } from './placeholder/placeholder-page';
+import { MyMentorProfilePage } from './mentors/my-mentor-profile-page';
 import { StudentProfilePage } from './students/student-profile-page';
 
-/** /profile: a student's own profile; the alumni profile of mentors comes with its issue. */
+/** /profile: a student's own student profile, anyone else's own alumni profile. */
 export function ProfilePage() {
   const session = useSession();
   if (session.data?.user?.role === 'student') return <StudentProfilePage />;
-  return <PlaceholderPage titleKey="profile" />;
+  return <MyMentorProfilePage />;
 }

@@ -31,7 +31,7 @@ export function VerifyLinkPage() {
   const token = params.get('token') ?? '';
   const session = useSession();
   const completeLink = useCompleteLink();
-  const [askForEmail, setAskForEmail] = useState(() => !emailForSignIn.get());
+  const [mismatch, setMismatch] = useState(false);
   const autoSubmitted = useRef(false);
 
   async function complete(email: string) {
@@ -41,25 +41,31 @@ export function VerifyLinkPage() {
       pendingSignup.clear();
       await navigate(paths.home, { replace: true });
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'auth/email-mismatch') setAskForEmail(true);
+      if (error instanceof ApiError && error.code === 'auth/email-mismatch') setMismatch(true);
     }
   }
 
-  const alreadySignedIn = Boolean(session.data?.user);
+  const user = session.data?.user;
+  // An unverified account (alumni sign-up) opens its own verification link while signed in.
+  const knownEmail = (user && !user.emailVerified ? user.email : null) ?? emailForSignIn.get();
+  const askForEmail = mismatch || (!session.isPending && !knownEmail);
+
+  const alreadyVerified = Boolean(user?.emailVerified);
   useEffect(() => {
-    if (alreadySignedIn && !completeLink.isPending && !completeLink.isSuccess) {
+    if (alreadyVerified && !completeLink.isPending && !completeLink.isSuccess) {
       void navigate(paths.home, { replace: true });
     }
-  }, [alreadySignedIn, completeLink.isPending, completeLink.isSuccess, navigate]);
+  }, [alreadyVerified, completeLink.isPending, completeLink.isSuccess, navigate]);
 
   useEffect(() => {
-    const stored = emailForSignIn.get();
-    if (!token || !stored || session.isPending || alreadySignedIn || autoSubmitted.current) return;
+    if (!token || !knownEmail || session.isPending || alreadyVerified || autoSubmitted.current) {
+      return;
+    }
     autoSubmitted.current = true;
-    void complete(stored);
+    void complete(knownEmail);
     // `complete` is stable enough for a one-shot effect guarded by the ref.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [token, session.isPending, alreadySignedIn]);
+  }, [token, knownEmail, session.isPending, alreadyVerified]);
 
   const invalid =
     !token ||

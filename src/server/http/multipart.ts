@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../errors';
+
+export interface MultipartBody {
+  fields: Record<string, string>;
+  file: Buffer | undefined;
+}
+
+/**
+ * Reads a multipart form with at most one file (`fileField`), refusing an oversize file with
+ * the upload error tied to that field. The client's file name and type are not trusted: the
+ * bytes are decoded later.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  fileField: string,
+  maxFileBytes: number,
+): Promise<MultipartBody> {
+  const fields: Record<string, string> = {};
+  let file: Buffer | undefined;
+  try {
+    const parts = request.parts({
+      limits: { fileSize: maxFileBytes, files: 1, fields: 30, fieldSize: 4_000, parts: 31 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === fileField && bytes.length > 0) file = bytes;
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('upload/image-too-large', { [fileField]: 'validation.imageTooLarge' });
+    }
+    throw error;
+  }
+  return { fields, file };
+}
+
+/** Parses with a shared schema; failures become `invalid-argument` with message keys per field. */
+export function parseFields<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.join('.') || '_';
+    fieldErrors[field] ??= issue.message.startsWith('validation.')
+      ? issue.message
+      : 'validation.invalid';
+  }
+  throw new AppError('invalid-argument', fieldErrors);
+}

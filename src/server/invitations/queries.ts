@@ -1,0 +1,95 @@
+import { and, count, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { INVITATION_HISTORY_LIMIT } from '../../shared/constants';
+import type { Executor } from '../db/client';
+import { invitations, mentors, users } from '../db/schema';
+
+/** Pending invitations past their expiry become expired (expiredAt recorded). */
+export async function expireDueInvitations(db: Executor): Promise<void> {
+  await db
+    .update(invitations)
+    .set({ status: 'expired', expiredAt: sql`now()` })
+    .where(and(eq(invitations.status, 'pending'), lte(invitations.expiresAt, sql`now()`)));
+}
+
+/** Pending, unexpired invitations the inviter holds: what the quota counts. */
+export async function countOpenInvitations(db: Executor, inviterId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.inviterId, inviterId),
+        eq(invitations.status, 'pending'),
+        gt(invitations.expiresAt, sql`now()`),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export function invitationHistory(db: Executor, inviterId: string) {
+  return db
+    .select()
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.inviterId, inviterId),
+        inArray(invitations.status, ['pending', 'expired']),
+      ),
+    )
+    .orderBy(desc(invitations.createdAt))
+    .limit(INVITATION_HISTORY_LIMIT);
+}
+
+/** "Already registered as OG": a user with the address, or an alumnus whose contact it is. */
+export async function isRegisteredAddress(db: Executor, email: string): Promise<boolean> {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  if (user) return true;
+  const [mentor] = await db
+    .select({ id: mentors.userId })
+    .from(mentors)
+    .where(eq(mentors.contactEmail, email))
+    .limit(1);
+  return mentor !== undefined;
+}
+
+export async function hasOpenInvitation(db: Executor, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.email, email),
+        eq(invitations.status, 'pending'),
+        gt(invitations.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function isPendingCodeInUse(db: Executor, code: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(and(eq(invitations.inviteCode, code), eq(invitations.status, 'pending')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** On verification: the invitation the alumnus registered with is completed (userId, completedAt). */
+export async function completeInvitationOf(tx: Executor, userId: string): Promise<void> {
+  const [mentor] = await tx
+    .select({ invitationId: mentors.invitationId })
+    .from(mentors)
+    .where(eq(mentors.userId, userId))
+    .limit(1);
+  if (!mentor?.invitationId) return;
+  await tx
+    .update(invitations)
+    .set({ status: 'completed', userId, completedAt: sql`now()` })
+    .where(and(eq(invitations.id, mentor.invitationId), ne(invitations.status, 'completed')));
+}

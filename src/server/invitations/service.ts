@@ -1,0 +1,160 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import {
+  INVITATION_TTL_MS,
+  INVITE_CODE_ALPHABET,
+  INVITE_CODE_LENGTH,
+  MENTOR_INVITATION_QUOTA,
+} from '../../shared/constants';
+import { paths } from '../../shared/paths';
+import type { SessionUser } from '../../shared/schemas/auth';
+import type {
+  InvitationQuota,
+  InvitationRole,
+  InvitationLookup,
+} from '../../shared/schemas/invitations';
+import type { Database, Executor } from '../db/client';
+import { lockEmailAddress, lockName } from '../db/locks';
+import { invitations, mentors } from '../db/schema';
+import { AppError } from '../errors';
+import { recordAudit } from '../lib/audit';
+import { randomFromAlphabet } from '../lib/secrets';
+import { enqueueMail } from '../mail/outbox';
+import { invitationMail } from '../mail/templates';
+import {
+  countOpenInvitations,
+  expireDueInvitations,
+  hasOpenInvitation,
+  invitationHistory,
+  isPendingCodeInUse,
+  isRegisteredAddress,
+} from './queries';
+
+export function invitationUrl(appOrigin: string, email: string, code: string): string {
+  const query = new URLSearchParams({ email, code });
+  return `${appOrigin}${paths.mentorRegister}?${query.toString()}`;
+}
+
+export async function quotaOf(db: Executor, inviter: SessionUser): Promise<InvitationQuota> {
+  if (inviter.role === 'admin') return { limit: null, remaining: null };
+  const open = await countOpenInvitations(db, inviter.id);
+  return { limit: MENTOR_INVITATION_QUOTA, remaining: Math.max(0, MENTOR_INVITATION_QUOTA - open) };
+}
+
+async function uniqueInviteCode(db: Executor): Promise<string> {
+  for (;;) {
+    const code = randomFromAlphabet(INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH);
+    if (!(await isPendingCodeInUse(db, code))) return code;
+  }
+}
+
+/**
+ * Creates an invitation and queues its e-mail in one transaction. Mentors hold at most three
+ * open invitations and always invite as `mentor`; admins are unlimited and choose the role.
+ */
+export async function createInvitation(
+  db: Database,
+  appOrigin: string,
+  inviter: SessionUser,
+  input: { email: string; role?: InvitationRole | undefined },
+) {
+  const role: InvitationRole =
+    inviter.role === 'admin' ? (input.role ?? 'mentor_pending') : 'mentor';
+  const invitation = await db.transaction(async (tx) => {
+    await lockName(tx, `inviter:${inviter.id}`);
+    await lockEmailAddress(tx, input.email);
+    await expireDueInvitations(tx);
+    const quota = await quotaOf(tx, inviter);
+    if (quota.remaining !== null && quota.remaining <= 0) {
+      throw new AppError('invitation/quota-exceeded');
+    }
+    if (await isRegisteredAddress(tx, input.email)) {
+      throw new AppError('invitation/already-registered-as-mentor');
+    }
+    if (await hasOpenInvitation(tx, input.email)) throw new AppError('invitation/already-invited');
+
+    const code = await uniqueInviteCode(tx);
+    const url = invitationUrl(appOrigin, input.email, code);
+    const [created] = await tx
+      .insert(invitations)
+      .values({
+        email: input.email,
+        inviteCode: code,
+        role,
+        inviterId: inviter.id,
+        expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+        invitationUrl: url,
+      })
+      .returning();
+    const [inviterProfile] = await tx
+      .select({ name: mentors.name })
+      .from(mentors)
+      .where(eq(mentors.userId, inviter.id))
+      .limit(1);
+    await enqueueMail(tx, {
+      to: input.email,
+      ...invitationMail(url, code, inviterProfile?.name ?? null, created!.expiresAt),
+    });
+    await recordAudit(tx, {
+      actorId: inviter.id,
+      action: 'invitation.create',
+      targetType: 'invitation',
+      targetId: created!.id,
+      details: { role },
+    });
+    return created!;
+  });
+  return invitation;
+}
+
+export async function listInvitations(db: Database, inviter: SessionUser) {
+  await expireDueInvitations(db);
+  const [history, quota] = await Promise.all([
+    invitationHistory(db, inviter.id),
+    quotaOf(db, inviter),
+  ]);
+  return { invitations: history, quota };
+}
+
+/**
+ * Spec section 7's invitation lookup: a pending invitation for this address and code. The
+ * older link form carries only the code. Expiry is applied on the way.
+ */
+export async function findUsableInvitation(
+  db: Executor,
+  email: string | undefined,
+  code: string | undefined,
+) {
+  const normalizedCode = code?.trim().toUpperCase();
+  const normalizedEmail = email?.trim().toLowerCase();
+  if (!normalizedCode || (email !== undefined && !normalizedEmail)) {
+    throw new AppError('invitation/invalid-link');
+  }
+  await expireDueInvitations(db);
+  const conditions = [
+    eq(invitations.inviteCode, normalizedCode),
+    inArray(invitations.status, ['pending', 'expired']),
+  ];
+  if (normalizedEmail) conditions.push(eq(invitations.email, normalizedEmail));
+  const candidates = await db
+    .select()
+    .from(invitations)
+    .where(and(...conditions))
+    .orderBy(desc(invitations.createdAt))
+    .limit(5);
+  // A code is unique among pending invitations only: an expired one may share it.
+  const found =
+    candidates.find((row) => row.status === 'pending') ??
+    candidates.find((row) => row.status === 'expired');
+  if (!found) throw new AppError('invitation/invalid-or-used');
+  if (found.status === 'expired') throw new AppError('invitation/expired');
+  return found;
+}
+
+export async function lookUpInvitation(
+  db: Database,
+  email: string | undefined,
+  code: string | undefined,
+): Promise<InvitationLookup> {
+  const invitation = await findUsableInvitation(db, email, code);
+  return { email: invitation.email, role: invitation.role };
+}

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ICON_MAX_BYTES } from '../../shared/constants';
+import {
+  mentorCardSchema,
+  mentorProfileSchema,
+  mentorRegistrationSchema,
+} from '../../shared/schemas/mentors';
+import { setSessionCookie } from '../auth/guard';
+import type { AppContext } from '../context';
+import { AppError } from '../errors';
+import { parseFields, readMultipart } from '../http/multipart';
+import { findOwnMentorProfile, listMentorCards } from './queries';
+import { registerMentor } from './registration-service';
+
+export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { config } = ctx;
+
+  /** The invitation form: multipart, the profile fields and the icon. */
+  app.post(
+    '/api/mentor-registrations',
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: z.object({ ok: z.literal(true) }) } },
+    },
+    async (request, reply) => {
+      const body = await readMultipart(request, 'image', ICON_MAX_BYTES);
+      const fields = parseFields(mentorRegistrationSchema, body.fields);
+      // A filled honeypot is a bot: answer as if done, store nothing.
+      if (fields.website) return { ok: true as const };
+      const { sessionToken } = await registerMentor(
+        ctx.db,
+        config.appOrigin,
+        fields,
+        body.file,
+        request.ip,
+      );
+      ctx.outbox.kick();
+      setSessionCookie(reply, config.appOrigin, sessionToken);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/mentors',
+    { config: { access: 'verified' }, schema: { response: { 200: z.array(mentorCardSchema) } } },
+    async () => listMentorCards(ctx.db),
+  );
+
+  app.get(
+    '/api/mentors/me',
+    { config: { access: 'verified' }, schema: { response: { 200: mentorProfileSchema } } },
+    async (request) => {
+      const profile = await findOwnMentorProfile(ctx.db, request.user!.id);
+      if (!profile) throw new AppError('not-found');
+      return profile;
+    },
+  );
+};

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN } from './common';
+
+export const INVITATION_ROLES = ['mentor', 'mentor_pending'] as const;
+export type InvitationRole = (typeof INVITATION_ROLES)[number];
+
+export const createInvitationSchema = z.object({
+  email: z
+    .string({ error: 'validation.emailRequired' })
+    .trim()
+    .min(1, 'validation.emailRequired')
+    .max(254, 'validation.inviteEmailInvalid')
+    .regex(EMAIL_PATTERN, 'validation.inviteEmailInvalid')
+    .transform((email) => email.toLowerCase()),
+  /** Only admins choose; a mentor's invitation always carries `mentor`. */
+  role: z.enum(INVITATION_ROLES).optional(),
+});
+export type CreateInvitationInput = z.input<typeof createInvitationSchema>;
+
+export const invitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  inviteCode: z.string(),
+  status: z.enum(['pending', 'completed', 'expired']),
+  role: z.enum(INVITATION_ROLES),
+  invitationUrl: z.string(),
+  createdAt: z.date(),
+  expiresAt: z.date(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const invitationQuotaSchema = z.object({
+  /** null: unlimited (admins). */
+  limit: z.number().nullable(),
+  remaining: z.number().nullable(),
+});
+export type InvitationQuota = z.infer<typeof invitationQuotaSchema>;
+
+export const invitationHistorySchema = z.object({
+  invitations: z.array(invitationSchema),
+  quota: invitationQuotaSchema,
+});
+export type InvitationHistory = z.infer<typeof invitationHistorySchema>;
+
+export const invitationLookupQuerySchema = z.object({
+  email: z.string().max(254).optional(),
+  code: z.string().max(20).optional(),
+});
+
+export const invitationLookupSchema = z.object({
+  email: z.string(),
+  role: z.enum(INVITATION_ROLES),
+});
+export type InvitationLookup = z.infer<typeof invitationLookupSchema>;

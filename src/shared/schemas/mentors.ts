@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { MENTOR_MESSAGE_MAX_LENGTH, MIN_GRADUATION_YEAR } from '../constants';
+import { findCategory, isValidIndustry } from '../taxonomy';
+import { requiredText } from './common';
+
+/** Graduation years offered: this year down to 2000 (spec section 9). */
+export function graduationYears(now: Date = new Date()): number[] {
+  const years: number[] = [];
+  for (let year = now.getFullYear(); year >= MIN_GRADUATION_YEAR; year--) years.push(year);
+  return years;
+}
+
+/** The alumni profile fields shared by registration and edit (spec section 5). */
+export const mentorProfileFieldsSchema = z
+  .object({
+    name: requiredText('validation.mentorNameRequired'),
+    universityId: z
+      .string({ error: 'validation.universityRequired' })
+      .trim()
+      .min(1, 'validation.universityRequired')
+      .max(100),
+    graduationYear: z.coerce
+      .number({ error: 'validation.graduationYearRequired' })
+      .int('validation.graduationYearRequired')
+      .min(MIN_GRADUATION_YEAR, 'validation.graduationYearRequired')
+      .refine((year) => year <= new Date().getFullYear(), 'validation.graduationYearRequired'),
+    industryCategory: requiredText('validation.industryCategoryRequired'),
+    industrySubcategory: z.string().trim().max(100).optional(),
+    company: requiredText('validation.companyRequired'),
+    message: z
+      .string({ error: 'validation.messageRequired' })
+      .trim()
+      .min(1, 'validation.messageRequired')
+      .max(MENTOR_MESSAGE_MAX_LENGTH, 'validation.messageTooLong'),
+  })
+  .superRefine((value, context) => {
+    const category = findCategory(value.industryCategory);
+    if (!category) {
+      context.addIssue({
+        code: 'custom',
+        path: ['industryCategory'],
+        message: 'validation.industryCategoryRequired',
+      });
+      return;
+    }
+    // その他 may stop at the category; every other category needs one of its subcategories.
+    const subcategory = value.industrySubcategory || undefined;
+    if (!isValidIndustry(category.name, subcategory)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['industrySubcategory'],
+        message: 'validation.industrySubcategoryRequired',
+      });
+    }
+  });
+
+export const mentorRegistrationSchema = z.intersection(
+  mentorProfileFieldsSchema,
+  z.object({
+    email: z.string().trim().toLowerCase().max(254),
+    code: z.string().trim().toUpperCase().max(20),
+    website: z.string().max(200).optional(),
+  }),
+);
+export type MentorRegistrationFields = z.input<typeof mentorRegistrationSchema>;
+
+export const mentorCardSchema = z.object({
+  urlParam: z.string(),
+  name: z.string(),
+  universityName: z.string(),
+  graduationYear: z.number(),
+  industry: z.string(),
+  company: z.string(),
+  message: z.string(),
+  iconUrl: z.string().nullable(),
+});
+export type MentorCard = z.infer<typeof mentorCardSchema>;
+
+export const mentorProfileSchema = mentorCardSchema.extend({
+  universityId: z.string().nullable(),
+  contactEmail: z.string(),
+});
+export type MentorProfile = z.infer<typeof mentorProfileSchema>;

@@ -1,0 +1,193 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import {
+  createInvitationSchema,
+  type Invitation,
+  type InvitationQuota,
+} from '../../../shared/schemas/invitations';
+import { errorMessage } from '../../api/error-message';
+import { useDocumentTitle } from '../../app/guards';
+import { EmailField, SelectField } from '../../components/form-fields';
+import { PageLoading } from '../../components/page-loading';
+import { SubmitButton } from '../../components/submit-button';
+import { formatDate } from '../../lib/format';
+import { useSession } from '../auth/api';
+import { invitationHistoryQuery, useCreateInvitation } from './api';
+
+type InviteForm = z.input<typeof createInvitationSchema>;
+type InviteValues = z.output<typeof createInvitationSchema>;
+
+/** /invite-mentor: invite an alumnus, see the quota and the inviter's history. */
+export function InviteMentorPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('invite.title'));
+  const history = useQuery(invitationHistoryQuery);
+  const isAdmin = useSession().data?.user?.role === 'admin';
+
+  return (
+    <div className="stack">
+      <section className="card">
+        <h1>{t('invite.title')}</h1>
+        <p>{t('invite.lead')}</p>
+        {history.data ? (
+          <InviteForm quota={history.data.quota} isAdmin={isAdmin} />
+        ) : history.isPending ? (
+          <PageLoading />
+        ) : null}
+      </section>
+      <section className="card" aria-labelledby="invitation-history">
+        <h2 id="invitation-history">{t('invite.historyTitle')}</h2>
+        {history.isPending ? (
+          <PageLoading />
+        ) : history.error ? (
+          <p className="notice notice-error" role="alert">
+            {t('invite.historyFailed')}
+          </p>
+        ) : history.data.invitations.length === 0 ? (
+          <p className="muted">{t('invite.historyEmpty')}</p>
+        ) : (
+          <ul className="invitation-list">
+            {history.data.invitations.map((invitation) => (
+              <InvitationRow key={invitation.id} invitation={invitation} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function InviteForm({ quota, isAdmin }: { quota: InvitationQuota; isAdmin: boolean }) {
+  const { t } = useTranslation();
+  const create = useCreateInvitation();
+  const [created, setCreated] = useState<string | null>(null);
+  const form = useForm<InviteForm, unknown, InviteValues>({
+    resolver: zodResolver(createInvitationSchema),
+    defaultValues: { email: '', role: 'mentor' },
+  });
+  const exhausted = quota.remaining !== null && quota.remaining <= 0;
+
+  const submit = form.handleSubmit(async (values) => {
+    setCreated(null);
+    try {
+      const invitation = await create.mutateAsync(isAdmin ? values : { email: values.email });
+      setCreated(invitation.email);
+      form.reset({ email: '', role: values.role });
+    } catch {
+      // Shown below from create.error.
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <p className="quota" role="status">
+        {quota.remaining === null
+          ? t('invite.quotaUnlimited')
+          : t('invite.quota', { remaining: quota.remaining, limit: quota.limit })}
+      </p>
+      {exhausted ? (
+        <p className="notice notice-warning" role="alert">
+          {t('invite.limitReached')}
+        </p>
+      ) : null}
+      <fieldset disabled={exhausted} className="plain-fieldset">
+        <EmailField
+          label={t('invite.email')}
+          errorKey={form.formState.errors.email?.message}
+          {...form.register('email')}
+        />
+        {isAdmin ? (
+          <SelectField label={t('invite.role')} {...form.register('role')}>
+            <option value="mentor">{t('invite.roleMentor')}</option>
+            <option value="mentor_pending">{t('invite.roleMentorPending')}</option>
+          </SelectField>
+        ) : null}
+        {create.error ? (
+          <p className="notice notice-error" role="alert">
+            {t('invite.failed', { message: errorMessage(t, create.error) })}
+          </p>
+        ) : null}
+        {created ? (
+          <p className="notice notice-success" role="status">
+            {t('invite.created', { email: created })}
+          </p>
+        ) : null}
+        <SubmitButton
+          pending={create.isPending}
+          label={t('invite.submit')}
+          pendingLabel={t('invite.sending')}
+        />
+      </fieldset>
+    </form>
+  );
+}
+
+function InvitationRow({ invitation }: { invitation: Invitation }) {
+  const { t } = useTranslation();
+  const [feedback, setFeedback] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const expired = invitation.status === 'expired';
+
+  async function copyUrl() {
+    if (expired) {
+      setFeedback({ kind: 'error', text: t('invite.copyExpired') });
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(invitation.invitationUrl);
+      setFeedback({ kind: 'ok', text: t('invite.copied') });
+    } catch {
+      setFeedback({
+        kind: 'error',
+        text: t('invite.copyFailed', { url: invitation.invitationUrl }),
+      });
+    }
+  }
+
+  return (
+    <li className="invitation-row">
+      <div className="invitation-main">
+        <span className="invitation-email">{invitation.email}</span>
+        <span className={expired ? 'badge badge-muted' : 'badge badge-info'}>
+          {expired ? t('invite.statusExpired') : t('invite.statusPending')}
+        </span>
+      </div>
+      <dl className="invitation-meta">
+        <div>
+          <dt>{t('invite.code')}</dt>
+          <dd className="code">{invitation.inviteCode}</dd>
+        </div>
+        <div>
+          <dt>{t('invite.sentAt')}</dt>
+          <dd>{formatDate(invitation.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>{t('invite.expiresAt')}</dt>
+          <dd>{formatDate(invitation.expiresAt)}</dd>
+        </div>
+      </dl>
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => void copyUrl()}
+        aria-disabled={expired}
+        disabled={expired}
+        title={expired ? t('invite.copyExpired') : undefined}
+      >
+        {t('invite.copy')}
+      </button>
+      {expired ? <p className="muted">{t('invite.copyExpired')}</p> : null}
+      {feedback ? (
+        <p
+          className={feedback.kind === 'ok' ? 'notice notice-success' : 'notice notice-error'}
+          role={feedback.kind === 'ok' ? 'status' : 'alert'}
+        >
+          {feedback.text}
+        </p>
+      ) : null}
+    </li>
+  );
+}

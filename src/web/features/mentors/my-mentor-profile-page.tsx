@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { REDIRECT_AFTER_MISSING_MS } from '../../../shared/constants';
+import { paths } from '../../../shared/paths';
+import { ApiError } from '../../api/client';
+import { useDocumentTitle } from '../../app/guards';
+import { PageLoading } from '../../components/page-loading';
+import { useSession } from '../auth/api';
+import { myMentorProfileQuery } from './api';
+import { MentorAvatar } from './mentor-avatar';
+
+/** /profile for alumni and /mentor-profile: the own alumni profile. */
+export function MyMentorProfilePage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('mentorProfile.title'));
+  const navigate = useNavigate();
+  const role = useSession().data?.user?.role;
+  const profile = useQuery(myMentorProfileQuery);
+  const notFound = profile.error instanceof ApiError && profile.error.code === 'not-found';
+
+  useEffect(() => {
+    if (!notFound) return;
+    const timer = setTimeout(() => void navigate(paths.home), REDIRECT_AFTER_MISSING_MS);
+    return () => clearTimeout(timer);
+  }, [notFound, navigate]);
+
+  if (profile.isPending) return <PageLoading />;
+  if (profile.error) {
+    return (
+      <section className="card">
+        <h1>{t('mentorProfile.title')}</h1>
+        <p className="notice notice-error" role="alert">
+          {notFound ? t('mentorProfile.notFound') : t('mentorProfile.loadFailed')}
+        </p>
+      </section>
+    );
+  }
+  const p = profile.data;
+  const rows: [string, string][] = [
+    [t('mentorProfile.university'), p.universityName],
+    [t('mentorProfile.graduationYear'), t('mentorsList.graduated', { year: p.graduationYear })],
+    [t('mentorProfile.industry'), p.industry],
+    [t('mentorProfile.company'), p.company],
+    [t('mentorProfile.contact'), p.contactEmail],
+    [t('mentorProfile.message'), p.message],
+  ];
+  return (
+    <section className="card">
+      <h1>{t('mentorProfile.title')}</h1>
+      {role === 'mentor_pending' ? (
+        <p className="notice notice-info">{t('mentorProfile.pendingApproval')}</p>
+      ) : null}
+      <div className="profile-head">
+        <MentorAvatar name={p.name} iconUrl={p.iconUrl} size={96} />
+        <p className="profile-name">{p.name}</p>
+      </div>
+      <dl className="profile-list">
+        {rows.map(([label, value]) => (
+          <div key={label} className="profile-row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="button-row">
+        {role === 'mentor' ? (
+          <Link className="button button-primary" to={paths.mentorProfileEdit}>
+            {t('mentorProfile.edit')}
+          </Link>
+        ) : null}
+        <Link className="button button-secondary" to={paths.mentorsList}>
+          {t('mentorProfile.toList')}
+        </Link>
+        {role === 'mentor' || role === 'admin' ? (
+          <Link className="button button-secondary" to={paths.inviteMentor}>
+            {t('mentorProfile.invite')}
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  );
+}
