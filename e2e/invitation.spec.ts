@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { mailTo, verifyLink } from './support/mail';
+
+const ADMIN = 'admin@example.com';
+const ALUMNA = 'sakura.sato@example.co.jp';
+
+async function signInAs(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('メールアドレス').fill(email);
+  await page.getByRole('button', { name: 'ログインリンクを送信' }).click();
+  await expect(page.getByRole('heading', { name: 'ログインリンクを送信しました' })).toBeVisible();
+  await page.goto(verifyLink(await mailTo(page.request, email)));
+  await expect(page).not.toHaveURL(/verify-email/);
+}
+
+async function invite(page: Page, email: string) {
+  await page.getByLabel('招待する方のメールアドレス').fill(email);
+  await page.getByRole('button', { name: '招待を作成' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `${email} さんに招待メールを送信しました` }),
+  ).toBeVisible();
+}
+
+test('an admin invites, the alumna registers with a photo and invites three more', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await page.request.delete('/_dev/mail');
+  await signInAs(page, ADMIN);
+  await page.getByRole('link', { name: 'OG招待' }).first().click();
+  await expect(page).toHaveURL(/\/invite-mentor$/);
+  await invite(page, ALUMNA);
+  const history = page.getByRole('region', { name: '招待履歴' });
+  await expect(history.getByText(ALUMNA)).toBeVisible();
+  await expect(history.getByText('未登録')).toBeVisible();
+
+  const invitation = await mailTo(page.request, ALUMNA);
+  expect(invitation.subject).toContain('招待');
+  const registerLink = invitation.links.find((url) => url.includes('/mentor-register?'));
+  expect(registerLink).toContain('code=');
+
+  const alumnaContext = await browser.newContext();
+  const alumna = await alumnaContext.newPage();
+  await alumna.goto(registerLink!);
+  await expect(alumna.getByText(`招待されたメールアドレス：${ALUMNA}`)).toBeVisible();
+  await alumna.getByRole('button', { name: '登録する' }).click();
+  await expect(alumna.getByText('お名前を入力してください。')).toBeVisible();
+  await expect(alumna.getByText('プロフィール画像を選択してください。')).toBeVisible();
+
+  await alumna.getByLabel('氏名').fill('佐藤 さくら');
+  await alumna.getByLabel('出身大学').selectOption({ label: '慶應義塾大学' });
+  await alumna.getByLabel('卒業年').selectOption('2019');
+  await alumna.getByLabel('業界', { exact: true }).selectOption('IT・通信');
+  await alumna.getByLabel('業界の詳細').selectOption('ソフトウェア');
+  await alumna.getByLabel('会社名・所属').fill('株式会社みらいテクノロジーズ');
+  await alumna
+    .getByLabel('学生へのひとことメッセージ')
+    .fill('文系からエンジニアになりました。気軽に相談してください！');
+  await expect(alumna.getByText('28 / 140 文字')).toBeVisible();
+  const photo = testInfo.outputPath('photo.jpg');
+  await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#e37400' } })
+    .jpeg()
+    .toFile(photo);
+  await alumna.getByLabel('プロフィール画像').setInputFiles(photo);
+  await expect(alumna.getByRole('img', { name: 'プロフィール画像のプレビュー' })).toBeVisible();
+  await alumna.getByRole('button', { name: '登録する' }).click();
+  await expect(alumna).toHaveURL(/\/verify-email$/);
+  await expect(alumna.getByText(`${ALUMNA} 宛てに確認用のリンク`)).toBeVisible();
+
+  const verification = await mailTo(alumna.request, ALUMNA);
+  expect(verification.subject).toContain('OG登録');
+  await alumna.goto(verifyLink(verification));
+  await expect(alumna).toHaveURL(/\/profile$/);
+  await expect(alumna.getByText('佐藤 さくら')).toBeVisible();
+  await expect(alumna.getByText(ALUMNA)).toBeVisible();
+
+  await alumna.getByRole('link', { name: 'OG一覧' }).first().click();
+  const card = alumna.getByRole('link', { name: /佐藤 さくら/ });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('2019年卒');
+  const icon = card.getByRole('img', { name: '佐藤 さくらさんのアイコン' });
+  await expect(icon).toBeVisible();
+  expect(await icon.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+
+  await alumna.getByRole('link', { name: 'OG招待' }).first().click();
+  await expect(alumna.getByText('残り招待枠：3 / 3 件')).toBeVisible();
+  for (const [index, email] of [
+    'one@example.com',
+    'two@example.com',
+    'three@example.com',
+  ].entries()) {
+    await invite(alumna, email);
+    await expect(alumna.getByText(`残り招待枠：${2 - index} / 3 件`)).toBeVisible();
+  }
+  await expect(
+    alumna.getByRole('alert').filter({ hasText: '招待できるのは3件までです' }),
+  ).toBeVisible();
+  await expect(alumna.getByLabel('招待する方のメールアドレス')).toBeDisabled();
+  await expect(alumna.getByRole('button', { name: '招待を作成' })).toBeDisabled();
+  await expect(alumna.getByRole('region', { name: '招待履歴' }).getByRole('listitem')).toHaveCount(
+    3,
+  );
+  await alumnaContext.close();
+});
+
+test('an invalid invitation link says so and offers the login page', async ({ page }) => {
+  await page.goto('/mentor-register?email=nobody%40example.com&code=ZZZZZZ');
+  await expect(page.getByRole('alert')).toContainText('この招待は無効か、既に使用されています');
+  await expect(page.getByRole('link', { name: 'ログイン画面へ' })).toBeVisible();
+  await page.goto('/mentor-register');
+  await expect(page.getByRole('alert')).toContainText('招待リンクが正しくありません');
+});
