@@ -1,10 +1,12 @@
-// Playwright's webServer: the production server on 127.0.0.1:3100 with a fresh, empty data
-// directory (removed when the server exits) and the local mail outbox (GET/DELETE /_dev/mail).
+// Playwright's webServer: the production server on 127.0.0.1:3100 with a fresh data directory
+// (removed when the server exits) filled by the demo seed, and the local mail outbox
+// (GET/DELETE /_dev/mail).
 // It never builds: scripts/test.sh runs `npm run build` before Playwright.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runServer } from '../scripts/run-server.mjs';
+import { repoRoot, runServer } from '../scripts/run-server.mjs';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'og-e2e-data-'));
 
@@ -34,5 +36,16 @@ function removeDataDir() {
   }
 }
 process.on('exit', removeDataDir);
+
+// The journeys browse and search real-looking data: the demo seed (40 alumni, 12 students).
+const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed-demo.ts'], {
+  cwd: repoRoot,
+  env: { ...env, NODE_ENV: 'test' },
+  stdio: 'inherit',
+});
+if (seeded.status !== 0) {
+  removeDataDir();
+  process.exit(seeded.status ?? 1);
+}
 
 runServer(env, removeDataDir);

@@ -4,7 +4,7 @@
  * process); it refuses NODE_ENV=production unless given --force.
  */
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { INDUSTRY_CATEGORIES, OTHER_CATEGORY, formatIndustry } from '../src/shared/taxonomy';
 import { GRADES } from '../src/shared/constants';
@@ -19,6 +19,7 @@ import {
   users,
 } from '../src/server/db/schema';
 import { seedUniversitiesIfEmpty } from '../src/server/db/seed/seed-universities';
+import { mentorSearchText } from '../src/server/mentors/queries';
 
 const FAMILY_NAMES = [
   '佐藤',
@@ -143,8 +144,11 @@ async function main() {
     await handle.migrate();
     await seedUniversitiesIfEmpty(handle.db);
     const db = handle.db;
-    const unis = await db.select().from(universities);
-    const domains = await db.select().from(universityDomains);
+    const unis = await db.select().from(universities).orderBy(asc(universities.id));
+    const domains = await db
+      .select()
+      .from(universityDomains)
+      .orderBy(asc(universityDomains.domain));
     const subcategoryPairs = INDUSTRY_CATEGORIES.flatMap((category) =>
       category.name === OTHER_CATEGORY
         ? [{ category: category.name, subcategory: undefined as string | undefined }]
@@ -157,10 +161,15 @@ async function main() {
       const email = `og${String(i + 1).padStart(2, '0')}@demo.example.jp`;
       const [existing] = await db.select().from(users).where(eq(users.email, email));
       if (existing) continue;
-      const name = `${pick(FAMILY_NAMES, i * 7)} ${pick(GIVEN_NAMES, i * 3)}`;
+      // Unique across the 40: the same family name comes back with another given name.
+      const name = `${pick(FAMILY_NAMES, i)} ${pick(GIVEN_NAMES, i * 3 + Math.floor(i / FAMILY_NAMES.length))}`;
       const university = pick(unis, i * 5);
       const industry = pick(subcategoryPairs, i * 11);
-      const company = `株式会社${pick(COMPANY_STEMS, i)}${COMPANY_SUFFIX[industry.category] ?? ''}`;
+      const company =
+        industry.category === '公務員・教育'
+          ? pick(['東京都庁', '文部科学省', '横浜市役所', '私立さくら学園'], i)
+          : `株式会社${pick(COMPANY_STEMS, i)}${COMPANY_SUFFIX[industry.category] ?? ''}`;
+      const message = pick(MESSAGES, i);
       await db.transaction(async (tx) => {
         const [user] = await tx
           .insert(users)
@@ -183,13 +192,11 @@ async function main() {
           universityName: university.name,
           graduationYear: thisYear - 1 - (i % 15),
           industry: formatIndustry(industry.category, industry.subcategory),
-          company:
-            industry.category === '公務員・教育'
-              ? `${pick(['東京都庁', '文部科学省', '横浜市役所', '私立さくら学園'], i)}`
-              : company,
+          company,
           contactEmail: email,
           iconId: stored!.id,
-          message: pick(MESSAGES, i),
+          message,
+          searchText: mentorSearchText({ name, company, message }),
           urlParam: user!.id,
           createdAt: new Date(Date.now() - i * 86_400_000),
         });

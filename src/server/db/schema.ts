@@ -150,12 +150,17 @@ export const mentors = pgTable(
     urlParam: text('url_param').notNull(),
     invitationId: uuid('invitation_id').references(() => invitations.id, { onDelete: 'set null' }),
     invitationRole: text('invitation_role'),
+    /** Name, company and message folded by shared/search for partial Japanese matching. */
+    searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('mentors_url_param_key').on(t.urlParam),
-    index('mentors_created_idx').on(t.createdAt),
+    // The list's order and cursor: newest first, ties broken by id.
+    index('mentors_created_idx').on(t.createdAt.desc(), t.userId.desc()),
+    index('mentors_graduation_year_idx').on(t.graduationYear),
+    index('mentors_university_idx').on(t.universityId),
   ],
 );
 

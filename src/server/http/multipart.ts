@@ -35,6 +35,10 @@ export async function readMultipart(
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError('upload/image-too-large', { [fileField]: 'validation.imageTooLarge' });
     }
+    // The parser's own errors (no boundary, a body cut short) carry no status: bad input, not a 500.
+    if (typeof (error as { statusCode?: unknown }).statusCode !== 'number') {
+      throw new AppError('invalid-argument');
+    }
     throw error;
   }
   return { fields, file };

@@ -11,8 +11,10 @@ import { findUsableInvitation } from '../invitations/service';
 import { isRegisteredAddress } from '../invitations/queries';
 import { recordAudit } from '../lib/audit';
 import { consumeLimit, type Limit } from '../lib/rate-limit';
-import { processIcon, storeIcon } from '../storage/icons';
+import { storeIcon } from '../storage/icons';
 import { findOfferedUniversity } from '../universities/queries';
+import { iconFromUpload } from './profile-service';
+import { mentorSearchText } from './queries';
 
 const REGISTRATION_LIMIT: Limit = {
   name: 'mentor-registration:client',
@@ -43,17 +45,7 @@ export async function registerMentor(
   if (!university) {
     throw new AppError('invalid-argument', { universityId: 'validation.universityRequired' });
   }
-  const icon = await processIcon(image, ICON_MAX_SIDE_REGISTRATION).catch((error: unknown) => {
-    if (error instanceof AppError) {
-      throw new AppError(error.code, {
-        image:
-          error.code === 'upload/image-too-large'
-            ? 'validation.imageTooLarge'
-            : 'validation.imageNotImage',
-      });
-    }
-    throw error;
-  });
+  const icon = await iconFromUpload(image, ICON_MAX_SIDE_REGISTRATION);
 
   try {
     return await db.transaction(async (tx) => {
@@ -81,6 +73,7 @@ export async function registerMentor(
         urlParam: userId,
         invitationId: invitation.id,
         invitationRole: invitation.role,
+        searchText: mentorSearchText(input),
       });
       await issueSignInMail(tx, appOrigin, { email: invitation.email, userId }, 'verify');
       const sessionToken = await createSession(tx, userId);

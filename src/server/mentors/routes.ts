@@ -2,15 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ICON_MAX_BYTES } from '../../shared/constants';
 import {
-  mentorCardSchema,
+  mentorDetailSchema,
+  mentorListPageSchema,
+  mentorListQuerySchema,
+  mentorProfileFieldsSchema,
   mentorProfileSchema,
+  mentorProfileUpdateResultSchema,
   mentorRegistrationSchema,
 } from '../../shared/schemas/mentors';
 import { setSessionCookie } from '../auth/guard';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { parseFields, readMultipart } from '../http/multipart';
-import { findOwnMentorProfile, listMentorCards } from './queries';
+import { updateOwnMentorProfile } from './profile-service';
+import { findMentorDetail, findOwnMentorProfile, listMentorCards } from './queries';
 import { registerMentor } from './registration-service';
 
 export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -43,8 +48,11 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.get(
     '/api/mentors',
-    { config: { access: 'verified' }, schema: { response: { 200: z.array(mentorCardSchema) } } },
-    async () => listMentorCards(ctx.db),
+    {
+      config: { access: 'verified' },
+      schema: { querystring: mentorListQuerySchema, response: { 200: mentorListPageSchema } },
+    },
+    async (request) => listMentorCards(ctx.db, request.query),
   );
 
   app.get(
@@ -54,6 +62,38 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       const profile = await findOwnMentorProfile(ctx.db, request.user!.id);
       if (!profile) throw new AppError('not-found');
       return profile;
+    },
+  );
+
+  /** The alumnus's own profile only: the id comes from the session, never from the request. */
+  app.put(
+    '/api/mentors/me',
+    {
+      config: { access: { roles: ['mentor'] } },
+      schema: { response: { 200: mentorProfileUpdateResultSchema } },
+    },
+    async (request) => {
+      const body = await readMultipart(request, 'image', ICON_MAX_BYTES);
+      const fields = parseFields(mentorProfileFieldsSchema, body.fields);
+      return updateOwnMentorProfile(ctx.db, request.user!.id, fields, body.file, (error) =>
+        request.log.error({ err: error }, 'icon could not be stored; profile text saved'),
+      );
+    },
+  );
+
+  app.get(
+    '/api/mentors/:urlParam',
+    {
+      config: { access: 'verified' },
+      schema: {
+        params: z.object({ urlParam: z.string().min(1).max(100) }),
+        response: { 200: mentorDetailSchema },
+      },
+    },
+    async (request) => {
+      const mentor = await findMentorDetail(ctx.db, request.params.urlParam);
+      if (!mentor) throw new AppError('not-found');
+      return mentor;
     },
   );
 };

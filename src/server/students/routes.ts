@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { studentProfileSchema } from '../../shared/schemas/registration';
+import {
+  studentProfileSchema,
+  studentProfileUpdateSchema,
+} from '../../shared/schemas/registration';
 import type { AppContext } from '../context';
 import { students } from '../db/schema';
 import { AppError } from '../errors';
+import { recordAudit } from '../lib/audit';
 
 export const studentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   /** The signed-in user's own student profile; only ever their own row. */
@@ -18,6 +22,44 @@ export const studentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         .limit(1);
       if (!profile) throw new AppError('not-found');
       return profile;
+    },
+  );
+
+  /** A student edits only their own profile: the id comes from the session. */
+  app.put(
+    '/api/students/me',
+    {
+      config: { access: { roles: ['student'] } },
+      schema: { body: studentProfileUpdateSchema, response: { 200: studentProfileSchema } },
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      const input = request.body;
+      const [updated] = await ctx.db.transaction(async (tx) => {
+        const rows = await tx
+          .update(students)
+          .set({
+            name: input.name,
+            grade: input.grade,
+            // The columns keep registration's required values; an emptied field is ''.
+            faculty: input.faculty ?? '',
+            department: input.department ?? '',
+            desiredIndustry: input.desiredIndustry,
+            desiredJobType: input.desiredJobType,
+            selfIntroduction: input.selfIntroduction,
+          })
+          .where(eq(students.userId, userId))
+          .returning();
+        await recordAudit(tx, {
+          actorId: userId,
+          action: 'student.profile-update',
+          targetType: 'student',
+          targetId: userId,
+        });
+        return rows;
+      });
+      if (!updated) throw new AppError('not-found');
+      return updated;
     },
   );
 };

@@ -54,6 +54,8 @@ export const mentorProfileFieldsSchema = z
     }
   });
 
+export type MentorProfileFields = z.output<typeof mentorProfileFieldsSchema>;
+
 export const mentorRegistrationSchema = z.intersection(
   mentorProfileFieldsSchema,
   z.object({
@@ -81,3 +83,34 @@ export const mentorProfileSchema = mentorCardSchema.extend({
   contactEmail: z.string(),
 });
 export type MentorProfile = z.infer<typeof mentorProfileSchema>;
+
+export const MENTOR_PAGE_SIZE = 24;
+
+/** The OG list's filters: all optional, all in the URL so a search can be shared. */
+export const mentorListQuerySchema = z.object({
+  category: z.string().trim().max(100).optional(),
+  subcategory: z.string().trim().max(100).optional(),
+  university: z.string().trim().max(100).optional(),
+  yearFrom: z.coerce.number().int().min(1900).max(3000).optional(),
+  yearTo: z.coerce.number().int().min(1900).max(3000).optional(),
+  q: z.string().trim().max(100).optional(),
+  cursor: z.string().max(200).optional(),
+});
+export type MentorListQuery = z.input<typeof mentorListQuerySchema>;
+
+export const mentorListPageSchema = z.object({
+  items: z.array(mentorCardSchema),
+  nextCursor: z.string().nullable(),
+});
+export type MentorListPage = z.infer<typeof mentorListPageSchema>;
+
+/** The detail page: the card, the employer and the contact (signed-in users only). */
+export const mentorDetailSchema = mentorCardSchema.extend({
+  contactEmail: z.string(),
+});
+export type MentorDetail = z.infer<typeof mentorDetailSchema>;
+
+export const mentorProfileUpdateResultSchema = z.object({
+  /** false when the text was saved but the new image could not be stored. */
+  imageUpdated: z.boolean(),
+});

@@ -48,3 +48,25 @@ export const studentProfileSchema = z.object({
   email: z.string(),
 });
 export type StudentProfile = z.infer<typeof studentProfileSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, max === 100 ? 'validation.textTooLong' : 'validation.introductionTooLong')
+    .optional()
+    .transform((value) => value || null);
+
+export const SELF_INTRODUCTION_MAX_LENGTH = 1000;
+
+/** /student-profile/edit: name and grade required, the rest optional (spec section 5). */
+export const studentProfileUpdateSchema = z.object({
+  name: requiredText('validation.nameRequired'),
+  grade: z.enum(GRADES, { error: 'validation.gradeRequired' }),
+  faculty: optionalText(100),
+  department: optionalText(100),
+  desiredIndustry: optionalText(100),
+  desiredJobType: optionalText(100),
+  selfIntroduction: optionalText(SELF_INTRODUCTION_MAX_LENGTH),
+});
+export type StudentProfileUpdateInput = z.input<typeof studentProfileUpdateSchema>;

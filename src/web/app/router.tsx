@@ -5,12 +5,15 @@ import { LoginPage } from '../features/auth/login-page';
 import { VerifyEmailPage } from '../features/auth/verify-email-page';
 import { VerifyLinkPage } from '../features/auth/verify-link-page';
 import { InviteMentorPage } from '../features/invitations/invite-mentor-page';
+import { MentorDetailPage } from '../features/mentors/mentor-detail-page';
+import { MentorProfileEditPage } from '../features/mentors/mentor-profile-edit-page';
 import { MentorRegisterPage } from '../features/mentors/mentor-register-page';
 import { MentorsListPage } from '../features/mentors/mentors-list-page';
 import { MyMentorProfilePage } from '../features/mentors/my-mentor-profile-page';
 import { PlaceholderPage } from '../features/placeholder/placeholder-page';
 import { ProfilePage } from '../features/profile-page';
 import { RegisterPage } from '../features/registration/register-page';
+import { StudentProfileEditPage } from '../features/students/student-profile-edit-page';
 import { StudentProfilePage } from '../features/students/student-profile-page';
 import { UnauthorizedPage } from '../features/unauthorized-page';
 import { HomeRedirect, RequireAuth } from './guards';
@@ -34,7 +37,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: paths.mentorsList, element: <MentorsListPage /> },
-          { path: '/mentor/:urlParam', element: <PlaceholderPage titleKey="mentorDetail" /> },
+          { path: '/mentor/:urlParam', element: <MentorDetailPage /> },
           { path: paths.profile, element: <ProfilePage /> },
           { path: paths.studentProfile, element: <StudentProfilePage /> },
         ],
@@ -45,7 +48,7 @@ export const routes: RouteObject[] = [
           { path: paths.mentorProfile, element: <MyMentorProfilePage /> },
           {
             path: paths.mentorProfileEdit,
-            element: <PlaceholderPage titleKey="mentorProfileEdit" />,
+            element: <MentorProfileEditPage />,
           },
         ],
       },
@@ -54,7 +57,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.studentProfileEdit,
-            element: <PlaceholderPage titleKey="studentProfileEdit" />,
+            element: <StudentProfileEditPage />,
           },
         ],
       },

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { setSessionExpiredListener } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
@@ -50,6 +50,7 @@ export function AppLayout() {
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
+      <ScrollRestoration />
       {tabs.length > 0 ? (
         <nav className="bottom-nav" aria-label={t('nav.mainLabel')}>
           <TabLinks tabs={tabs} />

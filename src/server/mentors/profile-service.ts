@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { ICON_MAX_SIDE_EDIT } from '../../shared/constants';
+import type { MentorProfileFields } from '../../shared/schemas/mentors';
+import { formatIndustry } from '../../shared/taxonomy';
+import type { Database } from '../db/client';
+import { mentors } from '../db/schema';
+import { AppError } from '../errors';
+import { recordAudit } from '../lib/audit';
+import { deleteIconsExcept, processIcon, storeIcon } from '../storage/icons';
+import { findOfferedUniversity } from '../universities/queries';
+import { mentorSearchText } from './queries';
+
+/** Decodes an upload for the icon; a file that is no image is the uploader's mistake (400). */
+export async function iconFromUpload(image: Buffer, maxSide: number) {
+  try {
+    return await processIcon(image, maxSide);
+  } catch (error) {
+    if (error instanceof AppError) {
+      const key =
+        error.code === 'upload/image-too-large'
+          ? 'validation.imageTooLarge'
+          : 'validation.imageNotImage';
+      throw new AppError(error.code, { image: key });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Saves the alumnus's own profile. A new image is decoded first (bad input changes
+ * nothing); if storing it then fails, the text stays saved and the answer says so.
+ */
+export async function updateOwnMentorProfile(
+  db: Database,
+  userId: string,
+  input: MentorProfileFields,
+  image: Buffer | undefined,
+  logError: (error: unknown) => void,
+): Promise<{ imageUpdated: boolean }> {
+  const [existing] = await db.select().from(mentors).where(eq(mentors.userId, userId)).limit(1);
+  if (!existing) throw new AppError('not-found');
+  // A retired university stays on the profile it is already on.
+  const university =
+    input.universityId === existing.universityId
+      ? { id: existing.universityId, name: existing.universityName }
+      : await findOfferedUniversity(db, input.universityId);
+  if (!university) {
+    throw new AppError('invalid-argument', { universityId: 'validation.universityRequired' });
+  }
+  const icon = image ? await iconFromUpload(image, ICON_MAX_SIDE_EDIT) : undefined;
+
+  await db.transaction(async (tx) => {
+    await tx
+      .update(mentors)
+      .set({
+        name: input.name,
+        universityId: university.id,
+        universityName: university.name,
+        graduationYear: input.graduationYear,
+        industry: formatIndustry(input.industryCategory, input.industrySubcategory || null),
+        company: input.company,
+        message: input.message,
+        searchText: mentorSearchText(input),
+      })
+      .where(eq(mentors.userId, userId));
+    await recordAudit(tx, {
+      actorId: userId,
+      action: 'mentor.profile-update',
+      targetType: 'mentor',
+      targetId: userId,
+    });
+  });
+  if (!icon) return { imageUpdated: false };
+
+  try {
+    await db.transaction(async (tx) => {
+      const iconId = await storeIcon(tx, userId, icon);
+      await tx.update(mentors).set({ iconId }).where(eq(mentors.userId, userId));
+      await deleteIconsExcept(tx, userId, iconId);
+    });
+    return { imageUpdated: true };
+  } catch (error) {
+    logError(error);
+    return { imageUpdated: false };
+  }
+}

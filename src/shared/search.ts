@@ -1,0 +1,12 @@
+/**
+ * Normalises Japanese text for partial matching: NFKC (full-width ↔ half-width, ｶﾅ → カナ),
+ * lower case, katakana folded to hiragana (サクラ finds さくら), spaces removed (山田花子
+ * finds 山田 花子). Applied to both the stored search text and the query.
+ */
+export function normalizeForSearch(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60))
+    .replace(/\s+/g, '');
+}

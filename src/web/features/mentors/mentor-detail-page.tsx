@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { ApiError } from '../../api/client';
+import { useDocumentTitle } from '../../app/guards';
+import { PageLoading } from '../../components/page-loading';
+import { mentorDetailQuery } from './api';
+import { MentorAvatar } from './mentor-avatar';
+
+/** /mentor/{urlParam}: one alumnus, with the contact shown beside the rule that guards it. */
+export function MentorDetailPage() {
+  const { t } = useTranslation();
+  const { urlParam = '' } = useParams();
+  const mentor = useQuery(mentorDetailQuery(urlParam));
+  useDocumentTitle(mentor.data?.name ?? t('mentorDetail.title'));
+
+  if (mentor.isPending) return <PageLoading />;
+  if (mentor.error) {
+    const notFound = mentor.error instanceof ApiError && mentor.error.code === 'not-found';
+    return (
+      <section className="card">
+        <h1>{t('mentorDetail.title')}</h1>
+        <p className="notice notice-error" role="alert">
+          {notFound ? t('mentorDetail.notFound') : t('mentorDetail.failed')}
+        </p>
+        <BackToList />
+      </section>
+    );
+  }
+  const m = mentor.data;
+  return (
+    <article className="card mentor-detail">
+      <BackToList />
+      <div className="profile-head">
+        <MentorAvatar name={m.name} iconUrl={m.iconUrl} size={112} />
+        <h1 className="profile-name">{m.name}</h1>
+      </div>
+      <section aria-labelledby="detail-profile">
+        <h2 id="detail-profile">{t('mentorDetail.profileSection')}</h2>
+        <dl className="profile-list">
+          <div className="profile-row">
+            <dt>{t('mentorDetail.university')}</dt>
+            <dd>{m.universityName}</dd>
+          </div>
+          <div className="profile-row">
+            <dt>{t('mentorDetail.graduationYear')}</dt>
+            <dd>{t('mentorsList.graduated', { year: m.graduationYear })}</dd>
+          </div>
+          <div className="profile-row">
+            <dt>{t('mentorDetail.contact')}</dt>
+            <dd>
+              <a href={`mailto:${m.contactEmail}`}>{m.contactEmail}</a>
+              <p className="contact-rule">{t('mentorDetail.contactRule')}</p>
+            </dd>
+          </div>
+        </dl>
+      </section>
+      <section aria-labelledby="detail-employer">
+        <h2 id="detail-employer">{t('mentorDetail.employerSection')}</h2>
+        <dl className="profile-list">
+          <div className="profile-row">
+            <dt>{t('mentorDetail.industry')}</dt>
+            <dd>{m.industry}</dd>
+          </div>
+          <div className="profile-row">
+            <dt>{t('mentorDetail.company')}</dt>
+            <dd>{m.company}</dd>
+          </div>
+        </dl>
+      </section>
+      <section aria-labelledby="detail-message">
+        <h2 id="detail-message">{t('mentorDetail.messageSection')}</h2>
+        <p className="mentor-message">{m.message}</p>
+      </section>
+    </article>
+  );
+}
+
+/** Back to the list as it was (filters and scroll) when we came from it, else to the list. */
+function BackToList() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const fromList = (useLocation().state as { fromList?: boolean } | null)?.fromList === true;
+  if (fromList) {
+    return (
+      <button
+        type="button"
+        className="button button-link back-link"
+        onClick={() => void navigate(-1)}
+      >
+        ← {t('mentorDetail.back')}
+      </button>
+    );
+  }
+  return (
+    <Link className="button button-link back-link" to={paths.mentorsList}>
+      ← {t('mentorDetail.back')}
+    </Link>
+  );
+}

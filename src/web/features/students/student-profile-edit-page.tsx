@@ -1,0 +1,207 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import {
+  GRADES,
+  REDIRECT_AFTER_MISSING_MS,
+  REDIRECT_AFTER_SAVE_MS,
+  type Grade,
+} from '../../../shared/constants';
+import { paths } from '../../../shared/paths';
+import {
+  SELF_INTRODUCTION_MAX_LENGTH,
+  studentProfileUpdateSchema,
+  type StudentProfile,
+} from '../../../shared/schemas/registration';
+import { INDUSTRY_CATEGORIES } from '../../../shared/taxonomy';
+import { ApiError } from '../../api/client';
+import { errorMessage } from '../../api/error-message';
+import { useDocumentTitle } from '../../app/guards';
+import { SelectField, TextAreaField, TextField } from '../../components/form-fields';
+import { PageLoading } from '../../components/page-loading';
+import { SubmitButton } from '../../components/submit-button';
+import { myStudentProfileQuery, useUpdateMyStudentProfile } from './api';
+
+type EditForm = z.input<typeof studentProfileUpdateSchema>;
+type EditValues = z.output<typeof studentProfileUpdateSchema>;
+
+/** /student-profile/edit (student only): name and grade required, the rest optional. */
+export function StudentProfileEditPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('studentProfileEdit.title'));
+  const navigate = useNavigate();
+  const profile = useQuery(myStudentProfileQuery);
+  const notFound = profile.error instanceof ApiError && profile.error.code === 'not-found';
+
+  useEffect(() => {
+    if (!notFound) return;
+    const timer = setTimeout(() => void navigate(paths.home), REDIRECT_AFTER_MISSING_MS);
+    return () => clearTimeout(timer);
+  }, [notFound, navigate]);
+
+  let body;
+  if (profile.isPending) {
+    body = <PageLoading />;
+  } else if (profile.error) {
+    body = (
+      <p className="notice notice-error" role="alert">
+        {notFound ? t('studentProfileEdit.notFound') : t('studentProfileEdit.loadFailed')}
+      </p>
+    );
+  } else {
+    body = <StudentEditForm profile={profile.data} />;
+  }
+
+  return (
+    <section className="card narrow">
+      <h1>{t('studentProfileEdit.title')}</h1>
+      {body}
+    </section>
+  );
+}
+
+function StudentEditForm({ profile }: { profile: StudentProfile }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const update = useUpdateMyStudentProfile();
+  const [saved, setSaved] = useState(false);
+  const form = useForm<EditForm, unknown, EditValues>({
+    resolver: zodResolver(studentProfileUpdateSchema),
+    defaultValues: {
+      name: profile.name,
+      grade: (GRADES as readonly string[]).includes(profile.grade)
+        ? (profile.grade as Grade)
+        : undefined,
+      faculty: profile.faculty,
+      department: profile.department,
+      desiredIndustry: profile.desiredIndustry ?? '',
+      desiredJobType: profile.desiredJobType ?? '',
+      selfIntroduction: profile.selfIntroduction ?? '',
+    },
+  });
+  const introduction = useWatch({ control: form.control, name: 'selfIntroduction' }) ?? '';
+  const errors = form.formState.errors;
+  // A desired industry written before the taxonomy stays selectable until it is changed.
+  const industryNames = INDUSTRY_CATEGORIES.map((c) => c.name);
+  if (profile.desiredIndustry && !industryNames.includes(profile.desiredIndustry)) {
+    industryNames.push(profile.desiredIndustry);
+  }
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => void navigate(paths.studentProfile), REDIRECT_AFTER_SAVE_MS);
+    return () => clearTimeout(timer);
+  }, [saved, navigate]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({
+        name: values.name,
+        grade: values.grade,
+        faculty: values.faculty ?? undefined,
+        department: values.department ?? undefined,
+        desiredIndustry: values.desiredIndustry ?? undefined,
+        desiredJobType: values.desiredJobType ?? undefined,
+        selfIntroduction: values.selfIntroduction ?? undefined,
+      });
+      setSaved(true);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, key] of Object.entries(error.fieldErrors)) {
+          form.setError(field as keyof EditForm, { message: key });
+        }
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <p>{t('studentProfileEdit.lead')}</p>
+      <fieldset disabled={saved} className="plain-fieldset">
+        <TextField
+          label={t('studentProfileEdit.name')}
+          autoComplete="name"
+          required
+          errorKey={errors.name?.message}
+          {...form.register('name')}
+        />
+        <SelectField
+          label={t('studentProfileEdit.grade')}
+          placeholder={t('studentProfileEdit.gradePlaceholder')}
+          required
+          errorKey={errors.grade?.message}
+          {...form.register('grade')}
+        >
+          {GRADES.map((grade) => (
+            <option key={grade} value={grade}>
+              {grade}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('studentProfileEdit.faculty')}
+          errorKey={errors.faculty?.message}
+          {...form.register('faculty')}
+        />
+        <TextField
+          label={t('studentProfileEdit.department')}
+          errorKey={errors.department?.message}
+          {...form.register('department')}
+        />
+        <SelectField
+          label={t('studentProfileEdit.desiredIndustry')}
+          placeholder={t('studentProfileEdit.desiredIndustryNone')}
+          errorKey={errors.desiredIndustry?.message}
+          {...form.register('desiredIndustry')}
+        >
+          {industryNames.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('studentProfileEdit.desiredJobType')}
+          placeholder={t('studentProfileEdit.desiredJobTypePlaceholder')}
+          errorKey={errors.desiredJobType?.message}
+          {...form.register('desiredJobType')}
+        />
+        <TextAreaField
+          label={t('studentProfileEdit.selfIntroduction')}
+          rows={6}
+          errorKey={errors.selfIntroduction?.message}
+          counter={t('studentProfileEdit.selfIntroductionCounter', {
+            count: introduction.length,
+            max: SELF_INTRODUCTION_MAX_LENGTH,
+          })}
+          counterOver={introduction.length > SELF_INTRODUCTION_MAX_LENGTH}
+          {...form.register('selfIntroduction')}
+        />
+        {update.error ? (
+          <p className="notice notice-error" role="alert">
+            {t('studentProfileEdit.failed', { message: errorMessage(t, update.error) })}
+          </p>
+        ) : null}
+        {saved ? (
+          <p className="notice notice-success" role="status">
+            {t('studentProfileEdit.saved')}
+          </p>
+        ) : null}
+        <SubmitButton
+          pending={update.isPending}
+          label={t('studentProfileEdit.submit')}
+          pendingLabel={t('studentProfileEdit.saving')}
+        />
+      </fieldset>
+      <p className="edit-cancel">
+        <Link className="button button-secondary button-block" to={paths.studentProfile}>
+          {t('studentProfileEdit.cancel')}
+        </Link>
+      </p>
+    </form>
+  );
+}
