@@ -162,7 +162,7 @@ function FilterForm({ initial, onApply }: { initial: Filters; onApply: (f: Filte
         >
           {years.map((year) => (
             <option key={year} value={year}>
-              {t('mentorRegister.yearOption', { year })}
+              {t('mentorForm.yearOption', { year })}
             </option>
           ))}
         </SelectField>
@@ -174,7 +174,7 @@ function FilterForm({ initial, onApply }: { initial: Filters; onApply: (f: Filte
         >
           {years.map((year) => (
             <option key={year} value={year}>
-              {t('mentorRegister.yearOption', { year })}
+              {t('mentorForm.yearOption', { year })}
             </option>
           ))}
         </SelectField>
