@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import {
   ICON_MAX_SIDE_EDIT,
   REDIRECT_AFTER_MISSING_MS,
@@ -28,21 +28,17 @@ import {
   type MentorProfileValues,
 } from './mentor-profile-fields';
 import { myMentorProfileQuery, useUpdateMyMentorProfile } from './api';
+import { useRedirectAfter } from '../../lib/use-redirect-after';
 
 /** /mentor-profile/edit (mentor only): the own alumni profile, pre-filled, with an optional new icon. */
 export function MentorProfileEditPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('mentorProfileEdit.title'));
-  const navigate = useNavigate();
   const profile = useQuery(myMentorProfileQuery);
   const universities = useQuery(universitiesQuery);
   const notFound = profile.error instanceof ApiError && profile.error.code === 'not-found';
 
-  useEffect(() => {
-    if (!notFound) return;
-    const timer = setTimeout(() => void navigate(paths.home), REDIRECT_AFTER_MISSING_MS);
-    return () => clearTimeout(timer);
-  }, [notFound, navigate]);
+  useRedirectAfter(Boolean(notFound), paths.home, REDIRECT_AFTER_MISSING_MS);
 
   let body;
   if (profile.error) {
@@ -81,7 +77,6 @@ function MentorEditForm({
   universities: UniversityOption[];
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const update = useUpdateMyMentorProfile();
   const [image, setImage] = useState<Blob | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
@@ -105,11 +100,7 @@ function MentorEditForm({
       ? [...universities, { id: profile.universityId, name: profile.universityName, domains: [] }]
       : universities;
 
-  useEffect(() => {
-    if (!saved) return;
-    const timer = setTimeout(() => void navigate(paths.mentorProfile), REDIRECT_AFTER_SAVE_MS);
-    return () => clearTimeout(timer);
-  }, [saved, navigate]);
+  useRedirectAfter(Boolean(saved), paths.mentorProfile, REDIRECT_AFTER_SAVE_MS);
 
   const submit = form.handleSubmit(async (values) => {
     const body = mentorProfileFormData(values, image);

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { REDIRECT_AFTER_MISSING_MS } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import { ApiError } from '../../api/client';
@@ -10,21 +9,17 @@ import { PageLoading } from '../../components/page-loading';
 import { useSession } from '../auth/api';
 import { myMentorProfileQuery } from './api';
 import { MentorAvatar } from './mentor-avatar';
+import { useRedirectAfter } from '../../lib/use-redirect-after';
 
 /** /profile for alumni and /mentor-profile: the own alumni profile. */
 export function MyMentorProfilePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('mentorProfile.title'));
-  const navigate = useNavigate();
   const role = useSession().data?.user?.role;
   const profile = useQuery(myMentorProfileQuery);
   const notFound = profile.error instanceof ApiError && profile.error.code === 'not-found';
 
-  useEffect(() => {
-    if (!notFound) return;
-    const timer = setTimeout(() => void navigate(paths.home), REDIRECT_AFTER_MISSING_MS);
-    return () => clearTimeout(timer);
-  }, [notFound, navigate]);
+  useRedirectAfter(Boolean(notFound), paths.home, REDIRECT_AFTER_MISSING_MS);
 
   if (profile.isPending) return <PageLoading />;
   if (profile.error) {

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import {
   GRADES,
@@ -25,6 +25,7 @@ import { SelectField, TextAreaField, TextField } from '../../components/form-fie
 import { PageLoading } from '../../components/page-loading';
 import { SubmitButton } from '../../components/submit-button';
 import { myStudentProfileQuery, useUpdateMyStudentProfile } from './api';
+import { useRedirectAfter } from '../../lib/use-redirect-after';
 
 type EditForm = z.input<typeof studentProfileUpdateSchema>;
 type EditValues = z.output<typeof studentProfileUpdateSchema>;
@@ -33,15 +34,10 @@ type EditValues = z.output<typeof studentProfileUpdateSchema>;
 export function StudentProfileEditPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('studentProfileEdit.title'));
-  const navigate = useNavigate();
   const profile = useQuery(myStudentProfileQuery);
   const notFound = profile.error instanceof ApiError && profile.error.code === 'not-found';
 
-  useEffect(() => {
-    if (!notFound) return;
-    const timer = setTimeout(() => void navigate(paths.home), REDIRECT_AFTER_MISSING_MS);
-    return () => clearTimeout(timer);
-  }, [notFound, navigate]);
+  useRedirectAfter(Boolean(notFound), paths.home, REDIRECT_AFTER_MISSING_MS);
 
   let body;
   if (profile.isPending) {
@@ -66,7 +62,6 @@ export function StudentProfileEditPage() {
 
 function StudentEditForm({ profile }: { profile: StudentProfile }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const update = useUpdateMyStudentProfile();
   const [saved, setSaved] = useState(false);
   const form = useForm<EditForm, unknown, EditValues>({
@@ -91,11 +86,7 @@ function StudentEditForm({ profile }: { profile: StudentProfile }) {
     industryNames.push(profile.desiredIndustry);
   }
 
-  useEffect(() => {
-    if (!saved) return;
-    const timer = setTimeout(() => void navigate(paths.studentProfile), REDIRECT_AFTER_SAVE_MS);
-    return () => clearTimeout(timer);
-  }, [saved, navigate]);
+  useRedirectAfter(Boolean(saved), paths.studentProfile, REDIRECT_AFTER_SAVE_MS);
 
   const submit = form.handleSubmit(async (values) => {
     try {

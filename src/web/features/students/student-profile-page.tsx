@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { REDIRECT_AFTER_MISSING_MS } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import { ApiError } from '../../api/client';
@@ -9,21 +8,17 @@ import { useDocumentTitle } from '../../app/guards';
 import { PageLoading } from '../../components/page-loading';
 import { useSession } from '../auth/api';
 import { myStudentProfileQuery } from './api';
+import { useRedirectAfter } from '../../lib/use-redirect-after';
 
 /** /student-profile: the student's own profile, as registered or last edited. */
 export function StudentProfilePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('studentProfile.title'));
-  const navigate = useNavigate();
   const session = useSession();
   const profile = useQuery(myStudentProfileQuery);
   const notFound = profile.error instanceof ApiError && profile.error.code === 'not-found';
 
-  useEffect(() => {
-    if (!notFound) return;
-    const timer = setTimeout(() => void navigate(paths.home), REDIRECT_AFTER_MISSING_MS);
-    return () => clearTimeout(timer);
-  }, [notFound, navigate]);
+  useRedirectAfter(Boolean(notFound), paths.home, REDIRECT_AFTER_MISSING_MS);
 
   if (profile.isPending) return <PageLoading />;
   if (profile.error) {

@@ -1,0 +1,45 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mailTo, verifyLink } from './support/mail';
+
+/** Seeded accounts (scripts/seed-demo.ts). */
+const STUDENT = 'student01@aoyama.jp';
+const MENTOR = 'og02@demo.example.jp';
+
+async function signInAs(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('メールアドレス').fill(email);
+  await page.getByRole('button', { name: 'ログインリンクを送信' }).click();
+  await expect(page.getByRole('heading', { name: 'ログインリンクを送信しました' })).toBeVisible();
+  await page.goto(verifyLink(await mailTo(page.request, email)));
+  await expect(page).not.toHaveURL(/verify-email/);
+}
+
+/** Every screen of the list and the profiles at a phone's and a laptop's width, kept as artifacts. */
+async function capture(page: Page, name: string, path: string, ready: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: ready })).toBeVisible();
+    const file = test.info().outputPath(`${name}-${width}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await test.info().attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
+  }
+}
+
+test('screenshots: OG list, detail and the alumni edit page', async ({ page }) => {
+  await page.request.delete('/_dev/mail');
+  await signInAs(page, MENTOR);
+  await capture(page, 'mentors-list', '/mentors-list', 'OG一覧');
+  const firstCard = page.locator('.mentor-card').first();
+  const href = (await firstCard.getAttribute('href'))!;
+  const name = (await firstCard.locator('h2').textContent())!;
+  await capture(page, 'mentor-detail', href, name);
+  await capture(page, 'mentor-profile-edit', '/mentor-profile/edit', 'OGプロフィールの編集');
+});
+
+test('screenshots: the student profile and its edit page', async ({ page }) => {
+  await page.request.delete('/_dev/mail');
+  await signInAs(page, STUDENT);
+  await capture(page, 'student-profile', '/student-profile', '学生プロフィール');
+  await capture(page, 'student-profile-edit', '/student-profile/edit', '学生プロフィールの編集');
+});
