@@ -11,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { accountRoutes } from './accounts/routes';
 import { bootstrapAdmins } from './admin/bootstrap';
 import { guardPlugin } from './auth/guard';
 import { authRoutes } from './auth/routes';
@@ -81,6 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(guardPlugin, { db: database.db, config });
   await app.register(systemRoutes, { ctx, checkDatabase: () => database.ping() });
   await app.register(authRoutes, { ctx });
+  await app.register(accountRoutes, { ctx });
   await app.register(universityRoutes, { ctx });
   await app.register(registrationRoutes, { ctx });
   await app.register(invitationRoutes, { ctx });

@@ -6,7 +6,7 @@ import { paths } from '../../shared/paths';
 import { useSession } from '../features/auth/api';
 import { PageLoading } from '../components/page-loading';
 
-export type LoginNotice = 'loginRequired';
+export type LoginNotice = 'loginRequired' | 'withdrawn';
 
 /** State a redirect to /login carries: the notice to show there. */
 export interface LoginRedirectState {

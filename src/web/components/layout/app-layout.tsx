@@ -6,6 +6,8 @@ import { paths } from '../../../shared/paths';
 import { setSessionExpiredListener } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
 import { publicConfigQuery, sessionQuery, useLogout, useSession } from '../../features/auth/api';
+import type { Role } from '../../../shared/roles';
+import { WithdrawDialog } from '../../features/accounts/withdraw-dialog';
 import { Modal } from '../modal';
 import { TermsDialog } from '../terms-dialog';
 import { NavIcon } from './nav-icon';
@@ -56,7 +58,7 @@ export function AppLayout() {
           <TabLinks tabs={tabs} />
         </nav>
       ) : null}
-      <HamburgerMenu open={menuOpen} onClose={() => setMenuOpen(false)} signedIn={user !== null} />
+      <HamburgerMenu open={menuOpen} onClose={() => setMenuOpen(false)} role={user?.role} />
     </div>
   );
 }
@@ -93,12 +95,13 @@ function useSessionExpiryRedirect() {
 function HamburgerMenu({
   open,
   onClose,
-  signedIn,
+  role,
 }: {
   open: boolean;
   onClose: () => void;
-  signedIn: boolean;
+  role: Role | undefined;
 }) {
+  const signedIn = role !== undefined;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const config = useQuery({ ...publicConfigQuery, enabled: open });
@@ -166,22 +169,7 @@ function HamburgerMenu({
         </button>
       </Modal>
       <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
-      <Modal
-        open={withdrawOpen}
-        onClose={() => setWithdrawOpen(false)}
-        title={t('nav.withdraw')}
-        footer={
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => setWithdrawOpen(false)}
-          >
-            {t('nav.close')}
-          </button>
-        }
-      >
-        <p>{t('nav.withdrawUnfinished')}</p>
-      </Modal>
+      <WithdrawDialog open={withdrawOpen} onClose={() => setWithdrawOpen(false)} role={role} />
     </>
   );
 }

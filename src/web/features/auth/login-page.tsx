@@ -71,6 +71,13 @@ function LoginNotices() {
       </p>
     );
   }
+  if (state?.notice === 'withdrawn') {
+    return (
+      <p className="notice notice-success" role="status">
+        {t('nav.withdrawn')}
+      </p>
+    );
+  }
   if (state?.notice === 'loginRequired') {
     return (
       <p className="notice notice-info" role="status">

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mailTo, verifyLink } from './support/mail';
+
+/** Seeded accounts (scripts/seed-demo.ts); this journey runs last and removes them. */
+const STUDENT = 'student01@aoyama.jp';
+const MENTOR = 'og05@demo.example.jp';
+
+async function signInAs(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('メールアドレス').fill(email);
+  await page.getByRole('button', { name: 'ログインリンクを送信' }).click();
+  await expect(page.getByRole('heading', { name: 'ログインリンクを送信しました' })).toBeVisible();
+  await page.goto(verifyLink(await mailTo(page.request, email)));
+  await expect(page).not.toHaveURL(/verify-email/);
+}
+
+async function withdraw(page: Page, deleted: string) {
+  await page.getByRole('button', { name: 'メニューを開く' }).click();
+  await page.getByRole('button', { name: '退会' }).click();
+  const dialog = page.getByRole('dialog', { name: '退会の確認' });
+  await expect(dialog).toContainText(deleted);
+  await dialog.getByRole('button', { name: '退会する' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('退会手続きが完了しました。')).toBeVisible();
+}
+
+test.beforeEach(async ({ request }) => {
+  await request.delete('/_dev/mail');
+});
+
+test('a mentor withdraws and disappears from the OG list', async ({ page, browser }) => {
+  await signInAs(page, MENTOR);
+  const name = (await page.locator('.profile-name').textContent())!;
+  await withdraw(page, 'OGプロフィールとプロフィール画像');
+
+  const other = await browser.newContext();
+  const student = await other.newPage();
+  await signInAs(student, 'student02@hiroshima-u.ac.jp');
+  await student.getByLabel('キーワード').fill(name);
+  await student.getByRole('button', { name: 'この条件で検索' }).click();
+  await expect(student.getByText('条件に合うOGが見つかりませんでした。')).toBeVisible();
+  await other.close();
+
+  await page.goto('/login');
+  await page.getByLabel('メールアドレス').fill(MENTOR);
+  await page.getByRole('button', { name: 'ログインリンクを送信' }).click();
+  await expect(page.getByRole('alert')).toContainText('このメールアドレスは登録されていません');
+});
+
+test('a student withdraws, the session ends and the address can register again', async ({
+  page,
+}) => {
+  await signInAs(page, STUDENT);
+  await withdraw(page, '学生プロフィール');
+  expect((await (await page.request.get('/api/auth/session')).json()).user).toBeNull();
+  await page.goto('/student-profile');
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.goto('/register');
+  await page.getByLabel('氏名').fill('青山 太郎');
+  await page.getByLabel('学籍番号').fill('A0001');
+  await page.getByLabel('大学', { exact: true }).selectOption({ label: '青山学院大学' });
+  await page.getByLabel('学部').fill('経営学部');
+  await page.getByLabel('学科').fill('経営学科');
+  await page.getByLabel('学年').selectOption('2年');
+  await page.getByLabel('大学のメールアドレス').fill(STUDENT);
+  await page.getByRole('button', { name: '利用規約を確認して登録する' }).click();
+  await page.getByRole('button', { name: '同意して続ける' }).click();
+  await expect(page.getByRole('heading', { name: '確認メールを送信しました' })).toBeVisible();
+});

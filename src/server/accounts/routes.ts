@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionCookieName, sessionCookieOptions } from '../auth/guard';
+import type { AppContext } from '../context';
+import { withdrawAccount } from './service';
+
+export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  /** Withdrawal of the signed-in user's own account; never anyone else's. */
+  app.delete(
+    '/api/users/me',
+    {
+      config: { access: 'signed-in' },
+      schema: { response: { 200: z.object({ ok: z.literal(true) }) } },
+    },
+    async (request, reply) => {
+      await withdrawAccount(ctx.db, request.user!.id);
+      reply.clearCookie(
+        sessionCookieName(ctx.config.appOrigin),
+        sessionCookieOptions(ctx.config.appOrigin),
+      );
+      return { ok: true as const };
+    },
+  );
+};
