@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, newContext } from './support/test';
 import { mailTo, verifyLink as signInLink } from './support/mail';
 
 const ADMIN = 'admin@example.com';
@@ -48,7 +48,7 @@ test('a link opened in another browser asks for the address first', async ({
   await requestLink(page, ADMIN);
   const link = signInLink(await mailTo(request, ADMIN));
 
-  const otherDevice = await browser.newContext();
+  const otherDevice = await newContext(browser);
   const phone = await otherDevice.newPage();
   await phone.goto(link);
   await expect(phone.getByText('リンクを受け取ったメールアドレスを入力してください')).toBeVisible();

@@ -1,18 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, newContext, signInAs } from './support/test';
 import sharp from 'sharp';
 import { mailTo, verifyLink } from './support/mail';
 
 const ADMIN = 'admin@example.com';
 const ALUMNA = 'sakura.sato@example.co.jp';
-
-async function signInAs(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('メールアドレス').fill(email);
-  await page.getByRole('button', { name: 'ログインリンクを送信' }).click();
-  await expect(page.getByRole('heading', { name: 'ログインリンクを送信しました' })).toBeVisible();
-  await page.goto(verifyLink(await mailTo(page.request, email)));
-  await expect(page).not.toHaveURL(/verify-email/);
-}
 
 async function invite(page: Page, email: string) {
   await page.getByLabel('招待する方のメールアドレス').fill(email);
@@ -40,7 +31,7 @@ test('an admin invites, the alumna registers with a photo and invites three more
   const registerLink = invitation.links.find((url) => url.includes('/mentor-register?'));
   expect(registerLink).toContain('code=');
 
-  const alumnaContext = await browser.newContext();
+  const alumnaContext = await newContext(browser);
   const alumna = await alumnaContext.newPage();
   await alumna.goto(registerLink!);
   await expect(alumna.getByText(`招待されたメールアドレス：${ALUMNA}`)).toBeVisible();

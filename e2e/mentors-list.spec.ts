@@ -1,17 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { mailTo, verifyLink } from './support/mail';
+import { expect, signInAs, test } from './support/test';
 
 /** From the demo seed (scripts/seed-demo.ts), which the e2e server loads at start. */
 const STUDENT = 'student01@aoyama.jp';
-
-async function signInAs(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('メールアドレス').fill(email);
-  await page.getByRole('button', { name: 'ログインリンクを送信' }).click();
-  await expect(page.getByRole('heading', { name: 'ログインリンクを送信しました' })).toBeVisible();
-  await page.goto(verifyLink(await mailTo(page.request, email)));
-  await expect(page).toHaveURL(/\/mentors-list$/);
-}
 
 test('a student filters by industry and a kana word, opens a card and comes back to the same search', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, newContext } from './support/test';
 import { mailTo, verifyLink } from './support/mail';
 
 const STUDENT = {
@@ -72,7 +72,7 @@ test('a student registers, follows the mailed link and lands signed in with the 
   await expect(page.getByText(`${STUDENT.faculty} ${STUDENT.department}`)).toBeVisible();
 
   // The same link again creates nothing and says so.
-  const again = await page.context().browser()!.newContext();
+  const again = await newContext(page.context().browser()!);
   const other = await again.newPage();
   await other.goto(verifyLink(mail));
   await other.getByLabel('メールアドレス').fill(email);

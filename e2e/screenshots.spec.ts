@@ -1,18 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { mailTo, verifyLink } from './support/mail';
+import { expect, test, type Page, signInAs } from './support/test';
 
 /** Seeded accounts (scripts/seed-demo.ts). */
 const STUDENT = 'student01@aoyama.jp';
 const MENTOR = 'og02@demo.example.jp';
-
-async function signInAs(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('メールアドレス').fill(email);
-  await page.getByRole('button', { name: 'ログインリンクを送信' }).click();
-  await expect(page.getByRole('heading', { name: 'ログインリンクを送信しました' })).toBeVisible();
-  await page.goto(verifyLink(await mailTo(page.request, email)));
-  await expect(page).not.toHaveURL(/verify-email/);
-}
 
 /** Every screen of the list and the profiles at a phone's and a laptop's width, kept as artifacts. */
 async function capture(page: Page, name: string, path: string, ready: string) {

@@ -1,18 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { mailTo, verifyLink } from './support/mail';
+import { expect, test, type Page, newContext, signInAs } from './support/test';
 
 /** Seeded accounts (scripts/seed-demo.ts); this journey runs last and removes them. */
 const STUDENT = 'student01@aoyama.jp';
 const MENTOR = 'og05@demo.example.jp';
-
-async function signInAs(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('メールアドレス').fill(email);
-  await page.getByRole('button', { name: 'ログインリンクを送信' }).click();
-  await expect(page.getByRole('heading', { name: 'ログインリンクを送信しました' })).toBeVisible();
-  await page.goto(verifyLink(await mailTo(page.request, email)));
-  await expect(page).not.toHaveURL(/verify-email/);
-}
 
 async function withdraw(page: Page, deleted: string) {
   await page.getByRole('button', { name: 'メニューを開く' }).click();
@@ -33,7 +23,7 @@ test('a mentor withdraws and disappears from the OG list', async ({ page, browse
   const name = (await page.locator('.profile-name').textContent())!;
   await withdraw(page, 'OGプロフィールとプロフィール画像');
 
-  const other = await browser.newContext();
+  const other = await newContext(browser);
   const student = await other.newPage();
   await signInAs(student, 'student02@hiroshima-u.ac.jp');
   await student.getByLabel('キーワード').fill(name);

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 // jsdom has no modal dialogs; these follow the spec closely enough for the components.
 HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
@@ -11,8 +11,14 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
   this.dispatchEvent(new Event('close'));
 };
 
+beforeEach(() => {
+  // The once-per-session privacy notice is tested on its own; elsewhere it is already seen.
+  sessionStorage.setItem('privacyNoticeSeen', 'true');
+});
+
 afterEach(() => {
   cleanup();
+  sessionStorage.clear();
   localStorage.clear();
   vi.unstubAllGlobals();
 });

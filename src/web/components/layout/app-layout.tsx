@@ -11,6 +11,7 @@ import { WithdrawDialog } from '../../features/accounts/withdraw-dialog';
 import { Modal } from '../modal';
 import { TermsDialog } from '../terms-dialog';
 import { NavIcon } from './nav-icon';
+import { PrivacyNotice } from './privacy-notice';
 import { tabsFor, type Tab } from './tabs';
 
 /** Header with title, tab bar (wide screens) and menu; bottom navigation on small screens. */
@@ -58,6 +59,7 @@ export function AppLayout() {
           <TabLinks tabs={tabs} />
         </nav>
       ) : null}
+      {user?.emailVerified ? <PrivacyNotice /> : null}
       <HamburgerMenu open={menuOpen} onClose={() => setMenuOpen(false)} role={user?.role} />
     </div>
   );

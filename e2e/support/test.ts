@@ -1,0 +1,35 @@
+import { expect, test as base, type Browser, type Page } from '@playwright/test';
+import { mailTo, verifyLink } from './mail';
+
+export { expect };
+
+/** Journeys other than the notice's own start with the privacy notice already seen. */
+function markPrivacyNoticeSeen() {
+  sessionStorage.setItem('privacyNoticeSeen', 'true');
+}
+
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await context.addInitScript(markPrivacyNoticeSeen);
+    await use(context);
+  },
+});
+
+/** A second browser (another device) for the same journey, also past the notice. */
+export async function newContext(browser: Browser) {
+  const context = await browser.newContext();
+  await context.addInitScript(markPrivacyNoticeSeen);
+  return context;
+}
+
+export type { Page } from '@playwright/test';
+
+/** Signs in the way a person does: ask for a link on /login, open it from the outbox. */
+export async function signInAs(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('メールアドレス').fill(email);
+  await page.getByRole('button', { name: 'ログインリンクを送信' }).click();
+  await expect(page.getByRole('heading', { name: 'ログインリンクを送信しました' })).toBeVisible();
+  await page.goto(verifyLink(await mailTo(page.request, email)));
+  await expect(page).not.toHaveURL(/verify-email/);
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ja } from '../../../shared/messages/ja';
+import { Modal } from '../modal';
+
+/** Spec section 1: the session flag that keeps the notice to once per browser session. */
+const SEEN_KEY = 'privacyNoticeSeen';
+
+function alreadySeen(): boolean {
+  try {
+    return sessionStorage.getItem(SEEN_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/** The privacy notice shown once per browser session after sign-in. */
+export function PrivacyNotice() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(() => !alreadySeen());
+  const paragraphs = t('privacyNotice.paragraphs', {
+    returnObjects: true,
+  }) as typeof ja.privacyNotice.paragraphs;
+
+  function close() {
+    try {
+      sessionStorage.setItem(SEEN_KEY, 'true');
+    } catch {
+      // Without storage it shows again next time, which is the safe side.
+    }
+    setOpen(false);
+  }
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title={t('privacyNotice.title')}
+      footer={
+        <button type="button" className="button button-primary" onClick={close}>
+          {t('privacyNotice.confirm')}
+        </button>
+      }
+    >
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </Modal>
+  );
+}
