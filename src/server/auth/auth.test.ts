@@ -232,6 +232,15 @@ describe('completing sign-in with the link', () => {
     expect(ttl).toBeLessThanOrEqual(10 * 60_000 + 5_000);
   });
 
+  it('answers a cut-off token as an invalid link, not as a form error', async () => {
+    const response = await post('/api/auth/complete-link', {
+      token: 'x',
+      email: 'anyone@example.com',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'auth/invalid-link' });
+  });
+
   it('refuses an unknown token', async () => {
     const response = await post('/api/auth/complete-link', {
       token: 'x'.repeat(43),

@@ -42,6 +42,7 @@ export const ja = {
     withdrawn: '退会手続きが完了しました。ご利用ありがとうございました。',
     logoutFailed: 'ログアウトに失敗しました。もう一度お試しください。',
     close: '閉じる',
+    language: '表示言語',
   },
   login: {
     title: 'ログイン',

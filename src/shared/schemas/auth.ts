@@ -10,7 +10,8 @@ export const loginLinkRequestSchema = z.object({
 export type LoginLinkRequest = z.input<typeof loginLinkRequestSchema>;
 
 export const completeLinkRequestSchema = z.object({
-  token: z.string().min(16).max(200),
+  // Any malformed token is simply an invalid link, answered with the invalid-link message.
+  token: z.string().min(1).max(200),
   email: emailSchema,
 });
 export type CompleteLinkRequest = z.input<typeof completeLinkRequestSchema>;

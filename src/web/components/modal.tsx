@@ -7,13 +7,23 @@ interface ModalProps {
   children: ReactNode;
   footer?: ReactNode;
   variant?: 'dialog' | 'drawer';
+  /** Long text with no control in it: the content can then be focused and scrolled by keyboard. */
+  scrollable?: boolean;
 }
 
 /**
  * A native modal <dialog>: the browser traps focus, closes on Escape and returns focus to
  * the control that opened it, which hand-made overlays rarely get right.
  */
-export function Modal({ open, onClose, title, children, footer, variant = 'dialog' }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  variant = 'dialog',
+  scrollable = false,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -39,7 +49,9 @@ export function Modal({ open, onClose, title, children, footer, variant = 'dialo
         <h2 id={titleId} className="modal-title">
           {title}
         </h2>
-        <div className="modal-content">{children}</div>
+        <div className="modal-content" tabIndex={scrollable ? 0 : undefined}>
+          {children}
+        </div>
         {footer ? <div className="modal-footer">{footer}</div> : null}
       </div>
     </dialog>

@@ -19,6 +19,7 @@ export function TermsDialog({ open, onClose, onAgree, lead }: TermsDialogProps) 
       open={open}
       onClose={onClose}
       title={t('terms.title')}
+      scrollable
       footer={
         <button type="button" className="button button-primary" onClick={onAgree ?? onClose}>
           {onAgree ? t('terms.agree') : t('terms.close')}

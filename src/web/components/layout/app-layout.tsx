@@ -7,6 +7,7 @@ import { setSessionExpiredListener } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
 import { publicConfigQuery, sessionQuery, useLogout, useSession } from '../../features/auth/api';
 import type { Role } from '../../../shared/roles';
+import { setLanguage, type Language } from '../../i18n';
 import { WithdrawDialog } from '../../features/accounts/withdraw-dialog';
 import { Modal } from '../modal';
 import { TermsDialog } from '../terms-dialog';
@@ -166,6 +167,7 @@ function HamburgerMenu({
             </>
           ) : null}
         </ul>
+        <LanguageSwitch />
         <button type="button" className="button button-secondary menu-close" onClick={onClose}>
           {t('nav.closeMenu')}
         </button>
@@ -173,5 +175,35 @@ function HamburgerMenu({
       <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
       <WithdrawDialog open={withdrawOpen} onClose={() => setWithdrawOpen(false)} role={role} />
     </>
+  );
+}
+
+const LANGUAGES: { lang: Language; label: string }[] = [
+  { lang: 'ja', label: '日本語' },
+  { lang: 'en', label: 'English' },
+];
+
+/** Interface language choice for everyone, remembered in the browser across visits. */
+function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const current: Language = i18n.language === 'en' ? 'en' : 'ja';
+  return (
+    <fieldset className="plain-fieldset">
+      <legend>{t('nav.language')}</legend>
+      <div className="button-row">
+        {LANGUAGES.map(({ lang, label }) => (
+          <button
+            key={lang}
+            type="button"
+            lang={lang}
+            className={lang === current ? 'button button-primary' : 'button button-secondary'}
+            aria-pressed={lang === current}
+            onClick={() => setLanguage(lang)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+    </fieldset>
   );
 }

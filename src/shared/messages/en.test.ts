@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { ja } from './ja';
+
+/** Every leaf string of a catalogue by its dotted path (array items by index). */
+function leaves(value: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  if (typeof value === 'string') {
+    out.set(prefix, value);
+    return out;
+  }
+  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+    for (const [path, text] of leaves(child, prefix ? `${prefix}.${key}` : key)) {
+      out.set(path, text);
+    }
+  }
+  return out;
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
+}
+
+const jaLeaves = leaves(ja);
+const enLeaves = leaves(en);
+const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f]/;
+
+describe('English catalogue', () => {
+  it('has exactly the keys of the Japanese one', () => {
+    expect([...enLeaves.keys()].sort()).toEqual([...jaLeaves.keys()].sort());
+  });
+
+  it('keeps the same placeholders in every message', () => {
+    for (const [path, text] of jaLeaves) {
+      expect({ path, placeholders: placeholders(enLeaves.get(path) ?? '') }).toEqual({
+        path,
+        placeholders: placeholders(text),
+      });
+    }
+  });
+
+  it('is written in English', () => {
+    const japanese = [...enLeaves].filter(([, text]) => JAPANESE.test(text)).map(([path]) => path);
+    expect(japanese.length / enLeaves.size).toBeLessThan(0.02);
+    expect(japanese).toEqual([]);
+  });
+
+  it('names the language switch in both languages', () => {
+    expect(ja.nav.language).toBe('表示言語');
+    expect(en.nav.language).toBe('Language');
+  });
+});
