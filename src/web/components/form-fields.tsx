@@ -7,6 +7,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GRADES } from '../../shared/constants';
 
 interface FieldShellProps {
   label: string;
@@ -127,3 +128,19 @@ export const HoneypotField = forwardRef<HTMLInputElement, InputHTMLAttributes<HT
     );
   },
 );
+
+/** Grades 1 to 6 as the spec shows them (1年 … 大学院2年): one list for every form. */
+export const GradeSelectField = forwardRef<
+  HTMLSelectElement,
+  ShellProps & SelectHTMLAttributes<HTMLSelectElement> & { placeholder: string }
+>(function GradeSelectField(props, ref) {
+  return (
+    <SelectField ref={ref} required {...props}>
+      {GRADES.map((grade) => (
+        <option key={grade} value={grade}>
+          {grade}
+        </option>
+      ))}
+    </SelectField>
+  );
+});

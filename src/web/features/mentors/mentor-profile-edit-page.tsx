@@ -4,16 +4,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  ICON_MAX_SIDE_EDIT,
-  REDIRECT_AFTER_MISSING_MS,
-  REDIRECT_AFTER_SAVE_MS,
-} from '../../../shared/constants';
+import { ICON_MAX_SIDE_EDIT, REDIRECT_AFTER_SAVE_MS } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import { mentorProfileFieldsSchema, type MentorProfile } from '../../../shared/schemas/mentors';
 import type { UniversityOption } from '../../../shared/schemas/registration';
 import { parseIndustry } from '../../../shared/taxonomy';
-import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
 import { useDocumentTitle } from '../../app/guards';
 import { ImagePicker } from '../../components/image-picker';
@@ -28,7 +23,7 @@ import {
   type MentorProfileValues,
 } from './mentor-profile-fields';
 import { myMentorProfileQuery, useUpdateMyMentorProfile } from './api';
-import { useRedirectAfter } from '../../lib/use-redirect-after';
+import { useHomeWhenMissing, useRedirectAfter } from '../../lib/use-redirect-after';
 
 /** /mentor-profile/edit (mentor only): the own alumni profile, pre-filled, with an optional new icon. */
 export function MentorProfileEditPage() {
@@ -36,9 +31,7 @@ export function MentorProfileEditPage() {
   useDocumentTitle(t('mentorProfileEdit.title'));
   const profile = useQuery(myMentorProfileQuery);
   const universities = useQuery(universitiesQuery);
-  const notFound = profile.error instanceof ApiError && profile.error.code === 'not-found';
-
-  useRedirectAfter(Boolean(notFound), paths.home, REDIRECT_AFTER_MISSING_MS);
+  const notFound = useHomeWhenMissing(profile.error);
 
   let body;
   if (profile.error) {

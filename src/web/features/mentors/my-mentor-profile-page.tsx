@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { REDIRECT_AFTER_MISSING_MS } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
-import { ApiError } from '../../api/client';
 import { useDocumentTitle } from '../../app/guards';
 import { PageLoading } from '../../components/page-loading';
 import { useSession } from '../auth/api';
 import { myMentorProfileQuery } from './api';
 import { MentorAvatar } from './mentor-avatar';
-import { useRedirectAfter } from '../../lib/use-redirect-after';
+import { useHomeWhenMissing } from '../../lib/use-redirect-after';
 
 /** /profile for alumni and /mentor-profile: the own alumni profile. */
 export function MyMentorProfilePage() {
@@ -17,9 +15,7 @@ export function MyMentorProfilePage() {
   useDocumentTitle(t('mentorProfile.title'));
   const role = useSession().data?.user?.role;
   const profile = useQuery(myMentorProfileQuery);
-  const notFound = profile.error instanceof ApiError && profile.error.code === 'not-found';
-
-  useRedirectAfter(Boolean(notFound), paths.home, REDIRECT_AFTER_MISSING_MS);
+  const notFound = useHomeWhenMissing(profile.error);
 
   if (profile.isPending) return <PageLoading />;
   if (profile.error) {

@@ -5,7 +5,7 @@ import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { z } from 'zod';
-import { DOMAIN_CHECK_DEBOUNCE_MS, GRADES } from '../../../shared/constants';
+import { DOMAIN_CHECK_DEBOUNCE_MS } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import { EMAIL_PATTERN, emailMatchesDomains } from '../../../shared/schemas/common';
 import {
@@ -15,7 +15,13 @@ import {
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
 import { useDocumentTitle } from '../../app/guards';
-import { EmailField, HoneypotField, SelectField, TextField } from '../../components/form-fields';
+import {
+  EmailField,
+  HoneypotField,
+  SelectField,
+  TextField,
+  GradeSelectField,
+} from '../../components/form-fields';
 import { PageLoading } from '../../components/page-loading';
 import { SubmitButton } from '../../components/submit-button';
 import { TermsDialog } from '../../components/terms-dialog';
@@ -181,19 +187,12 @@ function RegistrationForm({
         errorKey={errors.department?.message}
         {...form.register('department')}
       />
-      <SelectField
+      <GradeSelectField
         label={t('register.grade')}
         placeholder={t('register.gradePlaceholder')}
-        required
         errorKey={errors.grade?.message}
         {...form.register('grade')}
-      >
-        {GRADES.map((grade) => (
-          <option key={grade} value={grade}>
-            {grade}
-          </option>
-        ))}
-      </SelectField>
+      />
       <EmailField
         label={t('register.email')}
         hint={

@@ -5,12 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import {
-  GRADES,
-  REDIRECT_AFTER_MISSING_MS,
-  REDIRECT_AFTER_SAVE_MS,
-  type Grade,
-} from '../../../shared/constants';
+import { GRADES, REDIRECT_AFTER_SAVE_MS, type Grade } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import {
   SELF_INTRODUCTION_MAX_LENGTH,
@@ -21,11 +16,16 @@ import { INDUSTRY_CATEGORIES } from '../../../shared/taxonomy';
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
 import { useDocumentTitle } from '../../app/guards';
-import { SelectField, TextAreaField, TextField } from '../../components/form-fields';
+import {
+  SelectField,
+  TextAreaField,
+  TextField,
+  GradeSelectField,
+} from '../../components/form-fields';
 import { PageLoading } from '../../components/page-loading';
 import { SubmitButton } from '../../components/submit-button';
 import { myStudentProfileQuery, useUpdateMyStudentProfile } from './api';
-import { useRedirectAfter } from '../../lib/use-redirect-after';
+import { useHomeWhenMissing, useRedirectAfter } from '../../lib/use-redirect-after';
 
 type EditForm = z.input<typeof studentProfileUpdateSchema>;
 type EditValues = z.output<typeof studentProfileUpdateSchema>;
@@ -35,9 +35,7 @@ export function StudentProfileEditPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('studentProfileEdit.title'));
   const profile = useQuery(myStudentProfileQuery);
-  const notFound = profile.error instanceof ApiError && profile.error.code === 'not-found';
-
-  useRedirectAfter(Boolean(notFound), paths.home, REDIRECT_AFTER_MISSING_MS);
+  const notFound = useHomeWhenMissing(profile.error);
 
   let body;
   if (profile.isPending) {
@@ -120,19 +118,12 @@ function StudentEditForm({ profile }: { profile: StudentProfile }) {
           errorKey={errors.name?.message}
           {...form.register('name')}
         />
-        <SelectField
+        <GradeSelectField
           label={t('studentProfileEdit.grade')}
           placeholder={t('studentProfileEdit.gradePlaceholder')}
-          required
           errorKey={errors.grade?.message}
           {...form.register('grade')}
-        >
-          {GRADES.map((grade) => (
-            <option key={grade} value={grade}>
-              {grade}
-            </option>
-          ))}
-        </SelectField>
+        />
         <TextField
           label={t('studentProfileEdit.faculty')}
           errorKey={errors.faculty?.message}

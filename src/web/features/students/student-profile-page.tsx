@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { REDIRECT_AFTER_MISSING_MS } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
-import { ApiError } from '../../api/client';
 import { useDocumentTitle } from '../../app/guards';
 import { PageLoading } from '../../components/page-loading';
 import { useSession } from '../auth/api';
 import { myStudentProfileQuery } from './api';
-import { useRedirectAfter } from '../../lib/use-redirect-after';
+import { useHomeWhenMissing } from '../../lib/use-redirect-after';
 
 /** /student-profile: the student's own profile, as registered or last edited. */
 export function StudentProfilePage() {
@@ -16,9 +14,7 @@ export function StudentProfilePage() {
   useDocumentTitle(t('studentProfile.title'));
   const session = useSession();
   const profile = useQuery(myStudentProfileQuery);
-  const notFound = profile.error instanceof ApiError && profile.error.code === 'not-found';
-
-  useRedirectAfter(Boolean(notFound), paths.home, REDIRECT_AFTER_MISSING_MS);
+  const notFound = useHomeWhenMissing(profile.error);
 
   if (profile.isPending) return <PageLoading />;
   if (profile.error) {
