@@ -23,11 +23,9 @@ async function scan(page: Page, name: string) {
     await page.setViewportSize({ width, height: 900 });
     // Let the layout (and CSS transitions of the dialogs) settle at the new width.
     await page.waitForTimeout(300);
-    if (width === 320) {
-      const file = test.info().outputPath(`${name}-${width}.png`);
-      await page.screenshot({ path: file, fullPage: true });
-      await test.info().attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
-    }
+    const file = test.info().outputPath(`${name}-${width}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await test.info().attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
     const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
     for (const violation of violations) {
       const targets = violation.nodes.map((node) => node.target.join(' ')).join(', ');
