@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { setSessionExpiredListener } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
@@ -23,6 +23,7 @@ export function AppLayout() {
   const tabs = user?.emailVerified ? tabsFor(user.role) : [];
   const [menuOpen, setMenuOpen] = useState(false);
   useSessionExpiryRedirect();
+  useFocusOnNavigation();
 
   return (
     <div className={tabs.length > 0 ? 'app has-bottom-nav' : 'app'}>
@@ -80,6 +81,32 @@ function TabLinks({ tabs }: { tabs: Tab[] }) {
       ))}
     </ul>
   );
+}
+
+/**
+ * After moving to another page, focus goes to its heading so screen readers announce the new
+ * page, unless the page has put focus inside itself (a form's first step, a "sent" heading).
+ * Filter changes (same path) keep focus where it is.
+ */
+function useFocusOnNavigation() {
+  const { pathname } = useLocation();
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const frame = requestAnimationFrame(() => {
+      const main = document.getElementById('main');
+      if (main?.contains(document.activeElement) && document.activeElement !== main) return;
+      const heading = document.querySelector<HTMLElement>('#main h1');
+      const target = heading ?? main;
+      if (!target) return;
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
 }
 
 /** Any API call that finds the session idle-expired sends the person to the timeout notice. */
