@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { ApiError } from '../../api/client';
 import { useDocumentTitle } from '../../app/guards';
-import { PageLoading } from '../../components/page-loading';
+import { ProfileSkeleton } from '../../components/skeletons';
 import { mentorDetailQuery } from './api';
 import { MentorAvatar } from './mentor-avatar';
 
@@ -15,7 +15,7 @@ export function MentorDetailPage() {
   const mentor = useQuery(mentorDetailQuery(urlParam));
   useDocumentTitle(mentor.data?.name ?? t('mentorDetail.title'));
 
-  if (mentor.isPending) return <PageLoading />;
+  if (mentor.isPending) return <ProfileSkeleton />;
   if (mentor.error) {
     const notFound = mentor.error instanceof ApiError && mentor.error.code === 'not-found';
     return (

@@ -8,7 +8,7 @@ import { findCategory, INDUSTRY_CATEGORIES } from '../../../shared/taxonomy';
 import { ApiError } from '../../api/client';
 import { useDocumentTitle } from '../../app/guards';
 import { SelectField, TextField } from '../../components/form-fields';
-import { PageLoading } from '../../components/page-loading';
+import { MentorListSkeleton } from '../../components/skeletons';
 import { universitiesQuery } from '../registration/api';
 import { mentorListQuery } from './api';
 import { MentorAvatar } from './mentor-avatar';
@@ -38,7 +38,7 @@ export function MentorsListPage() {
   const filtered = Object.keys(filters).length > 0;
 
   let body;
-  if (list.isPending) body = <PageLoading />;
+  if (list.isPending) body = <MentorListSkeleton />;
   else if (list.error) body = <ListError error={list.error} />;
   else if (mentors.length === 0) {
     body = <p className="muted">{filtered ? t('mentorsList.noMatch') : t('mentorsList.empty')}</p>;

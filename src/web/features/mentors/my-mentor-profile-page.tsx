@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useDocumentTitle } from '../../app/guards';
-import { PageLoading } from '../../components/page-loading';
+import { ProfileSkeleton } from '../../components/skeletons';
 import { useSession } from '../auth/api';
 import { myMentorProfileQuery } from './api';
 import { MentorAvatar } from './mentor-avatar';
@@ -17,7 +17,7 @@ export function MyMentorProfilePage() {
   const profile = useQuery(myMentorProfileQuery);
   const notFound = useHomeWhenMissing(profile.error);
 
-  if (profile.isPending) return <PageLoading />;
+  if (profile.isPending) return <ProfileSkeleton />;
   if (profile.error) {
     return (
       <section className="card">

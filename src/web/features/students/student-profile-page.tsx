@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { useDocumentTitle } from '../../app/guards';
-import { PageLoading } from '../../components/page-loading';
+import { ProfileSkeleton } from '../../components/skeletons';
 import { useSession } from '../auth/api';
 import { myStudentProfileQuery } from './api';
 import { useHomeWhenMissing } from '../../lib/use-redirect-after';
@@ -16,7 +16,7 @@ export function StudentProfilePage() {
   const profile = useQuery(myStudentProfileQuery);
   const notFound = useHomeWhenMissing(profile.error);
 
-  if (profile.isPending) return <PageLoading />;
+  if (profile.isPending) return <ProfileSkeleton rows={9} />;
   if (profile.error) {
     return (
       <section className="card">

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+
+/** Grey shapes where the OG cards will appear, so the page does not jump when they arrive. */
+export function MentorListSkeleton({ count = 6 }: { count?: number }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-live="polite" aria-busy="true">
+      <span className="visually-hidden">{t('app.loading')}</span>
+      <ul className="mentor-grid" aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className="skeleton-card">
+            <span className="skeleton skeleton-avatar" />
+            <span className="skeleton-lines">
+              <span className="skeleton skeleton-line skeleton-line-title" />
+              <span className="skeleton skeleton-line" />
+              <span className="skeleton skeleton-line skeleton-line-short" />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A profile page's shape (avatar, name, rows) while it loads. */
+export function ProfileSkeleton({ rows = 6 }: { rows?: number }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card" role="status" aria-live="polite" aria-busy="true">
+      <span className="visually-hidden">{t('app.loading')}</span>
+      <div aria-hidden="true">
+        <div className="profile-head">
+          <span className="skeleton skeleton-avatar skeleton-avatar-large" />
+          <span className="skeleton skeleton-line skeleton-line-title" />
+        </div>
+        {Array.from({ length: rows }, (_, index) => (
+          <span key={index} className="skeleton skeleton-line skeleton-row" />
+        ))}
+      </div>
+    </section>
+  );
+}
