@@ -14,11 +14,10 @@ import { invitations, mentors } from '../db/schema';
 import { runMaintenance } from '../jobs/maintenance';
 import {
   createTestApp,
+  signIn,
   insertUser,
   latestMailTo,
-  sessionCookieOf,
   TEST_ORIGIN,
-  tokenFromMail,
   type DevMail,
   type TestApp,
 } from '../test/helpers';
@@ -88,23 +87,7 @@ function uniqueEmail(prefix: string): string {
 
 /** Signs in the way a person does (link mailed, link followed), from its own client address. */
 async function signInAs(email: string): Promise<string> {
-  const ip = nextIp();
-  const requested = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login-link',
-    payload: { email },
-    remoteAddress: ip,
-  });
-  if (requested.statusCode !== 200) throw new Error(`login-link: ${requested.body}`);
-  const mail = await latestMailTo(t.app, email);
-  if (!mail) throw new Error(`no mail to ${email}`);
-  const completed = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/complete-link',
-    payload: { token: tokenFromMail(mail), email },
-    remoteAddress: ip,
-  });
-  return sessionCookieOf(completed);
+  return signIn(t.app, email, nextIp());
 }
 
 async function newUser(role: Role, prefix: string = role) {

@@ -8,6 +8,7 @@ import { ja } from '../../shared/messages/ja';
 import { invitations, mentorIcons, mentors, users } from '../db/schema';
 import {
   createTestApp,
+  signIn,
   findUser,
   insertUser,
   latestMailTo,
@@ -75,23 +76,7 @@ function get(url: string, cookie?: string) {
 }
 
 async function signInAs(email: string): Promise<string> {
-  const ip = nextIp();
-  const requested = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login-link',
-    payload: { email },
-    remoteAddress: ip,
-  });
-  if (requested.statusCode !== 200) throw new Error(`login-link: ${requested.body}`);
-  const mail = await latestMailTo(t.app, email);
-  if (!mail) throw new Error(`no mail to ${email}`);
-  const completed = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/complete-link',
-    payload: { token: tokenFromMail(mail), email },
-    remoteAddress: ip,
-  });
-  return sessionCookieOf(completed);
+  return signIn(t.app, email, nextIp());
 }
 
 let inviteCounter = 0;

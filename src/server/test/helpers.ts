@@ -138,11 +138,16 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
 }
 
 /** Signs in the way a person does: request a link, read the mail, complete it. */
-export async function signIn(app: App, email: string): Promise<string> {
+export async function signIn(
+  app: App,
+  email: string,
+  remoteAddress = '127.0.0.1',
+): Promise<string> {
   const requested = await app.inject({
     method: 'POST',
     url: '/api/auth/login-link',
     payload: { email },
+    remoteAddress,
   });
   if (requested.statusCode !== 200) throw new Error(`login-link: ${requested.body}`);
   const mail = await latestMailTo(app, email);
@@ -151,6 +156,7 @@ export async function signIn(app: App, email: string): Promise<string> {
     method: 'POST',
     url: '/api/auth/complete-link',
     payload: { token: tokenFromMail(mail), email },
+    remoteAddress,
   });
   return sessionCookieOf(completed);
 }
