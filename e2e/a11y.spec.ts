@@ -35,9 +35,9 @@ async function scan(page: Page, name: string) {
   expect(found, `axe violations on ${name}:\n${found.join('\n')}`).toEqual([]);
 }
 
-/** The page's own heading, past the loading spinner. */
+/** The page's own heading, past the loading spinner or skeleton. */
 async function ready(page: Page, heading?: string | RegExp) {
-  await expect(page.locator('.page-loading')).toHaveCount(0);
+  await expect(page.locator('.page-loading, [aria-busy="true"]')).toHaveCount(0);
   const h1 = page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) });
   await expect(h1.first()).toBeVisible();
 }
@@ -199,6 +199,16 @@ test.describe('signed in as a student', () => {
     await page.goto('/student-profile/edit');
     await ready(page, '学生プロフィールの編集');
     await scan(page, 'student-profile-edit');
+  });
+
+  test('/student-profile/edit saved: the toast', async ({ page }) => {
+    await page.goto('/student-profile/edit');
+    await ready(page, '学生プロフィールの編集');
+    await page.getByRole('button', { name: '更新する' }).click();
+    await expect(
+      page.getByRole('region', { name: '通知' }).getByText('プロフィールを更新しました。'),
+    ).toBeVisible();
+    await scan(page, 'toast-saved');
   });
 });
 

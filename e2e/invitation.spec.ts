@@ -8,8 +8,9 @@ const ALUMNA = 'sakura.sato@example.co.jp';
 async function invite(page: Page, email: string) {
   await page.getByLabel('招待する方のメールアドレス').fill(email);
   await page.getByRole('button', { name: '招待を作成' }).click();
+  // The outcome comes as a toast in the notifications region.
   await expect(
-    page.getByRole('status').filter({ hasText: `${email} さんに招待メールを送信しました` }),
+    page.getByRole('region', { name: '通知' }).getByText(`${email} さんに招待メールを送信しました`),
   ).toBeVisible();
 }
 

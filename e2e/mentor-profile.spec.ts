@@ -33,7 +33,7 @@ test('a mentor edits the profile with a new image and sees it on the list', asyn
   await expect(page.getByRole('img', { name: 'プロフィール画像のプレビュー' })).toBeVisible();
   await page.getByRole('button', { name: '更新する' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: 'プロフィールを更新しました。' }),
+    page.getByRole('region', { name: '通知' }).getByText('プロフィールを更新しました。'),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/mentor-profile$/);
   await expect(

@@ -31,6 +31,12 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   'invitation/already-invited': 409,
   'invitation/quota-exceeded': 403,
   'mentor/email-already-registered': 409,
+  'admin/last-admin': 409,
+  'admin/self-action': 409,
+  'admin/profile-required': 409,
+  'invitation/not-pending': 409,
+  'invitation/not-expired': 409,
+  'university/domain-taken': 409,
 };
 
 /** A failure the API reports as `{ code, message }`; the code decides the HTTP status. */

@@ -34,6 +34,12 @@ export const ERROR_CODES = [
   'invitation/already-invited',
   'invitation/quota-exceeded',
   'mentor/email-already-registered',
+  'admin/last-admin',
+  'admin/self-action',
+  'admin/profile-required',
+  'invitation/not-pending',
+  'invitation/not-expired',
+  'university/domain-taken',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { shouldRetry } from './api/client';
 import { createAppRouter } from './app/router';
+import { ToastProvider } from './components/toast';
 import { i18n } from './i18n';
 import './styles.css';
 
@@ -19,7 +20,9 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createAppRouter()} />
+        <ToastProvider>
+          <RouterProvider router={createAppRouter()} />
+        </ToastProvider>
       </QueryClientProvider>
     </I18nextProvider>
   </StrictMode>,

@@ -1,9 +1,10 @@
 import type { Executor } from '../db/client';
+import type { AuditAction } from '../../shared/audit-actions';
 import { auditLog } from '../db/schema';
 
 export interface AuditEntry {
   actorId: string | null;
-  action: string;
+  action: AuditAction;
   targetType?: string;
   targetId?: string;
   details?: Record<string, unknown>;

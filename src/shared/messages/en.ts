@@ -307,6 +307,11 @@ export const en: Messages = {
     ],
   },
   validation: {
+    domainInvalid: 'Enter a domain name (e.g. stu.example.ac.jp).',
+    universityNameRequired: 'Please enter the university name.',
+    domainRequired: 'Enter at least one mail domain.',
+    tooManyDomains: 'Up to 20 mail domains.',
+    domainDuplicated: 'The same domain is listed twice.',
     emailRequired: 'Please enter your email address.',
     emailInvalid: 'The email address is not valid.',
     codeInvalid: 'Please enter a 6-digit number.',
@@ -378,6 +383,14 @@ export const en: Messages = {
       'You can have up to 3 invitations. Please wait for your invitees to register.',
     'mentor/email-already-registered':
       'This email address is already registered. Please log in from the login page.',
+    'admin/last-admin':
+      'The last administrator cannot lose the admin role. Make someone else an administrator first.',
+    'admin/self-action': 'You cannot do this to your own account.',
+    'admin/profile-required':
+      'This role needs a profile the account does not have, so it cannot be changed.',
+    'invitation/not-pending': 'This invitation is no longer pending, so it cannot be revoked.',
+    'invitation/not-expired': 'Only expired invitations can be sent again.',
+    'university/domain-taken': 'This domain is already registered to another university.',
   },
   mail: {
     signature:
@@ -414,6 +427,10 @@ export const en: Messages = {
       body: 'Open the link below to complete your registration and log in. The link is valid for 24 hours and can be used only once.',
       button: 'Complete registration',
     },
+  },
+  toast: {
+    region: 'Notifications',
+    close: 'Dismiss notification',
   },
   network: {
     offline: 'A network error occurred. Please check your connection and try again.',

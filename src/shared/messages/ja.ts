@@ -305,6 +305,11 @@ export const ja = {
     ],
   },
   validation: {
+    domainInvalid: 'ドメイン名の形式で入力してください（例: stu.example.ac.jp）。',
+    universityNameRequired: '大学名を入力してください。',
+    domainRequired: 'メールドメインを1つ以上入力してください。',
+    tooManyDomains: 'メールドメインは20件までです。',
+    domainDuplicated: '同じドメインが重複しています。',
     emailRequired: 'メールアドレスを入力してください。',
     emailInvalid: 'メールアドレスの形式が正しくありません。',
     codeInvalid: '6桁の数字を入力してください。',
@@ -374,6 +379,12 @@ export const ja = {
     'invitation/quota-exceeded': '招待できるのは3件までです。招待中の方の登録をお待ちください。',
     'mentor/email-already-registered':
       'このメールアドレスは既に登録されています。ログイン画面からログインしてください。',
+    'admin/last-admin': '最後の管理者の権限は外せません。先に別の方を管理者にしてください。',
+    'admin/self-action': 'ご自身のアカウントにはこの操作を行えません。',
+    'admin/profile-required': 'この権限に必要なプロフィールがないため、変更できません。',
+    'invitation/not-pending': 'この招待は招待中ではないため、取り消せません。',
+    'invitation/not-expired': '再送できるのは期限切れの招待だけです。',
+    'university/domain-taken': 'このドメインは既に別の大学に登録されています。',
   } satisfies Record<ErrorCode, string>,
   mail: {
     signature: '――\nOGコネクト（就活ゼミ）\nこのメールに心当たりがない場合は、破棄してください。',
@@ -408,6 +419,10 @@ export const ja = {
       body: '下のリンクを開くと登録が完了し、そのままログインできます。リンクの有効期限は24時間で、一度だけ使えます。',
       button: '登録を完了する',
     },
+  },
+  toast: {
+    region: '通知',
+    close: '通知を閉じる',
   },
   network: {
     offline: '通信エラーが発生しました。接続を確認して再度お試しください。',

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n';
-import { MentorListSkeleton, ProfileSkeleton } from './skeletons';
+import { FormSkeleton, MentorListSkeleton, ProfileSkeleton, RowsSkeleton } from './skeletons';
 
 describe('loading skeletons', () => {
   it('announce loading once and hide their shapes from assistive technology', () => {
@@ -25,5 +25,19 @@ describe('loading skeletons', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent('読み込み中…');
     expect(container.querySelectorAll('.skeleton-row')).toHaveLength(3);
+  });
+
+  it('draws a form with one label and field per field, and history rows', () => {
+    const { container } = render(
+      <I18nextProvider i18n={i18n}>
+        <FormSkeleton fields={7} />
+        <RowsSkeleton rows={2} />
+      </I18nextProvider>,
+    );
+    const statuses = screen.getAllByRole('status');
+    expect(statuses).toHaveLength(2);
+    for (const status of statuses) expect(status).toHaveTextContent('読み込み中…');
+    expect(container.querySelectorAll('.skeleton-field')).toHaveLength(7);
+    expect(container.querySelectorAll('.skeleton-rows li')).toHaveLength(2);
   });
 });

@@ -40,3 +40,39 @@ export function ProfileSkeleton({ rows = 6 }: { rows?: number }) {
     </section>
   );
 }
+
+/** A form's shape (labels and fields) while what it edits loads. */
+export function FormSkeleton({ fields = 5 }: { fields?: number }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-live="polite" aria-busy="true">
+      <span className="visually-hidden">{t('app.loading')}</span>
+      <div aria-hidden="true">
+        {Array.from({ length: fields }, (_, index) => (
+          <div key={index} className="skeleton-field">
+            <span className="skeleton skeleton-line skeleton-line-short" />
+            <span className="skeleton skeleton-input" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Rows of a history or table while they load. */
+export function RowsSkeleton({ rows = 3 }: { rows?: number }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-live="polite" aria-busy="true">
+      <span className="visually-hidden">{t('app.loading')}</span>
+      <ul className="skeleton-rows" aria-hidden="true">
+        {Array.from({ length: rows }, (_, index) => (
+          <li key={index}>
+            <span className="skeleton skeleton-line skeleton-line-title" />
+            <span className="skeleton skeleton-line" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

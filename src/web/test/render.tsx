@@ -1,20 +1,27 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { routes } from '../app/router';
+import { ToastProvider } from '../components/toast';
 import { i18n } from '../i18n';
 
-type Handler = (url: string, init: RequestInit | undefined) => { status: number; body: unknown };
+export type Answer = { status: number; body: unknown };
+export type Handler = (url: string, init: RequestInit | undefined) => Answer | Promise<Answer>;
 
 /**
  * Renders the real route table at `path` with `fetch` answered by `handler`, so a test sees
  * what a person sees, guards and redirects included.
  */
 export function renderApp(path: string, handler: Handler) {
+  return renderRoutes(routes, path, handler);
+}
+
+/** A page without the app's guards and layout, in the providers main.tsx gives it. */
+export function renderRoutes(routeTable: RouteObject[], path: string, handler: Handler) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const { status, body } = handler(String(input), init);
+    const { status, body } = await handler(String(input), init);
     return new Response(JSON.stringify(body), {
       status,
       headers: { 'content-type': 'application/json' },
@@ -22,15 +29,17 @@ export function renderApp(path: string, handler: Handler) {
   });
   vi.stubGlobal('fetch', fetchMock);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routeTable, { initialEntries: [path] });
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
       </QueryClientProvider>
     </I18nextProvider>,
   );
-  return { router, fetchMock };
+  return { router, fetchMock, queryClient };
 }
 
 export const signedOut = { status: 200, body: { user: null, timedOut: false } };

@@ -144,8 +144,8 @@ function HamburgerMenu({
       await logout.mutateAsync();
       onClose();
       await navigate(paths.login, { replace: true });
-    } catch (error) {
-      window.alert(`${t('nav.logoutFailed')}\n${errorMessage(t, error)}`);
+    } catch {
+      // Shown in the menu: a modal dialog keeps everything outside it, toasts included, inert.
     }
   }
 
@@ -194,6 +194,11 @@ function HamburgerMenu({
             </>
           ) : null}
         </ul>
+        {logout.error ? (
+          <p className="notice notice-error" role="alert">
+            {t('nav.logoutFailed')} {errorMessage(t, logout.error)}
+          </p>
+        ) : null}
         <LanguageSwitch />
         <button type="button" className="button button-secondary menu-close" onClick={onClose}>
           {t('nav.closeMenu')}

@@ -33,8 +33,8 @@ export function WithdrawDialog({
       onClose();
       const state: LoginRedirectState = { notice: 'withdrawn' };
       await navigate(paths.login, { replace: true, state });
-    } catch (error) {
-      window.alert(`${t('nav.withdrawFailed')}\n${errorMessage(t, error)}`);
+    } catch {
+      // Shown in the dialog, which keeps the rest of the page inert while it is open.
     }
   }
 
@@ -66,6 +66,11 @@ export function WithdrawDialog({
         ))}
       </ul>
       <p className="muted">{t('nav.withdrawAgain')}</p>
+      {withdraw.error ? (
+        <p className="notice notice-error" role="alert">
+          {t('nav.withdrawFailed')} {errorMessage(t, withdraw.error)}
+        </p>
+      ) : null}
     </Modal>
   );
 }

@@ -12,8 +12,9 @@ import {
 import { errorMessage } from '../../api/error-message';
 import { useDocumentTitle } from '../../app/guards';
 import { EmailField, SelectField } from '../../components/form-fields';
-import { PageLoading } from '../../components/page-loading';
+import { FormSkeleton, RowsSkeleton } from '../../components/skeletons';
 import { SubmitButton } from '../../components/submit-button';
+import { useToast } from '../../components/toast';
 import { formatDate } from '../../lib/format';
 import { useSession } from '../auth/api';
 import { invitationHistoryQuery, useCreateInvitation } from './api';
@@ -36,13 +37,13 @@ export function InviteMentorPage() {
         {history.data ? (
           <InviteForm quota={history.data.quota} isAdmin={isAdmin} />
         ) : history.isPending ? (
-          <PageLoading />
+          <FormSkeleton fields={1} />
         ) : null}
       </section>
       <section className="card" aria-labelledby="invitation-history">
         <h2 id="invitation-history">{t('invite.historyTitle')}</h2>
         {history.isPending ? (
-          <PageLoading />
+          <RowsSkeleton />
         ) : history.error ? (
           <p className="notice notice-error" role="alert">
             {t('invite.historyFailed')}
@@ -64,7 +65,7 @@ export function InviteMentorPage() {
 function InviteForm({ quota, isAdmin }: { quota: InvitationQuota; isAdmin: boolean }) {
   const { t } = useTranslation();
   const create = useCreateInvitation();
-  const [created, setCreated] = useState<string | null>(null);
+  const toast = useToast();
   const form = useForm<InviteForm, unknown, InviteValues>({
     resolver: zodResolver(createInvitationSchema),
     defaultValues: { email: '', role: 'mentor' },
@@ -72,13 +73,12 @@ function InviteForm({ quota, isAdmin }: { quota: InvitationQuota; isAdmin: boole
   const exhausted = quota.remaining !== null && quota.remaining <= 0;
 
   const submit = form.handleSubmit(async (values) => {
-    setCreated(null);
     try {
       const invitation = await create.mutateAsync(isAdmin ? values : { email: values.email });
-      setCreated(invitation.email);
+      toast.success(t('invite.created', { email: invitation.email }));
       form.reset({ email: '', role: values.role });
     } catch {
-      // Shown below from create.error.
+      // Shown below from create.error, beside the address it is about.
     }
   });
 
@@ -111,11 +111,6 @@ function InviteForm({ quota, isAdmin }: { quota: InvitationQuota; isAdmin: boole
             {t('invite.failed', { message: errorMessage(t, create.error) })}
           </p>
         ) : null}
-        {created ? (
-          <p className="notice notice-success" role="status">
-            {t('invite.created', { email: created })}
-          </p>
-        ) : null}
         <SubmitButton
           pending={create.isPending}
           label={t('invite.submit')}
@@ -128,22 +123,22 @@ function InviteForm({ quota, isAdmin }: { quota: InvitationQuota; isAdmin: boole
 
 function InvitationRow({ invitation }: { invitation: Invitation }) {
   const { t } = useTranslation();
-  const [feedback, setFeedback] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const toast = useToast();
+  // A failed copy stays beside its row: it shows the address to copy by hand.
+  const [copyProblem, setCopyProblem] = useState<string | null>(null);
   const expired = invitation.status === 'expired';
 
   async function copyUrl() {
     if (expired) {
-      setFeedback({ kind: 'error', text: t('invite.copyExpired') });
+      setCopyProblem(t('invite.copyExpired'));
       return;
     }
     try {
       await navigator.clipboard.writeText(invitation.invitationUrl);
-      setFeedback({ kind: 'ok', text: t('invite.copied') });
+      setCopyProblem(null);
+      toast.success(t('invite.copied'));
     } catch {
-      setFeedback({
-        kind: 'error',
-        text: t('invite.copyFailed', { url: invitation.invitationUrl }),
-      });
+      setCopyProblem(t('invite.copyFailed', { url: invitation.invitationUrl }));
     }
   }
 
@@ -180,12 +175,9 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
         {t('invite.copy')}
       </button>
       {expired ? <p className="muted">{t('invite.copyExpired')}</p> : null}
-      {feedback ? (
-        <p
-          className={feedback.kind === 'ok' ? 'notice notice-success' : 'notice notice-error'}
-          role={feedback.kind === 'ok' ? 'status' : 'alert'}
-        >
-          {feedback.text}
+      {copyProblem ? (
+        <p className="notice notice-error" role="alert">
+          {copyProblem}
         </p>
       ) : null}
     </li>

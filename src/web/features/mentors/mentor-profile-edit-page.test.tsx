@@ -1,15 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MentorProfile } from '../../../shared/schemas/mentors';
-import { i18n } from '../../i18n';
+import { renderRoutes, type Answer, type Handler } from '../../test/render';
 import { MentorProfileEditPage } from './mentor-profile-edit-page';
-
-type Answer = { status: number; body: unknown };
-type Handler = (url: string, init: RequestInit | undefined) => Answer | Promise<Answer>;
 
 const UNIVERSITIES = [
   { id: 'keio', name: '慶應義塾大学', domains: ['keio.jp'] },
@@ -29,33 +23,16 @@ const PROFILE: MentorProfile = {
   contactEmail: 'og@example.com',
 };
 
-/** The page alone (the app's route table does not have it yet), as render.tsx sets it up. */
 function renderEdit(handler: Handler) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const { status, body } = await handler(String(input), init);
-    return new Response(JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/mentor-profile/edit', element: <MentorProfileEditPage /> },
       { path: '/mentor-profile', element: <p>profile</p> },
       { path: '/', element: <p>home</p> },
     ],
-    { initialEntries: ['/mentor-profile/edit'] },
+    '/mentor-profile/edit',
+    handler,
   );
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return { router, fetchMock };
 }
 
 function api(put: Answer | (() => Promise<Answer>) = ok(true)): Handler {
@@ -198,7 +175,7 @@ describe('/mentor-profile/edit', () => {
     await user.type(screen.getByLabelText('会社名・所属'), '三井不動産');
     await user.click(screen.getByRole('button', { name: '更新する' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('プロフィールを更新しました。');
+    expect(await screen.findByText('プロフィールを更新しました。')).toBeVisible();
     const form = sentForm(fetchMock);
     expect(Object.fromEntries(form.entries())).toEqual({
       name: '佐藤 花子',
@@ -234,7 +211,7 @@ describe('/mentor-profile/edit', () => {
     const button = await screen.findByRole('button', { name: '更新中…' });
     expect(button).toBeDisabled();
     answer(ok(false));
-    expect(await screen.findByRole('status')).toHaveTextContent('プロフィールを更新しました。');
+    expect(await screen.findByText('プロフィールを更新しました。')).toBeVisible();
   });
 
   it('shows the failure with the API message and keeps what was typed', async () => {
@@ -292,9 +269,9 @@ describe('/mentor-profile/edit', () => {
     expect(await screen.findByRole('img', { name: 'プロフィール画像のプレビュー' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: '更新する' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'プロフィールの内容は保存しましたが、画像は更新できませんでした。',
-    );
+    expect(
+      await screen.findByText(/プロフィールの内容は保存しましたが、画像は更新できませんでした。/),
+    ).toBeVisible();
     const image = sentForm(fetchMock).get('image');
     expect(image).toBeInstanceOf(Blob);
     expect((image as Blob).type).toBe('image/jpeg');
@@ -311,7 +288,7 @@ describe('/mentor-profile/edit', () => {
     );
     expect(await screen.findByText('画像ファイルを選択してください。')).toBeVisible();
     await user.click(screen.getByRole('button', { name: '更新する' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('プロフィールを更新しました。');
+    expect(await screen.findByText('プロフィールを更新しました。')).toBeVisible();
     expect(sentForm(fetchMock).has('image')).toBe(false);
   });
 

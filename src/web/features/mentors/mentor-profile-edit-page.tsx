@@ -12,8 +12,9 @@ import { parseIndustry } from '../../../shared/taxonomy';
 import { errorMessage } from '../../api/error-message';
 import { useDocumentTitle } from '../../app/guards';
 import { ImagePicker } from '../../components/image-picker';
-import { PageLoading } from '../../components/page-loading';
+import { FormSkeleton } from '../../components/skeletons';
 import { SubmitButton } from '../../components/submit-button';
+import { useToast } from '../../components/toast';
 import { universitiesQuery } from '../registration/api';
 import {
   MentorProfileFields,
@@ -41,7 +42,7 @@ export function MentorProfileEditPage() {
       </p>
     );
   } else if (profile.isPending || universities.isPending) {
-    body = <PageLoading />;
+    body = <FormSkeleton fields={8} />;
   } else if (universities.error) {
     body = (
       <p className="notice notice-error" role="alert">
@@ -60,8 +61,6 @@ export function MentorProfileEditPage() {
   );
 }
 
-type Saved = 'saved' | 'imageNotUpdated';
-
 function MentorEditForm({
   profile,
   universities,
@@ -73,7 +72,8 @@ function MentorEditForm({
   const update = useUpdateMyMentorProfile();
   const [image, setImage] = useState<Blob | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
-  const [saved, setSaved] = useState<Saved | null>(null);
+  const [saved, setSaved] = useState(false);
+  const toast = useToast();
   const industry = parseIndustry(profile.industry);
   const form = useForm<MentorProfileForm, unknown, MentorProfileValues>({
     resolver: zodResolver(mentorProfileFieldsSchema),
@@ -93,14 +93,21 @@ function MentorEditForm({
       ? [...universities, { id: profile.universityId, name: profile.universityName, domains: [] }]
       : universities;
 
-  useRedirectAfter(Boolean(saved), paths.mentorProfile, REDIRECT_AFTER_SAVE_MS);
+  useRedirectAfter(saved, paths.mentorProfile, REDIRECT_AFTER_SAVE_MS);
 
   const submit = form.handleSubmit(async (values) => {
     const body = mentorProfileFormData(values, image);
     try {
       const result = await update.mutateAsync(body);
-      setSaved(image && !result.imageUpdated ? 'imageNotUpdated' : 'saved');
+      if (image && !result.imageUpdated) {
+        // The text is saved; the failed icon stays on screen until the person has read it.
+        toast.error(t('mentorProfileEdit.imageNotUpdated'));
+      } else {
+        toast.success(t('mentorProfileEdit.saved'));
+      }
+      setSaved(true);
     } catch (error) {
+      toast.error(t('mentorProfileEdit.failed', { message: errorMessage(t, error) }));
       showServerFieldErrors(error, form, setImageError);
     }
   });
@@ -108,7 +115,7 @@ function MentorEditForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <p>{t('mentorProfileEdit.lead')}</p>
-      <fieldset disabled={saved !== null} className="plain-fieldset">
+      <fieldset disabled={saved} className="plain-fieldset">
         <MentorProfileFields form={form} universities={universityOptions} />
         <ImagePicker
           label={t('mentorProfileEdit.image')}
@@ -120,21 +127,6 @@ function MentorEditForm({
             if (blob) setImageError(undefined);
           }}
         />
-        {update.error ? (
-          <p className="notice notice-error" role="alert">
-            {t('mentorProfileEdit.failed', { message: errorMessage(t, update.error) })}
-          </p>
-        ) : null}
-        {saved ? (
-          <p
-            className={saved === 'saved' ? 'notice notice-success' : 'notice notice-warning'}
-            role="status"
-          >
-            {saved === 'saved'
-              ? t('mentorProfileEdit.saved')
-              : t('mentorProfileEdit.imageNotUpdated')}
-          </p>
-        ) : null}
         <SubmitButton
           pending={update.isPending}
           label={t('mentorProfileEdit.submit')}

@@ -1,15 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StudentProfile } from '../../../shared/schemas/registration';
-import { i18n } from '../../i18n';
+import { renderRoutes, type Answer, type Handler } from '../../test/render';
 import { StudentProfileEditPage } from './student-profile-edit-page';
-
-type Answer = { status: number; body: unknown };
-type Handler = (url: string, init: RequestInit | undefined) => Answer | Promise<Answer>;
 
 const PROFILE: StudentProfile = {
   name: '山田 太郎',
@@ -26,36 +20,18 @@ const PROFILE: StudentProfile = {
   email: 'taro@keio.jp',
 };
 
-/** The page alone (the app's route table does not have it yet), as render.tsx sets it up. */
 function renderEdit(handler: Handler) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const { status, body } = await handler(String(input), init);
-    return new Response(JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/student-profile/edit', element: <StudentProfileEditPage /> },
       { path: '/student-profile', element: <p>profile</p> },
       { path: '/', element: <p>home</p> },
     ],
-    { initialEntries: ['/student-profile/edit'] },
+    '/student-profile/edit',
+    handler,
   );
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return { router, fetchMock, queryClient };
 }
 
-/** GET answers `profile`; PUT answers `put`, or echoes the body as the saved profile. */
 function api(put?: Answer | (() => Promise<Answer>), profile: StudentProfile = PROFILE): Handler {
   return (url, init) => {
     if (url === '/api/students/me' && init?.method === 'PUT') {
@@ -155,7 +131,7 @@ describe('/student-profile/edit', () => {
     await user.type(screen.getByLabelText('志望職種'), '  ');
     await user.click(screen.getByRole('button', { name: '更新する' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('プロフィールを更新しました。');
+    expect(await screen.findByText('プロフィールを更新しました。')).toBeVisible();
     expect(sentBody(fetchMock)).toEqual({
       name: '山田 花子',
       grade: '大学院1年',
@@ -179,7 +155,7 @@ describe('/student-profile/edit', () => {
     await user.click(await screen.findByRole('button', { name: '更新する' }));
     expect(await screen.findByRole('button', { name: '更新中…' })).toBeDisabled();
     answer({ status: 200, body: PROFILE });
-    expect(await screen.findByRole('status')).toHaveTextContent('プロフィールを更新しました。');
+    expect(await screen.findByText('プロフィールを更新しました。')).toBeVisible();
   });
 
   it('shows the failure with the API message and keeps what was typed', async () => {

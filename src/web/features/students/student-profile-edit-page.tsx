@@ -22,8 +22,9 @@ import {
   TextField,
   GradeSelectField,
 } from '../../components/form-fields';
-import { PageLoading } from '../../components/page-loading';
+import { FormSkeleton } from '../../components/skeletons';
 import { SubmitButton } from '../../components/submit-button';
+import { useToast } from '../../components/toast';
 import { myStudentProfileQuery, useUpdateMyStudentProfile } from './api';
 import { useHomeWhenMissing, useRedirectAfter } from '../../lib/use-redirect-after';
 
@@ -39,7 +40,7 @@ export function StudentProfileEditPage() {
 
   let body;
   if (profile.isPending) {
-    body = <PageLoading />;
+    body = <FormSkeleton fields={7} />;
   } else if (profile.error) {
     body = (
       <p className="notice notice-error" role="alert">
@@ -61,6 +62,7 @@ export function StudentProfileEditPage() {
 function StudentEditForm({ profile }: { profile: StudentProfile }) {
   const { t } = useTranslation();
   const update = useUpdateMyStudentProfile();
+  const toast = useToast();
   const [saved, setSaved] = useState(false);
   const form = useForm<EditForm, unknown, EditValues>({
     resolver: zodResolver(studentProfileUpdateSchema),
@@ -98,7 +100,9 @@ function StudentEditForm({ profile }: { profile: StudentProfile }) {
         selfIntroduction: values.selfIntroduction ?? undefined,
       });
       setSaved(true);
+      toast.success(t('studentProfileEdit.saved'));
     } catch (error) {
+      toast.error(t('studentProfileEdit.failed', { message: errorMessage(t, error) }));
       if (error instanceof ApiError) {
         for (const [field, key] of Object.entries(error.fieldErrors)) {
           form.setError(field as keyof EditForm, { message: key });
@@ -163,16 +167,6 @@ function StudentEditForm({ profile }: { profile: StudentProfile }) {
           counterOver={introduction.length > SELF_INTRODUCTION_MAX_LENGTH}
           {...form.register('selfIntroduction')}
         />
-        {update.error ? (
-          <p className="notice notice-error" role="alert">
-            {t('studentProfileEdit.failed', { message: errorMessage(t, update.error) })}
-          </p>
-        ) : null}
-        {saved ? (
-          <p className="notice notice-success" role="status">
-            {t('studentProfileEdit.saved')}
-          </p>
-        ) : null}
         <SubmitButton
           pending={update.isPending}
           label={t('studentProfileEdit.submit')}

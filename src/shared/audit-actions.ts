@@ -1,0 +1,32 @@
+/**
+ * Every action the audit log records. The admin console filters by these and shows each with
+ * its label from the catalogue (`auditActions.<name with dots as underscores>`).
+ */
+export const AUDIT_ACTIONS = [
+  'admin.bootstrap',
+  'auth.sign-in',
+  'auth.sign-out',
+  'registration.student-completed',
+  'registration.mentor-submitted',
+  'student.profile-update',
+  'mentor.profile-update',
+  'invitation.create',
+  'account.withdraw',
+  'admin.user.role',
+  'admin.user.suspend',
+  'admin.user.reinstate',
+  'admin.user.delete',
+  'admin.invitation.revoke',
+  'admin.invitation.resend',
+  'admin.university.create',
+  'admin.university.update',
+  'admin.university.retire',
+  'admin.university.restore',
+  'admin.export.students',
+  'admin.export.mentors',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export function auditActionKey(action: string): string {
+  return `auditActions.${action.replaceAll('.', '_')}`;
+}

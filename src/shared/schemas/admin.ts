@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { ROLES } from '../roles';
+import { INVITATION_ROLES } from './invitations';
+
+/**
+ * The admin console's API (/api/admin/*, admin only). Every write is recorded in the audit
+ * log with the acting admin's id and ids of what it touched, never the personal data itself.
+ */
+
+export const ADMIN_PAGE_SIZE = 50;
+/** Sign-ups per week on the overview cover this many weeks, the current one last. */
+export const SIGN_UP_WEEKS = 12;
+
+const count = z.number().int().nonnegative();
+
+// ---------------------------------------------------------------- overview
+
+export const adminOverviewSchema = z.object({
+  students: z.object({
+    total: count,
+    /** Sorted by count, largest first. */
+    byUniversity: z.array(z.object({ universityName: z.string(), count })),
+    /** In the order of GRADES; grades nobody is in are listed with 0. */
+    byGrade: z.array(z.object({ grade: z.string(), count })),
+  }),
+  /** Alumni: users with role mentor or mentor_pending that have a mentor profile. */
+  mentors: z.object({
+    total: count,
+    /** In the taxonomy's order; categories with nobody are listed with 0. */
+    byIndustryCategory: z.array(z.object({ category: z.string(), count })),
+    /** Ascending by year; only years someone graduated in. */
+    byGraduationYear: z.array(z.object({ year: z.number().int(), count })),
+  }),
+  /** pending, completed, expired in this order (expiry applied before counting). */
+  invitations: z.array(z.object({ status: z.enum(['pending', 'completed', 'expired']), count })),
+  /** SIGN_UP_WEEKS entries, oldest first; weekStart is the Monday (Asia/Tokyo) as YYYY-MM-DD. */
+  signUpsPerWeek: z.array(z.object({ weekStart: z.string(), students: count, mentors: count })),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+
+// ---------------------------------------------------------------- users
+
+export const USER_STATUSES = ['active', 'suspended'] as const;
+
+export const adminUserListQuerySchema = z.object({
+  /** Matches name (folded like the OG search) or address, partially. */
+  q: z.string().trim().max(100).optional(),
+  role: z.enum(ROLES).optional(),
+  status: z.enum(USER_STATUSES).optional(),
+  /** Opaque, from the previous page's nextCursor. */
+  cursor: z.string().max(200).optional(),
+});
+export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  /** From the student or mentor profile; null for an account without one. */
+  name: z.string().nullable(),
+  universityName: z.string().nullable(),
+  profile: z.enum(['student', 'mentor']).nullable(),
+  /** The mentor profile's detail page parameter, when there is one. */
+  mentorUrlParam: z.string().nullable(),
+  emailVerified: z.boolean(),
+  suspendedAt: z.date().nullable(),
+  lastActiveAt: z.date().nullable(),
+  createdAt: z.date(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserPageSchema = z.object({
+  users: z.array(adminUserSchema),
+  nextCursor: z.string().nullable(),
+});
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
+
+/**
+ * PUT /api/admin/users/:id/role. admin: anyone. mentor / mentor_pending: needs a mentor
+ * profile. student: needs a student profile. Never removes the last active admin.
+ */
+export const changeRoleSchema = z.object({ role: z.enum(ROLES) });
+export type ChangeRoleInput = z.infer<typeof changeRoleSchema>;
+
+export const userIdParamsSchema = z.object({ id: z.uuid() });
+
+// ---------------------------------------------------------------- invitations
+
+export const INVITATION_STATUSES = ['pending', 'completed', 'expired'] as const;
+
+export const adminInvitationListQuerySchema = z.object({
+  /** Matches the invited address or the inviter's address or name, partially. */
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(INVITATION_STATUSES).optional(),
+  cursor: z.string().max(200).optional(),
+});
+export type AdminInvitationListQuery = z.input<typeof adminInvitationListQuerySchema>;
+
+export const adminInvitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  inviteCode: z.string(),
+  role: z.enum(INVITATION_ROLES),
+  status: z.enum(INVITATION_STATUSES),
+  /** null when the inviter has withdrawn (or was the system). */
+  inviter: z.object({ id: z.string(), email: z.string(), name: z.string().nullable() }).nullable(),
+  createdAt: z.date(),
+  expiresAt: z.date(),
+  completedAt: z.date().nullable(),
+  expiredAt: z.date().nullable(),
+  /** True when an admin revoked it (it is then expired). */
+  revoked: z.boolean(),
+});
+export type AdminInvitation = z.infer<typeof adminInvitationSchema>;
+
+export const adminInvitationPageSchema = z.object({
+  invitations: z.array(adminInvitationSchema),
+  nextCursor: z.string().nullable(),
+});
+export type AdminInvitationPage = z.infer<typeof adminInvitationPageSchema>;
+
+export const invitationIdParamsSchema = z.object({ id: z.uuid() });
+
+// ---------------------------------------------------------------- universities
+
+/** A host name: labels of letters, digits and hyphens, at least one dot, no scheme or @. */
+export const DOMAIN_PATTERN = /^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+export const universityDomainSchema = z
+  .string({ error: 'validation.domainInvalid' })
+  .trim()
+  .toLowerCase()
+  .regex(DOMAIN_PATTERN, 'validation.domainInvalid');
+
+export const universityInputSchema = z.object({
+  name: z
+    .string({ error: 'validation.universityNameRequired' })
+    .trim()
+    .min(1, 'validation.universityNameRequired')
+    .max(100, 'validation.textTooLong'),
+  domains: z
+    .array(universityDomainSchema)
+    .min(1, 'validation.domainRequired')
+    .max(20, 'validation.tooManyDomains')
+    .refine((list) => new Set(list).size === list.length, 'validation.domainDuplicated'),
+});
+export type UniversityInput = z.input<typeof universityInputSchema>;
+
+export const adminUniversitySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  domains: z.array(z.string()),
+  retiredAt: z.date().nullable(),
+  studentCount: count,
+  mentorCount: count,
+});
+export type AdminUniversity = z.infer<typeof adminUniversitySchema>;
+
+export const universityIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+// ---------------------------------------------------------------- audit log
+
+export const auditLogQuerySchema = z.object({
+  /** Part of the acting user's address. */
+  actor: z.string().trim().max(254).optional(),
+  /** Exact action name, e.g. admin.user.suspend. */
+  action: z.string().trim().max(100).optional(),
+  cursor: z.string().max(200).optional(),
+});
+export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  /** null for the system (bootstrap, jobs) or an actor that has since withdrawn. */
+  actor: z.object({ id: z.string(), email: z.string() }).nullable(),
+  action: z.string(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.date(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditLogPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  nextCursor: z.string().nullable(),
+  /** Every action name present in the log, for the filter. */
+  actions: z.array(z.string()),
+});
+export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
+
+export const okSchema = z.object({ ok: z.literal(true) });
