@@ -12,6 +12,8 @@ import { mailTo, verifyLink } from './support/mail';
 const MENTOR = 'og20@demo.example.jp';
 /** pick(universities sorted by id, 2 * 3) = hosei, whose first domain is stu.hosei.ac.jp. */
 const STUDENT = 'student03@stu.hosei.ac.jp';
+/** An admin of ADMIN_EMAILS (e2e/start-test-server.mjs) only this spec signs in with. */
+const ADMIN = 'office@example.com';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [320, 1280] as const;
@@ -209,6 +211,44 @@ test.describe('signed in as a student', () => {
       page.getByRole('region', { name: '通知' }).getByText('プロフィールを更新しました。'),
     ).toBeVisible();
     await scan(page, 'toast-saved');
+  });
+});
+
+test.describe('signed in as an admin', () => {
+  test.beforeEach(async ({ page }) => {
+    await session(page, ADMIN);
+  });
+
+  test('/admin (overview with charts)', async ({ page }) => {
+    await page.goto('/admin');
+    await ready(page, '管理画面の概要');
+    await expect(page.locator('.recharts-surface').first()).toBeVisible();
+    await scan(page, 'admin-overview');
+  });
+
+  for (const [path, heading, name] of [
+    ['/admin/users', 'ユーザー管理', 'admin-users'],
+    ['/admin/invitations', '招待の管理', 'admin-invitations'],
+    ['/admin/universities', '大学の管理', 'admin-universities'],
+    ['/admin/audit', '監査ログ', 'admin-audit'],
+  ] as const) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await ready(page, heading);
+      await expect(page.locator('li.admin-row, .admin-audit-row, tbody tr').first()).toBeVisible();
+      await scan(page, name);
+    });
+  }
+
+  test('the suspend confirmation dialog', async ({ page }) => {
+    await page.goto('/admin/users?role=student');
+    await ready(page, 'ユーザー管理');
+    await page.locator('li.admin-row').first().getByRole('button', { name: '利用停止' }).click();
+    const dialog = page.getByRole('dialog', { name: '利用停止の確認' });
+    await expect(dialog).toBeVisible();
+    await scan(page, 'admin-suspend-dialog');
+    await dialog.getByRole('button', { name: 'キャンセル' }).click();
+    await expect(dialog).toBeHidden();
   });
 });
 

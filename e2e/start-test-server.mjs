@@ -16,7 +16,7 @@ const env = {
   HOST: '127.0.0.1',
   APP_ORIGIN: 'http://127.0.0.1:3100',
   DATA_DIR: dataDir,
-  ADMIN_EMAILS: 'admin@example.com',
+  ADMIN_EMAILS: 'admin@example.com,staff@example.com,office@example.com',
   LOG_LEVEL: 'warn',
   MAIL_POLL_MS: '200',
   NODE_ENV: 'production',

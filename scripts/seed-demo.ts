@@ -7,10 +7,10 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { INDUSTRY_CATEGORIES, OTHER_CATEGORY, formatIndustry } from '../src/shared/taxonomy';
-import { GRADES } from '../src/shared/constants';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import {
+  invitations,
   mentorIcons,
   mentors,
   students,
@@ -19,7 +19,9 @@ import {
   users,
 } from '../src/server/db/schema';
 import { seedUniversitiesIfEmpty } from '../src/server/db/seed/seed-universities';
+import { invitationUrl } from '../src/server/invitations/service';
 import { mentorSearchText } from '../src/server/mentors/queries';
+import { GRADES, INVITATION_TTL_MS } from '../src/shared/constants';
 
 const FAMILY_NAMES = [
   '佐藤',
@@ -157,8 +159,12 @@ async function main() {
     const thisYear = new Date().getFullYear();
     let created = 0;
 
-    for (let i = 0; i < 40; i++) {
-      const email = `og${String(i + 1).padStart(2, '0')}@demo.example.jp`;
+    // 40 alumni, then 2 awaiting an admin's approval (mentor_pending: not on the OG list).
+    for (let i = 0; i < 42; i++) {
+      const awaitingApproval = i >= 40;
+      const email = awaitingApproval
+        ? `pending${String(i - 39).padStart(2, '0')}@demo.example.jp`
+        : `og${String(i + 1).padStart(2, '0')}@demo.example.jp`;
       const [existing] = await db.select().from(users).where(eq(users.email, email));
       if (existing) continue;
       // Unique across the 40: the same family name comes back with another given name.
@@ -173,7 +179,12 @@ async function main() {
       await db.transaction(async (tx) => {
         const [user] = await tx
           .insert(users)
-          .values({ email, role: 'mentor', emailVerified: true, termsAcceptedAt: new Date() })
+          .values({
+            email,
+            role: awaitingApproval ? 'mentor_pending' : 'mentor',
+            emailVerified: true,
+            termsAcceptedAt: new Date(),
+          })
           .returning();
         const icon = await iconJpeg(i);
         const [stored] = await tx
@@ -234,8 +245,46 @@ async function main() {
       });
       created++;
     }
+    // Two invitations for the admin console: one still open, one that ran out unused.
+    const demoInvitations = [
+      {
+        inviter: 'og30@demo.example.jp',
+        email: 'invitee01@demo.example.jp',
+        code: 'DEMQ2A',
+        ageDays: 1,
+      },
+      {
+        inviter: 'og31@demo.example.jp',
+        email: 'invitee02@demo.example.jp',
+        code: 'DEMQ3B',
+        ageDays: 10,
+      },
+    ];
+    for (const demo of demoInvitations) {
+      const [existing] = await db
+        .select()
+        .from(invitations)
+        .where(eq(invitations.email, demo.email));
+      const [inviter] = await db.select().from(users).where(eq(users.email, demo.inviter));
+      if (existing || !inviter) continue;
+      const createdAt = new Date(Date.now() - demo.ageDays * 86_400_000);
+      const expiresAt = new Date(createdAt.getTime() + INVITATION_TTL_MS);
+      const expired = expiresAt.getTime() <= Date.now();
+      await db.insert(invitations).values({
+        email: demo.email,
+        inviteCode: demo.code,
+        role: 'mentor',
+        inviterId: inviter.id,
+        status: expired ? 'expired' : 'pending',
+        expiredAt: expired ? expiresAt : null,
+        expiresAt,
+        invitationUrl: invitationUrl(config.appOrigin, demo.email, demo.code),
+        createdAt,
+      });
+    }
+
     console.log(
-      `seed:demo: ${created} accounts created (alumni og01–og40@demo.example.jp, students student01–12@…).`,
+      `seed:demo: ${created} accounts created (alumni og01–og40@demo.example.jp, awaiting approval pending01–02@demo.example.jp, students student01–12@…).`,
     );
   } finally {
     await handle.close();

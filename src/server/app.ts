@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { accountRoutes } from './accounts/routes';
 import { bootstrapAdmins } from './admin/bootstrap';
+import { adminRoutes } from './admin/routes';
 import { guardPlugin } from './auth/guard';
 import { authRoutes } from './auth/routes';
 import type { AppConfig } from './config';
@@ -89,6 +90,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(mentorRoutes, { ctx });
   await app.register(studentRoutes, { ctx });
   await app.register(iconRoutes, { ctx });
+  await app.register(adminRoutes, { ctx });
   if (transport.kind === 'local') registerDevMailRoutes(app, database.db);
 
   await registerWebApp(app, config.webRoot);

@@ -15,5 +15,9 @@ export const paths = {
   studentProfileEdit: '/student-profile/edit',
   inviteMentor: '/invite-mentor',
   admin: '/admin',
+  adminUsers: '/admin/users',
+  adminInvitations: '/admin/invitations',
+  adminUniversities: '/admin/universities',
+  adminAudit: '/admin/audit',
   unauthorized: '/unauthorized',
 } as const;

@@ -1,8 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { AuditAction } from '../../shared/audit-actions';
+import type { Database, Transaction } from '../db/client';
 import { invitations, users } from '../db/schema';
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
+
+/** Who removes an account: the user themselves (withdrawal) or an admin (deletion). */
+export interface AccountRemoval {
+  /** null for a withdrawal: the actor is gone with the row. */
+  actorId: string | null;
+  action: Extract<AuditAction, 'account.withdraw' | 'admin.user.delete'>;
+}
 
 /**
  * Withdrawal (spec section 4): in one transaction the user's pending invitations expire, and
@@ -11,19 +19,30 @@ import { recordAudit } from '../lib/audit';
  * their foreign keys. The address is free to register again afterwards.
  */
 export async function withdrawAccount(db: Database, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(invitations)
-      .set({ status: 'expired', expiredAt: sql`now()` })
-      .where(and(eq(invitations.inviterId, userId), eq(invitations.status, 'pending')));
-    const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
-    if (deleted.length === 0) throw new AppError('not-found');
-    // The actor is gone with the row: the entry keeps only the id, no personal data.
-    await recordAudit(tx, {
-      actorId: null,
-      action: 'account.withdraw',
-      targetType: 'user',
-      targetId: userId,
-    });
+  await db.transaction((tx) =>
+    removeAccount(tx, userId, { actorId: null, action: 'account.withdraw' }),
+  );
+}
+
+/**
+ * The effects of a withdrawal inside the caller's transaction, so an admin's deletion is the
+ * same removal with its own checks and audit entry. The entry keeps only ids, no personal data.
+ */
+export async function removeAccount(
+  tx: Transaction,
+  userId: string,
+  removal: AccountRemoval,
+): Promise<void> {
+  await tx
+    .update(invitations)
+    .set({ status: 'expired', expiredAt: sql`now()` })
+    .where(and(eq(invitations.inviterId, userId), eq(invitations.status, 'pending')));
+  const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  if (deleted.length === 0) throw new AppError('not-found');
+  await recordAudit(tx, {
+    actorId: removal.actorId,
+    action: removal.action,
+    targetType: 'user',
+    targetId: userId,
   });
 }

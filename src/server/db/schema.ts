@@ -40,7 +40,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    // The admin console's user list: newest first, ties broken by id.
+    index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 export const universities = pgTable('universities', {
@@ -118,6 +122,8 @@ export const invitations = pgTable(
     invitationUrl: text('invitation_url').notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     expiredAt: timestamp('expired_at', { withTimezone: true }),
+    /** Set when an admin revoked the invitation; it is then expired like any other. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -125,6 +131,8 @@ export const invitations = pgTable(
   (t) => [
     index('invitations_email_idx').on(t.email),
     index('invitations_inviter_idx').on(t.inviterId, t.createdAt),
+    // The admin console's invitation list: newest first, ties broken by id.
+    index('invitations_created_idx').on(t.createdAt.desc(), t.id.desc()),
     uniqueIndex('invitations_pending_code_key')
       .on(t.inviteCode)
       .where(sql`${t.status} = 'pending'`),

@@ -12,7 +12,7 @@ import type {
   InvitationRole,
   InvitationLookup,
 } from '../../shared/schemas/invitations';
-import type { Database, Executor } from '../db/client';
+import type { Database, Executor, Transaction } from '../db/client';
 import { lockEmailAddress, lockName } from '../db/locks';
 import { invitations, mentors } from '../db/schema';
 import { AppError } from '../errors';
@@ -47,6 +47,11 @@ async function uniqueInviteCode(db: Executor): Promise<string> {
   }
 }
 
+export interface InvitationRequest {
+  email: string;
+  role?: InvitationRole | undefined;
+}
+
 /**
  * Creates an invitation and queues its e-mail in one transaction. Mentors hold at most three
  * open invitations and always invite as `mentor`; admins are unlimited and choose the role.
@@ -55,55 +60,65 @@ export async function createInvitation(
   db: Database,
   appOrigin: string,
   inviter: SessionUser,
-  input: { email: string; role?: InvitationRole | undefined },
+  input: InvitationRequest,
+) {
+  return db.transaction((tx) => createInvitationIn(tx, appOrigin, inviter, input));
+}
+
+/**
+ * createInvitation inside the caller's transaction, for a change that must commit with it
+ * (an admin's resend records its own audit entry beside the new invitation).
+ */
+export async function createInvitationIn(
+  tx: Transaction,
+  appOrigin: string,
+  inviter: SessionUser,
+  input: InvitationRequest,
 ) {
   const role: InvitationRole =
     inviter.role === 'admin' ? (input.role ?? 'mentor_pending') : 'mentor';
-  const invitation = await db.transaction(async (tx) => {
-    await lockName(tx, `inviter:${inviter.id}`);
-    await lockEmailAddress(tx, input.email);
-    await expireDueInvitations(tx);
-    const quota = await quotaOf(tx, inviter);
-    if (quota.remaining !== null && quota.remaining <= 0) {
-      throw new AppError('invitation/quota-exceeded');
-    }
-    if (await isRegisteredAddress(tx, input.email)) {
-      throw new AppError('invitation/already-registered-as-mentor');
-    }
-    if (await hasOpenInvitation(tx, input.email)) throw new AppError('invitation/already-invited');
+  await lockName(tx, `inviter:${inviter.id}`);
+  await lockEmailAddress(tx, input.email);
+  await expireDueInvitations(tx);
+  const quota = await quotaOf(tx, inviter);
+  if (quota.remaining !== null && quota.remaining <= 0) {
+    throw new AppError('invitation/quota-exceeded');
+  }
+  if (await isRegisteredAddress(tx, input.email)) {
+    throw new AppError('invitation/already-registered-as-mentor');
+  }
+  if (await hasOpenInvitation(tx, input.email)) throw new AppError('invitation/already-invited');
 
-    const code = await uniqueInviteCode(tx);
-    const url = invitationUrl(appOrigin, input.email, code);
-    const [created] = await tx
-      .insert(invitations)
-      .values({
-        email: input.email,
-        inviteCode: code,
-        role,
-        inviterId: inviter.id,
-        expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
-        invitationUrl: url,
-      })
-      .returning();
-    const [inviterProfile] = await tx
-      .select({ name: mentors.name })
-      .from(mentors)
-      .where(eq(mentors.userId, inviter.id))
-      .limit(1);
-    await enqueueMail(tx, {
-      to: input.email,
-      ...invitationMail(url, code, inviterProfile?.name ?? null, created!.expiresAt),
-    });
-    await recordAudit(tx, {
-      actorId: inviter.id,
-      action: 'invitation.create',
-      targetType: 'invitation',
-      targetId: created!.id,
-      details: { role },
-    });
-    return created!;
+  const code = await uniqueInviteCode(tx);
+  const url = invitationUrl(appOrigin, input.email, code);
+  const [created] = await tx
+    .insert(invitations)
+    .values({
+      email: input.email,
+      inviteCode: code,
+      role,
+      inviterId: inviter.id,
+      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+      invitationUrl: url,
+    })
+    .returning();
+  const [inviterProfile] = await tx
+    .select({ name: mentors.name })
+    .from(mentors)
+    .where(eq(mentors.userId, inviter.id))
+    .limit(1);
+  await enqueueMail(tx, {
+    to: input.email,
+    ...invitationMail(url, code, inviterProfile?.name ?? null, created!.expiresAt),
   });
-  return invitation;
+  await recordAudit(tx, {
+    actorId: inviter.id,
+    action: 'invitation.create',
+    targetType: 'invitation',
+    targetId: created!.id,
+    details: { role },
+  });
+  return created!;
 }
 
 export async function listInvitations(db: Database, inviter: SessionUser) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, like, lte, or, type SQL } from 'drizzle-orm';
 import {
   MENTOR_PAGE_SIZE,
   type MentorCard,
@@ -9,6 +9,7 @@ import {
 import { normalizeForSearch } from '../../shared/search';
 import { formatIndustry, INDUSTRY_SEPARATOR } from '../../shared/taxonomy';
 import type { Executor } from '../db/client';
+import { containing, cursorTimeOf, escapeLike, olderThanCursor, toPage } from '../db/paging';
 import { mentors, users } from '../db/schema';
 import { iconUrl } from '../storage/icons';
 
@@ -42,43 +43,18 @@ function toCard(row: MentorRow): MentorCard {
   };
 }
 
-/** The list shows verified mentors and admins who keep a profile (decisions.md). */
-const listed = and(inArray(users.role, ['mentor', 'admin']), eq(users.emailVerified, true));
-
 /**
- * The cursor is the last card's (createdAt, id): stable while new alumni are added. The time
- * keeps PostgreSQL's microseconds (a JavaScript Date would cut them to milliseconds and skip
- * rows, or a whole page when rows share a timestamp).
+ * The list shows verified mentors and admins who keep a profile (decisions.md); a suspended
+ * one is off the list and the detail page until an admin reinstates them.
  */
-const cursorTime = sql<string>`to_char(${mentors.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const listed = and(
+  inArray(users.role, ['mentor', 'admin']),
+  eq(users.emailVerified, true),
+  isNull(users.suspendedAt),
+);
 
-function encodeCursor(time: string, userId: string): string {
-  return Buffer.from(`${time}|${userId}`).toString('base64url');
-}
-
-const CURSOR_TIME = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})\.\d{1,6}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Only what PostgreSQL reads back as a timestamp and a uuid: anything else starts over. */
-function decodeCursor(cursor: string): { time: string; userId: string } | undefined {
-  const [time, userId, ...rest] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const seconds = CURSOR_TIME.exec(time ?? '')?.[1];
-  if (!seconds || !userId || !UUID.test(userId) || rest.length > 0) return undefined;
-  // Rejects what Date would roll over (2024-02-30) and the year 0, which PostgreSQL refuses.
-  const parsed = new Date(`${seconds}Z`);
-  if (
-    Number.isNaN(parsed.getTime()) ||
-    parsed.getUTCFullYear() < 1 ||
-    parsed.toISOString().slice(0, 19) !== seconds
-  ) {
-    return undefined;
-  }
-  return { time: time!, userId };
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+/** The list's cursor: the last card's (createdAt, id), see db/paging. */
+const cursorTime = cursorTimeOf(mentors.createdAt);
 
 function filterConditions(filters: MentorFilters): SQL[] {
   const conditions: SQL[] = [];
@@ -106,7 +82,7 @@ function filterConditions(filters: MentorFilters): SQL[] {
     .map(normalizeForSearch)
     .filter(Boolean);
   for (const word of words) {
-    conditions.push(like(mentors.searchText, `%${escapeLike(word)}%`));
+    conditions.push(like(mentors.searchText, containing(word)));
   }
   return conditions;
 }
@@ -120,18 +96,8 @@ export async function listMentorCards(
   filters: MentorFilters = {},
 ): Promise<MentorListPage> {
   const conditions = [listed!, ...filterConditions(filters)];
-  const after = filters.cursor ? decodeCursor(filters.cursor) : undefined;
-  if (after) {
-    conditions.push(
-      or(
-        sql`${mentors.createdAt} < ${after.time}::timestamptz`,
-        and(
-          sql`${mentors.createdAt} = ${after.time}::timestamptz`,
-          lt(mentors.userId, after.userId),
-        ),
-      )!,
-    );
-  }
+  const older = olderThanCursor(mentors.createdAt, mentors.userId, filters.cursor);
+  if (older) conditions.push(older);
   const rows = await db
     .select({ mentor: mentors, cursorTime })
     .from(mentors)
@@ -139,15 +105,11 @@ export async function listMentorCards(
     .where(and(...conditions))
     .orderBy(desc(mentors.createdAt), desc(mentors.userId))
     .limit(MENTOR_PAGE_SIZE + 1);
-  const page = rows.slice(0, MENTOR_PAGE_SIZE);
-  const last = page.at(-1);
-  return {
-    items: page.map((row) => toCard(row.mentor)),
-    nextCursor:
-      rows.length > MENTOR_PAGE_SIZE && last
-        ? encodeCursor(last.cursorTime, last.mentor.userId)
-        : null,
-  };
+  const page = toPage(rows, MENTOR_PAGE_SIZE, (row) => ({
+    time: row.cursorTime,
+    id: row.mentor.userId,
+  }));
+  return { items: page.items.map((row) => toCard(row.mentor)), nextCursor: page.nextCursor };
 }
 
 /** The detail page of one listed alumnus, by urlParam. */

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../../shared/paths';
 import { AppLayout } from '../components/layout/app-layout';
+import { adminRoutes } from '../features/admin/routes';
 import { LoginPage } from '../features/auth/login-page';
 import { VerifyEmailPage } from '../features/auth/verify-email-page';
 import { VerifyLinkPage } from '../features/auth/verify-link-page';
@@ -10,7 +11,6 @@ import { MentorProfileEditPage } from '../features/mentors/mentor-profile-edit-p
 import { MentorRegisterPage } from '../features/mentors/mentor-register-page';
 import { MentorsListPage } from '../features/mentors/mentors-list-page';
 import { MyMentorProfilePage } from '../features/mentors/my-mentor-profile-page';
-import { PlaceholderPage } from '../features/placeholder/placeholder-page';
 import { ProfilePage } from '../features/profile-page';
 import { RegisterPage } from '../features/registration/register-page';
 import { StudentProfileEditPage } from '../features/students/student-profile-edit-page';
@@ -67,7 +67,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireAuth require={{ roles: ['admin'] }} />,
-        children: [{ path: paths.admin, element: <PlaceholderPage titleKey="admin" /> }],
+        children: adminRoutes,
       },
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],

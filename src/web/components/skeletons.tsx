@@ -76,3 +76,26 @@ export function RowsSkeleton({ rows = 3 }: { rows?: number }) {
     </div>
   );
 }
+
+/** A dashboard's shape (a row of totals, then chart cards) while its numbers load. */
+export function DashboardSkeleton({ charts = 4 }: { charts?: number }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-live="polite" aria-busy="true">
+      <span className="visually-hidden">{t('app.loading')}</span>
+      <div className="stack" aria-hidden="true">
+        <div className="card skeleton-totals">
+          {Array.from({ length: 3 }, (_, index) => (
+            <span key={index} className="skeleton skeleton-total" />
+          ))}
+        </div>
+        {Array.from({ length: charts }, (_, index) => (
+          <div key={index} className="card">
+            <span className="skeleton skeleton-line skeleton-line-title" />
+            <span className="skeleton skeleton-chart" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -11,6 +11,13 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
   this.dispatchEvent(new Event('close'));
 };
 
+// jsdom has no ResizeObserver; charts (recharts) watch their container's size with one.
+globalThis.ResizeObserver ??= class ResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 beforeEach(() => {
   // The once-per-session privacy notice is tested on its own; elsewhere it is already seen.
   sessionStorage.setItem('privacyNoticeSeen', 'true');

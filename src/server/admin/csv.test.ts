@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, toCsv } from './csv';
+
+describe('CSV cells', () => {
+  it('quotes commas, quotes and line breaks as RFC 4180 asks', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(2015)).toBe('2015');
+  });
+
+  it('turns what a spreadsheet would run as a formula into text', () => {
+    expect(csvCell('=1+1')).toBe("'=1+1");
+    expect(csvCell('+81 90')).toBe("'+81 90");
+    expect(csvCell('-5')).toBe("'-5");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\tcmd')).toBe("'\tcmd");
+    expect(csvCell('\rcmd')).toBe('"\'\rcmd"');
+    expect(csvCell('a=b')).toBe('a=b');
+  });
+
+  it('starts the file with a byte-order mark and ends every line with CRLF', () => {
+    expect(
+      toCsv(
+        ['名前', '年'],
+        [
+          ['佐藤', 2020],
+          [null, null],
+        ],
+      ),
+    ).toBe('\uFEFF名前,年\r\n佐藤,2020\r\n,\r\n');
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Calendar dates as the seminar sees them: Japan time, whatever the server's time zone.
+ * Exports and the overview's weeks are read by people in Japan.
+ */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const TOKYO_PARTS = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Asia/Tokyo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function tokyoParts(date: Date) {
+  const parts: Record<string, string> = {};
+  for (const part of TOKYO_PARTS.formatToParts(date)) parts[part.type] = part.value;
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour!,
+    minute: parts.minute!,
+  };
+}
+
+/** YYYY-MM-DD HH:mm in Japan time. */
+export function formatTokyoDateTime(date: Date): string {
+  const p = tokyoParts(date);
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+}
+
+/** YYYYMMDD in Japan time, for file names. */
+export function tokyoDateStamp(date: Date): string {
+  const p = tokyoParts(date);
+  return `${p.year}${p.month}${p.day}`;
+}
+
+/**
+ * The Mondays (YYYY-MM-DD, Japan time) of `count` weeks ending with the week of `now`,
+ * oldest first. Pure calendar arithmetic on the Japanese date, so no offset is assumed.
+ */
+export function tokyoWeekStarts(now: Date, count: number): string[] {
+  const p = tokyoParts(now);
+  const today = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day));
+  const daysSinceMonday = (new Date(today).getUTCDay() + 6) % 7;
+  const thisMonday = today - daysSinceMonday * DAY_MS;
+  return Array.from({ length: count }, (_, i) =>
+    new Date(thisMonday - (count - 1 - i) * 7 * DAY_MS).toISOString().slice(0, 10),
+  );
+}

@@ -1,0 +1,217 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import type { Role } from '../../../shared/roles';
+import type {
+  AdminInvitation,
+  AdminInvitationPage,
+  AdminOverview,
+  AdminUniversity,
+  AdminUser,
+  AdminUserPage,
+  AuditLogPage,
+  UniversityInput,
+} from '../../../shared/schemas/admin';
+import { apiRequest } from '../../api/client';
+import { sessionQuery } from '../auth/api';
+import { universitiesQuery } from '../registration/api';
+
+/** The CSV downloads: plain links, the session cookie goes along (same origin). */
+export const exportUrls = {
+  students: '/api/admin/export/students.csv',
+  mentors: '/api/admin/export/mentors.csv',
+} as const;
+
+/** Filters as the URL holds them: only the ones set, so equal filters share a cache entry. */
+export type ListFilters = Record<string, string>;
+
+function withQuery(path: string, filters: ListFilters, cursor: string): string {
+  const query = new URLSearchParams(filters);
+  if (cursor) query.set('cursor', cursor);
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+// Every key starts with 'admin'; each list is keyed by its filters.
+const keys = {
+  overview: ['admin', 'overview'],
+  users: ['admin', 'users'],
+  invitations: ['admin', 'invitations'],
+  universities: ['admin', 'universities'],
+  audit: ['admin', 'audit'],
+} as const satisfies Record<string, QueryKey>;
+
+export const adminOverviewQuery = queryOptions({
+  queryKey: keys.overview,
+  queryFn: () => apiRequest<AdminOverview>('/api/admin/overview'),
+});
+
+export function adminUsersQuery(filters: ListFilters) {
+  return infiniteQueryOptions({
+    queryKey: [...keys.users, filters],
+    queryFn: ({ pageParam }) =>
+      apiRequest<AdminUserPage>(withQuery('/api/admin/users', filters, pageParam)),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export function adminInvitationsQuery(filters: ListFilters) {
+  return infiniteQueryOptions({
+    queryKey: [...keys.invitations, filters],
+    queryFn: ({ pageParam }) =>
+      apiRequest<AdminInvitationPage>(withQuery('/api/admin/invitations', filters, pageParam)),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export const adminUniversitiesQuery = queryOptions({
+  queryKey: keys.universities,
+  queryFn: () => apiRequest<AdminUniversity[]>('/api/admin/universities'),
+});
+
+export function auditLogQuery(filters: ListFilters) {
+  return infiniteQueryOptions({
+    queryKey: [...keys.audit, filters],
+    queryFn: ({ pageParam }) =>
+      apiRequest<AuditLogPage>(withQuery('/api/admin/audit', filters, pageParam)),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/**
+ * After a write: the lists it changed, and the audit log (every write is recorded). Only the
+ * page on screen refetches; the others are marked stale and reload when next opened.
+ */
+function refresh(queryClient: QueryClient, changed: QueryKey[]) {
+  for (const queryKey of [...changed, keys.audit]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}
+
+// ---------------------------------------------------------------- users
+
+function userPath(id: string, action = '') {
+  return `/api/admin/users/${encodeURIComponent(id)}${action}`;
+}
+
+/** Approving an alumnus (mentor_pending → mentor) is a role change like any other. */
+export function useChangeUserRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, role }: { id: string; role: Role }) =>
+      apiRequest<AdminUser>(userPath(id, '/role'), { method: 'PUT', body: { role } }),
+    onSuccess: () => {
+      // Counts on the overview, who is on the OG list, and (for one's own role) the tabs.
+      refresh(queryClient, [keys.users, keys.overview, ['mentors'], sessionQuery.queryKey]);
+    },
+  });
+}
+
+export function useSuspendUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<AdminUser>(userPath(id, '/suspend'), { method: 'POST' }),
+    onSuccess: () => refresh(queryClient, [keys.users]),
+  });
+}
+
+export function useReinstateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<AdminUser>(userPath(id, '/reinstate'), { method: 'POST' }),
+    onSuccess: () => refresh(queryClient, [keys.users]),
+  });
+}
+
+/** Deletion is a withdrawal: the profile goes, the person's pending invitations expire. */
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<{ ok: true }>(userPath(id), { method: 'DELETE' }),
+    onSuccess: () => {
+      refresh(queryClient, [
+        keys.users,
+        keys.overview,
+        keys.invitations,
+        keys.universities,
+        ['mentors'],
+      ]);
+    },
+  });
+}
+
+// ---------------------------------------------------------------- invitations
+
+function invitationPath(id: string, action: 'revoke' | 'resend') {
+  return `/api/admin/invitations/${encodeURIComponent(id)}/${action}`;
+}
+
+export function useRevokeInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<AdminInvitation>(invitationPath(id, 'revoke'), { method: 'POST' }),
+    onSuccess: () => refresh(queryClient, [keys.invitations, keys.overview, ['invitations']]),
+  });
+}
+
+/** Sends an expired invitation again as a new one; the answer is the new invitation. */
+export function useResendInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<AdminInvitation>(invitationPath(id, 'resend'), { method: 'POST' }),
+    onSuccess: () => refresh(queryClient, [keys.invitations, keys.overview, ['invitations']]),
+  });
+}
+
+// ---------------------------------------------------------------- universities
+
+function universityPath(id?: string, action?: 'retire' | 'restore') {
+  const base = '/api/admin/universities';
+  if (id === undefined) return base;
+  return `${base}/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
+}
+
+/** The forms' university lists (/register, the OG forms) and the overview follow at once. */
+function refreshUniversities(queryClient: QueryClient) {
+  refresh(queryClient, [keys.universities, universitiesQuery.queryKey, keys.overview]);
+}
+
+export function useCreateUniversity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UniversityInput) =>
+      apiRequest<AdminUniversity>(universityPath(), { method: 'POST', body }),
+    onSuccess: () => refreshUniversities(queryClient),
+  });
+}
+
+export function useUpdateUniversity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UniversityInput }) =>
+      apiRequest<AdminUniversity>(universityPath(id), { method: 'PUT', body }),
+    onSuccess: () => refreshUniversities(queryClient),
+  });
+}
+
+export function useSetUniversityRetired() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, retired }: { id: string; retired: boolean }) =>
+      apiRequest<AdminUniversity>(universityPath(id, retired ? 'retire' : 'restore'), {
+        method: 'POST',
+      }),
+    onSuccess: () => refreshUniversities(queryClient),
+  });
+}

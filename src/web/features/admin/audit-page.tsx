@@ -1,0 +1,171 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { auditActionKey } from '../../../shared/audit-actions';
+import type { AuditEntry } from '../../../shared/schemas/admin';
+import { useDocumentTitle } from '../../app/guards';
+import { SelectField, TextField } from '../../components/form-fields';
+import { formatDate } from '../../lib/format';
+import { auditLogQuery } from './api';
+import { PagedListBody } from './list-parts';
+import { useSearchParamText, useUrlFilters } from './use-url-filters';
+
+const FILTERS = ['actor', 'action'] as const;
+
+/**
+ * Actions only the system records (no person did them). Any other entry without an actor was
+ * made by someone who has since withdrawn.
+ */
+const SYSTEM_ACTIONS: ReadonlySet<string> = new Set(['admin.bootstrap']);
+
+/** The catalogue's label for an action, or its raw name when the catalogue has none. */
+export function useAuditActionLabel() {
+  const { t, i18n } = useTranslation();
+  return (action: string) => {
+    const key = auditActionKey(action);
+    return i18n.exists(key) ? t(key as 'auditActions.admin_bootstrap') : action;
+  };
+}
+
+/** /admin/audit: the audit log, newest first, filtered by actor address and action. */
+export function AuditPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('admin.audit.title'));
+  const { filters, setFilter, clear } = useUrlFilters(FILTERS);
+  const [actorText, setActorText] = useSearchParamText('actor');
+  const list = useInfiniteQuery(auditLogQuery(filters));
+  const entries = list.data?.pages.flatMap((page) => page.entries) ?? [];
+  const actionLabel = useAuditActionLabel();
+  // The filter offers every action in the log, and the chosen one even before the log loads.
+  const actions = [...(list.data?.pages[0]?.actions ?? [])];
+  if (filters.action && !actions.includes(filters.action)) actions.push(filters.action);
+  const filtered = Object.keys(filters).length > 0;
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    setFilter('actor', actorText);
+  }
+
+  return (
+    <div className="stack">
+      <h1>{t('admin.audit.title')}</h1>
+      <p>{t('admin.audit.lead')}</p>
+      <form
+        className="card filter-form"
+        role="search"
+        aria-label={t('admin.audit.filtersTitle')}
+        onSubmit={search}
+      >
+        <h2 className="filter-title">{t('admin.audit.filtersTitle')}</h2>
+        <div className="filter-grid admin-filter-grid">
+          <TextField
+            label={t('admin.audit.actor')}
+            hint={t('admin.audit.actorHint')}
+            type="search"
+            autoComplete="off"
+            value={actorText}
+            onChange={(event) => setActorText(event.target.value)}
+          />
+          <SelectField
+            label={t('admin.audit.action')}
+            placeholder={t('admin.any')}
+            value={filters.action ?? ''}
+            onChange={(event) => setFilter('action', event.target.value)}
+          >
+            {actions.map((action) => (
+              <option key={action} value={action}>
+                {actionLabel(action)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <button type="button" className="button button-secondary" onClick={clear}>
+          {t('admin.clear')}
+        </button>
+      </form>
+      <div className="card">
+        <PagedListBody
+          list={list}
+          count={entries.length}
+          empty={filtered ? t('admin.audit.noMatch') : t('admin.audit.empty')}
+        >
+          <div
+            className="admin-table-scroll"
+            role="region"
+            aria-labelledby="admin-audit-caption"
+            tabIndex={0}
+          >
+            <table className="admin-table">
+              <caption id="admin-audit-caption">{t('admin.audit.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('admin.audit.time')}</th>
+                  <th scope="col">{t('admin.audit.actorColumn')}</th>
+                  <th scope="col">{t('admin.audit.action')}</th>
+                  <th scope="col">{t('admin.audit.target')}</th>
+                  <th scope="col">{t('admin.audit.details')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((entry) => (
+                  <AuditRow key={entry.id} entry={entry} actionLabel={actionLabel(entry.action)} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </PagedListBody>
+      </div>
+    </div>
+  );
+}
+
+function AuditRow({ entry, actionLabel }: { entry: AuditEntry; actionLabel: string }) {
+  const { t, i18n } = useTranslation();
+  const actor =
+    entry.actor?.email ??
+    (SYSTEM_ACTIONS.has(entry.action) ? t('admin.audit.system') : t('admin.audit.withdrawn'));
+  const typeKey = `admin.audit.targetTypes.${entry.targetType ?? ''}`;
+  const targetType =
+    entry.targetType && i18n.exists(typeKey)
+      ? t(typeKey as 'admin.audit.targetTypes.user')
+      : entry.targetType;
+
+  return (
+    <tr>
+      <th scope="row" className="admin-nowrap">
+        {formatDate(entry.createdAt)}
+      </th>
+      <td className="admin-break">{actor}</td>
+      <td>{actionLabel}</td>
+      <td>
+        {targetType || entry.targetId ? (
+          <>
+            {targetType}
+            {entry.targetId ? (
+              <span className="admin-mono admin-break"> {entry.targetId}</span>
+            ) : null}
+          </>
+        ) : (
+          t('admin.none')
+        )}
+      </td>
+      <td>{entry.details ? <AuditDetails details={entry.details} /> : t('admin.none')}</td>
+    </tr>
+  );
+}
+
+/** Details as key: value lines; nested values as compact JSON. */
+function AuditDetails({ details }: { details: Record<string, unknown> }) {
+  return (
+    <ul className="admin-details">
+      {Object.entries(details).map(([key, value]) => (
+        <li key={key}>
+          <span className="admin-details-key">{key}</span>:{' '}
+          <span className="admin-mono">
+            {typeof value === 'string' ? value : JSON.stringify(value)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../api/error-message';
+import { Modal } from '../../components/modal';
+import { useToast } from '../../components/toast';
+
+/** What an admin is asked to confirm, and the work done once they do. */
+export interface ConfirmRequest {
+  title: string;
+  /** Says what will happen, before anything does. */
+  body: ReactNode;
+  confirmLabel: string;
+  pendingLabel: string;
+  tone?: 'danger' | 'primary';
+  /** Does the work and answers the success message; a throw is shown in the dialog. */
+  run: () => Promise<string>;
+}
+
+/**
+ * One confirmation at a time for a page (kept mounted by the page, so a row that disappears
+ * after the change does not take the dialog or its message with it). A failure is shown inside
+ * the dialog, since a modal keeps everything else, toasts included, inert; the success toast
+ * comes once the dialog has closed.
+ */
+export function ConfirmDialog({
+  request,
+  onClose,
+}: {
+  request: ConfirmRequest | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const open = request !== null;
+  const openRef = useRef(open);
+  const doneMessage = useRef<string | null>(null);
+
+  useEffect(() => {
+    openRef.current = open;
+    // The Modal (a child) has closed the <dialog> in its own effect, which runs before this one.
+    if (!open && doneMessage.current) {
+      toast.success(doneMessage.current);
+      doneMessage.current = null;
+    }
+  }, [open, toast]);
+
+  function close() {
+    setError(null);
+    onClose();
+  }
+
+  async function confirm() {
+    if (!request) return;
+    setPending(true);
+    setError(null);
+    try {
+      const message = await request.run();
+      if (openRef.current) {
+        doneMessage.current = message;
+        close();
+      } else {
+        // Closed (Escape) while the request ran: nothing hides the toast any more.
+        toast.success(message);
+      }
+    } catch (failure) {
+      if (openRef.current) setError(failure);
+      else toast.error(t('admin.actionFailed', { message: errorMessage(t, failure) }));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title={request?.title ?? ''}
+      footer={
+        <>
+          <button type="button" className="button button-secondary" onClick={close}>
+            {t('admin.cancel')}
+          </button>
+          <button
+            type="button"
+            className={
+              request?.tone === 'primary' ? 'button button-primary' : 'button button-danger'
+            }
+            disabled={pending}
+            aria-busy={pending || undefined}
+            onClick={() => void confirm()}
+          >
+            {pending ? request?.pendingLabel : request?.confirmLabel}
+          </button>
+        </>
+      }
+    >
+      {request?.body}
+      {error ? (
+        <p className="notice notice-error" role="alert">
+          {t('admin.actionFailed', { message: errorMessage(t, error) })}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}

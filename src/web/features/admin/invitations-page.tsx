@@ -1,0 +1,204 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INVITATION_STATUSES, type AdminInvitation } from '../../../shared/schemas/admin';
+import { errorMessage } from '../../api/error-message';
+import { useDocumentTitle } from '../../app/guards';
+import { SelectField, TextField } from '../../components/form-fields';
+import { useToast } from '../../components/toast';
+import { formatDate } from '../../lib/format';
+import { adminInvitationsQuery, useResendInvitation, useRevokeInvitation } from './api';
+import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
+import { PagedListBody } from './list-parts';
+import { useSearchParamText, useUrlFilters } from './use-url-filters';
+
+const FILTERS = ['q', 'status'] as const;
+
+/** /admin/invitations: every invitation, whoever sent it; revoke pending, resend expired. */
+export function InvitationsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('admin.invitations.title'));
+  const { filters, setFilter, clear } = useUrlFilters(FILTERS, { status: INVITATION_STATUSES });
+  const [text, setText] = useSearchParamText('q');
+  const list = useInfiniteQuery(adminInvitationsQuery(filters));
+  const invitations = list.data?.pages.flatMap((page) => page.invitations) ?? [];
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const filtered = Object.keys(filters).length > 0;
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    setFilter('q', text);
+  }
+
+  return (
+    <div className="stack">
+      <h1>{t('admin.invitations.title')}</h1>
+      <form
+        className="card filter-form"
+        role="search"
+        aria-label={t('admin.invitations.filtersTitle')}
+        onSubmit={search}
+      >
+        <h2 className="filter-title">{t('admin.invitations.filtersTitle')}</h2>
+        <div className="filter-grid admin-filter-grid">
+          <TextField
+            label={t('admin.invitations.search')}
+            hint={t('admin.invitations.searchHint')}
+            type="search"
+            autoComplete="off"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <SelectField
+            label={t('admin.invitations.status')}
+            placeholder={t('admin.any')}
+            value={filters.status ?? ''}
+            onChange={(event) => setFilter('status', event.target.value)}
+          >
+            <option value="pending">{t('admin.invitations.statusPending')}</option>
+            <option value="completed">{t('admin.invitations.statusCompleted')}</option>
+            <option value="expired">{t('admin.invitations.statusExpired')}</option>
+          </SelectField>
+        </div>
+        <button type="button" className="button button-secondary" onClick={clear}>
+          {t('admin.clear')}
+        </button>
+      </form>
+      <section className="card" aria-labelledby="admin-invitation-list">
+        <h2 id="admin-invitation-list">{t('admin.invitations.listLabel')}</h2>
+        <PagedListBody
+          list={list}
+          count={invitations.length}
+          empty={filtered ? t('admin.invitations.noMatch') : t('admin.invitations.empty')}
+        >
+          <ul className="admin-list">
+            {invitations.map((invitation) => (
+              <InvitationRow key={invitation.id} invitation={invitation} ask={setConfirm} />
+            ))}
+          </ul>
+        </PagedListBody>
+      </section>
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+    </div>
+  );
+}
+
+function statusBadge(invitation: AdminInvitation): { key: string; className: string } {
+  if (invitation.revoked) {
+    return { key: 'admin.invitations.statusRevoked', className: 'admin-badge-stopped' };
+  }
+  switch (invitation.status) {
+    case 'pending':
+      return { key: 'admin.invitations.statusPending', className: 'badge-info' };
+    case 'completed':
+      return { key: 'admin.invitations.statusCompleted', className: 'admin-badge-ok' };
+    default:
+      return { key: 'admin.invitations.statusExpired', className: 'badge-muted' };
+  }
+}
+
+function InvitationRow({
+  invitation,
+  ask,
+}: {
+  invitation: AdminInvitation;
+  ask: (request: ConfirmRequest) => void;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const revoke = useRevokeInvitation();
+  const resend = useResendInvitation();
+  const badge = statusBadge(invitation);
+  const email = invitation.email;
+  // Each row's buttons say which address they act on.
+  const headingId = useId();
+
+  function askRevoke() {
+    ask({
+      title: t('admin.invitations.revokeTitle'),
+      body: <p>{t('admin.invitations.revokeBody', { email })}</p>,
+      confirmLabel: t('admin.invitations.revokeConfirm'),
+      pendingLabel: t('admin.invitations.revoking'),
+      run: async () => {
+        await revoke.mutateAsync(invitation.id);
+        return t('admin.invitations.revoked', { email });
+      },
+    });
+  }
+
+  async function doResend() {
+    try {
+      const created = await resend.mutateAsync(invitation.id);
+      toast.success(t('admin.invitations.resent', { email: created.email }));
+    } catch (error) {
+      toast.error(t('admin.actionFailed', { message: errorMessage(t, error) }));
+    }
+  }
+
+  return (
+    <li className="admin-row">
+      <div className="admin-row-head">
+        <h3 id={headingId} className="admin-row-title admin-row-email">
+          {email}
+        </h3>
+        <span className={`badge ${badge.className}`}>
+          {t(badge.key as 'admin.invitations.statusPending')}
+        </span>
+        <span className="badge admin-badge-role">{t(`admin.roles.${invitation.role}`)}</span>
+      </div>
+      <dl className="admin-meta">
+        <div>
+          <dt>{t('admin.invitations.inviter')}</dt>
+          <dd>
+            {invitation.inviter
+              ? (invitation.inviter.name ?? invitation.inviter.email)
+              : t('admin.invitations.inviterWithdrawn')}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('admin.invitations.code')}</dt>
+          <dd className="code">{invitation.inviteCode}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.invitations.sentAt')}</dt>
+          <dd>{formatDate(invitation.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.invitations.expiresAt')}</dt>
+          <dd>{formatDate(invitation.expiresAt)}</dd>
+        </div>
+        {invitation.completedAt ? (
+          <div>
+            <dt>{t('admin.invitations.completedAt')}</dt>
+            <dd>{formatDate(invitation.completedAt)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {invitation.status === 'pending' ? (
+        <div className="admin-actions">
+          <button
+            type="button"
+            className="button button-danger"
+            aria-describedby={headingId}
+            onClick={askRevoke}
+          >
+            {t('admin.invitations.revoke')}
+          </button>
+        </div>
+      ) : invitation.status === 'expired' ? (
+        <div className="admin-actions">
+          <button
+            type="button"
+            className="button button-secondary"
+            aria-describedby={headingId}
+            disabled={resend.isPending}
+            aria-busy={resend.isPending || undefined}
+            onClick={() => void doResend()}
+          >
+            {resend.isPending ? t('admin.invitations.resending') : t('admin.invitations.resend')}
+          </button>
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../api/error-message';
+import { RowsSkeleton } from '../../components/skeletons';
+
+interface PagedList {
+  isPending: boolean;
+  error: unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/**
+ * The body of a paged list: a skeleton while the first page loads, the failure in the
+ * catalogue's words, the empty text, or the rows with a count and a "load more" button.
+ */
+export function PagedListBody({
+  list,
+  count,
+  empty,
+  children,
+}: {
+  list: PagedList;
+  count: number;
+  empty: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (list.isPending) return <RowsSkeleton rows={4} />;
+  if (list.error) {
+    return (
+      <p className="notice notice-error" role="alert">
+        {t('admin.loadFailed', { message: errorMessage(t, list.error) })}
+      </p>
+    );
+  }
+  if (count === 0) return <p className="muted">{empty}</p>;
+  return (
+    <>
+      <p className="muted" role="status">
+        {t('admin.showing', { count })}
+      </p>
+      {children}
+      {list.hasNextPage ? (
+        <div className="load-more">
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={list.isFetchingNextPage}
+            aria-busy={list.isFetchingNextPage || undefined}
+            onClick={() => void list.fetchNextPage()}
+          >
+            {list.isFetchingNextPage ? t('admin.loadingMore') : t('admin.loadMore')}
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}

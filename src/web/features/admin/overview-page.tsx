@@ -1,0 +1,325 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { SIGN_UP_WEEKS, type AdminOverview } from '../../../shared/schemas/admin';
+import { errorMessage } from '../../api/error-message';
+import { useDocumentTitle } from '../../app/guards';
+import { DashboardSkeleton } from '../../components/skeletons';
+import { adminOverviewQuery, exportUrls } from './api';
+
+/**
+ * Series colours, each at least 6:1 against white (WCAG 1.4.11 asks 3:1 for graphics); the
+ * two lines of one chart also differ in dash and marker, not only in colour.
+ */
+const COLORS = {
+  primary: '#0b57d0',
+  secondary: '#a34700',
+  axis: '#57606a',
+  grid: '#d0d7de',
+} as const;
+
+const AXIS_TICK = { fill: COLORS.axis, fontSize: 12 } as const;
+
+interface CountRow {
+  label: string;
+  count: number;
+}
+
+/** /admin: totals, then each breakdown as a chart with its table, then the CSV exports. */
+export function OverviewPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('admin.overview.title'));
+  const overview = useQuery(adminOverviewQuery);
+
+  let body;
+  if (overview.isPending) body = <DashboardSkeleton />;
+  else if (overview.error) {
+    body = (
+      <p className="notice notice-error" role="alert">
+        {t('admin.loadFailed', { message: errorMessage(t, overview.error) })}
+      </p>
+    );
+  } else body = <OverviewBody overview={overview.data} />;
+
+  return (
+    <div className="stack">
+      <h1>{t('admin.overview.title')}</h1>
+      {body}
+      <ExportLinks />
+    </div>
+  );
+}
+
+function OverviewBody({ overview }: { overview: AdminOverview }) {
+  const { t } = useTranslation();
+  const pending = overview.invitations.find((row) => row.status === 'pending')?.count ?? 0;
+  const statusLabel = {
+    pending: t('admin.invitations.statusPending'),
+    completed: t('admin.invitations.statusCompleted'),
+    expired: t('admin.invitations.statusExpired'),
+  } as const;
+
+  return (
+    <>
+      <section className="card" aria-labelledby="admin-totals">
+        <h2 id="admin-totals">{t('admin.overview.totalsTitle')}</h2>
+        <dl className="admin-totals">
+          <div>
+            <dt>{t('admin.overview.studentsTotal')}</dt>
+            <dd>{t('admin.overview.people', { count: overview.students.total })}</dd>
+          </div>
+          <div>
+            <dt>{t('admin.overview.mentorsTotal')}</dt>
+            <dd>{t('admin.overview.people', { count: overview.mentors.total })}</dd>
+          </div>
+          <div>
+            <dt>{t('admin.overview.pendingTotal')}</dt>
+            <dd>{t('admin.overview.items', { count: pending })}</dd>
+          </div>
+        </dl>
+      </section>
+      <div className="admin-charts">
+        <CountChart
+          title={t('admin.overview.studentsByUniversity')}
+          labelHeading={t('admin.overview.university')}
+          countHeading={t('admin.overview.count')}
+          horizontal
+          rows={overview.students.byUniversity.map((row) => ({
+            label: row.universityName,
+            count: row.count,
+          }))}
+        />
+        <CountChart
+          title={t('admin.overview.studentsByGrade')}
+          labelHeading={t('admin.overview.grade')}
+          countHeading={t('admin.overview.count')}
+          rows={overview.students.byGrade.map((row) => ({ label: row.grade, count: row.count }))}
+        />
+        <CountChart
+          title={t('admin.overview.mentorsByIndustry')}
+          labelHeading={t('admin.overview.industry')}
+          countHeading={t('admin.overview.count')}
+          horizontal
+          rows={overview.mentors.byIndustryCategory.map((row) => ({
+            label: row.category,
+            count: row.count,
+          }))}
+        />
+        <CountChart
+          title={t('admin.overview.mentorsByYear')}
+          labelHeading={t('admin.overview.graduationYear')}
+          countHeading={t('admin.overview.count')}
+          rows={overview.mentors.byGraduationYear.map((row) => ({
+            label: t('admin.overview.yearLabel', { year: row.year }),
+            count: row.count,
+          }))}
+        />
+        <CountChart
+          title={t('admin.overview.invitationsByStatus')}
+          labelHeading={t('admin.overview.status')}
+          countHeading={t('admin.overview.invitationCount')}
+          rows={overview.invitations.map((row) => ({
+            label: statusLabel[row.status],
+            count: row.count,
+          }))}
+        />
+        <SignUpsChart weeks={overview.signUpsPerWeek} />
+      </div>
+    </>
+  );
+}
+
+/**
+ * One breakdown: the chart for the eye (hidden from screen readers) and the same numbers as a
+ * table, which is the accessible equivalent and shows exact values.
+ */
+function CountChart({
+  title,
+  labelHeading,
+  countHeading,
+  rows,
+  horizontal = false,
+}: {
+  title: string;
+  labelHeading: string;
+  countHeading: string;
+  rows: CountRow[];
+  /** Bars across, for long category names. */
+  horizontal?: boolean;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const empty = rows.every((row) => row.count === 0);
+  const height = horizontal ? Math.max(160, rows.length * 32 + 48) : 240;
+
+  return (
+    <section className="card admin-chart-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {empty ? (
+        <p className="muted">{t('admin.overview.noData')}</p>
+      ) : (
+        <div className="admin-chart-layout">
+          <div className="admin-chart" aria-hidden="true">
+            <BarChart
+              responsive
+              accessibilityLayer={false}
+              data={rows}
+              layout={horizontal ? 'vertical' : 'horizontal'}
+              style={{ width: '100%', height }}
+              margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
+            >
+              <CartesianGrid stroke={COLORS.grid} strokeDasharray="3 3" />
+              {horizontal ? (
+                <>
+                  <XAxis type="number" allowDecimals={false} tick={AXIS_TICK} />
+                  <YAxis type="category" dataKey="label" width={112} tick={AXIS_TICK} />
+                </>
+              ) : (
+                <>
+                  <XAxis dataKey="label" tick={AXIS_TICK} />
+                  <YAxis allowDecimals={false} width={40} tick={AXIS_TICK} />
+                </>
+              )}
+              <Tooltip />
+              <Bar
+                isAnimationActive={false}
+                dataKey="count"
+                name={countHeading}
+                fill={COLORS.primary}
+              />
+            </BarChart>
+          </div>
+          <table className="admin-data-table">
+            <caption className="visually-hidden">
+              {t('admin.overview.tableCaption', { title })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{labelHeading}</th>
+                <th scope="col">{countHeading}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row">{row.label}</th>
+                  <td>{row.count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** YYYY-MM-DD (a Monday, Asia/Tokyo) as 2026/11/16, and 11/16 on the axis. */
+function weekDate(weekStart: string, short = false): string {
+  const [year, month, day] = weekStart.split('-');
+  return short ? `${Number(month)}/${Number(day)}` : `${year}/${month}/${day}`;
+}
+
+function SignUpsChart({ weeks }: { weeks: AdminOverview['signUpsPerWeek'] }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const title = t('admin.overview.signUpsPerWeek', { weeks: SIGN_UP_WEEKS });
+  const students = t('admin.overview.students');
+  const mentors = t('admin.overview.mentors');
+  const data = weeks.map((week) => ({ ...week, label: weekDate(week.weekStart, true) }));
+
+  return (
+    <section className="card admin-chart-card admin-chart-wide" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      <div className="admin-chart-layout">
+        <div className="admin-chart" aria-hidden="true">
+          <LineChart
+            responsive
+            accessibilityLayer={false}
+            data={data}
+            style={{ width: '100%', height: 260 }}
+            margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
+          >
+            <CartesianGrid stroke={COLORS.grid} strokeDasharray="3 3" />
+            <XAxis dataKey="label" tick={AXIS_TICK} />
+            <YAxis allowDecimals={false} width={40} tick={AXIS_TICK} />
+            <Tooltip />
+            <Legend />
+            <Line
+              isAnimationActive={false}
+              type="monotone"
+              dataKey="students"
+              name={students}
+              stroke={COLORS.primary}
+              strokeWidth={2}
+              dot={{ r: 3 }}
+            />
+            <Line
+              isAnimationActive={false}
+              type="monotone"
+              dataKey="mentors"
+              name={mentors}
+              stroke={COLORS.secondary}
+              strokeWidth={2}
+              strokeDasharray="6 4"
+              dot={{ r: 4, strokeWidth: 2, fill: '#fff' }}
+            />
+          </LineChart>
+        </div>
+        <table className="admin-data-table">
+          <caption className="visually-hidden">
+            {t('admin.overview.tableCaption', { title })}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.overview.week')}</th>
+              <th scope="col">{students}</th>
+              <th scope="col">{mentors}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week.weekStart}>
+                <th scope="row">
+                  {t('admin.overview.weekOf', { date: weekDate(week.weekStart) })}
+                </th>
+                <td>{week.students}</td>
+                <td>{week.mentors}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** Plain links: the browser downloads the file with the session cookie (same origin). */
+function ExportLinks() {
+  const { t } = useTranslation();
+  return (
+    <section className="card" aria-labelledby="admin-export">
+      <h2 id="admin-export">{t('admin.export.title')}</h2>
+      <p>{t('admin.export.lead')}</p>
+      <div className="button-row">
+        <a className="button button-secondary" href={exportUrls.students} download>
+          {t('admin.export.students')}
+        </a>
+        <a className="button button-secondary" href={exportUrls.mentors} download>
+          {t('admin.export.mentors')}
+        </a>
+      </div>
+    </section>
+  );
+}

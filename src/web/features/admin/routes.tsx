@@ -1,0 +1,44 @@
+import { lazy, Suspense } from 'react';
+import type { RouteObject } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { PageLoading } from '../../components/page-loading';
+
+// The console is loaded only when an admin opens it, so its code (and the chart library)
+// stays out of the bundle every other page downloads.
+const AdminLayout = lazy(() =>
+  import('./admin-layout').then((module) => ({ default: module.AdminLayout })),
+);
+const OverviewPage = lazy(() =>
+  import('./overview-page').then((module) => ({ default: module.OverviewPage })),
+);
+const UsersPage = lazy(() =>
+  import('./users-page').then((module) => ({ default: module.UsersPage })),
+);
+const InvitationsPage = lazy(() =>
+  import('./invitations-page').then((module) => ({ default: module.InvitationsPage })),
+);
+const UniversitiesPage = lazy(() =>
+  import('./universities-page').then((module) => ({ default: module.UniversitiesPage })),
+);
+const AuditPage = lazy(() =>
+  import('./audit-page').then((module) => ({ default: module.AuditPage })),
+);
+
+/** /admin and its sections; the router puts them behind the admin-only guard. */
+export const adminRoutes: RouteObject[] = [
+  {
+    path: paths.admin,
+    element: (
+      <Suspense fallback={<PageLoading />}>
+        <AdminLayout />
+      </Suspense>
+    ),
+    children: [
+      { index: true, element: <OverviewPage /> },
+      { path: paths.adminUsers, element: <UsersPage /> },
+      { path: paths.adminInvitations, element: <InvitationsPage /> },
+      { path: paths.adminUniversities, element: <UniversitiesPage /> },
+      { path: paths.adminAudit, element: <AuditPage /> },
+    ],
+  },
+];

@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams, type SetURLSearchParams } from 'react-router';
+import { useDebounced } from '../../lib/use-debounced';
+
+/** How long a search box waits after the last key before it asks the server. */
+export const SEARCH_DEBOUNCE_MS = 400;
+
+/**
+ * A list's filters as the address holds them (so Back, reload and a shared link keep them):
+ * only the allowed names, trimmed, empty ones left out. `allowed` may limit a name's values.
+ */
+export function useUrlFilters<Name extends string>(
+  names: readonly Name[],
+  allowed: Partial<Record<Name, readonly string[]>> = {},
+) {
+  const [params, setParams] = useSearchParams();
+  const filters: Partial<Record<Name, string>> = {};
+  for (const name of names) {
+    const value = params.get(name)?.trim();
+    const choices = allowed[name];
+    if (value && (!choices || choices.includes(value))) filters[name] = value;
+  }
+
+  function setFilter(name: Name, value: string) {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value.trim()) next.set(name, value.trim());
+      else next.delete(name);
+      return next;
+    });
+  }
+
+  function clear() {
+    setParams(new URLSearchParams());
+  }
+
+  return { filters: filters as Record<string, string>, setFilter, clear };
+}
+
+/**
+ * A search box tied to one query parameter: what is typed shows at once, and reaches the
+ * address (and so the server) once typing has paused. Back/Forward or "clear" put the
+ * address's value back in the box.
+ */
+export function useSearchParamText(name: string): [string, (value: string) => void] {
+  // Typing replaces the history entry rather than adding one per pause.
+  const [params, setParams] = useSearchParams();
+  const inAddress = params.get(name) ?? '';
+  const [text, setText] = useState(inAddress);
+  const [seen, setSeen] = useState(inAddress);
+  if (inAddress !== seen) {
+    // The address changed without typing here: show its value.
+    setSeen(inAddress);
+    if (inAddress !== text.trim()) setText(inAddress);
+  }
+
+  const settled = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const latest = useRef<{ inAddress: string; setParams: SetURLSearchParams }>({
+    inAddress,
+    setParams,
+  });
+  useEffect(() => {
+    latest.current = { inAddress, setParams };
+  });
+  useEffect(() => {
+    // Only a settled change of the text moves the address (never a change of the address).
+    if (settled === latest.current.inAddress) return;
+    latest.current.setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (settled) next.set(name, settled);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [settled, name]);
+
+  return [text, setText];
+}

@@ -1,0 +1,247 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render';
+import { adminApi, adminUser, calls, MY_ID, ok, refused } from './test-data';
+
+const PENDING = adminUser({
+  id: '33333333-3333-4333-8333-333333333333',
+  email: 'taro@example.com',
+  name: '鈴木 太郎',
+  role: 'mentor_pending',
+  profile: 'mentor',
+  mentorUrlParam: 'taro',
+  universityName: '早稲田大学',
+});
+const STUDENT = adminUser();
+const SELF = adminUser({
+  id: MY_ID,
+  email: 'admin@example.com',
+  name: null,
+  role: 'admin',
+  profile: null,
+  universityName: null,
+});
+
+function usersApi(
+  users: unknown[],
+  write?: (url: URL, method: string, body: unknown) => ReturnType<typeof ok> | undefined,
+) {
+  return adminApi((url, method, body) => {
+    if (url.pathname === '/api/admin/users' && method === 'GET') {
+      return ok({ users, nextCursor: null });
+    }
+    return write?.(url, method, body);
+  });
+}
+
+function rowOf(name: string): HTMLElement {
+  return screen.getByRole('heading', { level: 3, name }).closest('li')!;
+}
+
+describe('/admin/users', () => {
+  it('sends the filters in the address to the API and keeps new ones there', async () => {
+    const { fetchMock, router } = renderApp(
+      '/admin/users?q=山田&role=mentor_pending&status=active',
+      usersApi([STUDENT]),
+    );
+    await screen.findByRole('heading', { level: 3, name: '山田 花子' });
+    const first = calls(fetchMock).find((call) => call.startsWith('GET /api/admin/users'))!;
+    const query = new URL(first.slice(4), 'http://localhost').searchParams;
+    expect(query.get('q')).toBe('山田');
+    expect(query.get('role')).toBe('mentor_pending');
+    expect(query.get('status')).toBe('active');
+    expect(screen.getByLabelText(/名前またはメールアドレス/)).toHaveValue('山田');
+    expect(
+      screen.getByLabelText('権限', { selector: '#main form[role=search] select' }),
+    ).toHaveValue('mentor_pending');
+
+    await userEvent.selectOptions(screen.getByLabelText('利用状況'), '利用停止');
+    await waitFor(() => expect(router.state.location.search).toContain('status=suspended'));
+    await waitFor(() =>
+      expect(calls(fetchMock).some((call) => call.includes('status=suspended'))).toBe(true),
+    );
+  });
+
+  it('searches by name or address once typing pauses', async () => {
+    const { fetchMock, router } = renderApp('/admin/users', usersApi([STUDENT]));
+    await screen.findByRole('heading', { level: 3, name: '山田 花子' });
+    // Pasted in one go: typed key by key, a slow machine may pause long enough to search "han".
+    await userEvent.click(screen.getByLabelText(/名前またはメールアドレス/));
+    await userEvent.paste('hanako');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=hanako'));
+    const searches = calls(fetchMock).filter((call) => call.includes('q='));
+    expect(searches).toEqual(['GET /api/admin/users?q=hanako']);
+  });
+
+  it('ignores values the API would refuse', async () => {
+    const { fetchMock } = renderApp('/admin/users?role=owner&status=maybe', usersApi([]));
+    expect(await screen.findByText('まだユーザーはいません。')).toBeVisible();
+    expect(calls(fetchMock)).toContain('GET /api/admin/users');
+  });
+
+  it('shows each person with role, status and dates', async () => {
+    renderApp(
+      '/admin/users',
+      usersApi([PENDING, adminUser({ suspendedAt: '2026-11-01T00:00:00Z' })]),
+    );
+    const pending = await screen.findByRole('heading', { level: 3, name: '鈴木 太郎' });
+    const row = pending.closest('li')!;
+    expect(row).toHaveTextContent('taro@example.com');
+    expect(within(row).getByText('OG（承認待ち）', { selector: '.badge' })).toBeVisible();
+    expect(within(row).getByText('利用中')).toBeVisible();
+    expect(row).toHaveTextContent('早稲田大学');
+    expect(within(row).getByRole('link', { name: 'OGページを見る' })).toHaveAttribute(
+      'href',
+      '/mentor/taro',
+    );
+    expect(within(rowOf('山田 花子')).getByText('利用停止', { selector: '.badge' })).toBeVisible();
+    expect(within(rowOf('山田 花子')).getByRole('button', { name: '利用再開' })).toBeVisible();
+  });
+
+  it('approves an alumnus awaiting approval after confirmation', async () => {
+    const { fetchMock } = renderApp(
+      '/admin/users',
+      usersApi([PENDING], (url, method) =>
+        method === 'PUT' && url.pathname === `/api/admin/users/${PENDING.id}/role`
+          ? ok({ ...PENDING, role: 'mentor' })
+          : undefined,
+      ),
+    );
+    await screen.findByRole('heading', { level: 3, name: '鈴木 太郎' });
+    await userEvent.click(within(rowOf('鈴木 太郎')).getByRole('button', { name: '承認' }));
+    const dialog = screen.getByRole('dialog', { name: 'OGとしての承認' });
+    expect(dialog).toHaveTextContent('鈴木 太郎さんをOGとして承認します。');
+    expect(calls(fetchMock).some((call) => call.startsWith('PUT'))).toBe(false);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: '承認する' }));
+    expect(await screen.findByText('鈴木 太郎さんをOGとして承認しました。')).toBeVisible();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(String(put[0])).toBe(`/api/admin/users/${PENDING.id}/role`);
+    expect(JSON.parse(String(put[1]?.body))).toEqual({ role: 'mentor' });
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+  });
+
+  it('changes a role with the select after confirmation', async () => {
+    const { fetchMock } = renderApp(
+      '/admin/users',
+      usersApi([STUDENT], (_url, method) =>
+        method === 'PUT' ? ok({ ...STUDENT, role: 'admin' }) : undefined,
+      ),
+    );
+    const row = (await screen.findByRole('heading', { level: 3, name: '山田 花子' })).closest(
+      'li',
+    )!;
+    const select = within(row).getByLabelText('権限');
+    // A student profile allows only the student and admin roles.
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['管理者', '学生']);
+    await userEvent.selectOptions(select, '管理者');
+    await userEvent.click(within(row).getByRole('button', { name: '権限を変更' }));
+    const dialog = screen.getByRole('dialog', { name: '権限の変更' });
+    expect(dialog).toHaveTextContent('山田 花子さんの権限を「学生」から「管理者」に変更します。');
+    await userEvent.click(within(dialog).getByRole('button', { name: '変更する' }));
+    expect(
+      await screen.findByText('山田 花子さんの権限を「管理者」に変更しました。'),
+    ).toBeVisible();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(JSON.parse(String(put[1]?.body))).toEqual({ role: 'admin' });
+  });
+
+  it('suspends after a confirmation that says what happens', async () => {
+    const { fetchMock } = renderApp(
+      '/admin/users',
+      usersApi([STUDENT], (url, method) =>
+        method === 'POST' && url.pathname.endsWith('/suspend')
+          ? ok({ ...STUDENT, suspendedAt: '2026-11-21T00:00:00Z' })
+          : undefined,
+      ),
+    );
+    await screen.findByRole('heading', { level: 3, name: '山田 花子' });
+    await userEvent.click(within(rowOf('山田 花子')).getByRole('button', { name: '利用停止' }));
+    const dialog = screen.getByRole('dialog', { name: '利用停止の確認' });
+    expect(dialog).toHaveTextContent('ログインできなくなり、すべての端末でログアウトされます');
+    await userEvent.click(within(dialog).getByRole('button', { name: '利用停止にする' }));
+    expect(await screen.findByText('山田 花子さんを利用停止にしました。')).toBeVisible();
+    expect(calls(fetchMock)).toContain(`POST /api/admin/users/${STUDENT.id}/suspend`);
+  });
+
+  it('shows a refusal in Japanese inside the dialog, which stays open', async () => {
+    renderApp(
+      '/admin/users',
+      usersApi([STUDENT], (_url, method) =>
+        method === 'POST' ? refused(409, 'admin/last-admin') : undefined,
+      ),
+    );
+    await screen.findByRole('heading', { level: 3, name: '山田 花子' });
+    await userEvent.click(within(rowOf('山田 花子')).getByRole('button', { name: '利用停止' }));
+    const dialog = screen.getByRole('dialog', { name: '利用停止の確認' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '利用停止にする' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      '最後の管理者の権限は外せません。先に別の方を管理者にしてください。',
+    );
+    expect(dialog).toHaveAttribute('open');
+    expect(within(dialog).getByRole('button', { name: '利用停止にする' })).toBeEnabled();
+  });
+
+  it('deletes an account after saying it is the same as a withdrawal', async () => {
+    const { fetchMock } = renderApp(
+      '/admin/users',
+      usersApi([STUDENT], (_url, method) => (method === 'DELETE' ? ok({ ok: true }) : undefined)),
+    );
+    await screen.findByRole('heading', { level: 3, name: '山田 花子' });
+    await userEvent.click(
+      within(rowOf('山田 花子')).getByRole('button', { name: 'アカウントを削除' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'アカウント削除の確認' });
+    expect(dialog).toHaveTextContent('ご本人が退会した場合と同じく');
+    expect(dialog).toHaveTextContent('未登録の招待は期限切れになり');
+    await userEvent.click(within(dialog).getByRole('button', { name: '削除する' }));
+    expect(await screen.findByText('山田 花子さんのアカウントを削除しました。')).toBeVisible();
+    expect(calls(fetchMock)).toContain(`DELETE /api/admin/users/${STUDENT.id}`);
+  });
+
+  it('reinstates at once and says so', async () => {
+    const suspended = adminUser({ suspendedAt: '2026-11-01T00:00:00Z' });
+    const { fetchMock } = renderApp(
+      '/admin/users',
+      usersApi([suspended], (_url, method) =>
+        method === 'POST' ? ok({ ...suspended, suspendedAt: null }) : undefined,
+      ),
+    );
+    await screen.findByRole('heading', { level: 3, name: '山田 花子' });
+    await userEvent.click(within(rowOf('山田 花子')).getByRole('button', { name: '利用再開' }));
+    expect(await screen.findByText('山田 花子さんの利用を再開しました。')).toBeVisible();
+    expect(calls(fetchMock)).toContain(`POST /api/admin/users/${STUDENT.id}/reinstate`);
+  });
+
+  it('offers no suspension or deletion on the admin’s own account', async () => {
+    renderApp('/admin/users', usersApi([SELF, STUDENT]));
+    const own = (await screen.findByText('admin@example.com')).closest('li')!;
+    expect(within(own).getByText('あなた')).toBeVisible();
+    expect(within(own).queryByRole('button', { name: '利用停止' })).toBeNull();
+    expect(within(own).queryByRole('button', { name: 'アカウントを削除' })).toBeNull();
+    expect(within(rowOf('山田 花子')).getByRole('button', { name: '利用停止' })).toBeVisible();
+  });
+
+  it('loads the next page with the cursor', async () => {
+    const { fetchMock } = renderApp(
+      '/admin/users',
+      adminApi((url) => {
+        if (url.pathname !== '/api/admin/users') return undefined;
+        return url.searchParams.get('cursor') === 'next-1'
+          ? ok({ users: [PENDING], nextCursor: null })
+          : ok({ users: [STUDENT], nextCursor: 'next-1' });
+      }),
+    );
+    await screen.findByRole('heading', { level: 3, name: '山田 花子' });
+    await userEvent.click(screen.getByRole('button', { name: 'さらに読み込む' }));
+    expect(await screen.findByRole('heading', { level: 3, name: '鈴木 太郎' })).toBeVisible();
+    expect(calls(fetchMock)).toContain('GET /api/admin/users?cursor=next-1');
+    expect(screen.getByText('2件を表示中')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'さらに読み込む' })).toBeNull();
+  });
+});

@@ -1,0 +1,358 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
+import { ROLES, type Role } from '../../../shared/roles';
+import { USER_STATUSES, type AdminUser } from '../../../shared/schemas/admin';
+import { errorMessage } from '../../api/error-message';
+import { useDocumentTitle } from '../../app/guards';
+import { SelectField, TextField } from '../../components/form-fields';
+import { useToast } from '../../components/toast';
+import { formatDate } from '../../lib/format';
+import { useSession } from '../auth/api';
+import {
+  adminUsersQuery,
+  useChangeUserRole,
+  useDeleteUser,
+  useReinstateUser,
+  useSuspendUser,
+} from './api';
+import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
+import { PagedListBody } from './list-parts';
+import { useSearchParamText, useUrlFilters } from './use-url-filters';
+
+const FILTERS = ['q', 'role', 'status'] as const;
+
+/** /admin/users: find people, approve alumni, change roles, suspend or delete accounts. */
+export function UsersPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('admin.users.title'));
+  const { filters, setFilter, clear } = useUrlFilters(FILTERS, {
+    role: ROLES,
+    status: USER_STATUSES,
+  });
+  const [text, setText] = useSearchParamText('q');
+  const list = useInfiniteQuery(adminUsersQuery(filters));
+  const users = list.data?.pages.flatMap((page) => page.users) ?? [];
+  const myId = useSession().data?.user?.id;
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const filtered = Object.keys(filters).length > 0;
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    setFilter('q', text);
+  }
+
+  return (
+    <div className="stack">
+      <h1>{t('admin.users.title')}</h1>
+      <form
+        className="card filter-form"
+        role="search"
+        aria-label={t('admin.users.filtersTitle')}
+        onSubmit={search}
+      >
+        <h2 className="filter-title">{t('admin.users.filtersTitle')}</h2>
+        <TextField
+          label={t('admin.users.search')}
+          hint={t('admin.users.searchHint')}
+          type="search"
+          autoComplete="off"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <div className="filter-grid">
+          <SelectField
+            label={t('admin.users.role')}
+            placeholder={t('admin.any')}
+            value={filters.role ?? ''}
+            onChange={(event) => setFilter('role', event.target.value)}
+          >
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {t(`admin.roles.${role}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('admin.users.status')}
+            placeholder={t('admin.any')}
+            value={filters.status ?? ''}
+            onChange={(event) => setFilter('status', event.target.value)}
+          >
+            <option value="active">{t('admin.users.statusActive')}</option>
+            <option value="suspended">{t('admin.users.statusSuspended')}</option>
+          </SelectField>
+        </div>
+        <button type="button" className="button button-secondary" onClick={clear}>
+          {t('admin.clear')}
+        </button>
+      </form>
+      <section className="card" aria-labelledby="admin-user-list">
+        <h2 id="admin-user-list">{t('admin.users.listLabel')}</h2>
+        <PagedListBody
+          list={list}
+          count={users.length}
+          empty={filtered ? t('admin.users.noMatch') : t('admin.users.empty')}
+        >
+          <ul className="admin-list">
+            {users.map((user) => (
+              <UserRow
+                // A new role or status starts the row's choices afresh.
+                key={`${user.id}:${user.role}:${user.suspendedAt ? 's' : 'a'}`}
+                user={user}
+                isSelf={user.id === myId}
+                ask={setConfirm}
+              />
+            ))}
+          </ul>
+        </PagedListBody>
+      </section>
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+    </div>
+  );
+}
+
+/** The roles the server accepts for this account: each needs the profile its pages show. */
+function rolesFor(user: AdminUser): Role[] {
+  return ROLES.filter(
+    (role) =>
+      role === user.role ||
+      role === 'admin' ||
+      (user.profile === 'mentor' && (role === 'mentor' || role === 'mentor_pending')) ||
+      (user.profile === 'student' && role === 'student'),
+  );
+}
+
+/** Where "remove admin" leaves a person: the role of the profile they keep. */
+function roleWithoutAdmin(user: AdminUser): Role | null {
+  if (user.profile === 'mentor') return 'mentor';
+  if (user.profile === 'student') return 'student';
+  return null;
+}
+
+function UserRow({
+  user,
+  isSelf,
+  ask,
+}: {
+  user: AdminUser;
+  isSelf: boolean;
+  ask: (request: ConfirmRequest) => void;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const changeRole = useChangeUserRole();
+  const suspend = useSuspendUser();
+  const reinstate = useReinstateUser();
+  const remove = useDeleteUser();
+  const [nextRole, setNextRole] = useState<Role>(user.role);
+  const name = user.name ?? user.email;
+  const suspended = user.suspendedAt !== null;
+  const roleLabel = (role: Role) => t(`admin.roles.${role}`);
+  const demoted = roleWithoutAdmin(user);
+  const choices = rolesFor(user);
+
+  function askRole(role: Role) {
+    if (role === 'mentor' && user.role === 'mentor_pending') {
+      ask({
+        title: t('admin.users.approveTitle'),
+        body: <p>{t('admin.users.approveBody', { name })}</p>,
+        confirmLabel: t('admin.users.approveConfirm'),
+        pendingLabel: t('admin.users.approving'),
+        tone: 'primary',
+        run: async () => {
+          await changeRole.mutateAsync({ id: user.id, role });
+          return t('admin.users.approved', { name });
+        },
+      });
+      return;
+    }
+    ask({
+      title: t('admin.users.roleTitle'),
+      body: (
+        <>
+          <p>
+            {t('admin.users.roleBody', { name, from: roleLabel(user.role), to: roleLabel(role) })}
+          </p>
+          {role === 'admin' ? <p>{t('admin.users.roleBodyAdmin')}</p> : null}
+          {isSelf && user.role === 'admin' ? (
+            <p className="notice notice-warning">{t('admin.users.roleBodySelf')}</p>
+          ) : null}
+        </>
+      ),
+      confirmLabel: t('admin.users.roleConfirm'),
+      pendingLabel: t('admin.users.roleChanging'),
+      tone: 'primary',
+      run: async () => {
+        await changeRole.mutateAsync({ id: user.id, role });
+        return t('admin.users.roleChanged', { name, role: roleLabel(role) });
+      },
+    });
+  }
+
+  function askSuspend() {
+    ask({
+      title: t('admin.users.suspendTitle'),
+      body: <p>{t('admin.users.suspendBody', { name })}</p>,
+      confirmLabel: t('admin.users.suspendConfirm'),
+      pendingLabel: t('admin.users.suspending'),
+      run: async () => {
+        await suspend.mutateAsync(user.id);
+        return t('admin.users.suspended', { name });
+      },
+    });
+  }
+
+  function askDelete() {
+    ask({
+      title: t('admin.users.deleteTitle'),
+      body: (
+        <>
+          <p>{t('admin.users.deleteLead', { name })}</p>
+          <ul className="withdraw-list">
+            <li>{t('admin.users.deleteAccount')}</li>
+            <li>{t('admin.users.deleteProfile')}</li>
+            <li>{t('admin.users.deleteSessions')}</li>
+          </ul>
+          <p>{t('admin.users.deleteInvitations')}</p>
+        </>
+      ),
+      confirmLabel: t('admin.users.deleteConfirm'),
+      pendingLabel: t('admin.users.deleting'),
+      run: async () => {
+        await remove.mutateAsync(user.id);
+        return t('admin.users.deleted', { name });
+      },
+    });
+  }
+
+  async function doReinstate() {
+    try {
+      await reinstate.mutateAsync(user.id);
+      toast.success(t('admin.users.reinstated', { name }));
+    } catch (error) {
+      toast.error(t('admin.actionFailed', { message: errorMessage(t, error) }));
+    }
+  }
+
+  return (
+    <li className="admin-row">
+      <div className="admin-row-head">
+        <h3 className="admin-row-title">{user.name ?? t('admin.users.noName')}</h3>
+        <span className="badge admin-badge-role">{roleLabel(user.role)}</span>
+        <span className={suspended ? 'badge admin-badge-stopped' : 'badge admin-badge-ok'}>
+          {suspended ? t('admin.users.statusSuspended') : t('admin.users.statusActive')}
+        </span>
+        {user.emailVerified ? null : (
+          <span className="badge admin-badge-warning">{t('admin.users.unverified')}</span>
+        )}
+        {isSelf ? <span className="badge badge-muted">{t('admin.users.you')}</span> : null}
+      </div>
+      <p className="admin-row-email">{user.email}</p>
+      <dl className="admin-meta">
+        <div>
+          <dt>{t('admin.users.university')}</dt>
+          <dd>{user.universityName ?? t('admin.none')}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.users.registeredAt')}</dt>
+          <dd>{formatDate(user.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.users.lastActiveAt')}</dt>
+          <dd>
+            {user.lastActiveAt ? formatDate(user.lastActiveAt) : t('admin.users.neverActive')}
+          </dd>
+        </div>
+      </dl>
+      {user.mentorUrlParam ? (
+        <p className="admin-row-link">
+          <Link to={paths.mentor(user.mentorUrlParam)}>{t('admin.users.viewProfile')}</Link>
+        </p>
+      ) : null}
+      <div
+        className="admin-actions"
+        role="group"
+        aria-label={t('admin.users.actionsLabel', { name })}
+      >
+        {user.role === 'mentor_pending' && user.profile === 'mentor' ? (
+          <button type="button" className="button button-primary" onClick={() => askRole('mentor')}>
+            {t('admin.users.approve')}
+          </button>
+        ) : null}
+        {choices.length > 1 ? (
+          <form
+            className="admin-role-form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (nextRole !== user.role) askRole(nextRole);
+            }}
+          >
+            <SelectField
+              label={t('admin.users.role')}
+              value={nextRole}
+              onChange={(event) => setNextRole(event.target.value as Role)}
+            >
+              {choices.map((role) => (
+                <option key={role} value={role}>
+                  {roleLabel(role)}
+                </option>
+              ))}
+            </SelectField>
+            <button
+              type="submit"
+              className="button button-secondary"
+              disabled={nextRole === user.role}
+            >
+              {t('admin.users.changeRole')}
+            </button>
+          </form>
+        ) : null}
+        {user.role === 'admin' ? (
+          demoted ? (
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => askRole(demoted)}
+            >
+              {t('admin.users.removeAdmin')}
+            </button>
+          ) : null
+        ) : (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => askRole('admin')}
+          >
+            {t('admin.users.makeAdmin')}
+          </button>
+        )}
+        {suspended ? (
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={reinstate.isPending}
+            aria-busy={reinstate.isPending || undefined}
+            onClick={() => void doReinstate()}
+          >
+            {reinstate.isPending ? t('admin.users.reinstating') : t('admin.users.reinstate')}
+          </button>
+        ) : null}
+        {isSelf ? null : (
+          <>
+            {suspended ? null : (
+              <button type="button" className="button admin-button-warn" onClick={askSuspend}>
+                {t('admin.users.suspend')}
+              </button>
+            )}
+            <button type="button" className="button button-danger" onClick={askDelete}>
+              {t('admin.users.delete')}
+            </button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
