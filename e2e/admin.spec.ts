@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { mailTo } from './support/mail';
 import { expect, newContext, signInAs, test, type Page } from './support/test';
 
 /**
@@ -50,6 +51,9 @@ test('an admin approves an alumna awaiting approval, who then appears on the OG 
 
   await page.goto(`/mentors-list?q=${encodeURIComponent(name)}`);
   await expect(page.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  const approval = await mailTo(page.request, AWAITING_APPROVAL);
+  expect(approval.subject).toBe('【OGコネクト】OG登録が承認されました');
+  expect(approval.links).toContain('http://127.0.0.1:3100/mentor-profile');
 
   await page.goto('/admin/audit');
   await expect(page.getByRole('table').getByText('権限の変更').first()).toBeVisible();

@@ -75,7 +75,17 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: adminUserSchema },
       },
     },
-    async (request) => changeUserRole(db, request.user!, request.params.id, request.body.role),
+    async (request) => {
+      const user = await changeUserRole(
+        db,
+        ctx.config.appOrigin,
+        request.user!,
+        request.params.id,
+        request.body.role,
+      );
+      ctx.outbox.kick();
+      return user;
+    },
   );
 
   app.post(

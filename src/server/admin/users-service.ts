@@ -1,4 +1,5 @@
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { paths } from '../../shared/paths';
 import type { Role } from '../../shared/roles';
 import type { AdminUser } from '../../shared/schemas/admin';
 import type { SessionUser } from '../../shared/schemas/auth';
@@ -8,6 +9,8 @@ import type { Database, Transaction } from '../db/client';
 import { lockName } from '../db/locks';
 import { mentors, signInTokens, students, users } from '../db/schema';
 import { AppError } from '../errors';
+import { enqueueMail } from '../mail/outbox';
+import { mentorApprovedMail } from '../mail/templates';
 import { recordAudit } from '../lib/audit';
 import { findAdminUser } from './users-queries';
 
@@ -59,6 +62,7 @@ async function answer(tx: Transaction, userId: string): Promise<AdminUser> {
 /** Approving an alumnus (mentor_pending → mentor) is a role change like any other. */
 export async function changeUserRole(
   db: Database,
+  appOrigin: string,
   actor: SessionUser,
   userId: string,
   role: Role,
@@ -69,6 +73,13 @@ export async function changeUserRole(
     if (!(await hasProfileFor(tx, userId, role))) throw new AppError('admin/profile-required');
     if (user.role === 'admin') await ensureAnotherActiveAdmin(tx, userId);
     await tx.update(users).set({ role }).where(eq(users.id, userId));
+    if (user.role === 'mentor_pending' && role === 'mentor') {
+      // The alumna has been waiting since she registered: tell her, in the same transaction.
+      await enqueueMail(tx, {
+        to: user.email,
+        ...mentorApprovedMail(`${appOrigin}${paths.mentorProfile}`),
+      });
+    }
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'admin.user.role',

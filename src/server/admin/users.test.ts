@@ -183,6 +183,17 @@ describe('changing a role (PUT /api/admin/users/:id/role)', () => {
     const viewer = await cookieFor(t.app, (await insertStudent(t.app)).user.id);
     const detail = await call(t.app, viewer, 'GET', `/api/mentors/${mentor.urlParam}`);
     expect(detail.statusCode).toBe(200);
+
+    // She is told by e-mail, with a link to her profile.
+    const mail = await latestMailTo(t.app, user.email);
+    expect(mail?.subject).toBe('【OGコネクト】OG登録が承認されました');
+    expect(mail?.links).toContain('http://localhost:3000/mentor-profile');
+  });
+
+  it('mails nobody for other role changes', async () => {
+    const { user } = await insertMentor(t.app, { email: 'made-admin@example.com' });
+    expectOk(await setRole(user.id, 'admin'));
+    expect(await latestMailTo(t.app, user.email)).toBeUndefined();
   });
 
   it('refuses a role whose profile the account lacks', async () => {

@@ -15,11 +15,15 @@ import { createSession } from './sessions';
 import { claimToken, countFailure, isUsable } from './tokens';
 
 const MINUTE = 60_000;
-/** Per address: enough for a mistyped code or two, too few to flood someone's inbox. */
+/**
+ * Per address: enough for a mistyped code or two, too few to flood someone's inbox. Per
+ * client address: a whole seminar signing in together from one classroom (one address behind
+ * the campus NAT) still gets in, while a script trying addresses is stopped.
+ */
 export const SIGN_IN_LIMITS = {
   mailPerAddress: { name: 'sign-in-mail:address', max: 5, windowMs: 15 * MINUTE },
-  mailPerClient: { name: 'sign-in-mail:client', max: 30, windowMs: 15 * MINUTE },
-  completePerClient: { name: 'sign-in-complete:client', max: 30, windowMs: 15 * MINUTE },
+  mailPerClient: { name: 'sign-in-mail:client', max: 120, windowMs: 15 * MINUTE },
+  completePerClient: { name: 'sign-in-complete:client', max: 120, windowMs: 15 * MINUTE },
   codePerAddress: { name: 'sign-in-code:address', max: 10, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
 

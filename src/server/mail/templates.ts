@@ -117,3 +117,8 @@ export function invitationMail(
   ];
   return linkMail({ ...m, greeting }, link, lines);
 }
+
+/** An admin approved an alumna awaiting approval: her profile is now on the OG list. */
+export function mentorApprovedMail(link: string): RenderedMail {
+  return linkMail(ja.mail.mentorApproved, link);
+}

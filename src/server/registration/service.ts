@@ -21,7 +21,8 @@ import { isEmailTaken } from './queries';
 const MINUTE = 60_000;
 export const REGISTRATION_LIMITS = {
   perAddress: { name: 'student-registration:address', max: 5, windowMs: 60 * MINUTE },
-  perClient: { name: 'student-registration:client', max: 20, windowMs: 60 * MINUTE },
+  // A seminar's first session: a classroom registering together from one campus address.
+  perClient: { name: 'student-registration:client', max: 100, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 /** What the server keeps between the form and the link: the whole profile, not the browser. */

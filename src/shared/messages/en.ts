@@ -417,6 +417,12 @@ export const en: Messages = {
       body: 'Open the link below to confirm your email address and complete your registration. The link is valid for 10 minutes. If it expires, please resend it from the confirmation page.',
       button: 'Confirm email address',
     },
+    mentorApproved: {
+      subject: '[OG Connect] Your OG registration has been approved',
+      greeting: 'Thank you for registering with OG Connect.',
+      body: 'The seminar office has approved your OG registration. Your profile is now on the OG list for students to see. You can check and edit it from the link below.',
+      button: 'View my profile',
+    },
     studentRegistration: {
       subject: '[OG Connect] Confirm your email address (student registration)',
       greeting: 'Thank you for applying to register as a student on OG Connect.',
@@ -558,7 +564,7 @@ export const en: Messages = {
       approve: 'Approve',
       approveTitle: 'Approve as OG',
       approveBody:
-        '{{name}} will be approved as an OG: the profile appears in the OG list and students can open it.',
+        '{{name}} will be approved as an OG: the profile appears in the OG list and students can open it. They are told by e-mail.',
       approveConfirm: 'Approve',
       approving: 'Approving…',
       approved: '{{name}} is now approved as an OG.',

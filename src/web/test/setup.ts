@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Pages load lazily and two cores may be busy with the rest of the suite: findBy*/waitFor
+// wait up to 5 s (they return as soon as the condition holds).
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no modal dialogs; these follow the spec closely enough for the components.
 HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {

@@ -1,14 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auditActionKey } from '../../../shared/audit-actions';
 import type { AuditEntry } from '../../../shared/schemas/admin';
 import { useDocumentTitle } from '../../app/guards';
-import { SelectField, TextField } from '../../components/form-fields';
+import { SelectField } from '../../components/form-fields';
 import { formatDate } from '../../lib/format';
 import { auditLogQuery } from './api';
-import { PagedListBody } from './list-parts';
-import { useSearchParamText, useUrlFilters } from './use-url-filters';
+import { FilterForm, PagedListBody } from './list-parts';
+import { useUrlFilters } from './use-url-filters';
 
 const FILTERS = ['actor', 'action'] as const;
 
@@ -32,7 +31,6 @@ export function AuditPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('admin.audit.title'));
   const { filters, setFilter, clear } = useUrlFilters(FILTERS);
-  const [actorText, setActorText] = useSearchParamText('actor');
   const list = useInfiniteQuery(auditLogQuery(filters));
   const entries = list.data?.pages.flatMap((page) => page.entries) ?? [];
   const actionLabel = useAuditActionLabel();
@@ -41,48 +39,31 @@ export function AuditPage() {
   if (filters.action && !actions.includes(filters.action)) actions.push(filters.action);
   const filtered = Object.keys(filters).length > 0;
 
-  function search(event: FormEvent) {
-    event.preventDefault();
-    setFilter('actor', actorText);
-  }
-
   return (
     <div className="stack">
       <h1>{t('admin.audit.title')}</h1>
       <p>{t('admin.audit.lead')}</p>
-      <form
-        className="card filter-form"
-        role="search"
-        aria-label={t('admin.audit.filtersTitle')}
-        onSubmit={search}
+      <FilterForm
+        title={t('admin.audit.filtersTitle')}
+        searchParam="actor"
+        searchLabel={t('admin.audit.actor')}
+        searchHint={t('admin.audit.actorHint')}
+        onSearch={(text) => setFilter('actor', text)}
+        onClear={clear}
       >
-        <h2 className="filter-title">{t('admin.audit.filtersTitle')}</h2>
-        <div className="filter-grid admin-filter-grid">
-          <TextField
-            label={t('admin.audit.actor')}
-            hint={t('admin.audit.actorHint')}
-            type="search"
-            autoComplete="off"
-            value={actorText}
-            onChange={(event) => setActorText(event.target.value)}
-          />
-          <SelectField
-            label={t('admin.audit.action')}
-            placeholder={t('admin.any')}
-            value={filters.action ?? ''}
-            onChange={(event) => setFilter('action', event.target.value)}
-          >
-            {actions.map((action) => (
-              <option key={action} value={action}>
-                {actionLabel(action)}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <button type="button" className="button button-secondary" onClick={clear}>
-          {t('admin.clear')}
-        </button>
-      </form>
+        <SelectField
+          label={t('admin.audit.action')}
+          placeholder={t('admin.any')}
+          value={filters.action ?? ''}
+          onChange={(event) => setFilter('action', event.target.value)}
+        >
+          {actions.map((action) => (
+            <option key={action} value={action}>
+              {actionLabel(action)}
+            </option>
+          ))}
+        </SelectField>
+      </FilterForm>
       <div className="card">
         <PagedListBody
           list={list}

@@ -1,16 +1,16 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INVITATION_STATUSES, type AdminInvitation } from '../../../shared/schemas/admin';
 import { errorMessage } from '../../api/error-message';
 import { useDocumentTitle } from '../../app/guards';
-import { SelectField, TextField } from '../../components/form-fields';
+import { SelectField } from '../../components/form-fields';
 import { useToast } from '../../components/toast';
 import { formatDate } from '../../lib/format';
 import { adminInvitationsQuery, useResendInvitation, useRevokeInvitation } from './api';
 import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
-import { PagedListBody } from './list-parts';
-import { useSearchParamText, useUrlFilters } from './use-url-filters';
+import { FilterForm, PagedListBody } from './list-parts';
+import { useUrlFilters } from './use-url-filters';
 
 const FILTERS = ['q', 'status'] as const;
 
@@ -19,51 +19,33 @@ export function InvitationsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('admin.invitations.title'));
   const { filters, setFilter, clear } = useUrlFilters(FILTERS, { status: INVITATION_STATUSES });
-  const [text, setText] = useSearchParamText('q');
   const list = useInfiniteQuery(adminInvitationsQuery(filters));
   const invitations = list.data?.pages.flatMap((page) => page.invitations) ?? [];
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const filtered = Object.keys(filters).length > 0;
 
-  function search(event: FormEvent) {
-    event.preventDefault();
-    setFilter('q', text);
-  }
-
   return (
     <div className="stack">
       <h1>{t('admin.invitations.title')}</h1>
-      <form
-        className="card filter-form"
-        role="search"
-        aria-label={t('admin.invitations.filtersTitle')}
-        onSubmit={search}
+      <FilterForm
+        title={t('admin.invitations.filtersTitle')}
+        searchParam="q"
+        searchLabel={t('admin.invitations.search')}
+        searchHint={t('admin.invitations.searchHint')}
+        onSearch={(text) => setFilter('q', text)}
+        onClear={clear}
       >
-        <h2 className="filter-title">{t('admin.invitations.filtersTitle')}</h2>
-        <div className="filter-grid admin-filter-grid">
-          <TextField
-            label={t('admin.invitations.search')}
-            hint={t('admin.invitations.searchHint')}
-            type="search"
-            autoComplete="off"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <SelectField
-            label={t('admin.invitations.status')}
-            placeholder={t('admin.any')}
-            value={filters.status ?? ''}
-            onChange={(event) => setFilter('status', event.target.value)}
-          >
-            <option value="pending">{t('admin.invitations.statusPending')}</option>
-            <option value="completed">{t('admin.invitations.statusCompleted')}</option>
-            <option value="expired">{t('admin.invitations.statusExpired')}</option>
-          </SelectField>
-        </div>
-        <button type="button" className="button button-secondary" onClick={clear}>
-          {t('admin.clear')}
-        </button>
-      </form>
+        <SelectField
+          label={t('admin.invitations.status')}
+          placeholder={t('admin.any')}
+          value={filters.status ?? ''}
+          onChange={(event) => setFilter('status', event.target.value)}
+        >
+          <option value="pending">{t('admin.invitations.statusPending')}</option>
+          <option value="completed">{t('admin.invitations.statusCompleted')}</option>
+          <option value="expired">{t('admin.invitations.statusExpired')}</option>
+        </SelectField>
+      </FilterForm>
       <section className="card" aria-labelledby="admin-invitation-list">
         <h2 id="admin-invitation-list">{t('admin.invitations.listLabel')}</h2>
         <PagedListBody

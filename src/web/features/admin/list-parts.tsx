@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message';
+import { TextField } from '../../components/form-fields';
 import { RowsSkeleton } from '../../components/skeletons';
+import { useSearchParamText } from './use-url-filters';
 
 interface PagedList {
   isPending: boolean;
@@ -56,5 +58,53 @@ export function PagedListBody({
         </div>
       ) : null}
     </>
+  );
+}
+
+/**
+ * A list's filter panel: a search box tied to one query parameter (sent when typing pauses
+ * or on Enter), the page's selects, and "clear".
+ */
+export function FilterForm({
+  title,
+  searchParam,
+  searchLabel,
+  searchHint,
+  onSearch,
+  onClear,
+  children,
+}: {
+  title: string;
+  searchParam: string;
+  searchLabel: string;
+  searchHint: string;
+  onSearch: (text: string) => void;
+  onClear: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useSearchParamText(searchParam);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSearch(text);
+  }
+
+  return (
+    <form className="card filter-form" role="search" aria-label={title} onSubmit={submit}>
+      <h2 className="filter-title">{title}</h2>
+      <TextField
+        label={searchLabel}
+        hint={searchHint}
+        type="search"
+        autoComplete="off"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <div className="filter-grid">{children}</div>
+      <button type="button" className="button button-secondary" onClick={onClear}>
+        {t('admin.clear')}
+      </button>
+    </form>
   );
 }

@@ -70,8 +70,8 @@ describe('/admin/users', () => {
     await userEvent.click(screen.getByLabelText(/名前またはメールアドレス/));
     await userEvent.paste('hanako');
     await waitFor(() => expect(router.state.location.search).toBe('?q=hanako'));
-    const searches = calls(fetchMock).filter((call) => call.includes('q='));
-    expect(searches).toEqual(['GET /api/admin/users?q=hanako']);
+    const searches = () => calls(fetchMock).filter((call) => call.includes('q='));
+    await waitFor(() => expect(searches()).toEqual(['GET /api/admin/users?q=hanako']));
   });
 
   it('ignores values the API would refuse', async () => {

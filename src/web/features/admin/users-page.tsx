@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -7,7 +7,7 @@ import { ROLES, type Role } from '../../../shared/roles';
 import { USER_STATUSES, type AdminUser } from '../../../shared/schemas/admin';
 import { errorMessage } from '../../api/error-message';
 import { useDocumentTitle } from '../../app/guards';
-import { SelectField, TextField } from '../../components/form-fields';
+import { SelectField } from '../../components/form-fields';
 import { useToast } from '../../components/toast';
 import { formatDate } from '../../lib/format';
 import { useSession } from '../auth/api';
@@ -19,8 +19,8 @@ import {
   useSuspendUser,
 } from './api';
 import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
-import { PagedListBody } from './list-parts';
-import { useSearchParamText, useUrlFilters } from './use-url-filters';
+import { FilterForm, PagedListBody } from './list-parts';
+import { useUrlFilters } from './use-url-filters';
 
 const FILTERS = ['q', 'role', 'status'] as const;
 
@@ -32,63 +32,45 @@ export function UsersPage() {
     role: ROLES,
     status: USER_STATUSES,
   });
-  const [text, setText] = useSearchParamText('q');
   const list = useInfiniteQuery(adminUsersQuery(filters));
   const users = list.data?.pages.flatMap((page) => page.users) ?? [];
   const myId = useSession().data?.user?.id;
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const filtered = Object.keys(filters).length > 0;
 
-  function search(event: FormEvent) {
-    event.preventDefault();
-    setFilter('q', text);
-  }
-
   return (
     <div className="stack">
       <h1>{t('admin.users.title')}</h1>
-      <form
-        className="card filter-form"
-        role="search"
-        aria-label={t('admin.users.filtersTitle')}
-        onSubmit={search}
+      <FilterForm
+        title={t('admin.users.filtersTitle')}
+        searchParam="q"
+        searchLabel={t('admin.users.search')}
+        searchHint={t('admin.users.searchHint')}
+        onSearch={(text) => setFilter('q', text)}
+        onClear={clear}
       >
-        <h2 className="filter-title">{t('admin.users.filtersTitle')}</h2>
-        <TextField
-          label={t('admin.users.search')}
-          hint={t('admin.users.searchHint')}
-          type="search"
-          autoComplete="off"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <div className="filter-grid">
-          <SelectField
-            label={t('admin.users.role')}
-            placeholder={t('admin.any')}
-            value={filters.role ?? ''}
-            onChange={(event) => setFilter('role', event.target.value)}
-          >
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {t(`admin.roles.${role}`)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t('admin.users.status')}
-            placeholder={t('admin.any')}
-            value={filters.status ?? ''}
-            onChange={(event) => setFilter('status', event.target.value)}
-          >
-            <option value="active">{t('admin.users.statusActive')}</option>
-            <option value="suspended">{t('admin.users.statusSuspended')}</option>
-          </SelectField>
-        </div>
-        <button type="button" className="button button-secondary" onClick={clear}>
-          {t('admin.clear')}
-        </button>
-      </form>
+        <SelectField
+          label={t('admin.users.role')}
+          placeholder={t('admin.any')}
+          value={filters.role ?? ''}
+          onChange={(event) => setFilter('role', event.target.value)}
+        >
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {t(`admin.roles.${role}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('admin.users.status')}
+          placeholder={t('admin.any')}
+          value={filters.status ?? ''}
+          onChange={(event) => setFilter('status', event.target.value)}
+        >
+          <option value="active">{t('admin.users.statusActive')}</option>
+          <option value="suspended">{t('admin.users.statusSuspended')}</option>
+        </SelectField>
+      </FilterForm>
       <section className="card" aria-labelledby="admin-user-list">
         <h2 id="admin-user-list">{t('admin.users.listLabel')}</h2>
         <PagedListBody
