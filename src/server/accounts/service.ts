@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AuditAction } from '../../shared/audit-actions';
 import type { Database, Transaction } from '../db/client';
+import { lockName } from '../db/locks';
 import { invitations, users } from '../db/schema';
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
@@ -19,9 +20,25 @@ export interface AccountRemoval {
  * their foreign keys. The address is free to register again afterwards.
  */
 export async function withdrawAccount(db: Database, userId: string): Promise<void> {
-  await db.transaction((tx) =>
-    removeAccount(tx, userId, { actorId: null, action: 'account.withdraw' }),
-  );
+  await db.transaction(async (tx) => {
+    // The last admin cannot leave: nobody could run the site until the next restart.
+    await lockName(tx, 'admins');
+    const [user] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
+    if (user?.role === 'admin') await ensureAnotherActiveAdmin(tx, userId);
+    await removeAccount(tx, userId, { actorId: null, action: 'account.withdraw' });
+  });
+}
+
+/**
+ * Refuses a change that would leave no admin able to act (not suspended) besides `userId`.
+ * Callers hold the "admins" lock, so two such changes are decided one after the other.
+ */
+export async function ensureAnotherActiveAdmin(tx: Transaction, userId: string): Promise<void> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.suspendedAt), ne(users.id, userId)));
+  if ((row?.n ?? 0) === 0) throw new AppError('admin/last-admin');
 }
 
 /**

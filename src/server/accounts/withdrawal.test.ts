@@ -178,4 +178,28 @@ describe('withdrawal (DELETE /api/users/me)', () => {
     expect(response.json()).toMatchObject({ code: 'csrf/origin-mismatch' });
     expect((await rowsOf(adminUser.id)).users).toHaveLength(1);
   });
+
+  it('keeps the last active admin from leaving, and lets an admin go while another remains', async () => {
+    // admin@example.com (ADMIN_EMAILS) is the only admin of this file so far.
+    const [only] = await t.app.ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'admin@example.com'));
+    const refused = await withdraw(await cookieFor(t.app, only!.id));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'admin/last-admin' });
+    expect((await rowsOf(only!.id)).users).toHaveLength(1);
+
+    // A suspended admin cannot act, so does not count as the one who remains.
+    await insertUser(t.app, {
+      email: 'suspended-admin@example.com',
+      role: 'admin',
+      suspendedAt: new Date(),
+    });
+    expect((await withdraw(await cookieFor(t.app, only!.id))).statusCode).toBe(409);
+
+    const second = await insertUser(t.app, { email: 'second-admin@example.com', role: 'admin' });
+    expect((await withdraw(await cookieFor(t.app, second.id))).statusCode).toBe(200);
+    expect((await rowsOf(second.id)).users).toEqual([]);
+  });
 });

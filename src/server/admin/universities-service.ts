@@ -26,24 +26,23 @@ export async function listAdminUniversities(
   // Every university, or only the one a write just changed.
   const which = (column: AnyPgColumn) =>
     onlyId === undefined ? isNotNull(column) : eq(column, onlyId);
-  const [rows, domains, studentCounts, mentorCounts] = await Promise.all([
-    db.select().from(universities).where(which(universities.id)),
-    db
-      .select()
-      .from(universityDomains)
-      .where(which(universityDomains.universityId))
-      .orderBy(universityDomains.domain),
-    db
-      .select({ universityId: students.universityId, n: count() })
-      .from(students)
-      .where(which(students.universityId))
-      .groupBy(students.universityId),
-    db
-      .select({ universityId: mentors.universityId, n: count() })
-      .from(mentors)
-      .where(which(mentors.universityId))
-      .groupBy(mentors.universityId),
-  ]);
+  // One after another: inside a transaction they share one connection.
+  const rows = await db.select().from(universities).where(which(universities.id));
+  const domains = await db
+    .select()
+    .from(universityDomains)
+    .where(which(universityDomains.universityId))
+    .orderBy(universityDomains.domain);
+  const studentCounts = await db
+    .select({ universityId: students.universityId, n: count() })
+    .from(students)
+    .where(which(students.universityId))
+    .groupBy(students.universityId);
+  const mentorCounts = await db
+    .select({ universityId: mentors.universityId, n: count() })
+    .from(mentors)
+    .where(which(mentors.universityId))
+    .groupBy(mentors.universityId);
   const studentsOf = new Map(studentCounts.map((row) => [row.universityId, row.n]));
   const mentorsOf = new Map(mentorCounts.map((row) => [row.universityId, row.n]));
   return rows

@@ -1,9 +1,9 @@
-import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { paths } from '../../shared/paths';
 import type { Role } from '../../shared/roles';
 import type { AdminUser } from '../../shared/schemas/admin';
 import type { SessionUser } from '../../shared/schemas/auth';
-import { removeAccount } from '../accounts/service';
+import { ensureAnotherActiveAdmin, removeAccount } from '../accounts/service';
 import { endAllSessions } from '../auth/sessions';
 import type { Database, Transaction } from '../db/client';
 import { lockName } from '../db/locks';
@@ -25,15 +25,6 @@ async function lockAccount(tx: Transaction, userId: string) {
   const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   if (!user) throw new AppError('not-found');
   return user;
-}
-
-/** Refuses a change that would leave no admin able to act (not suspended) besides `userId`. */
-async function ensureAnotherActiveAdmin(tx: Transaction, userId: string): Promise<void> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), isNull(users.suspendedAt), ne(users.id, userId)));
-  if ((row?.n ?? 0) === 0) throw new AppError('admin/last-admin');
 }
 
 function refuseOwnAccount(actor: SessionUser, userId: string): void {

@@ -191,6 +191,24 @@ describe('processIcon: refusing what is not an image', () => {
     expect(await refusal(processIcon(await make(), 800))).toBe('upload/not-an-image');
   });
 
+  it('neutralises an HTML/JS polyglot: the stored icon is re-encoded pixels only', async () => {
+    // A real GIF that a browser sniffing content would also read as HTML with a script.
+    const script = '<html><script>alert(document.cookie)</script></html>';
+    const gif = await solid(40, 40).gif().toBuffer();
+    const polyglot = Buffer.concat([gif, Buffer.from(script)]);
+    const icon = await processIcon(polyglot, 800);
+    expect(icon.contentType).toBe('image/jpeg');
+    expect(icon.content.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(icon.content.includes('<script')).toBe(false);
+    expect(icon.content.includes('alert(')).toBe(false);
+  });
+
+  it('refuses text and HTML outright, whatever the file is called', async () => {
+    for (const bytes of ['hello', '<!doctype html><script>alert(1)</script>', '%PDF-1.7']) {
+      expect(await refusal(processIcon(Buffer.from(bytes), 800))).toBe('upload/not-an-image');
+    }
+  });
+
   it('refuses an SVG even though sharp could render it', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
     // The precondition: sharp decodes it, so only our format rule stands in the way.

@@ -380,7 +380,7 @@ export const en: Messages = {
     'mentor/email-already-registered':
       'This email address is already registered. Please log in from the login page.',
     'admin/last-admin':
-      'The last administrator cannot lose the admin role. Make someone else an administrator first.',
+      'The last administrator cannot change role, be suspended, be deleted or withdraw. Make someone else an administrator first.',
     'admin/self-action': 'You cannot do this to your own account.',
     'admin/profile-required':
       'This role needs a profile the account does not have, so it cannot be changed.',

@@ -375,7 +375,8 @@ export const ja = {
     'invitation/quota-exceeded': '招待できるのは3件までです。招待中の方の登録をお待ちください。',
     'mentor/email-already-registered':
       'このメールアドレスは既に登録されています。ログイン画面からログインしてください。',
-    'admin/last-admin': '最後の管理者の権限は外せません。先に別の方を管理者にしてください。',
+    'admin/last-admin':
+      '最後の管理者は、権限の変更・利用停止・削除・退会ができません。先に別の方を管理者にしてください。',
     'admin/self-action': 'ご自身のアカウントにはこの操作を行えません。',
     'admin/profile-required': 'この権限に必要なプロフィールがないため、変更できません。',
     'invitation/not-pending': 'この招待は招待中ではないため、取り消せません。',

@@ -181,7 +181,7 @@ describe('/admin/users', () => {
     const dialog = screen.getByRole('dialog', { name: '利用停止の確認' });
     await userEvent.click(within(dialog).getByRole('button', { name: '利用停止にする' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      '最後の管理者の権限は外せません。先に別の方を管理者にしてください。',
+      '最後の管理者は、権限の変更・利用停止・削除・退会ができません。先に別の方を管理者にしてください。',
     );
     expect(dialog).toHaveAttribute('open');
     expect(within(dialog).getByRole('button', { name: '利用停止にする' })).toBeEnabled();
