@@ -39,6 +39,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
+    // Nor may a client checked out for a transaction (the pool listens only to idle ones). Its
+    // query in flight gets the error; the dead client goes back to the pool at once, to be
+    // dropped, since drizzle never releases a client whose BEGIN failed (a leak that would
+    // leave the pool empty for good); the holder's own release later does nothing.
+    const checkedOut = new WeakSet<pg.PoolClient>();
+    pool.on('acquire', (client) => checkedOut.add(client));
+    pool.on('release', (_error, client) => checkedOut.delete(client));
+    pool.on('connect', (client) => {
+      client.on('error', (error) => {
+        if (!checkedOut.has(client)) return;
+        const release = client.release;
+        client.release = () => {};
+        release(error);
+      });
+    });
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -28,12 +28,23 @@ function isDatabaseUnavailable(error: unknown): boolean {
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && CONNECTION_ERRORS.has(code)) return true;
-    if (typeof message === 'string' && /Connection terminated|connection timeout/i.test(message)) {
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|connection timeout|connection error and is not queryable/i.test(
+        message,
+      )
+    ) {
       return true;
     }
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/** Text PostgreSQL cannot hold (a NUL character): the client's bad input, not our failure. */
+function isUnstorableText(error: unknown): boolean {
+  const pgCode = pgErrorCode(error);
+  return pgCode === '22021' || pgCode === '22P05';
 }
 
 function validationFieldErrors(error: FastifyError): Record<string, string> {
@@ -63,6 +74,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply.code(400).send(errorBody('invalid-argument', validationFieldErrors(error)));
+  }
+  if (isUnstorableText(error)) {
+    return reply.code(400).send(errorBody('invalid-argument'));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -1,0 +1,657 @@
+import { desc, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueSignInMail } from '../auth/sign-in-service';
+import { mailOutbox, universities, universityDomains, users } from '../db/schema';
+import { insertInvitation } from '../test/admin-fixtures';
+import {
+  codeFromMail,
+  createTestApp,
+  insertUser,
+  TEST_ORIGIN,
+  tokenFromMail,
+  type TestApp,
+} from '../test/helpers';
+import {
+  cookieFor,
+  insertMentor,
+  insertStudent,
+  jpeg,
+  mentorFields,
+  mentorRow,
+  multipartBody,
+  nextIp,
+  nextSequence,
+  studentRow,
+} from '../test/mentor-fixtures';
+import {
+  accessLabel,
+  databaseFingerprint,
+  mismatch,
+  parseOutcome,
+  routeCollector,
+  routeKey,
+  sessionCount,
+  usersSnapshot,
+  type Outcome,
+  type RouteEntry,
+} from './matrix-fixtures';
+
+/**
+ * The authorization matrix (issue 8): every route the server registers, called as every kind
+ * of caller, compared with the table below, which is written by hand and kept here. A route
+ * added without a row, or a row whose route is gone, fails the first test: a new route must
+ * be placed in the table on purpose.
+ *
+ * Callers (a fresh user and session for every call, so sign-out and withdrawal destroy nothing
+ * another call needs):
+ * - anonymous: no cookie;
+ * - unverified: an alumnus (role mentor, with a profile) who has not followed the mailed link,
+ *   the only way an unverified session arises;
+ * - student, mentor_pending, mentor, admin: verified accounts of that role; the mentor's calls
+ *   name the mentor's own profile, icon and invitations;
+ * - other-mentor: a second mentor whose calls name the victim's (another mentor's) profile,
+ *   icon and invitations, and whose writes to the "me" routes carry the victim's ids;
+ * - suspended: an admin whose account an admin suspended, with a session made before: the
+ *   guard must treat it as no session (401) and end it.
+ * After every call the victim mentor and a victim student must be exactly as before.
+ *
+ * Cells: 401 = the guard's auth/unauthenticated, 403v = its auth/email-not-verified, 403p =
+ * its permission-denied; a plain status = the call got past the guard and answered exactly
+ * that (with no guard code). For a refused call nothing in the database may change.
+ */
+const PRINCIPALS = [
+  'anonymous',
+  'unverified',
+  'student',
+  'mentor_pending',
+  'mentor',
+  'other-mentor',
+  'suspended',
+  'admin',
+] as const;
+type PrincipalKind = (typeof PRINCIPALS)[number];
+
+const TABLE = `
+  method  url                                      access         anonymous unverified student mentor_pending mentor other-mentor suspended admin
+  GET     /healthz                                 -              200       200        200     200            200    200          200       200
+  GET     /_dev/mail                               -              200       200        200     200            200    200          200       200
+  DELETE  /_dev/mail                               -              204       204        204     204            204    204          204       204
+  GET     /api/config                              public         200       200        200     200            200    200          200       200
+  GET     /api/auth/session                        public         200       200        200     200            200    200          200       200
+  POST    /api/auth/login-link                     public         200       200        200     200            200    200          200       200
+  POST    /api/auth/complete-link                  public         200       200        200     200            200    200          200       200
+  POST    /api/auth/complete-code                  public         200       200        200     200            200    200          200       200
+  POST    /api/auth/resend-verification            signed-in      401       200        200     200            200    200          401       200
+  POST    /api/auth/logout                         signed-in      401       200        200     200            200    200          401       200
+  DELETE  /api/users/me                            signed-in      401       200        200     200            200    200          401       200
+  GET     /api/universities                        public         200       200        200     200            200    200          200       200
+  POST    /api/registrations/student               public         200       200        200     200            200    200          200       200
+  GET     /api/invitations                         admin|mentor   401       403v       403p    403p           200    200          401       200
+  POST    /api/invitations                         admin|mentor   401       403v       403p    403p           201    201          401       201
+  GET     /api/invitations/lookup                  public         200       200        200     200            200    200          200       200
+  POST    /api/mentor-registrations                public         200       200        200     200            200    200          200       200
+  GET     /api/mentors                             verified       401       403v       200     200            200    200          401       200
+  GET     /api/mentors/me                          verified       401       403v       404     200            200    200          401       404
+  PUT     /api/mentors/me                          mentor         401       403v       403p    403p           200    200          401       403p
+  GET     /api/mentors/:urlParam                   verified       401       403v       200     200            200    200          401       200
+  GET     /api/students/me                         verified       401       403v       200     404            404    404          401       404
+  PUT     /api/students/me                         student        401       403v       200     403p           403p   403p         401       403p
+  GET     /api/icons/:iconId                       verified       401       403v       200     200            200    200          401       200
+  GET     /api/admin/overview                      admin          401       403v       403p    403p           403p   403p         401       200
+  GET     /api/admin/users                         admin          401       403v       403p    403p           403p   403p         401       200
+  PUT     /api/admin/users/:id/role                admin          401       403v       403p    403p           403p   403p         401       200
+  POST    /api/admin/users/:id/suspend             admin          401       403v       403p    403p           403p   403p         401       200
+  POST    /api/admin/users/:id/reinstate           admin          401       403v       403p    403p           403p   403p         401       200
+  DELETE  /api/admin/users/:id                     admin          401       403v       403p    403p           403p   403p         401       200
+  GET     /api/admin/invitations                   admin          401       403v       403p    403p           403p   403p         401       200
+  POST    /api/admin/invitations/:id/revoke        admin          401       403v       403p    403p           403p   403p         401       200
+  POST    /api/admin/invitations/:id/resend        admin          401       403v       403p    403p           403p   403p         401       201
+  GET     /api/admin/universities                  admin          401       403v       403p    403p           403p   403p         401       200
+  POST    /api/admin/universities                  admin          401       403v       403p    403p           403p   403p         401       201
+  PUT     /api/admin/universities/:id              admin          401       403v       403p    403p           403p   403p         401       200
+  POST    /api/admin/universities/:id/retire       admin          401       403v       403p    403p           403p   403p         401       200
+  POST    /api/admin/universities/:id/restore      admin          401       403v       403p    403p           403p   403p         401       200
+  GET     /api/admin/export/students.csv           admin          401       403v       403p    403p           403p   403p         401       200
+  GET     /api/admin/export/mentors.csv            admin          401       403v       403p    403p           403p   403p         401       200
+  GET     /api/admin/audit                         admin          401       403v       403p    403p           403p   403p         401       200
+`;
+
+interface Row {
+  key: string;
+  method: string;
+  url: string;
+  access: string;
+  outcomes: Record<PrincipalKind, Outcome>;
+}
+
+function parseTable(): Row[] {
+  const [header, ...lines] = TABLE.trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/));
+  if (header!.slice(3).join(' ') !== PRINCIPALS.join(' ')) {
+    throw new Error(`the table's columns must be: method url access ${PRINCIPALS.join(' ')}`);
+  }
+  return lines.map((cells) => {
+    const [method, url, access, ...results] = cells as [string, string, string, ...string[]];
+    if (results.length !== PRINCIPALS.length) {
+      throw new Error(`row ${method} ${url} has ${results.length} cells, not ${PRINCIPALS.length}`);
+    }
+    const outcomes = Object.fromEntries(
+      PRINCIPALS.map((principal, i) => [principal, parseOutcome(results[i]!)]),
+    ) as Record<PrincipalKind, Outcome>;
+    return { key: routeKey({ method, url }), method, url, access, outcomes };
+  });
+}
+
+const ROWS = parseTable();
+
+// ------------------------------------------------------------------ callers and their targets
+
+interface Principal {
+  kind: PrincipalKind;
+  user?: { id: string; email: string };
+  cookie?: string;
+}
+
+/** A mentor and what hangs on the account: what the URLs of the "someone's" routes name. */
+interface Target {
+  userId: string;
+  email: string;
+  urlParam: string;
+  iconId: string;
+  pendingInvitationId: string;
+  expiredInvitationId: string;
+}
+
+interface CaseContext {
+  n: number;
+  principal: Principal;
+  /** The caller's own resources for 'mentor', the victim's for 'other-mentor', else a fresh mentor's. */
+  target(): Promise<Target>;
+}
+
+interface MatrixRequest {
+  url: string;
+  payload?: object | Buffer;
+  headers?: Record<string, string>;
+  /** Every call comes from an address of its own (nextIp), so no per-client limit is met. */
+  remoteAddress?: string;
+}
+
+interface RouteSpec {
+  request(c: CaseContext): MatrixRequest | Promise<MatrixRequest>;
+  /** For a call that got past the guard: what else must hold, as a failure message. */
+  check?(response: LightMyRequestResponse, c: CaseContext): Promise<string | undefined>;
+}
+
+let t: TestApp;
+const collector = routeCollector();
+let photo: Buffer;
+let victim: Target;
+let victimStudent: { id: string; cookie: string };
+let victimCookie: string;
+let victimsBaseline: string;
+
+function victimsSnapshot() {
+  return usersSnapshot(t.app, [victim.userId, victimStudent.id]);
+}
+
+async function makePrincipal(kind: PrincipalKind): Promise<Principal> {
+  const { app } = t;
+  const n = nextSequence();
+  let user: { id: string; email: string } | undefined;
+  switch (kind) {
+    case 'anonymous':
+      return { kind };
+    case 'unverified':
+      user = (await insertMentor(app, { emailVerified: false })).user;
+      break;
+    case 'student':
+      user = (await insertStudent(app)).user;
+      break;
+    case 'mentor_pending':
+      user = (await insertMentor(app, { role: 'mentor_pending' })).user;
+      break;
+    case 'mentor':
+      user = (await insertMentor(app, { icon: photo })).user;
+      break;
+    case 'other-mentor':
+      user = (await insertMentor(app)).user;
+      break;
+    case 'suspended':
+      user = await insertUser(app, {
+        email: `matrix-suspended-${n}@example.com`,
+        role: 'admin',
+        suspendedAt: new Date(),
+      });
+      break;
+    case 'admin':
+      user = await insertUser(app, { email: `matrix-admin-${n}@example.com`, role: 'admin' });
+      break;
+  }
+  return { kind, user, cookie: await cookieFor(app, user.id) };
+}
+
+/** Gives a mentor one pending and one expired invitation of their own. */
+async function targetOf(user: { id: string; email: string }): Promise<Target> {
+  const mentor = await mentorRow(t.app, user.id);
+  if (!mentor?.iconId) throw new Error('a target needs a mentor profile with an icon');
+  const pending = await insertInvitation(t.app, { inviterId: user.id });
+  const expired = await insertInvitation(t.app, {
+    inviterId: user.id,
+    status: 'expired',
+    expiresIn: '-1 day',
+  });
+  return {
+    userId: user.id,
+    email: user.email,
+    urlParam: mentor.urlParam,
+    iconId: mentor.iconId,
+    pendingInvitationId: pending.id,
+    expiredInvitationId: expired.id,
+  };
+}
+
+function contextFor(principal: Principal): CaseContext {
+  return {
+    n: nextSequence(),
+    principal,
+    target: async () => {
+      if (principal.kind === 'other-mentor') return victim;
+      if (principal.kind === 'mentor') return targetOf(principal.user!);
+      return targetOf((await insertMentor(t.app, { icon: photo })).user);
+    },
+  };
+}
+
+async function insertUniversity(n: number, retired = false): Promise<string> {
+  const id = `matrix-u-${n}`;
+  await t.app.ctx.db
+    .insert(universities)
+    .values({ id, name: `マトリクス大学${n}`, retiredAt: retired ? new Date() : null });
+  await t.app.ctx.db
+    .insert(universityDomains)
+    .values({ domain: `matrix-${n}.ac.jp`, universityId: id });
+  return id;
+}
+
+/** Queues a sign-in mail for a fresh user, read back from the outbox as a person would. */
+async function signInMailFor(n: number) {
+  const email = `matrix-signin-${n}@example.com`;
+  const user = await insertUser(t.app, { email, role: 'student' });
+  await issueSignInMail(t.app.ctx.db, TEST_ORIGIN, { email, userId: user.id });
+  const [mail] = await t.app.ctx.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  const devMail = { ...mail!, sentAt: '' };
+  return { email, token: tokenFromMail(devMail), code: codeFromMail(devMail) };
+}
+
+async function multipart(fields: Record<string, string>, withPhoto = true) {
+  const body = await multipartBody(fields, withPhoto ? { content: photo } : undefined);
+  return { payload: body.payload, headers: { 'content-type': body.contentType } };
+}
+
+function failIf(condition: boolean, message: string): string | undefined {
+  return condition ? message : undefined;
+}
+
+const loopback = (url: string) => () => ({ url, remoteAddress: '127.0.0.1' });
+const plain = (url: string) => () => ({ url });
+const MATRIX_COMPANY = 'マトリクス検証株式会社';
+
+/** How each route is called: a well-formed request that an allowed caller gets answered. */
+const REQUESTS: Record<string, RouteSpec> = {
+  'GET /healthz': { request: plain('/healthz') },
+  'GET /_dev/mail': { request: loopback('/_dev/mail') },
+  'DELETE /_dev/mail': { request: loopback('/_dev/mail') },
+  'GET /api/config': { request: plain('/api/config') },
+  'GET /api/auth/session': {
+    request: plain('/api/auth/session'),
+    check: async (response, c) => {
+      const seen = (response.json() as { user: { id: string } | null }).user?.id ?? null;
+      const expected = c.principal.kind === 'suspended' ? null : (c.principal.user?.id ?? null);
+      return failIf(seen !== expected, `session names ${seen}, want ${expected}`);
+    },
+  },
+  'POST /api/auth/login-link': {
+    request: async (c) => {
+      const email = `matrix-login-${c.n}@example.com`;
+      await insertUser(t.app, { email, role: 'student' });
+      return { url: '/api/auth/login-link', payload: { email } };
+    },
+  },
+  'POST /api/auth/complete-link': {
+    request: async (c) => {
+      const { email, token } = await signInMailFor(c.n);
+      return { url: '/api/auth/complete-link', payload: { email, token } };
+    },
+  },
+  'POST /api/auth/complete-code': {
+    request: async (c) => {
+      const { email, code } = await signInMailFor(c.n);
+      return { url: '/api/auth/complete-code', payload: { email, code } };
+    },
+  },
+  'POST /api/auth/resend-verification': { request: plain('/api/auth/resend-verification') },
+  'POST /api/auth/logout': {
+    request: plain('/api/auth/logout'),
+    check: async (_, c) => {
+      const left = await sessionCount(t.app, c.principal.user!.id);
+      return failIf(left !== 0, `sign-out left ${left} sessions`);
+    },
+  },
+  'DELETE /api/users/me': {
+    request: plain('/api/users/me'),
+    check: async (_, c) => {
+      const [row] = await t.app.ctx.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, c.principal.user!.id));
+      return failIf(row !== undefined, 'withdrawal left the caller in place');
+    },
+  },
+  'GET /api/universities': { request: plain('/api/universities') },
+  'POST /api/registrations/student': {
+    request: (c) => ({
+      url: '/api/registrations/student',
+      payload: {
+        name: '権限 花子',
+        studentNumber: `M${c.n}`,
+        universityId: 'waseda',
+        faculty: '商学部',
+        department: '商学科',
+        grade: '3年',
+        email: `matrix-register-${c.n}@akane.waseda.jp`,
+        termsAccepted: true,
+      },
+    }),
+  },
+  'GET /api/invitations': { request: plain('/api/invitations') },
+  'POST /api/invitations': {
+    request: (c) => ({
+      url: '/api/invitations',
+      payload: { email: `matrix-invitee-${c.n}@example.com`, role: 'mentor' },
+    }),
+  },
+  'GET /api/invitations/lookup': {
+    request: async (c) => {
+      const invitation = await insertInvitation(t.app, {
+        email: `matrix-lookup-${c.n}@example.com`,
+      });
+      const query = new URLSearchParams({ email: invitation.email, code: invitation.inviteCode });
+      return { url: `/api/invitations/lookup?${query.toString()}` };
+    },
+  },
+  'POST /api/mentor-registrations': {
+    request: async (c) => {
+      const invitation = await insertInvitation(t.app, {
+        email: `matrix-og-${c.n}@example.com`,
+      });
+      const fields = { email: invitation.email, code: invitation.inviteCode, ...mentorFields() };
+      return { url: '/api/mentor-registrations', ...(await multipart(fields)) };
+    },
+  },
+  'GET /api/mentors': { request: plain('/api/mentors') },
+  'GET /api/mentors/me': {
+    request: plain('/api/mentors/me'),
+    check: async (response, c) => {
+      if (response.statusCode !== 200) return undefined;
+      const shown = (response.json() as { contactEmail: string }).contactEmail;
+      return failIf(shown !== c.principal.user!.email, `showed the profile of ${shown}`);
+    },
+  },
+  'PUT /api/mentors/me': {
+    // The victim's ids ride along in the form: they must be ignored, the session decides.
+    request: async () => ({
+      url: '/api/mentors/me',
+      ...(await multipart({
+        ...mentorFields({ company: MATRIX_COMPANY }),
+        userId: victim.userId,
+        urlParam: victim.urlParam,
+        iconId: victim.iconId,
+      })),
+    }),
+    check: async (_, c) => {
+      const own = await mentorRow(t.app, c.principal.user!.id);
+      return failIf(own?.company !== MATRIX_COMPANY, "the caller's own profile was not saved");
+    },
+  },
+  'GET /api/mentors/:urlParam': {
+    request: async (c) => ({ url: `/api/mentors/${(await c.target()).urlParam}` }),
+  },
+  'GET /api/students/me': {
+    request: plain('/api/students/me'),
+    check: async (response, c) => {
+      if (response.statusCode !== 200) return undefined;
+      const shown = (response.json() as { email: string }).email;
+      return failIf(shown !== c.principal.user!.email, `showed the profile of ${shown}`);
+    },
+  },
+  'PUT /api/students/me': {
+    request: () => ({
+      url: '/api/students/me',
+      payload: { name: '権限 更新', grade: '4年', userId: victimStudent.id },
+    }),
+    check: async (_, c) => {
+      const own = await studentRow(t.app, c.principal.user!.id);
+      return failIf(own?.name !== '権限 更新', "the caller's own profile was not saved");
+    },
+  },
+  'GET /api/icons/:iconId': {
+    request: async (c) => ({ url: `/api/icons/${(await c.target()).iconId}` }),
+  },
+  'GET /api/admin/overview': { request: plain('/api/admin/overview') },
+  'GET /api/admin/users': { request: plain('/api/admin/users') },
+  'PUT /api/admin/users/:id/role': {
+    request: async (c) => ({
+      url: `/api/admin/users/${(await c.target()).userId}/role`,
+      payload: { role: 'mentor_pending' },
+    }),
+  },
+  'POST /api/admin/users/:id/suspend': {
+    request: async (c) => ({ url: `/api/admin/users/${(await c.target()).userId}/suspend` }),
+  },
+  'POST /api/admin/users/:id/reinstate': {
+    request: async (c) => ({ url: `/api/admin/users/${(await c.target()).userId}/reinstate` }),
+  },
+  'DELETE /api/admin/users/:id': {
+    request: async (c) => ({ url: `/api/admin/users/${(await c.target()).userId}` }),
+  },
+  'GET /api/admin/invitations': { request: plain('/api/admin/invitations') },
+  'POST /api/admin/invitations/:id/revoke': {
+    request: async (c) => ({
+      url: `/api/admin/invitations/${(await c.target()).pendingInvitationId}/revoke`,
+    }),
+  },
+  'POST /api/admin/invitations/:id/resend': {
+    request: async (c) => ({
+      url: `/api/admin/invitations/${(await c.target()).expiredInvitationId}/resend`,
+    }),
+  },
+  'GET /api/admin/universities': { request: plain('/api/admin/universities') },
+  'POST /api/admin/universities': {
+    request: (c) => ({
+      url: '/api/admin/universities',
+      payload: { name: `新設マトリクス大学${c.n}`, domains: [`matrix-new-${c.n}.ac.jp`] },
+    }),
+  },
+  'PUT /api/admin/universities/:id': {
+    request: async (c) => ({
+      url: `/api/admin/universities/${await insertUniversity(c.n)}`,
+      payload: { name: `改称マトリクス大学${c.n}`, domains: [`matrix-${c.n}.ac.jp`] },
+    }),
+  },
+  'POST /api/admin/universities/:id/retire': {
+    request: async (c) => ({
+      url: `/api/admin/universities/${await insertUniversity(c.n)}/retire`,
+    }),
+  },
+  'POST /api/admin/universities/:id/restore': {
+    request: async (c) => ({
+      url: `/api/admin/universities/${await insertUniversity(c.n, true)}/restore`,
+    }),
+  },
+  'GET /api/admin/export/students.csv': { request: plain('/api/admin/export/students.csv') },
+  'GET /api/admin/export/mentors.csv': { request: plain('/api/admin/export/mentors.csv') },
+  'GET /api/admin/audit': { request: plain('/api/admin/audit') },
+};
+
+// ------------------------------------------------------------------ set-up
+
+beforeAll(async () => {
+  t = await createTestApp({}, { onRoute: collector.onRoute });
+  photo = await jpeg(64, 64);
+  const victimMentor = await insertMentor(t.app, { icon: photo, email: 'victim-og@example.com' });
+  victim = await targetOf(victimMentor.user);
+  victimCookie = await cookieFor(t.app, victim.userId);
+  const student = await insertStudent(t.app, { email: 'victim-student@akane.waseda.jp' });
+  victimStudent = { id: student.user.id, cookie: await cookieFor(t.app, student.user.id) };
+  victimsBaseline = await victimsSnapshot();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function registeredRoutes(): RouteEntry[] {
+  return collector.routes();
+}
+
+/** Calls one route as one caller and says what, if anything, is wrong with the answer. */
+async function runCase(row: Row, route: RouteEntry | undefined, kind: PrincipalKind) {
+  const spec = REQUESTS[row.key];
+  if (!spec) return [`${row.key}: no request in REQUESTS`];
+  const outcome = row.outcomes[kind];
+  const principal = await makePrincipal(kind);
+  const c = contextFor(principal);
+  const request = await spec.request(c);
+  const refused = 'refusal' in outcome;
+  const before = refused ? await databaseFingerprint(t.app) : undefined;
+
+  const response = await t.app.inject({
+    method: row.method as 'GET',
+    url: request.url,
+    ...(request.payload === undefined ? {} : { payload: request.payload }),
+    headers: {
+      origin: TEST_ORIGIN,
+      ...(principal.cookie ? { cookie: principal.cookie } : {}),
+      ...request.headers,
+    },
+    remoteAddress: request.remoteAddress ?? nextIp(),
+  });
+
+  const problems: (string | undefined)[] = [mismatch(response, outcome)];
+  if (refused) {
+    const after = await databaseFingerprint(t.app);
+    problems.push(
+      failIf(after !== before, `a refused call changed the database:\n  ${before}\n  ${after}`),
+    );
+  } else if (response.statusCode === (outcome as { status: number }).status) {
+    problems.push(await spec.check?.(response, c));
+  }
+  if (kind === 'suspended' && route?.access !== undefined) {
+    const left = await sessionCount(t.app, principal.user!.id);
+    problems.push(failIf(left !== 0, `the suspended user still holds ${left} sessions`));
+  }
+  const victims = await victimsSnapshot();
+  if (victims !== victimsBaseline) {
+    problems.push("the victims' data changed (the victim mentor's or the victim student's)");
+    victimsBaseline = victims; // report each change once, at the call that made it
+  }
+  return problems
+    .filter((problem): problem is string => problem !== undefined)
+    .map((problem) => `${row.key} as ${kind}: ${problem}`);
+}
+
+describe('the authorization matrix', () => {
+  it('has one row for every route the server registers, and no row without a route', () => {
+    const routes = registeredRoutes();
+    const registered = routes.map(routeKey).sort();
+    expect(registered.length).toBeGreaterThan(0);
+    expect(ROWS.map((row) => row.key).sort()).toEqual(registered);
+    expect(Object.keys(REQUESTS).sort()).toEqual(registered);
+    console.log(
+      `authorization matrix: ${routes.length} routes × ${PRINCIPALS.length} principals = ${
+        routes.length * PRINCIPALS.length
+      } cases`,
+    );
+  });
+
+  it('has every route declare the access its row expects', () => {
+    const declared = Object.fromEntries(
+      registeredRoutes().map((route) => [routeKey(route), accessLabel(route.access)]),
+    );
+    const expected = Object.fromEntries(ROWS.map((row) => [row.key, row.access]));
+    expect(declared).toEqual(expected);
+  });
+
+  for (const row of ROWS) {
+    it(`${row.key} answers every caller as its row says`, async () => {
+      const route = registeredRoutes().find((r) => routeKey(r) === row.key);
+      const failures: string[] = [];
+      for (const kind of PRINCIPALS) failures.push(...(await runCase(row, route, kind)));
+      expect(failures).toEqual([]);
+    });
+  }
+});
+
+describe('around the matrix', () => {
+  it('answers the local mailbox only to this machine, whoever asks', async () => {
+    const admin = await makePrincipal('admin');
+    for (const method of ['GET', 'DELETE'] as const) {
+      for (const attempt of [
+        { remoteAddress: nextIp(), headers: {} },
+        { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } },
+      ]) {
+        const response = await t.app.inject({
+          method,
+          url: '/_dev/mail',
+          remoteAddress: attempt.remoteAddress,
+          headers: { cookie: admin.cookie!, ...attempt.headers },
+        });
+        expect(response.statusCode, `${method} ${JSON.stringify(attempt)}`).toBe(404);
+        expect(response.json()).toMatchObject({ code: 'not-found' });
+      }
+    }
+  });
+
+  it('refuses a suspended account its session even on a public route, and ends it', async () => {
+    const suspended = await makePrincipal('suspended');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: suspended.cookie! },
+    });
+    expect(response.json()).toMatchObject({ user: null });
+    expect(await sessionCount(t.app, suspended.user!.id)).toBe(0);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/mentors',
+      headers: { cookie: suspended.cookie! },
+    });
+    expect(again.statusCode).toBe(401);
+  });
+
+  it('leaves the victims signed in, their sessions untouched by everyone else', async () => {
+    // The snapshot compared after every call holds what the victims own, not an empty answer.
+    const baseline = JSON.parse(victimsBaseline) as Record<string, unknown[] | null>;
+    expect(
+      Object.fromEntries(Object.entries(baseline).map(([name, rows]) => [name, rows?.length])),
+    ).toEqual({ users: 2, mentors: 1, students: 1, icons: 1, invitations: 2, sessions: 2 });
+    for (const [cookie, id] of [
+      [victimCookie, victim.userId],
+      [victimStudent.cookie, victimStudent.id],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/session',
+        headers: { cookie },
+      });
+      expect(response.json()).toMatchObject({ user: { id } });
+    }
+  });
+});
