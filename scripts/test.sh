@@ -5,6 +5,8 @@
 # Then, stopping at the first failure:
 #   typecheck, lint, Vitest (all projects, PGlite), the server suite again on a real
 #   PostgreSQL (scripts/with-postgres.sh), build, Playwright.
+#   The 30-second load test (src/server/security/load.test.ts) runs once, in the PostgreSQL
+#   pass, where requests really run side by side; LOAD_TEST_SECONDS=0 skips it in the first.
 # Last line of output: "N passed, M failed" over every test run (a step that fails without a
 # failing test, e.g. type errors or a crashed runner, counts as one failure).
 set -euo pipefail
@@ -112,7 +114,7 @@ vitest_reporters=(--reporter=default --reporter=json)
 step "typecheck" "" "" npm run typecheck
 step "lint" "" "" npm run lint
 step "vitest (all projects, PGlite)" "$reports/vitest.json" vitest \
-  env -u TEST_DATABASE_URL npx vitest run "${vitest_reporters[@]}" \
+  env -u TEST_DATABASE_URL LOAD_TEST_SECONDS=0 npx vitest run "${vitest_reporters[@]}" \
   --outputFile="$reports/vitest.json"
 step "vitest server project on PostgreSQL" "$reports/vitest-postgres.json" vitest \
   bash scripts/with-postgres.sh npx vitest run --project server "${vitest_reporters[@]}" \

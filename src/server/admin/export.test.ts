@@ -153,7 +153,7 @@ describe('the alumni export (GET /api/admin/export/mentors.csv)', () => {
     );
     // An alumnus invited by another shows the inviter's name; formulas are neutralised.
     expect(lines[2]).toBe(
-      `招待 先,csv-invited@example.com,contact@example.com,承認待ちOG,早稲田大学,2018,IT・通信 - ゲーム,'@株式会社,"話しましょう, 気軽に",利用中,2023-06-01 09:00,招待 元`,
+      `招待 先,csv-invited@example.com,contact@example.com,OG（承認待ち）,早稲田大学,2018,IT・通信 - ゲーム,'@株式会社,"話しましょう, 気軽に",利用中,2023-06-01 09:00,招待 元`,
     );
     // An admin inviter has no profile name: the address stands in.
     expect(lines[3]).toMatch(

@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { ja } from '../../shared/messages/ja';
 import type { Role } from '../../shared/roles';
 import type { SessionUser } from '../../shared/schemas/auth';
 import type { Database, Executor } from '../db/client';
@@ -48,14 +49,11 @@ const MENTOR_HEADER = [
   '招待者',
 ];
 
-const ROLE_LABELS: Partial<Record<Role, string>> = {
-  mentor: 'OG',
-  mentor_pending: '承認待ちOG',
-  admin: '管理者',
-};
+/** The console's words for roles and status, so the file says what the screen says. */
+const ROLE_LABELS: Readonly<Record<Role, string>> = ja.admin.roles;
 
 function statusLabel(suspendedAt: Date | null): string {
-  return suspendedAt ? '利用停止' : '利用中';
+  return suspendedAt ? ja.admin.users.statusSuspended : ja.admin.users.statusActive;
 }
 
 async function studentRows(db: Executor): Promise<CsvCell[][]> {
@@ -104,7 +102,7 @@ async function mentorRows(db: Executor): Promise<CsvCell[][]> {
     mentor.name,
     user.email,
     mentor.contactEmail,
-    ROLE_LABELS[user.role] ?? user.role,
+    ROLE_LABELS[user.role],
     mentor.universityName,
     mentor.graduationYear,
     mentor.industry,

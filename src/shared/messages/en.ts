@@ -689,6 +689,13 @@ export const en: Messages = {
       withdrawn: 'Deleted user',
       empty: 'No entries yet.',
       noMatch: 'No entries match these filters.',
+      detailKeys: {
+        from: 'From',
+        to: 'To',
+        role: 'Role',
+        rows: 'Rows exported',
+        previousInvitationId: 'Previous invitation',
+      },
       targetTypes: {
         user: 'User',
         invitation: 'Invitation',

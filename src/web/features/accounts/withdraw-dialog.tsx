@@ -38,14 +38,20 @@ export function WithdrawDialog({
     }
   }
 
+  function close() {
+    // A failure shown last time is not news when the dialog opens again.
+    withdraw.reset();
+    onClose();
+  }
+
   return (
     <Modal
       open={open}
-      onClose={onClose}
+      onClose={close}
       title={t('nav.withdrawTitle')}
       footer={
         <>
-          <button type="button" className="button button-secondary" onClick={onClose}>
+          <button type="button" className="button button-secondary" onClick={close}>
             {t('nav.withdrawCancel')}
           </button>
           <button

@@ -119,7 +119,8 @@ export function useSuspendUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiRequest<AdminUser>(userPath(id, '/suspend'), { method: 'POST' }),
-    onSuccess: () => refresh(queryClient, [keys.users]),
+    // A suspended alumnus leaves the OG list and the detail page.
+    onSuccess: () => refresh(queryClient, [keys.users, ['mentors']]),
   });
 }
 
@@ -128,7 +129,7 @@ export function useReinstateUser() {
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest<AdminUser>(userPath(id, '/reinstate'), { method: 'POST' }),
-    onSuccess: () => refresh(queryClient, [keys.users]),
+    onSuccess: () => refresh(queryClient, [keys.users, ['mentors']]),
   });
 }
 

@@ -73,8 +73,8 @@ describe('/admin/audit', () => {
     expect(rows[0]).toHaveTextContent('admin@example.com');
     expect(rows[0]).toHaveTextContent('権限の変更');
     expect(rows[0]).toHaveTextContent('ユーザー 33333333-3333-4333-8333-333333333333');
-    expect(rows[0]).toHaveTextContent('from: mentor_pending');
-    expect(rows[0]).toHaveTextContent('to: mentor');
+    expect(rows[0]).toHaveTextContent('変更前: OG（承認待ち）');
+    expect(rows[0]).toHaveTextContent('変更後: OG');
     expect(rows[1]).toHaveTextContent('退会済みユーザー');
     expect(rows[1]).toHaveTextContent('退会');
     expect(rows[2]).toHaveTextContent('システム');

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { auditActionKey } from '../../../shared/audit-actions';
+import { ROLES, type Role } from '../../../shared/roles';
 import type { AuditEntry } from '../../../shared/schemas/admin';
 import { useDocumentTitle } from '../../app/guards';
 import { SelectField } from '../../components/form-fields';
@@ -136,15 +137,23 @@ function AuditRow({ entry, actionLabel }: { entry: AuditEntry; actionLabel: stri
 }
 
 /** Details as key: value lines; nested values as compact JSON. */
+/** Keys and role values in the catalogue's words; anything unknown as recorded. */
 function AuditDetails({ details }: { details: Record<string, unknown> }) {
+  const { t, i18n } = useTranslation();
+  const label = (key: string) => {
+    const catalogueKey = `admin.audit.detailKeys.${key}`;
+    return i18n.exists(catalogueKey) ? t(catalogueKey as 'admin.audit.detailKeys.from') : key;
+  };
+  const shown = (value: unknown) => {
+    if (typeof value !== 'string') return JSON.stringify(value);
+    return (ROLES as readonly string[]).includes(value) ? t(`admin.roles.${value as Role}`) : value;
+  };
   return (
     <ul className="admin-details">
       {Object.entries(details).map(([key, value]) => (
         <li key={key}>
-          <span className="admin-details-key">{key}</span>:{' '}
-          <span className="admin-mono">
-            {typeof value === 'string' ? value : JSON.stringify(value)}
-          </span>
+          <span className="admin-details-key">{label(key)}</span>:{' '}
+          <span className="admin-mono">{shown(value)}</span>
         </li>
       ))}
     </ul>

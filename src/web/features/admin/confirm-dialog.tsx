@@ -43,6 +43,13 @@ export function ConfirmDialog({
     if (!open && doneMessage.current) {
       toast.success(doneMessage.current);
       doneMessage.current = null;
+      // The button that opened the dialog is often gone after the change (a row re-drawn or
+      // removed): keyboard focus goes to the page's heading instead of falling to <body>.
+      const heading = document.querySelector<HTMLElement>('#main h1');
+      if (heading) {
+        heading.setAttribute('tabindex', '-1');
+        heading.focus();
+      }
     }
   }, [open, toast]);
 

@@ -95,7 +95,7 @@ describe('/admin/invitations', () => {
     const dialog = screen.getByRole('dialog', { name: '招待の取り消し' });
     expect(dialog).toHaveTextContent('招待メールのリンクとコードは使えなくなります');
     await userEvent.click(within(dialog).getByRole('button', { name: '取り消す' }));
-    expect(await screen.findByText('og@example.com さんへの招待を取り消しました。')).toBeVisible();
+    expect(await screen.findByText('og@example.com 宛ての招待を取り消しました。')).toBeVisible();
     expect(calls(fetchMock)).toContain(`POST /api/admin/invitations/${PENDING.id}/revoke`);
   });
 
@@ -113,7 +113,7 @@ describe('/admin/invitations', () => {
       within(rowOf('late@example.com')).getByRole('button', { name: '再送する' }),
     );
     expect(
-      await screen.findByText('late@example.com さんに新しい招待メールを送信しました。'),
+      await screen.findByText('late@example.com 宛てに新しい招待メールを送信しました。'),
     ).toBeVisible();
     expect(calls(fetchMock)).toContain(`POST /api/admin/invitations/${EXPIRED.id}/resend`);
   });

@@ -160,7 +160,7 @@ describe('/admin/universities', () => {
     await screen.findByRole('heading', { level: 3, name: '青山大学' });
     await userEvent.click(within(rowOf('青山大学')).getByRole('button', { name: '募集を停止' }));
     const dialog = screen.getByRole('dialog', { name: '募集停止の確認' });
-    expect(dialog).toHaveTextContent('/register');
+    expect(dialog).toHaveTextContent('学生の新規登録画面');
     expect(dialog).toHaveTextContent(
       '登録済みの学生・OGのプロフィールには、この大学がそのまま残ります。',
     );
