@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { GRADES } from '../../shared/constants';
 import { INVITATION_STATUSES, SIGN_UP_WEEKS, type AdminOverview } from '../../shared/schemas/admin';
@@ -117,12 +117,15 @@ async function countSignUpsPerWeek(
     db
       .select({ week: studentWeek, count: count() })
       .from(students)
-      .where(gte(students.createdAt, since))
+      .innerJoin(users, eq(users.id, students.userId))
+      // The same people as the totals above: by role, not every profile row.
+      .where(and(isStudent, gte(students.createdAt, since)))
       .groupBy(studentWeek),
     db
       .select({ week: mentorWeek, count: count() })
       .from(mentors)
-      .where(gte(mentors.createdAt, since))
+      .innerJoin(users, eq(users.id, mentors.userId))
+      .where(and(isAlumnus, gte(mentors.createdAt, since)))
       .groupBy(mentorWeek),
   ]);
   const studentsByWeek = new Map(studentRows.map((row) => [row.week, row.count]));

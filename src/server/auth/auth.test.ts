@@ -236,6 +236,20 @@ describe('completing sign-in with the link', () => {
     expect(response.json()).toMatchObject({ code: 'auth/invalid-link' });
   });
 
+  it('still accepts a link in its last seconds: the boundary is the stored expiry', async () => {
+    await insertUser(t.app, { email: 'last-moment@example.com', role: 'student' });
+    const token = tokenFromMail(await requestLink('last-moment@example.com'));
+    await t.app.ctx.db
+      .update(signInTokens)
+      .set({ expiresAt: new Date(Date.now() + 2_000) })
+      .where(eq(signInTokens.tokenHash, sha256(token)));
+    const response = await post('/api/auth/complete-link', {
+      token,
+      email: 'last-moment@example.com',
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
   it('expires links ten minutes after they were sent', async () => {
     await insertUser(t.app, { email: 'ttl@example.com', role: 'student' });
     const before = Date.now();

@@ -295,6 +295,8 @@ describe('system responses', () => {
       const csp = String(response.headers['content-security-policy']);
       expect(csp, url).toContain("frame-ancestors 'none'");
       expect(csp, url).toContain("script-src 'self'");
+      // No inline script may run: neither 'unsafe-inline' nor 'unsafe-eval' anywhere.
+      expect(csp, url).not.toContain('unsafe-');
       expect(csp, url).toContain("object-src 'none'");
       expect(csp, url).not.toContain('upgrade-insecure-requests');
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
