@@ -1,7 +1,405 @@
 /**
- * `npm run bench`: the benchmark of the performance issue (list, search, detail and session
- * check under load, growth, bundle sizes, image processing, start-up) is not built yet. Until
- * then this prints what it will measure and exits successfully, so nobody mistakes it for
- * figures.
+ * `npm run bench`: builds the web app, then for PGlite and for a throwaway PostgreSQL cluster
+ * seeds 1,000 → 10,000 → 100,000 alumni (and 20,000 students), starts the production server
+ * at each size and loads it with autocannon; at 10,000 alumni every API figure is measured
+ * beside a bare Fastify route answering the same JSON, right after it, so ratios hold on a
+ * noisy machine. Then start-up time, memory, front-end sizes, Lighthouse and icon processing.
+ * Prints one table (markdown), the figures docs/PERFORMANCE.md records.
+ *
+ * Options: --quick (small sizes, 3-second runs: checks the harness, not the site),
+ * --only=pglite|postgres, --no-lighthouse, --no-build.
  */
-console.log('bench: not implemented yet (see the performance issue); no figures are printed.');
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { paths } from '../src/shared/paths';
+import { mentorListQuery, type MentorFilters } from '../src/server/mentors/queries';
+import { openDatabase, type DatabaseTarget } from '../src/server/db/client';
+import { createSession } from '../src/server/auth/sessions';
+import { sessionCookieName } from '../src/server/auth/guard';
+import { freePort, startPostgresCluster } from '../src/server/test/postgres-cluster';
+import { measureIconProcessing, type IconFigures } from './images';
+import { measureLoad, CONNECTIONS, type LoadFigures } from './load';
+import { SERVER_ARGS, SERVER_ENV, repoRoot } from '../scripts/run-server.mjs';
+import { startNodeServer, timeNpmStart, type RunningServer } from './processes';
+import { benchStudentId, sampleUrlParams, seedBenchMentors, seedBenchStudents } from './seed';
+import { frontEndFigures, type FrontEndFigures } from './front-end';
+
+const args = new Set(process.argv.slice(2));
+const quick = args.has('--quick');
+const only = [...args].find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const SECONDS = quick ? 3 : 10;
+const GROWTH_SECONDS = quick ? 2 : 5;
+const SIZES = quick ? [300, 1_000] : [1_000, 10_000, 100_000];
+const MAIN_SIZE = quick ? 1_000 : 10_000;
+const STUDENTS = quick ? 2_000 : 20_000;
+/** The request log would dominate a bare route: both servers log warnings only. */
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
+
+type Backend = 'PGlite' | 'PostgreSQL';
+
+const SEARCHES = [
+  ['IT・通信', '面接'],
+  ['金融・保険', '佐藤'],
+  ['メーカー', 'みらい'],
+  ['商社・流通', 'キャリア'],
+  ['コンサルティング', '留学'],
+  ['IT・通信', 'エンジニア'],
+  ['金融・保険', '就活'],
+  ['メーカー', '地方'],
+] as const;
+
+interface EndpointFigures {
+  name: string;
+  bytes: number;
+  app: LoadFigures;
+  bare: LoadFigures;
+}
+
+interface BackendFigures {
+  backend: Backend;
+  endpoints: EndpointFigures[];
+  growth: { alumni: number; list: LoadFigures; search: LoadFigures }[];
+  rssAfterLoadBytes: number;
+  startupMs: number[];
+  plans?: { alumni: number; list: string; search: string; searchLabel: string };
+}
+
+function endpointPaths(urlParams: string[]) {
+  return {
+    list: ['/api/mentors'],
+    search: SEARCHES.map(
+      ([category, q]) =>
+        `/api/mentors?category=${encodeURIComponent(category)}&q=${encodeURIComponent(q)}`,
+    ),
+    detail: urlParams.map((urlParam) => `/api/mentors/${encodeURIComponent(urlParam)}`),
+    session: ['/api/auth/session'],
+  };
+}
+
+interface Database {
+  target: DatabaseTarget;
+  serverEnv: NodeJS.ProcessEnv;
+  dispose(): Promise<void>;
+}
+
+async function prepareDatabase(backend: Backend, dataDir: string): Promise<Database> {
+  if (backend === 'PGlite') {
+    return {
+      target: { pgliteDir: path.join(dataDir, 'pgdata') },
+      serverEnv: {},
+      dispose: async () => {},
+    };
+  }
+  const cluster = await startPostgresCluster();
+  return {
+    target: { databaseUrl: cluster.url() },
+    serverEnv: { DATABASE_URL: cluster.url() },
+    dispose: () => cluster.destroy(),
+  };
+}
+
+/** EXPLAIN ANALYZE of the first list page and of the first search, as the site runs them. */
+async function explainListQueries(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
+  const explain = async (filters: MentorFilters) => {
+    const result = await db.execute(
+      sql`EXPLAIN (ANALYZE, COSTS OFF) ${mentorListQuery(db, filters)}`,
+    );
+    const rows = (result as unknown as { rows: Record<string, string>[] }).rows;
+    return rows.map((row) => Object.values(row)[0]).join('\n');
+  };
+  const [category, q] = SEARCHES[0];
+  return {
+    list: await explain({}),
+    search: await explain({ category, q }),
+    searchLabel: `category=${category}&q=${q}`,
+  };
+}
+
+/** Seeds up to `alumni`, and returns a student's session token and some detail keys. */
+async function seed(target: DatabaseTarget, alumni: number) {
+  const started = performance.now();
+  const handle = await openDatabase(target);
+  try {
+    await handle.migrate();
+    await seedBenchStudents(handle.db, STUDENTS);
+    await seedBenchMentors(handle.db, alumni);
+    // Fresh statistics, as autovacuum would have them on a live site.
+    await handle.db.execute('ANALYZE');
+    const token = await createSession(handle.db, await benchStudentId(handle.db));
+    const urlParams = await sampleUrlParams(handle.db, 200);
+    const plans = await explainListQueries(handle.db);
+    console.error(
+      `bench: seeded ${alumni} alumni in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    return { token, urlParams, plans };
+  } finally {
+    await handle.close();
+  }
+}
+
+async function fetchJson(url: string, headers: Record<string, string>) {
+  const response = await fetch(url, { headers });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as unknown;
+}
+
+async function benchBackend(backend: Backend, frontEnd: { run: boolean; lighthouse: boolean }) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'og-bench-'));
+  const database = await prepareDatabase(backend, dataDir);
+  let server: RunningServer | undefined;
+  let bare: RunningServer | undefined;
+  const figures: BackendFigures = {
+    backend,
+    endpoints: [],
+    growth: [],
+    rssAfterLoadBytes: Number.NaN,
+    startupMs: [],
+  };
+  let frontEndResult: FrontEndFigures | undefined;
+  try {
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const env: NodeJS.ProcessEnv = {
+      ...SERVER_ENV,
+      ...process.env,
+      ...database.serverEnv,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_ORIGIN: origin,
+      DATA_DIR: dataDir,
+      LOG_LEVEL,
+    };
+    delete env.SMTP_URL;
+    if (backend === 'PGlite') delete env.DATABASE_URL;
+
+    for (const alumni of SIZES) {
+      const { token, urlParams, plans } = await seed(database.target, alumni);
+      figures.plans = { alumni, ...plans };
+      const headers = { cookie: `${sessionCookieName(origin)}=${token}` };
+      const endpoints = endpointPaths(urlParams);
+
+      // Growth: the database's own latency, one request at a time with the read cache off.
+      console.error(`bench: ${backend}, ${alumni} alumni: growth`);
+      server = await startNodeServer(SERVER_ARGS, { ...env, READ_CACHE_SECONDS: '0' }, port);
+      const single = { headers, seconds: GROWTH_SECONDS, connections: 1 };
+      figures.growth.push({
+        alumni,
+        list: await measureLoad(origin, endpoints.list, single),
+        search: await measureLoad(origin, endpoints.search, single),
+      });
+      await server.stop();
+      server = undefined;
+      if (alumni !== MAIN_SIZE) continue;
+
+      // The API under load, as configured by default, then the bare baseline alone.
+      console.error(`bench: ${backend}, ${alumni} alumni: load`);
+      server = await startNodeServer(SERVER_ARGS, env, port);
+      const measured: Record<string, LoadFigures> = {};
+      const payloads: Record<string, unknown> = {};
+      for (const [name, list] of Object.entries(endpoints)) {
+        payloads[name] = await fetchJson(`${origin}${list[0]}`, headers);
+        measured[name] = await measureLoad(origin, list, { headers, seconds: SECONDS });
+      }
+      figures.rssAfterLoadBytes = server.rssBytes();
+      if (frontEnd.run) {
+        frontEndResult = await frontEndFigures(origin, {
+          cookie: { name: sessionCookieName(origin), value: token },
+          mentorPath: paths.mentor(urlParams[0]!),
+          lighthouse: frontEnd.lighthouse,
+        });
+      }
+      await server.stop();
+      server = undefined;
+
+      const payloadFile = path.join(dataDir, 'payloads.json');
+      writeFileSync(payloadFile, JSON.stringify(payloads));
+      const barePort = await freePort();
+      bare = await startNodeServer(
+        [...SERVER_ARGS.slice(0, -1), 'bench/bare-server.mjs'],
+        { ...env, PORT: String(barePort), BENCH_PAYLOADS: payloadFile },
+        barePort,
+      );
+      for (const [name, body] of Object.entries(payloads)) {
+        figures.endpoints.push({
+          name,
+          bytes: Buffer.byteLength(JSON.stringify(body)),
+          app: measured[name]!,
+          bare: await measureLoad(bare.url, [`/bare/${name}`], { seconds: SECONDS }),
+        });
+      }
+      await bare.stop();
+      bare = undefined;
+
+      for (let run = 0; run < 3; run++) figures.startupMs.push(await timeNpmStart(env, port));
+    }
+  } finally {
+    await server?.stop();
+    await bare?.stop();
+    await database.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return { figures, frontEnd: frontEndResult };
+}
+
+// --- the table ---------------------------------------------------------------------------
+
+const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
+const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const mark = (ok: boolean) => (ok ? '✓' : '✗');
+
+interface Row {
+  measure: string;
+  cells: string[];
+  target: string;
+  met: boolean | undefined;
+}
+
+function apiRows(all: BackendFigures[]): Row[] {
+  const rows: Row[] = [];
+  const targets: Record<string, { target: string; ok: (e: EndpointFigures) => boolean }> = {
+    list: {
+      target: `≥ 40% of bare, p99 < 50 ms`,
+      ok: (e) => e.app.requestsPerSecond >= 0.4 * e.bare.requestsPerSecond && e.app.p99Ms < 50,
+    },
+    search: { target: 'p99 < 100 ms', ok: (e) => e.app.p99Ms < 100 },
+  };
+  for (const name of ['list', 'search', 'detail', 'session']) {
+    const per = all.map((b) => b.endpoints.find((e) => e.name === name)!);
+    const rule = targets[name];
+    rows.push({
+      measure: `${name}: req/s (bare req/s, ratio) · p50/p99 ms · bytes`,
+      cells: per.map(
+        (e) =>
+          `${e.app.requestsPerSecond.toFixed(0)} (${e.bare.requestsPerSecond.toFixed(0)}, ${Math.round((100 * e.app.requestsPerSecond) / e.bare.requestsPerSecond)}%) · ${ms(e.app.p50Ms)}/${ms(e.app.p99Ms)} · ${e.bytes}` +
+          (e.app.failures ? ` · ${e.app.failures} FAILED` : ''),
+      ),
+      target: rule?.target ?? '—',
+      met: rule ? per.every((e) => rule.ok(e) && e.app.failures === 0) : undefined,
+    });
+  }
+  return rows;
+}
+
+function growthRows(all: BackendFigures[]): Row[] {
+  return (['list', 'search'] as const).map((name) => ({
+    measure: `${name}, one request at a time, no cache: p50/p99 ms at ${SIZES.map((n) => n.toLocaleString('en')).join(' / ')} alumni`,
+    cells: all.map((b) =>
+      b.growth.map((g) => `${ms(g[name].p50Ms)}/${ms(g[name].p99Ms)}`).join(' · '),
+    ),
+    target: `flat; p99 < ${name === 'list' ? 50 : 100} ms`,
+    met: all.every((b) => b.growth.every((g) => g[name].p99Ms < (name === 'list' ? 50 : 100))),
+  }));
+}
+
+function processRows(all: BackendFigures[]): Row[] {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? values[0]!;
+  return [
+    {
+      measure: 'start-up: `npm start` → healthy /healthz (median of 3)',
+      cells: all.map((b) => `${(median(b.startupMs) / 1000).toFixed(2)} s`),
+      target: '< 3 s',
+      met: all.every((b) => median(b.startupMs) < 3000),
+    },
+    {
+      measure: 'server RSS after the load',
+      cells: all.map((b) => mb(b.rssAfterLoadBytes)),
+      target: '< 250 MB',
+      met: all.every((b) => b.rssAfterLoadBytes < 250 * 1_048_576),
+    },
+  ];
+}
+
+function frontEndRows(frontEnd: FrontEndFigures | undefined, columns: number): Row[] {
+  if (!frontEnd) return [];
+  const span = (text: string) => [text, ...Array<string>(columns - 1).fill('(same)')];
+  return frontEnd.routes.flatMap((route) => [
+    {
+      measure: `${route.path}: JS · CSS (gzip)`,
+      cells: span(`${kb(route.jsGzipBytes)} · ${kb(route.cssGzipBytes)}`),
+      target: route.jsBudgetBytes ? `JS ≤ ${kb(route.jsBudgetBytes)}` : '—',
+      met: route.jsBudgetBytes ? route.jsGzipBytes <= route.jsBudgetBytes : undefined,
+    },
+    ...(route.lighthouse
+      ? [
+          {
+            measure: `${route.path}: Lighthouse performance · accessibility (mobile)`,
+            cells: span(`${route.lighthouse.performance} · ${route.lighthouse.accessibility}`),
+            target: '95 · 100',
+            met: route.lighthouse.performance >= 95 && route.lighthouse.accessibility === 100,
+          },
+        ]
+      : []),
+  ]);
+}
+
+function iconRows(icons: IconFigures, columns: number): Row[] {
+  return icons.sizes.map((size) => ({
+    measure: `12 MP JPEG upload (${kb(icons.uploadBytes)}) → ${size.maxSide} px icon: time · stored`,
+    cells: [
+      `${ms(size.medianMs)} ms · ${kb(size.storedBytes)}`,
+      ...Array<string>(columns - 1).fill('(same)'),
+    ],
+    target: '< 400 ms',
+    met: size.medianMs < 400,
+  }));
+}
+
+function printTable(rows: Row[], backends: Backend[]) {
+  const lines = [
+    `| measure | ${backends.join(' | ')} | target | met |`,
+    `|---|${backends.map(() => '---|').join('')}---|---|`,
+    ...rows.map(
+      (row) =>
+        `| ${row.measure} | ${row.cells.join(' | ')} | ${row.target} | ${row.met === undefined ? '' : mark(row.met)} |`,
+    ),
+  ];
+  console.log(lines.join('\n'));
+}
+
+async function main() {
+  if (!args.has('--no-build')) {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'ignore' });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
+  const backends: Backend[] =
+    only === 'postgres'
+      ? ['PostgreSQL']
+      : only === 'pglite'
+        ? ['PGlite']
+        : ['PGlite', 'PostgreSQL'];
+  const results: Awaited<ReturnType<typeof benchBackend>>[] = [];
+  for (const backend of backends) {
+    const frontEnd = { run: results.length === 0, lighthouse: !args.has('--no-lighthouse') };
+    results.push(await benchBackend(backend, frontEnd));
+  }
+  const icons = await measureIconProcessing();
+  const all = results.map((r) => r.figures);
+
+  console.log(
+    `\nOGコネクト benchmark · ${new Date().toISOString().slice(0, 10)} · Node ${process.version} · ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}) · ${MAIN_SIZE.toLocaleString('en')} alumni, ${STUDENTS.toLocaleString('en')} students · autocannon ${CONNECTIONS} connections × ${SECONDS} s · server LOG_LEVEL=${LOG_LEVEL}${quick ? ' · QUICK RUN (not comparable)' : ''}\n`,
+  );
+  printTable(
+    [
+      ...apiRows(all),
+      ...growthRows(all),
+      ...processRows(all),
+      ...frontEndRows(results[0]?.frontEnd, backends.length),
+      ...iconRows(icons, backends.length),
+    ],
+    backends,
+  );
+  for (const figures of all) {
+    const plans = figures.plans;
+    if (!plans) continue;
+    console.log(
+      `\n${figures.backend}, ${plans.alumni.toLocaleString('en')} alumni, EXPLAIN ANALYZE of the first list page:\n\n${plans.list}\n\nand of the search ${plans.searchLabel}:\n\n${plans.search}`,
+    );
+  }
+}
+
+await main();

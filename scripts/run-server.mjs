@@ -1,5 +1,6 @@
-// Runs the server (TypeScript through tsx) as a child process with `env`, forwarding signals,
-// and exits with its code after `beforeExit`. Used by `npm start` and the Playwright server.
+// Runs the built server (dist/server/main.mjs, see build-server.mjs) as a child process with
+// `env`, forwarding signals, and exits with its code after `beforeExit`. Used by `npm start`
+// and the Playwright server.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import path from 'node:path';
@@ -7,11 +8,20 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** How production runs the server: plain node, stack traces mapped back to the TypeScript. */
+export const SERVER_ARGS = ['--enable-source-maps', 'dist/server/main.mjs'];
+
+/**
+ * glibc gives each thread that allocates its own 64 MB arena; libuv's pool and V8's helpers
+ * would keep several partly used. Two are plenty for one event loop (docs/PERFORMANCE.md).
+ */
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
+
 export function runServer(env, beforeExit = () => {}) {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const server = spawn(process.execPath, SERVER_ARGS, {
     cwd: repoRoot,
     stdio: 'inherit',
-    env,
+    env: { ...SERVER_ENV, ...env },
   });
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.on(signal, () => {

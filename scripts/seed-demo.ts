@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { INDUSTRY_CATEGORIES, OTHER_CATEGORY, formatIndustry } from '../src/shared/taxonomy';
+import { formatIndustry } from '../src/shared/taxonomy';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import {
@@ -22,85 +22,15 @@ import { seedUniversitiesIfEmpty } from '../src/server/db/seed/seed-universities
 import { invitationUrl } from '../src/server/invitations/service';
 import { mentorSearchText } from '../src/server/mentors/queries';
 import { GRADES, INVITATION_TTL_MS } from '../src/shared/constants';
+import {
+  FAMILY_NAMES,
+  GIVEN_NAMES,
+  INDUSTRY_CHOICES,
+  MESSAGES,
+  companyName,
+  pick,
+} from './demo-data';
 
-const FAMILY_NAMES = [
-  '佐藤',
-  '鈴木',
-  '高橋',
-  '田中',
-  '伊藤',
-  '渡辺',
-  '山本',
-  '中村',
-  '小林',
-  '加藤',
-  '吉田',
-  '山田',
-  '佐々木',
-  '山口',
-  '松本',
-  '井上',
-  '木村',
-  '林',
-  '清水',
-  '斎藤',
-];
-const GIVEN_NAMES = [
-  '美咲',
-  '陽菜',
-  '結衣',
-  '葵',
-  '彩花',
-  '真由',
-  '優奈',
-  '千尋',
-  '菜々子',
-  '愛',
-  '里奈',
-  '遥',
-  '楓',
-  '沙織',
-  '舞',
-  '由佳',
-  '奈緒',
-  '恵',
-  '智子',
-  '明日香',
-];
-const COMPANY_STEMS = [
-  'みらい',
-  'あおば',
-  'ひかり',
-  'さくら',
-  'つばさ',
-  'いろは',
-  'はるか',
-  'ことぶき',
-  'ときわ',
-  'しらかば',
-];
-const COMPANY_SUFFIX: Record<string, string> = {
-  'IT・通信': 'テクノロジーズ',
-  '金融・保険': 'フィナンシャル',
-  メーカー: '工業',
-  '商社・流通': '商事',
-  コンサルティング: 'コンサルティング',
-  '広告・マーケティング': 'エージェンシー',
-  'マスコミ・エンタメ': 'メディア',
-  '公務員・教育': '',
-  '医療・福祉': 'メディカル',
-  [OTHER_CATEGORY]: 'ホールディングス',
-};
-const MESSAGES = [
-  '業界研究の進め方から面接対策まで、気軽に相談してください。',
-  '文系からエンジニアになりました。キャリアの選び方をお話しします。',
-  '就活で迷ったことを全部お伝えします。一緒に考えましょう！',
-  '入社3年目です。若手の働き方のリアルをお話しできます。',
-  '転職経験があるので、長い目で見たキャリアの話もできます。',
-  'ES添削や面接練習、いつでも歓迎です。',
-  '地方出身で東京の企業に就職しました。同じ境遇の方、ぜひ。',
-  '留学経験を就活でどう伝えるか、一緒に考えます。',
-];
 const COLORS = [
   '#0b57d0',
   '#0d652d',
@@ -111,10 +41,6 @@ const COLORS = [
   '#5d4037',
   '#3949ab',
 ];
-
-function pick<T>(list: readonly T[], index: number): T {
-  return list[index % list.length]!;
-}
 
 async function iconJpeg(
   index: number,
@@ -151,11 +77,6 @@ async function main() {
       .select()
       .from(universityDomains)
       .orderBy(asc(universityDomains.domain));
-    const subcategoryPairs = INDUSTRY_CATEGORIES.flatMap((category) =>
-      category.name === OTHER_CATEGORY
-        ? [{ category: category.name, subcategory: undefined as string | undefined }]
-        : category.subcategories.map((subcategory) => ({ category: category.name, subcategory })),
-    );
     const thisYear = new Date().getFullYear();
     let created = 0;
 
@@ -170,11 +91,8 @@ async function main() {
       // Unique across the 40: the same family name comes back with another given name.
       const name = `${pick(FAMILY_NAMES, i)} ${pick(GIVEN_NAMES, i * 3 + Math.floor(i / FAMILY_NAMES.length))}`;
       const university = pick(unis, i * 5);
-      const industry = pick(subcategoryPairs, i * 11);
-      const company =
-        industry.category === '公務員・教育'
-          ? pick(['東京都庁', '文部科学省', '横浜市役所', '私立さくら学園'], i)
-          : `株式会社${pick(COMPANY_STEMS, i)}${COMPANY_SUFFIX[industry.category] ?? ''}`;
+      const industry = pick(INDUSTRY_CHOICES, i * 11);
+      const company = companyName(industry.category, i);
       const message = pick(MESSAGES, i);
       await db.transaction(async (tx) => {
         const [user] = await tx

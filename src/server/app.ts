@@ -17,7 +17,7 @@ import { adminRoutes } from './admin/routes';
 import { guardPlugin } from './auth/guard';
 import { authRoutes } from './auth/routes';
 import type { AppConfig } from './config';
-import type { AppContext } from './context';
+import { ReadCaches, type AppContext } from './context';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedUniversitiesIfEmpty } from './db/seed/seed-universities';
 import { errorBody, errorHandler, refuseCrossOriginWrites } from './http/errors';
@@ -45,6 +45,8 @@ export interface BuildOptions {
 }
 
 export type App = FastifyInstance & { ctx: AppContext };
+
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
@@ -75,8 +77,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ? createSmtpTransport(config.smtpUrl, config.mailFrom)
       : createLocalTransport(app.log));
   const outbox = new OutboxWorker(database.db, transport, app.log, config.mailPollMs);
-  const ctx: AppContext = { config, db: database.db, outbox, logger: app.log };
+  const caches = new ReadCaches(config.readCacheMs);
+  const ctx: AppContext = { config, db: database.db, outbox, logger: app.log, caches };
   app.decorate('ctx', ctx);
+  // Every write empties the read caches before its answer leaves (lib/read-cache.ts).
+  app.addHook('onSend', async (request) => {
+    if (!READ_ONLY_METHODS.has(request.method)) caches.clear();
+  });
 
   await app.register(cookie);
   await app.register(helmet, helmetOptions(config));
@@ -85,7 +92,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onRequest', refuseCrossOriginWrites(config));
   app.setErrorHandler(errorHandler);
 
-  await app.register(guardPlugin, { db: database.db, config });
+  await app.register(guardPlugin, { db: database.db, config, sessions: caches.sessions });
   await app.register(systemRoutes, { ctx, checkDatabase: () => database.ping() });
   await app.register(authRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
@@ -150,6 +157,7 @@ async function registerWebApp(app: FastifyInstance, webRoot: string | undefined)
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
+      preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header(
           'cache-control',

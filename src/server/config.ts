@@ -51,6 +51,7 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  READ_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -69,6 +70,8 @@ export interface AppConfig {
   inquiryUrl: string;
   logLevel: string;
   mailPollMs: number;
+  /** How long a cached session or OG list page may be served (0: no cache); lib/read-cache. */
+  readCacheMs: number;
   /** Behind a reverse proxy, client addresses (for rate limits) come from X-Forwarded-For. */
   trustProxy: boolean;
   /** Where the built web app lives; absent in API-only tests. */
@@ -101,6 +104,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     inquiryUrl: e.INQUIRY_URL,
     logLevel: e.LOG_LEVEL,
     mailPollMs: e.MAIL_POLL_MS,
+    readCacheMs: e.READ_CACHE_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
     webRoot: path.resolve('dist/web'),
   };

@@ -25,6 +25,14 @@ export const GRADES = ['1年', '2年', '3年', '4年', '大学院1年', '大学�
 export type Grade = (typeof GRADES)[number];
 
 export const MIN_GRADUATION_YEAR = 2000;
+
+/** Graduation years offered: this year down to 2000 (spec section 9). */
+export function graduationYears(now: Date = new Date()): number[] {
+  const years: number[] = [];
+  for (let year = now.getFullYear(); year >= MIN_GRADUATION_YEAR; year--) years.push(year);
+  return years;
+}
+
 export const MENTOR_MESSAGE_MAX_LENGTH = 140;
 export const ICON_MAX_BYTES = 5 * 1024 * 1024;
 export const ICON_MAX_SIDE_REGISTRATION = 800;

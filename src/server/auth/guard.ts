@@ -6,6 +6,8 @@ import type { SessionUser } from '../../shared/schemas/auth';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
+import { sha256 } from '../lib/secrets';
+import type { ReadCache } from '../lib/read-cache';
 import { lookUpSession } from './sessions';
 
 /**
@@ -64,37 +66,51 @@ export function accessError(access: Access, request: FastifyRequest): AppError |
 export interface GuardOptions {
   db: Database;
   config: AppConfig;
+  /** Active sessions by cookie hash: most requests then need no query to know their user. */
+  sessions: ReadCache<SessionUser>;
 }
 
 /**
  * Resolves the session on every API request and enforces each route's declared access.
  * A route under /api without `config.access` stops start-up, so none can be forgotten.
  */
-export const guardPlugin = fp(async (app: FastifyInstance, { db, config }: GuardOptions) => {
-  const cookieName = sessionCookieName(config.appOrigin);
-  app.decorateRequest('user', null);
-  app.decorateRequest('sessionTimedOut', false);
+export const guardPlugin = fp(
+  async (app: FastifyInstance, { db, config, sessions }: GuardOptions) => {
+    const cookieName = sessionCookieName(config.appOrigin);
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionTimedOut', false);
 
-  app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/') && route.config?.access === undefined) {
-      throw new Error(`API route ${route.method} ${route.url} declares no config.access`);
-    }
-  });
+    app.addHook('onRoute', (route) => {
+      if (route.url.startsWith('/api/') && route.config?.access === undefined) {
+        throw new Error(`API route ${route.method} ${route.url} declares no config.access`);
+      }
+    });
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const access = request.routeOptions.config?.access;
-    if (access === undefined) return;
-    const token = request.cookies[cookieName];
-    if (token) {
+    async function resolveSession(request: FastifyRequest, reply: FastifyReply, token: string) {
+      const cacheKey = sha256(token);
+      const cachedUser = sessions.get(cacheKey);
+      if (cachedUser) {
+        request.user = cachedUser;
+        return;
+      }
+      const generation = sessions.generation;
       const session = await lookUpSession(db, token, config.sessionIdleMinutes);
       if (session.status === 'active') {
         request.user = session.user;
+        sessions.set(cacheKey, Object.freeze(session.user), generation, session.validUntil);
       } else {
         request.sessionTimedOut = session.status === 'timed-out';
         reply.clearCookie(cookieName, sessionCookieOptions(config.appOrigin));
       }
     }
-    const denied = accessError(access, request);
-    if (denied) throw denied;
-  });
-});
+
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      const access = request.routeOptions.config?.access;
+      if (access === undefined) return;
+      const token = request.cookies[cookieName];
+      if (token) await resolveSession(request, reply, token);
+      const denied = accessError(access, request);
+      if (denied) throw denied;
+    });
+  },
+);

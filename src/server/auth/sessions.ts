@@ -9,7 +9,13 @@ import { randomToken, sha256 } from '../lib/secrets';
 const TOUCH_INTERVAL_MS = 60_000;
 
 export type SessionLookup =
-  | { status: 'active'; user: SessionUser; sessionHash: string }
+  | {
+      status: 'active';
+      user: SessionUser;
+      sessionHash: string;
+      /** When the session ends unless used again (idle limit) or at the latest (30 days). */
+      validUntil: number;
+    }
   | { status: 'timed-out' }
   | { status: 'none' };
 
@@ -48,7 +54,9 @@ export async function lookUpSession(
     await db.delete(sessions).where(eq(sessions.idHash, sessionHash));
     return { status: 'timed-out' };
   }
-  if (now - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+  let lastSeen = row.session.lastSeenAt.getTime();
+  if (now - lastSeen > TOUCH_INTERVAL_MS) {
+    lastSeen = now;
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
@@ -61,6 +69,9 @@ export async function lookUpSession(
   return {
     status: 'active',
     sessionHash,
+    // Measured from the last use the database knows of: a use within the touch interval
+    // is not written, and does not extend the session.
+    validUntil: Math.min(lastSeen + idleMinutes * 60_000, row.session.expiresAt.getTime()),
     user: {
       id: row.user.id,
       email: row.user.email,

@@ -32,6 +32,13 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/**
+ * PGlite runs inside this process, so its buffer pool is this process's memory, allocated at
+ * start: 32 MB instead of PostgreSQL's default 128 MB keeps the server near 200 MB, and still
+ * holds the hot pages of a site with 100,000 alumni (the rest come from the OS file cache).
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
+
 export type DatabaseTarget = { databaseUrl: string } | { pgliteDir: string } | { pglite: PGlite };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -70,7 +77,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     client = target.pglite;
   } else {
     await mkdir(target.pgliteDir, { recursive: true });
-    client = await PGlite.create(target.pgliteDir);
+    client = await PGlite.create(target.pgliteDir, {
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

@@ -1,4 +1,4 @@
-import { and, lt, or, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -51,10 +51,8 @@ export function olderThanCursor(
 ): SQL | undefined {
   const after = cursor ? decodeCursor(cursor) : undefined;
   if (!after) return undefined;
-  return or(
-    sql`${createdAt} < ${after.time}::timestamptz`,
-    and(sql`${createdAt} = ${after.time}::timestamptz`, lt(id, after.id)),
-  );
+  // A row comparison, which a (createdAt desc, id desc) index can start from directly.
+  return sql`(${createdAt}, ${id}) < (${after.time}::timestamptz, ${after.id}::uuid)`;
 }
 
 /**

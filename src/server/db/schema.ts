@@ -43,7 +43,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     // The admin console's user list: newest first, ties broken by id.
-    index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -132,7 +132,7 @@ export const invitations = pgTable(
     index('invitations_email_idx').on(t.email),
     index('invitations_inviter_idx').on(t.inviterId, t.createdAt),
     // The admin console's invitation list: newest first, ties broken by id.
-    index('invitations_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('invitations_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex('invitations_pending_code_key')
       .on(t.inviteCode)
       .where(sql`${t.status} = 'pending'`),
@@ -160,15 +160,28 @@ export const mentors = pgTable(
     invitationRole: text('invitation_role'),
     /** Name, company and message folded by shared/search for partial Japanese matching. */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * Every one- and two-character piece of search_text, computed by PostgreSQL (migration 0003
+     * defines mentor_search_grams), so a two-character Japanese word such as 商社 finds its
+     * rows through a GIN index; LIKE on search_text then checks the exact match.
+     */
+    searchGrams: text('search_grams')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`mentor_search_grams(search_text)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('mentors_url_param_key').on(t.urlParam),
     // The list's order and cursor: newest first, ties broken by id.
-    index('mentors_created_idx').on(t.createdAt.desc(), t.userId.desc()),
+    index('mentors_created_idx').on(t.createdAt.desc().nullsFirst(), t.userId.desc().nullsFirst()),
     index('mentors_graduation_year_idx').on(t.graduationYear),
     index('mentors_university_idx').on(t.universityId),
+    // Category filters are "= category" or "LIKE 'category - %'": pattern_ops serves both
+    // whatever the database's collation.
+    index('mentors_industry_idx').on(t.industry.op('text_pattern_ops')),
+    index('mentors_search_grams_idx').using('gin', t.searchGrams),
   ],
 );
 

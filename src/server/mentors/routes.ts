@@ -52,7 +52,21 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       config: { access: 'verified' },
       schema: { querystring: mentorListQuerySchema, response: { 200: mentorListPageSchema } },
     },
-    async (request) => listMentorCards(ctx.db, request.query),
+    async (request, reply) => {
+      // Every student sees the same pages: answered from the read cache when one was read
+      // moments ago (lib/read-cache.ts), as the JSON text itself.
+      const cacheKey = JSON.stringify(request.query);
+      let body = ctx.caches.mentorList.get(cacheKey);
+      if (body === undefined) {
+        const generation = ctx.caches.mentorList.generation;
+        const page = mentorListPageSchema.parse(await listMentorCards(ctx.db, request.query));
+        body = JSON.stringify(page);
+        ctx.caches.mentorList.set(cacheKey, body, generation);
+      }
+      // Fastify sends a string with a JSON content type as it is, without the serializer; the
+      // schema was applied by the parse above.
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    },
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { ICON_JPEG_QUALITY, ICON_MAX_BYTES } from '../../shared/constants';
 import type { Executor } from '../db/client';
 import { mentorIcons } from '../db/schema';
@@ -33,6 +33,14 @@ export interface ProcessedIcon {
   contentType: 'image/jpeg';
 }
 
+/**
+ * libvips is loaded at the first upload, not at start-up: most of the server's life needs no
+ * image code, and the library is some 20 MB of the process's memory.
+ */
+async function loadSharp() {
+  return (await import('sharp')).default;
+}
+
 function isPixelLimitError(error: unknown): boolean {
   return error instanceof Error && /pixel limit/i.test(error.message);
 }
@@ -51,7 +59,7 @@ function uploadError(error: unknown): AppError {
 export async function processIcon(input: Buffer, maxSide: number): Promise<ProcessedIcon> {
   if (input.length > ICON_MAX_BYTES) throw new AppError('upload/image-too-large');
   try {
-    const image = sharp(input, {
+    const image = (await loadSharp())(input, {
       limitInputPixels: ICON_MAX_INPUT_PIXELS,
       failOn: 'error',
       pages: 1,

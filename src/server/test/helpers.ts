@@ -19,6 +19,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...loadConfig({ NODE_ENV: 'test', APP_ORIGIN: TEST_ORIGIN, LOG_LEVEL: 'silent' }),
     webRoot: undefined,
+    // Tests change rows directly and read them back through the API at once: no caching,
+    // except in the tests of the caches themselves (read-cache.test.ts).
+    readCacheMs: 0,
     ...overrides,
   };
 }

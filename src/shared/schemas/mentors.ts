@@ -3,13 +3,6 @@ import { MENTOR_MESSAGE_MAX_LENGTH, MIN_GRADUATION_YEAR } from '../constants';
 import { findCategory, isValidIndustry } from '../taxonomy';
 import { requiredText } from './common';
 
-/** Graduation years offered: this year down to 2000 (spec section 9). */
-export function graduationYears(now: Date = new Date()): number[] {
-  const years: number[] = [];
-  for (let year = now.getFullYear(); year >= MIN_GRADUATION_YEAR; year--) years.push(year);
-  return years;
-}
-
 /** The alumni profile fields shared by registration and edit (spec section 5). */
 export const mentorProfileFieldsSchema = z
   .object({

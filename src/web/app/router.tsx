@@ -1,22 +1,24 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../../shared/paths';
 import { AppLayout } from '../components/layout/app-layout';
 import { adminRoutes } from '../features/admin/routes';
+import { PageLoading } from '../components/page-loading';
 import { LoginPage } from '../features/auth/login-page';
-import { VerifyEmailPage } from '../features/auth/verify-email-page';
-import { VerifyLinkPage } from '../features/auth/verify-link-page';
-import { InviteMentorPage } from '../features/invitations/invite-mentor-page';
-import { MentorDetailPage } from '../features/mentors/mentor-detail-page';
-import { MentorProfileEditPage } from '../features/mentors/mentor-profile-edit-page';
-import { MentorRegisterPage } from '../features/mentors/mentor-register-page';
-import { MentorsListPage } from '../features/mentors/mentors-list-page';
-import { MyMentorProfilePage } from '../features/mentors/my-mentor-profile-page';
-import { ProfilePage } from '../features/profile-page';
-import { RegisterPage } from '../features/registration/register-page';
-import { StudentProfileEditPage } from '../features/students/student-profile-edit-page';
-import { StudentProfilePage } from '../features/students/student-profile-page';
-import { UnauthorizedPage } from '../features/unauthorized-page';
 import { HomeRedirect, RequireAuth } from './guards';
+
+/**
+ * A page loaded when its route is first matched: the router downloads it alongside the
+ * session check and keeps the current page until it is there (on a first visit, the layout
+ * with the loading indicator). Only /login, where signed-out visitors land, comes with the
+ * first download.
+ */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return {
+    lazy: async () => ({ Component: pick(await load()) }),
+    hydrateFallbackElement: <PageLoading />,
+  };
+}
 
 /** Spec section 2: every route with the access rule of spec section 6. */
 export const routes: RouteObject[] = [
@@ -25,30 +27,95 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.home, element: <HomeRedirect /> },
       { path: paths.login, element: <LoginPage /> },
-      { path: paths.register, element: <RegisterPage /> },
-      { path: paths.authVerifyEmail, element: <VerifyLinkPage /> },
-      { path: paths.mentorRegister, element: <MentorRegisterPage /> },
-      { path: paths.unauthorized, element: <UnauthorizedPage /> },
+      {
+        path: paths.register,
+        ...page(
+          () => import('../features/registration/register-page'),
+          (m) => m.RegisterPage,
+        ),
+      },
+      {
+        path: paths.authVerifyEmail,
+        ...page(
+          () => import('../features/auth/verify-link-page'),
+          (m) => m.VerifyLinkPage,
+        ),
+      },
+      {
+        path: paths.mentorRegister,
+        ...page(
+          () => import('../features/mentors/mentor-register-page'),
+          (m) => m.MentorRegisterPage,
+        ),
+      },
+      {
+        path: paths.unauthorized,
+        ...page(
+          () => import('../features/unauthorized-page'),
+          (m) => m.UnauthorizedPage,
+        ),
+      },
       {
         element: <RequireAuth allowUnverified />,
-        children: [{ path: paths.verifyEmail, element: <VerifyEmailPage /> }],
+        children: [
+          {
+            path: paths.verifyEmail,
+            ...page(
+              () => import('../features/auth/verify-email-page'),
+              (m) => m.VerifyEmailPage,
+            ),
+          },
+        ],
       },
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.mentorsList, element: <MentorsListPage /> },
-          { path: '/mentor/:urlParam', element: <MentorDetailPage /> },
-          { path: paths.profile, element: <ProfilePage /> },
-          { path: paths.studentProfile, element: <StudentProfilePage /> },
+          {
+            path: paths.mentorsList,
+            ...page(
+              () => import('../features/mentors/mentors-list-page'),
+              (m) => m.MentorsListPage,
+            ),
+          },
+          {
+            path: '/mentor/:urlParam',
+            ...page(
+              () => import('../features/mentors/mentor-detail-page'),
+              (m) => m.MentorDetailPage,
+            ),
+          },
+          {
+            path: paths.profile,
+            ...page(
+              () => import('../features/profile-page'),
+              (m) => m.ProfilePage,
+            ),
+          },
+          {
+            path: paths.studentProfile,
+            ...page(
+              () => import('../features/students/student-profile-page'),
+              (m) => m.StudentProfilePage,
+            ),
+          },
         ],
       },
       {
         element: <RequireAuth require={{ roles: ['mentor'] }} />,
         children: [
-          { path: paths.mentorProfile, element: <MyMentorProfilePage /> },
+          {
+            path: paths.mentorProfile,
+            ...page(
+              () => import('../features/mentors/my-mentor-profile-page'),
+              (m) => m.MyMentorProfilePage,
+            ),
+          },
           {
             path: paths.mentorProfileEdit,
-            element: <MentorProfileEditPage />,
+            ...page(
+              () => import('../features/mentors/mentor-profile-edit-page'),
+              (m) => m.MentorProfileEditPage,
+            ),
           },
         ],
       },
@@ -57,13 +124,24 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.studentProfileEdit,
-            element: <StudentProfileEditPage />,
+            ...page(
+              () => import('../features/students/student-profile-edit-page'),
+              (m) => m.StudentProfileEditPage,
+            ),
           },
         ],
       },
       {
         element: <RequireAuth require={{ roles: ['admin', 'mentor'] }} />,
-        children: [{ path: paths.inviteMentor, element: <InviteMentorPage /> }],
+        children: [
+          {
+            path: paths.inviteMentor,
+            ...page(
+              () => import('../features/invitations/invite-mentor-page'),
+              (m) => m.InviteMentorPage,
+            ),
+          },
+        ],
       },
       {
         element: <RequireAuth require={{ roles: ['admin'] }} />,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ja } from '../../shared/messages/ja';
+import type { AppMessages } from '../../shared/messages/ja-app';
 import { Modal } from './modal';
 
 interface TermsDialogProps {
@@ -13,7 +13,7 @@ interface TermsDialogProps {
 
 export function TermsDialog({ open, onClose, onAgree, lead }: TermsDialogProps) {
   const { t } = useTranslation();
-  const sections = t('terms.sections', { returnObjects: true }) as typeof ja.terms.sections;
+  const sections = t('terms.sections', { returnObjects: true }) as AppMessages['terms']['sections'];
   return (
     <Modal
       open={open}

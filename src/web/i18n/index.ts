@@ -1,12 +1,12 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from '../../shared/messages/en';
-import { ja } from '../../shared/messages/ja';
+import type { Messages } from '../../shared/messages/ja';
+import { jaApp } from '../../shared/messages/ja-app';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof ja };
+    resources: { translation: Messages };
   }
 }
 
@@ -24,31 +24,97 @@ function storedLanguage(): Language {
   }
 }
 
-const initialLanguage = storedLanguage();
+/** One part of the catalogue (the app's, the admin console's) in the language asked for. */
+export type CatalogueLoader = (lang: Language) => Partial<Messages> | Promise<Partial<Messages>>;
 
-/** Japanese is the site's default language, English the second; every text comes from the shared catalogues. */
+interface Catalogue {
+  load: CatalogueLoader;
+  loaded: Set<Language>;
+}
+
+/**
+ * Japanese is the site's default language, English the second; every text comes from the
+ * shared catalogues. Only the Japanese texts of the app come with the first page: English
+ * and the admin console's texts are downloaded when first needed.
+ */
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: { ja: { translation: ja }, en: { translation: en } },
-  lng: initialLanguage,
+  resources: { ja: { translation: jaApp } },
+  lng: 'ja',
   fallbackLng: 'ja',
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
 });
-setDocumentLanguage(initialLanguage);
+
+const catalogues: Catalogue[] = [
+  {
+    load: (lang) =>
+      lang === 'ja' ? jaApp : import('../../shared/messages/en-app').then((module) => module.enApp),
+    loaded: new Set(['ja']),
+  },
+];
+
+/** Downloads (once) every registered part of the catalogue in `lang`. */
+export async function loadLanguage(lang: Language): Promise<void> {
+  await Promise.all(
+    catalogues
+      .filter((catalogue) => !catalogue.loaded.has(lang))
+      .map(async (catalogue) => {
+        i18n.addResourceBundle(lang, 'translation', await catalogue.load(lang), true, true);
+        catalogue.loaded.add(lang);
+      }),
+  );
+}
+
+function currentLanguage(): Language {
+  return i18n.language === 'en' ? 'en' : 'ja';
+}
+
+/**
+ * Adds a lazily loaded feature's texts: downloaded now in the current language (the promise
+ * settles when they are there) and with any language chosen later.
+ */
+export function addCatalogue(load: CatalogueLoader): Promise<void> {
+  catalogues.push({ load, loaded: new Set() });
+  return loadLanguage(currentLanguage());
+}
 
 function setDocumentLanguage(lang: Language) {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
+/** The latest choice wins when an earlier one is still downloading. */
+let requestedLanguage: Language = 'ja';
+
+async function applyLanguage(lang: Language): Promise<void> {
+  requestedLanguage = lang;
+  const ready = catalogues.every((catalogue) => catalogue.loaded.has(lang));
+  if (!ready) {
+    try {
+      await loadLanguage(lang);
+    } catch {
+      // Not downloadable now (offline): the interface stays in the language it has.
+      return;
+    }
+  }
+  if (requestedLanguage !== lang) return;
+  void i18n.changeLanguage(lang);
+  setDocumentLanguage(lang);
+}
+
+/**
+ * Settles once the remembered language can be shown; the app renders after it, so a visitor
+ * who chose English never sees a Japanese first paint (Japanese settles at once).
+ */
+export const languageReady: Promise<void> = applyLanguage(storedLanguage());
+
 /** Switches the interface language, remembers it across visits and updates `<html lang>`. */
-export function setLanguage(lang: Language) {
+export function setLanguage(lang: Language): Promise<void> {
   try {
     localStorage.setItem(LANGUAGE_KEY, lang);
   } catch {
     // Blocked storage: the choice lasts for this page only.
   }
-  void i18n.changeLanguage(lang);
-  setDocumentLanguage(lang);
+  return applyLanguage(lang);
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ja } from '../../../shared/messages/ja';
+import type { AppMessages } from '../../../shared/messages/ja-app';
 import { Modal } from '../modal';
 
 /** Spec section 1: the session flag that keeps the notice to once per browser session. */
@@ -20,7 +20,7 @@ export function PrivacyNotice() {
   const [open, setOpen] = useState(() => !alreadySeen());
   const paragraphs = t('privacyNotice.paragraphs', {
     returnObjects: true,
-  }) as typeof ja.privacyNotice.paragraphs;
+  }) as AppMessages['privacyNotice']['paragraphs'];
 
   function close() {
     try {

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, auditActionKey } from '../../../shared/audit-actions';
-import { i18n } from '../../i18n';
+import { i18n, loadLanguage } from '../../i18n';
 import { renderApp } from '../../test/render';
 import { adminApi, calls, ok } from './test-data';
+import { adminTextsReady } from './texts';
 
 const ENTRIES = [
   {
@@ -56,7 +57,10 @@ function auditApi() {
 }
 
 describe('/admin/audit', () => {
-  it('has a Japanese and an English label for every recorded action', () => {
+  it('has a Japanese and an English label for every recorded action', async () => {
+    // The console's texts are downloaded with it, each language when first shown.
+    await adminTextsReady;
+    await Promise.all([loadLanguage('ja'), loadLanguage('en')]);
     for (const lang of ['ja', 'en']) {
       const missing = AUDIT_ACTIONS.filter(
         (action) => !i18n.exists(auditActionKey(action), { lng: lang }),

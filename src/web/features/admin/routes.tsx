@@ -3,25 +3,35 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { PageLoading } from '../../components/page-loading';
 
-// The console is loaded only when an admin opens it, so its code (and the chart library)
-// stays out of the bundle every other page downloads.
+// The console is loaded only when an admin opens it, so its code (and the chart library) and
+// its texts stay out of what every other page downloads.
+function withAdminTexts<T>(page: Promise<T>): Promise<T> {
+  return Promise.all([import('./texts').then((module) => module.adminTextsReady), page]).then(
+    ([, module]) => module,
+  );
+}
+
 const AdminLayout = lazy(() =>
-  import('./admin-layout').then((module) => ({ default: module.AdminLayout })),
+  withAdminTexts(import('./admin-layout')).then((module) => ({ default: module.AdminLayout })),
 );
 const OverviewPage = lazy(() =>
-  import('./overview-page').then((module) => ({ default: module.OverviewPage })),
+  withAdminTexts(import('./overview-page')).then((module) => ({ default: module.OverviewPage })),
 );
 const UsersPage = lazy(() =>
-  import('./users-page').then((module) => ({ default: module.UsersPage })),
+  withAdminTexts(import('./users-page')).then((module) => ({ default: module.UsersPage })),
 );
 const InvitationsPage = lazy(() =>
-  import('./invitations-page').then((module) => ({ default: module.InvitationsPage })),
+  withAdminTexts(import('./invitations-page')).then((module) => ({
+    default: module.InvitationsPage,
+  })),
 );
 const UniversitiesPage = lazy(() =>
-  import('./universities-page').then((module) => ({ default: module.UniversitiesPage })),
+  withAdminTexts(import('./universities-page')).then((module) => ({
+    default: module.UniversitiesPage,
+  })),
 );
 const AuditPage = lazy(() =>
-  import('./audit-page').then((module) => ({ default: module.AuditPage })),
+  withAdminTexts(import('./audit-page')).then((module) => ({ default: module.AuditPage })),
 );
 
 /** /admin and its sections; the router puts them behind the admin-only guard. */

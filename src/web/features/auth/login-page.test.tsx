@@ -15,6 +15,16 @@ describe('/login', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('login-link'))).toBe(false);
   });
 
+  it('focuses the invalid address and checks it again as it is corrected', async () => {
+    renderApp('/login', () => signedOut);
+    await userEvent.click(await screen.findByRole('button', { name: 'ログインリンクを送信' }));
+    const email = screen.getByLabelText('メールアドレス');
+    await waitFor(() => expect(email).toHaveFocus());
+    await userEvent.type(email, 'student@example.com');
+    await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid'));
+    expect(screen.queryByText('メールアドレスを入力してください。')).toBeNull();
+  });
+
   it('shows the not-registered message for an unknown address', async () => {
     renderApp('/login', (url) =>
       url.includes('login-link')

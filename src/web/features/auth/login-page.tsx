@@ -1,12 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { paths } from '../../../shared/paths';
-import { completeCodeRequestSchema, loginLinkRequestSchema } from '../../../shared/schemas/auth';
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
 import { useDocumentTitle, type LoginRedirectState } from '../../app/guards';
@@ -14,11 +10,15 @@ import { ErrorNotice } from '../../components/error-notice';
 import { SubmitButton } from '../../components/submit-button';
 import { EmailField, HoneypotField, TextField } from '../../components/form-fields';
 import { emailForSignIn } from '../../lib/browser-storage';
+import { useLazySchemaForm } from '../../lib/use-lazy-schema-form';
 import { sessionQuery, useCompleteCode, useRequestLoginLink, useSession } from './api';
 
-type LoginForm = z.input<typeof loginLinkRequestSchema>;
-const codeFormSchema = completeCodeRequestSchema.pick({ code: true });
-type CodeForm = z.input<typeof codeFormSchema>;
+// The shared schemas (and zod with them) are downloaded once the visitor starts using a form,
+// so the page people land on signed out stays small.
+const loadAuthSchemas = () => import('../../../shared/schemas/auth');
+const loadLoginSchema = () => loadAuthSchemas().then((schemas) => schemas.loginLinkRequestSchema);
+const loadCodeSchema = () =>
+  loadAuthSchemas().then((schemas) => schemas.completeCodeRequestSchema.pick({ code: true }));
 
 /** /login: e-mail → link (and code) sent → signed in. */
 export function LoginPage() {
@@ -91,8 +91,8 @@ function LoginNotices() {
 function EmailForm({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useTranslation();
   const requestLink = useRequestLoginLink();
-  const form = useForm<LoginForm>({
-    resolver: zodResolver(loginLinkRequestSchema),
+  const form = useLazySchemaForm({
+    loadSchema: loadLoginSchema,
     defaultValues: { email: '', website: '' },
   });
 
@@ -108,14 +108,20 @@ function EmailForm({ onSent }: { onSent: (email: string) => void }) {
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      onSubmit={(event) => void submit(event)}
+      onFocus={form.prepare}
+      onPointerDown={form.prepare}
+      noValidate
+    >
       <p>{t('login.lead')}</p>
       <EmailField
         label={t('login.emailLabel')}
-        errorKey={form.formState.errors.email?.message}
+        errorKey={form.errors.email}
         {...form.register('email')}
       />
       <HoneypotField {...form.register('website')} />
+      {form.unavailable ? <OfflineNotice /> : null}
       {requestLink.error ? <LoginError error={requestLink.error} /> : null}
       <SubmitButton
         pending={requestLink.isPending}
@@ -139,6 +145,16 @@ function LoginError({ error }: { error: Error }) {
   );
 }
 
+/** The form's checks could not be downloaded: the same words as any failed call offline. */
+function OfflineNotice() {
+  const { t } = useTranslation();
+  return (
+    <p className="notice notice-error" role="alert">
+      {t('network.offline')}
+    </p>
+  );
+}
+
 function SentConfirmation({
   email,
   onUseAnotherEmail,
@@ -150,10 +166,7 @@ function SentConfirmation({
   const navigate = useNavigate();
   const completeCode = useCompleteCode();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const form = useForm<CodeForm>({
-    resolver: zodResolver(codeFormSchema),
-    defaultValues: { code: '' },
-  });
+  const form = useLazySchemaForm({ loadSchema: loadCodeSchema, defaultValues: { code: '' } });
 
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -173,7 +186,12 @@ function SentConfirmation({
         {t('login.sentTitle')}
       </h2>
       <p role="status">{t('login.sentBody', { email })}</p>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        onSubmit={(event) => void submit(event)}
+        onFocus={form.prepare}
+        onPointerDown={form.prepare}
+        noValidate
+      >
         <p>{t('login.codeLead')}</p>
         <TextField
           label={t('login.codeLabel')}
@@ -181,9 +199,10 @@ function SentConfirmation({
           autoComplete="one-time-code"
           maxLength={6}
           pattern="[0-9]*"
-          errorKey={form.formState.errors.code?.message}
+          errorKey={form.errors.code}
           {...form.register('code')}
         />
+        {form.unavailable ? <OfflineNotice /> : null}
         <ErrorNotice error={completeCode.error} />
         <SubmitButton
           pending={completeCode.isPending}

@@ -1,0 +1,36 @@
+// Bundles the server (src/server/main.ts and what it imports from src/) into
+// dist/server/main.mjs, with the SQL migrations beside it; packages stay in node_modules.
+// Production runs this file with plain node: no TypeScript compiler in the running process,
+// which saves about 90 MB of memory and a second of start-up (docs/PERFORMANCE.md).
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { repoRoot } from './run-server.mjs';
+
+export const serverBundle = path.join(repoRoot, 'dist/server/main.mjs');
+
+export async function buildServer() {
+  const outDir = path.dirname(serverBundle);
+  rmSync(outDir, { recursive: true, force: true });
+  await build({
+    entryPoints: [path.join(repoRoot, 'src/server/main.ts')],
+    outfile: serverBundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  // db/client.ts finds the migrations next to itself: in the bundle, next to main.mjs.
+  cpSync(path.join(repoRoot, 'src/server/db/migrations'), path.join(outDir, 'migrations'), {
+    recursive: true,
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await buildServer();
+  console.log(`built ${path.relative(repoRoot, serverBundle)}`);
+}

@@ -1,0 +1,102 @@
+/**
+ * Made-up Japanese names, companies and messages shared by the demo seed (scripts/seed-demo.ts)
+ * and the benchmark's bulk seed (bench/seed.ts), so both look like the same site.
+ */
+import { INDUSTRY_CATEGORIES, OTHER_CATEGORY } from '../src/shared/taxonomy';
+
+export const FAMILY_NAMES = [
+  '佐藤',
+  '鈴木',
+  '高橋',
+  '田中',
+  '伊藤',
+  '渡辺',
+  '山本',
+  '中村',
+  '小林',
+  '加藤',
+  '吉田',
+  '山田',
+  '佐々木',
+  '山口',
+  '松本',
+  '井上',
+  '木村',
+  '林',
+  '清水',
+  '斎藤',
+];
+export const GIVEN_NAMES = [
+  '美咲',
+  '陽菜',
+  '結衣',
+  '葵',
+  '彩花',
+  '真由',
+  '優奈',
+  '千尋',
+  '菜々子',
+  '愛',
+  '里奈',
+  '遥',
+  '楓',
+  '沙織',
+  '舞',
+  '由佳',
+  '奈緒',
+  '恵',
+  '智子',
+  '明日香',
+];
+export const COMPANY_STEMS = [
+  'みらい',
+  'あおば',
+  'ひかり',
+  'さくら',
+  'つばさ',
+  'いろは',
+  'はるか',
+  'ことぶき',
+  'ときわ',
+  'しらかば',
+];
+export const COMPANY_SUFFIX: Record<string, string> = {
+  'IT・通信': 'テクノロジーズ',
+  '金融・保険': 'フィナンシャル',
+  メーカー: '工業',
+  '商社・流通': '商事',
+  コンサルティング: 'コンサルティング',
+  '広告・マーケティング': 'エージェンシー',
+  'マスコミ・エンタメ': 'メディア',
+  '公務員・教育': '',
+  '医療・福祉': 'メディカル',
+  [OTHER_CATEGORY]: 'ホールディングス',
+};
+export const MESSAGES = [
+  '業界研究の進め方から面接対策まで、気軽に相談してください。',
+  '文系からエンジニアになりました。キャリアの選び方をお話しします。',
+  '就活で迷ったことを全部お伝えします。一緒に考えましょう！',
+  '入社3年目です。若手の働き方のリアルをお話しできます。',
+  '転職経験があるので、長い目で見たキャリアの話もできます。',
+  'ES添削や面接練習、いつでも歓迎です。',
+  '地方出身で東京の企業に就職しました。同じ境遇の方、ぜひ。',
+  '留学経験を就活でどう伝えるか、一緒に考えます。',
+];
+
+export function pick<T>(list: readonly T[], index: number): T {
+  return list[index % list.length]!;
+}
+
+/** Every (category, subcategory) an alumnus can choose; "その他" has no subcategory. */
+export const INDUSTRY_CHOICES = INDUSTRY_CATEGORIES.flatMap((category) =>
+  category.name === OTHER_CATEGORY
+    ? [{ category: category.name, subcategory: undefined as string | undefined }]
+    : category.subcategories.map((subcategory) => ({ category: category.name, subcategory })),
+);
+
+/** The demo's company name for an alumnus in `category`. */
+export function companyName(category: string, index: number): string {
+  return category === '公務員・教育'
+    ? pick(['東京都庁', '文部科学省', '横浜市役所', '私立さくら学園'], index)
+    : `株式会社${pick(COMPANY_STEMS, index)}${COMPANY_SUFFIX[category] ?? ''}`;
+}

@@ -1,0 +1,126 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app';
+import { createTestApp, type TestApp } from '../test/helpers';
+import { insertMentor } from '../test/mentor-fixtures';
+import { mentorListQuery, type MentorFilters } from './queries';
+
+/**
+ * The OG list must stay fast as alumni grow (docs/PERFORMANCE.md): each of its queries has an
+ * index that serves it. With sequential scans priced out, the plan shows whether one exists:
+ * a missing or mismatched index shows up as a Seq Scan or as a Sort of every row.
+ */
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function flatten(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(flatten)];
+}
+
+let testApp: TestApp;
+let app: App;
+
+async function planOf(query: SQLWrapper, settings: string[]): Promise<PlanNode[]> {
+  return app.ctx.db.transaction(async (tx) => {
+    for (const setting of settings) await tx.execute(sql.raw(`SET LOCAL ${setting}`));
+    const result = await tx.execute(sql`EXPLAIN (FORMAT JSON) ${query}`);
+    const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    const raw = Object.values(rows[0]!)[0];
+    const [explained] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+    return flatten(explained!.Plan);
+  });
+}
+
+function listPlan(filters: MentorFilters, settings: string[] = ['enable_seqscan = off']) {
+  return planOf(mentorListQuery(app.ctx.db, filters), settings);
+}
+
+const seqScans = (plan: PlanNode[]) =>
+  plan.filter((node) => node['Node Type'] === 'Seq Scan').map((node) => node['Relation Name']);
+const indexes = (plan: PlanNode[]) => plan.map((node) => node['Index Name']).filter(Boolean);
+const sorts = (plan: PlanNode[]) => plan.filter((node) => node['Node Type'] === 'Sort');
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  app = testApp.app;
+  for (let i = 0; i < 40; i++) {
+    await insertMentor(app, {
+      industry: i % 2 ? 'IT・通信 - ソフトウェア' : '金融・保険 - 銀行',
+      company: i % 3 ? `株式会社みらい商事${i}` : `ひかり銀行${i}`,
+    });
+  }
+  await app.ctx.db.execute(sql`ANALYZE`);
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe('the OG list query plans', () => {
+  it('reads the first page from the newest-first index, without sorting the table', async () => {
+    const plan = await listPlan({});
+    expect(seqScans(plan)).toEqual([]);
+    expect(indexes(plan)).toContain('mentors_created_idx');
+    expect(sorts(plan)).toEqual([]);
+  });
+
+  it('starts a later page at its cursor in the same index', async () => {
+    const [first] = await mentorListQuery(app.ctx.db, {});
+    const cursor = Buffer.from(`${first!.cursorTime}|${first!.mentor.userId}`).toString(
+      'base64url',
+    );
+    const plan = await listPlan({ cursor });
+    expect(seqScans(plan)).toEqual([]);
+    expect(sorts(plan)).toEqual([]);
+  });
+
+  it('finds a category through the industry index', async () => {
+    const plan = await listPlan({ category: 'IT・通信' }, [
+      'enable_seqscan = off',
+      'enable_indexscan = off',
+    ]);
+    expect(seqScans(plan)).toEqual([]);
+    expect(indexes(plan)).toContain('mentors_industry_idx');
+  });
+
+  it.each(['商事', '銀', 'みらい商事'])(
+    'finds the free text %s through the gram index',
+    async (q) => {
+      const plan = await listPlan({ q }, ['enable_seqscan = off', 'enable_indexscan = off']);
+      expect(seqScans(plan)).toEqual([]);
+      expect(indexes(plan)).toContain('mentors_search_grams_idx');
+    },
+  );
+
+  it('still returns exactly the matching alumni (the index is only a pre-filter)', async () => {
+    const rows = await mentorListQuery(app.ctx.db, { q: 'ひかり銀行' });
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.mentor.company).toMatch(/^ひかり銀行/);
+    const none = await mentorListQuery(app.ctx.db, { q: '銀行ひかり' });
+    expect(none).toEqual([]);
+  });
+});
+
+describe('the admin console list plans', () => {
+  it.each([
+    [
+      'users',
+      'users_created_idx',
+      'SELECT id FROM users ORDER BY created_at DESC, id DESC LIMIT 51',
+    ],
+    [
+      'invitations',
+      'invitations_created_idx',
+      'SELECT id FROM invitations ORDER BY created_at DESC, id DESC LIMIT 51',
+    ],
+  ])('reads %s newest first from %s', async (_table, index, query) => {
+    const plan = await planOf(sql.raw(query), ['enable_seqscan = off']);
+    expect(indexes(plan)).toContain(index);
+    expect(sorts(plan)).toEqual([]);
+  });
+});

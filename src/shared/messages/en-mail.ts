@@ -1,0 +1,47 @@
+import type { jaMail } from './ja-mail';
+
+/** The e-mails' English texts: the same keys as ja-mail.ts (part of `en`). */
+export const enMail: typeof jaMail = {
+  mail: {
+    signature:
+      '――\nOG Connect (career seminar)\nIf you did not expect this email, please delete it.',
+    signIn: {
+      subject: '[OG Connect] Your login link',
+      greeting: 'Thank you for using OG Connect.',
+      body: 'Open the link below to log in. The link is valid for 10 minutes and can be used only once.',
+      button: 'Log in',
+      codeIntro:
+        'If you opened this email on another device or app, enter the following verification code on the login page.',
+      ignore: 'If you did not expect this email, please delete it without opening the link.',
+    },
+    invitation: {
+      subject: '[OG Connect] Invitation to register as an OG',
+      greeting:
+        '{{inviter}} has invited you to "OG Connect", the alumni visit site for the career seminar.',
+      body: 'Please support the job hunting of younger students as an OG (alumna/alumnus). You can register from the link below.',
+      button: 'Register as an OG',
+      code: 'Invitation code: {{code}}',
+      expires: 'This link is valid until {{date}} (7 days).',
+      adminInviter: 'The OG Connect team',
+      mentorInviter: '{{name}}',
+    },
+    mentorVerification: {
+      subject: '[OG Connect] Confirm your email address (OG registration)',
+      greeting: 'Thank you for registering with OG Connect.',
+      body: 'Open the link below to confirm your email address and complete your registration. The link is valid for 10 minutes. If it expires, please resend it from the confirmation page.',
+      button: 'Confirm email address',
+    },
+    mentorApproved: {
+      subject: '[OG Connect] Your OG registration has been approved',
+      greeting: 'Thank you for registering with OG Connect.',
+      body: 'The seminar office has approved your OG registration. Your profile is now on the OG list for students to see. You can check and edit it from the link below.',
+      button: 'View my profile',
+    },
+    studentRegistration: {
+      subject: '[OG Connect] Confirm your email address (student registration)',
+      greeting: 'Thank you for applying to register as a student on OG Connect.',
+      body: 'Open the link below to complete your registration and log in. The link is valid for 24 hours and can be used only once.',
+      button: 'Complete registration',
+    },
+  },
+};
