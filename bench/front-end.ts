@@ -19,6 +19,17 @@ export interface FrontEndFigures {
   routes: RouteFigures[];
 }
 
+/** Lighthouse's own advice: one run varies by a few points, the median of several does not. */
+const LIGHTHOUSE_RUNS = 3;
+
+async function medianLighthouse(url: string, cookie: { name: string; value: string } | undefined) {
+  const runs: LighthouseScores[] = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++)
+    runs.push(await lighthouseScores(url, { cookie }));
+  runs.sort((a, b) => a.performance - b.performance);
+  return runs[Math.floor(runs.length / 2)]!;
+}
+
 export async function frontEndFigures(
   origin: string,
   options: { cookie: { name: string; value: string }; mentorPath: string; lighthouse: boolean },
@@ -39,7 +50,7 @@ export async function frontEndFigures(
       cssGzipBytes: assets.cssGzipBytes,
       jsBudgetBytes: budgets[page.path],
       lighthouse: options.lighthouse
-        ? await lighthouseScores(`${origin}${page.path}`, { cookie })
+        ? await medianLighthouse(`${origin}${page.path}`, cookie)
         : undefined,
     });
   }

@@ -327,7 +327,7 @@ function frontEndRows(frontEnd: FrontEndFigures | undefined, columns: number): R
     ...(route.lighthouse
       ? [
           {
-            measure: `${route.path}: Lighthouse performance · accessibility (mobile)`,
+            measure: `${route.path}: Lighthouse performance · accessibility (mobile, median of 3)`,
             cells: span(`${route.lighthouse.performance} · ${route.lighthouse.accessibility}`),
             target: '95 · 100',
             met: route.lighthouse.performance >= 95 && route.lighthouse.accessibility === 100,

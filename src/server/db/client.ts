@@ -34,10 +34,10 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 
 /**
  * PGlite runs inside this process, so its buffer pool is this process's memory, allocated at
- * start: 32 MB instead of PostgreSQL's default 128 MB keeps the server near 200 MB, and still
- * holds the hot pages of a site with 100,000 alumni (the rest come from the OS file cache).
+ * start: 16 MB instead of PostgreSQL's default 128 MB keeps the server near 200 MB. Pages
+ * beyond it are read from the OS file cache, which the 100,000-alumni growth figures include.
  */
-const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
 export type DatabaseTarget = { databaseUrl: string } | { pgliteDir: string } | { pglite: PGlite };
 
