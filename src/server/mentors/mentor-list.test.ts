@@ -506,12 +506,15 @@ describe('OG list and detail: who is listed, who may look', () => {
       message: 'よろしくお願いします。',
       iconUrl: expect.stringMatching(/^\/api\/icons\/[0-9a-f-]{36}$/) as unknown,
       contactEmail: people.mentor.email,
+      invitedBy: null,
     });
-    // The card in the list is the detail without the contact address.
+    // The card in the list is the detail without the contact address and the inviter.
     const { items } = await page(s.t, s.viewer);
-    const { contactEmail: _contact, ...card } = response.json() as MentorCard & {
-      contactEmail: string;
-    };
+    const {
+      contactEmail: _contact,
+      invitedBy: _inviter,
+      ...card
+    } = response.json() as MentorCard & { contactEmail: string; invitedBy: unknown };
     expect(items.find((c) => c.urlParam === people.mentor.id)).toEqual(card);
 
     const admin = await s.t.app.inject({

@@ -3,6 +3,7 @@ import {
   MENTOR_PAGE_SIZE,
   type MentorCard,
   type MentorDetail,
+  type MentorInviter,
   type MentorListPage,
   type MentorProfile,
 } from '../../shared/schemas/mentors';
@@ -10,7 +11,7 @@ import { normalizeForSearch } from '../../shared/search';
 import { formatIndustry, INDUSTRY_SEPARATOR } from '../../shared/taxonomy';
 import type { Executor } from '../db/client';
 import { containing, cursorTimeOf, escapeLike, olderThanCursor, toPage } from '../db/paging';
-import { mentors, users } from '../db/schema';
+import { invitations, mentors, users } from '../db/schema';
 import { iconUrl } from '../storage/icons';
 
 /**
@@ -165,13 +166,34 @@ export async function findMentorDetail(
   urlParam: string,
 ): Promise<MentorDetail | undefined> {
   const [row] = await db
-    .select({ mentor: profileColumns })
+    .select({ mentor: profileColumns, invitationId: mentors.invitationId })
     .from(mentors)
     .innerJoin(users, eq(users.id, mentors.userId))
     .where(and(listed, eq(mentors.urlParam, urlParam)))
     .limit(1);
   if (!row) return undefined;
-  return { ...toCard(row.mentor), contactEmail: row.mentor.contactEmail };
+  return {
+    ...toCard(row.mentor),
+    contactEmail: row.mentor.contactEmail,
+    invitedBy: await findInviter(db, row.invitationId),
+  };
+}
+
+/** Who sent the invitation an alumnus registered with (see mentorInviterSchema). */
+async function findInviter(db: Executor, invitationId: string | null): Promise<MentorInviter> {
+  if (!invitationId) return null;
+  const [inviter] = await db
+    .select({ role: users.role, name: mentors.name, graduationYear: mentors.graduationYear })
+    .from(invitations)
+    .innerJoin(users, eq(users.id, invitations.inviterId))
+    .leftJoin(mentors, eq(mentors.userId, users.id))
+    .where(and(eq(invitations.id, invitationId), isNull(users.suspendedAt)))
+    .limit(1);
+  if (!inviter) return null;
+  if (inviter.name !== null && inviter.graduationYear !== null) {
+    return { kind: 'alumnus', name: inviter.name, graduationYear: inviter.graduationYear };
+  }
+  return inviter.role === 'admin' ? { kind: 'staff' } : null;
 }
 
 export async function findOwnMentorProfile(

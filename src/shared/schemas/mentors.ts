@@ -97,9 +97,23 @@ export const mentorListPageSchema = z.object({
 });
 export type MentorListPage = z.infer<typeof mentorListPageSchema>;
 
-/** The detail page: the card, the employer and the contact (signed-in users only). */
+/**
+ * Who invited an alumnus, shown on the detail page so students can trust the profile: an
+ * alumnus (name and graduation year) or the seminar's staff (an admin without a profile);
+ * null when the inviter has left, is suspended, or the account predates invitations.
+ */
+export const mentorInviterSchema = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('alumnus'), name: z.string(), graduationYear: z.number().int() }),
+    z.object({ kind: z.literal('staff') }),
+  ])
+  .nullable();
+export type MentorInviter = z.infer<typeof mentorInviterSchema>;
+
+/** The detail page: the card, the employer, the contact (signed-in users only), the inviter. */
 export const mentorDetailSchema = mentorCardSchema.extend({
   contactEmail: z.string(),
+  invitedBy: mentorInviterSchema,
 });
 export type MentorDetail = z.infer<typeof mentorDetailSchema>;
 

@@ -47,6 +47,19 @@ export function MentorDetailPage() {
             <dt>{t('mentorDetail.graduationYear')}</dt>
             <dd>{t('mentorsList.graduated', { year: m.graduationYear })}</dd>
           </div>
+          {m.invitedBy && (
+            <div className="profile-row">
+              <dt>{t('mentorDetail.invitedBy')}</dt>
+              <dd>
+                {m.invitedBy.kind === 'alumnus'
+                  ? t('mentorDetail.invitedByAlumnus', {
+                      name: m.invitedBy.name,
+                      year: m.invitedBy.graduationYear,
+                    })
+                  : t('mentorDetail.invitedByStaff')}
+              </dd>
+            </div>
+          )}
           <div className="profile-row">
             <dt>{t('mentorDetail.contact')}</dt>
             <dd>
