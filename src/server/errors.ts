@@ -37,6 +37,15 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   'invitation/not-pending': 409,
   'invitation/not-expired': 409,
   'university/domain-taken': 409,
+  'visit/not-accepting': 409,
+  'visit/monthly-limit-reached': 409,
+  'visit/already-open': 409,
+  'visit/blocked': 403,
+  'visit/not-open': 409,
+  'visit/students-only': 403,
+  'block/self': 400,
+  'report/self': 400,
+  'report/not-open': 409,
 };
 
 /** A failure the API reports as `{ code, message }`; the code decides the HTTP status. */

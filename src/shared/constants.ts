@@ -43,3 +43,43 @@ export const PROFILE_LOAD_ATTEMPTS = 4;
 export const PROFILE_LOAD_RETRY_MS = 2_000;
 export const REDIRECT_AFTER_MISSING_MS = 5_000;
 export const REDIRECT_AFTER_SAVE_MS = 1_500;
+
+/** OB訪問 requests (issue 10). */
+export const VISIT_PURPOSES = [
+  'industry_research',
+  'company_research',
+  'es_review',
+  'interview_practice',
+  'career_advice',
+  'other',
+] as const;
+export type VisitPurpose = (typeof VISIT_PURPOSES)[number];
+export const MEETING_FORMATS = ['online', 'in_person'] as const;
+export type MeetingFormat = (typeof MEETING_FORMATS)[number];
+export const VISIT_MESSAGE_MAX_LENGTH = 1000;
+/** The alumnus's reply, or either side's words when cancelling. */
+export const VISIT_REPLY_MAX_LENGTH = 500;
+export const VISIT_MAX_SLOTS = 3;
+/**
+ * The safety rule "no meetings late at night": a meeting starts between 8:00 and 20:00 Japan
+ * time, so that it is over by 21:00.
+ */
+export const VISIT_EARLIEST_START_HOUR = 8;
+export const VISIT_LATEST_START_HOUR = 20;
+/** How far ahead a slot may be, so that requests stay about the near future. */
+export const VISIT_SLOT_MAX_DAYS_AHEAD = 90;
+/** The monthly limits an alumnus can choose (absent: no limit). */
+export const MONTHLY_REQUEST_LIMITS = [1, 2, 3, 5, 10, 20] as const;
+/** New requests one student may send per day: enough for real use, not for spamming alumni. */
+export const VISIT_REQUESTS_PER_DAY = 10;
+
+export const REPORT_REASONS = [
+  'harassment',
+  'solicitation',
+  'money',
+  'alcohol',
+  'impersonation',
+  'other',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_DETAILS_MAX_LENGTH = 1000;

@@ -40,6 +40,15 @@ export const ERROR_CODES = [
   'invitation/not-pending',
   'invitation/not-expired',
   'university/domain-taken',
+  'visit/not-accepting',
+  'visit/monthly-limit-reached',
+  'visit/already-open',
+  'visit/blocked',
+  'visit/not-open',
+  'visit/students-only',
+  'block/self',
+  'report/self',
+  'report/not-open',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

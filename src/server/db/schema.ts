@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -158,6 +159,15 @@ export const mentors = pgTable(
     urlParam: text('url_param').notNull(),
     invitationId: uuid('invitation_id').references(() => invitations.id, { onDelete: 'set null' }),
     invitationRole: text('invitation_role'),
+    /** Who sees the contact address: every signed-in user (the spec), or accepted requesters. */
+    contactVisibility: text('contact_visibility')
+      .$type<'signed_in' | 'accepted'>()
+      .notNull()
+      .default('signed_in'),
+    /** false: 受付停止, no new visit requests. */
+    acceptingRequests: boolean('accepting_requests').notNull().default(true),
+    /** Requests received per calendar month (Japan time) before the alumnus stops accepting. */
+    monthlyRequestLimit: integer('monthly_request_limit'),
     /** Name, company and message folded by shared/search for partial Japanese matching. */
     searchText: text('search_text').notNull().default(''),
     /**
@@ -286,4 +296,110 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_actor_idx').on(t.actorId),
   ],
+);
+
+/**
+ * A student's request to visit (meet) an alumnus (issue 10). Open while pending, or accepted
+ * with the meeting still ahead; one open request per student and alumnus at a time (the
+ * service checks it under a lock; the partial index below backs the pending half).
+ */
+export const visitRequests = pgTable(
+  'visit_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mentorId: uuid('mentor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    message: text('message').notNull(),
+    /** One to three preferred start times, in the order the student listed them. */
+    preferredSlots: timestamp('preferred_slots', { withTimezone: true }).array().notNull(),
+    meetingFormat: text('meeting_format').$type<'online' | 'in_person'>().notNull(),
+    status: text('status')
+      .$type<'pending' | 'accepted' | 'declined' | 'cancelled'>()
+      .notNull()
+      .default('pending'),
+    /** The agreed start: one of the preferred slots, or the time the alumnus proposed. */
+    meetingAt: timestamp('meeting_at', { withTimezone: true }),
+    /** The alumnus's words with an acceptance or a refusal. */
+    responseMessage: text('response_message'),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by').$type<'student' | 'mentor'>(),
+    cancelMessage: text('cancel_message'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('visit_requests_student_idx').on(t.studentId, t.createdAt),
+    // The alumnus's inbox and the monthly count of requests received.
+    index('visit_requests_mentor_idx').on(t.mentorId, t.createdAt),
+    uniqueIndex('visit_requests_pending_pair_key')
+      .on(t.studentId, t.mentorId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Alumni a student bookmarked, to filter the OG list to them. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mentorId: uuid('mentor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.mentorId] }),
+    index('favourites_mentor_idx').on(t.mentorId),
+  ],
+);
+
+/** A user who blocked another: no visit requests either way while it stands. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('user_blocks_blocked_idx').on(t.blockedId),
+  ],
+);
+
+/** A report of a user to the admins, resolved in /admin. */
+export const userReports = pgTable(
+  'user_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Cleared when the reporter withdraws: the report stays for the admins. */
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reportedId: uuid('reported_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The reported person's name and role when reported, kept if the account goes. */
+    reportedLabel: text('reported_label').notNull(),
+    reason: text('reason').notNull(),
+    details: text('details').notNull(),
+    visitRequestId: uuid('visit_request_id').references(() => visitRequests.id, {
+      onDelete: 'set null',
+    }),
+    status: text('status').$type<'open' | 'resolved'>().notNull().default('open'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolutionNote: text('resolution_note'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('user_reports_status_idx').on(t.status, t.createdAt)],
 );

@@ -51,3 +51,9 @@ export function tokyoWeekStarts(now: Date, count: number): string[] {
     new Date(thisMonday - (count - 1 - i) * 7 * DAY_MS).toISOString().slice(0, 10),
   );
 }
+
+/** The first instant of the calendar month (Japan time) that `now` falls in. */
+export function tokyoMonthStart(now: Date): Date {
+  const p = tokyoParts(now);
+  return new Date(Date.UTC(Number(p.year), Number(p.month) - 1, 1) - 9 * 60 * 60 * 1000);
+}

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorCode } from '../../shared/errors';
 import { ja } from '../../shared/messages/ja';
-import { MENTOR_PAGE_SIZE, type MentorCard } from '../../shared/schemas/mentors';
+import { MENTOR_PAGE_SIZE, type MentorCard, type MentorDetail } from '../../shared/schemas/mentors';
 import { users } from '../db/schema';
 import { createTestApp, insertUser, type TestApp } from '../test/helpers';
 import { cookieFor, insertMentor, jpeg, universityName } from '../test/mentor-fixtures';
@@ -299,6 +299,8 @@ describe('OG list: filters and free text', () => {
       company: '株式会社東京システム開発',
       message: 'Javaの相談に乗ります。',
       iconUrl: null,
+      accepting: true,
+      lastActive: null,
     });
   });
 
@@ -505,16 +507,25 @@ describe('OG list and detail: who is listed, who may look', () => {
       company: expect.any(String) as unknown,
       message: 'よろしくお願いします。',
       iconUrl: expect.stringMatching(/^\/api\/icons\/[0-9a-f-]{36}$/) as unknown,
+      accepting: true,
+      lastActive: null,
+      userId: people.mentor.id,
       contactEmail: people.mentor.email,
+      contactVisibility: 'signed_in',
       invitedBy: null,
+      viewer: { favourite: false, blocked: false, openRequestId: null, visitUnavailable: null },
     });
-    // The card in the list is the detail without the contact address and the inviter.
+    // The card in the list is the detail without the contact address, the inviter and
+    // what depends on the viewer.
     const { items } = await page(s.t, s.viewer);
     const {
+      userId: _userId,
       contactEmail: _contact,
+      contactVisibility: _visibility,
       invitedBy: _inviter,
+      viewer: _viewer,
       ...card
-    } = response.json() as MentorCard & { contactEmail: string; invitedBy: unknown };
+    } = response.json() as MentorDetail;
     expect(items.find((c) => c.urlParam === people.mentor.id)).toEqual(card);
 
     const admin = await s.t.app.inject({

@@ -310,6 +310,8 @@ describe('alumni registration: the whole path', () => {
       company: '株式会社サンプル',
       message: '就活の悩み、気軽に相談してください。',
       iconUrl: expect.stringMatching(/^\/api\/icons\/[0-9a-f-]{36}$/) as unknown,
+      accepting: true,
+      lastActive: 'day',
     });
     // No contact address anywhere in the list.
     expect(list.body).not.toContain('contactEmail');
@@ -331,6 +333,12 @@ describe('alumni registration: the whole path', () => {
       ...card,
       universityId: 'waseda',
       contactEmail: invitation.email,
+      visitSettings: {
+        contactVisibility: 'signed_in',
+        acceptingRequests: true,
+        monthlyRequestLimit: null,
+        requestsThisMonth: 0,
+      },
     });
 
     // The invitation is used up.

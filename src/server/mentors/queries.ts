@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, inArray, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   MENTOR_PAGE_SIZE,
+  type LastActiveAge,
   type MentorCard,
-  type MentorDetail,
   type MentorInviter,
   type MentorListPage,
   type MentorProfile,
@@ -11,7 +11,8 @@ import { normalizeForSearch } from '../../shared/search';
 import { formatIndustry, INDUSTRY_SEPARATOR } from '../../shared/taxonomy';
 import type { Executor } from '../db/client';
 import { containing, cursorTimeOf, escapeLike, olderThanCursor, toPage } from '../db/paging';
-import { invitations, mentors, users } from '../db/schema';
+import { favourites, invitations, mentors, users, visitRequests } from '../db/schema';
+import { tokyoMonthStart } from '../lib/tokyo-time';
 import { iconUrl } from '../storage/icons';
 
 /**
@@ -30,11 +31,55 @@ const profileColumns = {
   message: mentors.message,
   iconId: mentors.iconId,
   contactEmail: mentors.contactEmail,
+  contactVisibility: mentors.contactVisibility,
+  acceptingRequests: mentors.acceptingRequests,
+  monthlyRequestLimit: mentors.monthlyRequestLimit,
 };
 
 type MentorRow = {
   [Column in keyof typeof profileColumns]: (typeof mentors.$inferSelect)[Column];
 };
+
+/** What a card needs beyond the profile: this month's requests and the last sign-in. */
+interface CardExtras {
+  requestsThisMonth: number;
+  lastActiveAt: Date | null;
+}
+
+/** Requests the alumnus received since the start of this month (Japan time). */
+export function requestsSince(monthStart: Date) {
+  return sql<number>`(select count(*)::int from ${visitRequests} where ${visitRequests.mentorId} = ${mentors.userId} and ${visitRequests.createdAt} >= ${monthStart.toISOString()})`;
+}
+
+/** Takes new requests: not paused, and under the monthly limit if one is set. */
+function acceptingCondition(monthStart: Date): SQL {
+  return and(
+    eq(mentors.acceptingRequests, true),
+    or(
+      isNull(mentors.monthlyRequestLimit),
+      sql`${requestsSince(monthStart)} < ${mentors.monthlyRequestLimit}`,
+    ),
+  )!;
+}
+
+export function isAccepting(row: MentorRow, requestsThisMonth: number): boolean {
+  return (
+    row.acceptingRequests &&
+    (row.monthlyRequestLimit === null || requestsThisMonth < row.monthlyRequestLimit)
+  );
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The coarse age the list shows instead of the time of the last sign-in. */
+export function lastActiveAge(lastActiveAt: Date | null, now = Date.now()): LastActiveAge | null {
+  if (!lastActiveAt) return null;
+  const age = now - lastActiveAt.getTime();
+  if (age <= DAY_MS) return 'day';
+  if (age <= 7 * DAY_MS) return 'week';
+  if (age <= 30 * DAY_MS) return 'month';
+  return 'older';
+}
 
 export interface MentorFilters {
   category?: string | undefined;
@@ -43,6 +88,8 @@ export interface MentorFilters {
   yearFrom?: number | undefined;
   yearTo?: number | undefined;
   q?: string | undefined;
+  accepting?: '1' | undefined;
+  favourites?: '1' | undefined;
   cursor?: string | undefined;
 }
 
@@ -51,7 +98,7 @@ export function mentorSearchText(fields: { name: string; company: string; messag
   return normalizeForSearch(`${fields.name} ${fields.company} ${fields.message}`);
 }
 
-function toCard(row: MentorRow): MentorCard {
+function toCard(row: MentorRow, extras: CardExtras): MentorCard {
   return {
     urlParam: row.urlParam,
     name: row.name,
@@ -61,6 +108,8 @@ function toCard(row: MentorRow): MentorCard {
     company: row.company,
     message: row.message,
     iconUrl: row.iconId ? iconUrl(row.iconId) : null,
+    accepting: isAccepting(row, extras.requestsThisMonth),
+    lastActive: lastActiveAge(extras.lastActiveAt),
   };
 }
 
@@ -90,8 +139,20 @@ function queryGrams(word: string): string[] {
   return characters.slice(1).map((character, i) => characters[i]! + character);
 }
 
-function filterConditions(filters: MentorFilters): SQL[] {
+/**
+ * The list's filters. `viewerId` is needed only for favourites, the one filter that depends on
+ * who asks (such answers are never cached, see routes.ts).
+ */
+function filterConditions(filters: MentorFilters, monthStart: Date, viewerId?: string): SQL[] {
   const conditions: SQL[] = [];
+  if (filters.accepting) conditions.push(acceptingCondition(monthStart));
+  if (filters.favourites) {
+    conditions.push(
+      viewerId
+        ? sql`exists (select 1 from ${favourites} where ${favourites.studentId} = ${viewerId} and ${favourites.mentorId} = ${mentors.userId})`
+        : sql`false`,
+    );
+  }
   if (filters.subcategory && filters.category) {
     conditions.push(eq(mentors.industry, formatIndustry(filters.category, filters.subcategory)));
   } else if (filters.subcategory) {
@@ -131,12 +192,23 @@ function filterConditions(filters: MentorFilters): SQL[] {
  * The query behind one page of the OG list (its own function so that the index test can
  * EXPLAIN exactly what the site runs).
  */
-export function mentorListQuery(db: Executor, filters: MentorFilters = {}) {
-  const conditions = [listed!, ...filterConditions(filters)];
+export function mentorListQuery(
+  db: Executor,
+  filters: MentorFilters = {},
+  viewerId?: string,
+  now = new Date(),
+) {
+  const monthStart = tokyoMonthStart(now);
+  const conditions = [listed!, ...filterConditions(filters, monthStart, viewerId)];
   const older = olderThanCursor(mentors.createdAt, mentors.userId, filters.cursor);
   if (older) conditions.push(older);
   return db
-    .select({ mentor: profileColumns, cursorTime })
+    .select({
+      mentor: profileColumns,
+      cursorTime,
+      requestsThisMonth: requestsSince(monthStart),
+      lastActiveAt: users.lastActiveAt,
+    })
     .from(mentors)
     .innerJoin(users, eq(users.id, mentors.userId))
     .where(and(...conditions))
@@ -151,33 +223,41 @@ export function mentorListQuery(db: Executor, filters: MentorFilters = {}) {
 export async function listMentorCards(
   db: Executor,
   filters: MentorFilters = {},
+  viewerId?: string,
 ): Promise<MentorListPage> {
-  const rows = await mentorListQuery(db, filters);
+  const rows = await mentorListQuery(db, filters, viewerId);
   const page = toPage(rows, MENTOR_PAGE_SIZE, (row) => ({
     time: row.cursorTime,
     id: row.mentor.userId,
   }));
-  return { items: page.items.map((row) => toCard(row.mentor)), nextCursor: page.nextCursor };
+  return {
+    items: page.items.map((row) => toCard(row.mentor, row)),
+    nextCursor: page.nextCursor,
+  };
 }
 
-/** The detail page of one listed alumnus, by urlParam. */
-export async function findMentorDetail(
-  db: Executor,
-  urlParam: string,
-): Promise<MentorDetail | undefined> {
+/** The detail page of one listed alumnus by urlParam, before what depends on the viewer. */
+export async function findListedMentor(db: Executor, urlParam: string, now = new Date()) {
   const [row] = await db
-    .select({ mentor: profileColumns, invitationId: mentors.invitationId })
+    .select({
+      mentor: profileColumns,
+      invitationId: mentors.invitationId,
+      requestsThisMonth: requestsSince(tokyoMonthStart(now)),
+      lastActiveAt: users.lastActiveAt,
+    })
     .from(mentors)
     .innerJoin(users, eq(users.id, mentors.userId))
     .where(and(listed, eq(mentors.urlParam, urlParam)))
     .limit(1);
   if (!row) return undefined;
   return {
-    ...toCard(row.mentor),
-    contactEmail: row.mentor.contactEmail,
+    row: row.mentor,
+    card: toCard(row.mentor, row),
+    requestsThisMonth: row.requestsThisMonth,
     invitedBy: await findInviter(db, row.invitationId),
   };
 }
+export type ListedMentor = NonNullable<Awaited<ReturnType<typeof findListedMentor>>>;
 
 /** Who sent the invitation an alumnus registered with (see mentorInviterSchema). */
 async function findInviter(db: Executor, invitationId: string | null): Promise<MentorInviter> {
@@ -200,11 +280,27 @@ export async function findOwnMentorProfile(
   db: Executor,
   userId: string,
 ): Promise<MentorProfile | undefined> {
-  const [row] = await db
-    .select(profileColumns)
+  const [found] = await db
+    .select({
+      row: profileColumns,
+      requestsThisMonth: requestsSince(tokyoMonthStart(new Date())),
+      lastActiveAt: users.lastActiveAt,
+    })
     .from(mentors)
+    .innerJoin(users, eq(users.id, mentors.userId))
     .where(eq(mentors.userId, userId))
     .limit(1);
-  if (!row) return undefined;
-  return { ...toCard(row), universityId: row.universityId, contactEmail: row.contactEmail };
+  if (!found) return undefined;
+  const { row, requestsThisMonth } = found;
+  return {
+    ...toCard(row, found),
+    universityId: row.universityId,
+    contactEmail: row.contactEmail,
+    visitSettings: {
+      contactVisibility: row.contactVisibility,
+      acceptingRequests: row.acceptingRequests,
+      monthlyRequestLimit: row.monthlyRequestLimit,
+      requestsThisMonth,
+    },
+  };
 }

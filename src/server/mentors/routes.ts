@@ -15,7 +15,8 @@ import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { parseFields, readMultipart } from '../http/multipart';
 import { updateOwnMentorProfile } from './profile-service';
-import { findMentorDetail, findOwnMentorProfile, listMentorCards } from './queries';
+import { findMentorDetail } from './detail';
+import { findOwnMentorProfile, listMentorCards } from './queries';
 import { registerMentor } from './registration-service';
 
 export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -53,8 +54,12 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: { querystring: mentorListQuerySchema, response: { 200: mentorListPageSchema } },
     },
     async (request, reply) => {
-      // Every student sees the same pages: answered from the read cache when one was read
-      // moments ago (lib/read-cache.ts), as the JSON text itself.
+      // Favourites are the caller's own: such a page is read for them and never cached.
+      if (request.query.favourites) {
+        return listMentorCards(ctx.db, request.query, request.user!.id);
+      }
+      // Every other page is the same for everyone: answered from the read cache when one was
+      // read moments ago (lib/read-cache.ts), as the JSON text itself.
       const cacheKey = JSON.stringify(request.query);
       let body = ctx.caches.mentorList.get(cacheKey);
       if (body === undefined) {
@@ -105,7 +110,7 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request) => {
-      const mentor = await findMentorDetail(ctx.db, request.params.urlParam);
+      const mentor = await findMentorDetail(ctx.db, request.params.urlParam, request.user!);
       if (!mentor) throw new AppError('not-found');
       return mentor;
     },

@@ -1,3 +1,6 @@
+import { enBrowse } from './en-browse';
+import { enSafety } from './en-safety';
+import { enVisits } from './en-visits';
 import type { AppMessages } from './ja-app';
 
 /** The English texts of the site outside the admin console: loaded when English is chosen. */
@@ -303,6 +306,25 @@ export const enApp: AppMessages = {
     ],
   },
   validation: {
+    visitPurposeRequired: 'Please choose the purpose of the visit.',
+    visitMessageRequired: 'Please enter a message.',
+    visitMessageTooLong: 'The message must be 1000 characters or fewer.',
+    visitSlotRequired: 'Please enter at least one preferred date and time.',
+    visitSlotTooMany: 'You can give up to 3 preferred dates and times.',
+    visitSlotInvalid: 'Please enter a valid date and time.',
+    visitSlotPast: 'The date and time must be in the future.',
+    visitSlotTooFar: 'Please choose a date within the next 90 days.',
+    visitSlotLateNight: 'A meeting must start between 8:00 and 20:00 (no late-night meetings).',
+    visitSlotDuplicate: 'The same date and time is given twice.',
+    visitSlotChoiceRequired: 'Choose one of the preferred times or propose another one.',
+    meetingFormatRequired: 'Please choose online or in person.',
+    safetyRulesRequired: 'Please read the safety rules and tick the box.',
+    visitReplyTooLong: 'The message must be 500 characters or fewer.',
+    reportTargetInvalid: 'The user to report is not valid.',
+    reportReasonRequired: 'Please choose a reason.',
+    reportDetailsRequired: 'Please describe what happened.',
+    reportDetailsTooLong: 'The description must be 1000 characters or fewer.',
+    invalidChoice: 'Please choose one of the options.',
     domainInvalid: 'Enter a domain name (e.g. stu.example.ac.jp).',
     universityNameRequired: 'Please enter the university name.',
     domainRequired: 'Enter at least one mail domain.',
@@ -387,6 +409,18 @@ export const enApp: AppMessages = {
     'invitation/not-pending': 'This invitation is no longer pending, so it cannot be revoked.',
     'invitation/not-expired': 'Only expired invitations can be sent again.',
     'university/domain-taken': 'This domain is already registered to another university.',
+    'visit/not-accepting': 'This alumna is not accepting visit requests at the moment.',
+    'visit/monthly-limit-reached':
+      'This alumna has reached her limit of requests for this month. Please ask again next month.',
+    'visit/already-open':
+      'You already have a request in progress with this alumna. Wait for her reply, or cancel it before sending a new one.',
+    'visit/blocked': 'Visit requests cannot be exchanged with this user.',
+    'visit/not-open':
+      'This request has already been accepted, declined or cancelled, so it cannot be changed.',
+    'visit/students-only': 'Only students can send visit requests.',
+    'block/self': 'You cannot block yourself.',
+    'report/self': 'You cannot report yourself.',
+    'report/not-open': 'This report has already been resolved.',
   },
   toast: {
     region: 'Notifications',
@@ -439,4 +473,7 @@ export const enApp: AppMessages = {
     notFound: 'Profile not found. Returning to the home page in 5 seconds.',
     loadFailed: 'Could not load the profile. Please reload the page.',
   },
+  ...enVisits,
+  ...enBrowse,
+  ...enSafety,
 };

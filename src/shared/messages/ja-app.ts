@@ -1,3 +1,6 @@
+import { jaBrowse } from './ja-browse';
+import { jaSafety } from './ja-safety';
+import { jaVisits } from './ja-visits';
 import type { ErrorCode } from '../errors';
 
 /** The Japanese texts of the site outside the admin console: what the browser loads first. */
@@ -301,6 +304,26 @@ export const jaApp = {
     ],
   },
   validation: {
+    visitPurposeRequired: '訪問の目的を選択してください。',
+    visitMessageRequired: 'メッセージを入力してください。',
+    visitMessageTooLong: 'メッセージは1000文字以内で入力してください。',
+    visitSlotRequired: '希望日時を1つ以上入力してください。',
+    visitSlotTooMany: '希望日時は3つまでです。',
+    visitSlotInvalid: '日時を正しく入力してください。',
+    visitSlotPast: '過去の日時は指定できません。',
+    visitSlotTooFar: '日時は90日先までで指定してください。',
+    visitSlotLateNight:
+      '面談の開始時刻は8:00〜20:00の間で指定してください（深夜の面談はできません）。',
+    visitSlotDuplicate: '同じ日時が重複しています。',
+    visitSlotChoiceRequired: '希望日時から1つ選ぶか、別の日時を提案してください。',
+    meetingFormatRequired: '面談の形式を選択してください。',
+    safetyRulesRequired: '安全のためのルールを確認し、チェックを入れてください。',
+    visitReplyTooLong: 'メッセージは500文字以内で入力してください。',
+    reportTargetInvalid: '通報する相手が正しくありません。',
+    reportReasonRequired: '通報の理由を選択してください。',
+    reportDetailsRequired: '具体的な内容を入力してください。',
+    reportDetailsTooLong: '内容は1000文字以内で入力してください。',
+    invalidChoice: '選択肢の中から選んでください。',
     domainInvalid: 'ドメイン名の形式で入力してください（例: stu.example.ac.jp）。',
     universityNameRequired: '大学名を入力してください。',
     domainRequired: 'メールドメインを1つ以上入力してください。',
@@ -382,6 +405,18 @@ export const jaApp = {
     'invitation/not-pending': 'この招待はすでに登録済みか期限切れのため、取り消せません。',
     'invitation/not-expired': '再送できるのは期限切れの招待だけです。',
     'university/domain-taken': 'このドメインは既に別の大学に登録されています。',
+    'visit/not-accepting': 'このOGは現在、OB訪問の依頼を受け付けていません。',
+    'visit/monthly-limit-reached':
+      'このOGは今月の受付件数の上限に達しています。来月以降に改めて依頼してください。',
+    'visit/already-open':
+      'このOGへの依頼が既に進行中です。返信をお待ちいただくか、依頼を取り消してから送り直してください。',
+    'visit/blocked': 'このユーザーとの間では、OB訪問の依頼をやり取りできません。',
+    'visit/not-open':
+      'この依頼はすでに承諾・辞退・取り消しのいずれかが済んでいるため、操作できません。',
+    'visit/students-only': 'OB訪問の依頼を送れるのは学生の方だけです。',
+    'block/self': 'ご自身をブロックすることはできません。',
+    'report/self': 'ご自身を通報することはできません。',
+    'report/not-open': 'この通報はすでに対応済みです。',
   } satisfies Record<ErrorCode, string>,
   toast: {
     region: '通知',
@@ -434,6 +469,9 @@ export const jaApp = {
     notFound: 'プロフィールが見つかりません。5秒後にホームに戻ります。',
     loadFailed: 'プロフィール情報の取得に失敗しました。再読み込みしてください。',
   },
+  ...jaVisits,
+  ...jaBrowse,
+  ...jaSafety,
 };
 
 export type AppMessages = typeof jaApp;

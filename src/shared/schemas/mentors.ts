@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { MENTOR_MESSAGE_MAX_LENGTH, MIN_GRADUATION_YEAR } from '../constants';
+import {
+  MENTOR_MESSAGE_MAX_LENGTH,
+  MIN_GRADUATION_YEAR,
+  MONTHLY_REQUEST_LIMITS,
+} from '../constants';
 import { findCategory, isValidIndustry } from '../taxonomy';
 import { requiredText } from './common';
 
@@ -59,6 +63,13 @@ export const mentorRegistrationSchema = z.intersection(
 );
 export type MentorRegistrationFields = z.input<typeof mentorRegistrationSchema>;
 
+/**
+ * How long ago an alumnus was last signed in, as a coarse age (never the time itself):
+ * within a day, a week, a month, or longer; null before the first sign-in.
+ */
+export const LAST_ACTIVE_AGES = ['day', 'week', 'month', 'older'] as const;
+export type LastActiveAge = (typeof LAST_ACTIVE_AGES)[number];
+
 export const mentorCardSchema = z.object({
   urlParam: z.string(),
   name: z.string(),
@@ -68,12 +79,39 @@ export const mentorCardSchema = z.object({
   company: z.string(),
   message: z.string(),
   iconUrl: z.string().nullable(),
+  /** Takes new visit requests: not paused (受付停止) and under this month's limit. */
+  accepting: z.boolean(),
+  lastActive: z.enum(LAST_ACTIVE_AGES).nullable(),
 });
 export type MentorCard = z.infer<typeof mentorCardSchema>;
+
+/** Who may see an alumnus's contact address (issue 10). */
+export const CONTACT_VISIBILITIES = ['signed_in', 'accepted'] as const;
+export type ContactVisibility = (typeof CONTACT_VISIBILITIES)[number];
+
+/** The alumnus's own choices about visit requests, edited on /mentor-profile. */
+export const visitSettingsSchema = z.object({
+  contactVisibility: z.enum(CONTACT_VISIBILITIES, { error: 'validation.invalidChoice' }),
+  acceptingRequests: z.boolean({ error: 'validation.invalidChoice' }),
+  /** null: no monthly limit. */
+  monthlyRequestLimit: z
+    .number({ error: 'validation.invalidChoice' })
+    .int()
+    .refine(
+      (limit) => (MONTHLY_REQUEST_LIMITS as readonly number[]).includes(limit),
+      'validation.invalidChoice',
+    )
+    .nullable(),
+});
+export type VisitSettings = z.infer<typeof visitSettingsSchema>;
 
 export const mentorProfileSchema = mentorCardSchema.extend({
   universityId: z.string().nullable(),
   contactEmail: z.string(),
+  visitSettings: visitSettingsSchema.extend({
+    /** Requests received this calendar month (Japan time), against the limit. */
+    requestsThisMonth: z.number().int(),
+  }),
 });
 export type MentorProfile = z.infer<typeof mentorProfileSchema>;
 
@@ -87,6 +125,10 @@ export const mentorListQuerySchema = z.object({
   yearFrom: z.coerce.number().int().min(1900).max(3000).optional(),
   yearTo: z.coerce.number().int().min(1900).max(3000).optional(),
   q: z.string().trim().max(100).optional(),
+  /** '1': only alumni who are accepting requests now. */
+  accepting: z.enum(['1']).optional(),
+  /** '1': only the caller's favourites (answered per caller, never from the shared cache). */
+  favourites: z.enum(['1']).optional(),
   cursor: z.string().max(200).optional(),
 });
 export type MentorListQuery = z.input<typeof mentorListQuerySchema>;
@@ -110,10 +152,41 @@ export const mentorInviterSchema = z
   .nullable();
 export type MentorInviter = z.infer<typeof mentorInviterSchema>;
 
-/** The detail page: the card, the employer, the contact (signed-in users only), the inviter. */
+/**
+ * Why the caller cannot send this alumnus a visit request now, if they cannot: not a student,
+ * 受付停止, this month's limit reached, a block either way, or a request already open.
+ */
+export const VISIT_UNAVAILABLE_REASONS = [
+  'students-only',
+  'not-accepting',
+  'monthly-limit-reached',
+  'blocked',
+  'already-open',
+] as const;
+export type VisitUnavailableReason = (typeof VISIT_UNAVAILABLE_REASONS)[number];
+
+/** The detail page as the caller sees it: what depends on who asks. */
+export const mentorViewerSchema = z.object({
+  favourite: z.boolean(),
+  /** The caller blocked this alumnus. */
+  blocked: z.boolean(),
+  /** The caller's open request to this alumnus (pending, or accepted and still ahead). */
+  openRequestId: z.string().nullable(),
+  visitUnavailable: z.enum(VISIT_UNAVAILABLE_REASONS).nullable(),
+});
+export type MentorViewer = z.infer<typeof mentorViewerSchema>;
+
+/**
+ * The detail page: the card, the employer, the inviter, and the contact address, which is
+ * null when the alumnus shows it only to students whose request was accepted (issue 10).
+ * userId names the alumnus for a report or a block.
+ */
 export const mentorDetailSchema = mentorCardSchema.extend({
-  contactEmail: z.string(),
+  userId: z.string(),
+  contactEmail: z.string().nullable(),
+  contactVisibility: z.enum(CONTACT_VISIBILITIES),
   invitedBy: mentorInviterSchema,
+  viewer: mentorViewerSchema,
 });
 export type MentorDetail = z.infer<typeof mentorDetailSchema>;
 
@@ -121,3 +194,7 @@ export const mentorProfileUpdateResultSchema = z.object({
   /** false when the text was saved but the new image could not be stored. */
   imageUpdated: z.boolean(),
 });
+
+/** The caller's favourites, as urlParams: the list marks them without a per-caller list answer. */
+export const favouriteListSchema = z.object({ urlParams: z.array(z.string()) });
+export type FavouriteList = z.infer<typeof favouriteListSchema>;

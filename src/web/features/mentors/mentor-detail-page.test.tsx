@@ -14,8 +14,13 @@ function detail(invitedBy: MentorInviter): MentorDetail {
     company: '株式会社みらいテクノロジーズ',
     message: '気軽に相談してください。',
     iconUrl: null,
+    accepting: true,
+    lastActive: 'week',
+    userId: '00000000-0000-4000-8000-000000000001',
     contactEmail: 'og1@example.com',
+    contactVisibility: 'signed_in',
     invitedBy,
+    viewer: { favourite: false, blocked: false, openRequestId: null, visitUnavailable: null },
   };
 }
 

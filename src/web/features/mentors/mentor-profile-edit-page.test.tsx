@@ -21,6 +21,14 @@ const PROFILE: MentorProfile = {
   message: '気軽にどうぞ',
   iconUrl: '/api/icons/u1.jpg',
   contactEmail: 'og@example.com',
+  accepting: true,
+  lastActive: null,
+  visitSettings: {
+    contactVisibility: 'signed_in',
+    acceptingRequests: true,
+    monthlyRequestLimit: null,
+    requestsThisMonth: 0,
+  },
 };
 
 function renderEdit(handler: Handler) {

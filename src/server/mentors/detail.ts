@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import type { Role } from '../../shared/roles';
+import type { MentorDetail } from '../../shared/schemas/mentors';
+import type { Executor } from '../db/client';
+import { favourites } from '../db/schema';
+import { hasBlocked } from '../safety/blocks-queries';
+import { contactVisibleTo, visitUnavailableReason } from '../visits/availability';
+import { findOpenRequestId } from '../visits/queries';
+import { findListedMentor } from './queries';
+
+/**
+ * The detail page as `viewer` sees it: the profile everyone sees, plus the parts that depend
+ * on who asks (contact visibility, favourite, block, whether a request can be sent).
+ */
+export async function findMentorDetail(
+  db: Executor,
+  urlParam: string,
+  viewer: { id: string; role: Role },
+): Promise<MentorDetail | undefined> {
+  const listed = await findListedMentor(db, urlParam);
+  if (!listed) return undefined;
+  const { row, card, requestsThisMonth, invitedBy } = listed;
+  const [openRequestId, favourite, blocked, showContact] = await Promise.all([
+    findOpenRequestId(db, viewer.id, row.userId),
+    isFavourite(db, viewer.id, row.userId),
+    hasBlocked(db, viewer.id, row.userId),
+    contactVisibleTo(db, viewer, row),
+  ]);
+  return {
+    ...card,
+    userId: row.userId,
+    contactEmail: showContact ? row.contactEmail : null,
+    contactVisibility: row.contactVisibility,
+    invitedBy,
+    viewer: {
+      favourite,
+      blocked,
+      openRequestId,
+      visitUnavailable: await visitUnavailableReason(
+        db,
+        viewer,
+        row,
+        requestsThisMonth,
+        openRequestId,
+      ),
+    },
+  };
+}
+
+async function isFavourite(db: Executor, studentId: string, mentorId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ mentorId: favourites.mentorId })
+    .from(favourites)
+    .where(and(eq(favourites.studentId, studentId), eq(favourites.mentorId, mentorId)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,32 @@
+import { and, eq, or } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { userBlocks } from '../db/schema';
+
+/** Either user blocked the other: no visit requests between them (issue 10). */
+export async function isBlockedEitherWay(db: Executor, a: string, b: string): Promise<boolean> {
+  const [row] = await db
+    .select({ blockerId: userBlocks.blockerId })
+    .from(userBlocks)
+    .where(
+      or(
+        and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)),
+        and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** `blockerId` blocked `blockedId` (one direction: what the blocker's button shows). */
+export async function hasBlocked(
+  db: Executor,
+  blockerId: string,
+  blockedId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ blockerId: userBlocks.blockerId })
+    .from(userBlocks)
+    .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import {
+  MEETING_FORMATS,
+  VISIT_EARLIEST_START_HOUR,
+  VISIT_LATEST_START_HOUR,
+  VISIT_MAX_SLOTS,
+  VISIT_MESSAGE_MAX_LENGTH,
+  VISIT_PURPOSES,
+  VISIT_REPLY_MAX_LENGTH,
+  VISIT_SLOT_MAX_DAYS_AHEAD,
+} from '../constants';
+
+/**
+ * A meeting time as the browser's date-time field gives it, "YYYY-MM-DDTHH:mm", read as Japan
+ * time: the seminar, its students and alumni meet in Japan whatever the server's time zone.
+ */
+const LOCAL_SLOT_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The instant a Japan-time "YYYY-MM-DDTHH:mm" names, or undefined if it names none. */
+export function slotInstant(local: string): Date | undefined {
+  const match = LOCAL_SLOT_PATTERN.exec(local);
+  if (!match) return undefined;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const utc = Date.UTC(year, month - 1, day, hour - 9, minute);
+  const check = new Date(utc + 9 * 60 * 60 * 1000);
+  // 2026-02-30 would roll over to March: refuse rather than guess.
+  if (check.getUTCDate() !== day || check.getUTCMonth() !== month - 1 || minute > 59) {
+    return undefined;
+  }
+  return new Date(utc);
+}
+
+/** "YYYY-MM-DDTHH:mm" in Japan time: the date-time field's value for an instant. */
+export function localSlotOf(instant: Date): string {
+  return new Date(instant.getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 16);
+}
+
+/** A meeting start: a real time, in the future, within 90 days, between 8:00 and 20:00. */
+export const meetingTimeSchema = z
+  .string({ error: 'validation.visitSlotInvalid' })
+  .trim()
+  .max(20, 'validation.visitSlotInvalid')
+  .superRefine((local, context) => {
+    const instant = slotInstant(local);
+    if (!instant) {
+      context.addIssue({ code: 'custom', message: 'validation.visitSlotInvalid' });
+      return;
+    }
+    const now = Date.now();
+    if (instant.getTime() <= now) {
+      context.addIssue({ code: 'custom', message: 'validation.visitSlotPast' });
+      return;
+    }
+    if (instant.getTime() > now + VISIT_SLOT_MAX_DAYS_AHEAD * DAY_MS) {
+      context.addIssue({ code: 'custom', message: 'validation.visitSlotTooFar' });
+      return;
+    }
+    const hour = Number(local.slice(11, 13));
+    const minute = Number(local.slice(14, 16));
+    const late = hour > VISIT_LATEST_START_HOUR || (hour === VISIT_LATEST_START_HOUR && minute > 0);
+    if (hour < VISIT_EARLIEST_START_HOUR || late) {
+      context.addIssue({ code: 'custom', message: 'validation.visitSlotLateNight' });
+    }
+  });
+
+/** Meeting the safety rules must be confirmed when requesting and when accepting. */
+const safetyRulesConfirmed = z.literal(true, { error: 'validation.safetyRulesRequired' });
+
+/** A student's request from the alumni detail page. */
+export const visitRequestFormSchema = z
+  .object({
+    mentorUrlParam: z.string().trim().min(1).max(100),
+    purpose: z.enum(VISIT_PURPOSES, { error: 'validation.visitPurposeRequired' }),
+    message: z
+      .string({ error: 'validation.visitMessageRequired' })
+      .trim()
+      .min(1, 'validation.visitMessageRequired')
+      .max(VISIT_MESSAGE_MAX_LENGTH, 'validation.visitMessageTooLong'),
+    preferredSlots: z
+      .array(meetingTimeSchema, { error: 'validation.visitSlotRequired' })
+      .min(1, 'validation.visitSlotRequired')
+      .max(VISIT_MAX_SLOTS, 'validation.visitSlotTooMany'),
+    meetingFormat: z.enum(MEETING_FORMATS, { error: 'validation.meetingFormatRequired' }),
+    safetyRulesConfirmed,
+  })
+  .superRefine((value, context) => {
+    if (new Set(value.preferredSlots).size !== value.preferredSlots.length) {
+      context.addIssue({
+        code: 'custom',
+        path: ['preferredSlots'],
+        message: 'validation.visitSlotDuplicate',
+      });
+    }
+  });
+export type VisitRequestForm = z.input<typeof visitRequestFormSchema>;
+
+const replyText = z
+  .string()
+  .trim()
+  .max(VISIT_REPLY_MAX_LENGTH, 'validation.visitReplyTooLong')
+  .optional();
+
+/**
+ * The alumnus accepts with one of the preferred slots (its index) or a time of their own;
+ * exactly one of the two.
+ */
+export const visitAcceptSchema = z
+  .object({
+    slotIndex: z
+      .number()
+      .int()
+      .min(0)
+      .max(VISIT_MAX_SLOTS - 1)
+      .optional(),
+    proposedTime: meetingTimeSchema.optional(),
+    message: replyText,
+    safetyRulesConfirmed,
+  })
+  .refine((value) => (value.slotIndex === undefined) !== (value.proposedTime === undefined), {
+    path: ['slotIndex'],
+    message: 'validation.visitSlotChoiceRequired',
+  });
+export type VisitAccept = z.input<typeof visitAcceptSchema>;
+
+export const visitReplySchema = z.object({ message: replyText });
+export type VisitReply = z.input<typeof visitReplySchema>;
+
+export const VISIT_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
+export type VisitStatus = (typeof VISIT_STATUSES)[number];
+
+const personSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  universityName: z.string(),
+  /** Shown once the request is accepted (and, for an alumnus, as their visibility allows). */
+  contactEmail: z.string().nullable(),
+});
+
+/** One request as either side sees it. */
+export const visitRequestSchema = z.object({
+  id: z.string(),
+  /** The caller's side of it. */
+  side: z.enum(['student', 'mentor']),
+  status: z.enum(VISIT_STATUSES),
+  purpose: z.enum(VISIT_PURPOSES),
+  message: z.string(),
+  preferredSlots: z.array(z.string()),
+  meetingFormat: z.enum(MEETING_FORMATS),
+  meetingAt: z.string().nullable(),
+  responseMessage: z.string().nullable(),
+  cancelledBy: z.enum(['student', 'mentor']).nullable(),
+  cancelMessage: z.string().nullable(),
+  createdAt: z.string(),
+  respondedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  student: personSchema.extend({ grade: z.string() }),
+  mentor: personSchema.extend({
+    urlParam: z.string(),
+    graduationYear: z.number(),
+    company: z.string(),
+    iconUrl: z.string().nullable(),
+  }),
+  /** The caller blocked the other side. */
+  blockedOther: z.boolean(),
+});
+export type VisitRequest = z.infer<typeof visitRequestSchema>;
+
+export const visitRequestListSchema = z.object({
+  items: z.array(visitRequestSchema),
+  /** Requests waiting for the caller's answer: the tab's count badge. */
+  awaitingReply: z.number().int(),
+});
+export type VisitRequestList = z.infer<typeof visitRequestListSchema>;
+
+export const visitRequestCountSchema = z.object({ awaitingReply: z.number().int() });
