@@ -144,6 +144,12 @@ test.describe('signed in as an alumna', () => {
     await scan(page, 'mentor-profile-edit');
   });
 
+  test('/visit-requests (none received yet)', async ({ page }) => {
+    await page.goto('/visit-requests');
+    await ready(page, '届いた依頼');
+    await scan(page, 'visit-requests-mentor');
+  });
+
   test('/invite-mentor', async ({ page }) => {
     await page.goto('/invite-mentor');
     await ready(page, 'OG招待');
@@ -201,6 +207,22 @@ test.describe('signed in as a student', () => {
     await page.goto('/student-profile/edit');
     await ready(page, '学生プロフィールの編集');
     await scan(page, 'student-profile-edit');
+  });
+
+  test('/mentor/{first card}/request with every error shown', async ({ page }) => {
+    await page.goto('/mentors-list');
+    const href = (await page.locator('.mentor-card').first().getAttribute('href'))!;
+    await page.goto(`${href}/request`);
+    await ready(page, 'OB訪問の依頼');
+    await page.getByRole('button', { name: '依頼を送信する' }).click();
+    await expect(page.getByText('訪問の目的を選択してください。')).toBeVisible();
+    await scan(page, 'visit-request-form');
+  });
+
+  test('/visit-requests (none sent yet)', async ({ page }) => {
+    await page.goto('/visit-requests');
+    await ready(page, '送った依頼');
+    await scan(page, 'visit-requests-student');
   });
 
   test('/student-profile/edit saved: the toast', async ({ page }) => {

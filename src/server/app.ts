@@ -20,6 +20,7 @@ import type { AppConfig } from './config';
 import { ReadCaches, type AppContext } from './context';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedUniversitiesIfEmpty } from './db/seed/seed-universities';
+import { favouriteRoutes } from './favourites/routes';
 import { errorBody, errorHandler, refuseCrossOriginWrites } from './http/errors';
 import { systemRoutes } from './http/system-routes';
 import { startMaintenance } from './jobs/maintenance';
@@ -29,8 +30,10 @@ import { OutboxWorker } from './mail/worker';
 import { invitationRoutes } from './invitations/routes';
 import { mentorRoutes } from './mentors/routes';
 import { registrationRoutes } from './registration/routes';
+import { safetyRoutes } from './safety/routes';
 import { iconRoutes } from './storage/routes';
 import { studentRoutes } from './students/routes';
+import { visitRequestRoutes } from './visits/routes';
 import { universityRoutes } from './universities/routes';
 
 export interface BuildOptions {
@@ -100,8 +103,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(registrationRoutes, { ctx });
   await app.register(invitationRoutes, { ctx });
   await app.register(mentorRoutes, { ctx });
+  await app.register(favouriteRoutes, { ctx });
   await app.register(studentRoutes, { ctx });
+  await app.register(visitRequestRoutes, { ctx });
   await app.register(iconRoutes, { ctx });
+  await app.register(safetyRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   if (transport.kind === 'local') registerDevMailRoutes(app, database.db);
 

@@ -24,6 +24,10 @@ export const AUDIT_ACTIONS = [
   'admin.university.restore',
   'admin.export.students',
   'admin.export.mentors',
+  'report.create',
+  'block.create',
+  'block.remove',
+  'admin.report.resolve',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -8,6 +8,9 @@ export const paths = {
   mentorRegister: '/mentor-register',
   mentorsList: '/mentors-list',
   mentor: (urlParam: string) => `/mentor/${encodeURIComponent(urlParam)}`,
+  mentorVisitRequest: (urlParam: string) => `/mentor/${encodeURIComponent(urlParam)}/request`,
+  visitRequests: '/visit-requests',
+  visitRequest: (id: string) => `/visit-requests/${encodeURIComponent(id)}`,
   profile: '/profile',
   mentorProfile: '/mentor-profile',
   mentorProfileEdit: '/mentor-profile/edit',
@@ -19,5 +22,6 @@ export const paths = {
   adminInvitations: '/admin/invitations',
   adminUniversities: '/admin/universities',
   adminAudit: '/admin/audit',
+  adminReports: '/admin/reports',
   unauthorized: '/unauthorized',
 } as const;

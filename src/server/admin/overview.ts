@@ -6,6 +6,7 @@ import { INDUSTRY_CATEGORIES, OTHER_CATEGORY, parseIndustry } from '../../shared
 import type { Database, Executor } from '../db/client';
 import { invitations, mentors, students, users } from '../db/schema';
 import { expireDueInvitations } from '../invitations/queries';
+import { countOpenReports } from '../safety/admin-reports';
 import { tokyoWeekStarts } from '../lib/tokyo-time';
 
 /**
@@ -14,17 +15,20 @@ import { tokyoWeekStarts } from '../lib/tokyo-time';
  */
 export async function adminOverview(db: Database): Promise<AdminOverview> {
   await expireDueInvitations(db);
-  const [studentCounts, mentorCounts, invitationCounts, signUpsPerWeek] = await Promise.all([
-    countStudents(db),
-    countMentors(db),
-    countInvitations(db),
-    countSignUpsPerWeek(db, new Date()),
-  ]);
+  const [studentCounts, mentorCounts, invitationCounts, signUpsPerWeek, openReports] =
+    await Promise.all([
+      countStudents(db),
+      countMentors(db),
+      countInvitations(db),
+      countSignUpsPerWeek(db, new Date()),
+      countOpenReports(db),
+    ]);
   return {
     students: studentCounts,
     mentors: mentorCounts,
     invitations: invitationCounts,
     signUpsPerWeek,
+    openReports,
   };
 }
 

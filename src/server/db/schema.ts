@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { VisitPurpose } from '../../shared/constants';
 import type { Role } from '../../shared/roles';
 
 /** PGlite hands bytea back as Uint8Array, node-postgres as Buffer: both become Buffer. */
@@ -313,7 +314,7 @@ export const visitRequests = pgTable(
     mentorId: uuid('mentor_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose').$type<VisitPurpose>().notNull(),
     message: text('message').notNull(),
     /** One to three preferred start times, in the order the student listed them. */
     preferredSlots: timestamp('preferred_slots', { withTimezone: true }).array().notNull(),

@@ -1,4 +1,5 @@
 import { ja } from '../../shared/messages/ja';
+import type { MeetingFormat, VisitPurpose } from '../../shared/constants';
 
 export interface RenderedMail {
   subject: string;
@@ -121,4 +122,51 @@ export function invitationMail(
 /** An admin approved an alumna awaiting approval: her profile is now on the OG list. */
 export function mentorApprovedMail(link: string): RenderedMail {
   return linkMail(ja.mail.mentorApproved, link);
+}
+
+/** What a visit-request mail says about the request: purpose and times, never the message. */
+export interface VisitMailFacts {
+  purpose: VisitPurpose;
+  meetingFormat: MeetingFormat;
+  preferredSlots: Date[];
+  meetingAt: Date | null;
+}
+
+function visitLines(facts: VisitMailFacts): string[] {
+  const m = ja.mail;
+  const format = ja.visits.formats[facts.meetingFormat];
+  const lines = [m.visitPurpose.replace('{{purpose}}', ja.visits.purposes[facts.purpose])];
+  if (facts.meetingAt) {
+    lines.push(
+      m.visitMeeting
+        .replace('{{date}}', JST_DATE.format(facts.meetingAt))
+        .replace('{{format}}', format),
+    );
+  } else {
+    const slots = facts.preferredSlots.map((slot) => JST_DATE.format(slot)).join(' / ');
+    lines.push(m.visitSlots.replace('{{slots}}', slots), `${ja.visits.detail.format}：${format}`);
+  }
+  return lines;
+}
+
+/** A state change of a visit request, to the side that did not make it (issue 10). */
+export function visitRequestMail(
+  kind: 'requested' | 'accepted' | 'declined' | 'cancelled',
+  link: string,
+  names: { actor: string; university?: string },
+  facts: VisitMailFacts,
+): RenderedMail {
+  const texts = {
+    requested: ja.mail.visitRequested,
+    accepted: ja.mail.visitAccepted,
+    declined: ja.mail.visitDeclined,
+    cancelled: ja.mail.visitCancelled,
+  }[kind];
+  const greeting = texts.greeting
+    .replace('{{student}}', names.actor)
+    .replace('{{mentor}}', names.actor)
+    .replace('{{name}}', names.actor)
+    .replace('{{university}}', names.university ?? '');
+  const body = [...visitLines(facts), '', texts.body].join('\n');
+  return linkMail({ ...texts, greeting, body }, link);
 }

@@ -117,7 +117,7 @@ function toCard(row: MentorRow, extras: CardExtras): MentorCard {
  * The list shows verified mentors and admins who keep a profile (decisions.md); a suspended
  * one is off the list and the detail page until an admin reinstates them.
  */
-const listed = and(
+export const listed = and(
   inArray(users.role, ['mentor', 'admin']),
   eq(users.emailVerified, true),
   isNull(users.suspendedAt),

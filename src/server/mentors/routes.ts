@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ICON_MAX_BYTES } from '../../shared/constants';
 import {
@@ -9,9 +10,11 @@ import {
   mentorProfileSchema,
   mentorProfileUpdateResultSchema,
   mentorRegistrationSchema,
+  visitSettingsSchema,
 } from '../../shared/schemas/mentors';
 import { setSessionCookie } from '../auth/guard';
 import type { AppContext } from '../context';
+import { mentors } from '../db/schema';
 import { AppError } from '../errors';
 import { parseFields, readMultipart } from '../http/multipart';
 import { updateOwnMentorProfile } from './profile-service';
@@ -97,6 +100,28 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       return updateOwnMentorProfile(ctx.db, request.user!.id, fields, body.file, (error) =>
         request.log.error({ err: error }, 'icon could not be stored; profile text saved'),
       );
+    },
+  );
+
+  /** 受付停止, the monthly limit and who sees the contact address: the alumnus's own choice. */
+  app.put(
+    '/api/mentors/me/visit-settings',
+    {
+      config: { access: { roles: ['mentor'] } },
+      schema: { body: visitSettingsSchema, response: { 200: visitSettingsSchema } },
+    },
+    async (request) => {
+      const [saved] = await ctx.db
+        .update(mentors)
+        .set(request.body)
+        .where(eq(mentors.userId, request.user!.id))
+        .returning({
+          contactVisibility: mentors.contactVisibility,
+          acceptingRequests: mentors.acceptingRequests,
+          monthlyRequestLimit: mentors.monthlyRequestLimit,
+        });
+      if (!saved) throw new AppError('not-found');
+      return saved;
     },
   );
 

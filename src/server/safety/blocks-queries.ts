@@ -1,5 +1,6 @@
 import { and, eq, or } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import type { Executor, Transaction } from '../db/client';
+import { lockName } from '../db/locks';
 import { userBlocks } from '../db/schema';
 
 /** Either user blocked the other: no visit requests between them (issue 10). */
@@ -29,4 +30,13 @@ export async function hasBlocked(
     .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Serialises what is decided about one pair of users (a block, a new visit request between
+ * them): whichever comes second sees the first. The same name whatever the order of the ids.
+ */
+export async function lockUserPair(tx: Transaction, a: string, b: string): Promise<void> {
+  const [first, second] = a < b ? [a, b] : [b, a];
+  await lockName(tx, `user-pair:${first}:${second}`);
 }

@@ -2,7 +2,15 @@ import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueSignInMail } from '../auth/sign-in-service';
-import { mailOutbox, universities, universityDomains, users } from '../db/schema';
+import {
+  favourites,
+  mailOutbox,
+  universities,
+  universityDomains,
+  userBlocks,
+  userReports,
+  users,
+} from '../db/schema';
 import { insertInvitation } from '../test/admin-fixtures';
 import {
   codeFromMail,
@@ -24,6 +32,7 @@ import {
   nextSequence,
   studentRow,
 } from '../test/mentor-fixtures';
+import { insertRequest, requestForm, requestRow, requestsOf } from '../test/visit-fixtures';
 import {
   accessLabel,
   databaseFingerprint,
@@ -94,10 +103,21 @@ const TABLE = `
   GET     /api/mentors                             verified       401       403v       200     200            200    200          401       200
   GET     /api/mentors/me                          verified       401       403v       404     200            200    200          401       404
   PUT     /api/mentors/me                          mentor         401       403v       403p    403p           200    200          401       403p
+  PUT     /api/mentors/me/visit-settings           mentor         401       403v       403p    403p           200    200          401       403p
   GET     /api/mentors/:urlParam                   verified       401       403v       200     200            200    200          401       200
+  GET     /api/favourites                          student|mentor_pending 401 403v   200     200            403p   403p         401       403p
+  PUT     /api/favourites/:urlParam                student|mentor_pending 401 403v   200     200            403p   403p         401       403p
+  DELETE  /api/favourites/:urlParam                student|mentor_pending 401 403v   200     200            403p   403p         401       403p
   GET     /api/students/me                         verified       401       403v       200     404            404    404          401       404
   PUT     /api/students/me                         student        401       403v       200     403p           403p   403p         401       403p
   GET     /api/icons/:iconId                       verified       401       403v       200     200            200    200          401       200
+  POST    /api/visit-requests                      student        401       403v       201     403p           403p   403p         401       403p
+  GET     /api/visit-requests                      verified       401       403v       200     200            200    200          401       200
+  GET     /api/visit-requests/count                verified       401       403v       200     200            200    200          401       200
+  GET     /api/visit-requests/:id                  verified       401       403v       404     404            200    404          401       404
+  POST    /api/visit-requests/:id/accept           verified       401       403v       404     404            200    404          401       404
+  POST    /api/visit-requests/:id/decline          verified       401       403v       404     404            200    404          401       404
+  POST    /api/visit-requests/:id/cancel           verified       401       403v       404     404            200    404          401       404
   GET     /api/admin/overview                      admin          401       403v       403p    403p           403p   403p         401       200
   GET     /api/admin/users                         admin          401       403v       403p    403p           403p   403p         401       200
   PUT     /api/admin/users/:id/role                admin          401       403v       403p    403p           403p   403p         401       200
@@ -115,6 +135,12 @@ const TABLE = `
   GET     /api/admin/export/students.csv           admin          401       403v       403p    403p           403p   403p         401       200
   GET     /api/admin/export/mentors.csv            admin          401       403v       403p    403p           403p   403p         401       200
   GET     /api/admin/audit                         admin          401       403v       403p    403p           403p   403p         401       200
+  POST    /api/reports                             verified       401       403v       201     201            201    201          401       201
+  GET     /api/blocks                              verified       401       403v       200     200            200    200          401       200
+  PUT     /api/blocks/:userId                      verified       401       403v       200     200            200    200          401       200
+  DELETE  /api/blocks/:userId                      verified       401       403v       200     200            200    200          401       200
+  GET     /api/admin/reports                       admin          401       403v       403p    403p           403p   403p         401       200
+  POST    /api/admin/reports/:id/resolve           admin          401       403v       403p    403p           403p   403p         401       200
 `;
 
 interface Row {
@@ -300,9 +326,55 @@ function failIf(condition: boolean, message: string): string | undefined {
   return condition ? message : undefined;
 }
 
+function favouritesOf(studentId: string) {
+  return t.app.ctx.db.select().from(favourites).where(eq(favourites.studentId, studentId));
+}
+
+function blocksOf(blockerId: string) {
+  return t.app.ctx.db.select().from(userBlocks).where(eq(userBlocks.blockerId, blockerId));
+}
+
 const loopback = (url: string) => () => ({ url, remoteAddress: '127.0.0.1' });
 const plain = (url: string) => () => ({ url });
 const MATRIX_COMPANY = 'マトリクス検証株式会社';
+
+/** The visit request each case acts on, by its context. */
+const caseRequests = new WeakMap<CaseContext, string>();
+
+/**
+ * A waiting request from a fresh student to the case's target alumnus: the caller's own for
+ * 'mentor', the victim's for 'other-mentor', a stranger's for everyone else.
+ */
+async function requestToTarget(c: CaseContext): Promise<string> {
+  const student = await insertStudent(t.app);
+  const { id } = await insertRequest(t.app, student.user.id, (await c.target()).userId);
+  caseRequests.set(c, id);
+  return id;
+}
+
+/** Only the alumnus the request was sent to changes it; it stays waiting for everyone else. */
+function visitAction(
+  action: 'accept' | 'decline' | 'cancel',
+  done: 'accepted' | 'declined' | 'cancelled',
+  payload: object,
+): RouteSpec {
+  return {
+    request: async (c) => ({
+      url: `/api/visit-requests/${await requestToTarget(c)}/${action}`,
+      payload,
+    }),
+    check: async (_, c) => {
+      const row = await requestRow(t.app, caseRequests.get(c)!);
+      const want = c.principal.kind === 'mentor' ? done : 'pending';
+      return failIf(row?.status !== want, `the request is ${row?.status}, want ${want}`);
+    },
+  };
+}
+
+/** Requests the caller sees in the list or the badge: only the mentor's own case has one. */
+function ownRequestCount(c: CaseContext): number {
+  return c.principal.kind === 'mentor' ? 1 : 0;
+}
 
 /** How each route is called: a well-formed request that an allowed caller gets answered. */
 const REQUESTS: Record<string, RouteSpec> = {
@@ -421,8 +493,49 @@ const REQUESTS: Record<string, RouteSpec> = {
       return failIf(own?.company !== MATRIX_COMPANY, "the caller's own profile was not saved");
     },
   },
+  'PUT /api/mentors/me/visit-settings': {
+    // The victim's id rides along: it must be ignored, the session decides.
+    request: () => ({
+      url: '/api/mentors/me/visit-settings',
+      payload: {
+        contactVisibility: 'accepted',
+        acceptingRequests: false,
+        monthlyRequestLimit: 3,
+        userId: victim.userId,
+      },
+    }),
+    check: async (_, c) => {
+      const own = await mentorRow(t.app, c.principal.user!.id);
+      const saved = own?.monthlyRequestLimit === 3 && own.acceptingRequests === false;
+      return failIf(!saved, "the caller's own visit settings were not saved");
+    },
+  },
   'GET /api/mentors/:urlParam': {
     request: async (c) => ({ url: `/api/mentors/${(await c.target()).urlParam}` }),
+  },
+  'GET /api/favourites': { request: plain('/api/favourites') },
+  'PUT /api/favourites/:urlParam': {
+    request: async (c) => ({ url: `/api/favourites/${(await c.target()).urlParam}` }),
+    check: async (_, c) => {
+      const kept = await favouritesOf(c.principal.user!.id);
+      return failIf(kept.length !== 1, `the caller holds ${kept.length} favourites, want 1`);
+    },
+  },
+  'DELETE /api/favourites/:urlParam': {
+    // The caller (if any) has bookmarked the alumnus: a refused call must leave it in place.
+    request: async (c) => {
+      const target = await c.target();
+      if (c.principal.user) {
+        await t.app.ctx.db
+          .insert(favourites)
+          .values({ studentId: c.principal.user.id, mentorId: target.userId });
+      }
+      return { url: `/api/favourites/${target.urlParam}` };
+    },
+    check: async (_, c) => {
+      const kept = await favouritesOf(c.principal.user!.id);
+      return failIf(kept.length !== 0, `the caller still holds ${kept.length} favourites`);
+    },
   },
   'GET /api/students/me': {
     request: plain('/api/students/me'),
@@ -445,6 +558,52 @@ const REQUESTS: Record<string, RouteSpec> = {
   'GET /api/icons/:iconId': {
     request: async (c) => ({ url: `/api/icons/${(await c.target()).iconId}` }),
   },
+  'POST /api/visit-requests': {
+    request: async (c) => ({
+      url: '/api/visit-requests',
+      payload: requestForm((await c.target()).urlParam),
+    }),
+    check: async (_, c) => {
+      const sent = await requestsOf(t.app, c.principal.user!.id);
+      return failIf(sent.length !== 1, `the caller has sent ${sent.length} requests, want 1`);
+    },
+  },
+  'GET /api/visit-requests': {
+    request: async (c) => {
+      await requestToTarget(c);
+      return { url: '/api/visit-requests' };
+    },
+    check: async (response, c) => {
+      const { items } = response.json() as { items: { id: string }[] };
+      const want = ownRequestCount(c);
+      return failIf(items.length !== want, `listed ${items.length} requests, want ${want}`);
+    },
+  },
+  'GET /api/visit-requests/count': {
+    request: async (c) => {
+      await requestToTarget(c);
+      return { url: '/api/visit-requests/count' };
+    },
+    check: async (response, c) => {
+      const { awaitingReply } = response.json() as { awaitingReply: number };
+      const want = ownRequestCount(c);
+      return failIf(awaitingReply !== want, `counted ${awaitingReply} awaiting, want ${want}`);
+    },
+  },
+  'GET /api/visit-requests/:id': {
+    request: async (c) => ({ url: `/api/visit-requests/${await requestToTarget(c)}` }),
+    check: async (response, c) => {
+      if (response.statusCode !== 200) return undefined;
+      const shown = (response.json() as { id: string }).id;
+      return failIf(shown !== caseRequests.get(c), `showed request ${shown}`);
+    },
+  },
+  'POST /api/visit-requests/:id/accept': visitAction('accept', 'accepted', {
+    slotIndex: 0,
+    safetyRulesConfirmed: true,
+  }),
+  'POST /api/visit-requests/:id/decline': visitAction('decline', 'declined', {}),
+  'POST /api/visit-requests/:id/cancel': visitAction('cancel', 'cancelled', {}),
   'GET /api/admin/overview': { request: plain('/api/admin/overview') },
   'GET /api/admin/users': { request: plain('/api/admin/users') },
   'PUT /api/admin/users/:id/role': {
@@ -499,6 +658,50 @@ const REQUESTS: Record<string, RouteSpec> = {
   'GET /api/admin/export/students.csv': { request: plain('/api/admin/export/students.csv') },
   'GET /api/admin/export/mentors.csv': { request: plain('/api/admin/export/mentors.csv') },
   'GET /api/admin/audit': { request: plain('/api/admin/audit') },
+  'POST /api/reports': {
+    request: async () => ({
+      url: '/api/reports',
+      payload: {
+        userId: (await insertStudent(t.app)).user.id,
+        reason: 'harassment',
+        details: 'マトリクスの通報',
+      },
+    }),
+  },
+  'GET /api/blocks': { request: plain('/api/blocks') },
+  'PUT /api/blocks/:userId': {
+    request: async () => ({ url: `/api/blocks/${(await insertStudent(t.app)).user.id}` }),
+    check: async (_, c) => {
+      const held = await blocksOf(c.principal.user!.id);
+      return failIf(held.length !== 1, `the caller holds ${held.length} blocks, want 1`);
+    },
+  },
+  'DELETE /api/blocks/:userId': {
+    // The caller (if any) has blocked the person: a refused call must leave the block in place.
+    request: async (c) => {
+      const blocked = (await insertStudent(t.app)).user.id;
+      if (c.principal.user) {
+        await t.app.ctx.db
+          .insert(userBlocks)
+          .values({ blockerId: c.principal.user.id, blockedId: blocked });
+      }
+      return { url: `/api/blocks/${blocked}` };
+    },
+    check: async (_, c) => {
+      const held = await blocksOf(c.principal.user!.id);
+      return failIf(held.length !== 0, `the caller still holds ${held.length} blocks`);
+    },
+  },
+  'GET /api/admin/reports': { request: plain('/api/admin/reports') },
+  'POST /api/admin/reports/:id/resolve': {
+    request: async () => {
+      const [report] = await t.app.ctx.db
+        .insert(userReports)
+        .values({ reportedLabel: 'マトリクス 対象（学生）', reason: 'other', details: '確認用' })
+        .returning({ id: userReports.id });
+      return { url: `/api/admin/reports/${report!.id}/resolve`, payload: {} };
+    },
+  },
 };
 
 // ------------------------------------------------------------------ set-up

@@ -6,6 +6,7 @@ import type { App } from '../app';
 import type { Access } from '../auth/guard';
 import {
   auditLog,
+  favourites,
   invitations,
   mailOutbox,
   mentorIcons,
@@ -18,6 +19,7 @@ import {
   universities,
   universityDomains,
   users,
+  visitRequests,
 } from '../db/schema';
 
 /** Set-up and bookkeeping for the authorization matrix (authorization-matrix.test.ts). */
@@ -141,6 +143,9 @@ export async function databaseFingerprint(app: App): Promise<string> {
       (select count(*)::int from ${signInTokens}) as sign_in_tokens,
       (select count(*)::int from ${mailOutbox}) as mail,
       (select count(*)::int from ${auditLog}) as audit,
+      (select count(*)::int from ${favourites}) as favourites,
+      (select count(*)::int from ${visitRequests}) as visit_requests,
+      (select max(${visitRequests.updatedAt})::text from ${visitRequests}) as visit_requests_changed,
       (select coalesce(sum(${rateLimitHits.count}), 0)::int from ${rateLimitHits}) as limit_hits
   `)) as unknown as { rows: Record<string, unknown>[] };
   return JSON.stringify(result.rows[0]);

@@ -13,6 +13,7 @@ export const enApp: AppMessages = {
     skipToContent: 'Skip to main content',
   },
   nav: {
+    visits: 'Visits',
     mainLabel: 'Main menu',
     profile: 'Profile',
     mentorsList: 'OG list',
@@ -324,6 +325,7 @@ export const enApp: AppMessages = {
     reportReasonRequired: 'Please choose a reason.',
     reportDetailsRequired: 'Please describe what happened.',
     reportDetailsTooLong: 'The description must be 1000 characters or fewer.',
+    reportNoteTooLong: 'The note must be 500 characters or fewer.',
     invalidChoice: 'Please choose one of the options.',
     domainInvalid: 'Enter a domain name (e.g. stu.example.ac.jp).',
     universityNameRequired: 'Please enter the university name.',

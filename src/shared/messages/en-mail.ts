@@ -43,5 +43,32 @@ export const enMail: typeof jaMail = {
       body: 'Open the link below to complete your registration and log in. The link is valid for 24 hours and can be used only once.',
       button: 'Complete registration',
     },
+    visitRequested: {
+      subject: '[OG Connect] You have a new visit request',
+      greeting: '{{student}} ({{university}}) has sent you a visit request.',
+      body: 'Please open the link below to read the request and accept or decline it.',
+      button: 'View the request',
+    },
+    visitAccepted: {
+      subject: '[OG Connect] Your visit request was accepted',
+      greeting: '{{mentor}} has accepted your visit request.',
+      body: 'Open the link below for the date, her contact address and her message. Please follow the safety rules when you meet.',
+      button: 'View the request',
+    },
+    visitDeclined: {
+      subject: '[OG Connect] A reply to your visit request',
+      greeting: '{{mentor}} has declined your visit request this time.',
+      body: 'Open the link below to read her message. You can also ask other alumni from the OG list.',
+      button: 'View the request',
+    },
+    visitCancelled: {
+      subject: '[OG Connect] A visit request was cancelled',
+      greeting: '{{name}} has cancelled the visit request.',
+      body: 'Open the link below for the details.',
+      button: 'View the request',
+    },
+    visitMeeting: 'Date: {{date}} ({{format}})',
+    visitSlots: 'Preferred dates: {{slots}}',
+    visitPurpose: 'Purpose: {{purpose}}',
   },
 };

@@ -13,6 +13,7 @@ export const jaApp = {
     skipToContent: 'メインコンテンツへスキップ',
   },
   nav: {
+    visits: 'OB訪問',
     mainLabel: 'メインメニュー',
     profile: 'プロフィール',
     mentorsList: 'OG一覧',
@@ -323,6 +324,7 @@ export const jaApp = {
     reportReasonRequired: '通報の理由を選択してください。',
     reportDetailsRequired: '具体的な内容を入力してください。',
     reportDetailsTooLong: '内容は1000文字以内で入力してください。',
+    reportNoteTooLong: '対応メモは500文字以内で入力してください。',
     invalidChoice: '選択肢の中から選んでください。',
     domainInvalid: 'ドメイン名の形式で入力してください（例: stu.example.ac.jp）。',
     universityNameRequired: '大学名を入力してください。',

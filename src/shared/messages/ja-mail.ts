@@ -39,5 +39,32 @@ export const jaMail = {
       body: '下のリンクを開くと登録が完了し、そのままログインできます。リンクの有効期限は24時間で、一度だけ使えます。',
       button: '登録を完了する',
     },
+    visitRequested: {
+      subject: '【OGコネクト】OB訪問の依頼が届きました',
+      greeting: '{{student}}さん（{{university}}）から、OB訪問の依頼が届きました。',
+      body: '下のリンクから依頼の内容を確認し、承諾または辞退のご返答をお願いします。',
+      button: '依頼を確認する',
+    },
+    visitAccepted: {
+      subject: '【OGコネクト】OB訪問の依頼が承諾されました',
+      greeting: '{{mentor}}さんが、OB訪問の依頼を承諾しました。',
+      body: '下のリンクから日時・OGの連絡先・メッセージを確認できます。当日は安全のためのルールを守ってお会いください。',
+      button: '依頼を確認する',
+    },
+    visitDeclined: {
+      subject: '【OGコネクト】OB訪問の依頼へのお返事',
+      greeting: '{{mentor}}さんから、今回のOB訪問の依頼は見送りたいとのお返事がありました。',
+      body: '下のリンクからメッセージを確認できます。OG一覧から、ほかのOGに依頼することもできます。',
+      button: '依頼を確認する',
+    },
+    visitCancelled: {
+      subject: '【OGコネクト】OB訪問の依頼が取り消されました',
+      greeting: '{{name}}さんが、OB訪問の依頼を取り消しました。',
+      body: '下のリンクから詳細を確認できます。',
+      button: '依頼を確認する',
+    },
+    visitMeeting: '日時：{{date}}（{{format}}）',
+    visitSlots: '希望日時：{{slots}}',
+    visitPurpose: '目的：{{purpose}}',
   },
 };

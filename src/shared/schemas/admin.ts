@@ -35,6 +35,8 @@ export const adminOverviewSchema = z.object({
   invitations: z.array(z.object({ status: z.enum(['pending', 'completed', 'expired']), count })),
   /** SIGN_UP_WEEKS entries, oldest first; weekStart is the Monday (Asia/Tokyo) as YYYY-MM-DD. */
   signUpsPerWeek: z.array(z.object({ weekStart: z.string(), students: count, mentors: count })),
+  /** Reports of users that no admin has resolved yet (issue 10). */
+  openReports: count,
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 

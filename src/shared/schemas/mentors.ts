@@ -4,6 +4,7 @@ import {
   MIN_GRADUATION_YEAR,
   MONTHLY_REQUEST_LIMITS,
 } from '../constants';
+import type { Role } from '../roles';
 import { findCategory, isValidIndustry } from '../taxonomy';
 import { requiredText } from './common';
 
@@ -198,3 +199,13 @@ export const mentorProfileUpdateResultSchema = z.object({
 /** The caller's favourites, as urlParams: the list marks them without a per-caller list answer. */
 export const favouriteListSchema = z.object({ urlParams: z.array(z.string()) });
 export type FavouriteList = z.infer<typeof favouriteListSchema>;
+
+/**
+ * Who keeps favourites: the people who look for alumni to visit, students and the alumni
+ * awaiting approval (who see what a student sees). The API's access and the star button follow it.
+ */
+export const FAVOURITE_ROLES = ['student', 'mentor_pending'] as const satisfies readonly Role[];
+
+export function keepsFavourites(role: Role | undefined): boolean {
+  return role !== undefined && (FAVOURITE_ROLES as readonly Role[]).includes(role);
+}

@@ -16,3 +16,82 @@ export const reportFormSchema = z.object({
 export type ReportForm = z.input<typeof reportFormSchema>;
 
 export const blockTargetSchema = z.object({ userId: z.uuid() });
+
+/** POST /api/reports answers with the new report's id. */
+export const reportCreatedSchema = z.object({ id: z.string() });
+
+/** PUT /api/blocks/:userId; `cancelledRequests` counts the open visit requests it ended. */
+export const blockResultSchema = z.object({
+  blocked: z.boolean(),
+  cancelledRequests: z.number().int().nonnegative(),
+});
+export type BlockResult = z.infer<typeof blockResultSchema>;
+
+/** One entry of the caller's own block list, newest first. */
+export const blockedUserSchema = z.object({
+  userId: z.string(),
+  /** Name and role as shown elsewhere, e.g. 「佐藤 美咲（OG）」. */
+  label: z.string(),
+  blockedAt: z.date(),
+});
+export type BlockedUser = z.infer<typeof blockedUserSchema>;
+
+// ---------------------------------------------------------------- the admins' side
+
+export const REPORT_STATUSES = ['open', 'resolved'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+export const REPORT_RESOLUTION_NOTE_MAX_LENGTH = 500;
+
+export const adminReportListQuerySchema = z.object({
+  /** Absent means every report. */
+  status: z.enum([...REPORT_STATUSES, 'all']).optional(),
+  cursor: z.string().max(200).optional(),
+});
+export type AdminReportListQuery = z.input<typeof adminReportListQuerySchema>;
+
+export const adminReportSchema = z.object({
+  id: z.string(),
+  /** null once the reporter has withdrawn. */
+  reporter: z.object({ id: z.string(), label: z.string(), email: z.string() }).nullable(),
+  reported: z.object({
+    /** null once the reported account is gone; the label was kept when the report was made. */
+    id: z.string().nullable(),
+    label: z.string(),
+    /** What the users page searches by, to find the account and act on it. */
+    email: z.string().nullable(),
+    suspended: z.boolean(),
+  }),
+  /** One of REPORT_REASONS (text, so a reason retired later still lists). */
+  reason: z.string(),
+  details: z.string(),
+  visitRequestId: z.string().nullable(),
+  status: z.enum(REPORT_STATUSES),
+  createdAt: z.date(),
+  resolution: z
+    .object({
+      /** null once the resolving admin has withdrawn. */
+      resolvedBy: z.object({ id: z.string(), email: z.string() }).nullable(),
+      note: z.string().nullable(),
+      resolvedAt: z.date(),
+    })
+    .nullable(),
+});
+export type AdminReport = z.infer<typeof adminReportSchema>;
+
+export const adminReportPageSchema = z.object({
+  reports: z.array(adminReportSchema),
+  nextCursor: z.string().nullable(),
+});
+export type AdminReportPage = z.infer<typeof adminReportPageSchema>;
+
+export const reportIdParamsSchema = z.object({ id: z.uuid() });
+
+/** POST /api/admin/reports/:id/resolve: what the admin did, for the record (optional). */
+export const resolveReportSchema = z.object({
+  note: z
+    .string()
+    .trim()
+    .max(REPORT_RESOLUTION_NOTE_MAX_LENGTH, 'validation.reportNoteTooLong')
+    .optional(),
+});
+export type ResolveReportInput = z.input<typeof resolveReportSchema>;

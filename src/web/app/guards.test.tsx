@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { afterSignIn } from '../lib/browser-storage';
 import { renderApp, signedInAs, signedOut } from '../test/render';
 
 describe('route guards (spec section 6)', () => {
@@ -7,6 +8,12 @@ describe('route guards (spec section 6)', () => {
     const { router } = renderApp('/mentors-list', () => signedOut);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByText('ログインが必要です。')).toBeVisible();
+  });
+
+  it('remembers the page a signed-out visitor asked for, to open it after sign-in', async () => {
+    const { router } = renderApp('/visit-requests/abc?from=mail', () => signedOut);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(afterSignIn.take()).toBe('/visit-requests/abc?from=mail');
   });
 
   it('sends an idle-expired session to /login?timeout=true', async () => {

@@ -5,6 +5,7 @@ import { homePathFor, satisfies, type RoleRequirement } from '../../shared/roles
 import { paths } from '../../shared/paths';
 import { useSession } from '../features/auth/api';
 import { PageLoading } from '../components/page-loading';
+import { afterSignIn } from '../lib/browser-storage';
 
 export type LoginNotice = 'loginRequired' | 'withdrawn';
 
@@ -22,7 +23,8 @@ interface RequireAuthProps {
 /**
  * Spec section 6 in the browser: signed out → /login ("login required", or the timeout
  * notice), unverified → /verify-email, wrong role → /unauthorized. The server enforces the
- * same rules on every API call; this only spares people pages they cannot use.
+ * same rules on every API call; this only spares people pages they cannot use. A signed-out
+ * visitor's page is remembered and opened again after sign-in (lib/browser-storage).
  */
 export function RequireAuth({ require, allowUnverified = false }: RequireAuthProps) {
   const session = useSession();
@@ -30,6 +32,7 @@ export function RequireAuth({ require, allowUnverified = false }: RequireAuthPro
   if (session.isPending) return <PageLoading />;
   const user = session.data?.user;
   if (!user) {
+    afterSignIn.remember(location.pathname + location.search);
     if (session.data?.timedOut) return <Navigate to={`${paths.login}?timeout=true`} replace />;
     const state: LoginRedirectState = { notice: 'loginRequired' };
     return <Navigate to={paths.login} replace state={state} />;

@@ -98,6 +98,32 @@ export const routes: RouteObject[] = [
               (m) => m.StudentProfilePage,
             ),
           },
+          {
+            path: paths.visitRequests,
+            ...page(
+              () => import('../features/visits/visit-requests-page'),
+              (m) => m.VisitRequestsPage,
+            ),
+          },
+          {
+            path: '/visit-requests/:id',
+            ...page(
+              () => import('../features/visits/visit-request-page'),
+              (m) => m.VisitRequestPage,
+            ),
+          },
+        ],
+      },
+      {
+        element: <RequireAuth require={{ roles: ['student'] }} />,
+        children: [
+          {
+            path: '/mentor/:urlParam/request',
+            ...page(
+              () => import('../features/visits/visit-request-form-page'),
+              (m) => m.VisitRequestFormPage,
+            ),
+          },
         ],
       },
       {

@@ -144,3 +144,65 @@ export const GradeSelectField = forwardRef<
     </SelectField>
   );
 });
+
+/** A checkbox with its label beside it (and its error under it), e.g. "I have read the rules". */
+export const CheckboxField = forwardRef<
+  HTMLInputElement,
+  Pick<FieldShellProps, 'label' | 'errorKey'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>
+>(function CheckboxField({ label, errorKey, id, ...inputProps }, ref) {
+  const { t } = useTranslation();
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const errorId = `${controlId}-error`;
+  return (
+    <div className="field field-checkbox">
+      <input
+        ref={ref}
+        type="checkbox"
+        id={controlId}
+        aria-invalid={errorKey ? true : undefined}
+        aria-describedby={errorKey ? errorId : undefined}
+        {...inputProps}
+      />
+      <label htmlFor={controlId}>{label}</label>
+      <p id={errorId} className="field-error" role="alert" hidden={!errorKey}>
+        {errorKey ? t(errorKey as 'validation.invalid') : ''}
+      </p>
+    </div>
+  );
+});
+
+/** A set of radio buttons under one legend: a choice among a few visible options. */
+export function RadioGroupField({
+  legend,
+  errorKey,
+  options,
+  inputProps,
+}: {
+  legend: string;
+  errorKey?: string | undefined;
+  options: readonly { value: string; label: string }[];
+  /** What react-hook-form's register() returns, spread on every radio of the group. */
+  inputProps: InputHTMLAttributes<HTMLInputElement>;
+}) {
+  const { t } = useTranslation();
+  const errorId = useId();
+  return (
+    <fieldset
+      className="field radio-group"
+      aria-invalid={errorKey ? true : undefined}
+      aria-describedby={errorKey ? errorId : undefined}
+    >
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="radio-option">
+          <input type="radio" value={option.value} {...inputProps} />
+          {option.label}
+        </label>
+      ))}
+      <p id={errorId} className="field-error" role="alert" hidden={!errorKey}>
+        {errorKey ? t(errorKey as 'validation.invalid') : ''}
+      </p>
+    </fieldset>
+  );
+}

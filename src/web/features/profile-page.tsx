@@ -1,10 +1,18 @@
 import { useSession } from './auth/api';
 import { MyMentorProfilePage } from './mentors/my-mentor-profile-page';
+import { BlockedUsersSection } from './safety/blocked-users-section';
 import { StudentProfilePage } from './students/student-profile-page';
 
-/** /profile: a student's own student profile, anyone else's own alumni profile. */
+/**
+ * /profile: a student's own student profile, anyone else's own alumni profile; below it, the
+ * people they blocked, where a block is lifted.
+ */
 export function ProfilePage() {
   const session = useSession();
-  if (session.data?.user?.role === 'student') return <StudentProfilePage />;
-  return <MyMentorProfilePage />;
+  return (
+    <div className="stack">
+      {session.data?.user?.role === 'student' ? <StudentProfilePage /> : <MyMentorProfilePage />}
+      <BlockedUsersSection />
+    </div>
+  );
 }

@@ -31,3 +31,30 @@ export const pendingSignup = {
     safely(() => localStorage.setItem(PENDING_SIGNUP, JSON.stringify(value)), undefined),
   clear: () => safely(() => localStorage.removeItem(PENDING_SIGNUP), undefined),
 };
+
+const AFTER_SIGN_IN = 'afterSignIn';
+/** A page asked for long ago is no longer what the person wants to see after signing in. */
+const AFTER_SIGN_IN_MAX_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * The page a signed-out visitor was sent to /login from (an e-mailed link to a visit request,
+ * say), opened again once they have signed in, in this tab or in the one the link opens.
+ * Only a path of this site is kept, never another origin.
+ */
+export const afterSignIn = {
+  remember: (path: string) =>
+    safely(
+      () => localStorage.setItem(AFTER_SIGN_IN, JSON.stringify({ path, at: Date.now() })),
+      undefined,
+    ),
+  take: (): string | null =>
+    safely(() => {
+      const stored = localStorage.getItem(AFTER_SIGN_IN);
+      localStorage.removeItem(AFTER_SIGN_IN);
+      if (!stored) return null;
+      const { path, at } = JSON.parse(stored) as { path?: unknown; at?: unknown };
+      const fresh = typeof at === 'number' && Date.now() - at < AFTER_SIGN_IN_MAX_AGE_MS;
+      const local = typeof path === 'string' && path.startsWith('/') && !path.startsWith('//');
+      return fresh && local ? path : null;
+    }, null),
+};

@@ -11,6 +11,7 @@ import { setLanguage, type Language } from '../../i18n';
 import { WithdrawDialog } from '../../features/accounts/withdraw-dialog';
 import { Modal } from '../modal';
 import { TermsDialog } from '../terms-dialog';
+import { awaitingReplyQuery } from '../../features/visits/api';
 import { NavIcon } from './nav-icon';
 import { PrivacyNotice } from './privacy-notice';
 import { tabsFor, type Tab } from './tabs';
@@ -76,10 +77,24 @@ function TabLinks({ tabs }: { tabs: Tab[] }) {
           <NavLink to={tab.to} className="tab-link">
             <NavIcon name={tab.icon} />
             <span>{t(tab.labelKey)}</span>
+            {tab.showsAwaitingReply && <AwaitingReplyBadge />}
           </NavLink>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The number of visit requests waiting for the alumnus's answer, when there are any. */
+function AwaitingReplyBadge() {
+  const { t } = useTranslation();
+  const count = useQuery(awaitingReplyQuery).data?.awaitingReply ?? 0;
+  if (count === 0) return null;
+  return (
+    <span className="tab-badge">
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="visually-hidden">{t('visits.list.awaiting', { count })}</span>
+    </span>
   );
 }
 

@@ -17,6 +17,11 @@ import type {
   AuditLogPage,
   UniversityInput,
 } from '../../../shared/schemas/admin';
+import type {
+  AdminReport,
+  AdminReportPage,
+  ResolveReportInput,
+} from '../../../shared/schemas/safety';
 import { apiRequest } from '../../api/client';
 import { sessionQuery } from '../auth/api';
 import { universitiesQuery } from '../registration/api';
@@ -44,6 +49,7 @@ const keys = {
   invitations: ['admin', 'invitations'],
   universities: ['admin', 'universities'],
   audit: ['admin', 'audit'],
+  reports: ['admin', 'reports'],
 } as const satisfies Record<string, QueryKey>;
 
 export const adminOverviewQuery = queryOptions({
@@ -81,6 +87,16 @@ export function auditLogQuery(filters: ListFilters) {
     queryKey: [...keys.audit, filters],
     queryFn: ({ pageParam }) =>
       apiRequest<AuditLogPage>(withQuery('/api/admin/audit', filters, pageParam)),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export function adminReportsQuery(filters: ListFilters) {
+  return infiniteQueryOptions({
+    queryKey: [...keys.reports, filters],
+    queryFn: ({ pageParam }) =>
+      apiRequest<AdminReportPage>(withQuery('/api/admin/reports', filters, pageParam)),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -214,5 +230,20 @@ export function useSetUniversityRetired() {
         method: 'POST',
       }),
     onSuccess: () => refreshUniversities(queryClient),
+  });
+}
+
+// ---------------------------------------------------------------- reports
+
+/** Marks a report dealt with; the overview's count of open reports follows. */
+export function useResolveReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ResolveReportInput }) =>
+      apiRequest<AdminReport>(`/api/admin/reports/${encodeURIComponent(id)}/resolve`, {
+        method: 'POST',
+        body,
+      }),
+    onSuccess: () => refresh(queryClient, [keys.reports, keys.overview]),
   });
 }

@@ -40,6 +40,7 @@ const OVERVIEW = {
     { weekStart: '2026-11-09', students: 1, mentors: 0 },
     { weekStart: '2026-11-16', students: 4, mentors: 2 },
   ],
+  openReports: 2,
 };
 
 function cellsOf(table: HTMLElement): string[][] {
@@ -70,6 +71,10 @@ describe('/admin (overview)', () => {
     expect(totals).toHaveTextContent('学生12人');
     expect(totals).toHaveTextContent('OG40人');
     expect(totals).toHaveTextContent('招待中3件');
+    expect(within(totals).getByRole('link', { name: '2件' })).toHaveAttribute(
+      'href',
+      '/admin/reports?status=open',
+    );
 
     expect(cellsOf(screen.getByRole('table', { name: '大学別の学生数の表' }))).toEqual([
       ['青山大学', '7'],

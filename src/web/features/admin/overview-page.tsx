@@ -12,6 +12,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
 import { SIGN_UP_WEEKS, type AdminOverview } from '../../../shared/schemas/admin';
 import { errorMessage } from '../../api/error-message';
 import { useDocumentTitle } from '../../app/guards';
@@ -86,6 +88,14 @@ function OverviewBody({ overview }: { overview: AdminOverview }) {
           <div>
             <dt>{t('admin.overview.pendingTotal')}</dt>
             <dd>{t('admin.overview.items', { count: pending })}</dd>
+          </div>
+          <div>
+            <dt>{t('admin.overview.openReports')}</dt>
+            <dd>
+              <Link to={`${paths.adminReports}?status=open`}>
+                {t('admin.overview.items', { count: overview.openReports })}
+              </Link>
+            </dd>
           </div>
         </dl>
       </section>

@@ -30,6 +30,9 @@ const UniversitiesPage = lazy(() =>
     default: module.UniversitiesPage,
   })),
 );
+const ReportsPage = lazy(() =>
+  withAdminTexts(import('./reports-page')).then((module) => ({ default: module.ReportsPage })),
+);
 const AuditPage = lazy(() =>
   withAdminTexts(import('./audit-page')).then((module) => ({ default: module.AuditPage })),
 );
@@ -48,6 +51,7 @@ export const adminRoutes: RouteObject[] = [
       { path: paths.adminUsers, element: <UsersPage /> },
       { path: paths.adminInvitations, element: <InvitationsPage /> },
       { path: paths.adminUniversities, element: <UniversitiesPage /> },
+      { path: paths.adminReports, element: <ReportsPage /> },
       { path: paths.adminAudit, element: <AuditPage /> },
     ],
   },

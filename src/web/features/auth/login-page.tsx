@@ -9,7 +9,7 @@ import { useDocumentTitle, type LoginRedirectState } from '../../app/guards';
 import { ErrorNotice } from '../../components/error-notice';
 import { SubmitButton } from '../../components/submit-button';
 import { EmailField, HoneypotField, TextField } from '../../components/form-fields';
-import { emailForSignIn } from '../../lib/browser-storage';
+import { afterSignIn, emailForSignIn } from '../../lib/browser-storage';
 import { useLazySchemaForm } from '../../lib/use-lazy-schema-form';
 import { sessionQuery, useCompleteCode, useRequestLoginLink, useSession } from './api';
 
@@ -174,7 +174,7 @@ function SentConfirmation({
     try {
       await completeCode.mutateAsync({ email, code });
       emailForSignIn.clear();
-      await navigate(paths.home, { replace: true });
+      await navigate(afterSignIn.take() ?? paths.home, { replace: true });
     } catch {
       // Shown below from completeCode.error.
     }

@@ -12,7 +12,7 @@ import { PageLoading } from '../../components/page-loading';
 import { ErrorNotice } from '../../components/error-notice';
 import { SubmitButton } from '../../components/submit-button';
 import { EmailField } from '../../components/form-fields';
-import { emailForSignIn, pendingSignup } from '../../lib/browser-storage';
+import { afterSignIn, emailForSignIn, pendingSignup } from '../../lib/browser-storage';
 import { useCompleteLink, useSession } from './api';
 
 const emailFormSchema = z.object({ email: emailSchema });
@@ -39,7 +39,7 @@ export function VerifyLinkPage() {
       await completeLink.mutateAsync({ token, email });
       emailForSignIn.clear();
       pendingSignup.clear();
-      await navigate(paths.home, { replace: true });
+      await navigate(afterSignIn.take() ?? paths.home, { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'auth/email-mismatch') setMismatch(true);
     }

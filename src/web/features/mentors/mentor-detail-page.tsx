@@ -2,10 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../shared/paths';
+import type { MentorDetail } from '../../../shared/schemas/mentors';
 import { ApiError } from '../../api/client';
 import { useDocumentTitle } from '../../app/guards';
 import { ProfileSkeleton } from '../../components/skeletons';
 import { mentorDetailQuery } from './api';
+import { useSession } from '../auth/api';
+import { SafetyActions } from '../safety/safety-actions';
+import { AvailabilityBadge, LastActive } from './availability';
+import { FavouriteButton } from './favourite-button';
 import { MentorAvatar } from './mentor-avatar';
 
 /** /mentor/{urlParam}: one alumnus, with the contact shown beside the rule that guards it. */
@@ -13,6 +18,7 @@ export function MentorDetailPage() {
   const { t } = useTranslation();
   const { urlParam = '' } = useParams();
   const mentor = useQuery(mentorDetailQuery(urlParam));
+  const viewerId = useSession().data?.user?.id;
   useDocumentTitle(mentor.data?.name ?? t('mentorDetail.title'));
 
   if (mentor.isPending) return <ProfileSkeleton />;
@@ -34,8 +40,16 @@ export function MentorDetailPage() {
       <BackToList />
       <div className="profile-head">
         <MentorAvatar name={m.name} iconUrl={m.iconUrl} size={112} />
-        <h1 className="profile-name">{m.name}</h1>
+        <div className="profile-head-text">
+          <h1 className="profile-name">{m.name}</h1>
+          <p className="profile-status">
+            <AvailabilityBadge accepting={m.accepting} />
+            <LastActive lastActive={m.lastActive} />
+          </p>
+        </div>
       </div>
+      <FavouriteButton urlParam={m.urlParam} favourite={m.viewer.favourite} />
+      <VisitRequestCall mentor={m} />
       <section aria-labelledby="detail-profile">
         <h2 id="detail-profile">{t('mentorDetail.profileSection')}</h2>
         <dl className="profile-list">
@@ -63,8 +77,14 @@ export function MentorDetailPage() {
           <div className="profile-row">
             <dt>{t('mentorDetail.contact')}</dt>
             <dd>
-              <a href={`mailto:${m.contactEmail}`}>{m.contactEmail}</a>
-              <p className="contact-rule">{t('mentorDetail.contactRule')}</p>
+              {m.contactEmail ? (
+                <>
+                  <a href={`mailto:${m.contactEmail}`}>{m.contactEmail}</a>
+                  <p className="contact-rule">{t('mentorDetail.contactRule')}</p>
+                </>
+              ) : (
+                <span className="muted">{t('visits.detail.contactHidden')}</span>
+              )}
             </dd>
           </div>
         </dl>
@@ -86,7 +106,45 @@ export function MentorDetailPage() {
         <h2 id="detail-message">{t('mentorDetail.messageSection')}</h2>
         <p className="mentor-message">{m.message}</p>
       </section>
+      {viewerId !== m.userId && (
+        <SafetyActions userId={m.userId} name={m.name} blocked={m.viewer.blocked} />
+      )}
     </article>
+  );
+}
+
+/**
+ * What a student can do about a visit: send a request, look at the open one, or read why not
+ * now. Other roles see nothing here (their reason is 'students-only').
+ */
+function VisitRequestCall({ mentor }: { mentor: MentorDetail }) {
+  const { t } = useTranslation();
+  const { visitUnavailable, openRequestId } = mentor.viewer;
+  if (openRequestId) {
+    return (
+      <p className="visit-call">
+        <span>{t('visits.request.openRequest')}</span>
+        <Link className="button button-secondary" to={paths.visitRequest(openRequestId)}>
+          {t('visits.request.viewOpenRequest')}
+        </Link>
+      </p>
+    );
+  }
+  if (visitUnavailable === 'students-only') return null;
+  if (visitUnavailable) {
+    return (
+      <p className="notice notice-info">{t(`visits.request.unavailable.${visitUnavailable}`)}</p>
+    );
+  }
+  return (
+    <p className="visit-call">
+      <Link
+        className="button button-primary button-block"
+        to={paths.mentorVisitRequest(mentor.urlParam)}
+      >
+        {t('visits.request.open')}
+      </Link>
+    </p>
   );
 }
 

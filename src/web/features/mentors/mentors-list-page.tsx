@@ -1,29 +1,44 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { graduationYears } from '../../../shared/constants';
-import type { MentorCard } from '../../../shared/schemas/mentors';
+import { keepsFavourites, type MentorCard } from '../../../shared/schemas/mentors';
 import { findCategory, INDUSTRY_CATEGORIES } from '../../../shared/taxonomy';
 import { ApiError } from '../../api/client';
 import { useDocumentTitle } from '../../app/guards';
 import { SelectField, TextField } from '../../components/form-fields';
 import { MentorListSkeleton } from '../../components/skeletons';
+import { useSession } from '../auth/api';
 import { universitiesQuery } from '../registration/api';
 import { mentorListQuery } from './api';
+import { AvailabilityBadge, LastActive } from './availability';
+import { favouritesQuery } from './favourites-api';
 import { MentorAvatar } from './mentor-avatar';
 
 /** The filters that live in the URL, so a search can be shared and Back restores it. */
-const FILTER_KEYS = ['q', 'category', 'subcategory', 'university', 'yearFrom', 'yearTo'] as const;
+const FILTER_KEYS = [
+  'q',
+  'category',
+  'subcategory',
+  'university',
+  'yearFrom',
+  'yearTo',
+  'accepting',
+  'favourites',
+] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
 type Filters = Partial<Record<FilterKey, string>>;
+
+/** The filters that are on or off: '1' in the URL when on (as the API takes them). */
+const SWITCH_KEYS = new Set<FilterKey>(['accepting', 'favourites']);
 
 function filtersFrom(params: URLSearchParams): Filters {
   const filters: Filters = {};
   for (const key of FILTER_KEYS) {
     const value = params.get(key)?.trim();
-    if (value) filters[key] = value;
+    if (value && (!SWITCH_KEYS.has(key) || value === '1')) filters[key] = value;
   }
   return filters;
 }
@@ -33,16 +48,30 @@ export function MentorsListPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('mentorsList.title'));
   const [params, setParams] = useSearchParams();
+  const session = useSession();
+  const keepsOwnFavourites = keepsFavourites(session.data?.user?.role);
   const filters = filtersFrom(params);
+  // A shared link may carry favourites=1 to someone who keeps none: show them the whole list.
+  if (session.data && !keepsOwnFavourites) delete filters.favourites;
   const list = useInfiniteQuery(mentorListQuery(filters as Record<string, string>));
+  const favourites = useQuery({ ...favouritesQuery, enabled: keepsOwnFavourites });
+  const favouriteSet = new Set(favourites.data?.urlParams);
   const mentors = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const filtered = Object.keys(filters).length > 0;
+  const filterCount = Object.keys(filters).length;
 
   let body;
   if (list.isPending) body = <MentorListSkeleton />;
   else if (list.error) body = <ListError error={list.error} />;
   else if (mentors.length === 0) {
-    body = <p className="muted">{filtered ? t('mentorsList.noMatch') : t('mentorsList.empty')}</p>;
+    body = (
+      <p className="muted">
+        {filters.favourites && filterCount === 1
+          ? t('browse.noFavourites')
+          : filterCount > 0
+            ? t('mentorsList.noMatch')
+            : t('mentorsList.empty')}
+      </p>
+    );
   } else {
     body = (
       <>
@@ -52,7 +81,7 @@ export function MentorsListPage() {
         <ul className="mentor-grid">
           {mentors.map((mentor) => (
             <li key={mentor.urlParam}>
-              <MentorCardView mentor={mentor} />
+              <MentorCardView mentor={mentor} favourite={favouriteSet.has(mentor.urlParam)} />
             </li>
           ))}
         </ul>
@@ -71,6 +100,7 @@ export function MentorsListPage() {
       <FilterForm
         key={params.toString()}
         initial={filters}
+        showFavourites={keepsOwnFavourites}
         onApply={(next) => setParams(next as Record<string, string>)}
       />
       {body}
@@ -79,10 +109,19 @@ export function MentorsListPage() {
   );
 }
 
-function FilterForm({ initial, onApply }: { initial: Filters; onApply: (f: Filters) => void }) {
+function FilterForm({
+  initial,
+  showFavourites,
+  onApply,
+}: {
+  initial: Filters;
+  showFavourites: boolean;
+  onApply: (f: Filters) => void;
+}) {
   const { t } = useTranslation();
   const universities = useQuery(universitiesQuery);
   const [draft, setDraft] = useState<Filters>(initial);
+  const checkboxIds = { accepting: useId(), favourites: useId() };
   const category = findCategory(draft.category ?? '');
   const years = graduationYears();
   const set = (key: FilterKey) => (value: string) =>
@@ -92,15 +131,28 @@ function FilterForm({ initial, onApply }: { initial: Filters; onApply: (f: Filte
       return next;
     });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function apply(filters: Filters) {
     const applied: Filters = {};
     for (const key of FILTER_KEYS) {
-      const value = draft[key]?.trim();
+      const value = filters[key]?.trim();
       if (value) applied[key] = value;
     }
     onApply(applied);
   }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    apply(draft);
+  }
+
+  // A switch answers at once, as a checkbox is expected to, and takes the form as it stands.
+  const toggle = (key: 'accepting' | 'favourites') => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...draft };
+    if (event.target.checked) next[key] = '1';
+    else delete next[key];
+    setDraft(next);
+    apply(next);
+  };
 
   return (
     <form
@@ -180,6 +232,29 @@ function FilterForm({ initial, onApply }: { initial: Filters; onApply: (f: Filte
           ))}
         </SelectField>
       </div>
+      <fieldset className="plain-fieldset filter-switches">
+        <legend className="filter-switches-title">{t('browse.narrowTitle')}</legend>
+        <div className="filter-switch">
+          <input
+            id={checkboxIds.accepting}
+            type="checkbox"
+            checked={draft.accepting === '1'}
+            onChange={toggle('accepting')}
+          />
+          <label htmlFor={checkboxIds.accepting}>{t('browse.acceptingOnly')}</label>
+        </div>
+        {showFavourites ? (
+          <div className="filter-switch">
+            <input
+              id={checkboxIds.favourites}
+              type="checkbox"
+              checked={draft.favourites === '1'}
+              onChange={toggle('favourites')}
+            />
+            <label htmlFor={checkboxIds.favourites}>{t('browse.favouritesOnly')}</label>
+          </div>
+        ) : null}
+      </fieldset>
       <div className="button-row">
         <button type="submit" className="button button-primary">
           {t('mentorsList.search')}
@@ -192,7 +267,7 @@ function FilterForm({ initial, onApply }: { initial: Filters; onApply: (f: Filte
   );
 }
 
-function MentorCardView({ mentor }: { mentor: MentorCard }) {
+function MentorCardView({ mentor, favourite }: { mentor: MentorCard; favourite: boolean }) {
   const { t } = useTranslation();
   return (
     <Link className="mentor-card" to={paths.mentor(mentor.urlParam)} state={{ fromList: true }}>
@@ -203,6 +278,15 @@ function MentorCardView({ mentor }: { mentor: MentorCard }) {
           {mentor.universityName}・{t('mentorsList.graduated', { year: mentor.graduationYear })}
         </p>
         <p className="mentor-card-meta">{mentor.industry}</p>
+        <p className="mentor-card-status">
+          {favourite ? (
+            <span className="favourite-marker" role="img" aria-label={t('browse.favouriteMarker')}>
+              ★
+            </span>
+          ) : null}
+          <AvailabilityBadge accepting={mentor.accepting} />
+          <LastActive lastActive={mentor.lastActive} className="mentor-card-meta" />
+        </p>
         <p className="mentor-card-message">{mentor.message}</p>
       </div>
     </Link>

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../app/guards';
 import { ProfileSkeleton } from '../../components/skeletons';
 import { useSession } from '../auth/api';
 import { myMentorProfileQuery } from './api';
+import { VisitSettingsForm } from '../visits/visit-settings-form';
 import { MentorAvatar } from './mentor-avatar';
 import { useHomeWhenMissing } from '../../lib/use-redirect-after';
 
@@ -70,6 +71,7 @@ export function MyMentorProfilePage() {
           </Link>
         ) : null}
       </div>
+      {role === 'mentor' ? <VisitSettingsForm settings={p.visitSettings} /> : null}
     </section>
   );
 }

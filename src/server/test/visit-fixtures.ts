@@ -1,0 +1,175 @@
+import { asc, eq } from 'drizzle-orm';
+import { localSlotOf } from '../../shared/schemas/visit-requests';
+import type { App } from '../app';
+import { mailOutbox, mentors, visitRequests } from '../db/schema';
+import { cookieFor, insertMentor, insertStudent, type MentorSeed } from './mentor-fixtures';
+
+/** Shared set-up for the API tests of OB訪問 requests (issue 10). */
+
+export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * A meeting start as the date-time field sends it: "YYYY-MM-DDTHH:mm" in Japan time, on the
+ * Japanese calendar day `days` after today, at `hour`:`minute`. Tomorrow at 10:00 is always in
+ * the future, whatever the time of the run.
+ */
+export function jstSlot(days: number, hour = 10, minute = 0): string {
+  const today = localSlotOf(new Date()).slice(0, 10);
+  const day = new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY_MS);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${day.toISOString().slice(0, 10)}T${pad(hour)}:${pad(minute)}`;
+}
+
+export interface Party {
+  id: string;
+  /** The sign-in address: where the site's mail goes. */
+  email: string;
+  name: string;
+  cookie: string;
+}
+
+export interface MentorParty extends Party {
+  urlParam: string;
+  contactEmail: string;
+}
+
+export async function newStudent(app: App, name?: string): Promise<Party> {
+  const { user, student } = await insertStudent(app, name ? { name } : {});
+  return {
+    id: user.id,
+    email: user.email,
+    name: student.name,
+    cookie: await cookieFor(app, user.id),
+  };
+}
+
+/**
+ * A listed alumnus whose contact address differs from the sign-in address, so that a test
+ * can tell which of the two it sees; `settings` are written after the profile.
+ */
+export async function newMentor(
+  app: App,
+  seed: MentorSeed = {},
+  settings: Partial<
+    Pick<
+      typeof mentors.$inferInsert,
+      'contactVisibility' | 'acceptingRequests' | 'monthlyRequestLimit'
+    >
+  > = {},
+): Promise<MentorParty> {
+  const contactEmail =
+    seed.contactEmail ?? `contact-${Math.random().toString(36).slice(2)}@example.net`;
+  const { user, mentor } = await insertMentor(app, { ...seed, contactEmail });
+  if (Object.keys(settings).length > 0) {
+    await app.ctx.db.update(mentors).set(settings).where(eq(mentors.userId, user.id));
+  }
+  return {
+    id: user.id,
+    email: user.email,
+    name: mentor.name,
+    cookie: await cookieFor(app, user.id),
+    urlParam: mentor.urlParam,
+    contactEmail,
+  };
+}
+
+/** The whole, valid request form; any field can be overridden. */
+export function requestForm(mentorUrlParam: string, overrides: Record<string, unknown> = {}) {
+  return {
+    mentorUrlParam,
+    purpose: 'career_advice',
+    message: '商社の仕事についてお話を伺いたいです。',
+    preferredSlots: [jstSlot(3), jstSlot(4, 14, 30)],
+    meetingFormat: 'online',
+    safetyRulesConfirmed: true,
+    ...overrides,
+  };
+}
+
+export function sendRequest(
+  app: App,
+  student: Party,
+  mentor: MentorParty,
+  overrides: Record<string, unknown> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/visit-requests',
+    payload: requestForm(mentor.urlParam, overrides),
+    headers: { cookie: student.cookie },
+  });
+}
+
+/** A request sent through the API; fails the test unless it was created. */
+export async function createRequest(
+  app: App,
+  student: Party,
+  mentor: MentorParty,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const response = await sendRequest(app, student, mentor, overrides);
+  if (response.statusCode !== 201) throw new Error(`visit request: ${response.body}`);
+  return (response.json() as { id: string }).id;
+}
+
+export type RequestAction = 'accept' | 'decline' | 'cancel';
+
+/** One of the state changes, as the holder of `cookie`. */
+export function act(app: App, cookie: string, id: string, action: RequestAction, payload: object) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/visit-requests/${id}/${action}`,
+    payload,
+    headers: { cookie },
+  });
+}
+
+export function viewRequest(app: App, cookie: string, id: string) {
+  return app.inject({ method: 'GET', url: `/api/visit-requests/${id}`, headers: { cookie } });
+}
+
+/** A visit request written straight into the database, in whatever state the test needs. */
+export async function insertRequest(
+  app: App,
+  studentId: string,
+  mentorId: string,
+  state: Partial<
+    Pick<
+      typeof visitRequests.$inferInsert,
+      'status' | 'meetingAt' | 'createdAt' | 'preferredSlots' | 'cancelledBy'
+    >
+  > = {},
+) {
+  const [row] = await app.ctx.db
+    .insert(visitRequests)
+    .values({
+      studentId,
+      mentorId,
+      purpose: 'career_advice',
+      message: 'お話を伺いたいです。',
+      preferredSlots: [new Date(Date.now() + 3 * DAY_MS)],
+      meetingFormat: 'online',
+      ...state,
+    })
+    .returning();
+  return row!;
+}
+
+export async function requestRow(app: App, id: string) {
+  const [row] = await app.ctx.db.select().from(visitRequests).where(eq(visitRequests.id, id));
+  return row;
+}
+
+export function requestsOf(app: App, studentId: string) {
+  return app.ctx.db.select().from(visitRequests).where(eq(visitRequests.studentId, studentId));
+}
+
+/** Every message queued to `to`, oldest first, whether or not it was sent yet. */
+export function mailsTo(app: App, to: string) {
+  return app.ctx.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(asc(mailOutbox.createdAt));
+}

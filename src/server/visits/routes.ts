@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  visitAcceptSchema,
+  visitReplySchema,
+  visitRequestCountSchema,
+  visitRequestFormSchema,
+  visitRequestListSchema,
+  visitRequestSchema,
+} from '../../shared/schemas/visit-requests';
+import type { SessionUser } from '../../shared/schemas/auth';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import { AppError } from '../errors';
+import {
+  acceptVisitRequest,
+  cancelVisitRequest,
+  createVisitRequest,
+  declineVisitRequest,
+} from './service';
+import { countAwaitingReply, findVisitRequest, listVisitRequests } from './views';
+
+const idParams = z.object({ id: z.uuid() });
+const ok = z.object({ ok: z.literal(true) });
+
+/**
+ * OB訪問 requests (issue 10). Only students send them; every other call is open to any
+ * verified account and answers only about requests the caller takes part in (another's
+ * request is not-found), on the side the action belongs to.
+ */
+export const visitRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  const { db, config } = ctx;
+
+  app.post(
+    '/api/visit-requests',
+    {
+      config: { access: { roles: ['student'] } },
+      schema: { body: visitRequestFormSchema, response: { 201: z.object({ id: z.string() }) } },
+    },
+    async (request, reply) => {
+      const created = await createVisitRequest(db, config.appOrigin, request.user!, request.body);
+      ctx.outbox.kick();
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/visit-requests',
+    { config: { access: 'verified' }, schema: { response: { 200: visitRequestListSchema } } },
+    async (request) => listVisitRequests(db, request.user!.id),
+  );
+
+  app.get(
+    '/api/visit-requests/count',
+    { config: { access: 'verified' }, schema: { response: { 200: visitRequestCountSchema } } },
+    async (request) => ({ awaitingReply: await countAwaitingReply(db, request.user!.id) }),
+  );
+
+  app.get(
+    '/api/visit-requests/:id',
+    {
+      config: { access: 'verified' },
+      schema: { params: idParams, response: { 200: visitRequestSchema } },
+    },
+    async (request) => {
+      const found = await findVisitRequest(db, request.user!.id, request.params.id);
+      if (!found) throw new AppError('not-found');
+      return found;
+    },
+  );
+
+  /**
+   * A state change by one side: the service checks the caller's side and the request's state,
+   * and queues the other side's mail, which the worker is woken to send.
+   */
+  function transition<Body extends z.ZodType>(
+    action: 'accept' | 'decline' | 'cancel',
+    body: Body,
+    change: (
+      db: Database,
+      appOrigin: string,
+      user: SessionUser,
+      id: string,
+      input: z.output<Body>,
+    ) => Promise<void>,
+  ) {
+    app.post(
+      `/api/visit-requests/:id/${action}`,
+      {
+        config: { access: 'verified' },
+        schema: { params: idParams, body, response: { 200: ok } },
+      },
+      async (request) => {
+        await change(
+          db,
+          config.appOrigin,
+          request.user!,
+          request.params.id,
+          // The body was parsed with `body` above; the type provider cannot follow the generic.
+          request.body as z.output<Body>,
+        );
+        ctx.outbox.kick();
+        return { ok: true as const };
+      },
+    );
+  }
+
+  transition('accept', visitAcceptSchema, acceptVisitRequest);
+  transition('decline', visitReplySchema, declineVisitRequest);
+  transition('cancel', visitReplySchema, cancelVisitRequest);
+};

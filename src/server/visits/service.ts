@@ -1,0 +1,256 @@
+import { and, eq } from 'drizzle-orm';
+import { VISIT_REQUESTS_PER_DAY } from '../../shared/constants';
+import { paths } from '../../shared/paths';
+import type { SessionUser } from '../../shared/schemas/auth';
+import type { VisitUnavailableReason } from '../../shared/schemas/mentors';
+import {
+  slotInstant,
+  type VisitAccept,
+  type visitAcceptSchema,
+  type visitReplySchema,
+  type visitRequestFormSchema,
+} from '../../shared/schemas/visit-requests';
+import type { ErrorCode } from '../../shared/errors';
+import type { z } from 'zod';
+import type { Database, Transaction } from '../db/client';
+import { lockName } from '../db/locks';
+import { mentors, students, users, visitRequests } from '../db/schema';
+import { AppError } from '../errors';
+import { consumeLimit, type Limit } from '../lib/rate-limit';
+import { enqueueMail } from '../mail/outbox';
+import { visitRequestMail } from '../mail/templates';
+import { findListedMentor } from '../mentors/queries';
+import { lockUserPair } from '../safety/blocks-queries';
+import { visitUnavailableReason } from './availability';
+import { isOpen } from './queries';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const REQUESTS_PER_STUDENT: Limit = {
+  name: 'visit-request:student',
+  max: VISIT_REQUESTS_PER_DAY,
+  windowMs: DAY_MS,
+};
+
+const REFUSAL: Record<VisitUnavailableReason, ErrorCode> = {
+  'students-only': 'visit/students-only',
+  'not-accepting': 'visit/not-accepting',
+  'monthly-limit-reached': 'visit/monthly-limit-reached',
+  blocked: 'visit/blocked',
+  'already-open': 'visit/already-open',
+};
+
+type VisitRow = typeof visitRequests.$inferSelect;
+
+export function visitRequestUrl(appOrigin: string, id: string): string {
+  return `${appOrigin}${paths.visitRequest(id)}`;
+}
+
+/**
+ * A student asks an alumnus for a visit. Under a lock on the alumnus, so that two requests
+ * cannot both pass the monthly limit or the one-open-request rule; the alumnus's mail is
+ * queued in the same transaction.
+ */
+export async function createVisitRequest(
+  db: Database,
+  appOrigin: string,
+  student: SessionUser,
+  form: z.output<typeof visitRequestFormSchema>,
+): Promise<{ id: string }> {
+  await consumeLimit(db, REQUESTS_PER_STUDENT, student.id);
+  return db.transaction(async (tx) => {
+    const listed = await findListedMentor(tx, form.mentorUrlParam);
+    if (!listed) throw new AppError('not-found');
+    const mentor = listed.row;
+    await lockName(tx, `visits:${mentor.userId}`);
+    // And on the pair, as a block takes it (safety/service.ts): a block made at this moment
+    // either is seen below or, coming second, cancels the request this call inserts.
+    await lockUserPair(tx, student.id, mentor.userId);
+    // Counted again under the lock: the first read may have raced another request.
+    const fresh = await findListedMentor(tx, form.mentorUrlParam);
+    if (!fresh) throw new AppError('not-found');
+    // The settings too: 受付停止 or a lower limit saved meanwhile is honoured.
+    const reason = await visitUnavailableReason(tx, student, fresh.row, fresh.requestsThisMonth);
+    if (reason) throw new AppError(REFUSAL[reason]);
+
+    const preferredSlots = form.preferredSlots.map((slot) => slotInstant(slot)!);
+    const [created] = await tx
+      .insert(visitRequests)
+      .values({
+        studentId: student.id,
+        mentorId: mentor.userId,
+        purpose: form.purpose,
+        message: form.message,
+        preferredSlots,
+        meetingFormat: form.meetingFormat,
+      })
+      .returning();
+    const request = created!;
+    const [profile] = await tx
+      .select({ name: students.name, universityName: students.universityName })
+      .from(students)
+      .where(eq(students.userId, student.id));
+    await mailOtherSide(tx, appOrigin, request, 'requested', 'mentor', {
+      actor: profile?.name ?? '',
+      university: profile?.universityName ?? '',
+    });
+    return { id: request.id };
+  });
+}
+
+/** The request, locked, if `userId` takes part in it on `side` (any side when omitted). */
+async function lockOwnRequest(
+  tx: Transaction,
+  id: string,
+  userId: string,
+  side?: 'student' | 'mentor',
+): Promise<{ request: VisitRow; side: 'student' | 'mentor' }> {
+  const [request] = await tx
+    .select()
+    .from(visitRequests)
+    .where(eq(visitRequests.id, id))
+    .for('update')
+    .limit(1);
+  // Someone else's request answers as if it did not exist: its id tells them nothing.
+  const ownSide =
+    request?.studentId === userId ? 'student' : request?.mentorId === userId ? 'mentor' : null;
+  if (!request || !ownSide || (side && side !== ownSide)) throw new AppError('not-found');
+  return { request, side: ownSide };
+}
+
+/** The alumnus accepts: one of the preferred slots, or a time of their own. */
+export async function acceptVisitRequest(
+  db: Database,
+  appOrigin: string,
+  mentor: SessionUser,
+  id: string,
+  input: z.output<typeof visitAcceptSchema>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { request } = await lockOwnRequest(tx, id, mentor.id, 'mentor');
+    if (request.status !== 'pending') throw new AppError('visit/not-open');
+    const meetingAt = chosenTime(request, input);
+    const [updated] = await tx
+      .update(visitRequests)
+      .set({
+        status: 'accepted',
+        meetingAt,
+        responseMessage: input.message || null,
+        respondedAt: new Date(),
+      })
+      .where(eq(visitRequests.id, id))
+      .returning();
+    await mailOtherSide(tx, appOrigin, updated!, 'accepted', 'student', {
+      actor: await mentorName(tx, mentor.id),
+    });
+  });
+}
+
+/** The agreed start; a preferred slot that has passed cannot be chosen any more. */
+function chosenTime(request: VisitRow, input: VisitAccept): Date {
+  if (input.proposedTime !== undefined) return slotInstant(input.proposedTime)!;
+  const slot = request.preferredSlots[input.slotIndex!];
+  if (!slot) {
+    throw new AppError('invalid-argument', { slotIndex: 'validation.visitSlotChoiceRequired' });
+  }
+  if (slot.getTime() <= Date.now()) {
+    throw new AppError('invalid-argument', { slotIndex: 'validation.visitSlotPast' });
+  }
+  return slot;
+}
+
+export async function declineVisitRequest(
+  db: Database,
+  appOrigin: string,
+  mentor: SessionUser,
+  id: string,
+  input: z.output<typeof visitReplySchema>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { request } = await lockOwnRequest(tx, id, mentor.id, 'mentor');
+    if (request.status !== 'pending') throw new AppError('visit/not-open');
+    const [updated] = await tx
+      .update(visitRequests)
+      .set({ status: 'declined', responseMessage: input.message || null, respondedAt: new Date() })
+      .where(eq(visitRequests.id, id))
+      .returning();
+    await mailOtherSide(tx, appOrigin, updated!, 'declined', 'student', {
+      actor: await mentorName(tx, mentor.id),
+    });
+  });
+}
+
+/** Either side cancels an open request (waiting, or accepted with the meeting ahead). */
+export async function cancelVisitRequest(
+  db: Database,
+  appOrigin: string,
+  user: SessionUser,
+  id: string,
+  input: z.output<typeof visitReplySchema>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { side } = await lockOwnRequest(tx, id, user.id);
+    const [updated] = await tx
+      .update(visitRequests)
+      .set({
+        status: 'cancelled',
+        cancelledBy: side,
+        cancelMessage: input.message || null,
+        cancelledAt: new Date(),
+      })
+      .where(and(eq(visitRequests.id, id), isOpen(new Date())))
+      .returning();
+    if (!updated) throw new AppError('visit/not-open');
+    const actor =
+      side === 'mentor' ? await mentorName(tx, user.id) : await studentName(tx, user.id);
+    await mailOtherSide(
+      tx,
+      appOrigin,
+      updated,
+      'cancelled',
+      side === 'mentor' ? 'student' : 'mentor',
+      {
+        actor,
+      },
+    );
+  });
+}
+
+async function mentorName(tx: Transaction, userId: string): Promise<string> {
+  const [row] = await tx
+    .select({ name: mentors.name })
+    .from(mentors)
+    .where(eq(mentors.userId, userId));
+  return row?.name ?? '';
+}
+
+async function studentName(tx: Transaction, userId: string): Promise<string> {
+  const [row] = await tx
+    .select({ name: students.name })
+    .from(students)
+    .where(eq(students.userId, userId));
+  return row?.name ?? '';
+}
+
+/** Queues the mail to `recipient`'s sign-in address, with a link to the request. */
+async function mailOtherSide(
+  tx: Transaction,
+  appOrigin: string,
+  request: VisitRow,
+  kind: 'requested' | 'accepted' | 'declined' | 'cancelled',
+  recipient: 'student' | 'mentor',
+  names: { actor: string; university?: string },
+): Promise<void> {
+  const recipientId = recipient === 'student' ? request.studentId : request.mentorId;
+  const [account] = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, recipientId));
+  if (!account) return;
+  const mail = visitRequestMail(kind, visitRequestUrl(appOrigin, request.id), names, {
+    purpose: request.purpose,
+    meetingFormat: request.meetingFormat,
+    preferredSlots: request.preferredSlots,
+    meetingAt: request.meetingAt,
+  });
+  await enqueueMail(tx, { to: account.email, ...mail });
+}

@@ -1,0 +1,129 @@
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { VisitRequest, VisitRequestList } from '../../shared/schemas/visit-requests';
+import type { Executor } from '../db/client';
+import { mentors, students, userBlocks, visitRequests } from '../db/schema';
+import { iconUrl } from '../storage/icons';
+
+/** The newest requests a list shows; older ones stay reachable from their e-mails. */
+const LIST_LIMIT = 100;
+
+const blocks = alias(userBlocks, 'viewer_blocks');
+
+function viewQuery(db: Executor, viewerId: string) {
+  return db
+    .select({
+      request: visitRequests,
+      student: {
+        name: students.name,
+        universityName: students.universityName,
+        grade: students.grade,
+        contactEmail: students.contactEmail,
+      },
+      mentor: {
+        name: mentors.name,
+        universityName: mentors.universityName,
+        urlParam: mentors.urlParam,
+        graduationYear: mentors.graduationYear,
+        company: mentors.company,
+        iconId: mentors.iconId,
+        contactEmail: mentors.contactEmail,
+        contactVisibility: mentors.contactVisibility,
+      },
+      blockedOther: sql<boolean>`${blocks.blockerId} is not null`,
+    })
+    .from(visitRequests)
+    .innerJoin(students, eq(students.userId, visitRequests.studentId))
+    .innerJoin(mentors, eq(mentors.userId, visitRequests.mentorId))
+    .leftJoin(
+      blocks,
+      and(
+        eq(blocks.blockerId, viewerId),
+        sql`${blocks.blockedId} = case when ${visitRequests.studentId} = ${viewerId} then ${visitRequests.mentorId} else ${visitRequests.studentId} end`,
+      ),
+    )
+    .$dynamic();
+}
+
+type ViewRow = Awaited<ReturnType<ReturnType<typeof viewQuery>['execute']>>[number];
+
+/**
+ * A request as `viewerId` sees it. Contact addresses: the alumnus's once the request is
+ * accepted, or at once if the alumnus shows it to everyone signed in (as the detail page
+ * does); the student's once accepted.
+ */
+function toView(row: ViewRow, viewerId: string): VisitRequest {
+  const { request, student, mentor } = row;
+  const accepted = request.status === 'accepted';
+  return {
+    id: request.id,
+    side: request.studentId === viewerId ? 'student' : 'mentor',
+    status: request.status,
+    purpose: request.purpose,
+    message: request.message,
+    preferredSlots: request.preferredSlots.map((slot) => slot.toISOString()),
+    meetingFormat: request.meetingFormat,
+    meetingAt: request.meetingAt?.toISOString() ?? null,
+    responseMessage: request.responseMessage,
+    cancelledBy: request.cancelledBy,
+    cancelMessage: request.cancelMessage,
+    createdAt: request.createdAt.toISOString(),
+    respondedAt: request.respondedAt?.toISOString() ?? null,
+    cancelledAt: request.cancelledAt?.toISOString() ?? null,
+    student: {
+      userId: request.studentId,
+      name: student.name,
+      universityName: student.universityName,
+      grade: student.grade,
+      contactEmail: accepted ? student.contactEmail : null,
+    },
+    mentor: {
+      userId: request.mentorId,
+      name: mentor.name,
+      universityName: mentor.universityName,
+      urlParam: mentor.urlParam,
+      graduationYear: mentor.graduationYear,
+      company: mentor.company,
+      iconUrl: mentor.iconId ? iconUrl(mentor.iconId) : null,
+      contactEmail:
+        accepted || mentor.contactVisibility === 'signed_in' ? mentor.contactEmail : null,
+    },
+    blockedOther: row.blockedOther,
+  };
+}
+
+const takesPart = (userId: string) =>
+  or(eq(visitRequests.studentId, userId), eq(visitRequests.mentorId, userId))!;
+
+/** One request, if the viewer is its student or its alumnus. */
+export async function findVisitRequest(
+  db: Executor,
+  viewerId: string,
+  id: string,
+): Promise<VisitRequest | undefined> {
+  const [row] = await viewQuery(db, viewerId)
+    .where(and(eq(visitRequests.id, id), takesPart(viewerId)))
+    .limit(1);
+  return row ? toView(row, viewerId) : undefined;
+}
+
+/** Requests waiting for the viewer's answer: the tab's badge. */
+export async function countAwaitingReply(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(visitRequests)
+    .where(and(eq(visitRequests.mentorId, userId), eq(visitRequests.status, 'pending')));
+  return row?.n ?? 0;
+}
+
+/** The viewer's requests, sent and received, newest first. */
+export async function listVisitRequests(db: Executor, viewerId: string): Promise<VisitRequestList> {
+  const rows = await viewQuery(db, viewerId)
+    .where(takesPart(viewerId))
+    .orderBy(desc(visitRequests.createdAt), desc(visitRequests.id))
+    .limit(LIST_LIMIT);
+  return {
+    items: rows.map((row) => toView(row, viewerId)),
+    awaitingReply: await countAwaitingReply(db, viewerId),
+  };
+}

@@ -1,0 +1,509 @@
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ja } from '../../shared/messages/ja';
+import type { VisitRequest } from '../../shared/schemas/visit-requests';
+import { users, visitRequests } from '../db/schema';
+import { call, expectError, insertAdmin } from '../test/admin-fixtures';
+import { createTestApp, latestMailTo, TEST_ORIGIN, type TestApp } from '../test/helpers';
+import { insertMentor } from '../test/mentor-fixtures';
+import {
+  act,
+  createRequest,
+  DAY_MS,
+  HOUR_MS,
+  insertRequest,
+  jstSlot,
+  mailsTo,
+  newMentor,
+  newStudent,
+  requestForm,
+  requestRow,
+  requestsOf,
+  sendRequest,
+  viewRequest,
+  type MentorParty,
+  type Party,
+} from '../test/visit-fixtures';
+
+/** OB訪問 requests (issue 10): sending, answering, cancelling, who may do what, and the mails. */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The instant a Japan-time "YYYY-MM-DDTHH:mm" names, worked out apart from the code under test. */
+function instantOf(local: string): string {
+  return new Date(`${local}:00+09:00`).toISOString();
+}
+
+function linkTo(id: string): string {
+  return `${TEST_ORIGIN}/visit-requests/${id}`;
+}
+
+function expectFieldErrors(response: LightMyRequestResponse, fieldErrors: Record<string, string>) {
+  expect(response.statusCode, response.body).toBe(400);
+  expect(response.json()).toEqual({
+    code: 'invalid-argument',
+    message: ja.errors['invalid-argument'],
+    fieldErrors,
+  });
+}
+
+async function view(cookie: string, id: string): Promise<VisitRequest> {
+  const response = await viewRequest(t.app, cookie, id);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as VisitRequest;
+}
+
+async function pair(): Promise<{ student: Party; mentor: MentorParty }> {
+  return { student: await newStudent(t.app), mentor: await newMentor(t.app) };
+}
+
+describe('sending a request', () => {
+  it('stores the request as sent, read in Japan time, and shows it to both sides', async () => {
+    const student = await newStudent(t.app, '依頼 花子');
+    const mentor = await newMentor(t.app, { name: '先輩 美咲', company: '丸紅商事' });
+    const slots = [jstSlot(2, 8), jstSlot(5, 20), jstSlot(89, 13, 15)];
+    const response = await sendRequest(t.app, student, mentor, {
+      purpose: 'es_review',
+      message: '  ESを見ていただけますか。  ',
+      preferredSlots: slots,
+      meetingFormat: 'in_person',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { id } = response.json() as { id: string };
+
+    const row = await requestRow(t.app, id);
+    expect(row).toMatchObject({
+      studentId: student.id,
+      mentorId: mentor.id,
+      purpose: 'es_review',
+      message: 'ESを見ていただけますか。',
+      meetingFormat: 'in_person',
+      status: 'pending',
+      meetingAt: null,
+      respondedAt: null,
+      cancelledAt: null,
+    });
+    expect(row!.preferredSlots.map((slot) => slot.toISOString())).toEqual(slots.map(instantOf));
+
+    const seen = await view(student.cookie, id);
+    expect(seen).toMatchObject({
+      id,
+      side: 'student',
+      status: 'pending',
+      purpose: 'es_review',
+      meetingFormat: 'in_person',
+      preferredSlots: slots.map(instantOf),
+      meetingAt: null,
+      responseMessage: null,
+      cancelledBy: null,
+      student: {
+        userId: student.id,
+        name: '依頼 花子',
+        universityName: '早稲田大学',
+        grade: '3年',
+      },
+      mentor: {
+        userId: mentor.id,
+        name: '先輩 美咲',
+        urlParam: mentor.urlParam,
+        company: '丸紅商事',
+        graduationYear: 2015,
+      },
+      blockedOther: false,
+    });
+    expect((await view(mentor.cookie, id)).side).toBe('mentor');
+  });
+
+  it('mails the alumnus a link to the request, and nobody else', async () => {
+    const student = await newStudent(t.app, '連絡 太郎');
+    const mentor = await newMentor(t.app);
+    const id = await createRequest(t.app, student, mentor);
+
+    const queued = await mailsTo(t.app, mentor.email);
+    expect(queued).toHaveLength(1);
+    expect(queued[0]!.subject).toBe(ja.mail.visitRequested.subject);
+    expect(queued[0]!.links).toContain(linkTo(id));
+    expect(queued[0]!.text).toContain('連絡 太郎さん（早稲田大学）');
+    // Never the student's words: those are read on the site, after signing in.
+    expect(queued[0]!.text).not.toContain(requestForm('').message);
+    expect(await mailsTo(t.app, mentor.contactEmail)).toHaveLength(0);
+    expect(await mailsTo(t.app, student.email)).toHaveLength(0);
+
+    const delivered = await latestMailTo(t.app, mentor.email);
+    expect(delivered?.links).toContain(linkTo(id));
+  });
+
+  it('takes a 1000-character message', async () => {
+    const { student, mentor } = await pair();
+    const response = await sendRequest(t.app, student, mentor, { message: 'あ'.repeat(1000) });
+    expect(response.statusCode, response.body).toBe(201);
+  });
+
+  it('refuses everyone but students (permission-denied), storing nothing', async () => {
+    const mentor = await newMentor(t.app);
+    const admin = await insertAdmin(t.app);
+    const otherMentor = await newMentor(t.app);
+    const pending = await newMentor(t.app, { role: 'mentor_pending' });
+    for (const caller of [otherMentor, pending, { id: admin.user.id, cookie: admin.cookie }]) {
+      const response = await call(
+        t.app,
+        caller.cookie,
+        'POST',
+        '/api/visit-requests',
+        requestForm(mentor.urlParam),
+      );
+      expectError(response, 403, 'permission-denied');
+    }
+    const received = await t.app.ctx.db
+      .select()
+      .from(visitRequests)
+      .where(eq(visitRequests.mentorId, mentor.id));
+    expect(received).toEqual([]);
+    expect(await mailsTo(t.app, mentor.email)).toHaveLength(0);
+  });
+
+  it('answers 404 for an alumnus who is unknown, unverified, awaiting approval or suspended', async () => {
+    const student = await newStudent(t.app);
+    const unverified = await newMentor(t.app, { emailVerified: false });
+    const awaiting = await newMentor(t.app, { role: 'mentor_pending' });
+    const suspended = await newMentor(t.app);
+    await t.app.ctx.db
+      .update(users)
+      .set({ suspendedAt: new Date() })
+      .where(eq(users.id, suspended.id));
+    for (const urlParam of [
+      'no-such-alumnus',
+      unverified.urlParam,
+      awaiting.urlParam,
+      suspended.urlParam,
+    ]) {
+      const response = await call(
+        t.app,
+        student.cookie,
+        'POST',
+        '/api/visit-requests',
+        requestForm(urlParam),
+      );
+      expectError(response, 404, 'not-found');
+    }
+    expect(await requestsOf(t.app, student.id)).toEqual([]);
+  });
+
+  it('lets a student ask an admin who keeps a profile (admins are on the OG list)', async () => {
+    const student = await newStudent(t.app);
+    const { user, mentor } = await insertMentor(t.app, { role: 'admin' });
+    const response = await call(
+      t.app,
+      student.cookie,
+      'POST',
+      '/api/visit-requests',
+      requestForm(mentor.urlParam),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect((await requestsOf(t.app, student.id))[0]?.mentorId).toBe(user.id);
+  });
+});
+
+describe('the request form is checked: 400 with the field, nothing stored, nobody mailed', () => {
+  const cases: [string, Record<string, unknown>, Record<string, string>][] = [
+    [
+      'a meeting at 21:00',
+      { preferredSlots: [jstSlot(3), jstSlot(3, 21)] },
+      { 'preferredSlots.1': 'validation.visitSlotLateNight' },
+    ],
+    [
+      'a meeting at 20:30',
+      { preferredSlots: [jstSlot(3, 20, 30)] },
+      { 'preferredSlots.0': 'validation.visitSlotLateNight' },
+    ],
+    [
+      'a meeting at 7:45',
+      { preferredSlots: [jstSlot(3, 7, 45)] },
+      { 'preferredSlots.0': 'validation.visitSlotLateNight' },
+    ],
+    [
+      'a meeting in the past',
+      { preferredSlots: [jstSlot(-1)] },
+      { 'preferredSlots.0': 'validation.visitSlotPast' },
+    ],
+    [
+      'a meeting more than 90 days ahead',
+      { preferredSlots: [jstSlot(91)] },
+      { 'preferredSlots.0': 'validation.visitSlotTooFar' },
+    ],
+    [
+      'a date that does not exist',
+      { preferredSlots: ['2031-02-30T10:00'] },
+      { 'preferredSlots.0': 'validation.visitSlotInvalid' },
+    ],
+    [
+      'four slots',
+      { preferredSlots: [jstSlot(3), jstSlot(4), jstSlot(5), jstSlot(6)] },
+      { preferredSlots: 'validation.visitSlotTooMany' },
+    ],
+    ['no slot', { preferredSlots: [] }, { preferredSlots: 'validation.visitSlotRequired' }],
+    [
+      'the same slot twice',
+      { preferredSlots: [jstSlot(3), jstSlot(3)] },
+      { preferredSlots: 'validation.visitSlotDuplicate' },
+    ],
+    [
+      'no safety confirmation',
+      { safetyRulesConfirmed: undefined },
+      { safetyRulesConfirmed: 'validation.safetyRulesRequired' },
+    ],
+    [
+      'a refused safety confirmation',
+      { safetyRulesConfirmed: false },
+      { safetyRulesConfirmed: 'validation.safetyRulesRequired' },
+    ],
+    [
+      'a 1001-character message',
+      { message: 'あ'.repeat(1001) },
+      { message: 'validation.visitMessageTooLong' },
+    ],
+    ['a blank message', { message: '   ' }, { message: 'validation.visitMessageRequired' }],
+    ['an unknown purpose', { purpose: 'dinner' }, { purpose: 'validation.visitPurposeRequired' }],
+    [
+      'an unknown meeting format',
+      { meetingFormat: 'phone' },
+      { meetingFormat: 'validation.meetingFormatRequired' },
+    ],
+  ];
+
+  let student: Party;
+  let mentor: MentorParty;
+  beforeAll(async () => {
+    ({ student, mentor } = await pair());
+  });
+
+  it.each(cases)('refuses %s', async (_, overrides, fieldErrors) => {
+    const response = await sendRequest(t.app, student, mentor, overrides);
+    expectFieldErrors(response, fieldErrors);
+    expect(await requestsOf(t.app, student.id)).toEqual([]);
+    expect(await mailsTo(t.app, mentor.email)).toHaveLength(0);
+  });
+});
+
+describe('answering a request', () => {
+  it('accepts one of the preferred slots: the meeting time, the words, a mail to the student', async () => {
+    const student = await newStudent(t.app);
+    const mentor = await newMentor(t.app, { name: '承諾 先輩' });
+    const slots = [jstSlot(3), jstSlot(4, 14, 30)];
+    const id = await createRequest(t.app, student, mentor, { preferredSlots: slots });
+
+    const response = await act(t.app, mentor.cookie, id, 'accept', {
+      slotIndex: 1,
+      message: ' 当日はよろしくお願いします。 ',
+      safetyRulesConfirmed: true,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
+
+    const seen = await view(student.cookie, id);
+    expect(seen).toMatchObject({
+      status: 'accepted',
+      meetingAt: instantOf(slots[1]!),
+      responseMessage: '当日はよろしくお願いします。',
+    });
+    expect(seen.respondedAt).not.toBeNull();
+
+    const mails = await mailsTo(t.app, student.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([ja.mail.visitAccepted.subject]);
+    expect(mails[0]!.links).toContain(linkTo(id));
+    expect(mails[0]!.text).toContain('承諾 先輩さん');
+    expect(mails[0]!.text).toContain('14:30');
+    // The alumnus has only the mail that brought the request.
+    expect(await mailsTo(t.app, mentor.email)).toHaveLength(1);
+  });
+
+  it('accepts with a time of the alumnus\u2019s own instead', async () => {
+    const { student, mentor } = await pair();
+    const id = await createRequest(t.app, student, mentor);
+    const proposedTime = jstSlot(10, 19, 45);
+    const response = await act(t.app, mentor.cookie, id, 'accept', {
+      proposedTime,
+      safetyRulesConfirmed: true,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await requestRow(t.app, id))?.meetingAt?.toISOString()).toBe(instantOf(proposedTime));
+    expect((await view(student.cookie, id)).responseMessage).toBeNull();
+  });
+
+  describe('refuses an acceptance that does not name one good time (400, still pending)', () => {
+    let student: Party;
+    let mentor: MentorParty;
+    let id: string;
+    beforeAll(async () => {
+      ({ student, mentor } = await pair());
+      id = await createRequest(t.app, student, mentor, {
+        preferredSlots: [jstSlot(3), jstSlot(4)],
+      });
+    });
+
+    const cases: [string, object, Record<string, string>][] = [
+      ['neither a slot nor a time', {}, { slotIndex: 'validation.visitSlotChoiceRequired' }],
+      [
+        'both a slot and a time',
+        { slotIndex: 0, proposedTime: jstSlot(5) },
+        { slotIndex: 'validation.visitSlotChoiceRequired' },
+      ],
+      [
+        'a slot the student did not offer',
+        { slotIndex: 2 },
+        { slotIndex: 'validation.visitSlotChoiceRequired' },
+      ],
+      [
+        'a time late at night',
+        { proposedTime: jstSlot(5, 22) },
+        { proposedTime: 'validation.visitSlotLateNight' },
+      ],
+      [
+        'a time in the past',
+        { proposedTime: jstSlot(-2) },
+        { proposedTime: 'validation.visitSlotPast' },
+      ],
+      [
+        'a 501-character message',
+        { slotIndex: 0, message: 'あ'.repeat(501) },
+        { message: 'validation.visitReplyTooLong' },
+      ],
+    ];
+
+    it.each(cases)('%s', async (_, input, fieldErrors) => {
+      const response = await act(t.app, mentor.cookie, id, 'accept', {
+        ...input,
+        safetyRulesConfirmed: true,
+      });
+      expectFieldErrors(response, fieldErrors);
+      expect((await requestRow(t.app, id))?.status).toBe('pending');
+      expect(await mailsTo(t.app, student.email)).toHaveLength(0);
+    });
+
+    it('without the safety confirmation', async () => {
+      const response = await act(t.app, mentor.cookie, id, 'accept', { slotIndex: 0 });
+      expectFieldErrors(response, { safetyRulesConfirmed: 'validation.safetyRulesRequired' });
+      expect((await requestRow(t.app, id))?.status).toBe('pending');
+    });
+
+    it('a preferred slot whose time has passed', async () => {
+      const passed = new Date(Date.now() - HOUR_MS);
+      await t.app.ctx.db
+        .update(visitRequests)
+        .set({ preferredSlots: [passed, new Date(Date.now() + 3 * DAY_MS)] })
+        .where(eq(visitRequests.id, id));
+      const response = await act(t.app, mentor.cookie, id, 'accept', {
+        slotIndex: 0,
+        safetyRulesConfirmed: true,
+      });
+      expectFieldErrors(response, { slotIndex: 'validation.visitSlotPast' });
+      expect((await requestRow(t.app, id))?.status).toBe('pending');
+      expect(await mailsTo(t.app, student.email)).toHaveLength(0);
+    });
+  });
+
+  it('declines with a message: a mail to the student', async () => {
+    const student = await newStudent(t.app);
+    const mentor = await newMentor(t.app, { name: '辞退 先輩' });
+    const id = await createRequest(t.app, student, mentor);
+    const response = await act(t.app, mentor.cookie, id, 'decline', {
+      message: '今月は難しいです。',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+
+    const seen = await view(student.cookie, id);
+    expect(seen).toMatchObject({
+      status: 'declined',
+      meetingAt: null,
+      responseMessage: '今月は難しいです。',
+    });
+    expect(seen.respondedAt).not.toBeNull();
+    const mails = await mailsTo(t.app, student.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([ja.mail.visitDeclined.subject]);
+    expect(mails[0]!.links).toContain(linkTo(id));
+    expect(mails[0]!.text).toContain('辞退 先輩さん');
+  });
+
+  it('refuses a 501-character reason for declining', async () => {
+    const { student, mentor } = await pair();
+    const id = await createRequest(t.app, student, mentor);
+    const response = await act(t.app, mentor.cookie, id, 'decline', { message: 'あ'.repeat(501) });
+    expectFieldErrors(response, { message: 'validation.visitReplyTooLong' });
+    expect((await requestRow(t.app, id))?.status).toBe('pending');
+  });
+});
+
+describe('cancelling a request', () => {
+  it('lets the student cancel a waiting request: the alumnus is mailed', async () => {
+    const student = await newStudent(t.app, '取消 次郎');
+    const mentor = await newMentor(t.app);
+    const id = await createRequest(t.app, student, mentor);
+    const response = await act(t.app, student.cookie, id, 'cancel', {
+      message: '予定が変わりました。',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+
+    const seen = await view(mentor.cookie, id);
+    expect(seen).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'student',
+      cancelMessage: '予定が変わりました。',
+    });
+    expect(seen.cancelledAt).not.toBeNull();
+    const mails = await mailsTo(t.app, mentor.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      ja.mail.visitRequested.subject,
+      ja.mail.visitCancelled.subject,
+    ]);
+    expect(mails[1]!.links).toContain(linkTo(id));
+    expect(mails[1]!.text).toContain('取消 次郎さん');
+    expect(await mailsTo(t.app, student.email)).toHaveLength(0);
+  });
+
+  it('lets the alumnus cancel an accepted meeting still ahead: the student is mailed', async () => {
+    const student = await newStudent(t.app);
+    const mentor = await newMentor(t.app, { name: '都合 先輩' });
+    const id = await createRequest(t.app, student, mentor);
+    const accepted = await act(t.app, mentor.cookie, id, 'accept', {
+      slotIndex: 0,
+      safetyRulesConfirmed: true,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const response = await act(t.app, mentor.cookie, id, 'cancel', {});
+    expect(response.statusCode, response.body).toBe(200);
+
+    const row = await requestRow(t.app, id);
+    expect(row).toMatchObject({ status: 'cancelled', cancelledBy: 'mentor', cancelMessage: null });
+    const mails = await mailsTo(t.app, student.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      ja.mail.visitAccepted.subject,
+      ja.mail.visitCancelled.subject,
+    ]);
+    expect(mails[1]!.links).toContain(linkTo(id));
+    expect(mails[1]!.text).toContain('都合 先輩さん');
+  });
+
+  it('lets the student cancel an accepted meeting still ahead', async () => {
+    const { student, mentor } = await pair();
+    const { id } = await insertRequest(t.app, student.id, mentor.id, {
+      status: 'accepted',
+      meetingAt: new Date(Date.now() + DAY_MS),
+    });
+    const response = await act(t.app, student.cookie, id, 'cancel', {});
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await requestRow(t.app, id)).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'student',
+    });
+    expect((await mailsTo(t.app, mentor.email)).map((mail) => mail.subject)).toEqual([
+      ja.mail.visitCancelled.subject,
+    ]);
+  });
+});

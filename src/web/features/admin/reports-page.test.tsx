@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp, signedInAs } from '../../test/render';
+import { adminApi, calls, ok, refused } from './test-data';
+
+function adminReport(overrides: Record<string, unknown> = {}) {
+  return {
+    id: '77777777-7777-4777-8777-777777777777',
+    reporter: { id: 'u5', label: '山田 花子（学生）', email: 'hanako@aoyama.jp' },
+    reported: {
+      id: 'u6',
+      label: '佐藤 美咲（OG）',
+      email: 'misaki@example.com',
+      suspended: false,
+    },
+    reason: 'solicitation',
+    details: '面談のあと、投資の勧誘をされました。',
+    visitRequestId: '88888888-8888-4888-8888-888888888888',
+    status: 'open',
+    createdAt: '2026-11-21T01:00:00.000Z',
+    resolution: null,
+    ...overrides,
+  };
+}
+
+const OPEN = adminReport();
+const RESOLVED = adminReport({
+  id: '99999999-9999-4999-8999-999999999999',
+  reporter: null,
+  reported: { id: null, label: '高橋 翔（学生）', email: null, suspended: false },
+  reason: 'harassment',
+  details: '失礼なメッセージ',
+  visitRequestId: null,
+  status: 'resolved',
+  resolution: {
+    resolvedBy: { id: 'u1', email: 'admin@example.com' },
+    note: '注意しました。',
+    resolvedAt: '2026-11-22T01:00:00.000Z',
+  },
+});
+
+function reportsApi(write?: (url: URL, method: string, body: unknown) => ReturnType<typeof ok>) {
+  return adminApi((url, method, body) => {
+    if (url.pathname === '/api/admin/reports' && method === 'GET') {
+      return ok({ reports: [OPEN, RESOLVED], nextCursor: null });
+    }
+    return write?.(url, method, body);
+  });
+}
+
+function rowOf(label: string): HTMLElement {
+  return screen.getByRole('heading', { level: 3, name: label }).closest('li')!;
+}
+
+describe('/admin/reports', () => {
+  it('is for admins only', async () => {
+    const { router, fetchMock } = renderApp('/admin/reports', () => signedInAs('mentor'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/admin'))).toBe(false);
+  });
+
+  it('lists each report with who, why, when and what happened', async () => {
+    renderApp('/admin/reports', reportsApi());
+    await screen.findByRole('heading', { level: 3, name: '佐藤 美咲（OG）' });
+    expect(screen.getByRole('link', { name: '通報' })).toHaveAttribute('aria-current', 'page');
+
+    const open = rowOf('佐藤 美咲（OG）');
+    expect(within(open).getByText('未対応')).toBeVisible();
+    expect(within(open).getByText('勧誘・営業（宗教・ネットワークビジネスなど）')).toBeVisible();
+    expect(open).toHaveTextContent('通報した人山田 花子（学生）hanako@aoyama.jp');
+    expect(open).toHaveTextContent('面談のあと、投資の勧誘をされました。');
+    expect(open).toHaveTextContent('関連するOB訪問の依頼88888888-8888-4888-8888-888888888888');
+    expect(within(open).getByRole('link', { name: 'ユーザー管理で開く' })).toHaveAttribute(
+      'href',
+      '/admin/users?q=misaki%40example.com',
+    );
+    expect(within(open).getByRole('button', { name: '対応済みにする' })).toBeVisible();
+
+    const resolved = rowOf('高橋 翔（学生）');
+    expect(within(resolved).getByText('対応済み')).toBeVisible();
+    expect(within(resolved).getByText('退会済み')).toBeVisible();
+    expect(resolved).toHaveTextContent('通報した人退会済みのユーザー');
+    expect(resolved).toHaveTextContent('対応した管理者admin@example.com');
+    expect(resolved).toHaveTextContent('対応メモ注意しました。');
+    expect(within(resolved).queryByRole('link')).toBeNull();
+    expect(within(resolved).queryByRole('button')).toBeNull();
+  });
+
+  it('sends the status filter to the API', async () => {
+    const { fetchMock, router } = renderApp('/admin/reports?status=open', reportsApi());
+    await screen.findByRole('heading', { level: 3, name: '佐藤 美咲（OG）' });
+    expect(calls(fetchMock)).toContain('GET /api/admin/reports?status=open');
+    await userEvent.selectOptions(screen.getByLabelText('対応状況'), '対応済み');
+    await waitFor(() =>
+      expect(calls(fetchMock)).toContain('GET /api/admin/reports?status=resolved'),
+    );
+    expect(router.state.location.search).toBe('?status=resolved');
+  });
+
+  it('resolves a report with a note after confirmation', async () => {
+    const writes: unknown[] = [];
+    const { fetchMock } = renderApp(
+      '/admin/reports',
+      reportsApi((url, method, body) => {
+        writes.push(body);
+        return method === 'POST' && url.pathname === `/api/admin/reports/${OPEN.id}/resolve`
+          ? ok({ ...OPEN, status: 'resolved' })
+          : refused(404, 'not-found');
+      }),
+    );
+    await screen.findByRole('heading', { level: 3, name: '佐藤 美咲（OG）' });
+    await userEvent.click(
+      within(rowOf('佐藤 美咲（OG）')).getByRole('button', { name: '対応済みにする' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: '通報を対応済みにする' });
+    expect(dialog).toHaveTextContent('佐藤 美咲（OG）についての通報を対応済みにします。');
+    await userEvent.type(within(dialog).getByLabelText('対応メモ（任意）'), '利用停止にしました。');
+    expect(within(dialog).getByText('10 / 500 文字')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: '対応済みにする' }));
+    expect(
+      await screen.findByText('佐藤 美咲（OG）についての通報を対応済みにしました。'),
+    ).toBeVisible();
+    expect(calls(fetchMock)).toContain(`POST /api/admin/reports/${OPEN.id}/resolve`);
+    expect(writes).toEqual([{ note: '利用停止にしました。' }]);
+  });
+
+  it('says in the dialog when another admin resolved it first', async () => {
+    renderApp(
+      '/admin/reports',
+      reportsApi((_url, method) =>
+        method === 'POST' ? refused(409, 'report/not-open') : refused(404, 'not-found'),
+      ),
+    );
+    await screen.findByRole('heading', { level: 3, name: '佐藤 美咲（OG）' });
+    await userEvent.click(
+      within(rowOf('佐藤 美咲（OG）')).getByRole('button', { name: '対応済みにする' }),
+    );
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: '対応済みにする' }));
+    expect(
+      await within(dialog).findByText('操作できませんでした。この通報はすでに対応済みです。'),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,240 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useId, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { REPORT_REASONS, type ReportReason } from '../../../shared/constants';
+import { paths } from '../../../shared/paths';
+import {
+  REPORT_RESOLUTION_NOTE_MAX_LENGTH,
+  REPORT_STATUSES,
+  type AdminReport,
+} from '../../../shared/schemas/safety';
+import { useDocumentTitle } from '../../app/guards';
+import { SelectField, TextAreaField } from '../../components/form-fields';
+import { formatDate } from '../../lib/format';
+import { adminReportsQuery, useResolveReport } from './api';
+import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
+import { PagedListBody } from './list-parts';
+import { useUrlFilters } from './use-url-filters';
+
+const FILTERS = ['status'] as const;
+
+/**
+ * /admin/reports: what users reported, newest first. An admin reads a report, acts on the
+ * account in the users page (suspension, deletion) and marks the report resolved with a note.
+ */
+export function ReportsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('admin.reports.title'));
+  const { filters, setFilter, clear } = useUrlFilters(FILTERS, { status: REPORT_STATUSES });
+  const list = useInfiniteQuery(adminReportsQuery(filters));
+  const reports = list.data?.pages.flatMap((page) => page.reports) ?? [];
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const filtered = Object.keys(filters).length > 0;
+
+  return (
+    <div className="stack">
+      <h1>{t('admin.reports.title')}</h1>
+      <p>{t('admin.reports.lead')}</p>
+      <form
+        className="card filter-form"
+        role="search"
+        aria-label={t('admin.reports.filtersTitle')}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <h2 className="filter-title">{t('admin.reports.filtersTitle')}</h2>
+        <div className="filter-grid">
+          <SelectField
+            label={t('admin.reports.status')}
+            placeholder={t('admin.any')}
+            value={filters.status ?? ''}
+            onChange={(event) => setFilter('status', event.target.value)}
+          >
+            <option value="open">{t('admin.reports.statusOpen')}</option>
+            <option value="resolved">{t('admin.reports.statusResolved')}</option>
+          </SelectField>
+        </div>
+        <button type="button" className="button button-secondary" onClick={clear}>
+          {t('admin.clear')}
+        </button>
+      </form>
+      <section className="card" aria-labelledby="admin-report-list">
+        <h2 id="admin-report-list">{t('admin.reports.listLabel')}</h2>
+        <PagedListBody
+          list={list}
+          count={reports.length}
+          empty={filtered ? t('admin.reports.noMatch') : t('admin.reports.empty')}
+        >
+          <ul className="admin-list">
+            {reports.map((report) => (
+              <ReportRow key={`${report.id}:${report.status}`} report={report} ask={setConfirm} />
+            ))}
+          </ul>
+        </PagedListBody>
+      </section>
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+    </div>
+  );
+}
+
+/** A reason by its label; one the catalogue no longer knows is shown as stored. */
+function useReasonLabel() {
+  const { t } = useTranslation();
+  return (reason: string): string =>
+    (REPORT_REASONS as readonly string[]).includes(reason)
+      ? t(`reportReasons.${reason as ReportReason}`)
+      : reason;
+}
+
+function ReportRow({
+  report,
+  ask,
+}: {
+  report: AdminReport;
+  ask: (request: ConfirmRequest) => void;
+}) {
+  const { t } = useTranslation();
+  const resolve = useResolveReport();
+  const reasonLabel = useReasonLabel();
+  const headingId = useId();
+  // The note is typed inside the confirmation dialog, read when the admin confirms.
+  const noteRef = useRef('');
+  const label = report.reported.label;
+  const open = report.status === 'open';
+
+  function askResolve() {
+    noteRef.current = '';
+    ask({
+      title: t('admin.reports.resolveTitle'),
+      body: (
+        <>
+          <p>{t('admin.reports.resolveBody', { label })}</p>
+          <ResolutionNoteField noteRef={noteRef} />
+        </>
+      ),
+      confirmLabel: t('admin.reports.resolveConfirm'),
+      pendingLabel: t('admin.reports.resolving'),
+      tone: 'primary',
+      run: async () => {
+        const text = noteRef.current.trim();
+        await resolve.mutateAsync({ id: report.id, body: text ? { note: text } : {} });
+        return t('admin.reports.resolved', { label });
+      },
+    });
+  }
+
+  return (
+    <li className="admin-row">
+      <div className="admin-row-head">
+        <h3 id={headingId} className="admin-row-title">
+          {label}
+        </h3>
+        <span className={open ? 'badge admin-badge-warning' : 'badge admin-badge-ok'}>
+          {open ? t('admin.reports.statusOpen') : t('admin.reports.statusResolved')}
+        </span>
+        <span className="badge admin-badge-role">{reasonLabel(report.reason)}</span>
+        {report.reported.id === null ? (
+          <span className="badge badge-muted">{t('admin.reports.reportedWithdrawn')}</span>
+        ) : report.reported.suspended ? (
+          <span className="badge admin-badge-stopped">{t('admin.reports.reportedSuspended')}</span>
+        ) : null}
+      </div>
+      <dl className="admin-meta">
+        <div>
+          <dt>{t('admin.reports.reporter')}</dt>
+          <dd>
+            {report.reporter ? (
+              <>
+                {report.reporter.label}
+                <br />
+                <span className="admin-break">{report.reporter.email}</span>
+              </>
+            ) : (
+              t('admin.reports.reporterWithdrawn')
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('admin.reports.reportedAt')}</dt>
+          <dd>{formatDate(report.createdAt)}</dd>
+        </div>
+        {report.visitRequestId ? (
+          <div>
+            <dt>{t('admin.reports.visitRequest')}</dt>
+            <dd className="admin-mono">{report.visitRequestId}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="report-details">
+        <p className="report-details-label">{t('admin.reports.details')}</p>
+        <p className="report-details-text">{report.details}</p>
+      </div>
+      {report.reported.email ? (
+        <p className="admin-row-link">
+          <Link
+            to={`${paths.adminUsers}?${new URLSearchParams({ q: report.reported.email }).toString()}`}
+            aria-describedby={headingId}
+          >
+            {t('admin.reports.openUser')}
+          </Link>
+        </p>
+      ) : null}
+      {report.resolution ? (
+        <dl className="admin-meta">
+          <div>
+            <dt>{t('admin.reports.resolvedAt')}</dt>
+            <dd>{formatDate(report.resolution.resolvedAt)}</dd>
+          </div>
+          <div>
+            <dt>{t('admin.reports.resolvedBy')}</dt>
+            <dd>{report.resolution.resolvedBy?.email ?? t('admin.reports.resolverWithdrawn')}</dd>
+          </div>
+          <div className="admin-meta-wide">
+            <dt>{t('admin.reports.note')}</dt>
+            <dd className="report-details-text">
+              {report.resolution.note ?? t('admin.reports.noNote')}
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+      {open ? (
+        <div className="admin-actions">
+          <button
+            type="button"
+            className="button button-primary"
+            aria-describedby={headingId}
+            onClick={askResolve}
+          >
+            {t('admin.reports.resolve')}
+          </button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** The optional note in the confirmation, with its own counter; the row reads it on confirm. */
+function ResolutionNoteField({ noteRef }: { noteRef: RefObject<string> }) {
+  const { t } = useTranslation();
+  // Each confirmation starts with an empty note (askResolve empties the ref too).
+  const [text, setText] = useState('');
+  const over = text.trim().length > REPORT_RESOLUTION_NOTE_MAX_LENGTH;
+  return (
+    <TextAreaField
+      label={t('admin.reports.noteLabel')}
+      hint={t('admin.reports.noteHint')}
+      rows={4}
+      value={text}
+      errorKey={over ? 'validation.reportNoteTooLong' : undefined}
+      counter={t('admin.reports.noteCounter', {
+        count: text.trim().length,
+        max: REPORT_RESOLUTION_NOTE_MAX_LENGTH,
+      })}
+      counterOver={over}
+      onChange={(event) => {
+        setText(event.target.value);
+        noteRef.current = event.target.value;
+      }}
+    />
+  );
+}

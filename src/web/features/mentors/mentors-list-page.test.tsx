@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { MentorCard } from '../../../shared/schemas/mentors';
+import { renderRoutes, signedInAs, type Answer } from '../../test/render';
+import { MentorsListPage } from './mentors-list-page';
+
+function card(urlParam: string, name: string, extra: Partial<MentorCard> = {}): MentorCard {
+  return {
+    urlParam,
+    name,
+    universityName: '早稲田大学',
+    graduationYear: 2016,
+    industry: 'IT・通信 - ソフトウェア',
+    company: '株式会社サンプル',
+    message: 'よろしくお願いします。',
+    iconUrl: null,
+    accepting: true,
+    lastActive: null,
+    ...extra,
+  };
+}
+
+const CARDS = [
+  card('og1', '佐藤 美咲', { accepting: true, lastActive: 'day' }),
+  card('og2', '鈴木 彩', { accepting: false, lastActive: 'older' }),
+  card('og3', '高橋 由美', { accepting: true, lastActive: null }),
+];
+
+interface Options {
+  role?: string;
+  favourites?: string[];
+  /** The list answer for a query string; every card by default. */
+  list?: (query: URLSearchParams) => MentorCard[];
+}
+
+function renderList(path = '/mentors-list', options: Options = {}) {
+  const { role = 'student', favourites = ['og2'], list = () => CARDS } = options;
+  return renderRoutes(
+    [
+      { path: '/mentors-list', element: <MentorsListPage /> },
+      { path: '/mentor/:urlParam', element: <p>detail</p> },
+    ],
+    path,
+    (url): Answer => {
+      if (url.startsWith('/api/auth/session')) return signedInAs(role);
+      if (url.startsWith('/api/universities')) return { status: 200, body: [] };
+      if (url.startsWith('/api/favourites')) {
+        return { status: 200, body: { urlParams: favourites } };
+      }
+      if (url.startsWith('/api/mentors?')) {
+        const query = new URLSearchParams(url.slice('/api/mentors?'.length));
+        return { status: 200, body: { items: list(query), nextCursor: null } };
+      }
+      return { status: 404, body: { code: 'not-found', message: '' } };
+    },
+  );
+}
+
+function cardOf(name: string): HTMLElement {
+  return screen.getByRole('heading', { name }).closest('a')!;
+}
+
+function requested(fetchMock: ReturnType<typeof renderList>['fetchMock'], prefix: string) {
+  return fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(prefix));
+}
+
+describe('MentorsListPage: availability and favourites on the cards', () => {
+  it('shows whether each alumnus is accepting, when they were last signed in, and the star', async () => {
+    const { fetchMock } = renderList();
+    await screen.findByRole('heading', { name: '佐藤 美咲' });
+
+    const open = within(cardOf('佐藤 美咲'));
+    expect(open.getByText('受付中')).toBeInTheDocument();
+    expect(open.getByText('1日以内にログイン')).toBeInTheDocument();
+
+    const paused = within(cardOf('鈴木 彩'));
+    expect(paused.getByText('受付停止中')).toBeInTheDocument();
+    expect(paused.getByText('1か月以上ログインなし')).toBeInTheDocument();
+
+    // Never signed in: no age at all.
+    expect(cardOf('高橋 由美')).not.toHaveTextContent('ログイン');
+
+    // The star marks the favourite only, from one request for the whole list.
+    expect(await within(cardOf('鈴木 彩')).findByRole('img', { name: 'お気に入り' })).toBeVisible();
+    expect(within(cardOf('佐藤 美咲')).queryByRole('img', { name: 'お気に入り' })).toBeNull();
+    expect(requested(fetchMock, '/api/favourites')).toEqual(['/api/favourites']);
+  });
+
+  it('neither asks for favourites nor offers the filter to an alumnus', async () => {
+    const { fetchMock } = renderList('/mentors-list', { role: 'mentor' });
+    await screen.findByRole('heading', { name: '佐藤 美咲' });
+    expect(screen.getByRole('checkbox', { name: '受付中のOGのみ' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'お気に入りのみ' })).toBeNull();
+    expect(screen.queryByRole('img', { name: 'お気に入り' })).toBeNull();
+    expect(requested(fetchMock, '/api/favourites')).toEqual([]);
+  });
+
+  it('ignores favourites=1 in a link opened by someone who keeps no favourites', async () => {
+    const { fetchMock } = renderList('/mentors-list?favourites=1', { role: 'mentor' });
+    await screen.findByRole('heading', { name: '佐藤 美咲' });
+    expect(requested(fetchMock, '/api/mentors?').at(-1)).toBe('/api/mentors?');
+  });
+});
+
+describe('MentorsListPage: the accepting and favourites filters', () => {
+  it('puts accepting=1 in the URL when 受付中のOGのみ is ticked, and takes it out again', async () => {
+    const user = userEvent.setup();
+    const { router, fetchMock } = renderList('/mentors-list', {
+      list: (query) => (query.get('accepting') ? CARDS.filter((c) => c.accepting) : CARDS),
+    });
+    await screen.findByRole('heading', { name: '鈴木 彩' });
+
+    await user.click(screen.getByRole('checkbox', { name: '受付中のOGのみ' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?accepting=1'));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: '鈴木 彩' })).not.toBeInTheDocument(),
+    );
+    expect(requested(fetchMock, '/api/mentors?')).toContain('/api/mentors?accepting=1');
+    expect(screen.getByRole('checkbox', { name: '受付中のOGのみ' })).toBeChecked();
+
+    await user.click(screen.getByRole('checkbox', { name: '受付中のOGのみ' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('checkbox', { name: '受付中のOGのみ' })).not.toBeChecked();
+  });
+
+  it('puts favourites=1 in the URL beside the other filters', async () => {
+    const user = userEvent.setup();
+    const { router } = renderList('/mentors-list?q=%E5%95%86%E4%BA%8B');
+    await screen.findByRole('heading', { name: '佐藤 美咲' });
+
+    await user.click(screen.getByRole('checkbox', { name: 'お気に入りのみ' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        q: '商事',
+        favourites: '1',
+      }),
+    );
+    expect(screen.getByRole('checkbox', { name: 'お気に入りのみ' })).toBeChecked();
+  });
+
+  it('restores the ticks from the URL, and clears them with the other filters', async () => {
+    const user = userEvent.setup();
+    const { router } = renderList('/mentors-list?accepting=1&favourites=1');
+    await screen.findByRole('heading', { name: '佐藤 美咲' });
+    expect(screen.getByRole('checkbox', { name: '受付中のOGのみ' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'お気に入りのみ' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: '条件をクリア' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('checkbox', { name: 'お気に入りのみ' })).not.toBeChecked();
+  });
+
+  it('says how to add a favourite when the favourites filter finds none', async () => {
+    renderList('/mentors-list?favourites=1', { list: () => [] });
+    expect(await screen.findByText(/お気に入りに追加したOGはまだいません/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS } from '../../../shared/constants';
+import { reportFormSchema } from '../../../shared/schemas/safety';
+import { ApiError } from '../../api/client';
+import { errorMessage } from '../../api/error-message';
+import { SelectField, TextAreaField } from '../../components/form-fields';
+import { Modal } from '../../components/modal';
+import { useToast } from '../../components/toast';
+import { useReportUser } from './api';
+
+type ReportFields = z.input<typeof reportFormSchema>;
+type ReportValues = z.output<typeof reportFormSchema>;
+
+export interface ReportDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The account reported. */
+  userId: string;
+  /** Their name as the page shows it. */
+  name: string;
+  /** The visit request the report is about, when made from one. */
+  visitRequestId?: string | undefined;
+}
+
+/**
+ * A report to the admins: a reason and what happened. Failures show inside the dialog, since a
+ * modal keeps everything else (toasts included) inert; the thanks come as a toast once closed.
+ */
+export function ReportDialog({ open, onClose, userId, name, visitRequestId }: ReportDialogProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const report = useReportUser();
+  const defaultValues: Partial<ReportFields> = {
+    userId,
+    details: '',
+    ...(visitRequestId ? { visitRequestId } : {}),
+  };
+  const form = useForm<ReportFields, unknown, ReportValues>({
+    resolver: zodResolver(reportFormSchema),
+    defaultValues,
+  });
+  const details = useWatch({ control: form.control, name: 'details' }) ?? '';
+  const errors = form.formState.errors;
+
+  function close() {
+    form.reset(defaultValues);
+    report.reset();
+    onClose();
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await report.mutateAsync(values);
+      close();
+      toast.success(t('report.sent'));
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, key] of Object.entries(error.fieldErrors)) {
+          form.setError(field as keyof ReportFields, { message: key });
+        }
+      }
+    }
+  });
+
+  return (
+    <Modal open={open} onClose={close} title={t('report.title', { name })}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <p>{t('report.lead')}</p>
+        <p className="notice notice-warning">{t('report.urgent')}</p>
+        <SelectField
+          label={t('report.reason')}
+          placeholder={t('report.reasonPlaceholder')}
+          required
+          errorKey={errors.reason?.message}
+          {...form.register('reason')}
+        >
+          {REPORT_REASONS.map((reason) => (
+            <option key={reason} value={reason}>
+              {t(`reportReasons.${reason}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextAreaField
+          label={t('report.details')}
+          hint={t('report.detailsHint')}
+          rows={6}
+          required
+          errorKey={errors.details?.message}
+          counter={t('report.detailsCounter', {
+            count: details.length,
+            max: REPORT_DETAILS_MAX_LENGTH,
+          })}
+          counterOver={details.length > REPORT_DETAILS_MAX_LENGTH}
+          {...form.register('details')}
+        />
+        {/* The ids come from the page, not from a field: a bad one is shown here. */}
+        {errors.userId || errors.visitRequestId ? (
+          <p className="notice notice-error" role="alert">
+            {t((errors.userId?.message ?? 'validation.invalid') as 'validation.invalid')}
+          </p>
+        ) : null}
+        {report.error ? (
+          <p className="notice notice-error" role="alert">
+            {t('report.failed', { message: errorMessage(t, report.error) })}
+          </p>
+        ) : null}
+        <div className="button-row safety-dialog-actions">
+          <button type="button" className="button button-secondary" onClick={close}>
+            {t('report.cancel')}
+          </button>
+          <button
+            type="submit"
+            className="button button-danger"
+            disabled={report.isPending}
+            aria-busy={report.isPending || undefined}
+          >
+            {report.isPending ? t('report.submitting') : t('report.submit')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

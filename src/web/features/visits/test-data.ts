@@ -1,0 +1,40 @@
+import type { VisitRequest } from '../../../shared/schemas/visit-requests';
+
+/** A request as the API sends it: pending, from 山田 太郎 to 佐藤 美咲, contacts hidden. */
+export function visitRequestData(overrides: Partial<VisitRequest> = {}): VisitRequest {
+  return {
+    id: '44444444-4444-4444-8444-444444444444',
+    side: 'student',
+    status: 'pending',
+    purpose: 'company_research',
+    message: '御社の働き方についてお話を伺えませんか。',
+    preferredSlots: ['2099-05-09T01:00:00.000Z'],
+    meetingFormat: 'online',
+    meetingAt: null,
+    responseMessage: null,
+    cancelledBy: null,
+    cancelMessage: null,
+    createdAt: '2026-11-20T01:00:00.000Z',
+    respondedAt: null,
+    cancelledAt: null,
+    student: {
+      userId: '55555555-5555-4555-8555-555555555555',
+      name: '山田 太郎',
+      universityName: '慶應義塾大学',
+      contactEmail: null,
+      grade: '3年',
+    },
+    mentor: {
+      userId: '66666666-6666-4666-8666-666666666666',
+      name: '佐藤 美咲',
+      universityName: '早稲田大学',
+      contactEmail: null,
+      urlParam: 'og1',
+      graduationYear: 2018,
+      company: '株式会社みらいテクノロジーズ',
+      iconUrl: null,
+    },
+    blockedOther: false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,347 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  localSlotOf,
+  slotInstant,
+  type VisitRequest,
+} from '../../../shared/schemas/visit-requests';
+import { renderRoutes, type Answer } from '../../test/render';
+import { formatMeetingTime } from './format';
+import { visitRequestData } from './test-data';
+import { VisitRequestPage } from './visit-request-page';
+
+const REQUEST_ID = '44444444-4444-4444-8444-444444444444';
+const API = `/api/visit-requests/${REQUEST_ID}`;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Read once, so that a slot written twice in a test is the same even across midnight. */
+const NOW = Date.now();
+
+/** "YYYY-MM-DDTHH:mm" in Japan time, `days` from now at `hour`:00. */
+function slot(days: number, hour: number): string {
+  const day = localSlotOf(new Date(NOW + days * DAY_MS)).slice(0, 10);
+  return `${day}T${String(hour).padStart(2, '0')}:00`;
+}
+
+/** The instant the API sends for a slot. */
+function instant(days: number, hour: number): string {
+  return slotInstant(slot(days, hour))!.toISOString();
+}
+
+const SLOTS = [instant(3, 10), instant(4, 14), instant(6, 18)];
+
+function visitRequest(overrides: Partial<VisitRequest> = {}): VisitRequest {
+  return visitRequestData({ id: REQUEST_ID, preferredSlots: SLOTS, ...overrides });
+}
+
+interface Options {
+  /** What GET answers; the request as given is the default. */
+  get?: Answer;
+  /** What a POST to accept, decline or cancel answers; `{ ok: true }` by default. */
+  post?: Answer;
+}
+
+function renderRequest(request: VisitRequest, { get, post }: Options = {}) {
+  const rendered = renderRoutes(
+    [
+      { path: '/visit-requests/:id', element: <VisitRequestPage /> },
+      { path: '/visit-requests', element: <p>list</p> },
+    ],
+    `/visit-requests/${REQUEST_ID}`,
+    (url, init) => {
+      const method = init?.method ?? 'GET';
+      if (method === 'GET' && url === API) return get ?? { status: 200, body: request };
+      if (method === 'POST' && url.startsWith(`${API}/`)) {
+        return post ?? { status: 200, body: { ok: true } };
+      }
+      return { status: 404, body: { code: 'not-found', message: '' } };
+    },
+  );
+  const writes = () =>
+    rendered.fetchMock.mock.calls
+      .filter(([, init]) => init?.method !== undefined && init.method !== 'GET')
+      .map(([url, init]) => ({
+        call: `${init!.method} ${String(url)}`,
+        body: typeof init!.body === 'string' ? (JSON.parse(init!.body) as unknown) : undefined,
+      }));
+  return { ...rendered, writes };
+}
+
+const mentorSide = (overrides: Partial<VisitRequest> = {}) =>
+  visitRequest({ side: 'mentor', ...overrides });
+
+function acceptForm() {
+  return screen.getByRole('region', { name: '依頼を承諾する' });
+}
+
+describe('/visit-requests/:id, the student side', () => {
+  it('waits for the answer and offers to cancel, not to accept', async () => {
+    renderRequest(visitRequest());
+    expect(await screen.findByText(/佐藤 美咲さんの返答をお待ちください。/)).toBeVisible();
+    expect(screen.getByText('返答待ち')).toBeVisible();
+    expect(screen.getByRole('button', { name: '依頼を取り消す' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: '依頼を承諾する' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '承諾する' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '辞退する' })).toBeNull();
+    expect(screen.getByRole('link', { name: '佐藤 美咲' })).toHaveAttribute('href', '/mentor/og1');
+    expect(screen.getByText('連絡先は依頼が承諾されると表示されます。')).toBeVisible();
+    expect(screen.getByRole('link', { name: /依頼の一覧に戻る/ })).toHaveAttribute(
+      'href',
+      '/visit-requests',
+    );
+    const slots = within(screen.getByText('希望日時').nextElementSibling as HTMLElement);
+    expect(slots.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+      SLOTS.map(formatMeetingTime),
+    );
+  });
+
+  it('cancels with the reason given', async () => {
+    const user = userEvent.setup();
+    const { writes } = renderRequest(visitRequest());
+    await user.click(await screen.findByRole('button', { name: '依頼を取り消す' }));
+    const form = screen.getByRole('form', { name: '依頼を取り消す' });
+    expect(form).toHaveTextContent(
+      '取り消すと相手にメールでお知らせします。取り消した依頼は元に戻せません。',
+    );
+    expect(writes()).toEqual([]);
+    await user.type(within(form).getByLabelText('取り消しの理由（任意）'), '予定が入りました。');
+    await user.click(within(form).getByRole('button', { name: '取り消す' }));
+
+    expect(await screen.findByText('依頼を取り消しました。')).toBeVisible();
+    expect(writes()).toEqual([
+      { call: `POST ${API}/cancel`, body: { message: '予定が入りました。' } },
+    ]);
+  });
+
+  it('closes the cancel form without sending anything', async () => {
+    const user = userEvent.setup();
+    const { writes } = renderRequest(visitRequest());
+    await user.click(await screen.findByRole('button', { name: '依頼を取り消す' }));
+    await user.click(screen.getByRole('button', { name: '戻る' }));
+    expect(screen.queryByRole('form', { name: '依頼を取り消す' })).toBeNull();
+    expect(screen.getByRole('button', { name: '依頼を取り消す' })).toBeVisible();
+    expect(writes()).toEqual([]);
+  });
+
+  it('shows the agreed time in Japan time and the address once accepted', async () => {
+    renderRequest(
+      visitRequest({
+        status: 'accepted',
+        meetingAt: '2099-05-09T23:00:00.000Z',
+        responseMessage: '渋谷駅の改札でお待ちしています。',
+        respondedAt: '2026-11-21T01:00:00.000Z',
+        mentor: { ...visitRequest().mentor, contactEmail: 'og1@example.com' },
+      }),
+    );
+    const time = await screen.findByText('決定した日時');
+    expect(time.nextElementSibling).toHaveTextContent('2099年5月10日(日) 08:00');
+    expect(screen.getByText('承諾済み')).toBeVisible();
+    expect(screen.queryByText(/返答をお待ちください/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'og1@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:og1@example.com',
+    );
+    expect(
+      screen.getByText('連絡先はOB訪問の連絡にのみ使用し、第三者へ共有しないでください。'),
+    ).toBeVisible();
+    expect(screen.queryByText('連絡先は依頼が承諾されると表示されます。')).toBeNull();
+    expect(screen.getByText('OGからのメッセージ').nextElementSibling).toHaveTextContent(
+      '渋谷駅の改札でお待ちしています。',
+    );
+    // Still ahead: either side may call it off.
+    expect(screen.getByRole('button', { name: '依頼を取り消す' })).toBeVisible();
+  });
+
+  it('offers no cancel once the agreed meeting has passed', async () => {
+    renderRequest(visitRequest({ status: 'accepted', meetingAt: '2025-05-09T23:00:00.000Z' }));
+    expect((await screen.findByText('決定した日時')).nextElementSibling).toHaveTextContent(
+      '2025年5月10日(土) 08:00',
+    );
+    expect(screen.queryByRole('button', { name: '依頼を取り消す' })).toBeNull();
+  });
+
+  it('says who cancelled and why', async () => {
+    renderRequest(
+      visitRequest({
+        status: 'cancelled',
+        cancelledBy: 'mentor',
+        cancelMessage: '出張が入りました。',
+        cancelledAt: '2026-11-21T01:00:00.000Z',
+      }),
+    );
+    const status = await screen.findByText('状況');
+    expect(status.nextElementSibling).toHaveTextContent('OGが取り消しました。出張が入りました。');
+    expect(screen.getByText('取り消し')).toBeVisible();
+    expect(screen.queryByRole('button', { name: '依頼を取り消す' })).toBeNull();
+  });
+
+  it('says a request it cannot read is not found', async () => {
+    renderRequest(visitRequest(), {
+      get: { status: 404, body: { code: 'not-found', message: '' } },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('依頼が見つかりません。');
+    expect(screen.getByRole('heading', { name: 'OB訪問の依頼' })).toBeVisible();
+    expect(screen.getByRole('link', { name: /依頼の一覧に戻る/ })).toHaveAttribute(
+      'href',
+      '/visit-requests',
+    );
+  });
+});
+
+describe('/visit-requests/:id, the alumna side', () => {
+  it('shows the accept form with the student and no address yet', async () => {
+    renderRequest(mentorSide());
+    expect(await screen.findByText(/内容を確認し、承諾または辞退してください。/)).toBeVisible();
+    expect(screen.getByText('依頼した学生').nextElementSibling).toHaveTextContent(
+      '山田 太郎（慶應義塾大学・3年）',
+    );
+    expect(screen.getByText('連絡先は依頼が承諾されると表示されます。')).toBeVisible();
+    const form = acceptForm();
+    expect(within(form).getAllByRole('radio')).toHaveLength(4);
+    expect(within(form).getByRole('radio', { name: formatMeetingTime(SLOTS[0]!) })).toBeEnabled();
+    expect(within(form).getByRole('radio', { name: '別の日時を提案する' })).toBeEnabled();
+    expect(within(form).queryByLabelText('提案する日時')).toBeNull();
+    expect(screen.getByRole('button', { name: '辞退する' })).toBeVisible();
+  });
+
+  it('asks for a slot and the rules before accepting, then accepts the slot chosen', async () => {
+    const user = userEvent.setup();
+    const { writes } = renderRequest(mentorSide());
+    await screen.findByRole('region', { name: '依頼を承諾する' });
+    const form = acceptForm();
+    await user.click(within(form).getByRole('button', { name: '承諾する' }));
+    expect(
+      await within(form).findByText('希望日時から1つ選ぶか、別の日時を提案してください。'),
+    ).toBeVisible();
+    expect(
+      within(form).getByLabelText('安全のためのルールを確認し、守ります'),
+    ).toHaveAccessibleDescription('安全のためのルールを確認し、チェックを入れてください。');
+    expect(writes()).toEqual([]);
+
+    await user.click(within(form).getByRole('radio', { name: formatMeetingTime(SLOTS[1]!) }));
+    await user.type(
+      within(form).getByLabelText('学生へのメッセージ（任意）'),
+      'Zoomで話しましょう。',
+    );
+    await user.click(within(form).getByLabelText('安全のためのルールを確認し、守ります'));
+    await user.click(within(form).getByRole('button', { name: '承諾する' }));
+
+    expect(
+      await screen.findByText('依頼を承諾しました。学生にメールでお知らせしました。'),
+    ).toBeVisible();
+    expect(writes()).toEqual([
+      {
+        call: `POST ${API}/accept`,
+        body: { slotIndex: 1, message: 'Zoomで話しましょう。', safetyRulesConfirmed: true },
+      },
+    ]);
+  });
+
+  it('keeps a slot that has passed from being chosen', async () => {
+    const past = instant(-2, 10);
+    renderRequest(mentorSide({ preferredSlots: [past, SLOTS[1]!] }));
+    await screen.findByRole('region', { name: '依頼を承諾する' });
+    const pastRadio = within(acceptForm()).getByRole('radio', {
+      name: `${formatMeetingTime(past)} （過ぎています）`,
+    });
+    expect(pastRadio).toBeDisabled();
+    expect(
+      within(acceptForm()).getByRole('radio', { name: formatMeetingTime(SLOTS[1]!) }),
+    ).toBeEnabled();
+  });
+
+  it('proposes another time only once it is a valid one', async () => {
+    const user = userEvent.setup();
+    const { writes } = renderRequest(mentorSide());
+    await screen.findByRole('region', { name: '依頼を承諾する' });
+    const form = acceptForm();
+    await user.click(within(form).getByRole('radio', { name: '別の日時を提案する' }));
+    await user.click(within(form).getByLabelText('安全のためのルールを確認し、守ります'));
+    const proposed = within(form).getByLabelText('提案する日時');
+
+    await user.click(within(form).getByRole('button', { name: '承諾する' }));
+    await waitFor(() =>
+      expect(proposed).toHaveAccessibleDescription(
+        expect.stringContaining('日時を正しく入力してください。'),
+      ),
+    );
+    fireEvent.change(proposed, { target: { value: slot(5, 21) } });
+    await user.click(within(form).getByRole('button', { name: '承諾する' }));
+    await waitFor(() =>
+      expect(proposed).toHaveAccessibleDescription(
+        expect.stringContaining(
+          '面談の開始時刻は8:00〜20:00の間で指定してください（深夜の面談はできません）。',
+        ),
+      ),
+    );
+    expect(writes()).toEqual([]);
+
+    fireEvent.change(proposed, { target: { value: slot(5, 19) } });
+    await user.click(within(form).getByRole('button', { name: '承諾する' }));
+    expect(
+      await screen.findByText('依頼を承諾しました。学生にメールでお知らせしました。'),
+    ).toBeVisible();
+    expect(writes()).toEqual([
+      {
+        call: `POST ${API}/accept`,
+        body: { proposedTime: slot(5, 19), message: '', safetyRulesConfirmed: true },
+      },
+    ]);
+  });
+
+  it('declines with an optional message', async () => {
+    const user = userEvent.setup();
+    const { writes } = renderRequest(mentorSide());
+    await user.click(await screen.findByRole('button', { name: '辞退する' }));
+    const form = screen.getByRole('form', { name: '依頼を辞退する' });
+    await user.type(
+      within(form).getByLabelText('学生へのメッセージ（任意）'),
+      '今月は都合がつきません。',
+    );
+    expect(within(form).getByText('12 / 500 文字')).toBeVisible();
+    await user.click(within(form).getByRole('button', { name: '辞退する' }));
+
+    expect(
+      await screen.findByText('依頼を辞退しました。学生にメールでお知らせしました。'),
+    ).toBeVisible();
+    expect(writes()).toEqual([
+      { call: `POST ${API}/decline`, body: { message: '今月は都合がつきません。' } },
+    ]);
+  });
+
+  it('shows why the server refused to accept', async () => {
+    const user = userEvent.setup();
+    const { writes } = renderRequest(mentorSide(), {
+      post: { status: 409, body: { code: 'visit/not-open', message: '' } },
+    });
+    await screen.findByRole('region', { name: '依頼を承諾する' });
+    const form = acceptForm();
+    await user.click(within(form).getByRole('radio', { name: formatMeetingTime(SLOTS[0]!) }));
+    await user.click(within(form).getByLabelText('安全のためのルールを確認し、守ります'));
+    await user.click(within(form).getByRole('button', { name: '承諾する' }));
+    expect(
+      await within(screen.getByRole('region', { name: '通知' })).findByText(
+        '承諾できませんでした。この依頼はすでに承諾・辞退・取り消しのいずれかが済んでいるため、操作できません。',
+      ),
+    ).toBeVisible();
+    expect(writes()).toHaveLength(1);
+  });
+
+  it("shows the student's address once accepted", async () => {
+    renderRequest(
+      mentorSide({
+        status: 'accepted',
+        meetingAt: SLOTS[0]!,
+        student: { ...visitRequest().student, contactEmail: 'taro@keio.jp' },
+      }),
+    );
+    expect(await screen.findByRole('link', { name: 'taro@keio.jp' })).toHaveAttribute(
+      'href',
+      'mailto:taro@keio.jp',
+    );
+    expect(screen.queryByRole('region', { name: '依頼を承諾する' })).toBeNull();
+    expect(screen.getByText('決定した日時').nextElementSibling).toHaveTextContent(
+      formatMeetingTime(SLOTS[0]!),
+    );
+  });
+});

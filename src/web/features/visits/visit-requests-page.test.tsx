@@ -1,0 +1,110 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { VisitRequest, VisitRequestList } from '../../../shared/schemas/visit-requests';
+import { formatDate } from '../../lib/format';
+import { renderRoutes, signedInAs } from '../../test/render';
+import { visitRequestData } from './test-data';
+import { VisitRequestsPage } from './visit-requests-page';
+
+function visitRequest(id: string, overrides: Partial<VisitRequest> = {}): VisitRequest {
+  return visitRequestData({ id, side: 'mentor', ...overrides });
+}
+
+function renderList(role: 'student' | 'mentor', list: VisitRequestList) {
+  return renderRoutes(
+    [{ path: '/visit-requests', element: <VisitRequestsPage /> }],
+    '/visit-requests',
+    (url) => {
+      if (url === '/api/auth/session') return signedInAs(role);
+      if (url === '/api/visit-requests') return { status: 200, body: list };
+      return { status: 404, body: { code: 'not-found', message: '' } };
+    },
+  );
+}
+
+describe('/visit-requests', () => {
+  it('points a student without requests to the OG list', async () => {
+    renderList('student', { items: [], awaitingReply: 0 });
+    expect(await screen.findByRole('heading', { name: '送った依頼' })).toBeVisible();
+    expect(
+      await screen.findByText(
+        'まだ依頼を送っていません。OG一覧から、話を聞きたいOGに依頼してみましょう。',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'OG一覧を見る' })).toHaveAttribute(
+      'href',
+      '/mentors-list',
+    );
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('tells an alumna without requests so, with no link to the list', async () => {
+    renderList('mentor', { items: [], awaitingReply: 0 });
+    expect(await screen.findByText('まだ依頼はありません。')).toBeVisible();
+    expect(screen.getByRole('heading', { name: '届いた依頼' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'OG一覧を見る' })).toBeNull();
+  });
+
+  it("lists an alumna's requests with those awaiting her answer counted", async () => {
+    const first = '77777777-7777-4777-8777-777777777777';
+    const second = '88888888-8888-4888-8888-888888888888';
+    const third = '99999999-9999-4999-8999-999999999999';
+    renderList('mentor', {
+      awaitingReply: 2,
+      items: [
+        visitRequest(first),
+        visitRequest(second, {
+          purpose: 'es_review',
+          meetingFormat: 'in_person',
+          student: { ...visitRequest(second).student, name: '鈴木 花子', grade: '4年' },
+        }),
+        visitRequest(third, { status: 'accepted', meetingAt: '2099-05-09T23:00:00.000Z' }),
+      ],
+    });
+    expect(await screen.findByText('返答待ち 2件')).toBeVisible();
+    expect(screen.getByRole('heading', { name: '届いた依頼' })).toBeVisible();
+
+    const rows = within(screen.getByRole('list')).getAllByRole('link');
+    expect(rows.map((row) => row.getAttribute('href'))).toEqual([
+      `/visit-requests/${first}`,
+      `/visit-requests/${second}`,
+      `/visit-requests/${third}`,
+    ]);
+    expect(rows[0]).toHaveTextContent(
+      `返答待ち山田 太郎さん（慶應義塾大学・3年）企業研究・オンライン / 依頼日：${formatDate('2026-11-20T01:00:00.000Z')}`,
+    );
+    expect(rows[1]).toHaveTextContent('鈴木 花子さん（慶應義塾大学・4年）');
+    expect(rows[1]).toHaveTextContent('ES添削・対面');
+    expect(rows[2]).toHaveTextContent('承諾済み');
+    expect(rows[2]).toHaveTextContent('日時：2099年5月10日(日) 08:00');
+  });
+
+  it("lists a student's requests by alumna and company", async () => {
+    const id = '77777777-7777-4777-8777-777777777777';
+    renderList('student', {
+      awaitingReply: 0,
+      items: [visitRequest(id, { side: 'student', status: 'declined' })],
+    });
+    const row = await screen.findByRole('link', {
+      name: /佐藤 美咲さん（株式会社みらいテクノロジーズ）/,
+    });
+    expect(row).toHaveAttribute('href', `/visit-requests/${id}`);
+    expect(row).toHaveTextContent('辞退');
+    expect(screen.getByRole('heading', { name: '送った依頼' })).toBeVisible();
+    expect(screen.queryByText(/返答待ち \d+件/)).toBeNull();
+  });
+
+  it('says the list could not be read', async () => {
+    renderRoutes(
+      [{ path: '/visit-requests', element: <VisitRequestsPage /> }],
+      '/visit-requests',
+      (url) =>
+        url === '/api/auth/session'
+          ? signedInAs('mentor')
+          : { status: 500, body: { code: 'internal', message: '' } },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '依頼の読み込みに失敗しました。再読み込みしてください。',
+    );
+  });
+});

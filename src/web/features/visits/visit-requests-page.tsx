@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
+import type { VisitRequest } from '../../../shared/schemas/visit-requests';
+import { useDocumentTitle } from '../../app/guards';
+import { ErrorNotice } from '../../components/error-notice';
+import { ProfileSkeleton } from '../../components/skeletons';
+import { formatDate } from '../../lib/format';
+import { useSession } from '../auth/api';
+import { visitRequestListQuery } from './api';
+import { formatMeetingTime } from './format';
+import { VisitStatusBadge } from './visit-status-badge';
+
+/**
+ * /visit-requests: an alumnus's received requests (those awaiting an answer counted on top),
+ * a student's sent ones.
+ */
+export function VisitRequestsPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const list = useQuery(visitRequestListQuery);
+  const isStudent = session.data?.user?.role === 'student';
+  const title = isStudent ? t('visits.list.studentTitle') : t('visits.list.mentorTitle');
+  useDocumentTitle(title);
+
+  let body;
+  if (list.isPending) body = <ProfileSkeleton />;
+  else if (list.error)
+    body = <ErrorNotice error={list.error} prefix={t('visits.list.loadFailed')} />;
+  else if (list.data.items.length === 0) {
+    body = (
+      <>
+        <p>{isStudent ? t('visits.list.studentEmpty') : t('visits.list.empty')}</p>
+        {isStudent && (
+          <Link className="button button-primary" to={paths.mentorsList}>
+            {t('visits.list.toList')}
+          </Link>
+        )}
+      </>
+    );
+  } else {
+    body = (
+      <>
+        {list.data.awaitingReply > 0 && (
+          <p className="notice notice-info">
+            {t('visits.list.awaiting', { count: list.data.awaitingReply })}
+          </p>
+        )}
+        <ul className="visit-list">
+          {list.data.items.map((request) => (
+            <VisitRow key={request.id} request={request} />
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <section className="card">
+      <h1>{title}</h1>
+      {body}
+    </section>
+  );
+}
+
+function VisitRow({ request }: { request: VisitRequest }) {
+  const { t } = useTranslation();
+  const who =
+    request.side === 'mentor'
+      ? t('visits.list.from', {
+          name: request.student.name,
+          university: request.student.universityName,
+          grade: request.student.grade,
+        })
+      : t('visits.list.to', { name: request.mentor.name, company: request.mentor.company });
+  return (
+    <li className="visit-row">
+      <Link to={paths.visitRequest(request.id)} className="visit-row-link">
+        <span className="visit-row-head">
+          <VisitStatusBadge status={request.status} />
+          <span className="visit-row-who">{who}</span>
+        </span>
+        <span className="visit-row-meta">
+          {t(`visits.purposes.${request.purpose}`)}・{t(`visits.formats.${request.meetingFormat}`)}
+          {' / '}
+          {request.meetingAt && request.status === 'accepted'
+            ? t('visits.list.meetingAt', { date: formatMeetingTime(request.meetingAt) })
+            : t('visits.list.requestedAt', { date: formatDate(request.createdAt) })}
+        </span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { MentorProfile } from '../../../shared/schemas/mentors';
+import { renderRoutes, type Answer } from '../../test/render';
+import { VisitSettingsForm } from './visit-settings-form';
+
+type Settings = MentorProfile['visitSettings'];
+
+const SETTINGS: Settings = {
+  acceptingRequests: true,
+  monthlyRequestLimit: null,
+  contactVisibility: 'signed_in',
+  requestsThisMonth: 2,
+};
+
+function renderSettings(settings: Settings = SETTINGS, put?: Answer) {
+  const rendered = renderRoutes(
+    [{ path: '/profile', element: <VisitSettingsForm settings={settings} /> }],
+    '/profile',
+    (url, init) => {
+      if (url === '/api/mentors/me/visit-settings' && init?.method === 'PUT') {
+        return put ?? { status: 200, body: JSON.parse(String(init.body)) as unknown };
+      }
+      return { status: 404, body: { code: 'not-found', message: '' } };
+    },
+  );
+  const writes = () =>
+    rendered.fetchMock.mock.calls
+      .filter(([, init]) => init?.method !== undefined && init.method !== 'GET')
+      .map(([url, init]) => ({
+        call: `${init!.method} ${String(url)}`,
+        body: typeof init!.body === 'string' ? (JSON.parse(init!.body) as unknown) : undefined,
+      }));
+  return { ...rendered, writes };
+}
+
+describe('VisitSettingsForm', () => {
+  it('starts from the saved settings and this month’s count', async () => {
+    renderSettings({
+      acceptingRequests: false,
+      monthlyRequestLimit: 3,
+      contactVisibility: 'accepted',
+      requestsThisMonth: 2,
+    });
+    expect(await screen.findByRole('heading', { name: 'OB訪問の受付設定' })).toBeVisible();
+    expect(screen.getByLabelText('受付を停止する（受付停止）')).toBeChecked();
+    expect(screen.getByLabelText('受け付ける')).not.toBeChecked();
+    expect(screen.getByLabelText('1か月に受け付ける件数')).toHaveValue('3');
+    expect(screen.getByLabelText('1か月に受け付ける件数')).toHaveAccessibleDescription(
+      '今月受け付けた依頼：2件',
+    );
+    expect(screen.getByLabelText('依頼を承諾した学生にだけ公開する')).toBeChecked();
+    const limits = [...screen.getByLabelText('1か月に受け付ける件数').querySelectorAll('option')];
+    expect(limits.map((option) => option.textContent)).toEqual([
+      '上限なし',
+      '1件まで',
+      '2件まで',
+      '3件まで',
+      '5件まで',
+      '10件まで',
+      '20件まで',
+    ]);
+  });
+
+  it('pauses requests, sets a limit and hides the address until accepted', async () => {
+    const user = userEvent.setup();
+    const { writes } = renderSettings();
+    await user.click(await screen.findByLabelText('受付を停止する（受付停止）'));
+    await user.selectOptions(screen.getByLabelText('1か月に受け付ける件数'), '5件まで');
+    await user.click(screen.getByLabelText('依頼を承諾した学生にだけ公開する'));
+    await user.click(screen.getByRole('button', { name: '設定を保存' }));
+
+    expect(await screen.findByText('受付設定を保存しました。')).toBeVisible();
+    expect(writes()).toEqual([
+      {
+        call: 'PUT /api/mentors/me/visit-settings',
+        body: { acceptingRequests: false, monthlyRequestLimit: 5, contactVisibility: 'accepted' },
+      },
+    ]);
+  });
+
+  it('sends no limit as null', async () => {
+    const user = userEvent.setup();
+    const { writes } = renderSettings({
+      acceptingRequests: false,
+      monthlyRequestLimit: 10,
+      contactVisibility: 'accepted',
+      requestsThisMonth: 0,
+    });
+    await user.click(await screen.findByLabelText('受け付ける'));
+    await user.selectOptions(screen.getByLabelText('1か月に受け付ける件数'), '上限なし');
+    await user.click(screen.getByLabelText('ログインしているすべての利用者に公開する'));
+    await user.click(screen.getByRole('button', { name: '設定を保存' }));
+
+    expect(await screen.findByText('受付設定を保存しました。')).toBeVisible();
+    expect(writes()).toEqual([
+      {
+        call: 'PUT /api/mentors/me/visit-settings',
+        body: {
+          acceptingRequests: true,
+          monthlyRequestLimit: null,
+          contactVisibility: 'signed_in',
+        },
+      },
+    ]);
+  });
+
+  it('says when saving failed', async () => {
+    const user = userEvent.setup();
+    renderSettings(SETTINGS, { status: 503, body: { code: 'unavailable', message: '' } });
+    await user.click(await screen.findByRole('button', { name: '設定を保存' }));
+    const toasts = screen.getByRole('region', { name: '通知' });
+    expect(await within(toasts).findByText(/^保存できませんでした。/)).toBeVisible();
+    expect(within(toasts).queryByText('受付設定を保存しました。')).toBeNull();
+  });
+});

@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { MONTHLY_REQUEST_LIMITS } from '../../../shared/constants';
+import {
+  CONTACT_VISIBILITIES,
+  visitSettingsSchema,
+  type MentorProfile,
+} from '../../../shared/schemas/mentors';
+import { errorMessage } from '../../api/error-message';
+import { RadioGroupField, SelectField } from '../../components/form-fields';
+import { SubmitButton } from '../../components/submit-button';
+import { useToast } from '../../components/toast';
+import { useSaveVisitSettings } from './api';
+
+/** The form's values as its controls hold them (strings), turned into the shared settings. */
+const formSchema = z
+  .object({
+    accepting: z.enum(['on', 'off']),
+    monthlyRequestLimit: z.string(),
+    contactVisibility: z.enum(CONTACT_VISIBILITIES),
+  })
+  .transform((value) => ({
+    acceptingRequests: value.accepting === 'on',
+    monthlyRequestLimit: value.monthlyRequestLimit ? Number(value.monthlyRequestLimit) : null,
+    contactVisibility: value.contactVisibility,
+  }))
+  .pipe(visitSettingsSchema);
+type SettingsForm = z.input<typeof formSchema>;
+type SettingsValues = z.output<typeof formSchema>;
+
+const CONTACT_LABEL = {
+  signed_in: 'visits.settings.contactSignedIn',
+  accepted: 'visits.settings.contactAccepted',
+} as const;
+
+/** On the alumnus's own profile: 受付停止, the monthly limit, who sees the contact address. */
+export function VisitSettingsForm({ settings }: { settings: MentorProfile['visitSettings'] }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const save = useSaveVisitSettings();
+  const form = useForm<SettingsForm, unknown, SettingsValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      accepting: settings.acceptingRequests ? 'on' : 'off',
+      monthlyRequestLimit: settings.monthlyRequestLimit?.toString() ?? '',
+      contactVisibility: settings.contactVisibility,
+    },
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      toast.success(t('visits.settings.saved'));
+    } catch (error) {
+      toast.error(t('visits.settings.failed', { message: errorMessage(t, error) }));
+    }
+  });
+
+  return (
+    <section aria-labelledby="visit-settings-title" className="visit-settings">
+      <h2 id="visit-settings-title">{t('visits.settings.title')}</h2>
+      <p>{t('visits.settings.lead')}</p>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <RadioGroupField
+          legend={t('visits.settings.accepting')}
+          options={[
+            { value: 'on', label: t('visits.settings.acceptingOn') },
+            { value: 'off', label: t('visits.settings.acceptingOff') },
+          ]}
+          inputProps={form.register('accepting')}
+        />
+        <SelectField
+          label={t('visits.settings.monthlyLimit')}
+          hint={t('visits.settings.thisMonth', { count: settings.requestsThisMonth })}
+          {...form.register('monthlyRequestLimit')}
+        >
+          <option value="">{t('visits.settings.noLimit')}</option>
+          {MONTHLY_REQUEST_LIMITS.map((limit) => (
+            <option key={limit} value={limit}>
+              {t('visits.settings.limitOption', { count: limit })}
+            </option>
+          ))}
+        </SelectField>
+        <RadioGroupField
+          legend={t('visits.settings.contactVisibility')}
+          options={CONTACT_VISIBILITIES.map((visibility) => ({
+            value: visibility,
+            label: t(CONTACT_LABEL[visibility]),
+          }))}
+          inputProps={form.register('contactVisibility')}
+        />
+        <SubmitButton
+          pending={save.isPending}
+          label={t('visits.settings.save')}
+          pendingLabel={t('visits.settings.saving')}
+        />
+      </form>
+    </section>
+  );
+}
