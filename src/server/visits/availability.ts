@@ -1,7 +1,7 @@
 import type { Role } from '../../shared/roles';
 import type { VisitUnavailableReason } from '../../shared/schemas/mentors';
 import type { Executor } from '../db/client';
-import { isBlockedEitherWay } from '../safety/blocks-queries';
+import { hasBlocked, isBlockedEitherWay } from '../safety/blocks-queries';
 import { findOpenRequestId, hasAcceptedRequest } from './queries';
 
 interface Viewer {
@@ -40,7 +40,8 @@ export async function visitUnavailableReason(
 
 /**
  * The contact address is shown to every signed-in user (the spec) unless the alumnus chose
- * "accepted requests only"; the alumnus and the admins always see it.
+ * "accepted requests only"; the alumnus and the admins always see it, and a user the alumnus
+ * blocked never does.
  */
 export async function contactVisibleTo(
   db: Executor,
@@ -48,6 +49,7 @@ export async function contactVisibleTo(
   mentor: MentorAvailability,
 ): Promise<boolean> {
   if (viewer.id === mentor.userId || viewer.role === 'admin') return true;
+  if (await hasBlocked(db, mentor.userId, viewer.id)) return false;
   if (mentor.contactVisibility === 'signed_in') return true;
   return hasAcceptedRequest(db, viewer.id, mentor.userId);
 }

@@ -31,6 +31,9 @@ function viewQuery(db: Executor, viewerId: string) {
         contactVisibility: mentors.contactVisibility,
       },
       blockedOther: sql<boolean>`${blocks.blockerId} is not null`,
+      // The same rule as the detail page: any accepted request of this pair opens the contact.
+      mentorBlockedStudent: sql<boolean>`exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${visitRequests.mentorId} and ${userBlocks.blockedId} = ${visitRequests.studentId})`,
+      pairAccepted: sql<boolean>`exists (select 1 from visit_requests pair where pair.student_id = ${visitRequests.studentId} and pair.mentor_id = ${visitRequests.mentorId} and pair.status = 'accepted')`,
     })
     .from(visitRequests)
     .innerJoin(students, eq(students.userId, visitRequests.studentId))
@@ -48,9 +51,9 @@ function viewQuery(db: Executor, viewerId: string) {
 type ViewRow = Awaited<ReturnType<ReturnType<typeof viewQuery>['execute']>>[number];
 
 /**
- * A request as `viewerId` sees it. Contact addresses: the alumnus's once the request is
- * accepted, or at once if the alumnus shows it to everyone signed in (as the detail page
- * does); the student's once accepted.
+ * A request as `viewerId` sees it. Contact addresses: the alumnus's as the detail page shows it
+ * (to everyone signed in, or once a request of this student was accepted; never to a student
+ * the alumnus blocked); the student's once this request is accepted.
  */
 function toView(row: ViewRow, viewerId: string): VisitRequest {
   const { request, student, mentor } = row;
@@ -86,7 +89,9 @@ function toView(row: ViewRow, viewerId: string): VisitRequest {
       company: mentor.company,
       iconUrl: mentor.iconId ? iconUrl(mentor.iconId) : null,
       contactEmail:
-        accepted || mentor.contactVisibility === 'signed_in' ? mentor.contactEmail : null,
+        !row.mentorBlockedStudent && (row.pairAccepted || mentor.contactVisibility === 'signed_in')
+          ? mentor.contactEmail
+          : null,
     },
     blockedOther: row.blockedOther,
   };

@@ -313,6 +313,17 @@ describe('who sees the alumnus\u2019s contact address on the detail page', () =>
     expect((await detail(otherMentor.cookie, mentor.urlParam)).contactEmail).toBeNull();
     expect((await detail(awaiting.cookie, mentor.urlParam)).contactEmail).toBeNull();
   });
+  it('is hidden from a student the alumnus blocked, whatever the alumnus chose', async () => {
+    const mentor = await newMentor(t.app);
+    const student = await newStudent(t.app);
+    const id = await createRequest(t.app, student, mentor);
+    expectOk(await call(t.app, mentor.cookie, 'PUT', `/api/blocks/${student.id}`));
+    expect((await detail(student.cookie, mentor.urlParam)).contactEmail).toBeNull();
+    expect((await view(student.cookie, id)).mentor.contactEmail).toBeNull();
+    // Anyone else still sees it.
+    const other = await newStudent(t.app);
+    expect((await detail(other.cookie, mentor.urlParam)).contactEmail).toBe(mentor.contactEmail);
+  });
 });
 
 describe('contact addresses in the request itself', () => {
@@ -340,6 +351,23 @@ describe('contact addresses in the request itself', () => {
       mentor: { contactEmail: mentor.contactEmail },
       student: { contactEmail: student.email },
     });
+  });
+
+  it('"accepted only": a later request of a student she once accepted shows her address at once', async () => {
+    const mentor = await newMentor(t.app, {}, { contactVisibility: 'accepted' });
+    const student = await newStudent(t.app);
+    const met = await createRequest(t.app, student, mentor);
+    expectOk(await act(t.app, mentor.cookie, met, 'accept', ACCEPT));
+    await t.app.ctx.db
+      .update(visitRequests)
+      .set({ meetingAt: new Date(Date.now() - DAY_MS) })
+      .where(eq(visitRequests.id, met));
+
+    const again = await createRequest(t.app, student, mentor);
+    const waiting = await view(student.cookie, again);
+    expect(waiting.mentor.contactEmail).toBe(mentor.contactEmail);
+    expect(waiting.student.contactEmail).toBeNull();
+    expect((await detail(student.cookie, mentor.urlParam)).contactEmail).toBe(mentor.contactEmail);
   });
 
   it('"everyone signed in": the alumnus\u2019s at once, the student\u2019s only once accepted', async () => {
