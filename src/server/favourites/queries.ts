@@ -48,3 +48,17 @@ export async function removeFavourite(db: Executor, studentId: string, urlParam:
     .delete(favourites)
     .where(and(eq(favourites.studentId, studentId), eq(favourites.mentorId, mentorId)));
 }
+
+/** The student bookmarked this alumnus (the detail page's star). */
+export async function isFavourite(
+  db: Executor,
+  studentId: string,
+  mentorId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ mentorId: favourites.mentorId })
+    .from(favourites)
+    .where(and(eq(favourites.studentId, studentId), eq(favourites.mentorId, mentorId)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { Role } from '../../shared/roles';
 import type { MentorDetail } from '../../shared/schemas/mentors';
 import type { Executor } from '../db/client';
-import { favourites } from '../db/schema';
+import { isFavourite } from '../favourites/queries';
 import { hasBlocked } from '../safety/blocks-queries';
 import { contactVisibleTo, visitUnavailableReason } from '../visits/availability';
 import { findOpenRequestId } from '../visits/queries';
@@ -45,13 +44,4 @@ export async function findMentorDetail(
       ),
     },
   };
-}
-
-async function isFavourite(db: Executor, studentId: string, mentorId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ mentorId: favourites.mentorId })
-    .from(favourites)
-    .where(and(eq(favourites.studentId, studentId), eq(favourites.mentorId, mentorId)))
-    .limit(1);
-  return row !== undefined;
 }

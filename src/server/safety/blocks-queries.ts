@@ -1,5 +1,6 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor, Transaction } from '../db/client';
+import { holds } from '../db/holds';
 import { lockName } from '../db/locks';
 import { userBlocks } from '../db/schema';
 
@@ -19,17 +20,12 @@ export async function isBlockedEitherWay(db: Executor, a: string, b: string): Pr
 }
 
 /** `blockerId` blocked `blockedId` (one direction: what the blocker's button shows). */
-export async function hasBlocked(
-  db: Executor,
-  blockerId: string,
-  blockedId: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ blockerId: userBlocks.blockerId })
-    .from(userBlocks)
-    .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)))
-    .limit(1);
-  return row !== undefined;
+export function blockedBy(blockerId: string | SQLWrapper, blockedId: string | SQLWrapper) {
+  return sql<boolean>`exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${blockerId} and ${userBlocks.blockedId} = ${blockedId})`;
+}
+
+export function hasBlocked(db: Executor, blockerId: string, blockedId: string): Promise<boolean> {
+  return holds(db, blockedBy(blockerId, blockedId));
 }
 
 /**

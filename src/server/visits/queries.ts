@@ -1,5 +1,6 @@
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { holds } from '../db/holds';
 import { visitRequests } from '../db/schema';
 
 /**
@@ -34,22 +35,21 @@ export async function findOpenRequestId(
   return row?.id ?? null;
 }
 
-/** The alumnus accepted a request of this student: the condition for "accepted only" contacts. */
-export async function hasAcceptedRequest(
+/** A user id, or the column of the query the condition is part of. */
+type UserRef = string | SQLWrapper;
+
+/**
+ * The alumnus accepted a request of this student (one cancelled after acceptance no longer
+ * counts): what opens an "accepted only" contact address.
+ */
+export function acceptedBetween(studentId: UserRef, mentorId: UserRef): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from visit_requests accepted where accepted.student_id = ${studentId} and accepted.mentor_id = ${mentorId} and accepted.status = 'accepted')`;
+}
+
+export function hasAcceptedRequest(
   db: Executor,
   studentId: string,
   mentorId: string,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql`1` })
-    .from(visitRequests)
-    .where(
-      and(
-        eq(visitRequests.studentId, studentId),
-        eq(visitRequests.mentorId, mentorId),
-        eq(visitRequests.status, 'accepted'),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return holds(db, acceptedBetween(studentId, mentorId));
 }

@@ -3,7 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { VisitRequest, VisitRequestList } from '../../shared/schemas/visit-requests';
 import type { Executor } from '../db/client';
 import { mentors, students, userBlocks, visitRequests } from '../db/schema';
+import { blockedBy } from '../safety/blocks-queries';
 import { iconUrl } from '../storage/icons';
+import { acceptedBetween } from './queries';
 
 /** The newest requests a list shows; older ones stay reachable from their e-mails. */
 const LIST_LIMIT = 100;
@@ -31,9 +33,10 @@ function viewQuery(db: Executor, viewerId: string) {
         contactVisibility: mentors.contactVisibility,
       },
       blockedOther: sql<boolean>`${blocks.blockerId} is not null`,
-      // The same rule as the detail page: any accepted request of this pair opens the contact.
-      mentorBlockedStudent: sql<boolean>`exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${visitRequests.mentorId} and ${userBlocks.blockedId} = ${visitRequests.studentId})`,
-      pairAccepted: sql<boolean>`exists (select 1 from visit_requests pair where pair.student_id = ${visitRequests.studentId} and pair.mentor_id = ${visitRequests.mentorId} and pair.status = 'accepted')`,
+      // The detail page's rules (visits/availability): a block hides the alumnus's contact, any
+      // accepted request of the pair shows it under "accepted only".
+      mentorBlockedStudent: blockedBy(visitRequests.mentorId, visitRequests.studentId),
+      pairAccepted: acceptedBetween(visitRequests.studentId, visitRequests.mentorId),
     })
     .from(visitRequests)
     .innerJoin(students, eq(students.userId, visitRequests.studentId))
