@@ -11,6 +11,10 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+// E2E_PORT lets several checkouts run their journeys side by side (default 3100).
+const PORT = process.env.E2E_PORT ?? '3100';
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -18,7 +22,7 @@ export default defineConfig({
   retries: 0,
   workers: 1,
   use: {
-    baseURL: 'http://127.0.0.1:3100',
+    baseURL: ORIGIN,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     locale: 'ja-JP',
@@ -37,7 +41,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node e2e/start-test-server.mjs',
-    url: 'http://127.0.0.1:3100/healthz',
+    url: `${ORIGIN}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
     // SIGTERM (not the default SIGKILL) so the server closes and its temp data dir is removed.

@@ -27,6 +27,7 @@ async function findUser(page: Page, query: string) {
 
 test('an admin approves an alumna awaiting approval, who then appears on the OG list', async ({
   page,
+  baseURL,
 }) => {
   await signInAs(page, ADMIN);
   await page.goto('/admin');
@@ -53,7 +54,7 @@ test('an admin approves an alumna awaiting approval, who then appears on the OG 
   await expect(page.getByRole('link', { name: new RegExp(name) })).toBeVisible();
   const approval = await mailTo(page.request, AWAITING_APPROVAL);
   expect(approval.subject).toBe('【OGコネクト】OG登録が承認されました');
-  expect(approval.links).toContain('http://127.0.0.1:3100/mentor-profile');
+  expect(approval.links).toContain(new URL('/mentor-profile', baseURL!).href);
 
   await page.goto('/admin/audit');
   await expect(page.getByRole('table').getByText('権限の変更').first()).toBeVisible();

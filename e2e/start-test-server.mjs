@@ -1,4 +1,4 @@
-// Playwright's webServer: the production server on 127.0.0.1:3100 with a fresh data directory
+// Playwright's webServer: the production server on 127.0.0.1:$E2E_PORT (default 3100) with a fresh data directory
 // (removed when the server exits) filled by the demo seed, and the local mail outbox
 // (GET/DELETE /_dev/mail).
 // It never builds: scripts/test.sh runs `npm run build` before Playwright.
@@ -8,13 +8,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { repoRoot, runServer } from '../scripts/run-server.mjs';
 
+const port = process.env.E2E_PORT ?? '3100';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'og-e2e-data-'));
 
 const env = {
   ...process.env,
-  PORT: '3100',
+  PORT: port,
   HOST: '127.0.0.1',
-  APP_ORIGIN: 'http://127.0.0.1:3100',
+  APP_ORIGIN: `http://127.0.0.1:${port}`,
   DATA_DIR: dataDir,
   ADMIN_EMAILS: 'admin@example.com,staff@example.com,office@example.com',
   LOG_LEVEL: 'warn',
