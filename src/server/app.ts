@@ -21,6 +21,7 @@ import { ReadCaches, type AppContext } from './context';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedUniversitiesIfEmpty } from './db/seed/seed-universities';
 import { favouriteRoutes } from './favourites/routes';
+import { clientKey, fastifyTrustProxy } from './http/client-key';
 import { errorBody, errorHandler, refuseCrossOriginWrites } from './http/errors';
 import { systemRoutes } from './http/system-routes';
 import { startMaintenance } from './jobs/maintenance';
@@ -54,7 +55,7 @@ const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // A malformed or over-long path answers before routing: give it our { code, message } too.
     frameworkErrors: errorHandler,
@@ -90,7 +91,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(cookie);
   await app.register(helmet, helmetOptions(config));
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, keyGenerator: clientKey });
   await app.register(multipart);
   app.addHook('onRequest', refuseCrossOriginWrites(config));
   app.setErrorHandler(errorHandler);

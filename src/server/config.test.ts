@@ -116,3 +116,50 @@ describe('bad values stop start-up with the variable named', () => {
     expect(error.message).toContain('SMTP_URL');
   });
 });
+
+// Issue 16, point 6: who the client is behind a reverse proxy.
+describe('TRUST_PROXY', () => {
+  it('is off when unset, empty, false or 0', () => {
+    for (const value of [undefined, '', 'false', '0']) {
+      const env: Record<string, string> = value === undefined ? {} : { TRUST_PROXY: value };
+      expect(loadConfig(env).trustProxy, String(value)).toBe(false);
+    }
+  });
+
+  it('refuses "true" (trust every hop), naming the variable and saying why', () => {
+    const error = configErrorOf({ TRUST_PROXY: 'true' });
+    expect(error.message).toContain('TRUST_PROXY');
+    expect(error.message).toContain('every hop');
+    for (const other of VARIABLES) expect(error.message).not.toContain(other);
+  });
+
+  it('takes a hop count', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it("takes the proxies' addresses and CIDRs", () => {
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,::1' }).trustProxy).toEqual(['10.0.0.0/8', '::1']);
+    expect(loadConfig({ TRUST_PROXY: ' 192.0.2.7 , 2001:db8::/32, loopback' }).trustProxy).toEqual([
+      '192.0.2.7',
+      '2001:db8::/32',
+      'loopback',
+    ]);
+  });
+
+  it.each([
+    'yes',
+    '-1',
+    '11',
+    '1.5',
+    '10.0.0.0/33',
+    '::1/129',
+    'nginx',
+    '10.0.0.1,',
+    '10.0.0.0/8/1',
+  ])('refuses %s with the variable named', (value) => {
+    const error = configErrorOf({ TRUST_PROXY: value });
+    expect(error.message).toContain('TRUST_PROXY');
+  });
+});

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SESSION_IDLE_MINUTES } from '../shared/constants';
@@ -16,6 +17,52 @@ const urlString = (protocols: readonly string[]) =>
     },
     `must be a URL (${protocols.join(' or ')})`,
   );
+
+/**
+ * Which hops in front of the app are trusted to say who the client is: none, a count of
+ * reverse proxies (the rightmost X-Forwarded-For entries they appended), or the proxies'
+ * own addresses. Never "every hop": then a client would name its own address.
+ */
+export type TrustProxy = false | number | string[];
+
+const MAX_PROXY_HOPS = 10;
+/** proxy-addr's names for the loopback, link-local and private ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+function parseTrustProxy(value: string, context: z.RefinementCtx): TrustProxy {
+  const text = value.trim();
+  if (text === 'false' || text === '0') return false;
+  if (text === 'true') {
+    context.addIssue({
+      code: 'custom',
+      message:
+        '"true" would trust every hop, so any client could choose its address with ' +
+        'X-Forwarded-For; give the number of reverse proxies (1 behind one nginx) or their addresses',
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops <= MAX_PROXY_HOPS) return hops;
+  } else {
+    const entries = text.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+  }
+  context.addIssue({
+    code: 'custom',
+    message: `must be a hop count (0 to ${MAX_PROXY_HOPS}) or comma-separated proxy addresses/CIDRs`,
+  });
+  return z.NEVER;
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -46,10 +93,10 @@ const envSchema = z.object({
     .default(DEFAULT_SESSION_IDLE_MINUTES),
   INQUIRY_URL: urlString(['http:', 'https:']).default('https://forms.gle/'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z.string().default('false').transform(parseTrustProxy),
+  ),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
   READ_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
 });
@@ -72,8 +119,8 @@ export interface AppConfig {
   mailPollMs: number;
   /** How long a cached session or OG list page may be served (0: no cache); lib/read-cache. */
   readCacheMs: number;
-  /** Behind a reverse proxy, client addresses (for rate limits) come from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Behind reverse proxies, client addresses (for rate limits) come from X-Forwarded-For. */
+  trustProxy: TrustProxy;
   /** Where the built web app lives; absent in API-only tests. */
   webRoot: string | undefined;
 }

@@ -7,6 +7,7 @@ import {
   sessionResponseSchema,
 } from '../../shared/schemas/auth';
 import type { AppContext } from '../context';
+import { clientKey } from '../http/client-key';
 import { recordAudit } from '../lib/audit';
 import { consumeLimit } from '../lib/rate-limit';
 import { sessionCookieName, sessionCookieOptions, setSessionCookie } from './guard';
@@ -46,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request) => {
       // A filled honeypot is a bot: answer as if sent, send nothing.
       if (request.body.website) return { ok: true as const };
-      await sendSignInLink(deps, request.body.email, request.ip);
+      await sendSignInLink(deps, request.body.email, clientKey(request));
       return { ok: true as const };
     },
   );
@@ -58,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: { body: completeLinkRequestSchema, response: { 200: okSchema } },
     },
     async (request, reply) => {
-      const { sessionToken } = await completeWithLink(deps, request.body, request.ip);
+      const { sessionToken } = await completeWithLink(deps, request.body, clientKey(request));
       setSessionCookie(reply, config.appOrigin, sessionToken);
       return { ok: true as const };
     },
@@ -71,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: { body: completeCodeRequestSchema, response: { 200: okSchema } },
     },
     async (request, reply) => {
-      const { sessionToken } = await completeWithCode(deps, request.body, request.ip);
+      const { sessionToken } = await completeWithCode(deps, request.body, clientKey(request));
       setSessionCookie(reply, config.appOrigin, sessionToken);
       return { ok: true as const };
     },
@@ -84,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request) => {
       const user = request.user!;
       if (user.emailVerified) return { ok: true as const };
-      await consumeLimit(db, SIGN_IN_LIMITS.mailPerClient, request.ip);
+      await consumeLimit(db, SIGN_IN_LIMITS.mailPerClient, clientKey(request));
       await consumeLimit(db, SIGN_IN_LIMITS.mailPerAddress, user.email);
       await db.transaction((tx) =>
         issueSignInMail(tx, config.appOrigin, { email: user.email, userId: user.id }, 'verify'),

@@ -7,6 +7,7 @@ import {
   invitationSchema,
 } from '../../shared/schemas/invitations';
 import type { AppContext } from '../context';
+import { clientKey } from '../http/client-key';
 import { consumeLimit } from '../lib/rate-limit';
 import { createInvitation, listInvitations, lookUpInvitation } from './service';
 
@@ -52,7 +53,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => {
-      await consumeLimit(ctx.db, LOOKUP_LIMIT, request.ip);
+      await consumeLimit(ctx.db, LOOKUP_LIMIT, clientKey(request));
       return lookUpInvitation(ctx.db, request.query.email, request.query.code);
     },
   );

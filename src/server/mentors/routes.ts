@@ -16,6 +16,7 @@ import { setSessionCookie } from '../auth/guard';
 import type { AppContext } from '../context';
 import { mentors } from '../db/schema';
 import { AppError } from '../errors';
+import { clientKey } from '../http/client-key';
 import { parseFields, readMultipart } from '../http/multipart';
 import { updateOwnMentorProfile } from './profile-service';
 import { findMentorDetail } from './detail';
@@ -42,7 +43,7 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         config.appOrigin,
         fields,
         body.file,
-        request.ip,
+        clientKey(request),
       );
       ctx.outbox.kick();
       setSessionCookie(reply, config.appOrigin, sessionToken);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { studentRegistrationSchema } from '../../shared/schemas/registration';
 import type { AppContext } from '../context';
+import { clientKey } from '../http/client-key';
 import { registerStudent } from './service';
 
 export const registrationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
@@ -20,7 +21,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     async (request) => {
       // A filled honeypot is a bot: answer as if sent, store and send nothing.
       if (request.body.website) return { ok: true as const };
-      await registerStudent(ctx.db, ctx.config.appOrigin, request.body, request.ip);
+      await registerStudent(ctx.db, ctx.config.appOrigin, request.body, clientKey(request));
       ctx.outbox.kick();
       return { ok: true as const };
     },

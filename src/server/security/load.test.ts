@@ -185,7 +185,7 @@ describe.skipIf(SECONDS === 0)(
   `load${SECONDS === 0 ? ' (skipped: LOAD_TEST_SECONDS=0)' : ''}`,
   () => {
     beforeAll(async () => {
-      t = await createTestApp({ trustProxy: true });
+      t = await createTestApp({ trustProxy: 1 });
       await t.app.listen({ host: '127.0.0.1', port: 0 });
       baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 
