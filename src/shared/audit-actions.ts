@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS = [
   'block.create',
   'block.remove',
   'admin.report.resolve',
+  // Issue 16, point 10: the owner of an address cancelled a registration made with it.
+  'registration.student-cancelled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

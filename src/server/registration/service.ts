@@ -2,9 +2,13 @@ import { eq } from 'drizzle-orm';
 import { REGISTRATION_LINK_TTL_MS } from '../../shared/constants';
 import { paths } from '../../shared/paths';
 import { emailMatchesDomains } from '../../shared/schemas/common';
-import type { StudentRegistration } from '../../shared/schemas/registration';
+import type {
+  PendingRegistrationView,
+  RegistrationCorrection,
+  StudentRegistration,
+} from '../../shared/schemas/registration';
 import type { SignedIn } from '../auth/sign-in-service';
-import { claimToken } from '../auth/tokens';
+import { claimToken, countFailure, isUsable } from '../auth/tokens';
 import { createSession } from '../auth/sessions';
 import { pgErrorCode, UNIQUE_VIOLATION, type Database } from '../db/client';
 import { lockEmailAddress } from '../db/locks';
@@ -12,7 +16,7 @@ import { pendingRegistrations, signInTokens, students, users } from '../db/schem
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
 import { consumeLimit, type Limit } from '../lib/rate-limit';
-import { randomToken, sha256 } from '../lib/secrets';
+import { hashesEqual, randomToken, sha256 } from '../lib/secrets';
 import { enqueueMail } from '../mail/outbox';
 import { studentRegistrationMail } from '../mail/templates';
 import { findOfferedUniversity } from '../universities/queries';
@@ -23,6 +27,8 @@ export const REGISTRATION_LIMITS = {
   perAddress: { name: 'student-registration:address', max: 5, windowMs: 60 * MINUTE },
   // A seminar's first session: a classroom registering together from one campus address.
   perClient: { name: 'student-registration:client', max: 100, windowMs: 60 * MINUTE },
+  // Reading, confirming or cancelling from the link (issue 16), sized like completing links.
+  linkPerClient: { name: 'student-registration-link:client', max: 120, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 /** What the server keeps between the form and the link: the whole profile, not the browser. */
@@ -104,6 +110,7 @@ export async function registerStudent(
 export async function completeStudentRegistration(
   db: Database,
   tokenId: string,
+  corrections?: RegistrationCorrection,
 ): Promise<SignedIn> {
   try {
     return await db.transaction(async (tx) => {
@@ -117,7 +124,8 @@ export async function completeStudentRegistration(
       if (!pending || pending.expiresAt.getTime() <= Date.now()) {
         throw new AppError('auth/invalid-link');
       }
-      const data = pending.data as PendingStudentData;
+      // The owner of the address may correct what was entered (issue 16: a stranger's form).
+      const data: PendingStudentData = { ...(pending.data as PendingStudentData), ...corrections };
       const [user] = await tx
         .insert(users)
         .values({
@@ -140,6 +148,8 @@ export async function completeStudentRegistration(
         action: 'registration.student-completed',
         targetType: 'user',
         targetId: user!.id,
+        // Which fields the owner changed, never their values (the log keeps no personal data).
+        ...(corrections ? { details: { corrected: correctedFields(pending.data, data) } } : {}),
       });
       return { sessionToken, userId: user!.id };
     });
@@ -149,4 +159,117 @@ export async function completeStudentRegistration(
       throw new AppError('auth/email-already-registered');
     throw error;
   }
+}
+
+// Issue 16, point 10: the link's page shows the entered details; the owner of the address
+// confirms them (with corrections) or cancels a registration that is not theirs.
+
+interface RegistrationLink {
+  tokenId: string;
+  pending: typeof pendingRegistrations.$inferSelect;
+}
+
+/**
+ * The usable registration link for the token, checked against the address as a sign-in link
+ * is (a wrong address counts against the link). Null when the token is no usable registration
+ * link: the page then completes it as a sign-in link, which reports an invalid one.
+ */
+async function findRegistrationLink(
+  db: Database,
+  input: { token: string; email: string },
+): Promise<RegistrationLink | null> {
+  const [row] = await db
+    .select()
+    .from(signInTokens)
+    .where(eq(signInTokens.tokenHash, sha256(input.token)))
+    .limit(1);
+  if (!row || row.purpose !== 'registration' || !row.pendingRegistrationId || !isUsable(row)) {
+    return null;
+  }
+  if (!hashesEqual(row.email, input.email)) {
+    await countFailure(db, row.id);
+    throw new AppError('auth/email-mismatch');
+  }
+  const [pending] = await db
+    .select()
+    .from(pendingRegistrations)
+    .where(eq(pendingRegistrations.id, row.pendingRegistrationId))
+    .limit(1);
+  if (!pending || pending.expiresAt.getTime() <= Date.now()) return null;
+  return { tokenId: row.id, pending };
+}
+
+/** What was entered, for the owner to check. Reading it changes nothing (mail scanners). */
+export async function viewPendingRegistration(
+  db: Database,
+  input: { token: string; email: string },
+  clientKey: string,
+): Promise<PendingRegistrationView | null> {
+  await consumeLimit(db, REGISTRATION_LIMITS.linkPerClient, clientKey);
+  const link = await findRegistrationLink(db, input);
+  if (!link) return null;
+  const data = link.pending.data as PendingStudentData;
+  return {
+    email: link.pending.email,
+    name: data.name,
+    studentNumber: data.studentNumber,
+    universityName: data.universityName,
+    faculty: data.faculty,
+    department: data.department,
+    grade: data.grade,
+  };
+}
+
+/** Creates the student with the owner's corrections and signs them in. */
+export async function confirmStudentRegistration(
+  db: Database,
+  input: { token: string; email: string } & RegistrationCorrection,
+  clientKey: string,
+): Promise<SignedIn> {
+  await consumeLimit(db, REGISTRATION_LIMITS.linkPerClient, clientKey);
+  const link = await findRegistrationLink(db, input);
+  if (!link) throw new AppError('auth/invalid-link');
+  const { name, studentNumber, faculty, department } = input;
+  return completeStudentRegistration(db, link.tokenId, {
+    name,
+    studentNumber,
+    faculty,
+    department,
+  });
+}
+
+/**
+ * "これは私の登録ではありません": the pending registration and its link go at once, so the
+ * address can be registered again now rather than after the 24-hour block.
+ */
+export async function cancelStudentRegistration(
+  db: Database,
+  input: { token: string; email: string },
+  clientKey: string,
+): Promise<void> {
+  await consumeLimit(db, REGISTRATION_LIMITS.linkPerClient, clientKey);
+  const link = await findRegistrationLink(db, input);
+  if (!link) throw new AppError('auth/invalid-link');
+  await db.transaction(async (tx) => {
+    await lockEmailAddress(tx, link.pending.email);
+    // The link's row goes with the registration (on delete cascade).
+    const deleted = await tx
+      .delete(pendingRegistrations)
+      .where(eq(pendingRegistrations.id, link.pending.id))
+      .returning({ id: pendingRegistrations.id });
+    if (deleted.length === 0) throw new AppError('auth/invalid-link');
+    await recordAudit(tx, {
+      actorId: null,
+      action: 'registration.student-cancelled',
+      targetType: 'pending_registration',
+      targetId: link.pending.id,
+    });
+  });
+}
+
+function correctedFields(entered: unknown, confirmed: PendingStudentData): string[] {
+  const before = entered as PendingStudentData;
+  return (['name', 'studentNumber', 'faculty', 'department'] as const).filter(
+    (field) => before[field] !== confirmed[field],
+  );
 }

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueSignInMail } from '../auth/sign-in-service';
+import { registerStudent } from '../registration/service';
 import {
   favourites,
   mailOutbox,
@@ -141,6 +142,9 @@ const TABLE = `
   DELETE  /api/blocks/:userId                      verified       401       403v       200     200            200    200          401       200
   GET     /api/admin/reports                       admin          401       403v       403p    403p           403p   403p         401       200
   POST    /api/admin/reports/:id/resolve           admin          401       403v       403p    403p           403p   403p         401       200
+  POST    /api/registrations/student/link          public         200       200        200     200            200    200          200       200
+  POST    /api/registrations/student/confirm       public         200       200        200     200            200    200          200       200
+  POST    /api/registrations/student/cancel        public         200       200        200     200            200    200          200       200
 `;
 
 interface Row {
@@ -702,7 +706,71 @@ const REQUESTS: Record<string, RouteSpec> = {
       return { url: `/api/admin/reports/${report!.id}/resolve`, payload: {} };
     },
   },
+  // Issue 16, point 10: the registration link's page (anyone holding the link and the address).
+  'POST /api/registrations/student/link': {
+    request: async (c) => ({
+      url: '/api/registrations/student/link',
+      payload: await registrationLinkFor(c.n),
+    }),
+    check: async (response) => {
+      const seen = (response.json() as { registration: { name: string } | null }).registration;
+      return failIf(seen?.name !== '登録 確認', 'the entered details were not shown');
+    },
+  },
+  'POST /api/registrations/student/confirm': {
+    request: async (c) => ({
+      url: '/api/registrations/student/confirm',
+      payload: {
+        ...(await registrationLinkFor(c.n)),
+        name: '訂正 花子',
+        studentNumber: `C${c.n}`,
+        faculty: '商学部',
+        department: '商学科',
+      },
+    }),
+    check: async (_, c) => {
+      const [row] = await t.app.ctx.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, `matrix-link-${c.n}@akane.waseda.jp`));
+      return failIf(row === undefined, 'confirming created no student');
+    },
+  },
+  'POST /api/registrations/student/cancel': {
+    request: async (c) => ({
+      url: '/api/registrations/student/cancel',
+      payload: await registrationLinkFor(c.n),
+    }),
+  },
 };
+
+/** A pending student registration and its mailed link's token (issue 16, point 10). */
+async function registrationLinkFor(n: number) {
+  const email = `matrix-link-${n}@akane.waseda.jp`;
+  await registerStudent(
+    t.app.ctx.db,
+    TEST_ORIGIN,
+    {
+      name: '登録 確認',
+      studentNumber: `L${n}`,
+      universityId: 'waseda',
+      faculty: '商学部',
+      department: '商学科',
+      grade: '3年',
+      email,
+      termsAccepted: true,
+      website: '',
+    },
+    `10.16.0.${n % 250}`,
+  );
+  const [mail] = await t.app.ctx.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  return { email, token: tokenFromMail({ ...mail!, sentAt: '' }) };
+}
 
 // ------------------------------------------------------------------ set-up
 

@@ -256,6 +256,23 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     ...mentorFields(),
   },
   'PUT /api/mentors/me': mentorFields(),
+  // Issue 16, point 10: the registration link's page.
+  'POST /api/registrations/student/link': {
+    token: 'A'.repeat(43),
+    email: victimStudent.user.email,
+  },
+  'POST /api/registrations/student/confirm': {
+    token: 'A'.repeat(43),
+    email: victimStudent.user.email,
+    name: '山田 花子',
+    studentNumber: '1Y23A456',
+    faculty: '政治経済学部',
+    department: '経済学科',
+  },
+  'POST /api/registrations/student/cancel': {
+    token: 'A'.repeat(43),
+    email: victimStudent.user.email,
+  },
 };
 
 const jpegSample = await jpeg(16, 12);

@@ -290,5 +290,7 @@ export const enAdmin: AdminMessages = {
     block_create: 'User blocked',
     block_remove: 'Block lifted',
     admin_report_resolve: 'Report resolved',
+    // Issue 16, point 10.
+    'registration_student-cancelled': 'Unrecognised student registration cancelled',
   },
 };

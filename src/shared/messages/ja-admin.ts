@@ -289,6 +289,8 @@ export const jaAdmin = {
     block_create: 'ユーザーのブロック',
     block_remove: 'ブロックの解除',
     admin_report_resolve: '通報の対応完了',
+    // Issue 16, point 10.
+    'registration_student-cancelled': '身に覚えのない学生登録の取り消し',
   },
 };
 

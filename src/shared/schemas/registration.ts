@@ -70,3 +70,46 @@ export const studentProfileUpdateSchema = z.object({
   selfIntroduction: optionalText(SELF_INTRODUCTION_MAX_LENGTH),
 });
 export type StudentProfileUpdateInput = z.input<typeof studentProfileUpdateSchema>;
+
+// Issue 16, point 10: the registration link's page shows what was entered, and the owner of
+// the address confirms (correcting what a stranger may have typed) or cancels it.
+
+/** The link and the address it was sent to, as the sign-in link asks for. */
+export const registrationLinkRequestSchema = z.object({
+  // Any malformed token is simply an invalid link, as for sign-in links.
+  token: z.string().min(1).max(200),
+  email: emailSchema,
+});
+export type RegistrationLinkRequest = z.input<typeof registrationLinkRequestSchema>;
+
+export const pendingRegistrationViewSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  studentNumber: z.string(),
+  universityName: z.string(),
+  faculty: z.string(),
+  department: z.string(),
+  grade: z.string(),
+});
+export type PendingRegistrationView = z.infer<typeof pendingRegistrationViewSchema>;
+
+/** null: a usable link that is no registration (a sign-in link), or no usable link at all. */
+export const registrationLinkAnswerSchema = z.object({
+  registration: pendingRegistrationViewSchema.nullable(),
+});
+export type RegistrationLinkAnswer = z.infer<typeof registrationLinkAnswerSchema>;
+
+/** What the owner may correct; the university follows from the address, the grade is editable later. */
+export const registrationCorrectionSchema = studentRegistrationSchema.pick({
+  name: true,
+  studentNumber: true,
+  faculty: true,
+  department: true,
+});
+export type RegistrationCorrectionInput = z.input<typeof registrationCorrectionSchema>;
+export type RegistrationCorrection = z.output<typeof registrationCorrectionSchema>;
+
+export const registrationConfirmSchema = registrationLinkRequestSchema.extend(
+  registrationCorrectionSchema.shape,
+);
+export type RegistrationConfirmRequest = z.input<typeof registrationConfirmSchema>;
