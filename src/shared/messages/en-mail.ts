@@ -40,7 +40,7 @@ export const enMail: typeof jaMail = {
     studentRegistration: {
       subject: '[OG Connect] Confirm your email address (student registration)',
       greeting: 'Thank you for applying to register as a student on OG Connect.',
-      body: 'Open the link below to complete your registration and log in. The link is valid for 24 hours and can be used only once.',
+      body: 'Open the link below, check the details and complete your registration. If you did not apply, you can cancel the registration there. The link is valid for 24 hours and can be used only once.',
       button: 'Complete registration',
     },
     visitRequested: {

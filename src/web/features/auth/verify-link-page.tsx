@@ -13,6 +13,9 @@ import { ErrorNotice } from '../../components/error-notice';
 import { SubmitButton } from '../../components/submit-button';
 import { EmailField } from '../../components/form-fields';
 import { afterSignIn, emailForSignIn, pendingSignup } from '../../lib/browser-storage';
+import type { PendingRegistrationView } from '../../../shared/schemas/registration';
+import { useRegistrationLink } from '../registration/api';
+import { RegistrationReview } from '../registration/registration-review';
 import { useCompleteLink, useSession } from './api';
 
 const emailFormSchema = z.object({ email: emailSchema });
@@ -22,27 +25,48 @@ type EmailForm = z.input<typeof emailFormSchema>;
  * /auth/verify-email, the link's landing page. Opening it changes nothing (mail scanners open
  * links); sign-in completes with a POST, at once when this browser asked for the link
  * (emailForSignIn), otherwise after the person types the address the link was sent to.
+ * A student registration's link first shows what was entered, to be confirmed (corrected) or
+ * cancelled by the owner of the address (issue 16).
  */
 export function VerifyLinkPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('verifyLink.title'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const session = useSession();
   const completeLink = useCompleteLink();
+  const registrationLink = useRegistrationLink();
   const [mismatch, setMismatch] = useState(false);
+  const [registration, setRegistration] = useState<PendingRegistrationView | null>(null);
+  const [cancelled, setCancelled] = useState(false);
   const autoSubmitted = useRef(false);
 
+  async function finishSignIn() {
+    emailForSignIn.clear();
+    pendingSignup.clear();
+    await navigate(afterSignIn.take() ?? paths.home, { replace: true });
+  }
+
   async function complete(email: string) {
+    completeLink.reset();
     try {
+      // A registration's link waits for the owner's confirmation; any other completes now.
+      const answer = await registrationLink.mutateAsync({ token, email });
+      if (answer.registration) {
+        setRegistration(answer.registration);
+        return;
+      }
       await completeLink.mutateAsync({ token, email });
-      emailForSignIn.clear();
-      pendingSignup.clear();
-      await navigate(afterSignIn.take() ?? paths.home, { replace: true });
+      await finishSignIn();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'auth/email-mismatch') setMismatch(true);
     }
+  }
+
+  function onCancelled() {
+    emailForSignIn.clear();
+    pendingSignup.clear();
+    setCancelled(true);
   }
 
   const user = session.data?.user;
@@ -52,10 +76,11 @@ export function VerifyLinkPage() {
 
   const alreadyVerified = Boolean(user?.emailVerified);
   useEffect(() => {
-    if (alreadyVerified && !completeLink.isPending && !completeLink.isSuccess) {
+    // Not while a registration is being confirmed: confirming signs in and navigates itself.
+    if (alreadyVerified && !completeLink.isPending && !completeLink.isSuccess && !registration) {
       void navigate(paths.home, { replace: true });
     }
-  }, [alreadyVerified, completeLink.isPending, completeLink.isSuccess, navigate]);
+  }, [alreadyVerified, completeLink.isPending, completeLink.isSuccess, registration, navigate]);
 
   useEffect(() => {
     if (!token || !knownEmail || session.isPending || alreadyVerified || autoSubmitted.current) {
@@ -70,10 +95,28 @@ export function VerifyLinkPage() {
   const invalid =
     !token ||
     (completeLink.error instanceof ApiError && completeLink.error.code === 'auth/invalid-link');
+  const linkError = registrationLink.error ?? completeLink.error;
+  const title = registration ? t('registrationLink.title') : t('verifyLink.title');
+  useDocumentTitle(title);
+
+  if (cancelled) return <RegistrationCancelled />;
+  if (registration) {
+    return (
+      <section className="card narrow">
+        <h1>{title}</h1>
+        <RegistrationReview
+          token={token}
+          registration={registration}
+          onConfirmed={() => void finishSignIn()}
+          onCancelled={onCancelled}
+        />
+      </section>
+    );
+  }
 
   return (
     <section className="card narrow">
-      <h1>{t('verifyLink.title')}</h1>
+      <h1>{title}</h1>
       {invalid ? (
         <>
           <p className="notice notice-error" role="alert">
@@ -88,12 +131,34 @@ export function VerifyLinkPage() {
       ) : askForEmail ? (
         <EmailPrompt
           onSubmit={(email) => void complete(email)}
-          pending={completeLink.isPending}
-          error={completeLink.error}
+          pending={registrationLink.isPending || completeLink.isPending}
+          error={linkError}
         />
       ) : (
-        <>{completeLink.error ? <ErrorNotice error={completeLink.error} /> : <PageLoading />}</>
+        <>{linkError ? <ErrorNotice error={linkError} /> : <PageLoading />}</>
       )}
+    </section>
+  );
+}
+
+/** The address is free again: the owner may register it now. */
+function RegistrationCancelled() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('registrationLink.cancelledTitle'));
+  return (
+    <section className="card narrow">
+      <h1>{t('registrationLink.cancelledTitle')}</h1>
+      <p className="notice notice-success" role="status">
+        {t('registrationLink.cancelledBody')}
+      </p>
+      <div className="button-row">
+        <Link className="button button-primary" to={paths.register}>
+          {t('registrationLink.toRegister')}
+        </Link>
+        <Link className="button button-secondary" to={paths.login}>
+          {t('registrationLink.toLogin')}
+        </Link>
+      </div>
     </section>
   );
 }

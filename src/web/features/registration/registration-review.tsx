@@ -1,0 +1,144 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  registrationCorrectionSchema,
+  type PendingRegistrationView,
+  type RegistrationCorrection,
+  type RegistrationCorrectionInput,
+} from '../../../shared/schemas/registration';
+import { ApiError } from '../../api/client';
+import { ErrorNotice } from '../../components/error-notice';
+import { TextField } from '../../components/form-fields';
+import { SubmitButton } from '../../components/submit-button';
+import { useCancelRegistration, useConfirmRegistration } from './api';
+
+const CORRECTABLE = ['name', 'studentNumber', 'faculty', 'department'] as const;
+
+/**
+ * Issue 16, point 10: the registration link's page shows what was entered with the address.
+ * Anyone may type a stranger's address into the form, so the owner confirms it here,
+ * correcting the name, student number, faculty and department, or says it is not theirs,
+ * which deletes it and frees the address at once.
+ */
+export function RegistrationReview({
+  token,
+  registration,
+  onConfirmed,
+  onCancelled,
+}: {
+  token: string;
+  registration: PendingRegistrationView;
+  onConfirmed: () => void;
+  onCancelled: () => void;
+}) {
+  const { t } = useTranslation();
+  const confirm = useConfirmRegistration();
+  const cancel = useCancelRegistration();
+  const link = { token, email: registration.email };
+  const form = useForm<RegistrationCorrectionInput, unknown, RegistrationCorrection>({
+    resolver: zodResolver(registrationCorrectionSchema),
+    defaultValues: {
+      name: registration.name,
+      studentNumber: registration.studentNumber,
+      faculty: registration.faculty,
+      department: registration.department,
+    },
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await confirm.mutateAsync({ ...link, ...values });
+      onConfirmed();
+    } catch (error) {
+      if (!(error instanceof ApiError)) return;
+      for (const [field, key] of Object.entries(error.fieldErrors)) {
+        const correctable = CORRECTABLE.find((name) => name === field);
+        if (correctable) form.setError(correctable, { message: key }, { shouldFocus: true });
+      }
+    }
+  });
+
+  async function notMine() {
+    try {
+      await cancel.mutateAsync(link);
+      onCancelled();
+    } catch {
+      // Shown by the notice below the button.
+    }
+  }
+
+  const errors = form.formState.errors;
+  const busy = confirm.isPending || cancel.isPending;
+  const fixedRows: [string, string][] = [
+    [t('registrationLink.email'), registration.email],
+    [t('registrationLink.university'), registration.universityName],
+    [t('registrationLink.grade'), registration.grade],
+  ];
+  return (
+    <div className="registration-review">
+      <p>{t('registrationLink.lead', { email: registration.email })}</p>
+      <dl className="profile-list">
+        {fixedRows.map(([label, value]) => (
+          <div key={label} className="profile-row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label={t('registrationLink.name')}
+          autoComplete="name"
+          required
+          errorKey={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextField
+          label={t('registrationLink.studentNumber')}
+          autoComplete="off"
+          required
+          errorKey={errors.studentNumber?.message}
+          {...form.register('studentNumber')}
+        />
+        <TextField
+          label={t('registrationLink.faculty')}
+          required
+          errorKey={errors.faculty?.message}
+          {...form.register('faculty')}
+        />
+        <TextField
+          label={t('registrationLink.department')}
+          required
+          errorKey={errors.department?.message}
+          {...form.register('department')}
+        />
+        {/* Field errors stand beside their fields; anything else (an expired link) here. */}
+        {hasFieldErrors(confirm.error) ? null : <ErrorNotice error={confirm.error} />}
+        <SubmitButton
+          pending={confirm.isPending}
+          label={t('registrationLink.confirm')}
+          pendingLabel={t('registrationLink.confirming')}
+        />
+      </form>
+      <section className="registration-not-mine" aria-labelledby="registration-not-mine-title">
+        <h2 id="registration-not-mine-title">{t('registrationLink.notMineTitle')}</h2>
+        <p>{t('registrationLink.notMineLead')}</p>
+        <ErrorNotice error={cancel.error} />
+        <button
+          type="button"
+          className="button button-secondary button-block"
+          disabled={busy}
+          aria-busy={cancel.isPending || undefined}
+          onClick={() => void notMine()}
+        >
+          {cancel.isPending ? t('registrationLink.cancelling') : t('registrationLink.notMine')}
+        </button>
+      </section>
+    </div>
+  );
+}
+
+function hasFieldErrors(error: Error | null): boolean {
+  return error instanceof ApiError && Object.keys(error.fieldErrors).length > 0;
+}
