@@ -20,6 +20,16 @@ async function fillForm(page: Page, email: string) {
   await page.getByLabel('大学のメールアドレス').fill(email);
 }
 
+const CORRECTED_NUMBER = '1Y23A099';
+
+async function submitRegistration(page: Page, email: string) {
+  await page.goto('/register');
+  await fillForm(page, email);
+  await page.getByRole('button', { name: '利用規約を確認して登録する' }).click();
+  await page.getByRole('button', { name: '同意して続ける' }).click();
+  await expect(page.getByRole('heading', { name: '確認メールを送信しました' })).toBeVisible();
+}
+
 test.beforeEach(async ({ request }) => {
   await request.delete('/_dev/mail');
 });
@@ -55,20 +65,26 @@ test('a student registers, follows the mailed link and lands signed in with the 
 
   const mail = await mailTo(request, email);
   expect(mail.subject).toContain('学生登録');
+  // The link's page shows what was entered (issue 16): the owner corrects the student number.
   await page.goto(verifyLink(mail));
+  await expect(page.getByRole('heading', { name: '登録内容の確認' })).toBeVisible();
+  for (const value of [email, STUDENT.university, STUDENT.grade]) {
+    await expect(page.getByText(value, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByLabel('氏名')).toHaveValue(STUDENT.name);
+  await expect(page.getByLabel('学部')).toHaveValue(STUDENT.faculty);
+  await expect(page.getByLabel('学科')).toHaveValue(STUDENT.department);
+  await expect(page.getByLabel('学籍番号')).toHaveValue(STUDENT.studentNumber);
+  await page.getByLabel('学籍番号').fill(CORRECTED_NUMBER);
+  await page.getByRole('button', { name: 'この内容で登録を完了する' }).click();
   await expect(page).toHaveURL(/\/mentors-list$/);
   expect(await page.evaluate(() => localStorage.getItem('pendingSignup'))).toBeNull();
 
   await page.goto('/student-profile');
-  for (const value of [
-    STUDENT.name,
-    STUDENT.university,
-    STUDENT.grade,
-    STUDENT.studentNumber,
-    email,
-  ]) {
+  for (const value of [STUDENT.name, STUDENT.university, STUDENT.grade, CORRECTED_NUMBER, email]) {
     await expect(page.getByText(value, { exact: true })).toBeVisible();
   }
+  await expect(page.getByText(STUDENT.studentNumber, { exact: true })).toHaveCount(0);
   await expect(page.getByText(`${STUDENT.faculty} ${STUDENT.department}`)).toBeVisible();
 
   // The same link again creates nothing and says so.
@@ -106,4 +122,40 @@ test('screenshots of /register at 375 px and 1280 px', async ({ page }, testInfo
     await page.screenshot({ path, fullPage: true });
     await testInfo.attach(`register-${width}`, { path, contentType: 'image/png' });
   }
+});
+
+test("the owner of an address cancels a stranger's registration and registers at once", async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = 'owner.jiro@akane.waseda.jp';
+  // A stranger registers the owner's address in their own browser.
+  await submitRegistration(page, email);
+
+  // The owner opens the mailed link in another browser: the address first, then the details.
+  const ownerContext = await newContext(page.context().browser()!);
+  const owner = await ownerContext.newPage();
+  await owner.goto(verifyLink(await mailTo(request, email)));
+  await owner.getByLabel('メールアドレス').fill(email);
+  await owner.getByRole('button', { name: 'ログインする' }).click();
+  await expect(owner.getByRole('heading', { name: '登録内容の確認' })).toBeVisible();
+  await expect(owner.getByLabel('学籍番号')).toHaveValue(STUDENT.studentNumber);
+  for (const width of [375, 1280]) {
+    await owner.setViewportSize({ width, height: 900 });
+    const path = testInfo.outputPath(`registration-link-${width}.png`);
+    await owner.screenshot({ path, fullPage: true });
+    await testInfo.attach(`registration-link-${width}`, { path, contentType: 'image/png' });
+  }
+
+  await owner.getByRole('button', { name: 'これは私の登録ではありません' }).click();
+  await expect(owner.getByRole('heading', { name: '登録を取り消しました' })).toBeVisible();
+  await owner.getByRole('link', { name: '学生登録の画面へ' }).click();
+  await expect(owner).toHaveURL(/\/register$/);
+
+  // The address is free again now, not in 24 hours.
+  await request.delete('/_dev/mail');
+  await submitRegistration(owner, email);
+  await owner.goto(verifyLink(await mailTo(request, email)));
+  await expect(owner.getByRole('heading', { name: '登録内容の確認' })).toBeVisible();
+  await ownerContext.close();
 });

@@ -478,7 +478,7 @@ export const enApp: AppMessages = {
   // Issue 16, point 10: the registration link's page (/auth/verify-email for a registration).
   registrationLink: {
     title: 'Check your registration',
-    lead: 'A student registration was submitted with {{email}} and the details below. Check them, correct anything that is wrong and complete your registration.',
+    lead: 'A student registration was submitted with this email address and the details below. Check them, correct anything that is wrong and complete your registration.',
     university: 'University',
     grade: 'Year',
     email: 'Email address',

@@ -474,7 +474,7 @@ export const jaApp = {
   // Issue 16, point 10: the registration link's page (/auth/verify-email for a registration).
   registrationLink: {
     title: '登録内容の確認',
-    lead: '{{email}} で次の内容の学生登録のお申し込みがありました。内容を確認し、誤りがあれば直してから登録を完了してください。',
+    lead: 'このメールアドレスで、次の内容の学生登録のお申し込みがありました。内容を確認し、誤りがあれば直してから登録を完了してください。',
     university: '大学',
     grade: '学年',
     email: 'メールアドレス',

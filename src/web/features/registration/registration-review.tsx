@@ -77,7 +77,7 @@ export function RegistrationReview({
   ];
   return (
     <div className="registration-review">
-      <p>{t('registrationLink.lead', { email: registration.email })}</p>
+      <p>{t('registrationLink.lead')}</p>
       <dl className="profile-list">
         {fixedRows.map(([label, value]) => (
           <div key={label} className="profile-row">
