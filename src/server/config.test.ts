@@ -116,3 +116,16 @@ describe('bad values stop start-up with the variable named', () => {
     expect(error.message).toContain('SMTP_URL');
   });
 });
+
+describe('ADMIN_EMAILS holds only plain addresses (issue 16)', () => {
+  it.each([
+    '<eve@example.com>',
+    'Eve <eve@example.com>',
+    '"eve"@example.com',
+    'eve@example.com;mallory@example.com',
+    'a@b@example.com',
+  ])('refuses %j', (value) => {
+    const error = configErrorOf({ ADMIN_EMAILS: value });
+    expect(error.message).toContain('ADMIN_EMAILS');
+  });
+});

@@ -130,7 +130,7 @@ describe('sending a request', () => {
     expect(queued).toHaveLength(1);
     expect(queued[0]!.subject).toBe(ja.mail.visitRequested.subject);
     expect(queued[0]!.links).toContain(linkTo(id));
-    expect(queued[0]!.text).toContain('連絡 太郎さん（早稲田大学）');
+    expect(queued[0]!.text).toContain('「連絡 太郎」さん（早稲田大学）');
     // Never the student's words: those are read on the site, after signing in.
     expect(queued[0]!.text).not.toContain(requestForm('').message);
     expect(await mailsTo(t.app, mentor.contactEmail)).toHaveLength(0);

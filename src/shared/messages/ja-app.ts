@@ -357,6 +357,9 @@ export const jaApp = {
     mentorNameRequired: 'お名前を入力してください。',
     imageNotImage: '画像ファイルを選択してください。',
     imageTooLarge: '画像サイズは5MB以下にしてください。',
+    // Issue 16 (what input and mail may carry).
+    nameLinkLike:
+      'お名前にURL・ドメイン名・メールアドレスのような文字列や「<」「>」は使えません。お名前だけを入力してください。',
   },
   errors: {
     'invalid-argument': '入力内容に誤りがあります。',
