@@ -98,9 +98,16 @@ test.describe('signed out', () => {
   });
 
   test('/mentor-register with an invalid code', async ({ page }) => {
-    await page.goto('/mentor-register?code=ZZZZZZ');
+    await page.goto('/mentor-register?email=nobody%40example.com&code=ZZZZZZ');
     await expect(page.getByRole('alert')).toBeVisible();
     await scan(page, 'mentor-register-invalid');
+  });
+
+  // Issue 16: the older link (code alone) asks for the invited address first.
+  test('/mentor-register with only a code', async ({ page }) => {
+    await page.goto('/mentor-register?code=ZZZZZZ');
+    await expect(page.getByLabel('招待されたメールアドレス')).toBeVisible();
+    await scan(page, 'mentor-register-address');
   });
 
   test('/unauthorized', async ({ page }) => {

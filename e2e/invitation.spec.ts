@@ -103,3 +103,33 @@ test('an invalid invitation link says so and offers the login page', async ({ pa
   await page.goto('/mentor-register');
   await expect(page.getByRole('alert')).toContainText('招待リンクが正しくありません');
 });
+
+test('the older link with only the code asks for the invited address first (issue 16)', async ({
+  page,
+  browser,
+}) => {
+  const invitee = 'older-link@example.com';
+  await signInAs(page, ADMIN);
+  await page.goto('/invite-mentor');
+  await invite(page, invitee);
+  const mail = await mailTo(page.request, invitee);
+  const code = new URL(
+    mail.links.find((url) => url.includes('/mentor-register?'))!,
+  ).searchParams.get('code')!;
+
+  const context = await newContext(browser);
+  const visitor = await context.newPage();
+  await visitor.goto(`/mentor-register?code=${code}`);
+  const address = visitor.getByLabel('招待されたメールアドレス');
+  await expect(address).toBeVisible();
+  // The code alone shows nothing about who was invited.
+  await expect(visitor.getByText(invitee)).toHaveCount(0);
+  await address.fill('someone-else@example.com');
+  await visitor.getByRole('button', { name: '確認する' }).click();
+  await expect(visitor.getByRole('alert').filter({ hasText: 'この招待は無効か' })).toBeVisible();
+  await visitor.getByLabel('招待されたメールアドレス').fill(invitee);
+  await visitor.getByRole('button', { name: '確認する' }).click();
+  await expect(visitor.getByText(`招待されたメールアドレス：${invitee}`)).toBeVisible();
+  await expect(visitor.getByRole('button', { name: '登録する' })).toBeVisible();
+  await context.close();
+});

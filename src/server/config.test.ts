@@ -163,3 +163,16 @@ describe('TRUST_PROXY', () => {
     expect(error.message).toContain('TRUST_PROXY');
   });
 });
+
+describe('ADMIN_EMAILS holds only plain addresses (issue 16)', () => {
+  it.each([
+    '<eve@example.com>',
+    'Eve <eve@example.com>',
+    '"eve"@example.com',
+    'eve@example.com;mallory@example.com',
+    'a@b@example.com',
+  ])('refuses %j', (value) => {
+    const error = configErrorOf({ ADMIN_EMAILS: value });
+    expect(error.message).toContain('ADMIN_EMAILS');
+  });
+});

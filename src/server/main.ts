@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { startupWarnings } from './startup-warnings';
 
 async function main() {
   let config;
@@ -26,6 +27,7 @@ async function main() {
   app.log.info(
     `OGコネクト: ${config.appOrigin} (database: ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}, mail: ${config.smtpUrl ? 'SMTP' : 'local outbox'})`,
   );
+  for (const warning of startupWarnings(config)) app.log.warn(warning);
 }
 
 main().catch((error: unknown) => {

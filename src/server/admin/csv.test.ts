@@ -21,6 +21,19 @@ describe('CSV cells', () => {
     expect(csvCell('a=b')).toBe('a=b');
   });
 
+  it('turns full-width and small formula prefixes, and ones after spaces, into text (issue 16)', () => {
+    expect(csvCell('＝1+1')).toBe("'＝1+1");
+    expect(csvCell('＋81 90')).toBe("'＋81 90");
+    expect(csvCell('－5')).toBe("'－5");
+    expect(csvCell('＠SUM(A1)')).toBe("'＠SUM(A1)");
+    expect(csvCell('﹦1+1')).toBe("'﹦1+1");
+    expect(csvCell(' =1+1')).toBe("' =1+1");
+    expect(csvCell('\u3000＝HYPERLINK("x")')).toBe('"\'\u3000＝HYPERLINK(""x"")"');
+    expect(csvCell('\ncmd')).toBe('"\'\ncmd"');
+    expect(csvCell('株式会社＝')).toBe('株式会社＝');
+    expect(csvCell('山田 花子')).toBe('山田 花子');
+  });
+
   it('starts the file with a byte-order mark and ends every line with CRLF', () => {
     expect(
       toCsv(

@@ -268,6 +268,14 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /**
+     * Issue 16: with the local outbox (no SMTP_URL) the body stays readable on /_dev/mail
+     * until then, when its one-time links have expired; null for rows from before it
+     * (read as created_at + 7 days). With SMTP the body is redacted as soon as it was sent.
+     */
+    redactAfter: timestamp('redact_after', { withTimezone: true }),
+    /** When text, html and links were replaced by a note; to, subject and times remain. */
+    redactedAt: timestamp('redacted_at', { withTimezone: true }),
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),

@@ -498,11 +498,48 @@ describe('GET /api/invitations/lookup', () => {
     });
   });
 
-  it('accepts the older link form that carries only the code', async () => {
+  it('never reveals the invited address for a code alone (the older link form; issue 16)', async () => {
     const invitation = await fresh('mentor');
-    const response = await lookup({ code: invitation.inviteCode });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ email: invitation.email, role: 'mentor' });
+    const codeOnly: Record<string, string>[] = [
+      { code: invitation.inviteCode },
+      { code: invitation.inviteCode, email: '' },
+      { code: invitation.inviteCode, email: '   ' },
+    ];
+    for (const query of codeOnly) {
+      const response = await lookup(query);
+      expectError(response, 400, 'invitation/invalid-link');
+      expect(response.body).not.toContain(invitation.email);
+    }
+    // The page asks the invitee for the address and checks the pair.
+    const pair = await lookup({ email: invitation.email, code: invitation.inviteCode });
+    expect(pair.json()).toEqual({ email: invitation.email, role: 'mentor' });
+  });
+
+  it('refuses a malformed address as the format error (issue 16)', async () => {
+    const invitation = await fresh();
+    for (const email of [`${invitation.email},x@example.com`, `<${invitation.email}>`]) {
+      const response = await lookup({ email, code: invitation.inviteCode });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'invalid-argument',
+        fieldErrors: { email: 'validation.emailInvalid' },
+      });
+    }
+  });
+
+  it('limits pair checks per client, so codes and addresses cannot be guessed', async () => {
+    const invitation = await fresh();
+    const guess = (remoteAddress: string, n: number) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/invitations/lookup?${new URLSearchParams({ email: `guess${n}@example.com`, code: invitation.inviteCode }).toString()}`,
+        remoteAddress,
+      });
+    for (let n = 0; n < 60; n++) {
+      expect((await guess('198.51.100.77', n)).statusCode).toBe(404);
+    }
+    expectError(await guess('198.51.100.77', 60), 429, 'auth/too-many-requests');
+    expect((await guess('198.51.100.78', 0)).statusCode).toBe(404);
   });
 
   it('answers 400 invitation/invalid-link when the code is missing', async () => {
@@ -532,7 +569,6 @@ describe('GET /api/invitations/lookup', () => {
       { email: 'someone-else@example.com', code: invitation.inviteCode },
       // Both real, but not of one invitation.
       { email: invitation.email, code: other.inviteCode },
-      { code: wrongCode },
     ];
     for (const query of queries) {
       expectError(await lookup(query), 404, 'invitation/invalid-or-used');
@@ -556,8 +592,8 @@ describe('GET /api/invitations/lookup', () => {
     const row = await rowById(invitation.id);
     expect(row.status).toBe('expired');
     expect(row.expiredAt).toBeInstanceOf(Date);
-    // The code-only form says the same.
-    expectError(await lookup({ code: invitation.inviteCode }), 410, 'invitation/expired');
+    // The code alone says nothing about it (issue 16).
+    expectError(await lookup({ code: invitation.inviteCode }), 400, 'invitation/invalid-link');
   });
 
   it('treats 1 ms past expiry as expired and one minute before as valid', async () => {
@@ -583,7 +619,7 @@ describe('GET /api/invitations/lookup', () => {
       404,
       'invitation/invalid-or-used',
     );
-    expectError(await lookup({ code: invitation.inviteCode }), 404, 'invitation/invalid-or-used');
+    expectError(await lookup({ code: invitation.inviteCode }), 400, 'invitation/invalid-link');
     expect((await rowById(invitation.id)).status).toBe('completed');
   });
 });

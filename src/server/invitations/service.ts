@@ -7,6 +7,7 @@ import {
 } from '../../shared/constants';
 import { paths } from '../../shared/paths';
 import type { SessionUser } from '../../shared/schemas/auth';
+import { isPlainEmail } from '../../shared/schemas/common';
 import type {
   InvitationQuota,
   InvitationRole,
@@ -131,8 +132,11 @@ export async function listInvitations(db: Database, inviter: SessionUser) {
 }
 
 /**
- * Spec section 7's invitation lookup: a pending invitation for this address and code. The
- * older link form carries only the code. Expiry is applied on the way.
+ * Spec section 7's invitation lookup: a pending invitation for this address and code, the
+ * pair always. The older link form carries only the code, and a code alone never finds an
+ * invitation (issue 16): the page asks the invitee to type the address, so a code seen on
+ * an inviter's screen or a shared link does not reveal who was invited. Expiry is applied on
+ * the way.
  */
 export async function findUsableInvitation(
   db: Executor,
@@ -141,19 +145,21 @@ export async function findUsableInvitation(
 ) {
   const normalizedCode = code?.trim().toUpperCase();
   const normalizedEmail = email?.trim().toLowerCase();
-  if (!normalizedCode || (email !== undefined && !normalizedEmail)) {
-    throw new AppError('invitation/invalid-link');
+  if (!normalizedCode || !normalizedEmail) throw new AppError('invitation/invalid-link');
+  if (!isPlainEmail(normalizedEmail)) {
+    throw new AppError('invalid-argument', { email: 'validation.emailInvalid' });
   }
   await expireDueInvitations(db);
-  const conditions = [
-    eq(invitations.inviteCode, normalizedCode),
-    inArray(invitations.status, ['pending', 'expired']),
-  ];
-  if (normalizedEmail) conditions.push(eq(invitations.email, normalizedEmail));
   const candidates = await db
     .select()
     .from(invitations)
-    .where(and(...conditions))
+    .where(
+      and(
+        eq(invitations.inviteCode, normalizedCode),
+        eq(invitations.email, normalizedEmail),
+        inArray(invitations.status, ['pending', 'expired']),
+      ),
+    )
     .orderBy(desc(invitations.createdAt))
     .limit(5);
   // A code is unique among pending invitations only: an expired one may share it.
@@ -165,6 +171,7 @@ export async function findUsableInvitation(
   return found;
 }
 
+/** The pair checked: answers with the role, and the address only as the caller typed it. */
 export async function lookUpInvitation(
   db: Database,
   email: string | undefined,

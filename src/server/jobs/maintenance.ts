@@ -18,6 +18,8 @@ export async function runMaintenance(ctx: AppContext): Promise<void> {
   await ctx.db
     .delete(rateLimitHits)
     .where(lt(rateLimitHits.windowStart, sql`now() - interval '1 day'`));
+  // Issue 16: no sign-in link, code or invitation URL stays readable in the outbox.
+  await ctx.outbox.redactDue();
 }
 
 export function startMaintenance(ctx: AppContext): () => void {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { AppError } from '../errors';
+import { redactFinishedMail } from './outbox';
 
 export function isLoopback(address: string | undefined): boolean {
   if (!address) return false;
@@ -19,9 +20,12 @@ function onlyLoopback(request: FastifyRequest) {
 /**
  * The local outbox's mailbox, registered only while SMTP_URL is unset and answered only to
  * loopback clients: the messages "sent" so far, newest first, with every link they carry.
+ * A message's body (links, code) is redacted once its links expired (outbox.ts).
  */
 export function registerDevMailRoutes(app: FastifyInstance, db: Database) {
   app.get('/_dev/mail', { onRequest: async (request) => onlyLoopback(request) }, async () => {
+    // Expired links are not shown even between the hourly clean-ups (issue 16).
+    await redactFinishedMail(db, 'local');
     const sent = await db
       .select()
       .from(mailOutbox)

@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MEETING_FORMATS, SIGN_IN_LINK_TTL_MS, VISIT_PURPOSES } from '../../shared/constants';
 import { ja } from '../../shared/messages/ja';
 import { mailOutbox } from '../db/schema';
+import { runMaintenance } from '../jobs/maintenance';
 import {
   createTestApp,
   insertUser,
@@ -13,6 +15,8 @@ import {
   type DevMail,
   type TestApp,
 } from '../test/helpers';
+import { enqueueMail, LOCAL_OUTBOX_READABLE_MS } from './outbox';
+import { invitationMail, mentorApprovedMail, visitRequestMail } from './templates';
 import type { MailTransport, OutgoingMail } from './transport';
 import { backoffMs, OutboxWorker } from './worker';
 
@@ -471,5 +475,238 @@ describe('/_dev/mail (local outbox)', () => {
     });
     const mails = (await list()).json() as DevMail[];
     expect(mails.map((mail) => mail.to)).not.toContain('queued@example.com');
+  });
+});
+
+// ---------------------------------------------------------------- issue 16
+
+/** A link or an address a mail client would find in plain text: what must not come from users. */
+const AUTOLINKABLE =
+  /(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S+|[\w.-]+@[\w-]+(?:\.[\w-]+)+|\b[\w-]+\.[a-z]{2,}\b/gi;
+
+describe('mail at rest and what mail may carry over SMTP (issue 16)', () => {
+  let smtp: TestSmtp;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailFrom: FROM });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('delivers the sign-in link and code, then keeps only recipient, subject, time and status', async () => {
+    await insertUser(t.app, { email: 'at-rest@example.com', role: 'student' });
+    await requestLink(t, 'at-rest@example.com');
+    const [queued] = await outboxRowsTo(t, 'at-rest@example.com');
+    expect(queued!.links).toHaveLength(1);
+    await t.app.ctx.outbox.drain();
+
+    const arrived = smtp.received.find((r) => r.to.includes('at-rest@example.com'))!;
+    const link = (arrived.mail.text ?? '').match(/https?:\/\/\S+/)![0];
+    const code = /^(\d{6})$/m.exec(arrived.mail.text ?? '')![1]!;
+
+    const [row] = await outboxRowsTo(t, 'at-rest@example.com');
+    expect(row).toMatchObject({
+      to: 'at-rest@example.com',
+      subject: ja.mail.signIn.subject,
+      status: 'sent',
+      text: ja.mail.redacted,
+      links: [],
+    });
+    expect(row!.sentAt).toBeInstanceOf(Date);
+    expect(row!.redactedAt).toBeInstanceOf(Date);
+    const stored = JSON.stringify(row);
+    expect(stored).not.toContain(new URL(link).searchParams.get('token')!);
+    expect(stored).not.toContain(code);
+    expect(row!.html).not.toContain('token=');
+  });
+
+  it('keeps no invitation URL or code of a sent invitation, and redacts older rows hourly', async () => {
+    const expiresAt = new Date(Date.now() + 60_000);
+    await t.app.ctx.db.transaction((tx) =>
+      enqueueMail(tx, {
+        to: 'invited-at-rest@example.com',
+        ...invitationMail(`${TEST_ORIGIN}/mentor-register?code=QWERTY`, 'QWERTY', null, expiresAt),
+      }),
+    );
+    await t.app.ctx.outbox.drain();
+    expect(smtp.received.some((r) => r.to.includes('invited-at-rest@example.com'))).toBe(true);
+    const [sent] = await outboxRowsTo(t, 'invited-at-rest@example.com');
+    expect(JSON.stringify(sent)).not.toContain('QWERTY');
+
+    // A row sent before this rule (body still there) is redacted by the hourly maintenance.
+    await t.app.ctx.db.insert(mailOutbox).values({
+      to: 'older@example.com',
+      subject: 'older',
+      text: `${TEST_ORIGIN}/auth/verify-email?token=older-token 123456`,
+      html: '<p>older-token</p>',
+      links: [`${TEST_ORIGIN}/auth/verify-email?token=older-token`],
+      status: 'sent',
+      sentAt: new Date(),
+    });
+    await runMaintenance(t.app.ctx);
+    const [older] = await outboxRowsTo(t, 'older@example.com');
+    expect(older).toMatchObject({ subject: 'older', status: 'sent', links: [] });
+    expect(JSON.stringify(older)).not.toContain('older-token');
+  });
+
+  it('gives the mailer one plain address only: a list or a display name is never sent', async () => {
+    for (const to of [
+      'first@example.com, second@example.com',
+      'Eve <eve@example.com>',
+      '"x@example.com" <eve@example.com>',
+    ]) {
+      await t.app.ctx.db.insert(mailOutbox).values({
+        to,
+        subject: 'never',
+        text: 'secret-body',
+        html: '<p>secret-body</p>',
+        links: [],
+      });
+    }
+    const before = smtp.received.length;
+    expect(await t.app.ctx.outbox.drain()).toBe(0);
+    expect(smtp.received.length).toBe(before);
+    const rows = await t.app.ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, 'never'));
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        status: 'failed',
+        lastError: 'recipient is not one plain address',
+      });
+      expect(row.text).not.toContain('secret-body');
+    }
+  });
+
+  it('quotes names so that no mail client makes a link of them, even names saved before the rule', async () => {
+    const link = `${TEST_ORIGIN}/visit-requests/abc`;
+    await t.app.ctx.db.transaction(async (tx) => {
+      await enqueueMail(tx, {
+        to: 'names-mentor@example.com',
+        ...visitRequestMail(
+          'requested',
+          link,
+          { actor: '山田 https://evil.example/x <b>', university: 'evil.example大学' },
+          {
+            purpose: VISIT_PURPOSES[0],
+            meetingFormat: MEETING_FORMATS[0],
+            preferredSlots: [new Date()],
+            meetingAt: null,
+          },
+        ),
+      });
+      await enqueueMail(tx, {
+        to: 'names-invitee@example.com',
+        ...invitationMail(
+          `${TEST_ORIGIN}/mentor-register?code=ABCDEF`,
+          'ABCDEF',
+          'www.evil.example',
+          new Date(),
+        ),
+      });
+    });
+    await t.app.ctx.outbox.drain();
+    for (const to of ['names-mentor@example.com', 'names-invitee@example.com']) {
+      const arrived = smtp.received.find((r) => r.to.includes(to))!;
+      const text = arrived.mail.text ?? '';
+      // The only link is the site's own; the name is quoted and inert.
+      expect(text.match(AUTOLINKABLE)?.filter((found) => !found.startsWith(TEST_ORIGIN))).toEqual(
+        [],
+      );
+      expect(text).not.toContain('evil.example');
+      expect(text).not.toMatch(/[<>]/);
+      expect(arrived.mail.html).not.toContain('evil.example');
+    }
+    const visit = smtp.received.find((r) => r.to.includes('names-mentor@example.com'))!;
+    expect(visit.mail.text).toContain(
+      '「山田 https：／／evil．example／x b」さん（evil．example大学）',
+    );
+    const invite = smtp.received.find((r) => r.to.includes('names-invitee@example.com'))!;
+    expect(invite.mail.text).toContain('「www．evil．example」さん');
+  });
+});
+
+describe('mail at rest in the local outbox (issue 16)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function devMailTo(to: string): Promise<DevMail | undefined> {
+    const response = await t.app.inject({ method: 'GET', url: '/_dev/mail' });
+    return (response.json() as DevMail[]).find((mail) => mail.to === to);
+  }
+
+  it('keeps a message readable while its links live, then redacts it and keeps the rest', async () => {
+    await insertUser(t.app, { email: 'local-rest@example.com', role: 'student' });
+    const before = Date.now();
+    await requestLink(t, 'local-rest@example.com');
+    await t.app.ctx.outbox.drain();
+    const [row] = await outboxRowsTo(t, 'local-rest@example.com');
+    // Readable for the sign-in link's ten minutes, not longer.
+    expect(row!.redactAfter!.getTime()).toBeGreaterThanOrEqual(before + SIGN_IN_LINK_TTL_MS - 1000);
+    expect(row!.redactAfter!.getTime()).toBeLessThanOrEqual(Date.now() + SIGN_IN_LINK_TTL_MS);
+
+    const readable = (await devMailTo('local-rest@example.com'))!;
+    expect(readable.links).toHaveLength(1);
+    expect(readable.text).toMatch(/^\d{6}$/m);
+
+    await t.app.ctx.db
+      .update(mailOutbox)
+      .set({ redactAfter: new Date(Date.now() - 1000) })
+      .where(eq(mailOutbox.to, 'local-rest@example.com'));
+    const redacted = (await devMailTo('local-rest@example.com'))!;
+    expect(redacted).toMatchObject({
+      to: 'local-rest@example.com',
+      subject: ja.mail.signIn.subject,
+      sentAt: readable.sentAt,
+      text: ja.mail.redacted,
+      links: [],
+    });
+    expect(redacted.html).not.toContain(readable.links[0]!);
+    expect(redacted.text).not.toMatch(/\d{6}/);
+  });
+
+  it('keeps an invitation until it expires and other mail at most seven days; maintenance redacts too', async () => {
+    const expiresAt = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+    await t.app.ctx.db.transaction(async (tx) => {
+      await enqueueMail(tx, {
+        to: 'local-invitee@example.com',
+        ...invitationMail(`${TEST_ORIGIN}/mentor-register?code=ZXCVBN`, 'ZXCVBN', null, expiresAt),
+      });
+      await enqueueMail(tx, {
+        to: 'local-approved@example.com',
+        ...mentorApprovedMail(`${TEST_ORIGIN}/mentor-profile`),
+      });
+    });
+    await t.app.ctx.outbox.drain();
+    const [invitation] = await outboxRowsTo(t, 'local-invitee@example.com');
+    expect(invitation!.redactAfter).toEqual(expiresAt);
+    const [approved] = await outboxRowsTo(t, 'local-approved@example.com');
+    expect(approved!.redactAfter!.getTime()).toBeLessThanOrEqual(
+      Date.now() + LOCAL_OUTBOX_READABLE_MS,
+    );
+
+    await runMaintenance(t.app.ctx);
+    expect((await outboxRowsTo(t, 'local-invitee@example.com'))[0]!.text).toContain('ZXCVBN');
+
+    await t.app.ctx.db
+      .update(mailOutbox)
+      .set({ redactAfter: new Date(Date.now() - 1000) })
+      .where(eq(mailOutbox.to, 'local-invitee@example.com'));
+    await runMaintenance(t.app.ctx);
+    const [after] = await outboxRowsTo(t, 'local-invitee@example.com');
+    expect(after).toMatchObject({ status: 'sent', subject: ja.mail.invitation.subject, links: [] });
+    expect(JSON.stringify(after)).not.toContain('ZXCVBN');
   });
 });

@@ -1,3 +1,6 @@
+import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { INVITATION_TTL_MS } from '../../shared/constants';
+import { ja } from '../../shared/messages/ja';
 import type { Executor } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { OutgoingMail } from './transport';
@@ -9,12 +12,55 @@ export function extractLinks(text: string): string[] {
 }
 
 /**
+ * How long the local outbox keeps a body readable when the message names no expiry of its
+ * own: the longest one-time link we mail (an invitation, 7 days). Sign-in mails are kept
+ * for their link's 10 minutes, registration mails for 24 hours, invitations until they expire.
+ */
+export const LOCAL_OUTBOX_READABLE_MS = INVITATION_TTL_MS;
+
+/** What a redacted message keeps instead of its body: no link, no code, no name. */
+export const REDACTED_MAIL = {
+  text: ja.mail.redacted,
+  html: `<p>${ja.mail.redacted}</p>`,
+  links: [] as string[],
+};
+
+/**
  * Writes a message to the outbox. Call it inside the transaction of the change that causes
  * the message, so the two commit or fail together and an SMTP outage loses nothing.
  */
 export async function enqueueMail(
   executor: Executor,
-  mail: Omit<OutgoingMail, 'links'>,
+  mail: Omit<OutgoingMail, 'links'> & { readableUntil?: Date | undefined },
 ): Promise<void> {
-  await executor.insert(mailOutbox).values({ ...mail, links: extractLinks(mail.text) });
+  const { readableUntil, to, subject, text, html } = mail;
+  await executor.insert(mailOutbox).values({
+    to,
+    subject,
+    text,
+    html,
+    links: extractLinks(text),
+    redactAfter: readableUntil ?? new Date(Date.now() + LOCAL_OUTBOX_READABLE_MS),
+  });
+}
+
+/**
+ * Mail at rest (issue 16): replaces the body of every message that is done (sent, or given
+ * up on) by a note, keeping to, subject, status and times. With SMTP every such message at
+ * once; with the local outbox, which is the developer's mailbox, once its links expired.
+ */
+export async function redactFinishedMail(
+  executor: Executor,
+  mode: 'smtp' | 'local',
+): Promise<number> {
+  const due =
+    mode === 'smtp'
+      ? undefined
+      : sql`coalesce(${mailOutbox.redactAfter}, ${mailOutbox.createdAt} + ${`${LOCAL_OUTBOX_READABLE_MS} milliseconds`}::interval) <= now()`;
+  const redacted = await executor
+    .update(mailOutbox)
+    .set({ ...REDACTED_MAIL, redactedAt: new Date() })
+    .where(and(inArray(mailOutbox.status, ['sent', 'failed']), isNull(mailOutbox.redactedAt), due))
+    .returning({ id: mailOutbox.id });
+  return redacted.length;
 }

@@ -1,10 +1,38 @@
 import { ja } from '../../shared/messages/ja';
-import type { MeetingFormat, VisitPurpose } from '../../shared/constants';
+import {
+  REGISTRATION_LINK_TTL_MS,
+  SIGN_IN_LINK_TTL_MS,
+  type MeetingFormat,
+  type VisitPurpose,
+} from '../../shared/constants';
 
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * When the one-time link or code the message carries expires: the local outbox keeps the
+   * body readable until then (issue 16). Absent: nothing one-time, the outbox's default.
+   */
+  readableUntil?: Date;
+}
+
+/**
+ * Text a user typed (a name), as a mail may quote it (issue 16): in 「」 so it reads as quoted,
+ * on one line, with what a mail client could turn into a link or an address made inert by
+ * its full-width twin (names are validated against this; older rows and admins' text are not).
+ */
+export function quoted(value: string): string {
+  return `「${inert(value)}」`;
+}
+
+/** One line in which no mail client finds a link, an address or markup. */
+export function inert(value: string): string {
+  return value
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/[<>]/g, '')
+    .replace(/[.:/@]/g, (char) => String.fromCharCode(char.charCodeAt(0) + 0xfee0))
+    .replace(/[。｡]/g, '．');
 }
 
 function escapeHtml(value: string): string {
@@ -87,11 +115,17 @@ export function signInMail(
 ): RenderedMail {
   const m = kind === 'verify' ? ja.mail.mentorVerification : ja.mail.signIn;
   const intro = ja.mail.signIn.codeIntro;
-  return linkMail(m, link, [intro, code], paragraphs([intro]) + codeBlock(code));
+  return {
+    ...linkMail(m, link, [intro, code], paragraphs([intro]) + codeBlock(code)),
+    readableUntil: new Date(Date.now() + SIGN_IN_LINK_TTL_MS),
+  };
 }
 
 export function studentRegistrationMail(link: string): RenderedMail {
-  return linkMail(ja.mail.studentRegistration, link);
+  return {
+    ...linkMail(ja.mail.studentRegistration, link),
+    readableUntil: new Date(Date.now() + REGISTRATION_LINK_TTL_MS),
+  };
 }
 
 const JST_DATE = new Intl.DateTimeFormat('ja-JP', {
@@ -110,13 +144,15 @@ export function invitationMail(
   expiresAt: Date,
 ): RenderedMail {
   const m = ja.mail.invitation;
-  const inviter = inviterName ? m.mentorInviter.replace('{{name}}', inviterName) : m.adminInviter;
+  const inviter = inviterName
+    ? m.mentorInviter.replace('{{name}}', quoted(inviterName))
+    : m.adminInviter;
   const greeting = m.greeting.replace('{{inviter}}', inviter);
   const lines = [
     m.code.replace('{{code}}', code),
     m.expires.replace('{{date}}', JST_DATE.format(expiresAt)),
   ];
-  return linkMail({ ...m, greeting }, link, lines);
+  return { ...linkMail({ ...m, greeting }, link, lines), readableUntil: expiresAt };
 }
 
 /** An admin approved an alumna awaiting approval: her profile is now on the OG list. */
@@ -162,11 +198,12 @@ export function visitRequestMail(
     declined: ja.mail.visitDeclined,
     cancelled: ja.mail.visitCancelled,
   }[kind];
+  const actor = quoted(names.actor);
   const greeting = texts.greeting
-    .replace('{{student}}', names.actor)
-    .replace('{{mentor}}', names.actor)
-    .replace('{{name}}', names.actor)
-    .replace('{{university}}', names.university ?? '');
+    .replace('{{student}}', actor)
+    .replace('{{mentor}}', actor)
+    .replace('{{name}}', actor)
+    .replace('{{university}}', inert(names.university ?? ''));
   const body = [...visitLines(facts), '', texts.body].join('\n');
   return linkMail({ ...texts, greeting, body }, link);
 }

@@ -23,7 +23,8 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
     async send(mail) {
       await transporter.sendMail({
         from,
-        to: mail.to,
+        // An address object is never parsed as a list (issue 16): one plain recipient.
+        to: { name: '', address: mail.to },
         subject: mail.subject,
         text: mail.text,
         html: mail.html,

@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import { isPlainEmail } from '../../shared/schemas/common';
 import { mailOutbox } from '../db/schema';
+import { REDACTED_MAIL, redactFinishedMail } from './outbox';
 import type { MailTransport } from './transport';
 
 const BATCH_SIZE = 10;
@@ -76,27 +78,65 @@ export class OutboxWorker {
     }
   }
 
+  /**
+   * Mail at rest (issue 16): with SMTP a body is redacted in the update that marks it sent;
+   * this catches the rest (older rows, the local outbox once its links expired). Hourly.
+   */
+  redactDue(): Promise<number> {
+    return redactFinishedMail(this.db, this.transport.kind);
+  }
+
+  /** The body is dropped once sent over SMTP; the local outbox is the developer's mailbox. */
+  private redactOnSend() {
+    return this.transport.kind === 'smtp' ? { ...REDACTED_MAIL, redactedAt: new Date() } : {};
+  }
+
   private async sendDue(): Promise<number> {
     const claimed = await this.claim();
     let delivered = 0;
     for (const mail of claimed) {
+      // The mailer only ever gets one plain address (issue 16): a row from before the strict
+      // pattern, or written around it, fails for good instead of reaching several people.
+      if (!isPlainEmail(mail.to)) {
+        this.logger.warn({ mailId: mail.id }, 'mail not sent: recipient is not one plain address');
+        await this.db
+          .update(mailOutbox)
+          .set({
+            status: 'failed',
+            attempts: mail.attempts + 1,
+            lastError: 'recipient is not one plain address',
+            ...REDACTED_MAIL,
+            redactedAt: new Date(),
+          })
+          .where(eq(mailOutbox.id, mail.id));
+        continue;
+      }
       try {
         await this.transport.send(mail);
         await this.db
           .update(mailOutbox)
-          .set({ status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1, lastError: null })
+          .set({
+            status: 'sent',
+            sentAt: new Date(),
+            attempts: mail.attempts + 1,
+            lastError: null,
+            ...this.redactOnSend(),
+          })
           .where(eq(mailOutbox.id, mail.id));
         delivered++;
       } catch (error) {
         const attempts = mail.attempts + 1;
+        const givenUp = attempts >= MAX_ATTEMPTS;
         this.logger.warn({ err: error, mailId: mail.id, attempts }, 'mail delivery failed');
         await this.db
           .update(mailOutbox)
           .set({
             attempts,
-            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+            status: givenUp ? 'failed' : 'pending',
             nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
             lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
+            // A message never to be sent keeps no link either.
+            ...(givenUp ? { ...REDACTED_MAIL, redactedAt: new Date() } : {}),
           })
           .where(eq(mailOutbox.id, mail.id));
       }

@@ -115,6 +115,17 @@ export function plausibleValue(context: PlausibleContext): fc.Arbitrary<unknown>
     fc.constantFrom(['example.ac.jp'], ['example.ac.jp', 'example.ac.jp'], [], ['not a domain']),
     fc.emailAddress(),
     fc.uuid(),
+    // Issue 16: addresses a mailer would read as more than one, and names that would be links.
+    fc.constantFrom(
+      'a@example.com,b@example.com',
+      'Eve <eve@example.com>',
+      '"eve"@example.com',
+      'a@b@example.com',
+      'https://evil.example',
+      '山田 evil.example',
+      '<b>山田</b>',
+      '＝HYPERLINK("x")',
+    ),
   );
 }
 

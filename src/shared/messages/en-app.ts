@@ -192,6 +192,11 @@ export const enApp: AppMessages = {
     submit: 'Register',
     sending: 'Registering…',
     failed: 'An error occurred during registration: {{message}}',
+    // Issue 16: the older link (?code= alone) asks for the invited address first.
+    askEmailLead:
+      'Please enter the email address at which you received the invitation. We check that it matches the invitation code before showing the registration form.',
+    askEmailLabel: 'Invited email address',
+    askEmailSubmit: 'Continue',
   },
   mentorsList: {
     title: 'OG list',
@@ -358,6 +363,9 @@ export const enApp: AppMessages = {
     mentorNameRequired: 'Please enter your name.',
     imageNotImage: 'Please select an image file.',
     imageTooLarge: 'Please choose an image of 5 MB or less.',
+    // Issue 16 (what input and mail may carry).
+    nameLinkLike:
+      'A name cannot contain anything like a web address, domain name or email address, nor "<" or ">". Please enter just your name.',
   },
   errors: {
     'invalid-argument': 'Some of the information entered is incorrect.',

@@ -70,5 +70,7 @@ export const enMail: typeof jaMail = {
     visitMeeting: 'Date: {{date}} ({{format}})',
     visitSlots: 'Preferred dates: {{slots}}',
     visitPurpose: 'Purpose: {{purpose}}',
+    // Issue 16: what the outbox keeps of a message's body once it may no longer be read.
+    redacted: '(This message was sent. Its body was removed so that no link or code is kept.)',
   },
 };

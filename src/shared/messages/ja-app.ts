@@ -191,6 +191,11 @@ export const jaApp = {
     submit: '登録する',
     sending: '登録中…',
     failed: '登録中にエラーが発生しました：{{message}}',
+    // Issue 16: the older link (?code= alone) asks for the invited address first.
+    askEmailLead:
+      '招待メールを受け取ったメールアドレスを入力してください。招待コードと一致することを確認してから、登録画面へ進みます。',
+    askEmailLabel: '招待されたメールアドレス',
+    askEmailSubmit: '確認する',
   },
   mentorsList: {
     title: 'OG一覧',
@@ -357,6 +362,9 @@ export const jaApp = {
     mentorNameRequired: 'お名前を入力してください。',
     imageNotImage: '画像ファイルを選択してください。',
     imageTooLarge: '画像サイズは5MB以下にしてください。',
+    // Issue 16 (what input and mail may carry).
+    nameLinkLike:
+      'お名前にURL・ドメイン名・メールアドレスのような文字列や「<」「>」は使えません。お名前だけを入力してください。',
   },
   errors: {
     'invalid-argument': '入力内容に誤りがあります。',

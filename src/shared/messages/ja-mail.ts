@@ -66,5 +66,8 @@ export const jaMail = {
     visitMeeting: '日時：{{date}}（{{format}}）',
     visitSlots: '希望日時：{{slots}}',
     visitPurpose: '目的：{{purpose}}',
+    // Issue 16: what the outbox keeps of a message's body once it may no longer be read.
+    redacted:
+      '（このメールは送信済みです。リンクや確認コードを保存しないため、本文は削除しました。）',
   },
 };

@@ -1,7 +1,19 @@
 import { z } from 'zod';
 
-/** Spec section 5: a simple x@y.z pattern. Message values are catalogue keys. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Spec section 5's x@y.z, kept strict (issue 16): one plain ASCII address and nothing a mail
+ * library would read as more, so no comma or semicolon (lists), angle brackets or parentheses
+ * (display names, comments), quotes, colon (groups), spaces or a second @. The local part is
+ * RFC 5322's dot-atom without the quote; the domain is host-name labels. Message values are
+ * catalogue keys.
+ */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9!#$%&*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+
+/** True for one plain address as EMAIL_PATTERN reads it (and no longer than SMTP allows). */
+export function isPlainEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL_PATTERN.test(value);
+}
 
 export const emailSchema = z
   .string({ error: 'validation.emailRequired' })
@@ -15,6 +27,37 @@ export const emailSchema = z
 export const honeypotSchema = z.string().max(200).optional();
 
 export const SHORT_TEXT_MAX_LENGTH = 100;
+
+/**
+ * What a mail client would turn into a link (issue 16): a scheme (`://`, `mailto:`), `www.`,
+ * a domain-like `name.tld`, an address, or markup brackets. Checked on the NFKC form, so
+ * full-width look-alikes (．：／＜＞＠) count too; 。 and ｡ are read as dots.
+ */
+const LINK_LIKE_PATTERNS = [
+  /:\/\//,
+  /\bmailto:/i,
+  /www\./i,
+  /[\p{L}\p{N}_-][.。](?:[a-z]{2,}|xn--)/iu,
+  /[<>]/,
+  /@/,
+];
+
+/** True when a name could become a link, a mail address or markup in a mail. */
+export function looksLinkLike(text: string): boolean {
+  const folded = text.normalize('NFKC');
+  return LINK_LIKE_PATTERNS.some((pattern) => pattern.test(folded));
+}
+
+/**
+ * A person's name (students, alumni): required one-line text that names put into mails can
+ * never turn into a link or markup there (issue 16), refused with its own message.
+ */
+export function personName(requiredKey: string) {
+  return requiredText(requiredKey).refine(
+    (name) => !looksLinkLike(name),
+    'validation.nameLinkLike',
+  );
+}
 
 /** A required one-line text: trimmed, non-empty (with its own message), at most 100 characters. */
 export function requiredText(requiredKey: string) {

@@ -6,12 +6,12 @@ import {
 } from '../constants';
 import type { Role } from '../roles';
 import { findCategory, isValidIndustry } from '../taxonomy';
-import { requiredText } from './common';
+import { personName, requiredText } from './common';
 
 /** The alumni profile fields shared by registration and edit (spec section 5). */
 export const mentorProfileFieldsSchema = z
   .object({
-    name: requiredText('validation.mentorNameRequired'),
+    name: personName('validation.mentorNameRequired'),
     universityId: z
       .string({ error: 'validation.universityRequired' })
       .trim()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GRADES } from '../constants';
-import { emailSchema, honeypotSchema, requiredText } from './common';
+import { emailSchema, honeypotSchema, personName, requiredText } from './common';
 
 /**
  * Student registration (spec section 5): every field required with its own message. The
@@ -8,7 +8,7 @@ import { emailSchema, honeypotSchema, requiredText } from './common';
  * beside this schema (emailMatchesDomains).
  */
 export const studentRegistrationSchema = z.object({
-  name: requiredText('validation.nameRequired'),
+  name: personName('validation.nameRequired'),
   studentNumber: requiredText('validation.studentNumberRequired'),
   universityId: z
     .string({ error: 'validation.universityRequired' })
@@ -61,7 +61,7 @@ export const SELF_INTRODUCTION_MAX_LENGTH = 1000;
 
 /** /student-profile/edit: name and grade required, the rest optional (spec section 5). */
 export const studentProfileUpdateSchema = z.object({
-  name: requiredText('validation.nameRequired'),
+  name: personName('validation.nameRequired'),
   grade: z.enum(GRADES, { error: 'validation.gradeRequired' }),
   faculty: optionalText(100),
   department: optionalText(100),

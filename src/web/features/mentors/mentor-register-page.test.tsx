@@ -34,12 +34,43 @@ describe('/mentor-register', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('招待リンクが正しくありません');
   });
 
-  it('accepts the older link with only ?code= and shows the invited address', async () => {
-    const { fetchMock } = renderApp('/mentor-register?code=ABC234', api(valid));
+  it('asks for the address on the older ?code= link and checks the pair (issue 16)', async () => {
+    const { fetchMock } = renderApp('/mentor-register?code=ABC234', (url: string) => {
+      if (url.includes('/api/invitations/lookup')) {
+        return url.includes('email=og%40example.com')
+          ? valid
+          : { status: 404, body: { code: 'invitation/invalid-or-used', message: '' } };
+      }
+      return api(valid)(url);
+    });
+    const lookups = () =>
+      fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.includes('/lookup'));
+    const address = await screen.findByLabelText('招待されたメールアドレス');
+    expect(address).toHaveAttribute('type', 'email');
+    // The code alone is never sent: nothing could come back about the invitee.
+    expect(lookups()).toEqual([]);
+    expect(screen.queryByText(/og@example\.com/)).toBeNull();
+
+    await userEvent.type(address, 'og@example.com, eve@example.com');
+    await userEvent.click(screen.getByRole('button', { name: '確認する' }));
+    expect(await screen.findByText('メールアドレスの形式が正しくありません。')).toBeVisible();
+    expect(lookups()).toEqual([]);
+
+    await userEvent.clear(address);
+    await userEvent.type(address, 'wrong@example.com');
+    await userEvent.click(screen.getByRole('button', { name: '確認する' }));
+    expect(await screen.findByText(/この招待は無効か、既に使用されています/)).toBeVisible();
+    expect(lookups()).toHaveLength(1);
+    expect(lookups()[0]).toContain('email=wrong%40example.com');
+    expect(lookups()[0]).toContain('code=ABC234');
+
+    const again = screen.getByLabelText('招待されたメールアドレス');
+    await userEvent.clear(again);
+    await userEvent.type(again, 'OG@example.com');
+    await userEvent.click(screen.getByRole('button', { name: '確認する' }));
     expect(await screen.findByText('招待されたメールアドレス：og@example.com')).toBeVisible();
-    expect(String(fetchMock.mock.calls.find(([u]) => String(u).includes('lookup'))![0])).toContain(
-      'code=ABC234',
-    );
+    expect(lookups().at(-1)).toContain('email=og%40example.com');
+    expect(await screen.findByRole('button', { name: '登録する' })).toBeVisible();
   });
 
   it('offers years from this year down to 2000, subcategories after a category, and counts the message', async () => {

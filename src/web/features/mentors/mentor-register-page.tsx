@@ -3,16 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ICON_MAX_SIDE_REGISTRATION } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import type { InvitationLookup } from '../../../shared/schemas/invitations';
 import type { UniversityOption } from '../../../shared/schemas/registration';
+import { emailSchema } from '../../../shared/schemas/common';
 import { mentorProfileFieldsSchema } from '../../../shared/schemas/mentors';
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
 import { useDocumentTitle } from '../../app/guards';
-import { HoneypotField } from '../../components/form-fields';
+import { EmailField, HoneypotField } from '../../components/form-fields';
 import { ImagePicker } from '../../components/image-picker';
 import { PageLoading } from '../../components/page-loading';
 import { SubmitButton } from '../../components/submit-button';
@@ -29,25 +31,42 @@ import { useRegisterMentor } from './api';
 
 /**
  * /mentor-register?email=…&code=… (or the older ?code=…): verifying the invitation, then
- * invalid or the form; once submitted the new account waits on /verify-email.
+ * invalid or the form; once submitted the new account waits on /verify-email. The older link
+ * carries no address, and a code alone reveals none (issue 16): the invitee types the
+ * invited address first and the pair is checked.
  */
 export function MentorRegisterPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('mentorRegister.title'));
   const [params] = useSearchParams();
-  const email = params.get('email');
+  const linkEmail = params.get('email');
   const code = params.get('code');
+  const [typedEmail, setTypedEmail] = useState<string | null>(null);
+  const email = linkEmail ?? typedEmail;
   const invitation = useQuery({
     ...invitationLookupQuery(email, code),
-    enabled: code !== null && code !== '',
+    enabled: code !== null && code !== '' && email !== null && email !== '',
   });
   const universities = useQuery(universitiesQuery);
-  const missingParams = !code || email === '';
+  const missingParams = !code || linkEmail === '';
+  // With the code alone, a pair that does not match is a typing slip: ask again.
+  const askAgain =
+    linkEmail === null &&
+    invitation.error instanceof ApiError &&
+    ['invitation/invalid-or-used', 'invalid-argument'].includes(invitation.error.code);
 
   let body;
-  if (missingParams || invitation.error) {
-    const error = missingParams ? new ApiError(400, 'invitation/invalid-link') : invitation.error;
-    body = <InvalidInvitation error={error} />;
+  if (missingParams) {
+    body = <InvalidInvitation error={new ApiError(400, 'invitation/invalid-link')} />;
+  } else if (email === null || askAgain) {
+    body = (
+      <InvitedEmailForm
+        error={askAgain ? invitation.error : null}
+        onSubmit={(typed) => setTypedEmail(typed)}
+      />
+    );
+  } else if (invitation.error) {
+    body = <InvalidInvitation error={invitation.error} />;
   } else if (invitation.isPending || universities.isPending) {
     body = <PageLoading label={t('mentorRegister.verifying')} />;
   } else if (universities.error) {
@@ -65,6 +84,44 @@ export function MentorRegisterPage() {
       <h1>{t('mentorRegister.title')}</h1>
       {body}
     </section>
+  );
+}
+
+const invitedEmailSchema = z.object({ email: emailSchema });
+
+/** The older link's first step: the invited address, checked with the code as a pair. */
+function InvitedEmailForm({
+  error,
+  onSubmit,
+}: {
+  error: unknown;
+  onSubmit: (email: string) => void;
+}) {
+  const { t } = useTranslation();
+  const form = useForm<
+    z.input<typeof invitedEmailSchema>,
+    unknown,
+    z.output<typeof invitedEmailSchema>
+  >({
+    resolver: zodResolver(invitedEmailSchema),
+    defaultValues: { email: '' },
+  });
+  const submit = form.handleSubmit((values) => onSubmit(values.email));
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <p>{t('mentorRegister.askEmailLead')}</p>
+      {error ? (
+        <p className="notice notice-error" role="alert">
+          {errorMessage(t, error)}
+        </p>
+      ) : null}
+      <EmailField
+        label={t('mentorRegister.askEmailLabel')}
+        errorKey={form.formState.errors.email?.message}
+        {...form.register('email')}
+      />
+      <SubmitButton pending={false} label={t('mentorRegister.askEmailSubmit')} pendingLabel="" />
+    </form>
   );
 }
 

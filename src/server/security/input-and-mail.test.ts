@@ -1,0 +1,193 @@
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invitations, mailOutbox, mentors, students, users } from '../db/schema';
+import { insertAdmin, insertInvitation } from '../test/admin-fixtures';
+import { createTestApp, insertUser, type TestApp } from '../test/helpers';
+import {
+  cookieFor,
+  insertMentor,
+  insertStudent,
+  jpeg,
+  mentorFields,
+  multipartBody,
+  nextIp,
+} from '../test/mentor-fixtures';
+
+/**
+ * Issue 16, through the API: every place an address is typed takes one plain address only,
+ * and the names that go into mails cannot carry a link. Refusals change nothing.
+ */
+
+let t: TestApp;
+let photo: Buffer;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  photo = await jpeg(400, 400);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const NOT_ONE_ADDRESS = [
+  'first@example.com,second@example.com',
+  'Eve <eve@example.com>',
+  '<eve@example.com>',
+  '"eve"@example.com',
+  'eve@example.com;mallory@example.com',
+  'a@b@example.com',
+];
+
+const LINK_NAMES = [
+  'https://evil.example',
+  '山田 evil.example',
+  'www.evil',
+  '<b>山田</b>',
+  '山田＠evil',
+];
+
+async function outboxCount(): Promise<number> {
+  return (await t.app.ctx.db.select().from(mailOutbox)).length;
+}
+
+function expectFieldError(response: LightMyRequestResponse, field: string, key: string) {
+  expect(response.statusCode, response.body).toBe(400);
+  expect(response.json()).toMatchObject({
+    code: 'invalid-argument',
+    fieldErrors: { [field]: key },
+  });
+}
+
+describe('strict addresses wherever one is typed', () => {
+  it('login refuses them with the format error and sends nothing', async () => {
+    // A user whose stored address an old, looser pattern let through cannot be mailed either.
+    await insertUser(t.app, { email: 'first@example.com', role: 'student' });
+    for (const email of NOT_ONE_ADDRESS) {
+      const before = await outboxCount();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login-link',
+        payload: { email },
+        remoteAddress: nextIp(),
+      });
+      expectFieldError(response, 'email', 'validation.emailInvalid');
+      expect(await outboxCount()).toBe(before);
+    }
+  });
+
+  it('invitations (admins and alumni) refuse them and store nothing', async () => {
+    const { cookie } = await insertAdmin(t.app);
+    for (const email of NOT_ONE_ADDRESS) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/invitations',
+        payload: { email, role: 'mentor' },
+        headers: { cookie },
+        remoteAddress: nextIp(),
+      });
+      expectFieldError(response, 'email', 'validation.inviteEmailInvalid');
+      expect(
+        await t.app.ctx.db.select().from(invitations).where(eq(invitations.email, email)),
+      ).toEqual([]);
+    }
+  });
+
+  it('student registration refuses them', async () => {
+    for (const email of NOT_ONE_ADDRESS) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/registrations/student',
+        payload: {
+          name: '山田 花子',
+          studentNumber: 'S1',
+          universityId: 'waseda',
+          faculty: '商学部',
+          department: '商学科',
+          grade: '3年',
+          email,
+          termsAccepted: true,
+        },
+        remoteAddress: nextIp(),
+      });
+      expectFieldError(response, 'email', 'validation.emailInvalid');
+    }
+  });
+});
+
+describe('names that would be links in a mail', () => {
+  it('student registration refuses them with their own message', async () => {
+    for (const name of LINK_NAMES) {
+      const before = await outboxCount();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/registrations/student',
+        payload: {
+          name,
+          studentNumber: 'S2',
+          universityId: 'waseda',
+          faculty: '商学部',
+          department: '商学科',
+          grade: '3年',
+          email: `name-check-${LINK_NAMES.indexOf(name)}@akane.waseda.jp`,
+          termsAccepted: true,
+        },
+        remoteAddress: nextIp(),
+      });
+      expectFieldError(response, 'name', 'validation.nameLinkLike');
+      expect(await outboxCount()).toBe(before);
+    }
+  });
+
+  it('the student profile edit refuses them and keeps the old name', async () => {
+    const { user } = await insertStudent(t.app, { name: '元の 名前' });
+    const cookie = await cookieFor(t.app, user.id);
+    for (const name of LINK_NAMES) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/students/me',
+        payload: { name, grade: '3年' },
+        headers: { cookie },
+      });
+      expectFieldError(response, 'name', 'validation.nameLinkLike');
+    }
+    const [row] = await t.app.ctx.db.select().from(students).where(eq(students.userId, user.id));
+    expect(row!.name).toBe('元の 名前');
+  });
+
+  it('alumni registration and profile edit refuse them', async () => {
+    const invitation = await insertInvitation(t.app, { email: 'link-name-og@example.com' });
+    const registration = await multipartBody(
+      {
+        ...mentorFields({ name: 'evil.example' }),
+        email: invitation.email,
+        code: invitation.inviteCode,
+      },
+      { content: photo },
+    );
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/mentor-registrations',
+      payload: registration.payload,
+      headers: { 'content-type': registration.contentType },
+      remoteAddress: nextIp(),
+    });
+    expectFieldError(registered, 'name', 'validation.nameLinkLike');
+    expect(
+      await t.app.ctx.db.select().from(users).where(eq(users.email, invitation.email)),
+    ).toEqual([]);
+
+    const { user } = await insertMentor(t.app, { name: '元の 名前' });
+    const cookie = await cookieFor(t.app, user.id);
+    const edit = await multipartBody(mentorFields({ name: 'https://evil.example' }));
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: '/api/mentors/me',
+      payload: edit.payload,
+      headers: { cookie, 'content-type': edit.contentType },
+    });
+    expectFieldError(edited, 'name', 'validation.nameLinkLike');
+    const [row] = await t.app.ctx.db.select().from(mentors).where(eq(mentors.userId, user.id));
+    expect(row!.name).toBe('元の 名前');
+  });
+});
