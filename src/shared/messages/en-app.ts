@@ -110,7 +110,7 @@ export const enApp: AppMessages = {
     sending: 'Sending…',
     sentTitle: 'Confirmation email sent',
     sentBody:
-      'We sent a confirmation link to {{email}}. Open the link in the email within 24 hours to complete your registration.',
+      'We sent a confirmation link to {{email}}. Within 24 hours, open the link in the email, check your details and complete your registration.',
     sentNote: "If you don't receive the email, please check your spam folder as well.",
     toLogin: 'Go to login',
     haveAccount: 'Already registered? Log in here',
