@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS = [
   'block.create',
   'block.remove',
   'admin.report.resolve',
+  // Issue 16: an admin lets a held address register again.
+  'admin.hold.clear',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -3,6 +3,7 @@ import { purgeStaleSessions } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { expireDueInvitations } from '../invitations/queries';
 import { pendingRegistrations, rateLimitHits, signInTokens } from '../db/schema';
+import { purgeExpiredSafetyRecords } from '../safety/holds';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -18,6 +19,8 @@ export async function runMaintenance(ctx: AppContext): Promise<void> {
   await ctx.db
     .delete(rateLimitHits)
     .where(lt(rateLimitHits.windowStart, sql`now() - interval '1 day'`));
+  // Issue 16: resolved reports and cleared holds, past the retention period.
+  await purgeExpiredSafetyRecords(ctx.db);
 }
 
 export function startMaintenance(ctx: AppContext): () => void {

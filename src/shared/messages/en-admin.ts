@@ -290,5 +290,6 @@ export const enAdmin: AdminMessages = {
     block_create: 'User blocked',
     block_remove: 'Block lifted',
     admin_report_resolve: 'Report resolved',
+    admin_hold_clear: 'Registration hold cleared',
   },
 };

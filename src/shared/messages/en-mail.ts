@@ -70,5 +70,13 @@ export const enMail: typeof jaMail = {
     visitMeeting: 'Date: {{date}} ({{format}})',
     visitSlots: 'Preferred dates: {{slots}}',
     visitPurpose: 'Purpose: {{purpose}}',
+    // Issue 16 (point 4): a request cancelled because the other side withdrew.
+    visitCancelledByWithdrawal: {
+      subject: '[OG Connect] A visit request was cancelled because the other person left',
+      greeting:
+        'The other person of your visit request has left OG Connect, so the request was cancelled.',
+      body: 'Open the link below to see the request.',
+      button: 'View the request',
+    },
   },
 };

@@ -289,6 +289,7 @@ export const jaAdmin = {
     block_create: 'ユーザーのブロック',
     block_remove: 'ブロックの解除',
     admin_report_resolve: '通報の対応完了',
+    admin_hold_clear: '再登録制限の解除',
   },
 };
 

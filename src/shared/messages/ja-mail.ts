@@ -66,5 +66,12 @@ export const jaMail = {
     visitMeeting: '日時：{{date}}（{{format}}）',
     visitSlots: '希望日時：{{slots}}',
     visitPurpose: '目的：{{purpose}}',
+    // Issue 16 (point 4): a request cancelled because the other side withdrew.
+    visitCancelledByWithdrawal: {
+      subject: '【OGコネクト】相手の退会により、OB訪問の依頼がキャンセルされました',
+      greeting: 'OB訪問の依頼の相手が退会したため、この依頼はキャンセルされました。',
+      body: '下のリンクから依頼の内容を確認できます。',
+      button: '依頼を確認する',
+    },
   },
 };
