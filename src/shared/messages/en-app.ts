@@ -35,12 +35,20 @@ export const enApp: AppMessages = {
     withdrawMentor: 'OG profile and profile picture (removed from the OG list)',
     withdrawInvitations: 'Invitations you sent that have not been used (their links stop working)',
     withdrawSessions: 'Your sign-ins on all devices',
-    withdrawAgain: 'You can register again with the same email address afterwards.',
+    withdrawAgain:
+      'You can register again with the same email address afterwards (unless a report about you is open or your account is suspended).',
     withdrawConfirm: 'Delete account',
     withdrawing: 'Deleting account…',
     withdrawCancel: 'Cancel',
     withdrawFailed: 'Could not delete your account.',
     withdrawn: 'Your account has been deleted. Thank you for using OG Connect.',
+    // Issue 16 (point 4)
+    withdrawVisitsLead:
+      'You have {{count}} visit request(s) in progress. Withdrawing cancels them all, and the other person is told by email.',
+    withdrawVisitBooked: 'Visit with “{{name}}” ({{date}})',
+    withdrawVisitWaiting: 'Request to “{{name}}” waiting for a reply',
+    withdrawKept:
+      'The records of your visit requests stay on the other person’s page, shown as “Withdrawn user”.',
     logoutFailed: 'Could not log out. Please try again.',
     close: 'Close',
     language: 'Language',

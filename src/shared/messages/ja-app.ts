@@ -34,12 +34,20 @@ export const jaApp = {
     withdrawMentor: 'OGプロフィールとプロフィール画像（OG一覧から削除されます）',
     withdrawInvitations: '送信済みで未登録の招待（招待リンクは無効になります）',
     withdrawSessions: 'すべての端末でのログイン状態',
-    withdrawAgain: '退会後も、同じメールアドレスで改めて登録できます。',
+    withdrawAgain:
+      '退会後も、同じメールアドレスで改めて登録できます（通報への対応中や利用停止中の場合を除きます）。',
     withdrawConfirm: '退会する',
     withdrawing: '退会処理中…',
     withdrawCancel: 'キャンセル',
     withdrawFailed: '退会に失敗しました。',
     withdrawn: '退会手続きが完了しました。ご利用ありがとうございました。',
+    // Issue 16 (point 4)
+    withdrawVisitsLead:
+      '進行中のOB訪問の依頼が{{count}}件あります。退会するとすべてキャンセルされ、相手の方にメールでお知らせします。',
+    withdrawVisitBooked: '「{{name}}」さんとの訪問（{{date}}）',
+    withdrawVisitWaiting: '「{{name}}」さんとの返信待ちの依頼',
+    withdrawKept:
+      '相手の方とのOB訪問の依頼の記録は、相手の方の画面に「退会したユーザー」として残ります。',
     logoutFailed: 'ログアウトに失敗しました。もう一度お試しください。',
     close: '閉じる',
     language: '表示言語',
