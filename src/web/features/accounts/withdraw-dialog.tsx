@@ -12,7 +12,8 @@ import { visitRequestListQuery } from '../visits/api';
 import { useWithdraw } from './api';
 
 /** Waiting, or accepted with the meeting still ahead: what a withdrawal cancels (issue 16). */
-function isUpcoming(request: VisitRequest, now: number): boolean {
+function isUpcoming(request: VisitRequest): boolean {
+  const now = Date.now();
   return (
     request.status === 'pending' ||
     (request.status === 'accepted' &&
@@ -27,11 +28,13 @@ function isUpcoming(request: VisitRequest, now: number): boolean {
  */
 function UpcomingVisits({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation();
-  const list = useQuery({ ...visitRequestListQuery, enabled });
-  if (!enabled || !list.data) return null;
-  const now = Date.now();
-  const upcoming = list.data.items.filter((request) => isUpcoming(request, now));
-  if (upcoming.length === 0) return null;
+  const list = useQuery({
+    ...visitRequestListQuery,
+    enabled,
+    select: (data) => data.items.filter(isUpcoming),
+  });
+  const upcoming = list.data;
+  if (!enabled || !upcoming || upcoming.length === 0) return null;
   return (
     <div className="notice notice-warning" role="note">
       <p>{t('nav.withdrawVisitsLead', { count: upcoming.length })}</p>
