@@ -272,6 +272,9 @@ export const enApp: AppMessages = {
       'We do not provide personal information to third parties except where required by law.',
       "Please use OGs' contact information only for job-hunting purposes, such as requesting an OG visit. Passing it on to third parties or spreading it on social media is prohibited by the terms of use.",
       'When you delete your account, your account and profile are removed immediately. For questions about how personal information is handled, please use "Contact us" in the menu.',
+      // Issue 16: what a withdrawal keeps, and for how long ({{retentionDays}}: RETENTION_DAYS).
+      'After you leave, the records of your visit requests stay on the other person’s page, without your name (shown as “Withdrawn user”). Requests in progress are cancelled and the other person is told by email.',
+      'Records of reports (the reported person’s name, email address and the request concerned) are kept for {{retentionDays}} days after the organisers have dealt with them, then deleted. If you leave while a report about you is open or while your account is suspended, your address cannot be registered again until the organisers have checked it; that record too is deleted {{retentionDays}} days after it is cleared.',
     ],
     confirm: 'I understand',
   },
@@ -290,7 +293,7 @@ export const enApp: AppMessages = {
       },
       {
         heading: 'Article 3 (Handling of personal information)',
-        body: "Registered personal information is used only to run this site and for exchanges between students and OGs, and is not provided to third parties except where required by law. Users must not pass on OGs' contact information or other personal information learned on this site to third parties, or spread it on social media, without the person's consent.",
+        body: "Registered personal information is used only to run this site and for exchanges between students and OGs, and is not provided to third parties except where required by law. Users must not pass on OGs' contact information or other personal information learned on this site to third parties, or spread it on social media, without the person's consent. After a user leaves, the records of their visit requests stay with the other person, without their name. Records of reports (the reported person's name, email address and the request concerned) and of registration holds are kept for {{retentionDays}} days after they are resolved or cleared, then deleted.",
       },
       {
         heading: 'Article 4 (Prohibited conduct)',
