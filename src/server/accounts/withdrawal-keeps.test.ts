@@ -293,4 +293,19 @@ describe('retention (maintenance)', () => {
     expect(holdIds).not.toContain(oldHold!.id);
     expect(holdIds).toEqual(expect.arrayContaining([recentHold!.id, heldHold!.id]));
   });
+
+  it('deletes a request once both of its people have left, unless a report cites it', async () => {
+    const student = await newStudent(t.app);
+    const mentor = await newMentor(t.app);
+    const orphan = await createRequest(t.app, student, mentor);
+    const cited = (await insertRequest(t.app, student.id, mentor.id, { status: 'declined' })).id;
+    await report(mentor, student.id, cited);
+    expectOk(await withdraw(student));
+    await runMaintenance(t.app.ctx);
+    expect(await requestRow(t.app, orphan)).toBeDefined();
+    expectOk(await withdraw(mentor));
+    await runMaintenance(t.app.ctx);
+    expect(await requestRow(t.app, orphan)).toBeUndefined();
+    expect(await requestRow(t.app, cited)).toBeDefined();
+  });
 });

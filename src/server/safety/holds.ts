@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { RETENTION_DAYS } from '../../shared/constants';
 import type { SessionUser } from '../../shared/schemas/auth';
 import type { Database, Executor, Transaction } from '../db/client';
-import { registrationHolds, userReports, users } from '../db/schema';
+import { registrationHolds, userReports, users, visitRequests } from '../db/schema';
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
 import { findParty } from './service';
@@ -119,4 +119,14 @@ export async function purgeExpiredSafetyRecords(db: Executor, now = new Date()):
   await db
     .delete(registrationHolds)
     .where(and(isNotNull(registrationHolds.clearedAt), lt(registrationHolds.clearedAt, cutoff)));
+  // A request both of whose people have left belongs to nobody, unless a report still cites it.
+  await db
+    .delete(visitRequests)
+    .where(
+      and(
+        isNull(visitRequests.studentId),
+        isNull(visitRequests.mentorId),
+        sql`not exists (select 1 from ${userReports} where ${userReports.visitRequestId} = ${visitRequests.id})`,
+      ),
+    );
 }
