@@ -5,6 +5,7 @@ import { issueSignInMail } from '../auth/sign-in-service';
 import {
   favourites,
   mailOutbox,
+  registrationHolds,
   universities,
   universityDomains,
   userBlocks,
@@ -141,6 +142,8 @@ const TABLE = `
   DELETE  /api/blocks/:userId                      verified       401       403v       200     200            200    200          401       200
   GET     /api/admin/reports                       admin          401       403v       403p    403p           403p   403p         401       200
   POST    /api/admin/reports/:id/resolve           admin          401       403v       403p    403p           403p   403p         401       200
+  GET     /api/admin/registration-holds            admin          401       403v       403p    403p           403p   403p         401       200
+  POST    /api/admin/registration-holds/:id/clear  admin          401       403v       403p    403p           403p   403p         401       200
 `;
 
 interface Row {
@@ -700,6 +703,17 @@ const REQUESTS: Record<string, RouteSpec> = {
         .values({ reportedLabel: 'マトリクス 対象（学生）', reason: 'other', details: '確認用' })
         .returning({ id: userReports.id });
       return { url: `/api/admin/reports/${report!.id}/resolve`, payload: {} };
+    },
+  },
+  // Issue 16
+  'GET /api/admin/registration-holds': { request: plain('/api/admin/registration-holds') },
+  'POST /api/admin/registration-holds/:id/clear': {
+    request: async () => {
+      const [hold] = await t.app.ctx.db
+        .insert(registrationHolds)
+        .values({ email: 'matrix-hold@example.com', reason: 'report', label: 'マトリクス 保留' })
+        .returning({ id: registrationHolds.id });
+      return { url: `/api/admin/registration-holds/${hold!.id}/clear` };
     },
   },
 };
