@@ -120,6 +120,9 @@ export const enAdmin: AdminMessages = {
       deleteSessions: 'Sign-ins on every device',
       deleteInvitations:
         'Invitations this person sent that are still unused expire, and their links stop working.',
+      // Issue 16
+      deleteKept:
+        'Visit requests stay with the other person, shown as “Withdrawn user”; requests in progress are cancelled and the other person is told by email. If the account is suspended or under an open report, the address cannot register again until the hold is cleared on the Reports page.',
       deleteConfirm: 'Delete',
       deleting: 'Deleting…',
       deleted: 'The account of {{name}} has been deleted.',
