@@ -1,3 +1,4 @@
+import { mailTo } from './support/mail';
 import { expect, test, type Page, newContext, signInAs } from './support/test';
 
 /** Seeded accounts (scripts/seed-demo.ts); this journey runs last and removes them. */
@@ -57,4 +58,61 @@ test('a student withdraws, the session ends and the address can register again',
   await page.getByRole('button', { name: '利用規約を確認して登録する' }).click();
   await page.getByRole('button', { name: '同意して続ける' }).click();
   await expect(page.getByRole('heading', { name: '確認メールを送信しました' })).toBeVisible();
+});
+
+test('a student with a booked visit sees it before withdrawing; the alumna sees it cancelled and gets a mail (issue 16)', async ({
+  page,
+  browser,
+}) => {
+  // Seeded people no other journey uses for visits; student02 only searched, above.
+  const student = 'student02@hiroshima-u.ac.jp';
+  const alumna = 'og35@demo.example.jp';
+  const mentorContext = await newContext(browser);
+  const mentorPage = await mentorContext.newPage();
+  await signInAs(mentorPage, alumna);
+  const baseUrl = new URL(mentorPage.url()).origin;
+  const me = (await (await mentorPage.request.get('/api/mentors/me')).json()) as {
+    urlParam: string;
+  };
+
+  // The request and its acceptance through the API: the booking journey is visit-request.spec.
+  await signInAs(page, student);
+  const tomorrow = new Date(Date.now() + 9 * 3_600_000 + 3 * 86_400_000);
+  const slot = `${tomorrow.toISOString().slice(0, 10)}T10:00`;
+  const sent = await page.request.post('/api/visit-requests', {
+    headers: { origin: baseUrl },
+    data: {
+      mentorUrlParam: me.urlParam,
+      purpose: 'career_advice',
+      message: 'お話を伺えませんか。',
+      preferredSlots: [slot],
+      meetingFormat: 'online',
+      safetyRulesConfirmed: true,
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const { id } = (await sent.json()) as { id: string };
+  const accepted = await mentorPage.request.post(`/api/visit-requests/${id}/accept`, {
+    headers: { origin: baseUrl },
+    data: { slotIndex: 0, safetyRulesConfirmed: true },
+  });
+  expect(accepted.status()).toBe(200);
+  await page.request.delete('/_dev/mail');
+
+  // The dialog lists the booked visit before the student confirms.
+  await page.getByRole('button', { name: 'メニューを開く' }).click();
+  await page.getByRole('button', { name: '退会' }).click();
+  const dialog = page.getByRole('dialog', { name: '退会の確認' });
+  await expect(dialog).toContainText('進行中のOB訪問の依頼が1件あります');
+  await expect(dialog.getByRole('note')).toContainText('との訪問');
+  await dialog.getByRole('button', { name: '退会する' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The alumna is told by mail and sees the request cancelled by the withdrawal.
+  const mail = await mailTo(page.request, alumna);
+  expect(mail.subject).toBe('【OGコネクト】相手の退会により、OB訪問の依頼がキャンセルされました');
+  await mentorPage.goto(mail.links.find((url) => url.includes(`/visit-requests/${id}`))!);
+  await expect(mentorPage.getByText('相手の退会によりキャンセルされました。')).toBeVisible();
+  await expect(mentorPage.getByText('退会したユーザー', { exact: true })).toBeVisible();
+  await mentorContext.close();
 });

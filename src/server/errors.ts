@@ -46,6 +46,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   'block/self': 400,
   'report/self': 400,
   'report/not-open': 409,
+  // Issue 16
+  'account/address-held': 409,
 };
 
 /** A failure the API reports as `{ code, message }`; the code decides the HTTP status. */

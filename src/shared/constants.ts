@@ -83,3 +83,10 @@ export const REPORT_REASONS = [
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_DETAILS_MAX_LENGTH = 1000;
+
+/**
+ * Issue 16: how long a resolved report (with who was reported: name, address, the request) and
+ * a cleared registration hold are kept before the hourly maintenance deletes them. The privacy
+ * notice, the terms and docs/RETENTION.md state this one number.
+ */
+export const RETENTION_DAYS = 365;

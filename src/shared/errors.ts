@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   'block/self',
   'report/self',
   'report/not-open',
+  // Issue 16: an address held after a withdrawal under a report or a suspension.
+  'account/address-held',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -13,7 +13,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: { response: { 200: z.object({ ok: z.literal(true) }) } },
     },
     async (request, reply) => {
-      await withdrawAccount(ctx.db, request.user!.id);
+      await withdrawAccount(ctx.db, ctx.config.appOrigin, request.user!.id);
       reply.clearCookie(
         sessionCookieName(ctx.config.appOrigin),
         sessionCookieOptions(ctx.config.appOrigin),

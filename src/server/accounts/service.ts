@@ -5,6 +5,8 @@ import { lockName } from '../db/locks';
 import { invitations, users } from '../db/schema';
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
+import { holdAddressOnRemoval } from '../safety/holds';
+import { cancelOpenRequestsOnWithdrawal } from '../visits/service';
 
 /** Who removes an account: the user themselves (withdrawal) or an admin (deletion). */
 export interface AccountRemoval {
@@ -17,15 +19,20 @@ export interface AccountRemoval {
  * Withdrawal (spec section 4): in one transaction the user's pending invitations expire, and
  * the user row goes with everything hanging on it (student or mentor profile, icons, sessions,
  * sign-in links). Completed invitations stay, with the inviter and the invitee cleared by
- * their foreign keys. The address is free to register again afterwards.
+ * their foreign keys. The address is free to register again afterwards, unless it is held
+ * (issue 16: suspended, or an open report against it).
  */
-export async function withdrawAccount(db: Database, userId: string): Promise<void> {
+export async function withdrawAccount(
+  db: Database,
+  appOrigin: string,
+  userId: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     // The last admin cannot leave: nobody could run the site until the next restart.
     await lockName(tx, 'admins');
     const [user] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
     if (user?.role === 'admin') await ensureAnotherActiveAdmin(tx, userId);
-    await removeAccount(tx, userId, { actorId: null, action: 'account.withdraw' });
+    await removeAccount(tx, appOrigin, userId, { actorId: null, action: 'account.withdraw' });
   });
 }
 
@@ -44,12 +51,18 @@ export async function ensureAnotherActiveAdmin(tx: Transaction, userId: string):
 /**
  * The effects of a withdrawal inside the caller's transaction, so an admin's deletion is the
  * same removal with its own checks and audit entry. The entry keeps only ids, no personal data.
+ * Issue 16: what others own stays. Visit requests lose the person (the other side sees
+ * 「退会したユーザー」), the open ones are cancelled with a mail to the other side; reports keep
+ * who was reported; a suspended or reported address is held against registering again.
  */
 export async function removeAccount(
   tx: Transaction,
+  appOrigin: string,
   userId: string,
   removal: AccountRemoval,
 ): Promise<void> {
+  await holdAddressOnRemoval(tx, userId);
+  await cancelOpenRequestsOnWithdrawal(tx, appOrigin, userId);
   await tx
     .update(invitations)
     .set({ status: 'expired', expiredAt: sql`now()` })

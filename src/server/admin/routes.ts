@@ -104,7 +104,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/api/admin/users/:id',
     { config: ADMIN, schema: { params: userIdParamsSchema, response: { 200: okSchema } } },
     async (request) => {
-      await deleteUser(db, request.user!, request.params.id);
+      await deleteUser(db, ctx.config.appOrigin, request.user!, request.params.id);
       return { ok: true as const };
     },
   );

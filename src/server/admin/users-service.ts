@@ -132,11 +132,16 @@ export async function reinstateUser(
 }
 
 /** Deletion has exactly the effects of the user's own withdrawal, recorded as the admin's act. */
-export async function deleteUser(db: Database, actor: SessionUser, userId: string): Promise<void> {
+export async function deleteUser(
+  db: Database,
+  appOrigin: string,
+  actor: SessionUser,
+  userId: string,
+): Promise<void> {
   refuseOwnAccount(actor, userId);
   await db.transaction(async (tx) => {
     const user = await lockAccount(tx, userId);
     if (user.role === 'admin') await ensureAnotherActiveAdmin(tx, userId);
-    await removeAccount(tx, userId, { actorId: actor.id, action: 'admin.user.delete' });
+    await removeAccount(tx, appOrigin, userId, { actorId: actor.id, action: 'admin.user.delete' });
   });
 }

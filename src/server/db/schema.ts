@@ -316,12 +316,12 @@ export const visitRequests = pgTable(
   'visit_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    mentorId: uuid('mentor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Cleared when that side withdraws or is deleted (issue 16): the request stays for the
+     * other side, who sees 「退会したユーザー」 in place of the person.
+     */
+    studentId: uuid('student_id').references(() => users.id, { onDelete: 'set null' }),
+    mentorId: uuid('mentor_id').references(() => users.id, { onDelete: 'set null' }),
     purpose: text('purpose').$type<VisitPurpose>().notNull(),
     message: text('message').notNull(),
     /** One to three preferred start times, in the order the student listed them. */
@@ -336,7 +336,8 @@ export const visitRequests = pgTable(
     /** The alumnus's words with an acceptance or a refusal. */
     responseMessage: text('response_message'),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
-    cancelledBy: text('cancelled_by').$type<'student' | 'mentor'>(),
+    /** 'withdrawal': cancelled because the other side withdrew or was deleted (issue 16). */
+    cancelledBy: text('cancelled_by').$type<'student' | 'mentor' | 'withdrawal'>(),
     cancelMessage: text('cancel_message'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -398,6 +399,11 @@ export const userReports = pgTable(
     reportedId: uuid('reported_id').references(() => users.id, { onDelete: 'set null' }),
     /** The reported person's name and role when reported, kept if the account goes. */
     reportedLabel: text('reported_label').notNull(),
+    /**
+     * The reported person's sign-in address when reported (issue 16): kept for the admins after
+     * the account goes, until the report is purged (RETENTION_DAYS after it was resolved).
+     */
+    reportedEmail: text('reported_email'),
     reason: text('reason').notNull(),
     details: text('details').notNull(),
     visitRequestId: uuid('visit_request_id').references(() => visitRequests.id, {
@@ -411,4 +417,27 @@ export const userReports = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('user_reports_status_idx').on(t.status, t.createdAt)],
+);
+
+/**
+ * Issue 16: an address that may not register again (as a student or an alumna, nor be invited)
+ * until an admin clears it. Made when an account with an open report against it, or a
+ * suspended one, is withdrawn or deleted; purged RETENTION_DAYS after it was cleared.
+ */
+export const registrationHolds = pgTable(
+  'registration_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    reason: text('reason').$type<'report' | 'suspension'>().notNull(),
+    /** The name and role the person had, for the admin who decides. */
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+    clearedBy: uuid('cleared_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('registration_holds_email_idx').on(t.email),
+    index('registration_holds_cleared_idx').on(t.clearedAt),
+  ],
 );

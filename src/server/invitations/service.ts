@@ -17,6 +17,7 @@ import type { Database, Executor, Transaction } from '../db/client';
 import { lockEmailAddress, lockName } from '../db/locks';
 import { invitations, mentors } from '../db/schema';
 import { AppError } from '../errors';
+import { refuseHeldAddress } from '../safety/holds';
 import { recordAudit } from '../lib/audit';
 import { randomFromAlphabet } from '../lib/secrets';
 import { enqueueMail } from '../mail/outbox';
@@ -168,6 +169,8 @@ export async function findUsableInvitation(
     candidates.find((row) => row.status === 'expired');
   if (!found) throw new AppError('invitation/invalid-or-used');
   if (found.status === 'expired') throw new AppError('invitation/expired');
+  // Issue 16: an invitation sent before the hold does not get round it.
+  await refuseHeldAddress(db, found.email);
   return found;
 }
 

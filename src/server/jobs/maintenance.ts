@@ -3,6 +3,7 @@ import { purgeStaleSessions } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { expireDueInvitations } from '../invitations/queries';
 import { pendingRegistrations, rateLimitHits, signInTokens } from '../db/schema';
+import { purgeExpiredSafetyRecords } from '../safety/holds';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -20,6 +21,8 @@ export async function runMaintenance(ctx: AppContext): Promise<void> {
     .where(lt(rateLimitHits.windowStart, sql`now() - interval '1 day'`));
   // Issue 16: no sign-in link, code or invitation URL stays readable in the outbox.
   await ctx.outbox.redactDue();
+  // Issue 16: resolved reports and cleared holds, past the retention period.
+  await purgeExpiredSafetyRecords(ctx.db);
 }
 
 export function startMaintenance(ctx: AppContext): () => void {

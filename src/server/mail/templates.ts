@@ -186,8 +186,16 @@ function visitLines(facts: VisitMailFacts): string[] {
 }
 
 /** A state change of a visit request, to the side that did not make it (issue 10). */
+export type VisitMailKind =
+  | 'requested'
+  | 'accepted'
+  | 'declined'
+  | 'cancelled'
+  /** Issue 16: the other side withdrew; the mail names nobody. */
+  | 'cancelledByWithdrawal';
+
 export function visitRequestMail(
-  kind: 'requested' | 'accepted' | 'declined' | 'cancelled',
+  kind: VisitMailKind,
   link: string,
   names: { actor: string; university?: string },
   facts: VisitMailFacts,
@@ -197,6 +205,7 @@ export function visitRequestMail(
     accepted: ja.mail.visitAccepted,
     declined: ja.mail.visitDeclined,
     cancelled: ja.mail.visitCancelled,
+    cancelledByWithdrawal: ja.mail.visitCancelledByWithdrawal,
   }[kind];
   const actor = quoted(names.actor);
   const greeting = texts.greeting

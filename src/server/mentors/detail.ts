@@ -19,14 +19,17 @@ export async function findMentorDetail(
   const listed = await findListedMentor(db, urlParam);
   if (!listed) return undefined;
   const { row, card, requestsThisMonth, invitedBy } = listed;
-  const [openRequestId, favourite, blocked, showContact] = await Promise.all([
+  const [openRequestId, favourite, blocked, blockedByMentor, showContact] = await Promise.all([
     findOpenRequestId(db, viewer.id, row.userId),
     isFavourite(db, viewer.id, row.userId),
     hasBlocked(db, viewer.id, row.userId),
+    hasBlocked(db, row.userId, viewer.id),
     contactVisibleTo(db, viewer, row),
   ]);
   return {
     ...card,
+    // Issue 16 (point 11): her block is not announced; to the student she is not accepting now.
+    accepting: card.accepting && !blockedByMentor,
     userId: row.userId,
     contactEmail: showContact ? row.contactEmail : null,
     contactVisibility: row.contactVisibility,

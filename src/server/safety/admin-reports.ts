@@ -34,7 +34,7 @@ function selectReports(db: Executor) {
       cursorTime: cursorTimeOf(userReports.createdAt),
       reportedId: userReports.reportedId,
       reportedLabel: userReports.reportedLabel,
-      reportedEmail: reported.email,
+      reportedEmail: sql<string | null>`coalesce(${reported.email}, ${userReports.reportedEmail})`,
       reportedSuspendedAt: reported.suspendedAt,
       reporterId: reporter.id,
       reporterEmail: reporter.email,

@@ -11,9 +11,12 @@ import {
   reportFormSchema,
   reportIdParamsSchema,
   resolveReportSchema,
+  registrationHoldIdParamsSchema,
+  registrationHoldListSchema,
 } from '../../shared/schemas/safety';
 import type { AppContext } from '../context';
 import { listAdminReports, resolveReport } from './admin-reports';
+import { clearRegistrationHold, listRegistrationHolds } from './holds';
 import { blockUser, createReport, listBlockedUsers, unblockUser } from './service';
 
 /** Admins only; the guard enforces it before the handler. */
@@ -81,5 +84,27 @@ export const safetyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request) => resolveReport(db, request.user!, request.params.id, request.body.note),
+  );
+
+  // Issue 16: addresses held after a withdrawal under a report or a suspension.
+  app.get(
+    '/api/admin/registration-holds',
+    { config: ADMIN, schema: { response: { 200: registrationHoldListSchema } } },
+    async () => listRegistrationHolds(db),
+  );
+
+  app.post(
+    '/api/admin/registration-holds/:id/clear',
+    {
+      config: ADMIN,
+      schema: {
+        params: registrationHoldIdParamsSchema,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      await clearRegistrationHold(db, request.user!, request.params.id);
+      return { ok: true as const };
+    },
   );
 };

@@ -42,15 +42,15 @@ function partyColumns() {
   return { mentorName: mentors.name, studentName: students.name };
 }
 
-async function findParty(db: Executor, userId: string) {
+export async function findParty(db: Executor, userId: string) {
   const [row] = await db
-    .select({ id: users.id, ...partyColumns() })
+    .select({ id: users.id, email: users.email, ...partyColumns() })
     .from(users)
     .leftJoin(mentors, eq(mentors.userId, users.id))
     .leftJoin(students, eq(students.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
-  return row && { id: row.id, label: partyLabel(row) };
+  return row && { id: row.id, email: row.email, label: partyLabel(row) };
 }
 
 /** A request between exactly these two people, whichever side each is on. */
@@ -93,6 +93,7 @@ export async function createReport(
         reporterId: reporter.id,
         reportedId: reported.id,
         reportedLabel: reported.label,
+        reportedEmail: reported.email,
         reason: input.reason,
         details: input.details,
         visitRequestId: input.visitRequestId ?? null,

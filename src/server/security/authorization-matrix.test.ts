@@ -6,6 +6,7 @@ import { registerStudent } from '../registration/service';
 import {
   favourites,
   mailOutbox,
+  registrationHolds,
   universities,
   universityDomains,
   userBlocks,
@@ -145,6 +146,8 @@ const TABLE = `
   POST    /api/registrations/student/link          public         200       200        200     200            200    200          200       200
   POST    /api/registrations/student/confirm       public         200       200        200     200            200    200          200       200
   POST    /api/registrations/student/cancel        public         200       200        200     200            200    200          200       200
+  GET     /api/admin/registration-holds            admin          401       403v       403p    403p           403p   403p         401       200
+  POST    /api/admin/registration-holds/:id/clear  admin          401       403v       403p    403p           403p   403p         401       200
 `;
 
 interface Row {
@@ -741,6 +744,17 @@ const REQUESTS: Record<string, RouteSpec> = {
       url: '/api/registrations/student/cancel',
       payload: await registrationLinkFor(c.n),
     }),
+  },
+  // Issue 16
+  'GET /api/admin/registration-holds': { request: plain('/api/admin/registration-holds') },
+  'POST /api/admin/registration-holds/:id/clear': {
+    request: async () => {
+      const [hold] = await t.app.ctx.db
+        .insert(registrationHolds)
+        .values({ email: 'matrix-hold@example.com', reason: 'report', label: 'マトリクス 保留' })
+        .returning({ id: registrationHolds.id });
+      return { url: `/api/admin/registration-holds/${hold!.id}/clear` };
+    },
   },
 };
 

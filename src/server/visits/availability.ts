@@ -1,7 +1,7 @@
 import type { Role } from '../../shared/roles';
 import type { VisitUnavailableReason } from '../../shared/schemas/mentors';
 import type { Executor } from '../db/client';
-import { hasBlocked, isBlockedEitherWay } from '../safety/blocks-queries';
+import { hasBlocked } from '../safety/blocks-queries';
 import { findOpenRequestId, hasAcceptedRequest } from './queries';
 
 interface Viewer {
@@ -28,7 +28,10 @@ export async function visitUnavailableReason(
   openRequestId?: string | null,
 ): Promise<VisitUnavailableReason | null> {
   if (viewer.role !== 'student' || viewer.id === mentor.userId) return 'students-only';
-  if (await isBlockedEitherWay(db, viewer.id, mentor.userId)) return 'blocked';
+  // The student's own block is theirs to see; the alumna's is not announced (issue 16, point
+  // 11): to the student she simply is not accepting requests now.
+  if (await hasBlocked(db, viewer.id, mentor.userId)) return 'blocked';
+  if (await hasBlocked(db, mentor.userId, viewer.id)) return 'not-accepting';
   const open = openRequestId ?? (await findOpenRequestId(db, viewer.id, mentor.userId));
   if (open) return 'already-open';
   if (!mentor.acceptingRequests) return 'not-accepting';

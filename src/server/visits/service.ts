@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { VISIT_REQUESTS_PER_DAY } from '../../shared/constants';
 import { paths } from '../../shared/paths';
 import type { SessionUser } from '../../shared/schemas/auth';
@@ -18,7 +18,7 @@ import { mentors, students, users, visitRequests } from '../db/schema';
 import { AppError } from '../errors';
 import { consumeLimit, type Limit } from '../lib/rate-limit';
 import { enqueueMail } from '../mail/outbox';
-import { visitRequestMail } from '../mail/templates';
+import { visitRequestMail, type VisitMailKind } from '../mail/templates';
 import { findListedMentor } from '../mentors/queries';
 import { lockUserPair } from '../safety/blocks-queries';
 import { visitUnavailableReason } from './availability';
@@ -236,11 +236,12 @@ async function mailOtherSide(
   tx: Transaction,
   appOrigin: string,
   request: VisitRow,
-  kind: 'requested' | 'accepted' | 'declined' | 'cancelled',
+  kind: VisitMailKind,
   recipient: 'student' | 'mentor',
   names: { actor: string; university?: string },
 ): Promise<void> {
   const recipientId = recipient === 'student' ? request.studentId : request.mentorId;
+  if (!recipientId) return;
   const [account] = await tx
     .select({ email: users.email })
     .from(users)
@@ -253,4 +254,37 @@ async function mailOtherSide(
     meetingAt: request.meetingAt,
   });
   await enqueueMail(tx, { to: account.email, ...mail });
+}
+
+/**
+ * A withdrawal or an admin's deletion (issue 16), inside its transaction: each open request
+ * of the person (waiting, or accepted with the meeting ahead) is cancelled "by withdrawal" and
+ * the other side gets a mail, without the leaving person's name. Closed requests stay as they
+ * are; all of them lose the person when the user row goes. Returns how many were cancelled.
+ */
+export async function cancelOpenRequestsOnWithdrawal(
+  tx: Transaction,
+  appOrigin: string,
+  userId: string,
+): Promise<number> {
+  const cancelled = await tx
+    .update(visitRequests)
+    .set({
+      status: 'cancelled',
+      cancelledBy: 'withdrawal',
+      cancelMessage: null,
+      cancelledAt: new Date(),
+    })
+    .where(
+      and(
+        or(eq(visitRequests.studentId, userId), eq(visitRequests.mentorId, userId)),
+        isOpen(new Date()),
+      ),
+    )
+    .returning();
+  for (const request of cancelled) {
+    const recipient = request.studentId === userId ? 'mentor' : 'student';
+    await mailOtherSide(tx, appOrigin, request, 'cancelledByWithdrawal', recipient, { actor: '' });
+  }
+  return cancelled.length;
 }

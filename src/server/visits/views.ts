@@ -13,42 +13,45 @@ const LIST_LIMIT = 100;
 const blocks = alias(userBlocks, 'viewer_blocks');
 
 function viewQuery(db: Executor, viewerId: string) {
-  return db
-    .select({
-      request: visitRequests,
-      student: {
-        name: students.name,
-        universityName: students.universityName,
-        grade: students.grade,
-        contactEmail: students.contactEmail,
-      },
-      mentor: {
-        name: mentors.name,
-        universityName: mentors.universityName,
-        urlParam: mentors.urlParam,
-        graduationYear: mentors.graduationYear,
-        company: mentors.company,
-        iconId: mentors.iconId,
-        contactEmail: mentors.contactEmail,
-        contactVisibility: mentors.contactVisibility,
-      },
-      blockedOther: sql<boolean>`${blocks.blockerId} is not null`,
-      // The detail page's rules (visits/availability): a block hides the alumnus's contact, any
-      // accepted request of the pair shows it under "accepted only".
-      mentorBlockedStudent: blockedBy(visitRequests.mentorId, visitRequests.studentId),
-      pairAccepted: acceptedBetween(visitRequests.studentId, visitRequests.mentorId),
-    })
-    .from(visitRequests)
-    .innerJoin(students, eq(students.userId, visitRequests.studentId))
-    .innerJoin(mentors, eq(mentors.userId, visitRequests.mentorId))
-    .leftJoin(
-      blocks,
-      and(
-        eq(blocks.blockerId, viewerId),
-        sql`${blocks.blockedId} = case when ${visitRequests.studentId} = ${viewerId} then ${visitRequests.mentorId} else ${visitRequests.studentId} end`,
-      ),
-    )
-    .$dynamic();
+  return (
+    db
+      .select({
+        request: visitRequests,
+        student: {
+          name: students.name,
+          universityName: students.universityName,
+          grade: students.grade,
+          contactEmail: students.contactEmail,
+        },
+        mentor: {
+          name: mentors.name,
+          universityName: mentors.universityName,
+          urlParam: mentors.urlParam,
+          graduationYear: mentors.graduationYear,
+          company: mentors.company,
+          iconId: mentors.iconId,
+          contactEmail: mentors.contactEmail,
+          contactVisibility: mentors.contactVisibility,
+        },
+        blockedOther: sql<boolean>`${blocks.blockerId} is not null`,
+        // The detail page's rules (visits/availability): a block hides the alumnus's contact, any
+        // accepted request of the pair shows it under "accepted only".
+        mentorBlockedStudent: blockedBy(visitRequests.mentorId, visitRequests.studentId),
+        pairAccepted: acceptedBetween(visitRequests.studentId, visitRequests.mentorId),
+      })
+      .from(visitRequests)
+      // Left joins: a request outlives the side that withdrew (issue 16).
+      .leftJoin(students, eq(students.userId, visitRequests.studentId))
+      .leftJoin(mentors, eq(mentors.userId, visitRequests.mentorId))
+      .leftJoin(
+        blocks,
+        and(
+          eq(blocks.blockerId, viewerId),
+          sql`${blocks.blockedId} = case when ${visitRequests.studentId} = ${viewerId} then ${visitRequests.mentorId} else ${visitRequests.studentId} end`,
+        ),
+      )
+      .$dynamic()
+  );
 }
 
 type ViewRow = Awaited<ReturnType<ReturnType<typeof viewQuery>['execute']>>[number];
@@ -56,7 +59,8 @@ type ViewRow = Awaited<ReturnType<ReturnType<typeof viewQuery>['execute']>>[numb
 /**
  * A request as `viewerId` sees it. Contact addresses: the alumnus's as the detail page shows it
  * (to everyone signed in, or once a request of this student was accepted; never to a student
- * the alumnus blocked); the student's once this request is accepted.
+ * the alumnus blocked); the student's once this request is accepted. A side that withdrew is
+ * shown as withdrawn, with none of their data (issue 16).
  */
 function toView(row: ViewRow, viewerId: string): VisitRequest {
   const { request, student, mentor } = row;
@@ -76,29 +80,47 @@ function toView(row: ViewRow, viewerId: string): VisitRequest {
     createdAt: request.createdAt.toISOString(),
     respondedAt: request.respondedAt?.toISOString() ?? null,
     cancelledAt: request.cancelledAt?.toISOString() ?? null,
-    student: {
-      userId: request.studentId,
-      name: student.name,
-      universityName: student.universityName,
-      grade: student.grade,
-      contactEmail: accepted ? student.contactEmail : null,
-    },
-    mentor: {
-      userId: request.mentorId,
-      name: mentor.name,
-      universityName: mentor.universityName,
-      urlParam: mentor.urlParam,
-      graduationYear: mentor.graduationYear,
-      company: mentor.company,
-      iconUrl: mentor.iconId ? iconUrl(mentor.iconId) : null,
-      contactEmail:
-        !row.mentorBlockedStudent && (row.pairAccepted || mentor.contactVisibility === 'signed_in')
-          ? mentor.contactEmail
-          : null,
-    },
+    student:
+      request.studentId && student
+        ? {
+            userId: request.studentId,
+            withdrawn: false,
+            name: student.name,
+            universityName: student.universityName,
+            grade: student.grade,
+            contactEmail: accepted ? student.contactEmail : null,
+          }
+        : { ...WITHDRAWN_PERSON, grade: '' },
+    mentor:
+      request.mentorId && mentor
+        ? {
+            userId: request.mentorId,
+            withdrawn: false,
+            name: mentor.name,
+            universityName: mentor.universityName,
+            urlParam: mentor.urlParam,
+            graduationYear: mentor.graduationYear,
+            company: mentor.company,
+            iconUrl: mentor.iconId ? iconUrl(mentor.iconId) : null,
+            contactEmail:
+              !row.mentorBlockedStudent &&
+              (row.pairAccepted || mentor.contactVisibility === 'signed_in')
+                ? mentor.contactEmail
+                : null,
+          }
+        : { ...WITHDRAWN_PERSON, urlParam: '', graduationYear: 0, company: '', iconUrl: null },
     blockedOther: row.blockedOther,
   };
 }
+
+/** The side that withdrew: nothing of theirs is kept or shown (the page says 「退会したユーザー」). */
+const WITHDRAWN_PERSON = {
+  userId: null,
+  withdrawn: true,
+  name: '',
+  universityName: '',
+  contactEmail: null,
+} as const;
 
 const takesPart = (userId: string) =>
   or(eq(visitRequests.studentId, userId), eq(visitRequests.mentorId, userId))!;

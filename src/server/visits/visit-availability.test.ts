@@ -212,15 +212,23 @@ describe('blocks', () => {
     await expectSent(student, mentor);
   });
 
-  it('refuses a request from a student the alumnus blocked, without saying who blocked', async () => {
+  it('refuses a request from a student the alumnus blocked, looking as if she paused (issue 16, point 11)', async () => {
     const student = await newStudent(t.app);
     const mentor = await newMentor(t.app);
+    const paused = await newMentor(t.app, {}, { acceptingRequests: false });
     expectOk(await block(mentor, student));
-    expect((await detail(student.cookie, mentor.urlParam)).viewer).toMatchObject({
-      blocked: false,
-      visitUnavailable: 'blocked',
-    });
-    expectError(await sendRequest(t.app, student, mentor), 403, 'visit/blocked');
+    const seen = await detail(student.cookie, mentor.urlParam);
+    const pausedSeen = await detail(student.cookie, paused.urlParam);
+    // The same answer as an alumna who paused: nothing says "blocked".
+    expect(seen.accepting).toBe(false);
+    expect(seen.accepting).toBe(pausedSeen.accepting);
+    expect(seen.viewer).toEqual(pausedSeen.viewer);
+    expect(seen.viewer).toMatchObject({ blocked: false, visitUnavailable: 'not-accepting' });
+    const refused = await sendRequest(t.app, student, mentor);
+    const refusedPaused = await sendRequest(t.app, student, paused);
+    expectError(refused, 409, 'visit/not-accepting');
+    expect(refused.json()).toEqual(refusedPaused.json());
+    expect(refused.body).not.toMatch(/block/i);
     expect(await requestsOf(t.app, student.id)).toEqual([]);
     expect(await mailsTo(t.app, mentor.email)).toHaveLength(0);
     // Anyone else may still ask the alumnus.

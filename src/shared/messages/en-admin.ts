@@ -120,6 +120,9 @@ export const enAdmin: AdminMessages = {
       deleteSessions: 'Sign-ins on every device',
       deleteInvitations:
         'Invitations this person sent that are still unused expire, and their links stop working.',
+      // Issue 16
+      deleteKept:
+        'Visit requests stay with the other person, shown as “Withdrawn user”; requests in progress are cancelled and the other person is told by email. If the account is suspended or under an open report, the address cannot register again until the hold is cleared on the Reports page.',
       deleteConfirm: 'Delete',
       deleting: 'Deleting…',
       deleted: 'The account of {{name}} has been deleted.',
@@ -196,6 +199,26 @@ export const enAdmin: AdminMessages = {
       restoring: 'Reopening…',
       restored: 'Registration for "{{name}}" is open again.',
     },
+    // Issue 16: addresses held against registering again.
+    holds: {
+      title: 'Addresses held against registering again',
+      lead: 'Addresses of accounts that were withdrawn or deleted while a report was open or while suspended. Until cleared, they cannot register as a student, be invited or register as an alumna. A cleared record is deleted after {{days}} days.',
+      empty: 'No address is held.',
+      loadFailed: 'Could not load the list. Please reload the page.',
+      held: 'Held',
+      clearedBadge: 'Cleared',
+      reasonReport: 'Report open',
+      reasonSuspension: 'Suspended',
+      label: 'Name when they left',
+      createdAt: 'Held since',
+      clearedAt: 'Cleared',
+      clear: 'Clear the hold',
+      clearTitle: 'Clear the registration hold',
+      clearBody: 'Allow {{email}} to register again?',
+      clearConfirm: 'Clear',
+      clearing: 'Clearing…',
+      cleared: 'The hold on {{email}} was cleared.',
+    },
     reports: {
       title: 'Reports',
       lead: 'Reports sent by users. Read each one, act in Users where needed (a suspension, for example), then mark it resolved.',
@@ -261,6 +284,7 @@ export const enAdmin: AdminMessages = {
         invitation: 'Invitation',
         university: 'University',
         report: 'Report',
+        hold: 'Registration hold',
       },
     },
   },
@@ -292,5 +316,6 @@ export const enAdmin: AdminMessages = {
     admin_report_resolve: 'Report resolved',
     // Issue 16, point 10.
     'registration_student-cancelled': 'Unrecognised student registration cancelled',
+    admin_hold_clear: 'Registration hold cleared',
   },
 };

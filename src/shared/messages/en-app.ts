@@ -35,12 +35,20 @@ export const enApp: AppMessages = {
     withdrawMentor: 'OG profile and profile picture (removed from the OG list)',
     withdrawInvitations: 'Invitations you sent that have not been used (their links stop working)',
     withdrawSessions: 'Your sign-ins on all devices',
-    withdrawAgain: 'You can register again with the same email address afterwards.',
+    withdrawAgain:
+      'You can register again with the same email address afterwards (unless a report about you is open or your account is suspended).',
     withdrawConfirm: 'Delete account',
     withdrawing: 'Deleting account…',
     withdrawCancel: 'Cancel',
     withdrawFailed: 'Could not delete your account.',
     withdrawn: 'Your account has been deleted. Thank you for using OG Connect.',
+    // Issue 16 (point 4)
+    withdrawVisitsLead:
+      'You have {{count}} visit request(s) in progress. Withdrawing cancels them all, and the other person is told by email.',
+    withdrawVisitBooked: 'Visit with “{{name}}” ({{date}})',
+    withdrawVisitWaiting: 'Request to “{{name}}” waiting for a reply',
+    withdrawKept:
+      'The records of your visit requests stay on the other person’s page, shown as “Withdrawn user”.',
     logoutFailed: 'Could not log out. Please try again.',
     close: 'Close',
     language: 'Language',
@@ -269,6 +277,9 @@ export const enApp: AppMessages = {
       'We do not provide personal information to third parties except where required by law.',
       "Please use OGs' contact information only for job-hunting purposes, such as requesting an OG visit. Passing it on to third parties or spreading it on social media is prohibited by the terms of use.",
       'When you delete your account, your account and profile are removed immediately. For questions about how personal information is handled, please use "Contact us" in the menu.',
+      // Issue 16: what a withdrawal keeps, and for how long ({{retentionDays}}: RETENTION_DAYS).
+      'After you leave, the records of your visit requests stay on the other person’s page, without your name (shown as “Withdrawn user”). Requests in progress are cancelled and the other person is told by email.',
+      'Records of reports (the reported person’s name, email address and the request concerned) are kept for {{retentionDays}} days after the organisers have dealt with them, then deleted. If you leave while a report about you is open or while your account is suspended, your address cannot be registered again until the organisers have checked it; that record too is deleted {{retentionDays}} days after it is cleared.',
     ],
     confirm: 'I understand',
   },
@@ -287,7 +298,7 @@ export const enApp: AppMessages = {
       },
       {
         heading: 'Article 3 (Handling of personal information)',
-        body: "Registered personal information is used only to run this site and for exchanges between students and OGs, and is not provided to third parties except where required by law. Users must not pass on OGs' contact information or other personal information learned on this site to third parties, or spread it on social media, without the person's consent.",
+        body: "Registered personal information is used only to run this site and for exchanges between students and OGs, and is not provided to third parties except where required by law. Users must not pass on OGs' contact information or other personal information learned on this site to third parties, or spread it on social media, without the person's consent. After a user leaves, the records of their visit requests stay with the other person, without their name. Records of reports (the reported person's name, email address and the request concerned) and of registration holds are kept for {{retentionDays}} days after they are resolved or cleared, then deleted.",
       },
       {
         heading: 'Article 4 (Prohibited conduct)',
@@ -431,6 +442,9 @@ export const enApp: AppMessages = {
     'block/self': 'You cannot block yourself.',
     'report/self': 'You cannot report yourself.',
     'report/not-open': 'This report has already been resolved.',
+    // Issue 16
+    'account/address-held':
+      'This address cannot be registered at the moment. If you think this is a mistake, please contact the seminar organisers.',
   },
   toast: {
     region: 'Notifications',

@@ -72,5 +72,13 @@ export const enMail: typeof jaMail = {
     visitPurpose: 'Purpose: {{purpose}}',
     // Issue 16: what the outbox keeps of a message's body once it may no longer be read.
     redacted: '(This message was sent. Its body was removed so that no link or code is kept.)',
+    // Issue 16 (point 4): a request cancelled because the other side withdrew.
+    visitCancelledByWithdrawal: {
+      subject: '[OG Connect] A visit request was cancelled because the other person left',
+      greeting:
+        'The other person of your visit request has left OG Connect, so the request was cancelled.',
+      body: 'Open the link below to see the request.',
+      button: 'View the request',
+    },
   },
 };

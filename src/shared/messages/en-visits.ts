@@ -3,6 +3,8 @@ import type { VisitsMessages } from './ja-visits';
 /** The English twin of ja-visits.ts. */
 export const enVisits: VisitsMessages = {
   visits: {
+    // Issue 16: the other side of a request who has withdrawn.
+    withdrawnUser: 'Withdrawn user',
     purposes: {
       industry_research: 'Industry research',
       company_research: 'Company research',
@@ -84,6 +86,8 @@ export const enVisits: VisitsMessages = {
       response: 'Message from the alumna',
       cancelledByStudent: 'Cancelled by the student.',
       cancelledByMentor: 'Cancelled by the alumna.',
+      // Issue 16
+      cancelledByWithdrawal: 'Cancelled because the other person left OG Connect.',
       cancelMessage: 'Reason for cancelling',
       requestedAt: 'Requested',
       notFound: 'Request not found.',

@@ -119,6 +119,9 @@ export const jaAdmin = {
       deleteSessions: 'すべての端末でのログイン状態',
       deleteInvitations:
         'この方が送った未登録の招待は期限切れになり、招待リンクは使えなくなります。',
+      // Issue 16
+      deleteKept:
+        '相手の方とのOB訪問の依頼は「退会したユーザー」として相手の方に残り、進行中の依頼はキャンセルされて相手の方にメールで通知されます。利用停止中または通報への対応中の場合、このアドレスでの再登録は「通報」ページで解除するまで制限されます。',
       deleteConfirm: '削除する',
       deleting: '削除中…',
       deleted: '{{name}}さんのアカウントを削除しました。',
@@ -195,6 +198,26 @@ export const jaAdmin = {
       restoring: '再開中…',
       restored: '「{{name}}」の募集を再開しました。',
     },
+    // Issue 16: addresses held against registering again.
+    holds: {
+      title: '再登録を制限しているメールアドレス',
+      lead: '通報への対応中や利用停止中に退会・削除されたアカウントのアドレスです。解除するまで、学生登録・招待・OG登録ができません。解除した記録は{{days}}日後に削除されます。',
+      empty: '再登録を制限しているアドレスはありません。',
+      loadFailed: '一覧を読み込めませんでした。ページを再読み込みしてください。',
+      held: '制限中',
+      clearedBadge: '解除済み',
+      reasonReport: '通報への対応中',
+      reasonSuspension: '利用停止中',
+      label: '退会時の氏名',
+      createdAt: '制限の開始',
+      clearedAt: '解除',
+      clear: '制限を解除する',
+      clearTitle: '再登録の制限の解除',
+      clearBody: '{{email}} での再登録を認めます。よろしいですか。',
+      clearConfirm: '解除する',
+      clearing: '解除しています…',
+      cleared: '{{email}} の再登録の制限を解除しました。',
+    },
     reports: {
       title: '通報の管理',
       lead: 'ユーザーから寄せられた通報です。内容を確認し、必要に応じて「ユーザー管理」で利用停止などの対応を行ったうえで、対応済みにしてください。',
@@ -260,6 +283,7 @@ export const jaAdmin = {
         invitation: '招待',
         university: '大学',
         report: '通報',
+        hold: '再登録制限',
       },
     },
   },
@@ -291,6 +315,7 @@ export const jaAdmin = {
     admin_report_resolve: '通報の対応完了',
     // Issue 16, point 10.
     'registration_student-cancelled': '身に覚えのない学生登録の取り消し',
+    admin_hold_clear: '再登録制限の解除',
   },
 };
 

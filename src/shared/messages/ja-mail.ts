@@ -69,5 +69,12 @@ export const jaMail = {
     // Issue 16: what the outbox keeps of a message's body once it may no longer be read.
     redacted:
       '（このメールは送信済みです。リンクや確認コードを保存しないため、本文は削除しました。）',
+    // Issue 16 (point 4): a request cancelled because the other side withdrew.
+    visitCancelledByWithdrawal: {
+      subject: '【OGコネクト】相手の退会により、OB訪問の依頼がキャンセルされました',
+      greeting: 'OB訪問の依頼の相手が退会したため、この依頼はキャンセルされました。',
+      body: '下のリンクから依頼の内容を確認できます。',
+      button: '依頼を確認する',
+    },
   },
 };

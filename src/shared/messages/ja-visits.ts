@@ -5,6 +5,8 @@
  */
 export const jaVisits = {
   visits: {
+    // Issue 16: the other side of a request who has withdrawn.
+    withdrawnUser: '退会したユーザー',
     purposes: {
       industry_research: '業界研究',
       company_research: '企業研究',
@@ -85,6 +87,8 @@ export const jaVisits = {
       response: 'OGからのメッセージ',
       cancelledByStudent: '学生が取り消しました。',
       cancelledByMentor: 'OGが取り消しました。',
+      // Issue 16
+      cancelledByWithdrawal: '相手の退会によりキャンセルされました。',
       cancelMessage: '取り消しの理由',
       requestedAt: '依頼日時',
       notFound: '依頼が見つかりません。',

@@ -95,3 +95,22 @@ export const resolveReportSchema = z.object({
     .optional(),
 });
 export type ResolveReportInput = z.input<typeof resolveReportSchema>;
+
+/**
+ * Issue 16: an address held against registering again after its account went while suspended
+ * or reported (GET /api/admin/registration-holds); cleared by an admin.
+ */
+export const registrationHoldSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  reason: z.enum(['report', 'suspension']),
+  /** The name and role the person had. */
+  label: z.string(),
+  createdAt: z.date(),
+  clearedAt: z.date().nullable(),
+  /** null while held, or once the clearing admin has withdrawn. */
+  clearedByEmail: z.string().nullable(),
+});
+export type RegistrationHold = z.infer<typeof registrationHoldSchema>;
+export const registrationHoldListSchema = z.array(registrationHoldSchema);
+export const registrationHoldIdParamsSchema = z.object({ id: z.uuid() });

@@ -136,7 +136,9 @@ export const VISIT_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] a
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
 
 const personSchema = z.object({
-  userId: z.string(),
+  /** null once that person withdrew or was deleted (issue 16): shown as 「退会したユーザー」. */
+  userId: z.string().nullable(),
+  withdrawn: z.boolean(),
   name: z.string(),
   universityName: z.string(),
   /** Shown once the request is accepted (and, for an alumnus, as their visibility allows). */
@@ -155,7 +157,8 @@ export const visitRequestSchema = z.object({
   meetingFormat: z.enum(MEETING_FORMATS),
   meetingAt: z.string().nullable(),
   responseMessage: z.string().nullable(),
-  cancelledBy: z.enum(['student', 'mentor']).nullable(),
+  /** 'withdrawal': cancelled because the other side withdrew or was deleted (issue 16). */
+  cancelledBy: z.enum(['student', 'mentor', 'withdrawal']).nullable(),
   cancelMessage: z.string().nullable(),
   createdAt: z.string(),
   respondedAt: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { RETENTION_DAYS } from '../../shared/constants';
 import type { AppMessages } from '../../shared/messages/ja-app';
 import { Modal } from './modal';
 
@@ -13,7 +14,11 @@ interface TermsDialogProps {
 
 export function TermsDialog({ open, onClose, onAgree, lead }: TermsDialogProps) {
   const { t } = useTranslation();
-  const sections = t('terms.sections', { returnObjects: true }) as AppMessages['terms']['sections'];
+  // Issue 16: the retention period from the one constant the maintenance job uses.
+  const sections = t('terms.sections', {
+    returnObjects: true,
+    retentionDays: RETENTION_DAYS,
+  }) as AppMessages['terms']['sections'];
   return (
     <Modal
       open={open}

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { RETENTION_DAYS } from '../../../shared/constants';
 import { renderApp, signedInAs, signedOut } from '../../test/render';
 
 function listApi(url: string) {
@@ -32,5 +33,14 @@ describe('privacy notice', () => {
     renderApp('/login', () => signedOut);
     expect(await screen.findByRole('heading', { name: 'ログイン' })).toBeVisible();
     expect(screen.queryByRole('dialog', { name: '個人情報の取り扱いについて' })).toBeNull();
+  });
+
+  it('states what a withdrawal keeps and the retention period from the one constant (issue 16)', async () => {
+    sessionStorage.removeItem('privacyNoticeSeen');
+    renderApp('/mentors-list', listApi);
+    const dialog = await screen.findByRole('dialog', { name: '個人情報の取り扱いについて' });
+    expect(dialog).toHaveTextContent('「退会したユーザー」と表示されます');
+    expect(dialog).toHaveTextContent(`対応を終えてから${RETENTION_DAYS}日間保管し`);
+    expect(dialog.textContent).not.toContain('{{');
   });
 });

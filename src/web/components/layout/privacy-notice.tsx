@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RETENTION_DAYS } from '../../../shared/constants';
 import type { AppMessages } from '../../../shared/messages/ja-app';
 import { Modal } from '../modal';
 
@@ -20,6 +21,8 @@ export function PrivacyNotice() {
   const [open, setOpen] = useState(() => !alreadySeen());
   const paragraphs = t('privacyNotice.paragraphs', {
     returnObjects: true,
+    // Issue 16: the retention period the code applies (jobs/maintenance), stated from one constant.
+    retentionDays: RETENTION_DAYS,
   }) as AppMessages['privacyNotice']['paragraphs'];
 
   function close() {

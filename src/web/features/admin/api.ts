@@ -20,6 +20,7 @@ import type {
 import type {
   AdminReport,
   AdminReportPage,
+  RegistrationHold,
   ResolveReportInput,
 } from '../../../shared/schemas/safety';
 import { apiRequest } from '../../api/client';
@@ -50,6 +51,7 @@ const keys = {
   universities: ['admin', 'universities'],
   audit: ['admin', 'audit'],
   reports: ['admin', 'reports'],
+  holds: ['admin', 'holds'],
 } as const satisfies Record<string, QueryKey>;
 
 export const adminOverviewQuery = queryOptions({
@@ -245,5 +247,23 @@ export function useResolveReport() {
         body,
       }),
     onSuccess: () => refresh(queryClient, [keys.reports, keys.overview]),
+  });
+}
+
+// ---------------------------------------------------------------- registration holds (issue 16)
+
+export const registrationHoldsQuery = queryOptions({
+  queryKey: keys.holds,
+  queryFn: () => apiRequest<RegistrationHold[]>('/api/admin/registration-holds'),
+});
+
+export function useClearHold() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<{ ok: true }>(`/api/admin/registration-holds/${encodeURIComponent(id)}/clear`, {
+        method: 'POST',
+      }),
+    onSuccess: () => refresh(queryClient, [keys.holds]),
   });
 }

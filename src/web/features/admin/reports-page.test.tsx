@@ -40,11 +40,15 @@ const RESOLVED = adminReport({
   },
 });
 
-function reportsApi(write?: (url: URL, method: string, body: unknown) => ReturnType<typeof ok>) {
+function reportsApi(
+  write?: (url: URL, method: string, body: unknown) => ReturnType<typeof ok> | undefined,
+  holds: unknown[] = [],
+) {
   return adminApi((url, method, body) => {
     if (url.pathname === '/api/admin/reports' && method === 'GET') {
       return ok({ reports: [OPEN, RESOLVED], nextCursor: null });
     }
+    if (url.pathname === '/api/admin/registration-holds' && method === 'GET') return ok(holds);
     return write?.(url, method, body);
   });
 }
@@ -141,5 +145,38 @@ describe('/admin/reports', () => {
     expect(
       await within(dialog).findByText('操作できませんでした。この通報はすでに対応済みです。'),
     ).toBeVisible();
+  });
+
+  it('lists the registration holds and clears one after confirmation (issue 16)', async () => {
+    const hold = {
+      id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+      email: 'left@akane.waseda.jp',
+      reason: 'report',
+      label: '高橋 翔（学生）',
+      createdAt: '2026-11-22T01:00:00.000Z',
+      clearedAt: null,
+      clearedByEmail: null,
+    };
+    const { fetchMock } = renderApp(
+      '/admin/reports',
+      reportsApi(
+        (url, method) =>
+          url.pathname === `/api/admin/registration-holds/${hold.id}/clear` && method === 'POST'
+            ? ok({ ok: true })
+            : undefined,
+        [hold],
+      ),
+    );
+    const row = (
+      await screen.findByRole('heading', { level: 3, name: 'left@akane.waseda.jp' })
+    ).closest('li')!;
+    expect(within(row).getByText('制限中')).toBeVisible();
+    expect(within(row).getByText('通報への対応中')).toBeVisible();
+    await userEvent.click(within(row).getByRole('button', { name: '制限を解除する' }));
+    const dialog = await screen.findByRole('dialog', { name: '再登録の制限の解除' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '解除する' }));
+    await waitFor(() =>
+      expect(calls(fetchMock)).toContain(`POST /api/admin/registration-holds/${hold.id}/clear`),
+    );
   });
 });

@@ -1,18 +1,19 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { REPORT_REASONS, type ReportReason } from '../../../shared/constants';
+import { REPORT_REASONS, RETENTION_DAYS, type ReportReason } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import {
   REPORT_RESOLUTION_NOTE_MAX_LENGTH,
   REPORT_STATUSES,
   type AdminReport,
+  type RegistrationHold,
 } from '../../../shared/schemas/safety';
 import { useDocumentTitle } from '../../app/guards';
 import { SelectField, TextAreaField } from '../../components/form-fields';
 import { formatDate } from '../../lib/format';
-import { adminReportsQuery, useResolveReport } from './api';
+import { adminReportsQuery, registrationHoldsQuery, useClearHold, useResolveReport } from './api';
 import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
 import { PagedListBody } from './list-parts';
 import { useUrlFilters } from './use-url-filters';
@@ -72,8 +73,113 @@ export function ReportsPage() {
           </ul>
         </PagedListBody>
       </section>
+      <RegistrationHolds ask={setConfirm} />
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </div>
+  );
+}
+
+/**
+ * Issue 16: addresses whose account went while suspended or under an open report. They cannot
+ * register again until an admin clears them here (audited).
+ */
+function RegistrationHolds({ ask }: { ask: (request: ConfirmRequest) => void }) {
+  const { t } = useTranslation();
+  const holds = useQuery(registrationHoldsQuery);
+  return (
+    <section className="card" aria-labelledby="admin-hold-list">
+      <h2 id="admin-hold-list">{t('admin.holds.title')}</h2>
+      <p>{t('admin.holds.lead', { days: RETENTION_DAYS })}</p>
+      {holds.isError ? (
+        <p className="notice notice-error" role="alert">
+          {t('admin.holds.loadFailed')}
+        </p>
+      ) : holds.data && holds.data.length === 0 ? (
+        <p className="muted">{t('admin.holds.empty')}</p>
+      ) : (
+        <ul className="admin-list">
+          {(holds.data ?? []).map((hold) => (
+            <HoldRow key={`${hold.id}:${hold.clearedAt !== null}`} hold={hold} ask={ask} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function HoldRow({
+  hold,
+  ask,
+}: {
+  hold: RegistrationHold;
+  ask: (request: ConfirmRequest) => void;
+}) {
+  const { t } = useTranslation();
+  const clear = useClearHold();
+  const headingId = useId();
+  const held = hold.clearedAt === null;
+
+  function askClear() {
+    ask({
+      title: t('admin.holds.clearTitle'),
+      body: <p>{t('admin.holds.clearBody', { email: hold.email })}</p>,
+      confirmLabel: t('admin.holds.clearConfirm'),
+      pendingLabel: t('admin.holds.clearing'),
+      tone: 'primary',
+      run: async () => {
+        await clear.mutateAsync(hold.id);
+        return t('admin.holds.cleared', { email: hold.email });
+      },
+    });
+  }
+
+  return (
+    <li className="admin-row">
+      <div className="admin-row-head">
+        <h3 id={headingId} className="admin-row-title admin-break">
+          {hold.email}
+        </h3>
+        <span className={held ? 'badge admin-badge-warning' : 'badge admin-badge-ok'}>
+          {held ? t('admin.holds.held') : t('admin.holds.clearedBadge')}
+        </span>
+        <span className="badge admin-badge-role">
+          {hold.reason === 'suspension'
+            ? t('admin.holds.reasonSuspension')
+            : t('admin.holds.reasonReport')}
+        </span>
+      </div>
+      <dl className="admin-meta">
+        <div>
+          <dt>{t('admin.holds.label')}</dt>
+          <dd>{hold.label}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.holds.createdAt')}</dt>
+          <dd>{formatDate(hold.createdAt)}</dd>
+        </div>
+        {hold.clearedAt ? (
+          <div>
+            <dt>{t('admin.holds.clearedAt')}</dt>
+            <dd>
+              {formatDate(hold.clearedAt)}
+              {hold.clearedByEmail ? `（${hold.clearedByEmail}）` : ''}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {held ? (
+        <div className="admin-actions">
+          <button
+            type="button"
+            className="button button-secondary"
+            aria-describedby={headingId}
+            onClick={askClear}
+          >
+            {t('admin.holds.clear')}
+          </button>
+        </div>
+      ) : null}
+    </li>
   );
 }
 

@@ -199,6 +199,7 @@ function UserRow({
             <li>{t('admin.users.deleteSessions')}</li>
           </ul>
           <p>{t('admin.users.deleteInvitations')}</p>
+          <p>{t('admin.users.deleteKept')}</p>
         </>
       ),
       confirmLabel: t('admin.users.deleteConfirm'),

@@ -19,6 +19,7 @@ export function visitRequestData(overrides: Partial<VisitRequest> = {}): VisitRe
     cancelledAt: null,
     student: {
       userId: '55555555-5555-4555-8555-555555555555',
+      withdrawn: false,
       name: '山田 太郎',
       universityName: '慶應義塾大学',
       contactEmail: null,
@@ -26,6 +27,7 @@ export function visitRequestData(overrides: Partial<VisitRequest> = {}): VisitRe
     },
     mentor: {
       userId: '66666666-6666-4666-8666-666666666666',
+      withdrawn: false,
       name: '佐藤 美咲',
       universityName: '早稲田大学',
       contactEmail: null,

@@ -345,3 +345,33 @@ describe('/visit-requests/:id, the alumna side', () => {
     );
   });
 });
+
+describe('a request whose other side withdrew (issue 16)', () => {
+  const withdrawnMentor = {
+    userId: null,
+    withdrawn: true,
+    name: '',
+    universityName: '',
+    contactEmail: null,
+    urlParam: '',
+    graduationYear: 0,
+    company: '',
+    iconUrl: null,
+  };
+
+  it('shows 「退会したユーザー」 and the cancelled-by-withdrawal status, with no report or block', async () => {
+    renderRequest(
+      visitRequest({
+        status: 'cancelled',
+        cancelledBy: 'withdrawal',
+        cancelledAt: '2026-11-21T01:00:00.000Z',
+        mentor: withdrawnMentor,
+      }),
+    );
+    expect(await screen.findByText('退会したユーザー')).toBeInTheDocument();
+    expect(screen.getByText('相手の退会によりキャンセルされました。')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /通報/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /ブロック/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /退会/ })).toBeNull();
+  });
+});

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
@@ -77,7 +78,7 @@ export function VisitRequestPage() {
         <VisitStatusBadge status={r.status} />{' '}
         {r.status === 'pending' &&
           (r.side === 'student'
-            ? t('visits.detail.pendingStudent', { name: r.mentor.name })
+            ? t('visits.detail.pendingStudent', { name: personName(r.mentor, t) })
             : t('visits.detail.pendingMentor'))}
       </p>
       <VisitFacts request={r} />
@@ -88,9 +89,15 @@ export function VisitRequestPage() {
   );
 }
 
-/** Report or block the other side of the request. */
+/** The person's name, or 「退会したユーザー」 once they have withdrawn (issue 16). */
+function personName(person: { name: string; withdrawn: boolean }, t: TFunction): string {
+  return person.withdrawn ? t('visits.withdrawnUser') : person.name;
+}
+
+/** Report or block the other side of the request; nobody to act on once they have withdrawn. */
 function OtherSideSafety({ request }: { request: VisitRequest }) {
   const other = request.side === 'student' ? request.mentor : request.student;
+  if (other.userId === null) return null;
   return (
     <SafetyActions
       userId={other.userId}
@@ -124,7 +131,11 @@ function VisitFacts({ request: r }: { request: VisitRequest }) {
   const other = r.side === 'student' ? r.mentor : r.student;
   return (
     <dl className="profile-list">
-      {r.side === 'student' ? (
+      {other.withdrawn ? (
+        <Row label={r.side === 'student' ? t('visits.detail.mentor') : t('visits.detail.student')}>
+          <span className="muted">{t('visits.withdrawnUser')}</span>
+        </Row>
+      ) : r.side === 'student' ? (
         <Row label={t('visits.detail.mentor')}>
           <span className="visit-person">
             <MentorAvatar name={r.mentor.name} iconUrl={r.mentor.iconUrl} size={40} />
@@ -173,9 +184,11 @@ function VisitFacts({ request: r }: { request: VisitRequest }) {
       )}
       {r.status === 'cancelled' && (
         <Row label={t('visits.detail.status')}>
-          {r.cancelledBy === 'student'
-            ? t('visits.detail.cancelledByStudent')
-            : t('visits.detail.cancelledByMentor')}
+          {r.cancelledBy === 'withdrawal'
+            ? t('visits.detail.cancelledByWithdrawal')
+            : r.cancelledBy === 'student'
+              ? t('visits.detail.cancelledByStudent')
+              : t('visits.detail.cancelledByMentor')}
           {r.cancelMessage && <p className="visit-message">{r.cancelMessage}</p>}
         </Row>
       )}

@@ -66,8 +66,10 @@ export function VisitRequestsPage() {
 
 function VisitRow({ request }: { request: VisitRequest }) {
   const { t } = useTranslation();
-  const who =
-    request.side === 'mentor'
+  const other = request.side === 'mentor' ? request.student : request.mentor;
+  const who = other.withdrawn
+    ? t('visits.withdrawnUser')
+    : request.side === 'mentor'
       ? t('visits.list.from', {
           name: request.student.name,
           university: request.student.universityName,

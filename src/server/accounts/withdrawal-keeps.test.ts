@@ -1,0 +1,311 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RETENTION_DAYS } from '../../shared/constants';
+import { ja } from '../../shared/messages/ja';
+import type { AdminReportPage, RegistrationHold } from '../../shared/schemas/safety';
+import type { VisitRequest, VisitRequestList } from '../../shared/schemas/visit-requests';
+import { invitations, registrationHolds, userReports } from '../db/schema';
+import { runMaintenance } from '../jobs/maintenance';
+import {
+  auditEntries,
+  call,
+  expectError,
+  expectOk,
+  insertAdmin,
+  insertInvitation,
+} from '../test/admin-fixtures';
+import { createTestApp, type TestApp } from '../test/helpers';
+import {
+  act,
+  createRequest,
+  DAY_MS,
+  insertRequest,
+  mailsTo,
+  newMentor,
+  newStudent,
+  requestRow,
+  viewRequest,
+  type Party,
+} from '../test/visit-fixtures';
+
+/**
+ * Issue 16, point 4: a withdrawal (or an admin's deletion) keeps what other people own. The
+ * other side's requests stay, showing 「退会したユーザー」; open ones are cancelled with a mail;
+ * reports keep who was reported; a reported or suspended address is held against registering
+ * again until an admin clears it; resolved reports and cleared holds go after RETENTION_DAYS.
+ */
+
+let t: TestApp;
+let admin: { cookie: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await insertAdmin(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function withdraw(party: Party) {
+  return call(t.app, party.cookie, 'DELETE', '/api/users/me');
+}
+
+async function view(cookie: string, id: string): Promise<VisitRequest> {
+  const response = await viewRequest(t.app, cookie, id);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as VisitRequest;
+}
+
+async function list(cookie: string): Promise<VisitRequestList> {
+  return expectOk(await call(t.app, cookie, 'GET', '/api/visit-requests')) as never;
+}
+
+const WITHDRAWN_STUDENT = {
+  userId: null,
+  withdrawn: true,
+  name: '',
+  universityName: '',
+  grade: '',
+  contactEmail: null,
+};
+
+describe('requests survive a withdrawal for the other side', () => {
+  it("cancels the student's waiting and upcoming accepted requests, mails the alumna, keeps the rest", async () => {
+    const student = await newStudent(t.app, '退会 太郎');
+    const mentor = await newMentor(t.app, { name: '先輩 美咲' });
+    const other = await newMentor(t.app);
+    const waiting = await createRequest(t.app, student, mentor);
+    const booked = await createRequest(t.app, student, other);
+    expectOk(
+      await act(t.app, other.cookie, booked, 'accept', {
+        slotIndex: 0,
+        safetyRulesConfirmed: true,
+      }),
+    );
+    const declined = (await insertRequest(t.app, student.id, mentor.id, { status: 'declined' })).id;
+    const past = (
+      await insertRequest(t.app, student.id, other.id, {
+        status: 'accepted',
+        meetingAt: new Date(Date.now() - DAY_MS),
+      })
+    ).id;
+
+    expectOk(await withdraw(student));
+
+    for (const [cookie, id] of [
+      [mentor.cookie, waiting],
+      [other.cookie, booked],
+    ] as const) {
+      const seen = await view(cookie, id);
+      expect(seen.status).toBe('cancelled');
+      expect(seen.cancelledBy).toBe('withdrawal');
+      expect(seen.student).toEqual(WITHDRAWN_STUDENT);
+      expect(JSON.stringify(seen)).not.toContain('退会 太郎');
+      expect(JSON.stringify(seen)).not.toContain(student.email);
+    }
+    // Closed ones keep their state, only the person is gone.
+    expect((await view(mentor.cookie, declined)).status).toBe('declined');
+    expect((await view(other.cookie, past)).status).toBe('accepted');
+    expect((await requestRow(t.app, past))?.studentId).toBeNull();
+    // The list shows them too.
+    const ids = (await list(other.cookie)).items.map((item) => item.id);
+    expect(ids).toEqual(expect.arrayContaining([booked, past]));
+
+    for (const [to, id] of [
+      [mentor.email, waiting],
+      [other.email, booked],
+    ] as const) {
+      const mails = await mailsTo(t.app, to);
+      const last = mails.at(-1)!;
+      expect(last.subject).toBe(ja.mail.visitCancelledByWithdrawal.subject);
+      expect(last.text).toContain(`/visit-requests/${id}`);
+      expect(last.text).not.toContain('退会 太郎');
+    }
+  });
+
+  it("keeps an alumna's requests for the student when an admin deletes her", async () => {
+    const student = await newStudent(t.app);
+    const mentor = await newMentor(t.app, { name: '削除 花子' });
+    const id = await createRequest(t.app, student, mentor);
+    expectOk(await call(t.app, admin.cookie, 'DELETE', `/api/admin/users/${mentor.id}`));
+    const seen = await view(student.cookie, id);
+    expect(seen.status).toBe('cancelled');
+    expect(seen.cancelledBy).toBe('withdrawal');
+    expect(seen.mentor).toMatchObject({ userId: null, withdrawn: true, name: '', company: '' });
+    const last = (await mailsTo(t.app, student.email)).at(-1)!;
+    expect(last.subject).toBe(ja.mail.visitCancelledByWithdrawal.subject);
+    expect(last.text).not.toContain('削除 花子');
+  });
+});
+
+async function report(reporter: Party, reportedId: string, visitRequestId?: string) {
+  return expectOk(
+    await call(t.app, reporter.cookie, 'POST', '/api/reports', {
+      userId: reportedId,
+      reason: 'harassment',
+      details: 'しつこく連絡が来ます。',
+      ...(visitRequestId ? { visitRequestId } : {}),
+    }),
+    201,
+  ) as { id: string };
+}
+
+async function holds(): Promise<RegistrationHold[]> {
+  return expectOk(
+    await call(t.app, admin.cookie, 'GET', '/api/admin/registration-holds'),
+  ) as unknown as RegistrationHold[];
+}
+
+function registerStudent(email: string) {
+  return call(t.app, undefined, 'POST', '/api/registrations/student', {
+    name: '再登録 花子',
+    studentNumber: '1Y23A456',
+    universityId: 'waseda',
+    faculty: '政治経済学部',
+    department: '経済学科',
+    grade: '3年',
+    email,
+    termsAccepted: true,
+  });
+}
+
+describe('reports and registration holds', () => {
+  it('keeps who was reported (name, address, request) for the admins after the withdrawal', async () => {
+    const mentor = await newMentor(t.app, { name: '通報 先輩' });
+    const student = await newStudent(t.app, '迷惑 次郎');
+    const id = await createRequest(t.app, student, mentor);
+    const { id: reportId } = await report(mentor, student.id, id);
+    expectOk(await withdraw(student));
+    const page = expectOk(
+      await call(t.app, admin.cookie, 'GET', '/api/admin/reports'),
+    ) as unknown as AdminReportPage;
+    const kept = page.reports.find((r) => r.id === reportId)!;
+    expect(kept.reported).toMatchObject({ id: null, email: student.email });
+    expect(kept.reported.label).toContain('迷惑 次郎');
+    expect(kept.visitRequestId).toBe(id);
+  });
+
+  it('holds a reported address against registering again until an admin clears it (audited)', async () => {
+    const mentor = await newMentor(t.app);
+    const student = await newStudent(t.app);
+    await report(mentor, student.id);
+    expectOk(await withdraw(student));
+
+    expectError(await registerStudent(student.email), 409, 'account/address-held');
+    const hold = (await holds()).find((h) => h.email === student.email)!;
+    expect(hold).toMatchObject({ reason: 'report', clearedAt: null });
+
+    expectOk(
+      await call(t.app, admin.cookie, 'POST', `/api/admin/registration-holds/${hold.id}/clear`),
+    );
+    expect((await auditEntries(t.app, 'admin.hold.clear', hold.id)).length).toBe(1);
+    expect((await holds()).find((h) => h.id === hold.id)?.clearedAt).not.toBeNull();
+    expect((await registerStudent(student.email)).statusCode).toBe(200);
+  });
+
+  it("holds a suspended alumna's address: no invitation, no registration with an old one", async () => {
+    const mentor = await newMentor(t.app);
+    const oldInvitation = await insertInvitation(t.app, { email: `old-${mentor.email}` });
+    expectOk(await call(t.app, admin.cookie, 'POST', `/api/admin/users/${mentor.id}/suspend`));
+    expectOk(await call(t.app, admin.cookie, 'DELETE', `/api/admin/users/${mentor.id}`));
+
+    expectError(
+      await call(t.app, admin.cookie, 'POST', '/api/invitations', {
+        email: mentor.email,
+        role: 'mentor',
+      }),
+      409,
+      'account/address-held',
+    );
+    // Invited before the hold, the old invitation does not get round it.
+    await t.app.ctx.db
+      .update(invitations)
+      .set({ email: mentor.email })
+      .where(eq(invitations.id, oldInvitation.id));
+    expectError(
+      await call(
+        t.app,
+        undefined,
+        'GET',
+        `/api/invitations/lookup?${new URLSearchParams({ email: mentor.email, code: oldInvitation.inviteCode }).toString()}`,
+      ),
+      409,
+      'account/address-held',
+    );
+    expect((await holds()).find((h) => h.email === mentor.email)?.reason).toBe('suspension');
+  });
+
+  it('leaves an address free when nothing was open against it', async () => {
+    const student = await newStudent(t.app);
+    expectOk(await withdraw(student));
+    expect((await registerStudent(student.email)).statusCode).toBe(200);
+  });
+
+  it('refuses the hold routes to anyone but an admin', async () => {
+    const student = await newStudent(t.app);
+    expectError(
+      await call(t.app, student.cookie, 'GET', '/api/admin/registration-holds'),
+      403,
+      'permission-denied',
+    );
+  });
+});
+
+describe('retention (maintenance)', () => {
+  it(`purges resolved reports and cleared holds ${RETENTION_DAYS} days on, keeps open ones`, async () => {
+    const mentor = await newMentor(t.app);
+    const student = await newStudent(t.app);
+    const { id: oldResolved } = await report(mentor, student.id);
+    const { id: recentResolved } = await report(mentor, student.id);
+    const { id: stillOpen } = await report(mentor, student.id);
+    const long = new Date(Date.now() - (RETENTION_DAYS + 1) * DAY_MS);
+    const recent = new Date(Date.now() - (RETENTION_DAYS - 1) * DAY_MS);
+    await t.app.ctx.db
+      .update(userReports)
+      .set({ status: 'resolved', resolvedAt: long })
+      .where(eq(userReports.id, oldResolved));
+    await t.app.ctx.db
+      .update(userReports)
+      .set({ status: 'resolved', resolvedAt: recent })
+      .where(eq(userReports.id, recentResolved));
+    await t.app.ctx.db
+      .update(userReports)
+      .set({ createdAt: long })
+      .where(eq(userReports.id, stillOpen));
+    const [oldHold, recentHold, heldHold] = await t.app.ctx.db
+      .insert(registrationHolds)
+      .values([
+        { email: 'a@example.com', reason: 'report', label: 'A', clearedAt: long },
+        { email: 'b@example.com', reason: 'report', label: 'B', clearedAt: recent },
+        { email: 'c@example.com', reason: 'report', label: 'C', createdAt: long },
+      ])
+      .returning();
+
+    await runMaintenance(t.app.ctx);
+
+    const reportIds = (await t.app.ctx.db.select({ id: userReports.id }).from(userReports)).map(
+      (r) => r.id,
+    );
+    expect(reportIds).not.toContain(oldResolved);
+    expect(reportIds).toEqual(expect.arrayContaining([recentResolved, stillOpen]));
+    const holdIds = (
+      await t.app.ctx.db.select({ id: registrationHolds.id }).from(registrationHolds)
+    ).map((h) => h.id);
+    expect(holdIds).not.toContain(oldHold!.id);
+    expect(holdIds).toEqual(expect.arrayContaining([recentHold!.id, heldHold!.id]));
+  });
+
+  it('deletes a request once both of its people have left, unless a report cites it', async () => {
+    const student = await newStudent(t.app);
+    const mentor = await newMentor(t.app);
+    const orphan = await createRequest(t.app, student, mentor);
+    const cited = (await insertRequest(t.app, student.id, mentor.id, { status: 'declined' })).id;
+    await report(mentor, student.id, cited);
+    expectOk(await withdraw(student));
+    await runMaintenance(t.app.ctx);
+    expect(await requestRow(t.app, orphan)).toBeDefined();
+    expectOk(await withdraw(mentor));
+    await runMaintenance(t.app.ctx);
+    expect(await requestRow(t.app, orphan)).toBeUndefined();
+    expect(await requestRow(t.app, cited)).toBeDefined();
+  });
+});

@@ -1,0 +1,132 @@
+import { and, count, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { RETENTION_DAYS } from '../../shared/constants';
+import type { SessionUser } from '../../shared/schemas/auth';
+import type { Database, Executor, Transaction } from '../db/client';
+import { registrationHolds, userReports, users, visitRequests } from '../db/schema';
+import { AppError } from '../errors';
+import { recordAudit } from '../lib/audit';
+import { findParty } from './service';
+
+/**
+ * Issue 16: an account that goes (withdrawal or an admin's deletion) while suspended, or while
+ * a report against it is open, leaves its address held: nobody registers with it again, as a
+ * student or an alumna, until an admin clears the hold. Called before the user row goes.
+ */
+export async function holdAddressOnRemoval(tx: Transaction, userId: string): Promise<void> {
+  const [user] = await tx
+    .select({ suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return;
+  const [open] = await tx
+    .select({ n: count() })
+    .from(userReports)
+    .where(and(eq(userReports.reportedId, userId), eq(userReports.status, 'open')));
+  const reason = user.suspendedAt ? 'suspension' : (open?.n ?? 0) > 0 ? 'report' : null;
+  if (!reason) return;
+  const party = await findParty(tx, userId);
+  if (!party) return;
+  await tx
+    .insert(registrationHolds)
+    .values({ email: party.email.toLowerCase(), reason, label: party.label });
+}
+
+/** An uncleared hold on the address. */
+export async function isAddressHeld(db: Executor, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: registrationHolds.id })
+    .from(registrationHolds)
+    .where(
+      and(
+        eq(registrationHolds.email, email.trim().toLowerCase()),
+        isNull(registrationHolds.clearedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Refuses registering (or inviting) a held address with its own message, which tells the
+ * person to contact the seminar: the one who left knows the address was theirs.
+ */
+export async function refuseHeldAddress(db: Executor, email: string): Promise<void> {
+  if (await isAddressHeld(db, email)) throw new AppError('account/address-held');
+}
+
+/** The holds for the admins: uncleared first, then the newest. */
+export async function listRegistrationHolds(db: Executor) {
+  const clearer = users;
+  const rows = await db
+    .select({
+      id: registrationHolds.id,
+      email: registrationHolds.email,
+      reason: registrationHolds.reason,
+      label: registrationHolds.label,
+      createdAt: registrationHolds.createdAt,
+      clearedAt: registrationHolds.clearedAt,
+      clearedByEmail: clearer.email,
+    })
+    .from(registrationHolds)
+    .leftJoin(clearer, eq(clearer.id, registrationHolds.clearedBy))
+    .orderBy(sql`${registrationHolds.clearedAt} is not null`, desc(registrationHolds.createdAt))
+    .limit(200);
+  return rows;
+}
+
+/** An admin lets the address register again; audited. Clearing twice changes nothing. */
+export async function clearRegistrationHold(
+  db: Database,
+  actor: SessionUser,
+  holdId: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [hold] = await tx
+      .select({ clearedAt: registrationHolds.clearedAt })
+      .from(registrationHolds)
+      .where(eq(registrationHolds.id, holdId))
+      .for('update');
+    if (!hold) throw new AppError('not-found');
+    if (hold.clearedAt) return;
+    await tx
+      .update(registrationHolds)
+      .set({ clearedAt: new Date(), clearedBy: actor.id })
+      .where(eq(registrationHolds.id, holdId));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'admin.hold.clear',
+      targetType: 'hold',
+      targetId: holdId,
+    });
+  });
+}
+
+/**
+ * Retention (issue 16, docs/RETENTION.md): resolved reports and cleared holds go RETENTION_DAYS
+ * after they were resolved or cleared. Open reports and uncleared holds stay.
+ */
+export async function purgeExpiredSafetyRecords(db: Executor, now = new Date()): Promise<void> {
+  const cutoff = new Date(now.getTime() - RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  await db
+    .delete(userReports)
+    .where(
+      and(
+        eq(userReports.status, 'resolved'),
+        isNotNull(userReports.resolvedAt),
+        lt(userReports.resolvedAt, cutoff),
+      ),
+    );
+  await db
+    .delete(registrationHolds)
+    .where(and(isNotNull(registrationHolds.clearedAt), lt(registrationHolds.clearedAt, cutoff)));
+  // A request both of whose people have left belongs to nobody, unless a report still cites it.
+  await db
+    .delete(visitRequests)
+    .where(
+      and(
+        isNull(visitRequests.studentId),
+        isNull(visitRequests.mentorId),
+        sql`not exists (select 1 from ${userReports} where ${userReports.visitRequestId} = ${visitRequests.id})`,
+      ),
+    );
+}
