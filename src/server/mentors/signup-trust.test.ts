@@ -68,4 +68,42 @@ describe('alumni sign-up trust', () => {
     });
     expect(asWaiter.json().user).toBeNull();
   });
+
+  it('refuses verification once the invitation was revoked (issue 16, point 3)', async () => {
+    const admin = await insertUser(t.app, { email: 'revoke-admin@example.com', role: 'admin' });
+    const adminCookie = await cookieFor(t.app, admin.id);
+    const email = 'revoked-invitee@example.com';
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: '/api/invitations',
+      payload: { email, role: 'mentor' },
+      headers: { cookie: adminCookie },
+    });
+    const { inviteCode, id } = invited.json() as { inviteCode: string; id: string };
+    const body = await multipartBody(
+      { email, code: inviteCode, ...mentorFields({}) },
+      { content: await jpeg(400, 400) },
+    );
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/mentor-registrations',
+      payload: body.payload,
+      headers: { 'content-type': body.contentType },
+      remoteAddress: '10.8.1.1',
+    });
+    const revoked = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/invitations/${id}/revoke`,
+      headers: { cookie: adminCookie },
+    });
+    expect(revoked.statusCode).toBe(200);
+    const mail = await latestMailTo(t.app, email);
+    const followed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/complete-link',
+      payload: { token: tokenFromMail(mail!), email },
+      remoteAddress: '10.8.1.2',
+    });
+    expect(followed.json()).toMatchObject({ code: 'invitation/invalid-or-used' });
+  });
 });
