@@ -107,3 +107,22 @@ describe('alumni sign-up trust', () => {
     expect(followed.json()).toMatchObject({ code: 'invitation/invalid-or-used' });
   });
 });
+
+/** Issue 16, point 13: the per-client limit is counted before the multipart body is read. */
+describe('alumni registration limit before the body', () => {
+  it('refuses the 21st request from one client even when no body was ever parsed', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/mentor-registrations',
+        payload: 'not multipart at all',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        remoteAddress: '10.8.2.1',
+      });
+      codes.push(response.statusCode);
+    }
+    expect(codes.slice(0, 20).every((c) => c === 400)).toBe(true);
+    expect(codes[20]).toBe(429);
+  });
+});
