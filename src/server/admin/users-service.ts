@@ -1,3 +1,4 @@
+import { expireInvitationsOf } from '../invitations/queries';
 import { eq, sql } from 'drizzle-orm';
 import { paths } from '../../shared/paths';
 import type { Role } from '../../shared/roles';
@@ -102,6 +103,7 @@ export async function suspendUser(
       .where(eq(users.id, userId));
     await endAllSessions(tx, userId);
     await tx.delete(signInTokens).where(eq(signInTokens.userId, userId));
+    await expireInvitationsOf(tx, userId);
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'admin.user.suspend',

@@ -5,20 +5,22 @@ import {
   completeLinkRequestSchema,
   loginLinkRequestSchema,
   sessionResponseSchema,
+  verificationStatusSchema,
 } from '../../shared/schemas/auth';
 import type { AppContext } from '../context';
 import { clientKey } from '../http/client-key';
+import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
-import { consumeLimit } from '../lib/rate-limit';
+import { browserBindingOf, ensureBrowserBinding } from './browser-binding';
 import { sessionCookieName, sessionCookieOptions, setSessionCookie } from './guard';
 import { endAllSessions } from './sessions';
 import {
   completeWithCode,
   completeWithLink,
-  issueSignInMail,
+  resendVerification,
   sendSignInLink,
-  SIGN_IN_LIMITS,
   type SignInDeps,
+  verificationStatusOf,
 } from './sign-in-service';
 
 const okSchema = z.object({ ok: z.literal(true) });
@@ -44,10 +46,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       config: { access: 'public' },
       schema: { body: loginLinkRequestSchema, response: { 200: okSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       // A filled honeypot is a bot: answer as if sent, send nothing.
       if (request.body.website) return { ok: true as const };
-      await sendSignInLink(deps, request.body.email, clientKey(request));
+      const browserHash = ensureBrowserBinding(request, reply, config.appOrigin);
+      await sendSignInLink(deps, request.body.email, clientKey(request), browserHash);
       return { ok: true as const };
     },
   );
@@ -72,25 +75,42 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: { body: completeCodeRequestSchema, response: { 200: okSchema } },
     },
     async (request, reply) => {
-      const { sessionToken } = await completeWithCode(deps, request.body, clientKey(request));
+      const { sessionToken } = await completeWithCode(
+        deps,
+        request.body,
+        clientKey(request),
+        browserBindingOf(request, config.appOrigin),
+      );
       setSessionCookie(reply, config.appOrigin, sessionToken);
       return { ok: true as const };
     },
   );
 
-  /** The /verify-email waiting page's resend button: a new link to the signed-in address. */
+  /**
+   * Issue 16, point 1: the /verify-email waiting page polls this when the browser holds no
+   * session. The binding cookie only ever reads this one account's status; it authorises
+   * nothing else, and once the account is verified it says so and no more.
+   */
+  app.get(
+    '/api/auth/verification-status',
+    { config: { access: 'public' }, schema: { response: { 200: verificationStatusSchema } } },
+    async (request) => verificationStatusOf(db, browserBindingOf(request, config.appOrigin)),
+  );
+
+  /**
+   * The /verify-email waiting page's resend button: a new link to the signed-in address, or
+   * to the account this browser submitted the alumni form for (its binding cookie).
+   */
   app.post(
     '/api/auth/resend-verification',
-    { config: { access: 'signed-in' }, schema: { response: { 200: okSchema } } },
-    async (request) => {
-      const user = request.user!;
-      if (user.emailVerified) return { ok: true as const };
-      await consumeLimit(db, SIGN_IN_LIMITS.mailPerClient, clientKey(request));
-      await consumeLimit(db, SIGN_IN_LIMITS.mailPerAddress, user.email);
-      await db.transaction((tx) =>
-        issueSignInMail(tx, config.appOrigin, { email: user.email, userId: user.id }, 'verify'),
-      );
-      ctx.outbox.kick();
+    { config: { access: 'public' }, schema: { response: { 200: okSchema } } },
+    async (request, reply) => {
+      const signedIn = request.user;
+      const browserHash = signedIn
+        ? ensureBrowserBinding(request, reply, config.appOrigin)
+        : browserBindingOf(request, config.appOrigin);
+      if (!browserHash) throw new AppError('auth/unauthenticated');
+      await resendVerification(deps, signedIn, browserHash, clientKey(request));
       return { ok: true as const };
     },
   );

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { SIGN_IN_CODE_LENGTH, SIGN_IN_LINK_TTL_MS } from '../../shared/constants';
 import { paths } from '../../shared/paths';
+import type { VerificationStatus } from '../../shared/schemas/auth';
 import type { Database, Executor } from '../db/client';
 import { signInTokens, users } from '../db/schema';
 import { AppError } from '../errors';
@@ -9,9 +10,9 @@ import { consumeLimit, type Limit } from '../lib/rate-limit';
 import { hashesEqual, randomDigits, randomToken, sha256 } from '../lib/secrets';
 import { enqueueMail } from '../mail/outbox';
 import { signInMail } from '../mail/templates';
-import { completeInvitationOf } from '../invitations/queries';
+import { completeInvitationOf, deadInvitationOf } from '../invitations/queries';
 import { completeStudentRegistration } from '../registration/service';
-import { createSession } from './sessions';
+import { createSession, endAllSessions } from './sessions';
 import { claimToken, countFailure, isUsable } from './tokens';
 
 const MINUTE = 60_000;
@@ -24,7 +25,11 @@ export const SIGN_IN_LIMITS = {
   mailPerAddress: { name: 'sign-in-mail:address', max: 5, windowMs: 15 * MINUTE },
   mailPerClient: { name: 'sign-in-mail:client', max: 120, windowMs: 15 * MINUTE },
   completePerClient: { name: 'sign-in-complete:client', max: 120, windowMs: 15 * MINUTE },
-  codePerAddress: { name: 'sign-in-code:address', max: 10, windowMs: 15 * MINUTE },
+  /**
+   * Issue 16, point 5: typed codes are counted per browser binding, not per address, so a
+   * stranger typing codes for someone's address cannot lock the owner out.
+   */
+  codePerBrowser: { name: 'sign-in-code:browser', max: 10, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export interface SignInDeps {
@@ -47,16 +52,22 @@ function codeHash(tokenId: string, code: string): string {
  * Mails a single-use sign-in link with a short code to an existing user. The honeypot is
  * checked by the caller; unknown and suspended addresses get the spec's messages.
  */
-export async function sendSignInLink(deps: SignInDeps, email: string, clientIp: string) {
+export async function sendSignInLink(
+  deps: SignInDeps,
+  email: string,
+  clientIp: string,
+  browserHash: string,
+) {
   await consumeLimit(deps.db, SIGN_IN_LIMITS.mailPerClient, clientIp);
   await consumeLimit(deps.db, SIGN_IN_LIMITS.mailPerAddress, email);
 
   const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user) throw new AppError('auth/user-not-found');
   if (user.suspendedAt) throw new AppError('auth/user-disabled');
+  await refuseDeadSignUp(deps.db, user);
 
   await deps.db.transaction(async (tx) => {
-    await issueSignInMail(tx, deps.appOrigin, { email, userId: user.id });
+    await issueSignInMail(tx, deps.appOrigin, { email, userId: user.id, browserHash });
   });
   deps.onMailQueued();
 }
@@ -65,7 +76,7 @@ export async function sendSignInLink(deps: SignInDeps, email: string, clientIp: 
 export async function issueSignInMail(
   tx: Executor,
   appOrigin: string,
-  target: { email: string; userId: string },
+  target: { email: string; userId: string; browserHash: string },
   kind: 'sign-in' | 'verify' = 'sign-in',
 ): Promise<void> {
   const id = crypto.randomUUID();
@@ -79,6 +90,7 @@ export async function issueSignInMail(
     userId: target.userId,
     purpose: 'sign_in',
     expiresAt: new Date(Date.now() + SIGN_IN_LINK_TTL_MS),
+    browserHash: target.browserHash,
   });
   const link = `${appOrigin}${paths.authVerifyEmail}?token=${encodeURIComponent(token)}`;
   await enqueueMail(tx, { to: target.email, ...signInMail(link, code, kind) });
@@ -109,19 +121,32 @@ export async function completeWithLink(
     : consume(deps, row.id);
 }
 
-/** Completes sign-in with the code from the e-mail, for a link opened in another browser. */
+/**
+ * Completes sign-in with the code from the e-mail, typed in the browser that asked for it
+ * (issue 16, point 5): the code is bound to that browser's binding cookie. Another client has
+ * no binding, or another one, and finds no code to guess nor any link to burn.
+ */
 export async function completeWithCode(
   deps: SignInDeps,
   input: { email: string; code: string },
   clientIp: string,
+  browserHash: string | undefined,
 ): Promise<SignedIn> {
   await consumeLimit(deps.db, SIGN_IN_LIMITS.completePerClient, clientIp);
-  await consumeLimit(deps.db, SIGN_IN_LIMITS.codePerAddress, input.email);
-  // Only the newest link counts: an older code stops working once a new one was sent.
+  if (!browserHash) throw new AppError('auth/invalid-code');
+  await consumeLimit(deps.db, SIGN_IN_LIMITS.codePerBrowser, browserHash);
+  // Only this browser's newest mail counts: an older code stops working once a new one was
+  // sent here, and a mail someone else asked for does not touch it.
   const [row] = await deps.db
     .select()
     .from(signInTokens)
-    .where(and(eq(signInTokens.email, input.email), eq(signInTokens.purpose, 'sign_in')))
+    .where(
+      and(
+        eq(signInTokens.email, input.email),
+        eq(signInTokens.purpose, 'sign_in'),
+        eq(signInTokens.browserHash, browserHash),
+      ),
+    )
     .orderBy(desc(signInTokens.createdAt))
     .limit(1);
   if (!row || !isUsable(row) || !row.codeHash) throw new AppError('auth/invalid-code');
@@ -130,6 +155,13 @@ export async function completeWithCode(
     throw new AppError('auth/invalid-code');
   }
   return consume(deps, row.id);
+}
+
+/** Issue 16, point 3: an unverified account whose invitation died cannot sign in either. */
+async function refuseDeadSignUp(db: Executor, user: { id: string; emailVerified: boolean }) {
+  if (user.emailVerified) return;
+  const dead = await deadInvitationOf(db, user.id);
+  if (dead) throw new AppError(dead);
 }
 
 /** Consumes a sign-in token and mints a session for its user. */
@@ -142,8 +174,14 @@ async function consume(deps: SignInDeps, tokenId: string): Promise<SignedIn> {
     if (user.suspendedAt) throw new AppError('auth/user-disabled');
     // Following a link proves the address: this is what verifies an unverified account.
     if (!user.emailVerified) {
+      // Issue 16, point 3: a revoked or expired invitation can no longer be activated.
+      const dead = await deadInvitationOf(tx, user.id);
+      if (dead) throw new AppError(dead);
       await tx.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
       await completeInvitationOf(tx, user.id);
+      // Issue 16, point 1: whoever held this account before its address was proven (the form
+      // may have been sent by someone else) keeps nothing of it.
+      await endAllSessions(tx, user.id);
     }
     const sessionToken = await createSession(tx, user.id);
     await recordAudit(tx, {
@@ -154,4 +192,55 @@ async function consume(deps: SignInDeps, tokenId: string): Promise<SignedIn> {
     });
     return { sessionToken, userId: user.id };
   });
+}
+
+/**
+ * Issue 16, point 1: the account whose newest mail this browser asked for, as the waiting
+ * page may see it (address and whether it is verified), and nothing more.
+ */
+async function waitingAccountOf(db: Executor, browserHash: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
+    .from(signInTokens)
+    .innerJoin(users, eq(users.id, signInTokens.userId))
+    .where(eq(signInTokens.browserHash, browserHash))
+    .orderBy(desc(signInTokens.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function verificationStatusOf(
+  db: Executor,
+  browserHash: string | undefined,
+): Promise<VerificationStatus> {
+  const account = browserHash ? await waitingAccountOf(db, browserHash) : undefined;
+  if (!account) return { status: 'none', email: null };
+  return { status: account.emailVerified ? 'verified' : 'waiting', email: account.email };
+}
+
+/**
+ * The waiting page's resend: a new verification mail, bound to this browser, for the signed-in
+ * unverified user or else for the account this browser is waiting on. Nothing once verified.
+ */
+export async function resendVerification(
+  deps: SignInDeps,
+  signedIn: { id: string; email: string; emailVerified: boolean } | null,
+  browserHash: string,
+  clientIp: string,
+): Promise<void> {
+  const account = signedIn ?? (await waitingAccountOf(deps.db, browserHash));
+  if (!account) throw new AppError('auth/unauthenticated');
+  if (account.emailVerified) return;
+  await consumeLimit(deps.db, SIGN_IN_LIMITS.mailPerClient, clientIp);
+  await consumeLimit(deps.db, SIGN_IN_LIMITS.mailPerAddress, account.email);
+  await refuseDeadSignUp(deps.db, { id: account.id, emailVerified: false });
+  await deps.db.transaction((tx) =>
+    issueSignInMail(
+      tx,
+      deps.appOrigin,
+      { email: account.email, userId: account.id, browserHash },
+      'verify',
+    ),
+  );
+  deps.onMailQueued();
 }

@@ -230,11 +230,17 @@ export const signInTokens = pgTable(
     failedAttempts: integer('failed_attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * Issue 16: sha256 of the browser-binding cookie of the request that asked for this mail.
+     * Its typed code works only in that browser; the mentor waiting page reads status by it.
+     */
+    browserHash: text('browser_hash'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('sign_in_tokens_token_hash_key').on(t.tokenHash),
     index('sign_in_tokens_email_idx').on(t.email, t.createdAt),
+    index('sign_in_tokens_browser_idx').on(t.browserHash, t.createdAt),
   ],
 );
 

@@ -2,6 +2,25 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../errors';
 
+/**
+ * Issue 16, point 13: at most this many uploads are read and decoded at once in this process;
+ * each may hold an icon-sized buffer and a decoder's memory. More are answered 503
+ * `unavailable` at once (the browser shows "try again"), instead of exhausting memory.
+ */
+export const MAX_CONCURRENT_UPLOADS = 4;
+let uploadsInFlight = 0;
+
+/** Runs the reading and decoding of one upload in a slot, or refuses when all are taken. */
+export async function withUploadSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (uploadsInFlight >= MAX_CONCURRENT_UPLOADS) throw new AppError('unavailable');
+  uploadsInFlight++;
+  try {
+    return await work();
+  } finally {
+    uploadsInFlight--;
+  }
+}
+
 export interface MultipartBody {
   fields: Record<string, string>;
   file: Buffer | undefined;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { INVITATION_HISTORY_LIMIT } from '../../shared/constants';
 import type { Executor } from '../db/client';
 import { invitations, mentors, users } from '../db/schema';
@@ -91,8 +91,68 @@ export async function completeInvitationOf(tx: Executor, userId: string): Promis
     .where(eq(mentors.userId, userId))
     .limit(1);
   if (!mentor?.invitationId) return;
+  // Issue 16, point 3: only a pending invitation completes; revoked and expired stay so.
   await tx
     .update(invitations)
     .set({ status: 'completed', userId, completedAt: sql`now()` })
-    .where(and(eq(invitations.id, mentor.invitationId), ne(invitations.status, 'completed')));
+    .where(
+      and(
+        eq(invitations.id, mentor.invitationId),
+        eq(invitations.status, 'pending'),
+        gt(invitations.expiresAt, sql`now()`),
+      ),
+    );
+}
+
+/**
+ * Issue 16, point 3: why an unverified alumnus account can no longer be activated, if it
+ * cannot: the invitation it was submitted with was revoked, has expired (or is past its
+ * expiry), or its inviter was suspended or withdrew (which expires it). Undefined: alive, or
+ * not an invited account.
+ */
+export async function deadInvitationOf(
+  tx: Executor,
+  userId: string,
+): Promise<'invitation/expired' | 'invitation/invalid-or-used' | undefined> {
+  const [row] = await tx
+    .select({ invitation: invitations })
+    .from(mentors)
+    .innerJoin(invitations, eq(invitations.id, mentors.invitationId))
+    .where(eq(mentors.userId, userId))
+    .limit(1);
+  if (!row) return undefined;
+  const { invitation } = row;
+  if (invitation.revokedAt) return 'invitation/invalid-or-used';
+  if (invitation.status === 'expired') return 'invitation/expired';
+  if (invitation.status === 'pending' && invitation.expiresAt.getTime() <= Date.now()) {
+    return 'invitation/expired';
+  }
+  if (invitation.status === 'completed' && invitation.userId !== userId) {
+    return 'invitation/invalid-or-used';
+  }
+  return undefined;
+}
+
+/**
+ * Issue 16, point 3: an account submitted with an invitation that then died can never be
+ * activated; it must not block a fresh invitation to the same address. Removes it (its
+ * profile, icon and tokens go with it by cascade). Called under the address lock.
+ */
+export async function removeAbandonedSignUp(tx: Executor, email: string): Promise<void> {
+  const [user] = await tx
+    .select({ id: users.id, emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  if (!user || user.emailVerified) return;
+  if (!(await deadInvitationOf(tx, user.id))) return;
+  await tx.delete(users).where(eq(users.id, user.id));
+}
+
+/** Issue 16, point 3: a suspended inviter's pending invitations expire, as on withdrawal. */
+export async function expireInvitationsOf(tx: Executor, inviterId: string): Promise<void> {
+  await tx
+    .update(invitations)
+    .set({ status: 'expired', expiredAt: sql`now()` })
+    .where(and(eq(invitations.inviterId, inviterId), eq(invitations.status, 'pending')));
 }

@@ -29,6 +29,7 @@ import {
   invitationHistory,
   isPendingCodeInUse,
   isRegisteredAddress,
+  removeAbandonedSignUp,
 } from './queries';
 
 export function invitationUrl(appOrigin: string, email: string, code: string): string {
@@ -86,6 +87,7 @@ export async function createInvitationIn(
   if (quota.remaining !== null && quota.remaining <= 0) {
     throw new AppError('invitation/quota-exceeded');
   }
+  await removeAbandonedSignUp(tx, input.email);
   if (await isRegisteredAddress(tx, input.email)) {
     throw new AppError('invitation/already-registered-as-mentor');
   }

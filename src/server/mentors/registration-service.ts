@@ -2,7 +2,6 @@ import { ICON_MAX_SIDE_REGISTRATION } from '../../shared/constants';
 import type { MentorRegistrationFields } from '../../shared/schemas/mentors';
 import { formatIndustry } from '../../shared/taxonomy';
 import { issueSignInMail } from '../auth/sign-in-service';
-import { createSession } from '../auth/sessions';
 import { pgErrorCode, UNIQUE_VIOLATION, type Database } from '../db/client';
 import { lockEmailAddress } from '../db/locks';
 import { mentors, users } from '../db/schema';
@@ -10,13 +9,14 @@ import { AppError } from '../errors';
 import { findUsableInvitation } from '../invitations/service';
 import { isRegisteredAddress } from '../invitations/queries';
 import { recordAudit } from '../lib/audit';
-import { consumeLimit, type Limit } from '../lib/rate-limit';
+import type { Limit } from '../lib/rate-limit';
 import { storeIcon } from '../storage/icons';
 import { findOfferedUniversity } from '../universities/queries';
 import { iconFromUpload } from './profile-service';
 import { mentorSearchText } from './queries';
 
-const REGISTRATION_LIMIT: Limit = {
+/** Issue 16, point 13: counted by the route in a hook that runs before the body is read. */
+export const REGISTRATION_LIMIT: Limit = {
   name: 'mentor-registration:client',
   max: 20,
   windowMs: 60 * 60_000,
@@ -28,17 +28,18 @@ type ParsedRegistration = Omit<MentorRegistrationFields, 'graduationYear'> & {
 
 /**
  * Alumni sign-up from an invitation: creates the unverified account with the invitation's
- * role, the profile and its icon, signs in (to the /verify-email waiting page) and mails the
- * verification link, all in one transaction. The invitation completes when the link is followed.
+ * role, the profile and its icon, and mails the verification link bound to the submitting
+ * browser, all in one transaction. No session (issue 16, point 1): whoever submitted the form
+ * may not be the invitee; the browser only waits on /verify-email by its binding cookie. The
+ * invitation completes when the link is followed or its code typed in this browser.
  */
 export async function registerMentor(
   db: Database,
   appOrigin: string,
   input: ParsedRegistration,
   image: Buffer | undefined,
-  clientIp: string,
-): Promise<{ sessionToken: string }> {
-  await consumeLimit(db, REGISTRATION_LIMIT, clientIp);
+  browserHash: string,
+): Promise<void> {
   if (!image) throw new AppError('invalid-argument', { image: 'validation.imageRequired' });
   const invitation = await findUsableInvitation(db, input.email, input.code);
   const university = await findOfferedUniversity(db, input.universityId);
@@ -48,7 +49,7 @@ export async function registerMentor(
   const icon = await iconFromUpload(image, ICON_MAX_SIDE_REGISTRATION);
 
   try {
-    return await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       await lockEmailAddress(tx, invitation.email);
       if (await isRegisteredAddress(tx, invitation.email)) {
         throw new AppError('mentor/email-already-registered');
@@ -75,15 +76,18 @@ export async function registerMentor(
         invitationRole: invitation.role,
         searchText: mentorSearchText(input),
       });
-      await issueSignInMail(tx, appOrigin, { email: invitation.email, userId }, 'verify');
-      const sessionToken = await createSession(tx, userId);
+      await issueSignInMail(
+        tx,
+        appOrigin,
+        { email: invitation.email, userId, browserHash },
+        'verify',
+      );
       await recordAudit(tx, {
         actorId: userId,
         action: 'registration.mentor-submitted',
         targetType: 'invitation',
         targetId: invitation.id,
       });
-      return { sessionToken };
     });
   } catch (error) {
     if (pgErrorCode(error) === UNIQUE_VIOLATION) {

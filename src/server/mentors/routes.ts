@@ -12,16 +12,17 @@ import {
   mentorRegistrationSchema,
   visitSettingsSchema,
 } from '../../shared/schemas/mentors';
-import { setSessionCookie } from '../auth/guard';
+import { ensureBrowserBinding } from '../auth/browser-binding';
 import type { AppContext } from '../context';
 import { mentors } from '../db/schema';
 import { AppError } from '../errors';
 import { clientKey } from '../http/client-key';
-import { parseFields, readMultipart } from '../http/multipart';
+import { parseFields, readMultipart, withUploadSlot } from '../http/multipart';
+import { consumeLimit } from '../lib/rate-limit';
 import { updateOwnMentorProfile } from './profile-service';
 import { findMentorDetail } from './detail';
 import { findOwnMentorProfile, listMentorCards } from './queries';
-import { registerMentor } from './registration-service';
+import { REGISTRATION_LIMIT, registerMentor } from './registration-service';
 
 export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { config } = ctx;
@@ -32,21 +33,23 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       config: { access: 'public' },
       schema: { response: { 200: z.object({ ok: z.literal(true) }) } },
+      // Issue 16, point 13: the per-client limit is counted before the multipart body is read
+      // (this hook runs before any parsing), so a flood is refused without buffering uploads.
+      onRequest: async (request) => {
+        await consumeLimit(ctx.db, REGISTRATION_LIMIT, clientKey(request));
+      },
     },
     async (request, reply) => {
-      const body = await readMultipart(request, 'image', ICON_MAX_BYTES);
-      const fields = parseFields(mentorRegistrationSchema, body.fields);
-      // A filled honeypot is a bot: answer as if done, store nothing.
-      if (fields.website) return { ok: true as const };
-      const { sessionToken } = await registerMentor(
-        ctx.db,
-        config.appOrigin,
-        fields,
-        body.file,
-        clientKey(request),
-      );
-      ctx.outbox.kick();
-      setSessionCookie(reply, config.appOrigin, sessionToken);
+      await withUploadSlot(async () => {
+        const body = await readMultipart(request, 'image', ICON_MAX_BYTES);
+        const fields = parseFields(mentorRegistrationSchema, body.fields);
+        // A filled honeypot is a bot: answer as if done, store nothing.
+        if (fields.website) return;
+        // No session (issue 16, point 1): only a binding the waiting page polls by.
+        const browserHash = ensureBrowserBinding(request, reply, config.appOrigin);
+        await registerMentor(ctx.db, config.appOrigin, fields, body.file, browserHash);
+        ctx.outbox.kick();
+      });
       return { ok: true as const };
     },
   );
@@ -95,13 +98,14 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       config: { access: { roles: ['mentor'] } },
       schema: { response: { 200: mentorProfileUpdateResultSchema } },
     },
-    async (request) => {
-      const body = await readMultipart(request, 'image', ICON_MAX_BYTES);
-      const fields = parseFields(mentorProfileFieldsSchema, body.fields);
-      return updateOwnMentorProfile(ctx.db, request.user!.id, fields, body.file, (error) =>
-        request.log.error({ err: error }, 'icon could not be stored; profile text saved'),
-      );
-    },
+    async (request) =>
+      withUploadSlot(async () => {
+        const body = await readMultipart(request, 'image', ICON_MAX_BYTES);
+        const fields = parseFields(mentorProfileFieldsSchema, body.fields);
+        return updateOwnMentorProfile(ctx.db, request.user!.id, fields, body.file, (error) =>
+          request.log.error({ err: error }, 'icon could not be stored; profile text saved'),
+        );
+      }),
   );
 
   /** 受付停止, the monthly limit and who sees the contact address: the alumnus's own choice. */

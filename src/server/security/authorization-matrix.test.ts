@@ -313,7 +313,12 @@ async function insertUniversity(n: number, retired = false): Promise<string> {
 async function signInMailFor(n: number) {
   const email = `matrix-signin-${n}@example.com`;
   const user = await insertUser(t.app, { email, role: 'student' });
-  await issueSignInMail(t.app.ctx.db, TEST_ORIGIN, { email, userId: user.id });
+  // Issue 16: bound to no real browser; complete-code fixtures must carry a binding cookie.
+  await issueSignInMail(t.app.ctx.db, TEST_ORIGIN, {
+    email,
+    userId: user.id,
+    browserHash: 'matrix',
+  });
   const [mail] = await t.app.ctx.db
     .select()
     .from(mailOutbox)

@@ -44,3 +44,13 @@ export const publicConfigSchema = z.object({
   inquiryUrl: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/**
+ * Issue 16, point 1: what the /verify-email waiting page reads when the browser holds no
+ * session: the verification status of the one account whose mail this browser asked for.
+ */
+export const verificationStatusSchema = z.object({
+  status: z.enum(['none', 'waiting', 'verified']),
+  email: z.string().nullable(),
+});
+export type VerificationStatus = z.infer<typeof verificationStatusSchema>;

@@ -55,17 +55,14 @@ export const routes: RouteObject[] = [
           (m) => m.UnauthorizedPage,
         ),
       },
+      // Issue 16, point 1: the waiting page opens without a session (after the alumni form,
+      // the browser holds only its binding cookie); the page reads the status itself.
       {
-        element: <RequireAuth allowUnverified />,
-        children: [
-          {
-            path: paths.verifyEmail,
-            ...page(
-              () => import('../features/auth/verify-email-page'),
-              (m) => m.VerifyEmailPage,
-            ),
-          },
-        ],
+        path: paths.verifyEmail,
+        ...page(
+          () => import('../features/auth/verify-email-page'),
+          (m) => m.VerifyEmailPage,
+        ),
       },
       {
         element: <RequireAuth />,

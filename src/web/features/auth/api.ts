@@ -5,6 +5,7 @@ import type {
   LoginLinkRequest,
   PublicConfig,
   SessionResponse,
+  VerificationStatus,
 } from '../../../shared/schemas/auth';
 import { apiRequest } from '../../api/client';
 
@@ -48,6 +49,12 @@ export function useCompleteLink() {
 export function useCompleteCode() {
   return useSignInMutation<CompleteCodeRequest>('/api/auth/complete-code');
 }
+
+/** Issue 16, point 1: the waiting page's status when the browser holds no session. */
+export const verificationStatusQuery = queryOptions({
+  queryKey: ['verification-status'],
+  queryFn: () => apiRequest<VerificationStatus>('/api/auth/verification-status'),
+});
 
 export function useResendVerification() {
   return useMutation({

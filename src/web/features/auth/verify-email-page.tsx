@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { RESEND_COOLDOWN_SECONDS, VERIFY_POLL_INTERVAL_MS } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import { ErrorNotice } from '../../components/error-notice';
 import { useDocumentTitle } from '../../app/guards';
-import { sessionQuery, useLogout, useResendVerification } from './api';
+import { sessionQuery, useLogout, useResendVerification, verificationStatusQuery } from './api';
 
 /**
  * /verify-email: waits for the address to be confirmed (the link may be opened on another
@@ -21,10 +21,18 @@ export function VerifyEmailPage() {
     refetchInterval: VERIFY_POLL_INTERVAL_MS,
     staleTime: 0,
   });
+  const waiting = useQuery({
+    ...verificationStatusQuery,
+    refetchInterval: VERIFY_POLL_INTERVAL_MS,
+    staleTime: 0,
+  });
   const resend = useResendVerification();
   const logout = useLogout();
   const secondsLeft = useCountdown(RESEND_COOLDOWN_SECONDS, resend.submittedAt);
   const user = session.data?.user;
+  // Verified, but in another browser: this one holds no session and must sign in.
+  const verifiedElsewhere = !user && waiting.data?.status === 'verified';
+  const email = user?.email ?? waiting.data?.email ?? '';
 
   useEffect(() => {
     if (user?.emailVerified) void navigate(paths.home, { replace: true });
@@ -38,10 +46,24 @@ export function VerifyEmailPage() {
     }
   }
 
+  if (verifiedElsewhere) {
+    return (
+      <section className="card narrow">
+        <h1>{t('verifyEmail.title')}</h1>
+        <p role="status">{t('verifyEmail.verifiedSignIn', { email })}</p>
+        <div className="button-row">
+          <Link className="button button-primary" to={paths.login}>
+            {t('verifyEmail.signIn')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
   return (
     <section className="card narrow">
       <h1>{t('verifyEmail.title')}</h1>
-      <p>{t('verifyEmail.lead', { email: user?.email ?? '' })}</p>
+      <p>{t('verifyEmail.lead', { email })}</p>
       <p className="muted" role="status">
         {t('verifyEmail.checking')}
       </p>
