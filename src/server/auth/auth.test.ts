@@ -27,6 +27,7 @@ afterAll(async () => {
   await t?.close();
 });
 beforeEach(() => {
+  browser = undefined;
   clientCounter++;
   clientIp = `10.0.${Math.floor(clientCounter / 250)}.${(clientCounter % 250) + 1}`;
 });
@@ -50,9 +51,14 @@ function getSession(cookie?: string) {
   });
 }
 
+/** This test's browser: the binding cookie its login requests got (issue 16, point 5). */
+let browser: string | undefined;
+
 async function requestLink(email: string) {
-  const response = await post('/api/auth/login-link', { email });
+  const response = await post('/api/auth/login-link', { email }, browser);
   expect(response.statusCode).toBe(200);
+  const binding = response.cookies.find((c) => c.name === 'og_signin');
+  if (binding) browser = `og_signin=${binding.value}`;
   const mail = await latestMailTo(t.app, email);
   expect(mail).toBeDefined();
   return mail!;
@@ -333,24 +339,36 @@ describe('completing sign-in with the code', () => {
     const older = codeFromMail(await requestLink('code@example.com'));
     const newest = codeFromMail(await requestLink('code@example.com'));
     if (older !== newest) {
-      const stale = await post('/api/auth/complete-code', {
-        email: 'code@example.com',
-        code: older,
-      });
+      const stale = await post(
+        '/api/auth/complete-code',
+        {
+          email: 'code@example.com',
+          code: older,
+        },
+        browser,
+      );
       expect(stale.json()).toMatchObject({ code: 'auth/invalid-code' });
     }
-    const response = await post('/api/auth/complete-code', {
-      email: 'code@example.com',
-      code: newest,
-    });
+    const response = await post(
+      '/api/auth/complete-code',
+      {
+        email: 'code@example.com',
+        code: newest,
+      },
+      browser,
+    );
     expect(response.statusCode).toBe(200);
     expect((await getSession(sessionCookieOf(response))).json().user.email).toBe(
       'code@example.com',
     );
-    const replay = await post('/api/auth/complete-code', {
-      email: 'code@example.com',
-      code: newest,
-    });
+    const replay = await post(
+      '/api/auth/complete-code',
+      {
+        email: 'code@example.com',
+        code: newest,
+      },
+      browser,
+    );
     expect(replay.json()).toMatchObject({ code: 'auth/invalid-code' });
   });
 
@@ -359,21 +377,35 @@ describe('completing sign-in with the code', () => {
     const code = codeFromMail(await requestLink('guess@example.com'));
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      const response = await post('/api/auth/complete-code', {
-        email: 'guess@example.com',
-        code: wrong,
-      });
+      const response = await post(
+        '/api/auth/complete-code',
+        {
+          email: 'guess@example.com',
+          code: wrong,
+        },
+        browser,
+      );
       expect(response.json()).toMatchObject({ code: 'auth/invalid-code' });
     }
-    const right = await post('/api/auth/complete-code', { email: 'guess@example.com', code });
+    const right = await post(
+      '/api/auth/complete-code',
+      { email: 'guess@example.com', code },
+      browser,
+    );
+    // Burnt: even the right code, in the browser that asked, no longer works.
     expect(right.statusCode).toBe(400);
+    expect(right.json()).toMatchObject({ code: 'auth/invalid-code' });
   });
 
   it('refuses a malformed code', async () => {
-    const response = await post('/api/auth/complete-code', {
-      email: 'guess@example.com',
-      code: '12ab',
-    });
+    const response = await post(
+      '/api/auth/complete-code',
+      {
+        email: 'guess@example.com',
+        code: '12ab',
+      },
+      browser,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors.code).toBe('validation.codeInvalid');
   });

@@ -262,11 +262,16 @@ describe('alumni registration: the whole path', () => {
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ ok: true });
-    const cookie = sessionCookieOf(response);
-
-    const session = await get('/api/auth/session', cookie);
-    expect(session.json()).toMatchObject({
-      user: { email: invitation.email, role: 'mentor', emailVerified: false },
+    // No session for the submitting browser (issue 16, point 1): only the binding cookie its
+    // waiting page polls by.
+    expect(response.cookies.map((c) => c.name)).not.toContain('og_session');
+    const binding = response.cookies.find((c) => c.name === 'og_signin');
+    expect(binding).toBeDefined();
+    const cookie = `og_signin=${binding!.value}`;
+    expect((await get('/api/auth/session', cookie)).json()).toMatchObject({ user: null });
+    expect((await get('/api/auth/verification-status', cookie)).json()).toEqual({
+      status: 'waiting',
+      email: invitation.email,
     });
     const user = (await findUser(t.app, invitation.email))!;
     expect(user).toMatchObject({ role: 'mentor', emailVerified: false });
@@ -275,7 +280,7 @@ describe('alumni registration: the whole path', () => {
     expect((await listedCards()).map((c) => c.urlParam)).not.toContain(user.id);
     expect((await invitationRow(invitation.id)).status).toBe('pending');
     expect((await get('/api/mentors', cookie)).json()).toMatchObject({
-      code: 'auth/email-not-verified',
+      code: 'auth/unauthenticated',
     });
 
     const mail = (await latestMailTo(t.app, invitation.email))!;
@@ -294,9 +299,12 @@ describe('alumni registration: the whole path', () => {
     const row = await invitationRow(invitation.id);
     expect(row).toMatchObject({ status: 'completed', userId: user.id });
     expect(row.completedAt).toBeInstanceOf(Date);
-    expect((await get('/api/auth/session', cookie)).json()).toMatchObject({
-      user: { id: user.id, emailVerified: true },
+    // The waiting browser learns the address is verified, and is still nobody.
+    expect((await get('/api/auth/verification-status', cookie)).json()).toEqual({
+      status: 'verified',
+      email: invitation.email,
     });
+    expect((await get('/api/auth/session', cookie)).json()).toMatchObject({ user: null });
 
     const list = await get('/api/mentors', studentCookie);
     expect(list.statusCode).toBe(200);
@@ -377,9 +385,9 @@ describe('alumni registration: the whole path', () => {
     const invitation = await newInvitation('mentor_pending');
     const response = await submit(fieldsFor(invitation));
     expect(response.statusCode, response.body).toBe(200);
-    const session = await get('/api/auth/session', sessionCookieOf(response));
-    expect(session.json()).toMatchObject({
-      user: { role: 'mentor_pending', emailVerified: false },
+    expect(await findUser(t.app, invitation.email)).toMatchObject({
+      role: 'mentor_pending',
+      emailVerified: false,
     });
 
     const mail = (await latestMailTo(t.app, invitation.email))!;

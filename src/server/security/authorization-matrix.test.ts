@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueSignInMail } from '../auth/sign-in-service';
+import { randomToken, sha256 } from '../lib/secrets';
 import { registerStudent } from '../registration/service';
 import {
   favourites,
@@ -93,7 +94,8 @@ const TABLE = `
   POST    /api/auth/login-link                     public         200       200        200     200            200    200          200       200
   POST    /api/auth/complete-link                  public         200       200        200     200            200    200          200       200
   POST    /api/auth/complete-code                  public         200       200        200     200            200    200          200       200
-  POST    /api/auth/resend-verification            signed-in      401       200        200     200            200    200          401       200
+  POST    /api/auth/resend-verification            public         401       200        200     200            200    200          401       200
+  GET     /api/auth/verification-status            public         200       200        200     200            200    200          200       200
   POST    /api/auth/logout                         signed-in      401       200        200     200            200    200          401       200
   DELETE  /api/users/me                            signed-in      401       200        200     200            200    200          401       200
   GET     /api/universities                        public         200       200        200     200            200    200          200       200
@@ -313,11 +315,12 @@ async function insertUniversity(n: number, retired = false): Promise<string> {
 async function signInMailFor(n: number) {
   const email = `matrix-signin-${n}@example.com`;
   const user = await insertUser(t.app, { email, role: 'student' });
-  // Issue 16: bound to no real browser; complete-code fixtures must carry a binding cookie.
+  // Issue 16, point 5: the mail is bound to a browser; its code works only with that cookie.
+  const binding = randomToken();
   await issueSignInMail(t.app.ctx.db, TEST_ORIGIN, {
     email,
     userId: user.id,
-    browserHash: 'matrix',
+    browserHash: sha256(binding),
   });
   const [mail] = await t.app.ctx.db
     .select()
@@ -326,7 +329,12 @@ async function signInMailFor(n: number) {
     .orderBy(desc(mailOutbox.createdAt))
     .limit(1);
   const devMail = { ...mail!, sentAt: '' };
-  return { email, token: tokenFromMail(devMail), code: codeFromMail(devMail) };
+  return {
+    email,
+    token: tokenFromMail(devMail),
+    code: codeFromMail(devMail),
+    browserCookie: `og_signin=${binding}`,
+  };
 }
 
 async function multipart(fields: Record<string, string>, withPhoto = true) {
@@ -417,11 +425,14 @@ const REQUESTS: Record<string, RouteSpec> = {
   },
   'POST /api/auth/complete-code': {
     request: async (c) => {
-      const { email, code } = await signInMailFor(c.n);
-      return { url: '/api/auth/complete-code', payload: { email, code } };
+      const { email, code, browserCookie } = await signInMailFor(c.n);
+      // Typed in the browser that asked: its binding beside the principal's session, if any.
+      const cookie = [c.principal.cookie, browserCookie].filter(Boolean).join('; ');
+      return { url: '/api/auth/complete-code', payload: { email, code }, headers: { cookie } };
     },
   },
   'POST /api/auth/resend-verification': { request: plain('/api/auth/resend-verification') },
+  'GET /api/auth/verification-status': { request: plain('/api/auth/verification-status') },
   'POST /api/auth/logout': {
     request: plain('/api/auth/logout'),
     check: async (_, c) => {
