@@ -58,8 +58,33 @@ describe('/verify-email', () => {
     );
   });
 
-  it('sends a signed-out visitor to /login', async () => {
-    const { router } = renderApp('/verify-email', () => signedOut);
+  it('sends a visitor neither signed in nor waiting on a mail to /login', async () => {
+    const { router } = renderApp('/verify-email', (url) =>
+      url.includes('verification-status')
+        ? { status: 200, body: { status: 'none', email: null } }
+        : signedOut,
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  // Issue 16, point 1: the browser that sent the alumni form waits without a session.
+  it('waits without a session, and asks to sign in once verified in another browser', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let status = 'waiting';
+    const { router } = renderApp('/verify-email', (url) =>
+      url.includes('verification-status')
+        ? { status: 200, body: { status, email: 'invitee@example.com' } }
+        : signedOut,
+    );
+    expect(await screen.findByText(/invitee@example\.com 宛てに確認用のリンク/)).toBeVisible();
+    status = 'verified';
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5_000);
+    });
+    expect(await screen.findByRole('link', { name: 'ログインへ進む' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'invitee@example.com の確認が完了しました',
+    );
+    expect(router.state.location.pathname).toBe('/verify-email');
   });
 });

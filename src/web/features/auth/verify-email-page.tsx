@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { RESEND_COOLDOWN_SECONDS, VERIFY_POLL_INTERVAL_MS } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import { ErrorNotice } from '../../components/error-notice';
-import { useDocumentTitle } from '../../app/guards';
+import { useDocumentTitle, type LoginRedirectState } from '../../app/guards';
 import { sessionQuery, useLogout, useResendVerification, verificationStatusQuery } from './api';
 
 /**
@@ -38,12 +38,25 @@ export function VerifyEmailPage() {
     if (user?.emailVerified) void navigate(paths.home, { replace: true });
   }, [user?.emailVerified, navigate]);
 
+  // Neither signed in nor waiting on a mail this browser asked for: spec section 2 sends
+  // such a visitor to /login.
+  const nobody = session.isSuccess && !user && waiting.isSuccess && waiting.data.status === 'none';
+  useEffect(() => {
+    if (!nobody) return;
+    const state: LoginRedirectState = { notice: 'loginRequired' };
+    void navigate(paths.login, { replace: true, state });
+  }, [nobody, navigate]);
+
   async function backHome() {
-    try {
-      await logout.mutateAsync();
-    } finally {
-      await navigate(paths.home, { replace: true });
+    // After the alumni form this browser holds no session (issue 16): nothing to log out.
+    if (user) {
+      try {
+        await logout.mutateAsync();
+      } catch {
+        // The page moves on anyway; the session is gone or will end by itself.
+      }
     }
+    await navigate(paths.home, { replace: true });
   }
 
   if (verifiedElsewhere) {
@@ -85,7 +98,7 @@ export function VerifyEmailPage() {
             : t('verifyEmail.resend')}
         </button>
         <button type="button" className="button button-secondary" onClick={() => void backHome()}>
-          {t('verifyEmail.backHome')}
+          {user ? t('verifyEmail.backHome') : t('verifyEmail.backHomeSignedOut')}
         </button>
       </div>
     </section>
