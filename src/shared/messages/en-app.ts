@@ -96,6 +96,7 @@ export const enApp: AppMessages = {
     resent: 'The confirmation email has been resent.',
     resendFailed: 'Could not send the email. Please try again later.',
     backHome: 'Back to home (log out)',
+    backHomeSignedOut: 'Back to home',
     // Issue 16, point 1: verified in another browser; this one must sign in.
     verifiedSignIn: '{{email}} has been verified. Please sign in to continue.',
     signIn: 'Go to sign-in',
