@@ -14,6 +14,7 @@ import { mentorProfileFieldsSchema } from '../../../shared/schemas/mentors';
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
 import { useDocumentTitle } from '../../app/guards';
+import { emailForSignIn } from '../../lib/browser-storage';
 import { EmailField, HoneypotField } from '../../components/form-fields';
 import { ImagePicker } from '../../components/image-picker';
 import { PageLoading } from '../../components/page-loading';
@@ -189,6 +190,8 @@ function MentorForm({
       body.set('website', form.getValues('website') ?? '');
       try {
         await registerMentor.mutateAsync(body);
+        // No session yet (issue 16): the link opened in this browser signs in at once.
+        emailForSignIn.set(invitation.email);
         await navigate(paths.verifyEmail, { replace: true });
       } catch (error) {
         showServerFieldErrors(error, form, setImageError);
