@@ -220,7 +220,7 @@ test.describe('signed in as a student', () => {
     await page.goto('/mentors-list');
     const href = (await page.locator('.mentor-card').first().getAttribute('href'))!;
     await page.goto(`${href}/request`);
-    await ready(page, 'OB訪問の依頼');
+    await ready(page, 'OG訪問の依頼');
     await page.getByRole('button', { name: '依頼を送信する' }).click();
     await expect(page.getByText('訪問の目的を選択してください。')).toBeVisible();
     await scan(page, 'visit-request-form');

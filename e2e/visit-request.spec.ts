@@ -41,7 +41,7 @@ test('a student asks an alumna for a visit, she accepts from the e-mailed link, 
   await expect(page.getByRole('heading', { name: mentorName })).toBeVisible();
   await expect(page.getByText('連絡先は依頼が承諾されると表示されます。')).toBeVisible();
   await expect(page.getByText(MENTOR)).toHaveCount(0);
-  await page.getByRole('link', { name: 'OB訪問を依頼する' }).click();
+  await page.getByRole('link', { name: 'OG訪問を依頼する' }).click();
 
   await page.getByLabel('目的').selectOption({ label: '企業研究' });
   await page
@@ -68,13 +68,13 @@ test('a student asks an alumna for a visit, she accepts from the e-mailed link, 
 
   // The alumna opens the e-mailed link signed out, signs in, and lands on the request.
   const requestMail = await mailTo(page.request, MENTOR);
-  expect(requestMail.subject).toBe('【OGコネクト】OB訪問の依頼が届きました');
+  expect(requestMail.subject).toBe('【OGコネクト】OG訪問の依頼が届きました');
   const requestLink = requestMail.links.find((url) => url.includes('/visit-requests/'))!;
   await mentorPage.goto(requestLink);
   await expect(mentorPage).toHaveURL(/\/login/);
   await signInAs(mentorPage, MENTOR);
   await expect(mentorPage).toHaveURL(requestLink);
-  await expect(mentorPage.getByRole('link', { name: /OB訪問/ }).first()).toContainText('1');
+  await expect(mentorPage.getByRole('link', { name: /OG訪問/ }).first()).toContainText('1');
   await expect(mentorPage.getByText('立命館大学3年の学生です。', { exact: false })).toBeVisible();
   await mentorPage.getByRole('radio', { name: /日\(.\) 10:00/ }).check();
   await mentorPage.getByLabel('安全のためのルールを確認し、守ります').check();
@@ -84,7 +84,7 @@ test('a student asks an alumna for a visit, she accepts from the e-mailed link, 
 
   // The student reads the mail and now sees her address, on the request and her page.
   const acceptedMail = await mailTo(page.request, STUDENT);
-  expect(acceptedMail.subject).toBe('【OGコネクト】OB訪問の依頼が承諾されました');
+  expect(acceptedMail.subject).toBe('【OGコネクト】OG訪問の依頼が承諾されました');
   await page.goto(acceptedMail.links.find((url) => url.includes('/visit-requests/'))!);
   await expect(page.getByText('承諾済み')).toBeVisible();
   await expect(page.getByRole('link', { name: MENTOR })).toBeVisible();

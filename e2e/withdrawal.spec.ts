@@ -103,14 +103,14 @@ test('a student with a booked visit sees it before withdrawing; the alumna sees 
   await page.getByRole('button', { name: 'メニューを開く' }).click();
   await page.getByRole('button', { name: '退会' }).click();
   const dialog = page.getByRole('dialog', { name: '退会の確認' });
-  await expect(dialog).toContainText('進行中のOB訪問の依頼が1件あります');
+  await expect(dialog).toContainText('進行中のOG訪問の依頼が1件あります');
   await expect(dialog.getByRole('note')).toContainText('との訪問');
   await dialog.getByRole('button', { name: '退会する' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
   // The alumna is told by mail and sees the request cancelled by the withdrawal.
   const mail = await mailTo(page.request, alumna);
-  expect(mail.subject).toBe('【OGコネクト】相手の退会により、OB訪問の依頼がキャンセルされました');
+  expect(mail.subject).toBe('【OGコネクト】相手の退会により、OG訪問の依頼がキャンセルされました');
   await mentorPage.goto(mail.links.find((url) => url.includes(`/visit-requests/${id}`))!);
   await expect(mentorPage.getByText('相手の退会によりキャンセルされました。')).toBeVisible();
   await expect(mentorPage.getByText('退会したユーザー', { exact: true })).toBeVisible();

@@ -44,7 +44,7 @@ export const PROFILE_LOAD_RETRY_MS = 2_000;
 export const REDIRECT_AFTER_MISSING_MS = 5_000;
 export const REDIRECT_AFTER_SAVE_MS = 1_500;
 
-/** OB訪問 requests (issue 10). */
+/** OG訪問 requests (issue 10). */
 export const VISIT_PURPOSES = [
   'industry_research',
   'company_research',

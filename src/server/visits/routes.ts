@@ -24,7 +24,7 @@ const idParams = z.object({ id: z.uuid() });
 const ok = z.object({ ok: z.literal(true) });
 
 /**
- * OB訪問 requests (issue 10). Only students send them; every other call is open to any
+ * OG訪問 requests (issue 10). Only students send them; every other call is open to any
  * verified account and answers only about requests the caller takes part in (another's
  * request is not-found), on the side the action belongs to.
  */

@@ -26,7 +26,7 @@ import {
   type Party,
 } from '../test/visit-fixtures';
 
-/** OB訪問 requests (issue 10): sending, answering, cancelling, who may do what, and the mails. */
+/** OG訪問 requests (issue 10): sending, answering, cancelling, who may do what, and the mails. */
 
 let t: TestApp;
 beforeAll(async () => {

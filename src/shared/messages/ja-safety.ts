@@ -41,7 +41,7 @@ export const jaSafety = {
     unblocking: '解除中…',
     title: '{{name}}さんをブロック',
     lead: 'ブロックすると、次のようになります。',
-    noRequests: 'お互いにOB訪問の依頼を送ったり受け取ったりできなくなります。',
+    noRequests: 'お互いにOG訪問の依頼を送ったり受け取ったりできなくなります。',
     cancelsOpen:
       '{{name}}さんとの間で進行中の依頼（返答待ち・日程確定済みで面談前のもの）は、すべてキャンセルされます。',
     notNotified: 'ブロックしたことは相手に通知されません。',
@@ -57,7 +57,7 @@ export const jaSafety = {
   },
   blockedUsers: {
     title: 'ブロック中のユーザー',
-    lead: 'ブロック中のユーザーとは、お互いにOB訪問の依頼をやり取りできません。',
+    lead: 'ブロック中のユーザーとは、お互いにOG訪問の依頼をやり取りできません。',
     blockedAt: '{{date}}にブロック',
     unblocked: '{{label}}のブロックを解除しました。',
   },

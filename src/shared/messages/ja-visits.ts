@@ -1,5 +1,5 @@
 /**
- * The Japanese texts of OB訪問 requests (sending, answering, cancelling), the meeting safety
+ * The Japanese texts of OG訪問 requests (sending, answering, cancelling), the meeting safety
  * rules and the alumnus's availability settings (issue 10): part of the app catalogue
  * (ja-app.ts).
  */
@@ -26,9 +26,9 @@ export const jaVisits = {
       cancelled: '取り消し',
     },
     request: {
-      open: 'OB訪問を依頼する',
-      title: 'OB訪問の依頼',
-      lead: '{{name}}さんにOB訪問を依頼します。返答はメールでお知らせします。',
+      open: 'OG訪問を依頼する',
+      title: 'OG訪問の依頼',
+      lead: '{{name}}さんにOG訪問を依頼します。返答はメールでお知らせします。',
       purpose: '目的',
       purposePlaceholder: '目的を選択してください',
       message: 'メッセージ',
@@ -49,15 +49,15 @@ export const jaVisits = {
       openRequest: 'この先輩への依頼が進行中です',
       viewOpenRequest: '進行中の依頼を見る',
       unavailable: {
-        'students-only': 'OB訪問の依頼は学生の方が送れます。',
-        'not-accepting': '現在、OB訪問の依頼を受け付けていません。',
+        'students-only': 'OG訪問の依頼は学生の方が送れます。',
+        'not-accepting': '現在、OG訪問の依頼を受け付けていません。',
         'monthly-limit-reached': '今月の受付件数の上限に達しています。',
         blocked: 'このOGには依頼を送れません。',
         'already-open': 'このOGへの依頼が進行中です。',
       },
     },
     list: {
-      title: 'OB訪問',
+      title: 'OG訪問',
       mentorTitle: '届いた依頼',
       studentTitle: '送った依頼',
       empty: 'まだ依頼はありません。',
@@ -71,7 +71,7 @@ export const jaVisits = {
       loadFailed: '依頼の読み込みに失敗しました。再読み込みしてください。',
     },
     detail: {
-      title: 'OB訪問の依頼',
+      title: 'OG訪問の依頼',
       back: '依頼の一覧に戻る',
       status: '状況',
       student: '依頼した学生',
@@ -83,7 +83,7 @@ export const jaVisits = {
       meetingAt: '決定した日時',
       contact: '連絡先',
       contactHidden: '連絡先は依頼が承諾されると表示されます。',
-      contactNote: '連絡先はOB訪問の連絡にのみ使用し、第三者へ共有しないでください。',
+      contactNote: '連絡先はOG訪問の連絡にのみ使用し、第三者へ共有しないでください。',
       response: 'OGからのメッセージ',
       cancelledByStudent: '学生が取り消しました。',
       cancelledByMentor: 'OGが取り消しました。',
@@ -134,7 +134,7 @@ export const jaVisits = {
     },
     safety: {
       title: '安全のためのルール',
-      lead: 'OB訪問は、次のルールを守って行ってください。守られない場合は通報してください。',
+      lead: 'OG訪問は、次のルールを守って行ってください。守られない場合は通報してください。',
       rules: {
         hours: '面談は8:00〜21:00の間に行い、深夜の面談はしないでください。',
         alcohol: '飲酒を伴う面談（居酒屋での面談など）はしないでください。',
@@ -144,7 +144,7 @@ export const jaVisits = {
       confirm: '安全のためのルールを確認し、守ります',
     },
     settings: {
-      title: 'OB訪問の受付設定',
+      title: 'OG訪問の受付設定',
       lead: '依頼の受け付けと、連絡先の公開範囲を設定できます。',
       accepting: '依頼の受け付け',
       acceptingOn: '受け付ける',

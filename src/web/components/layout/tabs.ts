@@ -19,7 +19,7 @@ const admin: Tab = { to: paths.admin, labelKey: 'nav.admin', icon: 'admin' };
 /**
  * Spec section 2: mentors see profile, OG list and invitation; students (and accounts
  * awaiting approval, who see what a student sees) profile and OG list; admins the OG list,
- * the invitation page they may use, and the admin tab. Issue 10 adds OB訪問 requests: students
+ * the invitation page they may use, and the admin tab. Issue 10 adds OG訪問 requests: students
  * see the ones they sent, alumni the ones they received, with a count of those awaiting an
  * answer; accounts awaiting approval can neither send nor receive them.
  */

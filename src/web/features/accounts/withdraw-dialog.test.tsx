@@ -36,7 +36,7 @@ describe('WithdrawDialog', () => {
       visitRequestData({ id: 'd', status: 'declined' }),
     ]);
     const note = await screen.findByRole('note');
-    expect(note).toHaveTextContent('進行中のOB訪問の依頼が2件あります');
+    expect(note).toHaveTextContent('進行中のOG訪問の依頼が2件あります');
     const items = within(note).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent(`「佐藤 美咲」さんとの訪問（${formatMeetingTime(future)}）`);

@@ -74,7 +74,7 @@ describe('/admin/reports', () => {
     expect(within(open).getByText('勧誘・営業（宗教・ネットワークビジネスなど）')).toBeVisible();
     expect(open).toHaveTextContent('通報した人山田 花子（学生）hanako@aoyama.jp');
     expect(open).toHaveTextContent('面談のあと、投資の勧誘をされました。');
-    expect(open).toHaveTextContent('関連するOB訪問の依頼88888888-8888-4888-8888-888888888888');
+    expect(open).toHaveTextContent('関連するOG訪問の依頼88888888-8888-4888-8888-888888888888');
     expect(within(open).getByRole('link', { name: 'ユーザー管理で開く' })).toHaveAttribute(
       'href',
       '/admin/users?q=misaki%40example.com',

@@ -126,7 +126,7 @@ describe('SafetyActions', () => {
     await user.click(screen.getByRole('button', { name: 'ブロックする' }));
     const dialog = await screen.findByRole('dialog', { name: '佐藤 美咲さんをブロック' });
     expect(dialog).toHaveTextContent(
-      'お互いにOB訪問の依頼を送ったり受け取ったりできなくなります。',
+      'お互いにOG訪問の依頼を送ったり受け取ったりできなくなります。',
     );
     expect(dialog).toHaveTextContent('進行中の依頼');
     expect(dialog).toHaveTextContent('キャンセルされます');

@@ -102,7 +102,7 @@ describe('/mentor/:urlParam/request', () => {
   it('says the alumna has paused requests, with no link to an open one', async () => {
     renderForm({ detail: mentor({ visitUnavailable: 'not-accepting' }) });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      '現在、OB訪問の依頼を受け付けていません。',
+      '現在、OG訪問の依頼を受け付けていません。',
     );
     expect(screen.queryByRole('link', { name: '進行中の依頼を見る' })).toBeNull();
     expect(screen.queryByRole('button', { name: '依頼を送信する' })).toBeNull();
@@ -112,7 +112,7 @@ describe('/mentor/:urlParam/request', () => {
     const user = userEvent.setup();
     const { writes } = renderForm();
     expect(
-      await screen.findByText('佐藤 美咲さんにOB訪問を依頼します。返答はメールでお知らせします。'),
+      await screen.findByText('佐藤 美咲さんにOG訪問を依頼します。返答はメールでお知らせします。'),
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: '依頼を送信する' }));
 

@@ -72,7 +72,7 @@ const formSchema = z.object({
 type RequestForm = z.input<typeof formSchema>;
 type RequestValues = z.output<typeof formSchema>;
 
-/** /mentor/{urlParam}/request (students): the OB訪問 request to one alumnus. */
+/** /mentor/{urlParam}/request (students): the OG訪問 request to one alumnus. */
 export function VisitRequestFormPage() {
   const { t } = useTranslation();
   const { urlParam = '' } = useParams();

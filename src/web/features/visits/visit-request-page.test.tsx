@@ -142,7 +142,7 @@ describe('/visit-requests/:id, the student side', () => {
       'mailto:og1@example.com',
     );
     expect(
-      screen.getByText('連絡先はOB訪問の連絡にのみ使用し、第三者へ共有しないでください。'),
+      screen.getByText('連絡先はOG訪問の連絡にのみ使用し、第三者へ共有しないでください。'),
     ).toBeVisible();
     expect(screen.queryByText('連絡先は依頼が承諾されると表示されます。')).toBeNull();
     expect(screen.getByText('OGからのメッセージ').nextElementSibling).toHaveTextContent(
@@ -180,7 +180,7 @@ describe('/visit-requests/:id, the student side', () => {
       get: { status: 404, body: { code: 'not-found', message: '' } },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('依頼が見つかりません。');
-    expect(screen.getByRole('heading', { name: 'OB訪問の依頼' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'OG訪問の依頼' })).toBeVisible();
     expect(screen.getByRole('link', { name: /依頼の一覧に戻る/ })).toHaveAttribute(
       'href',
       '/visit-requests',

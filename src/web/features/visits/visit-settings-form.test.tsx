@@ -43,7 +43,7 @@ describe('VisitSettingsForm', () => {
       contactVisibility: 'accepted',
       requestsThisMonth: 2,
     });
-    expect(await screen.findByRole('heading', { name: 'OB訪問の受付設定' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'OG訪問の受付設定' })).toBeVisible();
     expect(screen.getByLabelText('受付を停止する（受付停止）')).toBeChecked();
     expect(screen.getByLabelText('受け付ける')).not.toBeChecked();
     expect(screen.getByLabelText('1か月に受け付ける件数')).toHaveValue('3');
