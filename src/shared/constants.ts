@@ -44,6 +44,41 @@ export const PROFILE_LOAD_RETRY_MS = 2_000;
 export const REDIRECT_AFTER_MISSING_MS = 5_000;
 export const REDIRECT_AFTER_SAVE_MS = 1_500;
 
+/**
+ * Issue 17: 職種 an alumnus may give, stored by key (the labels are in the catalogues'
+ * `profileFields.jobTypes`), so English mode and filters need no Japanese matching.
+ */
+export const JOB_TYPES = [
+  'sales',
+  'planning_marketing',
+  'corporate',
+  'engineering',
+  'research',
+  'specialist',
+  'service',
+  'creative',
+  'consulting',
+  'public_service',
+  'other',
+] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+/** Issue 17: 相談できること, stored by key (labels in `profileFields.topics`). */
+export const MENTOR_TOPICS = [
+  'industry_research',
+  'es_review',
+  'interview_practice',
+  'career_advice',
+  'working_life',
+  'regional_jobs',
+  'study_abroad',
+  'women_careers',
+  'work_and_family',
+  'career_change',
+] as const;
+export type MentorTopic = (typeof MENTOR_TOPICS)[number];
+export const MENTOR_TOPICS_NOTE_MAX_LENGTH = 200;
+
 /** OG訪問 requests (issue 10). */
 export const VISIT_PURPOSES = [
   'industry_research',

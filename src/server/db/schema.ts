@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { VisitPurpose } from '../../shared/constants';
+import type { JobType, MentorTopic, VisitPurpose } from '../../shared/constants';
 import type { Role } from '../../shared/roles';
 
 /** PGlite hands bytea back as Uint8Array, node-postgres as Buffer: both become Buffer. */
@@ -52,6 +52,10 @@ export const users = pgTable(
 export const universities = pgTable('universities', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
+  /** Issue 17: the name's reading in hiragana, so lists run in あいうえお order. */
+  reading: text('reading').notNull().default(''),
+  /** Issue 17: the romanised (English) name shown in English mode; the name when absent. */
+  nameEn: text('name_en'),
   /** A retired university stays on existing profiles but is not offered on /register. */
   retiredAt: timestamp('retired_at', { withTimezone: true }),
   createdAt: createdAt(),
@@ -160,11 +164,28 @@ export const mentors = pgTable(
     urlParam: text('url_param').notNull(),
     invitationId: uuid('invitation_id').references(() => invitations.id, { onDelete: 'set null' }),
     invitationRole: text('invitation_role'),
-    /** Who sees the contact address: every signed-in user (the spec), or accepted requesters. */
+    /**
+     * Who sees the contact address: every signed-in user (the spec's default), or only students
+     * whose request the alumnus accepted. Issue 17 makes the private choice the default.
+     */
     contactVisibility: text('contact_visibility')
       .$type<'signed_in' | 'accepted'>()
       .notNull()
-      .default('signed_in'),
+      .default('accepted'),
+    /** Issue 17: the name's reading in katakana (optional), for sorting the list by name. */
+    nameReading: text('name_reading'),
+    /** Issue 17: 職種, one of shared/constants JOB_TYPES (optional). */
+    jobType: text('job_type').$type<JobType>(),
+    /** Issue 17: 入社年 (optional). */
+    joinedYear: integer('joined_year'),
+    /** Issue 17: 相談できること, keys of shared/constants MENTOR_TOPICS. */
+    topics: text('topics')
+      .array()
+      .$type<MentorTopic[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Issue 17: 相談できること in the alumnus's own words, beside the fixed topics. */
+    topicsNote: text('topics_note'),
     /** false: 受付停止, no new visit requests. */
     acceptingRequests: boolean('accepting_requests').notNull().default(true),
     /** Requests received per calendar month (Japan time) before the alumnus stops accepting. */

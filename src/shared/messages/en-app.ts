@@ -1,4 +1,4 @@
-import { enBrowse } from './en-browse';
+import { enBrowse, enProfileFields } from './en-browse';
 import { enSafety } from './en-safety';
 import { enVisits } from './en-visits';
 import type { AppMessages } from './ja-app';
@@ -527,5 +527,6 @@ export const enApp: AppMessages = {
   },
   ...enVisits,
   ...enBrowse,
+  ...enProfileFields,
   ...enSafety,
 };

@@ -1,4 +1,4 @@
-import { jaBrowse } from './ja-browse';
+import { jaBrowse, jaProfileFields } from './ja-browse';
 import { jaSafety } from './ja-safety';
 import { jaVisits } from './ja-visits';
 import type { ErrorCode } from '../errors';
@@ -523,6 +523,7 @@ export const jaApp = {
   },
   ...jaVisits,
   ...jaBrowse,
+  ...jaProfileFields,
   ...jaSafety,
 };
 

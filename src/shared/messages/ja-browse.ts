@@ -25,4 +25,40 @@ export const jaBrowse = {
   },
 };
 
+/** Issue 17: the labels of the richer profile's fixed lists (keys in shared/constants). */
+export const jaProfileFields = {
+  profileFields: {
+    jobType: '職種',
+    joinedYear: '入社年',
+    topics: '相談できること',
+    topicsNote: '相談できること（自由記述）',
+    nameReading: 'ふりがな',
+    jobTypes: {
+      sales: '営業',
+      planning_marketing: '企画・マーケティング',
+      corporate: '管理部門（人事・経理・総務など）',
+      engineering: 'エンジニア・技術職',
+      research: '研究・開発',
+      specialist: '専門職（士業・医療など）',
+      service: '販売・サービス',
+      creative: 'クリエイティブ',
+      consulting: 'コンサルタント',
+      public_service: '公務員・団体職員',
+      other: 'その他',
+    },
+    topicLabels: {
+      industry_research: '業界研究',
+      es_review: 'ES添削',
+      interview_practice: '面接練習',
+      career_advice: 'キャリア相談',
+      working_life: '社会人生活',
+      regional_jobs: '地方就職',
+      study_abroad: '留学経験',
+      women_careers: '女性のキャリア',
+      work_and_family: '仕事と家庭の両立',
+      career_change: '転職',
+    },
+  },
+};
+
 export type BrowseMessages = typeof jaBrowse;
