@@ -491,7 +491,7 @@ describe('OG list and detail: who is listed, who may look', () => {
     expectError(response, 403, 'auth/email-not-verified');
   });
 
-  it('shows the detail with the contact address to a verified student', async () => {
+  it('shows the detail to a verified student, without the contact address of a new alumna (private by default, issue 17)', async () => {
     const response = await s.t.app.inject({
       method: 'GET',
       url: `/api/mentors/${people.mentor.id}`,
@@ -510,8 +510,8 @@ describe('OG list and detail: who is listed, who may look', () => {
       accepting: true,
       lastActive: null,
       userId: people.mentor.id,
-      contactEmail: people.mentor.email,
-      contactVisibility: 'signed_in',
+      contactEmail: null,
+      contactVisibility: 'accepted',
       invitedBy: null,
       viewer: { favourite: false, blocked: false, openRequestId: null, visitUnavailable: null },
     });
@@ -534,7 +534,8 @@ describe('OG list and detail: who is listed, who may look', () => {
       headers: { cookie: s.viewer },
     });
     expect(admin.statusCode, admin.body).toBe(200);
-    expect(admin.json()).toMatchObject({ contactEmail: people.admin.email });
+    // An admin's own alumni profile follows the same private default.
+    expect(admin.json()).toMatchObject({ contactEmail: null, contactVisibility: 'accepted' });
   });
 
   it('shows the detail to a verified mentor too', async () => {

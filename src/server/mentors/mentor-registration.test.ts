@@ -342,7 +342,8 @@ describe('alumni registration: the whole path', () => {
       universityId: 'waseda',
       contactEmail: invitation.email,
       visitSettings: {
-        contactVisibility: 'signed_in',
+        // Issue 17, point 4: a new alumna's address is private until she accepts a request.
+        contactVisibility: 'accepted',
         acceptingRequests: true,
         monthlyRequestLimit: null,
         requestsThisMonth: 0,

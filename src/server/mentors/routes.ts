@@ -10,6 +10,7 @@ import {
   mentorProfileSchema,
   mentorProfileUpdateResultSchema,
   mentorRegistrationSchema,
+  savedVisitSettingsSchema,
   visitSettingsSchema,
 } from '../../shared/schemas/mentors';
 import { ensureBrowserBinding } from '../auth/browser-binding';
@@ -108,12 +109,15 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       }),
   );
 
-  /** 受付停止, the monthly limit and who sees the contact address: the alumnus's own choice. */
+  /**
+   * 受付停止, the monthly limit, who sees the contact address and which address it is: the
+   * alumnus's own choice.
+   */
   app.put(
     '/api/mentors/me/visit-settings',
     {
       config: { access: { roles: ['mentor'] } },
-      schema: { body: visitSettingsSchema, response: { 200: visitSettingsSchema } },
+      schema: { body: visitSettingsSchema, response: { 200: savedVisitSettingsSchema } },
     },
     async (request) => {
       const [saved] = await ctx.db

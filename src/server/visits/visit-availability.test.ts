@@ -175,7 +175,7 @@ describe('受付停止 and the monthly limit', () => {
       await call(t.app, mentor.cookie, 'GET', '/api/mentors/me')
     ).json() as MentorProfile;
     expect(own.visitSettings).toEqual({
-      contactVisibility: 'signed_in',
+      contactVisibility: 'accepted',
       acceptingRequests: true,
       monthlyRequestLimit: 2,
       requestsThisMonth: 2,
@@ -262,15 +262,22 @@ describe('at most ten requests a day per student', () => {
 });
 
 describe('who sees the alumnus\u2019s contact address on the detail page', () => {
-  it('shows it to everyone signed in by default', async () => {
+  it('hides it from students by default (issue 17, point 4): only accepted requesters see it', async () => {
     const mentor = await newMentor(t.app);
+    const student = await newStudent(t.app);
+    const seen = await detail(student.cookie, mentor.urlParam);
+    expect(seen).toMatchObject({ contactEmail: null, contactVisibility: 'accepted' });
+    expect(seen.viewer.visitUnavailable).toBeNull();
+  });
+
+  it('shows it to everyone signed in when the alumnus chose so', async () => {
+    const mentor = await newMentor(t.app, {}, { contactVisibility: 'signed_in' });
     const student = await newStudent(t.app);
     const seen = await detail(student.cookie, mentor.urlParam);
     expect(seen).toMatchObject({
       contactEmail: mentor.contactEmail,
       contactVisibility: 'signed_in',
     });
-    expect(seen.viewer.visitUnavailable).toBeNull();
   });
 
   it('"accepted only": a student sees it once a request of theirs is accepted', async () => {
@@ -322,7 +329,7 @@ describe('who sees the alumnus\u2019s contact address on the detail page', () =>
     expect((await detail(awaiting.cookie, mentor.urlParam)).contactEmail).toBeNull();
   });
   it('is hidden from a student the alumnus blocked, whatever the alumnus chose', async () => {
-    const mentor = await newMentor(t.app);
+    const mentor = await newMentor(t.app, {}, { contactVisibility: 'signed_in' });
     const student = await newStudent(t.app);
     const id = await createRequest(t.app, student, mentor);
     expectOk(await call(t.app, mentor.cookie, 'PUT', `/api/blocks/${student.id}`));
@@ -379,7 +386,7 @@ describe('contact addresses in the request itself', () => {
   });
 
   it('"everyone signed in": the alumnus\u2019s at once, the student\u2019s only once accepted', async () => {
-    const mentor = await newMentor(t.app);
+    const mentor = await newMentor(t.app, {}, { contactVisibility: 'signed_in' });
     const student = await newStudent(t.app);
     const declined = await createRequest(t.app, student, mentor);
 
@@ -395,7 +402,11 @@ describe('contact addresses in the request itself', () => {
 });
 
 describe('the alumnus\u2019s visit settings', () => {
-  const valid = { contactVisibility: 'accepted', acceptingRequests: false, monthlyRequestLimit: 5 };
+  const valid = {
+    contactVisibility: 'signed_in',
+    acceptingRequests: false,
+    monthlyRequestLimit: 5,
+  };
 
   it('saves them, and GET /api/mentors/me shows them', async () => {
     const mentor = await newMentor(t.app);
@@ -403,7 +414,7 @@ describe('the alumnus\u2019s visit settings', () => {
       await call(t.app, mentor.cookie, 'GET', '/api/mentors/me')
     ).json() as MentorProfile;
     expect(fresh.visitSettings).toEqual({
-      contactVisibility: 'signed_in',
+      contactVisibility: 'accepted',
       acceptingRequests: true,
       monthlyRequestLimit: null,
       requestsThisMonth: 0,
@@ -417,13 +428,54 @@ describe('the alumnus\u2019s visit settings', () => {
     expect(saved.accepting).toBe(false);
 
     const cleared = {
-      contactVisibility: 'signed_in',
+      contactVisibility: 'accepted',
       acceptingRequests: true,
       monthlyRequestLimit: null,
     };
     expect(expectOk(await saveSettings(mentor.cookie, cleared))).toEqual(cleared);
     const [row] = await t.app.ctx.db.select().from(mentors).where(eq(mentors.userId, mentor.id));
     expect(row).toMatchObject(cleared);
+  });
+
+  it('keeps a contact address other than the sign-in address, shown to accepted students only (issue 17)', async () => {
+    const mentor = await newMentor(t.app);
+    expectOk(
+      await saveSettings(mentor.cookie, {
+        ...valid,
+        acceptingRequests: true,
+        contactVisibility: 'accepted',
+        contactEmail: 'Work.Desk@Example.JP',
+      }),
+    );
+    const own = (
+      await call(t.app, mentor.cookie, 'GET', '/api/mentors/me')
+    ).json() as MentorProfile;
+    expect(own.contactEmail).toBe('work.desk@example.jp');
+
+    const student = await newStudent(t.app);
+    expect((await detail(student.cookie, mentor.urlParam)).contactEmail).toBeNull();
+    const id = await createRequest(t.app, student, mentor);
+    expectOk(
+      await act(t.app, mentor.cookie, id, 'accept', { slotIndex: 0, safetyRulesConfirmed: true }),
+    );
+    expect((await detail(student.cookie, mentor.urlParam)).contactEmail).toBe(
+      'work.desk@example.jp',
+    );
+    expect((await view(student.cookie, id)).mentor.contactEmail).toBe('work.desk@example.jp');
+  });
+
+  it.each([
+    'not an address',
+    'a@b',
+    'x@example.com\nBcc: y@example.com',
+    'a'.repeat(250) + '@x.jp',
+  ])('refuses the contact address %j with 400 and keeps the one saved', async (contactEmail) => {
+    const mentor = await newMentor(t.app);
+    const response = await saveSettings(mentor.cookie, { ...valid, contactEmail });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid-argument' });
+    const [row] = await t.app.ctx.db.select().from(mentors).where(eq(mentors.userId, mentor.id));
+    expect(row).toMatchObject({ contactEmail: mentor.contactEmail, contactVisibility: 'accepted' });
   });
 
   it.each([1, 2, 3, 5, 10, 20])('takes a monthly limit of %i', async (limit) => {
@@ -481,7 +533,7 @@ describe('the alumnus\u2019s visit settings', () => {
     });
     const [row] = await t.app.ctx.db.select().from(mentors).where(eq(mentors.userId, mentor.id));
     expect(row).toMatchObject({
-      contactVisibility: 'signed_in',
+      contactVisibility: 'accepted',
       acceptingRequests: true,
       monthlyRequestLimit: 3,
     });
@@ -495,6 +547,6 @@ describe('the alumnus\u2019s visit settings', () => {
       expectError(await saveSettings(cookie, valid), 403, 'permission-denied');
     }
     const [row] = await t.app.ctx.db.select().from(mentors).where(eq(mentors.userId, awaiting.id));
-    expect(row).toMatchObject({ contactVisibility: 'signed_in', acceptingRequests: true });
+    expect(row).toMatchObject({ contactVisibility: 'accepted', acceptingRequests: true });
   });
 });

@@ -198,6 +198,8 @@ export const enApp: AppMessages = {
     verifying: 'Checking your invitation…',
     lead: 'Thank you for accepting the invitation. Please fill in your profile to register. It will appear in the OG list for students.',
     invitedAs: 'Invited email address: {{email}}',
+    contactPrivacy:
+      'This address is also your contact address. It is shown only to students whose request you accept, and to the administrators. After registering you can change it, or who sees it, on your profile page.',
     verifyFailed: 'An error occurred while checking the invitation.',
     toLogin: 'Go to login',
     image: 'Profile picture',

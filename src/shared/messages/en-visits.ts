@@ -155,6 +155,12 @@ export const enVisits: VisitsMessages = {
       contactVisibility: 'Who sees your contact address',
       contactSignedIn: 'Every signed-in user',
       contactAccepted: 'Only students whose request I accepted',
+      contactAudienceAccepted:
+        'Your contact address is shown only to students whose request you accepted, and to the administrators. Other students and alumni do not see it.',
+      contactAudienceSignedIn:
+        'Your contact address is shown to every signed-in student and alumna, and to the administrators.',
+      contactEmail: 'Contact email address',
+      contactEmailHint: 'This can be a different address from the one you sign in with.',
       save: 'Save settings',
       saving: 'Saving…',
       saved: 'Your settings were saved.',

@@ -156,6 +156,11 @@ export const jaVisits = {
       contactVisibility: '連絡先の公開範囲',
       contactSignedIn: 'ログインしているすべての利用者に公開する',
       contactAccepted: '依頼を承諾した学生にだけ公開する',
+      contactAudienceAccepted:
+        '連絡先は、あなたが依頼を承諾した学生と運営者にだけ表示されます。ほかの学生やOGには表示されません。',
+      contactAudienceSignedIn: '連絡先は、ログインしているすべての学生・OGと運営者に表示されます。',
+      contactEmail: '連絡先メールアドレス',
+      contactEmailHint: 'ログインに使うアドレスとは別のアドレスも指定できます。',
       save: '設定を保存',
       saving: '保存中…',
       saved: '受付設定を保存しました。',

@@ -6,7 +6,7 @@ import {
 } from '../constants';
 import type { Role } from '../roles';
 import { findCategory, isValidIndustry } from '../taxonomy';
-import { personName, requiredText } from './common';
+import { emailSchema, personName, requiredText } from './common';
 
 /** The alumni profile fields shared by registration and edit (spec section 5). */
 export const mentorProfileFieldsSchema = z
@@ -103,8 +103,15 @@ export const visitSettingsSchema = z.object({
       'validation.invalidChoice',
     )
     .nullable(),
+  /**
+   * Issue 17: the address students and admins are shown, which may differ from the sign-in
+   * address; absent: unchanged. Answered by GET /api/mentors/me, not by the save.
+   */
+  contactEmail: emailSchema.optional(),
 });
 export type VisitSettings = z.infer<typeof visitSettingsSchema>;
+/** What saving the visit settings answers: the choices, without the address. */
+export const savedVisitSettingsSchema = visitSettingsSchema.omit({ contactEmail: true });
 
 export const mentorProfileSchema = mentorCardSchema.extend({
   universityId: z.string().nullable(),

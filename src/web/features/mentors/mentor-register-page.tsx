@@ -206,6 +206,7 @@ function MentorForm({
     <form onSubmit={(event) => void submit(event)} noValidate>
       <p>{t('mentorRegister.lead')}</p>
       <p className="muted">{t('mentorRegister.invitedAs', { email: invitation.email })}</p>
+      <p className="muted">{t('mentorRegister.contactPrivacy')}</p>
       <MentorProfileFields form={form} universities={universities} />
       <ImagePicker
         label={t('mentorRegister.image')}

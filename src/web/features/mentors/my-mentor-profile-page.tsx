@@ -71,7 +71,9 @@ export function MyMentorProfilePage() {
           </Link>
         ) : null}
       </div>
-      {role === 'mentor' ? <VisitSettingsForm settings={p.visitSettings} /> : null}
+      {role === 'mentor' ? (
+        <VisitSettingsForm settings={p.visitSettings} contactEmail={p.contactEmail} />
+      ) : null}
     </section>
   );
 }

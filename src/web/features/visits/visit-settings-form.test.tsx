@@ -16,7 +16,12 @@ const SETTINGS: Settings = {
 
 function renderSettings(settings: Settings = SETTINGS, put?: Answer) {
   const rendered = renderRoutes(
-    [{ path: '/profile', element: <VisitSettingsForm settings={settings} /> }],
+    [
+      {
+        path: '/profile',
+        element: <VisitSettingsForm settings={settings} contactEmail="hanako@example.com" />,
+      },
+    ],
     '/profile',
     (url, init) => {
       if (url === '/api/mentors/me/visit-settings' && init?.method === 'PUT') {
@@ -75,7 +80,12 @@ describe('VisitSettingsForm', () => {
     expect(writes()).toEqual([
       {
         call: 'PUT /api/mentors/me/visit-settings',
-        body: { acceptingRequests: false, monthlyRequestLimit: 5, contactVisibility: 'accepted' },
+        body: {
+          acceptingRequests: false,
+          monthlyRequestLimit: 5,
+          contactVisibility: 'accepted',
+          contactEmail: 'hanako@example.com',
+        },
       },
     ]);
   });
@@ -101,6 +111,46 @@ describe('VisitSettingsForm', () => {
           acceptingRequests: true,
           monthlyRequestLimit: null,
           contactVisibility: 'signed_in',
+          contactEmail: 'hanako@example.com',
+        },
+      },
+    ]);
+  });
+
+  it('says who sees the address under the chosen setting, and saves another contact address (issue 17)', async () => {
+    const user = userEvent.setup();
+    const { writes } = renderSettings({ ...SETTINGS, contactVisibility: 'accepted' });
+    expect(
+      await screen.findByText(
+        '連絡先は、あなたが依頼を承諾した学生と運営者にだけ表示されます。ほかの学生やOGには表示されません。',
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByLabelText('ログインしているすべての利用者に公開する'));
+    expect(
+      screen.getByText('連絡先は、ログインしているすべての学生・OGと運営者に表示されます。'),
+    ).toBeVisible();
+    await user.click(screen.getByLabelText('依頼を承諾した学生にだけ公開する'));
+
+    const address = screen.getByLabelText('連絡先メールアドレス');
+    expect(address).toHaveValue('hanako@example.com');
+    await user.clear(address);
+    await user.type(address, 'not an address');
+    await user.click(screen.getByRole('button', { name: '設定を保存' }));
+    expect(await screen.findByText('メールアドレスの形式が正しくありません。')).toBeVisible();
+    expect(writes()).toEqual([]);
+
+    await user.clear(address);
+    await user.type(address, 'Hanako.Work@Example.jp');
+    await user.click(screen.getByRole('button', { name: '設定を保存' }));
+    expect(await screen.findByText('受付設定を保存しました。')).toBeVisible();
+    expect(writes()).toEqual([
+      {
+        call: 'PUT /api/mentors/me/visit-settings',
+        body: {
+          acceptingRequests: true,
+          monthlyRequestLimit: null,
+          contactVisibility: 'accepted',
+          contactEmail: 'hanako.work@example.jp',
         },
       },
     ]);

@@ -9,7 +9,7 @@ import {
   type MentorProfile,
 } from '../../../shared/schemas/mentors';
 import { errorMessage } from '../../api/error-message';
-import { RadioGroupField, SelectField } from '../../components/form-fields';
+import { EmailField, RadioGroupField, SelectField } from '../../components/form-fields';
 import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
 import { useSaveVisitSettings } from './api';
@@ -20,13 +20,15 @@ const formSchema = z
     accepting: z.enum(['on', 'off']),
     monthlyRequestLimit: z.string(),
     contactVisibility: z.enum(CONTACT_VISIBILITIES),
+    contactEmail: z.string(),
   })
   .transform((value) => ({
     acceptingRequests: value.accepting === 'on',
     monthlyRequestLimit: value.monthlyRequestLimit ? Number(value.monthlyRequestLimit) : null,
     contactVisibility: value.contactVisibility,
+    contactEmail: value.contactEmail,
   }))
-  .pipe(visitSettingsSchema);
+  .pipe(visitSettingsSchema.required({ contactEmail: true }));
 type SettingsForm = z.input<typeof formSchema>;
 type SettingsValues = z.output<typeof formSchema>;
 
@@ -35,8 +37,23 @@ const CONTACT_LABEL = {
   accepted: 'visits.settings.contactAccepted',
 } as const;
 
-/** On the alumnus's own profile: 受付停止, the monthly limit, who sees the contact address. */
-export function VisitSettingsForm({ settings }: { settings: MentorProfile['visitSettings'] }) {
+/** Who sees the address under each choice, said under the choice itself (issue 17). */
+const CONTACT_AUDIENCE = {
+  signed_in: 'visits.settings.contactAudienceSignedIn',
+  accepted: 'visits.settings.contactAudienceAccepted',
+} as const;
+
+/**
+ * On the alumnus's own profile: 受付停止, the monthly limit, the contact address (which may
+ * differ from the sign-in address) and who sees it.
+ */
+export function VisitSettingsForm({
+  settings,
+  contactEmail,
+}: {
+  settings: MentorProfile['visitSettings'];
+  contactEmail: string;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const save = useSaveVisitSettings();
@@ -46,8 +63,10 @@ export function VisitSettingsForm({ settings }: { settings: MentorProfile['visit
       accepting: settings.acceptingRequests ? 'on' : 'off',
       monthlyRequestLimit: settings.monthlyRequestLimit?.toString() ?? '',
       contactVisibility: settings.contactVisibility,
+      contactEmail,
     },
   });
+  const visibility = form.watch('contactVisibility');
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -90,6 +109,15 @@ export function VisitSettingsForm({ settings }: { settings: MentorProfile['visit
             label: t(CONTACT_LABEL[visibility]),
           }))}
           inputProps={form.register('contactVisibility')}
+        />
+        <p className="field-hint" aria-live="polite">
+          {t(CONTACT_AUDIENCE[visibility])}
+        </p>
+        <EmailField
+          label={t('visits.settings.contactEmail')}
+          hint={t('visits.settings.contactEmailHint')}
+          errorKey={form.formState.errors.contactEmail?.message}
+          {...form.register('contactEmail')}
         />
         <SubmitButton
           pending={save.isPending}
