@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { MONTHLY_REQUEST_LIMITS } from '../../../shared/constants';
@@ -66,7 +66,7 @@ export function VisitSettingsForm({
       contactEmail,
     },
   });
-  const visibility = form.watch('contactVisibility');
+  const visibility = useWatch({ control: form.control, name: 'contactVisibility' });
 
   const submit = form.handleSubmit(async (values) => {
     try {
