@@ -23,12 +23,12 @@ test('an admin signs in by the e-mailed link, stays signed in on reload, and sig
   expect(mail.subject).toContain('ログイン');
 
   await page.goto(signInLink(mail));
-  await expect(page).toHaveURL(/\/mentors-list$/);
+  await expect(page).toHaveURL(/\/admin$/);
   const tabs = page.getByRole('navigation', { name: 'メインメニュー' }).first();
   await expect(tabs.getByRole('link', { name: '管理' })).toBeVisible();
 
   await page.reload();
-  await expect(page).toHaveURL(/\/mentors-list$/);
+  await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'OG一覧' })).toBeVisible();
 
   await page.getByRole('button', { name: 'メニューを開く' }).click();
@@ -58,7 +58,7 @@ test('a link opened in another browser asks for the address first', async ({
 
   await phone.getByLabel('メールアドレス').fill(ADMIN);
   await phone.getByRole('button', { name: 'ログインする' }).click();
-  await expect(phone).toHaveURL(/\/mentors-list$/);
+  await expect(phone).toHaveURL(/\/admin$/);
   await otherDevice.close();
 });
 
@@ -72,7 +72,7 @@ test('the one-time code from the mail signs in the browser that asked', async ({
   expect(code).toBeDefined();
   await page.getByLabel('確認コード（6桁）').fill(code!);
   await page.getByRole('button', { name: 'コードでログイン' }).click();
-  await expect(page).toHaveURL(/\/mentors-list$/);
+  await expect(page).toHaveURL(/\/admin$/);
 });
 
 test('an invalid or used link shows the invalid-link message', async ({ page, request }) => {
@@ -87,7 +87,7 @@ test('an invalid or used link shows the invalid-link message', async ({ page, re
   await requestLink(page, ADMIN);
   const link = signInLink(await mailTo(request, ADMIN));
   await page.goto(link);
-  await expect(page).toHaveURL(/\/mentors-list$/);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('button', { name: 'メニューを開く' }).click();
   await page.getByRole('button', { name: 'ログアウト' }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -28,7 +28,11 @@ export function satisfies(role: Role, requirement: RoleRequirement): boolean {
   return true;
 }
 
-/** Spec section 2: `/` sends mentors to their profile, everyone else to the OG list. */
+/**
+ * Spec section 2: `/` sends mentors to their profile, everyone else to the OG list; issue 17
+ * sends admins to the console, where their work is (the OG list stays a tab away).
+ */
 export function homePathFor(role: Role | undefined): string {
+  if (role === 'admin') return '/admin';
   return role === 'mentor' ? '/profile' : '/mentors-list';
 }

@@ -43,7 +43,7 @@ describe('route guards (spec section 6)', () => {
   it.each([
     ['mentor', '/profile'],
     ['student', '/mentors-list'],
-    ['admin', '/mentors-list'],
+    ['admin', '/admin'],
   ])('sends a %s from / to %s', async (role, target) => {
     const { router } = renderApp('/', () => signedInAs(role));
     await waitFor(() => expect(router.state.location.pathname).toBe(target));

@@ -1,17 +1,25 @@
+import { AdminProfilePage } from './admin-profile-page';
 import { useSession } from './auth/api';
 import { MyMentorProfilePage } from './mentors/my-mentor-profile-page';
 import { BlockedUsersSection } from './safety/blocked-users-section';
 import { StudentProfilePage } from './students/student-profile-page';
 
 /**
- * /profile: a student's own student profile, anyone else's own alumni profile; below it, the
- * people they blocked, where a block is lifted.
+ * /profile: a student's own student profile, an admin's console links (and alumni profile if
+ * any), an alumnus's own alumni profile; below it, the people they blocked, where a block is
+ * lifted.
  */
 export function ProfilePage() {
-  const session = useSession();
+  const role = useSession().data?.user?.role;
   return (
     <div className="stack">
-      {session.data?.user?.role === 'student' ? <StudentProfilePage /> : <MyMentorProfilePage />}
+      {role === 'student' ? (
+        <StudentProfilePage />
+      ) : role === 'admin' ? (
+        <AdminProfilePage />
+      ) : (
+        <MyMentorProfilePage />
+      )}
       <BlockedUsersSection />
     </div>
   );
