@@ -118,6 +118,7 @@ export const enApp: AppMessages = {
     email: 'University email address',
     emailHintNoUniversity: 'Select your university first to enter this.',
     emailHint: 'Enter an address ending in one of: {{domains}}.',
+    emailHintOneDomain: 'Enter your university address ending in {{domain}}.',
     submit: 'Review the terms and register',
     sending: 'Sending…',
     sentTitle: 'Confirmation email sent',

@@ -117,6 +117,7 @@ export const jaApp = {
     email: '大学のメールアドレス',
     emailHintNoUniversity: '大学を選択すると入力できます。',
     emailHint: '{{domains}} のいずれかのアドレスを入力してください。',
+    emailHintOneDomain: '{{domain}} で終わる大学のアドレスを入力してください。',
     submit: '利用規約を確認して登録する',
     sending: '送信中…',
     sentTitle: '確認メールを送信しました',

@@ -46,6 +46,18 @@ describe('/register', () => {
     expect(screen.getByLabelText('大学のメールアドレス')).toBeEnabled();
   });
 
+  it('says 「いずれか」 only for a university with several domains, and names the one domain otherwise (issue 17)', async () => {
+    renderApp('/register', api());
+    await userEvent.selectOptions(await screen.findByLabelText('大学'), 'keio');
+    expect(screen.getByLabelText('大学のメールアドレス')).toHaveAccessibleDescription(
+      '@keio.jp で終わる大学のアドレスを入力してください。',
+    );
+    await userEvent.selectOptions(screen.getByLabelText('大学'), 'waseda');
+    expect(screen.getByLabelText('大学のメールアドレス')).toHaveAccessibleDescription(
+      '@akane.waseda.jp、@fuji.waseda.jp のいずれかのアドレスを入力してください。',
+    );
+  });
+
   it('checks the domain after typing stops, and again when the university changes', async () => {
     renderApp('/register', api());
     await userEvent.selectOptions(await screen.findByLabelText('大学'), 'waseda');

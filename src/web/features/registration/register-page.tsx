@@ -197,9 +197,12 @@ function RegistrationForm({
         label={t('register.email')}
         hint={
           university
-            ? t('register.emailHint', {
-                domains: university.domains.map((d) => `@${d}`).join('、'),
-              })
+            ? // 「いずれか」 only when there is a choice (issue 17): one domain is named as the one.
+              university.domains.length === 1
+              ? t('register.emailHintOneDomain', { domain: `@${university.domains[0]}` })
+              : t('register.emailHint', {
+                  domains: university.domains.map((d) => `@${d}`).join('、'),
+                })
             : t('register.emailHintNoUniversity')
         }
         errorKey={errors.email?.message}
