@@ -23,10 +23,9 @@ test('a student filters by industry and a kana word, opens a card and comes back
   await cards.first().click();
   await expect(page).toHaveURL(/\/mentor\//);
   await expect(page.getByRole('heading', { level: 1, name: firstName })).toBeVisible();
-  await expect(
-    page.getByText('第三者への共有やSNS等での拡散は利用規約で禁止されています'),
-  ).toBeVisible();
-  await expect(page.getByRole('link', { name: /@demo\.example\.jp/ })).toBeVisible();
+  // Issue 17: an alumna's address is private until she accepts a request of this student.
+  await expect(page.getByText('連絡先は依頼が承諾されると表示されます。')).toBeVisible();
+  await expect(page.getByRole('link', { name: /@demo\.example\.jp/ })).toHaveCount(0);
 
   await page.getByRole('button', { name: /OG一覧に戻る/ }).click();
   await expect(page).toHaveURL(/category=IT/);
@@ -46,4 +45,32 @@ test('the list loads more alumni as the student scrolls', async ({ page }) => {
   await expect(page.getByRole('button', { name: /もっと見る|読み込み中/ })).toHaveCount(0);
   const links = await cards.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   expect(new Set(links).size).toBe(links.length);
+});
+
+test('at phone width the first alumna is on the first screen, the filters behind 「絞り込み」 (issue 17)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signInAs(page, STUDENT);
+  await expect(page.locator('.list-total')).toHaveText(/^全 \d+ 件（24件を表示中）$/);
+  const first = page.locator('.mentor-card').first();
+  await expect(first).toBeInViewport();
+  await expect(page.getByLabel('キーワード')).toBeHidden();
+  await page.screenshot({ path: test.info().outputPath('mentors-list-375-folded.png') });
+
+  await page.getByRole('button', { name: '絞り込み' }).click();
+  await expect(page.getByLabel('キーワード')).toBeVisible();
+  await page.getByLabel('キーワード').fill('ゼヒ');
+  await page.getByRole('button', { name: 'この条件で検索' }).click();
+  await expect(page).toHaveURL(/q=/);
+  // Applied: folded again over the results, the button saying one filter is on.
+  await expect(page.getByRole('button', { name: '絞り込み（1件の条件）' })).toBeVisible();
+  await expect(page.getByLabel('キーワード')).toBeHidden();
+  await expect(page.locator('.mentor-card').first()).toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath('mentors-list-375-filtered.png') });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByRole('button', { name: /^絞り込み/ })).toBeHidden();
+  await expect(page.getByLabel('キーワード')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('mentors-list-1280.png') });
 });

@@ -11,6 +11,7 @@ type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
 interface Page {
   items: MentorCard[];
   nextCursor: string | null;
+  total: number | null;
 }
 
 function expectError(response: Response, status: number, code: ErrorCode) {
@@ -100,6 +101,16 @@ describe('OG list: paging', () => {
     const seen = pages.flatMap((p) => p.items.map((c) => c.urlParam));
     expect(new Set(seen).size).toBe(60);
     expect(seen).toEqual(expected);
+  });
+
+  it('says how many match in all on the first page (「全 N 件」, issue 17), not the page size', async () => {
+    const pages = await allPages(s.t, s.viewer);
+    expect(pages.map((p) => p.total)).toEqual([60, null, null]);
+    // With a filter: the count of what the filter matches, over every page.
+    const filtered = await allPages(s.t, s.viewer, { q: 'ページ 1' });
+    expect(filtered.length).toBeGreaterThan(1);
+    expect(filtered[0]!.total).toBe(filtered.flatMap((p) => p.items).length);
+    expect(filtered[0]!.total).toBeLessThan(60);
   });
 
   it('keeps page 2 in place when newer mentors arrive after page 1 was read', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   MENTOR_PAGE_SIZE,
   type LastActiveAge,
@@ -217,15 +217,37 @@ export function mentorListQuery(
 }
 
 /**
- * One page of the OG list, newest first, 24 at a time. Contact addresses are never part
- * of a list answer. An unreadable cursor starts from the top rather than failing.
+ * How many alumni the filters match in all (issue 17: 「全 N 件」, not the page size): the list
+ * query's conditions without its cursor, order and limit.
+ */
+export function mentorCountQuery(
+  db: Executor,
+  filters: MentorFilters = {},
+  viewerId?: string,
+  now = new Date(),
+) {
+  const conditions = [listed!, ...filterConditions(filters, tokyoMonthStart(now), viewerId)];
+  return db
+    .select({ total: count() })
+    .from(mentors)
+    .innerJoin(users, eq(users.id, mentors.userId))
+    .where(and(...conditions));
+}
+
+/**
+ * One page of the OG list, newest first, 24 at a time, with the total on the first page (later
+ * pages carry null: the reader already has it). Contact addresses are never part of a list
+ * answer. An unreadable cursor starts from the top rather than failing.
  */
 export async function listMentorCards(
   db: Executor,
   filters: MentorFilters = {},
   viewerId?: string,
 ): Promise<MentorListPage> {
-  const rows = await mentorListQuery(db, filters, viewerId);
+  const [rows, counted] = await Promise.all([
+    mentorListQuery(db, filters, viewerId),
+    filters.cursor ? undefined : mentorCountQuery(db, filters, viewerId),
+  ]);
   const page = toPage(rows, MENTOR_PAGE_SIZE, (row) => ({
     time: row.cursorTime,
     id: row.mentor.userId,
@@ -233,6 +255,7 @@ export async function listMentorCards(
   return {
     items: page.items.map((row) => toCard(row.mentor, row)),
     nextCursor: page.nextCursor,
+    total: counted ? (counted[0]?.total ?? 0) : null,
   };
 }
 

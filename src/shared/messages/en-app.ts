@@ -237,6 +237,10 @@ export const enApp: AppMessages = {
     loadMore: 'Show more',
     loadingMore: 'Loading…',
     showing: 'Showing {{count}}',
+    total: '{{total}} in all',
+    totalShowing: '{{total}} in all (showing {{count}})',
+    filterToggle: 'Filters',
+    filterToggleActive: 'Filters ({{count}} on)',
   },
   mentorDetail: {
     title: 'OG details',

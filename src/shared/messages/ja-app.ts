@@ -236,6 +236,10 @@ export const jaApp = {
     loadMore: 'もっと見る',
     loadingMore: '読み込み中…',
     showing: '{{count}}件を表示中',
+    total: '全 {{total}} 件',
+    totalShowing: '全 {{total}} 件（{{count}}件を表示中）',
+    filterToggle: '絞り込み',
+    filterToggleActive: '絞り込み（{{count}}件の条件）',
   },
   mentorDetail: {
     title: 'OG詳細',

@@ -144,6 +144,8 @@ export type MentorListQuery = z.input<typeof mentorListQuerySchema>;
 export const mentorListPageSchema = z.object({
   items: z.array(mentorCardSchema),
   nextCursor: z.string().nullable(),
+  /** Issue 17: every alumna the filters match (「全 N 件」); on the first page only, else null. */
+  total: z.number().int().nullable(),
 });
 export type MentorListPage = z.infer<typeof mentorListPageSchema>;
 

@@ -50,7 +50,8 @@ function renderList(path = '/mentors-list', options: Options = {}) {
       }
       if (url.startsWith('/api/mentors?')) {
         const query = new URLSearchParams(url.slice('/api/mentors?'.length));
-        return { status: 200, body: { items: list(query), nextCursor: null } };
+        const items = list(query);
+        return { status: 200, body: { items, nextCursor: null, total: items.length + 40 } };
       }
       return { status: 404, body: { code: 'not-found', message: '' } };
     },
@@ -64,6 +65,29 @@ function cardOf(name: string): HTMLElement {
 function requested(fetchMock: ReturnType<typeof renderList>['fetchMock'], prefix: string) {
   return fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(prefix));
 }
+
+describe('MentorsListPage: a list students can scan (issue 17)', () => {
+  it('names the company on every card and says how many match in all', async () => {
+    renderList();
+    await screen.findByRole('heading', { name: '佐藤 美咲' });
+    for (const name of ['佐藤 美咲', '鈴木 彩', '高橋 由美']) {
+      expect(within(cardOf(name)).getByText('株式会社サンプル')).toBeInTheDocument();
+    }
+    expect(screen.getByRole('status')).toHaveTextContent('全 43 件（3件を表示中）');
+  });
+
+  it('folds the filters behind 「絞り込み」, which says how many are on and opens them', async () => {
+    renderList('/mentors-list?q=%E5%95%86%E7%A4%BE&accepting=1');
+    const toggle = await screen.findByRole('button', { name: '絞り込み（2件の条件）' });
+    const form = screen.getByRole('search');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', form.id);
+    expect(form).not.toHaveClass('is-open');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(form).toHaveClass('is-open');
+  });
+});
 
 describe('MentorsListPage: availability and favourites on the cards', () => {
   it('shows whether each alumnus is accepting, when they were last signed in, and the star', async () => {

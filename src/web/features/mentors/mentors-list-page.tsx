@@ -57,6 +57,8 @@ export function MentorsListPage() {
   const favourites = useQuery({ ...favouritesQuery, enabled: keepsOwnFavourites });
   const favouriteSet = new Set(favourites.data?.urlParams);
   const mentors = list.data?.pages.flatMap((page) => page.items) ?? [];
+  // The first page carries how many match in all; later pages do not repeat it.
+  const total = list.data?.pages[0]?.total ?? null;
   const filterCount = Object.keys(filters).length;
 
   let body;
@@ -75,8 +77,12 @@ export function MentorsListPage() {
   } else {
     body = (
       <>
-        <p className="muted" role="status">
-          {t('mentorsList.showing', { count: mentors.length })}
+        <p className="muted list-total" role="status">
+          {total === null
+            ? t('mentorsList.showing', { count: mentors.length })
+            : total > mentors.length
+              ? t('mentorsList.totalShowing', { total, count: mentors.length })
+              : t('mentorsList.total', { total })}
         </p>
         <ul className="mentor-grid">
           {mentors.map((mentor) => (
@@ -100,6 +106,7 @@ export function MentorsListPage() {
       <FilterForm
         key={params.toString()}
         initial={filters}
+        activeCount={filterCount}
         showFavourites={keepsOwnFavourites}
         onApply={(next) => setParams(next as Record<string, string>)}
       />
@@ -109,16 +116,25 @@ export function MentorsListPage() {
   );
 }
 
+/**
+ * The filters. At phone widths (styles.css) they fold behind 「絞り込み」 so the first alumna is on
+ * the first screen (issue 17); applying remounts the form (its key is the URL), folding it again
+ * over the results. On a desktop the button is hidden and the form always shown.
+ */
 function FilterForm({
   initial,
+  activeCount,
   showFavourites,
   onApply,
 }: {
   initial: Filters;
+  activeCount: number;
   showFavourites: boolean;
   onApply: (f: Filters) => void;
 }) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const formId = useId();
   const universities = useQuery(universitiesQuery);
   const [draft, setDraft] = useState<Filters>(initial);
   const checkboxIds = { accepting: useId(), favourites: useId() };
@@ -155,115 +171,129 @@ function FilterForm({
   };
 
   return (
-    <form
-      className="card filter-form"
-      role="search"
-      onSubmit={submit}
-      aria-label={t('mentorsList.filtersTitle')}
-    >
-      <h2 className="filter-title">{t('mentorsList.filtersTitle')}</h2>
-      <TextField
-        label={t('mentorsList.keyword')}
-        hint={t('mentorsList.keywordHint')}
-        type="search"
-        value={draft.q ?? ''}
-        onChange={(event) => set('q')(event.target.value)}
-      />
-      <div className="filter-grid">
-        <SelectField
-          label={t('mentorsList.category')}
-          placeholder={t('mentorsList.any')}
-          value={draft.category ?? ''}
-          onChange={(event) => set('category')(event.target.value)}
-        >
-          {INDUSTRY_CATEGORIES.map((c) => (
-            <option key={c.name} value={c.name}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t('mentorsList.subcategory')}
-          placeholder={t('mentorsList.any')}
-          value={draft.subcategory ?? ''}
-          disabled={!category}
-          onChange={(event) => set('subcategory')(event.target.value)}
-        >
-          {category?.subcategories.map((sub) => (
-            <option key={sub} value={sub}>
-              {sub}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t('mentorsList.university')}
-          placeholder={t('mentorsList.any')}
-          value={draft.university ?? ''}
-          onChange={(event) => set('university')(event.target.value)}
-        >
-          {universities.data?.map((u) => (
-            <option key={u.id} value={u.id}>
-              {u.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t('mentorsList.yearFrom')}
-          placeholder={t('mentorsList.any')}
-          value={draft.yearFrom ?? ''}
-          onChange={(event) => set('yearFrom')(event.target.value)}
-        >
-          {years.map((year) => (
-            <option key={year} value={year}>
-              {t('mentorForm.yearOption', { year })}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t('mentorsList.yearTo')}
-          placeholder={t('mentorsList.any')}
-          value={draft.yearTo ?? ''}
-          onChange={(event) => set('yearTo')(event.target.value)}
-        >
-          {years.map((year) => (
-            <option key={year} value={year}>
-              {t('mentorForm.yearOption', { year })}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      <fieldset className="plain-fieldset filter-switches">
-        <legend className="filter-switches-title">{t('browse.narrowTitle')}</legend>
-        <div className="filter-switch">
-          <input
-            id={checkboxIds.accepting}
-            type="checkbox"
-            checked={draft.accepting === '1'}
-            onChange={toggle('accepting')}
-          />
-          <label htmlFor={checkboxIds.accepting}>{t('browse.acceptingOnly')}</label>
+    <>
+      <button
+        type="button"
+        className="button button-secondary filter-toggle"
+        aria-expanded={open}
+        aria-controls={formId}
+        onClick={() => setOpen((current) => !current)}
+      >
+        {activeCount > 0
+          ? t('mentorsList.filterToggleActive', { count: activeCount })
+          : t('mentorsList.filterToggle')}
+      </button>
+      <form
+        id={formId}
+        className={open ? 'card filter-form is-open' : 'card filter-form'}
+        role="search"
+        onSubmit={submit}
+        aria-label={t('mentorsList.filtersTitle')}
+      >
+        <h2 className="filter-title">{t('mentorsList.filtersTitle')}</h2>
+        <TextField
+          label={t('mentorsList.keyword')}
+          hint={t('mentorsList.keywordHint')}
+          type="search"
+          value={draft.q ?? ''}
+          onChange={(event) => set('q')(event.target.value)}
+        />
+        <div className="filter-grid">
+          <SelectField
+            label={t('mentorsList.category')}
+            placeholder={t('mentorsList.any')}
+            value={draft.category ?? ''}
+            onChange={(event) => set('category')(event.target.value)}
+          >
+            {INDUSTRY_CATEGORIES.map((c) => (
+              <option key={c.name} value={c.name}>
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('mentorsList.subcategory')}
+            placeholder={t('mentorsList.any')}
+            value={draft.subcategory ?? ''}
+            disabled={!category}
+            onChange={(event) => set('subcategory')(event.target.value)}
+          >
+            {category?.subcategories.map((sub) => (
+              <option key={sub} value={sub}>
+                {sub}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('mentorsList.university')}
+            placeholder={t('mentorsList.any')}
+            value={draft.university ?? ''}
+            onChange={(event) => set('university')(event.target.value)}
+          >
+            {universities.data?.map((u) => (
+              <option key={u.id} value={u.id}>
+                {u.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('mentorsList.yearFrom')}
+            placeholder={t('mentorsList.any')}
+            value={draft.yearFrom ?? ''}
+            onChange={(event) => set('yearFrom')(event.target.value)}
+          >
+            {years.map((year) => (
+              <option key={year} value={year}>
+                {t('mentorForm.yearOption', { year })}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('mentorsList.yearTo')}
+            placeholder={t('mentorsList.any')}
+            value={draft.yearTo ?? ''}
+            onChange={(event) => set('yearTo')(event.target.value)}
+          >
+            {years.map((year) => (
+              <option key={year} value={year}>
+                {t('mentorForm.yearOption', { year })}
+              </option>
+            ))}
+          </SelectField>
         </div>
-        {showFavourites ? (
+        <fieldset className="plain-fieldset filter-switches">
+          <legend className="filter-switches-title">{t('browse.narrowTitle')}</legend>
           <div className="filter-switch">
             <input
-              id={checkboxIds.favourites}
+              id={checkboxIds.accepting}
               type="checkbox"
-              checked={draft.favourites === '1'}
-              onChange={toggle('favourites')}
+              checked={draft.accepting === '1'}
+              onChange={toggle('accepting')}
             />
-            <label htmlFor={checkboxIds.favourites}>{t('browse.favouritesOnly')}</label>
+            <label htmlFor={checkboxIds.accepting}>{t('browse.acceptingOnly')}</label>
           </div>
-        ) : null}
-      </fieldset>
-      <div className="button-row">
-        <button type="submit" className="button button-primary">
-          {t('mentorsList.search')}
-        </button>
-        <button type="button" className="button button-secondary" onClick={() => onApply({})}>
-          {t('mentorsList.clear')}
-        </button>
-      </div>
-    </form>
+          {showFavourites ? (
+            <div className="filter-switch">
+              <input
+                id={checkboxIds.favourites}
+                type="checkbox"
+                checked={draft.favourites === '1'}
+                onChange={toggle('favourites')}
+              />
+              <label htmlFor={checkboxIds.favourites}>{t('browse.favouritesOnly')}</label>
+            </div>
+          ) : null}
+        </fieldset>
+        <div className="button-row">
+          <button type="submit" className="button button-primary">
+            {t('mentorsList.search')}
+          </button>
+          <button type="button" className="button button-secondary" onClick={() => onApply({})}>
+            {t('mentorsList.clear')}
+          </button>
+        </div>
+      </form>
+    </>
   );
 }
 
@@ -277,6 +307,7 @@ function MentorCardView({ mentor, favourite }: { mentor: MentorCard; favourite: 
         <p className="mentor-card-meta">
           {mentor.universityName}・{t('mentorsList.graduated', { year: mentor.graduationYear })}
         </p>
+        <p className="mentor-card-company">{mentor.company}</p>
         <p className="mentor-card-meta">{mentor.industry}</p>
         <p className="mentor-card-status">
           {favourite ? (
