@@ -278,6 +278,7 @@ export const enAdmin: AdminMessages = {
         previousInvitationId: 'Previous invitation',
         reason: 'Reason reported',
         cancelledRequests: 'Requests cancelled',
+        corrected: 'Fields corrected on confirmation',
       },
       targetTypes: {
         user: 'User',

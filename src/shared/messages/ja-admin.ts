@@ -277,6 +277,7 @@ export const jaAdmin = {
         previousInvitationId: '元の招待',
         reason: '通報の理由',
         cancelledRequests: 'キャンセルした依頼の数',
+        corrected: '確認時に修正された項目',
       },
       targetTypes: {
         user: 'ユーザー',

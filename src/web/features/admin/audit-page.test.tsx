@@ -89,6 +89,43 @@ describe('/admin/audit', () => {
     expect(rows[3]).toHaveTextContent('nested: {"a":1}');
   });
 
+  it('reads recorded codes in words: a report reason and corrected fields (issue 17)', async () => {
+    const entries = [
+      {
+        id: 'r1',
+        actor: { id: 'u3', email: 'student@example.ac.jp' },
+        action: 'safety.report',
+        targetType: 'user',
+        targetId: '44444444-4444-4444-8444-444444444444',
+        details: { reason: 'harassment' },
+        createdAt: '2026-11-22T05:00:00.000Z',
+      },
+      {
+        id: 'r0',
+        actor: { id: 'u4', email: 'new@example.ac.jp' },
+        action: 'registration.student-completed',
+        targetType: 'user',
+        targetId: 'u4',
+        details: { corrected: ['name', 'studentNumber'] },
+        createdAt: '2026-11-21T05:00:00.000Z',
+      },
+    ];
+    renderApp(
+      '/admin/audit',
+      adminApi((url) =>
+        url.pathname === '/api/admin/audit'
+          ? ok({ entries, nextCursor: null, actions: [] })
+          : undefined,
+      ),
+    );
+    const table = await screen.findByRole('table', { name: '監査ログ（新しい順）' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('通報の理由: ハラスメント・不快な言動');
+    expect(rows[0]).not.toHaveTextContent('harassment');
+    expect(rows[1]).toHaveTextContent('確認時に修正された項目: 氏名、学籍番号');
+    expect(rows[1]).not.toHaveTextContent('studentNumber');
+  });
+
   it('filters by actor address and by action', async () => {
     const { fetchMock, router } = renderApp('/admin/audit', auditApi());
     await screen.findByRole('table', { name: '監査ログ（新しい順）' });

@@ -144,7 +144,20 @@ function AuditDetails({ details }: { details: Record<string, unknown> }) {
     const catalogueKey = `admin.audit.detailKeys.${key}`;
     return i18n.exists(catalogueKey) ? t(catalogueKey as 'admin.audit.detailKeys.from') : key;
   };
-  const shown = (value: unknown) => {
+  // Issue 17: recorded codes read in the catalogue's words, never as the raw value.
+  const shown = (key: string, value: unknown): string => {
+    if (key === 'reason' && typeof value === 'string' && i18n.exists(`reportReasons.${value}`)) {
+      return t(`reportReasons.${value}` as 'reportReasons.other');
+    }
+    if (key === 'corrected' && Array.isArray(value)) {
+      return value
+        .map((field) =>
+          i18n.exists(`register.${String(field)}`)
+            ? t(`register.${String(field)}` as 'register.name')
+            : String(field),
+        )
+        .join('、');
+    }
     if (typeof value !== 'string') return JSON.stringify(value);
     return (ROLES as readonly string[]).includes(value) ? t(`admin.roles.${value as Role}`) : value;
   };
@@ -153,7 +166,7 @@ function AuditDetails({ details }: { details: Record<string, unknown> }) {
       {Object.entries(details).map(([key, value]) => (
         <li key={key}>
           <span className="admin-details-key">{label(key)}</span>:{' '}
-          <span className="admin-mono">{shown(value)}</span>
+          <span className="admin-mono">{shown(key, value)}</span>
         </li>
       ))}
     </ul>
