@@ -27,9 +27,10 @@ test('an admin signs in by the e-mailed link, stays signed in on reload, and sig
   const tabs = page.getByRole('navigation', { name: 'メインメニュー' }).first();
   await expect(tabs.getByRole('link', { name: '管理' })).toBeVisible();
 
+  // Issue 17: an admin lands on the console; reloading keeps her signed in there.
   await page.reload();
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { name: 'OG一覧' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '管理画面の概要', level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: 'メニューを開く' }).click();
   await page.getByRole('button', { name: 'ログアウト' }).click();
