@@ -4,7 +4,7 @@
  * process); it refuses NODE_ENV=production unless given --force.
  */
 import path from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { formatIndustry } from '../src/shared/taxonomy';
 import { loadConfig } from '../src/server/config';
@@ -201,8 +201,13 @@ async function main() {
       });
     }
 
+    const demoStudents = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(like(users.email, 'student__@%'))
+      .orderBy(asc(users.email));
     console.log(
-      `seed:demo: ${created} accounts created (alumni og01–og40@demo.example.jp, awaiting approval pending01–02@demo.example.jp, students student01–12@…).`,
+      `seed:demo: ${created} accounts created in ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir} (alumni og01–og40@demo.example.jp, awaiting approval pending01–02@demo.example.jp, students ${demoStudents.map((s) => s.email).join(', ')}).`,
     );
   } finally {
     await handle.close();

@@ -431,6 +431,46 @@ describe('/_dev/mail (local outbox)', () => {
     expect(await t.app.ctx.db.select().from(mailOutbox)).toHaveLength(0);
   });
 
+  it('is a readable page for a browser, every field escaped; JSON stays for tools (issue 17)', async () => {
+    await t.app.inject({ method: 'DELETE', url: '/_dev/mail' });
+    const link = 'http://localhost:3000/auth/verify-email?token=abc&next=1';
+    await t.app.ctx.db.insert(mailOutbox).values({
+      to: 'victim@example.com',
+      subject: '<script>alert(1)</script>件名',
+      text: `山田 様\n<img src=x onerror=alert(1)>\n${link}\njavascript:alert(2)`,
+      html: '<p>x</p>',
+      links: [link, 'javascript:alert(2)'],
+      status: 'sent',
+      sentAt: new Date(),
+      redactAfter: new Date(Date.now() + 60 * 60 * 1000),
+    });
+
+    const page = await list(undefined, {
+      accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(page.body).toContain('<html lang="ja">');
+    expect(page.body).toContain('送信済みメール（開発用）');
+    expect(page.body).toContain('宛先：victim@example.com');
+    expect(page.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;件名');
+    expect(page.body).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(page.body).not.toContain('<script>');
+    expect(page.body).not.toContain('<img');
+    // Its own http(s) link is clickable; anything else stays text.
+    const escapedLink = link.replace('&', '&amp;');
+    expect(page.body).toContain(`<a href="${escapedLink}">${escapedLink}</a>`);
+    expect(page.body).not.toContain('href="javascript:');
+
+    for (const accept of [undefined, '*/*', 'application/json']) {
+      const json = await list(undefined, accept ? { accept } : {});
+      expect(json.headers['content-type']).toMatch(/^application\/json/);
+      expect((json.json() as DevMail[]).map((mail) => mail.to)).toEqual(['victim@example.com']);
+    }
+    await t.app.inject({ method: 'DELETE', url: '/_dev/mail' });
+  });
+
   it('answers other clients 404, and their DELETE deletes nothing', async () => {
     await insertUser(t.app, { email: 'private@example.com', role: 'student' });
     await requestLink(t, 'private@example.com');
