@@ -106,7 +106,7 @@ function mailboxPage(mails: DevMail[]): string {
     .map(
       (mail) => `<article>
 <h2>${escapeHtml(mail.subject)}</h2>
-<p class="meta">宛先：${escapeHtml(mail.to)}　送信日時：${mail.sentAt ? escapeHtml(TOKYO_TIME.format(new Date(mail.sentAt))) : '—'}</p>
+<p class="meta">宛先：${escapeHtml(mail.to)}<br>送信日時：${mail.sentAt ? escapeHtml(TOKYO_TIME.format(new Date(mail.sentAt))) : '—'}</p>
 <pre>${bodyWithLinks(mail)}</pre>
 </article>`,
     )
