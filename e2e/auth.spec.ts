@@ -97,6 +97,16 @@ test('an invalid or used link shows the invalid-link message', async ({ page, re
   await expect(page.getByRole('alert')).toHaveText(
     '認証リンクが無効です。もう一度ログインしてください。',
   );
+
+  // Issue 17: in a browser that did not ask for it, the used link says so at once too, instead
+  // of asking for the address first.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toHaveText(
+    '認証リンクが無効です。もう一度ログインしてください。',
+  );
+  await expect(page.getByLabel('メールアドレス')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('used-link-375.png') });
 });
 
 test('a guarded page while signed out lands on /login with the login-required message', async ({

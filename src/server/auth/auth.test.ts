@@ -204,6 +204,35 @@ describe('completing sign-in with the link', () => {
     expect(replay.json()).toMatchObject({ code: 'auth/invalid-link' });
   });
 
+  it('tells the landing page at once whether a link is still usable, changing nothing (issue 17)', async () => {
+    await insertUser(t.app, { email: 'status@example.com', role: 'student' });
+    const token = tokenFromMail(await requestLink('status@example.com'));
+    const status = async (value: string) => {
+      const response = await post('/api/auth/link-status', { token: value });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.cookies.find((c) => c.name === 'og_session')).toBeUndefined();
+      return (response.json() as { usable: boolean }).usable;
+    };
+    expect(await status(token)).toBe(true);
+    // Asking twice uses nothing up: the link still signs in.
+    expect(await status(token)).toBe(true);
+    expect(
+      (await post('/api/auth/complete-link', { token, email: 'status@example.com' })).statusCode,
+    ).toBe(200);
+    // Used, unknown or expired: not usable.
+    expect(await status(token)).toBe(false);
+    expect(await status('B'.repeat(43))).toBe(false);
+    const expiring = tokenFromMail(await requestLink('status@example.com'));
+    await t.app.ctx.db
+      .update(signInTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(signInTokens.tokenHash, sha256(expiring)));
+    expect(await status(expiring)).toBe(false);
+    // No token, or an absurd one: 400, never 500.
+    expect((await post('/api/auth/link-status', {})).statusCode).toBe(400);
+    expect((await post('/api/auth/link-status', { token: 'x'.repeat(500) })).statusCode).toBe(400);
+  });
+
   it('sets an HttpOnly, SameSite=Lax cookie that holds no user data', async () => {
     await insertUser(t.app, { email: 'cookie@example.com', role: 'student' });
     const token = tokenFromMail(await requestLink('cookie@example.com'));

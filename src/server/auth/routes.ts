@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   completeCodeRequestSchema,
   completeLinkRequestSchema,
+  linkStatusRequestSchema,
+  linkStatusSchema,
   loginLinkRequestSchema,
   sessionResponseSchema,
   verificationStatusSchema,
@@ -17,6 +19,7 @@ import { endAllSessions } from './sessions';
 import {
   completeWithCode,
   completeWithLink,
+  linkStatus,
   resendVerification,
   sendSignInLink,
   type SignInDeps,
@@ -66,6 +69,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       setSessionCookie(reply, config.appOrigin, sessionToken);
       return { ok: true as const };
     },
+  );
+
+  app.post(
+    '/api/auth/link-status',
+    {
+      config: { access: 'public' },
+      schema: { body: linkStatusRequestSchema, response: { 200: linkStatusSchema } },
+    },
+    async (request) => linkStatus(db, request.body.token, clientKey(request)),
   );
 
   app.post(

@@ -97,6 +97,25 @@ export async function issueSignInMail(
 }
 
 /**
+ * Issue 17: whether a link can still complete (unused, unexpired, not burnt), asked by its
+ * landing page before it asks for the address. Changes nothing; counted against the same
+ * per-client limit as completing, so it is no cheaper way to probe.
+ */
+export async function linkStatus(
+  db: Database,
+  token: string,
+  clientIp: string,
+): Promise<{ usable: boolean }> {
+  await consumeLimit(db, SIGN_IN_LIMITS.completePerClient, clientIp);
+  const [row] = await db
+    .select()
+    .from(signInTokens)
+    .where(eq(signInTokens.tokenHash, sha256(token)))
+    .limit(1);
+  return { usable: row !== undefined && isUsable(row) };
+}
+
+/**
  * Completes sign-in from a link. Opening the link does nothing (mail scanners open links);
  * this POST does. The address must be the one the link was sent to.
  */

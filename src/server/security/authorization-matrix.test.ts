@@ -94,6 +94,7 @@ const TABLE = `
   POST    /api/auth/login-link                     public         200       200        200     200            200    200          200       200
   POST    /api/auth/complete-link                  public         200       200        200     200            200    200          200       200
   POST    /api/auth/complete-code                  public         200       200        200     200            200    200          200       200
+  POST    /api/auth/link-status                    public         200       200        200     200            200    200          200       200
   POST    /api/auth/resend-verification            public         401       200        200     200            200    200          401       200
   GET     /api/auth/verification-status            public         200       200        200     200            200    200          200       200
   POST    /api/auth/logout                         signed-in      401       200        200     200            200    200          401       200
@@ -421,6 +422,12 @@ const REQUESTS: Record<string, RouteSpec> = {
     request: async (c) => {
       const { email, token } = await signInMailFor(c.n);
       return { url: '/api/auth/complete-link', payload: { email, token } };
+    },
+  },
+  'POST /api/auth/link-status': {
+    request: async (c) => {
+      const { token } = await signInMailFor(c.n);
+      return { url: '/api/auth/link-status', payload: { token } };
     },
   },
   'POST /api/auth/complete-code': {

@@ -234,6 +234,7 @@ const realIds = [
 const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/auth/login-link': { email: victimStudent.user.email },
   'POST /api/auth/complete-link': { token: 'A'.repeat(43), email: victimStudent.user.email },
+  'POST /api/auth/link-status': { token: 'A'.repeat(43) },
   'POST /api/auth/complete-code': { email: victimStudent.user.email, code: '123456' },
   'POST /api/registrations/student': {
     name: '山田 花子',

@@ -16,6 +16,15 @@ export const completeLinkRequestSchema = z.object({
 });
 export type CompleteLinkRequest = z.input<typeof completeLinkRequestSchema>;
 
+/**
+ * Issue 17: whether a link from a mail can still be used, asked before the page asks for the
+ * address, so a used or expired link says so at once. The token is 256 random bits: the answer
+ * tells nothing about any account.
+ */
+export const linkStatusRequestSchema = z.object({ token: z.string().min(1).max(200) });
+export const linkStatusSchema = z.object({ usable: z.boolean() });
+export type LinkStatus = z.infer<typeof linkStatusSchema>;
+
 export const completeCodeRequestSchema = z.object({
   email: emailSchema,
   code: z

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type {
   CompleteCodeRequest,
   CompleteLinkRequest,
+  LinkStatus,
   LoginLinkRequest,
   PublicConfig,
   SessionResponse,
@@ -44,6 +45,21 @@ function useSignInMutation<T>(path: string) {
 
 export function useCompleteLink() {
   return useSignInMutation<CompleteLinkRequest>('/api/auth/complete-link');
+}
+
+/**
+ * Issue 17: whether the link can still be used, asked once before the page asks for the
+ * address; a used or expired link then says so at once.
+ */
+export function useLinkStatus(token: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['link-status', token],
+    queryFn: () =>
+      apiRequest<LinkStatus>('/api/auth/link-status', { method: 'POST', body: { token } }),
+    enabled,
+    retry: false,
+    staleTime: Infinity,
+  });
 }
 
 export function useCompleteCode() {

@@ -177,3 +177,34 @@ describe('/auth/verify-email with a sign-in link', () => {
     expect(screen.queryByRole('heading', { name: '登録内容の確認' })).toBeNull();
   });
 });
+
+describe('/auth/verify-email with a link that can no longer be used (issue 17)', () => {
+  it('says so at once in a browser that did not ask for it, without asking for the address', async () => {
+    localStorage.clear();
+    const calls: Call[] = [];
+    renderApp(
+      PAGE,
+      registrationApi(calls, {
+        '/api/auth/link-status': () => ({ status: 200, body: { usable: false } }),
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(/無効|期限/);
+    expect(screen.queryByLabelText('メールアドレス')).toBeNull();
+    expect(screen.getByRole('link', { name: /ログイン/ })).toHaveAttribute('href', '/login');
+    expect(calls.map((call) => call.url)).toEqual(['/api/auth/link-status']);
+    expect(calls[0]!.body).toEqual({ token: 'TOKEN-1' });
+  });
+
+  it('asks for the address when the link is still usable', async () => {
+    localStorage.clear();
+    const calls: Call[] = [];
+    renderApp(
+      PAGE,
+      registrationApi(calls, {
+        '/api/auth/link-status': () => ({ status: 200, body: { usable: true } }),
+      }),
+    );
+    expect(await screen.findByLabelText('メールアドレス')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

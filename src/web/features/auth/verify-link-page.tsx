@@ -16,7 +16,7 @@ import { afterSignIn, emailForSignIn, pendingSignup } from '../../lib/browser-st
 import type { PendingRegistrationView } from '../../../shared/schemas/registration';
 import { useRegistrationLink } from '../registration/api';
 import { RegistrationReview } from '../registration/registration-review';
-import { useCompleteLink, useSession } from './api';
+import { useCompleteLink, useLinkStatus, useSession } from './api';
 
 const emailFormSchema = z.object({ email: emailSchema });
 type EmailForm = z.input<typeof emailFormSchema>;
@@ -72,7 +72,18 @@ export function VerifyLinkPage() {
   const user = session.data?.user;
   // An unverified account (alumni sign-up) opens its own verification link while signed in.
   const knownEmail = (user && !user.emailVerified ? user.email : null) ?? emailForSignIn.get();
-  const askForEmail = mismatch || (!session.isPending && !knownEmail);
+  // Before asking a stranger's browser for the address, ask whether the link still works: a
+  // used or expired one says so at once (issue 17). If that cannot be told, ask as before.
+  // Not after this page already sent the link on (completing forgets the remembered address).
+  const linkStatus = useLinkStatus(
+    token,
+    Boolean(token) && !session.isPending && !knownEmail && registrationLink.isIdle,
+  );
+  const askForEmail =
+    mismatch ||
+    (!session.isPending &&
+      !knownEmail &&
+      ((linkStatus.isSuccess && linkStatus.data.usable !== false) || linkStatus.isError));
 
   const alreadyVerified = Boolean(user?.emailVerified);
   useEffect(() => {
@@ -94,6 +105,7 @@ export function VerifyLinkPage() {
 
   const invalid =
     !token ||
+    (!knownEmail && linkStatus.data?.usable === false) ||
     (completeLink.error instanceof ApiError && completeLink.error.code === 'auth/invalid-link');
   const linkError = registrationLink.error ?? completeLink.error;
   const title = registration ? t('registrationLink.title') : t('verifyLink.title');
