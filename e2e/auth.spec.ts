@@ -106,7 +106,7 @@ test('an invalid or used link shows the invalid-link message', async ({ page, re
     '認証リンクが無効です。もう一度ログインしてください。',
   );
   await expect(page.getByLabel('メールアドレス')).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('used-link-375.png') });
+  await page.screenshot({ path: test.info().outputPath('used-link.png') });
 });
 
 test('a guarded page while signed out lands on /login with the login-required message', async ({
