@@ -24,6 +24,22 @@ export const DOMAIN_CHECK_DEBOUNCE_MS = 500;
 export const GRADES = ['1年', '2年', '3年', '4年', '大学院1年', '大学院2年'] as const;
 export type Grade = (typeof GRADES)[number];
 
+/** Issue 17: the grades as English mode shows them (stored and sent in Japanese). */
+export const GRADE_NAMES_EN: Record<Grade, string> = {
+  '1年': '1st year',
+  '2年': '2nd year',
+  '3年': '3rd year',
+  '4年': '4th year',
+  大学院1年: "1st year (master's)",
+  大学院2年: "2nd year (master's)",
+};
+
+/** A stored grade in the reader's language; anything unknown as stored. */
+export function gradeName(grade: string, language: string): string {
+  if (!language.startsWith('en')) return grade;
+  return (GRADE_NAMES_EN as Record<string, string>)[grade] ?? grade;
+}
+
 export const MIN_GRADUATION_YEAR = 2000;
 
 /** Graduation years offered: this year down to 2000 (spec section 9). */

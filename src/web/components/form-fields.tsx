@@ -7,7 +7,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GRADES } from '../../shared/constants';
+import { gradeName, GRADES } from '../../shared/constants';
 
 interface FieldShellProps {
   label: string;
@@ -134,11 +134,12 @@ export const GradeSelectField = forwardRef<
   HTMLSelectElement,
   ShellProps & SelectHTMLAttributes<HTMLSelectElement> & { placeholder: string }
 >(function GradeSelectField(props, ref) {
+  const { i18n } = useTranslation();
   return (
     <SelectField ref={ref} required {...props}>
       {GRADES.map((grade) => (
         <option key={grade} value={grade}>
-          {grade}
+          {gradeName(grade, i18n.language)}
         </option>
       ))}
     </SelectField>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { gradeName } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import { useDocumentTitle } from '../../app/guards';
 import { ProfileSkeleton } from '../../components/skeletons';
@@ -10,7 +11,7 @@ import { useHomeWhenMissing } from '../../lib/use-redirect-after';
 
 /** /student-profile: the student's own profile, as registered or last edited. */
 export function StudentProfilePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useDocumentTitle(t('studentProfile.title'));
   const session = useSession();
   const profile = useQuery(myStudentProfileQuery);
@@ -33,7 +34,7 @@ export function StudentProfilePage() {
     [t('studentProfile.name'), p.name],
     [t('studentProfile.university'), p.universityName],
     [t('studentProfile.facultyDepartment'), `${p.faculty} ${p.department}`],
-    [t('studentProfile.grade'), p.grade],
+    [t('studentProfile.grade'), gradeName(p.grade, i18n.language)],
     [t('studentProfile.studentNumber'), p.studentNumber],
     [t('studentProfile.contact'), p.contactEmail],
     [t('studentProfile.desiredIndustry'), optional(p.desiredIndustry)],

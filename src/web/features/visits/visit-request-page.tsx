@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
-import { VISIT_REPLY_MAX_LENGTH } from '../../../shared/constants';
+import { gradeName, VISIT_REPLY_MAX_LENGTH } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import {
   meetingTimeSchema,
@@ -127,7 +127,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 function VisitFacts({ request: r }: { request: VisitRequest }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const other = r.side === 'student' ? r.mentor : r.student;
   return (
     <dl className="profile-list">
@@ -147,7 +147,8 @@ function VisitFacts({ request: r }: { request: VisitRequest }) {
         </Row>
       ) : (
         <Row label={t('visits.detail.student')}>
-          {r.student.name}（{r.student.universityName}・{r.student.grade}）
+          {r.student.name}（{r.student.universityName}・{gradeName(r.student.grade, i18n.language)}
+          ）
         </Row>
       )}
       <Row label={t('visits.detail.contact')}>
