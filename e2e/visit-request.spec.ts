@@ -1,5 +1,5 @@
 import { mailTo } from './support/mail';
-import { expect, newContext, signInAs, test } from './support/test';
+import { expect, newContext, signInAs, test, type Page } from './support/test';
 
 /** Seeded people (scripts/seed-demo.ts) that no other journey changes. */
 const MENTOR = 'og30@demo.example.jp';
@@ -90,5 +90,108 @@ test('a student asks an alumna for a visit, she accepts from the e-mailed link, 
   await expect(page.getByRole('link', { name: MENTOR })).toBeVisible();
   await page.getByRole('link', { name: mentorName }).click();
   await expect(page.getByRole('link', { name: MENTOR })).toBeVisible();
+  await mentorContext.close();
+});
+
+/** The page at a phone's and a laptop's width, kept as artifacts to look at. */
+async function capture(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const file = test.info().outputPath(`${name}-${width}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await test.info().attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('another time is a proposal: the student accepts it and both see the booked visit (issue 17)', async ({
+  page,
+  browser,
+}) => {
+  const mentorEmail = 'og31@demo.example.jp';
+  const studentEmail = 'student09@toyo.jp';
+  await page.request.delete('/_dev/mail');
+
+  const mentorContext = await newContext(browser);
+  const mentorPage = await mentorContext.newPage();
+  await signInAs(mentorPage, mentorEmail);
+  await expect(mentorPage).toHaveURL(/\/profile$/);
+  const mentorName = (await mentorPage.locator('.profile-name').textContent())!;
+
+  // The student asks for one time.
+  await signInAs(page, studentEmail);
+  await page.getByLabel('キーワード').fill(mentorName);
+  await page.getByRole('button', { name: 'この条件で検索' }).click();
+  await page
+    .getByRole('link', { name: new RegExp(mentorName) })
+    .first()
+    .click();
+  await page.getByRole('link', { name: 'OG訪問を依頼する' }).click();
+  await page.getByLabel('目的').selectOption({ label: 'キャリア相談' });
+  await page
+    .getByLabel('メッセージ')
+    .fill('東洋大学3年です。キャリアについてご相談させてください。');
+  await page.getByLabel('第1希望').fill(slot(5, 10));
+  await page.getByLabel('対面').check();
+  await page.getByLabel('安全のためのルールを確認し、守ります').check();
+  await page.getByRole('button', { name: '依頼を送信する' }).click();
+  await expect(page).toHaveURL(/\/visit-requests\/[0-9a-f-]{36}$/);
+  const requestUrl = page.url();
+
+  // She cannot make that time and proposes another: nothing is booked yet.
+  await mentorPage.goto(requestUrl);
+  await mentorPage.getByRole('radio', { name: '別の日時を提案する' }).check();
+  await mentorPage.getByLabel('提案する日時').fill(slot(6, 19));
+  await mentorPage
+    .getByLabel('学生へのメッセージ（任意）')
+    .fill('平日の夜でしたら、新宿駅近くのカフェで。');
+  await mentorPage.getByRole('button', { name: 'この日時を提案する' }).click();
+  await expect(
+    mentorPage.getByText('あなたが提案した日時について、学生の返答をお待ちください。'),
+  ).toBeVisible();
+  await expect(mentorPage.getByText('日時調整中')).toBeVisible();
+  await expect(mentorPage.getByRole('link', { name: studentEmail })).toHaveCount(0);
+
+  // The student is told by mail and by the badge on the requests tab.
+  const proposalMail = await mailTo(page.request, studentEmail);
+  expect(proposalMail.subject).toBe('【OGコネクト】OG訪問の日時について新しい提案が届きました');
+  await page.goto('/mentors-list');
+  const tab = page.getByRole('link', { name: /OG訪問/ }).first();
+  await expect(tab).toContainText('1');
+  await page.goto(proposalMail.links.find((url) => url.includes('/visit-requests/'))!);
+  const proposal = page.getByRole('region', { name: '提案された日時' });
+  await expect(proposal).toContainText('19:00');
+  await expect(proposal).toContainText('新宿駅近くのカフェ');
+  await expect(page.getByText('あと2回まで日時を提案できます（双方の合計）。')).toBeVisible();
+  // Opened, it still waits for her answer: the badge stays until she gives it.
+  await expect(tab).toContainText('1');
+  await capture(page, 'visit-proposal');
+
+  await page.getByLabel('安全のためのルールを確認し、守ります').check();
+  await page.getByRole('button', { name: 'この日時で承諾する' }).click();
+  const booked = page.getByRole('region', { name: 'OG訪問の日時が決まりました' });
+  await expect(booked).toContainText('19:00');
+  await expect(booked).toContainText('対面');
+  await expect(booked).toContainText('待ち合わせ場所は');
+  await expect(page.getByRole('link', { name: mentorEmail })).toBeVisible();
+  await expect(tab).not.toContainText('1');
+  await capture(page, 'visit-booked');
+
+  // Cancelling is a quiet button behind a confirmation; going back changes nothing.
+  await page.getByRole('button', { name: 'この予定を取り消す' }).click();
+  const dialog = page.getByRole('dialog', { name: 'OG訪問の予定を取り消しますか？' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: '戻る' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(booked).toBeVisible();
+
+  // The alumna hears the time was accepted and sees the booked visit with the student's address.
+  const acceptedMail = await mailTo(page.request, mentorEmail);
+  expect(acceptedMail.subject).toBe('【OGコネクト】提案した日時でOG訪問が決まりました');
+  await mentorPage.reload();
+  await expect(
+    mentorPage.getByRole('region', { name: 'OG訪問の日時が決まりました' }),
+  ).toContainText('学生の連絡先に、待ち合わせ場所を連絡してください。');
+  await expect(mentorPage.getByRole('link', { name: studentEmail })).toBeVisible();
   await mentorContext.close();
 });

@@ -42,6 +42,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   'visit/already-open': 409,
   'visit/blocked': 403,
   'visit/not-open': 409,
+  'visit/not-your-turn': 409,
+  'visit/proposal-limit': 409,
   'visit/students-only': 403,
   'block/self': 400,
   'report/self': 400,

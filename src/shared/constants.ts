@@ -112,6 +112,11 @@ export const VISIT_MESSAGE_MAX_LENGTH = 1000;
 export const VISIT_REPLY_MAX_LENGTH = 500;
 export const VISIT_MAX_SLOTS = 3;
 /**
+ * Issue 17: proposals of another time, both sides together, before one side must accept the
+ * last one or let the request go (three: the alumnus, the student, the alumnus again).
+ */
+export const VISIT_MAX_PROPOSALS = 3;
+/**
  * The safety rule "no meetings late at night": a meeting starts between 8:00 and 20:00 Japan
  * time, so that it is over by 21:00.
  */

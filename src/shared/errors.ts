@@ -45,6 +45,8 @@ export const ERROR_CODES = [
   'visit/already-open',
   'visit/blocked',
   'visit/not-open',
+  'visit/not-your-turn',
+  'visit/proposal-limit',
   'visit/students-only',
   'block/self',
   'report/self',

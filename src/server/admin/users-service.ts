@@ -14,6 +14,7 @@ import { enqueueMail } from '../mail/outbox';
 import { mentorApprovedMail } from '../mail/templates';
 import { recordAudit } from '../lib/audit';
 import { findAdminUser } from './users-queries';
+import { addresseeOf } from '../mail/addressee';
 
 /**
  * An admin's changes to other people's accounts. Each runs in one transaction with its audit
@@ -69,7 +70,7 @@ export async function changeUserRole(
       // The alumna has been waiting since she registered: tell her, in the same transaction.
       await enqueueMail(tx, {
         to: user.email,
-        ...mentorApprovedMail(`${appOrigin}${paths.mentorProfile}`),
+        ...mentorApprovedMail(`${appOrigin}${paths.mentorProfile}`, await addresseeOf(tx, userId)),
       });
     }
     await recordAudit(tx, {

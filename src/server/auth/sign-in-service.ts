@@ -14,6 +14,7 @@ import { completeInvitationOf, deadInvitationOf } from '../invitations/queries';
 import { completeStudentRegistration } from '../registration/service';
 import { createSession, endAllSessions } from './sessions';
 import { claimToken, countFailure, isUsable } from './tokens';
+import { addresseeOf } from '../mail/addressee';
 
 const MINUTE = 60_000;
 /**
@@ -93,7 +94,8 @@ export async function issueSignInMail(
     browserHash: target.browserHash,
   });
   const link = `${appOrigin}${paths.authVerifyEmail}?token=${encodeURIComponent(token)}`;
-  await enqueueMail(tx, { to: target.email, ...signInMail(link, code, kind) });
+  const addressee = await addresseeOf(tx, target.userId);
+  await enqueueMail(tx, { to: target.email, ...signInMail(link, code, kind, addressee) });
 }
 
 /**

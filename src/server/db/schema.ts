@@ -358,8 +358,20 @@ export const visitRequests = pgTable(
       .$type<'pending' | 'accepted' | 'declined' | 'cancelled'>()
       .notNull()
       .default('pending'),
-    /** The agreed start: one of the preferred slots, or the time the alumnus proposed. */
+    /** The agreed start: one of the preferred slots, or a proposed time the other side accepted. */
     meetingAt: timestamp('meeting_at', { withTimezone: true }),
+    /**
+     * Issue 17: the open proposal of another time, while the request is pending. Who made it
+     * decides whose turn it is: none or the student's, the alumnus answers; the alumnus's, the
+     * student does. Cleared when a time is agreed.
+     */
+    proposedTime: timestamp('proposed_time', { withTimezone: true }),
+    proposedBy: text('proposed_by').$type<'student' | 'mentor'>(),
+    proposalMessage: text('proposal_message'),
+    /** Proposals made so far, both sides together (at most VISIT_MAX_PROPOSALS). */
+    proposalCount: integer('proposal_count').notNull().default(0),
+    /** Issue 17: the alumnus changed something the student has not opened yet (the tab's badge). */
+    studentUnseen: boolean('student_unseen').notNull().default(false),
     /** The alumnus's words with an acceptance or a refusal. */
     responseMessage: text('response_message'),
     respondedAt: timestamp('responded_at', { withTimezone: true }),

@@ -17,6 +17,7 @@ import {
 } from '../test/helpers';
 import { enqueueMail, LOCAL_OUTBOX_READABLE_MS } from './outbox';
 import { invitationMail, mentorApprovedMail, visitRequestMail } from './templates';
+import { insertMentor, insertStudent } from '../test/mentor-fixtures';
 import type { MailTransport, OutgoingMail } from './transport';
 import { backoffMs, OutboxWorker } from './worker';
 
@@ -748,5 +749,45 @@ describe('mail at rest in the local outbox (issue 16)', () => {
     const [after] = await outboxRowsTo(t, 'local-invitee@example.com');
     expect(after).toMatchObject({ status: 'sent', subject: ja.mail.invitation.subject, links: [] });
     expect(JSON.stringify(after)).not.toContain('ZXCVBN');
+  });
+});
+
+describe('mails open with the recipient\u2019s own name (issue 17)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function signInMailTo(email: string): Promise<string> {
+    await requestLink(t, email);
+    const [row] = await outboxRowsTo(t, email);
+    return row!.text;
+  }
+
+  it('a student and an alumna are addressed 「<name> 様」, in the text and the HTML', async () => {
+    const { user } = await insertStudent(t.app, { name: '宛名 花子' });
+    const text = await signInMailTo(user.email);
+    expect(text.split('\n').slice(0, 3)).toEqual(['宛名 花子 様', '', ja.mail.signIn.greeting]);
+    const [row] = await outboxRowsTo(t, user.email);
+    expect(row!.html).toContain('>宛名 花子 様</p>');
+
+    const { user: mentor } = await insertMentor(t.app, { name: '宛名 先輩' });
+    expect((await signInMailTo(mentor.email)).startsWith('宛名 先輩 様\n')).toBe(true);
+  });
+
+  it('someone without a profile gets the greeting first, and no name', async () => {
+    await insertUser(t.app, { email: 'no-profile@example.com', role: 'admin' });
+    expect((await signInMailTo('no-profile@example.com')).startsWith(ja.mail.signIn.greeting)).toBe(
+      true,
+    );
+  });
+
+  it('a name that looks like a link is made inert in the salutation too', () => {
+    const mail = mentorApprovedMail(`${TEST_ORIGIN}/mentor-profile`, 'www.evil.example');
+    expect(mail.text.split('\n')[0]).toBe('www．evil．example 様');
+    expect(mail.html).not.toContain('evil.example');
   });
 });

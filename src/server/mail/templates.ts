@@ -77,14 +77,29 @@ interface LinkMailTexts {
   button: string;
 }
 
+/**
+ * Issue 17: a mail opens with 「<name> 様」 when the site knows the recipient's name (a
+ * profile, or the name a registration was made with); without one it starts with its greeting.
+ */
+export type Addressee = string | null | undefined;
+
+function salutation(addressee: Addressee): string[] {
+  const name = addressee?.trim();
+  return name ? [ja.mail.salutation.replace('{{name}}', inert(name))] : [];
+}
+
 /** Greeting, body and one button to a link, plus any closing lines: every mail we send. */
 function linkMail(
   m: LinkMailTexts,
   link: string,
   after: string[] = [],
   afterHtml = '',
+  addressee?: Addressee,
 ): RenderedMail {
+  const opening = salutation(addressee);
   const text = [
+    ...opening,
+    ...(opening.length ? [''] : []),
     m.greeting,
     '',
     m.body,
@@ -96,7 +111,7 @@ function linkMail(
   ].join('\n');
   const html = layout(
     m.subject,
-    paragraphs([m.greeting, m.body]) +
+    paragraphs([...opening, m.greeting, m.body]) +
       button(link, m.button) +
       (afterHtml || (after.length ? paragraphs(after) : '')),
   );
@@ -112,18 +127,19 @@ export function signInMail(
   link: string,
   code: string,
   kind: 'sign-in' | 'verify' = 'sign-in',
+  addressee?: Addressee,
 ): RenderedMail {
   const m = kind === 'verify' ? ja.mail.mentorVerification : ja.mail.signIn;
   const intro = ja.mail.signIn.codeIntro;
   return {
-    ...linkMail(m, link, [intro, code], paragraphs([intro]) + codeBlock(code)),
+    ...linkMail(m, link, [intro, code], paragraphs([intro]) + codeBlock(code), addressee),
     readableUntil: new Date(Date.now() + SIGN_IN_LINK_TTL_MS),
   };
 }
 
-export function studentRegistrationMail(link: string): RenderedMail {
+export function studentRegistrationMail(link: string, addressee?: Addressee): RenderedMail {
   return {
-    ...linkMail(ja.mail.studentRegistration, link),
+    ...linkMail(ja.mail.studentRegistration, link, [], '', addressee),
     readableUntil: new Date(Date.now() + REGISTRATION_LINK_TTL_MS),
   };
 }
@@ -156,8 +172,8 @@ export function invitationMail(
 }
 
 /** An admin approved an alumna awaiting approval: her profile is now on the OG list. */
-export function mentorApprovedMail(link: string): RenderedMail {
-  return linkMail(ja.mail.mentorApproved, link);
+export function mentorApprovedMail(link: string, addressee?: Addressee): RenderedMail {
+  return linkMail(ja.mail.mentorApproved, link, [], '', addressee);
 }
 
 /** What a visit-request mail says about the request: purpose and times, never the message. */
@@ -166,6 +182,8 @@ export interface VisitMailFacts {
   meetingFormat: MeetingFormat;
   preferredSlots: Date[];
   meetingAt: Date | null;
+  /** Issue 17: the proposed time, said while the request waits for an answer to it. */
+  proposedTime?: Date | null;
 }
 
 function visitLines(facts: VisitMailFacts): string[] {
@@ -176,6 +194,12 @@ function visitLines(facts: VisitMailFacts): string[] {
     lines.push(
       m.visitMeeting
         .replace('{{date}}', JST_DATE.format(facts.meetingAt))
+        .replace('{{format}}', format),
+    );
+  } else if (facts.proposedTime) {
+    lines.push(
+      m.visitProposedTime
+        .replace('{{date}}', JST_DATE.format(facts.proposedTime))
         .replace('{{format}}', format),
     );
   } else {
@@ -189,6 +213,9 @@ function visitLines(facts: VisitMailFacts): string[] {
 export type VisitMailKind =
   | 'requested'
   | 'accepted'
+  /** Issue 17: another time proposed; the student accepted the alumnus's proposal. */
+  | 'proposed'
+  | 'proposalAccepted'
   | 'declined'
   | 'cancelled'
   /** Issue 16: the other side withdrew; the mail names nobody. */
@@ -197,12 +224,14 @@ export type VisitMailKind =
 export function visitRequestMail(
   kind: VisitMailKind,
   link: string,
-  names: { actor: string; university?: string },
+  names: { actor: string; university?: string; recipient?: Addressee },
   facts: VisitMailFacts,
 ): RenderedMail {
   const texts = {
     requested: ja.mail.visitRequested,
     accepted: ja.mail.visitAccepted,
+    proposed: ja.mail.visitProposed,
+    proposalAccepted: ja.mail.visitProposalAccepted,
     declined: ja.mail.visitDeclined,
     cancelled: ja.mail.visitCancelled,
     cancelledByWithdrawal: ja.mail.visitCancelledByWithdrawal,
@@ -214,5 +243,5 @@ export function visitRequestMail(
     .replace('{{name}}', actor)
     .replace('{{university}}', inert(names.university ?? ''));
   const body = [...visitLines(facts), '', texts.body].join('\n');
-  return linkMail({ ...texts, greeting, body }, link);
+  return linkMail({ ...texts, greeting, body }, link, [], '', names.recipient);
 }

@@ -35,7 +35,14 @@ import {
   nextSequence,
   studentRow,
 } from '../test/mentor-fixtures';
-import { insertRequest, requestForm, requestRow, requestsOf } from '../test/visit-fixtures';
+import {
+  DAY_MS,
+  insertRequest,
+  jstSlot,
+  requestForm,
+  requestRow,
+  requestsOf,
+} from '../test/visit-fixtures';
 import {
   accessLabel,
   databaseFingerprint,
@@ -121,6 +128,9 @@ const TABLE = `
   GET     /api/visit-requests/count                verified       401       403v       200     200            200    200          401       200
   GET     /api/visit-requests/:id                  verified       401       403v       404     404            200    404          401       404
   POST    /api/visit-requests/:id/accept           verified       401       403v       404     404            200    404          401       404
+  POST    /api/visit-requests/:id/propose          verified       401       403v       404     404            200    404          401       404
+  POST    /api/visit-requests/:id/accept-proposal  verified       401       403v       404     404            200    404          401       404
+  POST    /api/visit-requests/:id/seen             student        401       403v       404     403p           403p   403p         401       403p
   POST    /api/visit-requests/:id/decline          verified       401       403v       404     404            200    404          401       404
   POST    /api/visit-requests/:id/cancel           verified       401       403v       404     404            200    404          401       404
   GET     /api/admin/overview                      admin          401       403v       403p    403p           403p   403p         401       200
@@ -366,22 +376,26 @@ const caseRequests = new WeakMap<CaseContext, string>();
  * A waiting request from a fresh student to the case's target alumnus: the caller's own for
  * 'mentor', the victim's for 'other-mentor', a stranger's for everyone else.
  */
-async function requestToTarget(c: CaseContext): Promise<string> {
+async function requestToTarget(
+  c: CaseContext,
+  state: Parameters<typeof insertRequest>[3] = {},
+): Promise<string> {
   const student = await insertStudent(t.app);
-  const { id } = await insertRequest(t.app, student.user.id, (await c.target()).userId);
+  const { id } = await insertRequest(t.app, student.user.id, (await c.target()).userId, state);
   caseRequests.set(c, id);
   return id;
 }
 
 /** Only the alumnus the request was sent to changes it; it stays waiting for everyone else. */
 function visitAction(
-  action: 'accept' | 'decline' | 'cancel',
+  action: 'accept' | 'accept-proposal' | 'decline' | 'cancel',
   done: 'accepted' | 'declined' | 'cancelled',
   payload: object,
+  state: Parameters<typeof insertRequest>[3] = {},
 ): RouteSpec {
   return {
     request: async (c) => ({
-      url: `/api/visit-requests/${await requestToTarget(c)}/${action}`,
+      url: `/api/visit-requests/${await requestToTarget(c, state)}/${action}`,
       payload,
     }),
     check: async (_, c) => {
@@ -391,6 +405,9 @@ function visitAction(
     },
   };
 }
+
+/** A time three days ahead at 10:00 Japan time: one any proposal may name. */
+const PROPOSABLE = jstSlot(3);
 
 /** Requests the caller sees in the list or the badge: only the mentor's own case has one. */
 function ownRequestCount(c: CaseContext): number {
@@ -632,6 +649,37 @@ const REQUESTS: Record<string, RouteSpec> = {
     slotIndex: 0,
     safetyRulesConfirmed: true,
   }),
+  'POST /api/visit-requests/:id/propose': {
+    request: async (c) => ({
+      url: `/api/visit-requests/${await requestToTarget(c)}/propose`,
+      payload: { proposedTime: PROPOSABLE },
+    }),
+    check: async (_, c) => {
+      const row = await requestRow(t.app, caseRequests.get(c)!);
+      const want = c.principal.kind === 'mentor' ? 'mentor' : null;
+      return failIf(
+        row?.proposedBy !== want,
+        `the proposal is by ${row?.proposedBy}, want ${want}`,
+      );
+    },
+  },
+  // Issue 17: the student proposed another time; only the alumnus may accept it.
+  'POST /api/visit-requests/:id/accept-proposal': visitAction(
+    'accept-proposal',
+    'accepted',
+    { safetyRulesConfirmed: true },
+    { proposedBy: 'student', proposedTime: new Date(Date.now() + 3 * DAY_MS), proposalCount: 1 },
+  ),
+  'POST /api/visit-requests/:id/seen': {
+    request: async (c) => ({
+      url: `/api/visit-requests/${await requestToTarget(c, { studentUnseen: true })}/seen`,
+    }),
+    // Nobody in the matrix is the request's student: its news stays unseen.
+    check: async (_, c) => {
+      const row = await requestRow(t.app, caseRequests.get(c)!);
+      return failIf(row?.studentUnseen !== true, 'the request was marked seen');
+    },
+  },
   'POST /api/visit-requests/:id/decline': visitAction('decline', 'declined', {}),
   'POST /api/visit-requests/:id/cancel': visitAction('cancel', 'cancelled', {}),
   'GET /api/admin/overview': { request: plain('/api/admin/overview') },

@@ -113,7 +113,8 @@ export async function createRequest(
   return (response.json() as { id: string }).id;
 }
 
-export type RequestAction = 'accept' | 'decline' | 'cancel';
+export type RequestAction =
+  'accept' | 'propose' | 'accept-proposal' | 'decline' | 'cancel' | 'seen';
 
 /** One of the state changes, as the holder of `cookie`. */
 export function act(app: App, cookie: string, id: string, action: RequestAction, payload: object) {
@@ -137,7 +138,15 @@ export async function insertRequest(
   state: Partial<
     Pick<
       typeof visitRequests.$inferInsert,
-      'status' | 'meetingAt' | 'createdAt' | 'preferredSlots' | 'cancelledBy'
+      | 'status'
+      | 'meetingAt'
+      | 'createdAt'
+      | 'preferredSlots'
+      | 'cancelledBy'
+      | 'proposedTime'
+      | 'proposedBy'
+      | 'proposalCount'
+      | 'studentUnseen'
     >
   > = {},
 ) {

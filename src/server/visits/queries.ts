@@ -14,6 +14,39 @@ export function isOpen(now: Date) {
   )!;
 }
 
+type Side = 'student' | 'mentor';
+
+/**
+ * Whose answer a pending request waits for (issue 17): the alumnus's, unless the open proposal
+ * of another time is the alumnus's own; then the student's. Nobody's once it is not pending.
+ */
+export function awaitingSide(request: { status: string; proposedBy: Side | null }): Side | null {
+  if (request.status !== 'pending') return null;
+  return request.proposedBy === 'mentor' ? 'student' : 'mentor';
+}
+
+/**
+ * The same in SQL: the requests that wait for `userId`'s answer, or (a student's) that hold
+ * something the alumnus did which the student has not opened: the requests tab's badge.
+ */
+export function needsAttentionOf(userId: string): SQL {
+  const pending = eq(visitRequests.status, 'pending');
+  return or(
+    and(
+      eq(visitRequests.mentorId, userId),
+      pending,
+      sql`${visitRequests.proposedBy} is distinct from 'mentor'`,
+    ),
+    and(
+      eq(visitRequests.studentId, userId),
+      or(
+        and(pending, eq(visitRequests.proposedBy, 'mentor')),
+        eq(visitRequests.studentUnseen, true),
+      ),
+    ),
+  )!;
+}
+
 /** The student's open request to this alumnus, if any. */
 export async function findOpenRequestId(
   db: Executor,

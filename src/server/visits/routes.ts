@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  visitAcceptProposalSchema,
   visitAcceptSchema,
+  visitProposeSchema,
   visitReplySchema,
   visitRequestCountSchema,
   visitRequestFormSchema,
@@ -13,10 +15,13 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import {
+  acceptProposedTime,
   acceptVisitRequest,
   cancelVisitRequest,
   createVisitRequest,
   declineVisitRequest,
+  markVisitRequestSeen,
+  proposeVisitTime,
 } from './service';
 import { countAwaitingReply, findVisitRequest, listVisitRequests } from './views';
 
@@ -72,12 +77,25 @@ export const visitRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
   );
 
+  /** The student opened the request: its news no longer counts on the badge (issue 17). */
+  app.post(
+    '/api/visit-requests/:id/seen',
+    {
+      config: { access: { roles: ['student'] } },
+      schema: { params: idParams, response: { 200: ok } },
+    },
+    async (request) => {
+      await markVisitRequestSeen(db, request.user!, request.params.id);
+      return { ok: true as const };
+    },
+  );
+
   /**
    * A state change by one side: the service checks the caller's side and the request's state,
    * and queues the other side's mail, which the worker is woken to send.
    */
   function transition<Body extends z.ZodType>(
-    action: 'accept' | 'decline' | 'cancel',
+    action: 'accept' | 'propose' | 'accept-proposal' | 'decline' | 'cancel',
     body: Body,
     change: (
       db: Database,
@@ -109,6 +127,8 @@ export const visitRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   }
 
   transition('accept', visitAcceptSchema, acceptVisitRequest);
+  transition('propose', visitProposeSchema, proposeVisitTime);
+  transition('accept-proposal', visitAcceptProposalSchema, acceptProposedTime);
   transition('decline', visitReplySchema, declineVisitRequest);
   transition('cancel', visitReplySchema, cancelVisitRequest);
 };

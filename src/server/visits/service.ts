@@ -1,12 +1,14 @@
-import { and, eq, or } from 'drizzle-orm';
-import { VISIT_REQUESTS_PER_DAY } from '../../shared/constants';
+import { and, eq, or, sql } from 'drizzle-orm';
+import { VISIT_MAX_PROPOSALS, VISIT_REQUESTS_PER_DAY } from '../../shared/constants';
 import { paths } from '../../shared/paths';
 import type { SessionUser } from '../../shared/schemas/auth';
 import type { VisitUnavailableReason } from '../../shared/schemas/mentors';
 import {
   slotInstant,
   type VisitAccept,
+  type visitAcceptProposalSchema,
   type visitAcceptSchema,
+  type visitProposeSchema,
   type visitReplySchema,
   type visitRequestFormSchema,
 } from '../../shared/schemas/visit-requests';
@@ -22,7 +24,7 @@ import { visitRequestMail, type VisitMailKind } from '../mail/templates';
 import { findListedMentor } from '../mentors/queries';
 import { lockUserPair } from '../safety/blocks-queries';
 import { visitUnavailableReason } from './availability';
-import { isOpen } from './queries';
+import { awaitingSide, isOpen } from './queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const REQUESTS_PER_STUDENT: Limit = {
@@ -117,7 +119,13 @@ async function lockOwnRequest(
   return { request, side: ownSide };
 }
 
-/** The alumnus accepts: one of the preferred slots, or a time of their own. */
+/** A pending request whose answer is `side`'s to give (issue 17: proposals take turns). */
+function expectTurn(request: VisitRow, side: 'student' | 'mentor'): void {
+  if (request.status !== 'pending') throw new AppError('visit/not-open');
+  if (awaitingSide(request) !== side) throw new AppError('visit/not-your-turn');
+}
+
+/** The alumnus accepts one of the student's preferred slots: the visit is agreed. */
 export async function acceptVisitRequest(
   db: Database,
   appOrigin: string,
@@ -127,8 +135,8 @@ export async function acceptVisitRequest(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const { request } = await lockOwnRequest(tx, id, mentor.id, 'mentor');
-    if (request.status !== 'pending') throw new AppError('visit/not-open');
-    const meetingAt = chosenTime(request, input);
+    expectTurn(request, 'mentor');
+    const meetingAt = chosenSlot(request, input);
     const [updated] = await tx
       .update(visitRequests)
       .set({
@@ -136,6 +144,7 @@ export async function acceptVisitRequest(
         meetingAt,
         responseMessage: input.message || null,
         respondedAt: new Date(),
+        studentUnseen: true,
       })
       .where(eq(visitRequests.id, id))
       .returning();
@@ -145,10 +154,108 @@ export async function acceptVisitRequest(
   });
 }
 
+/**
+ * Either side proposes another time (issue 17). The request stays pending and the turn passes
+ * to the other side, who accepts it or proposes again, up to VISIT_MAX_PROPOSALS in all.
+ */
+export async function proposeVisitTime(
+  db: Database,
+  appOrigin: string,
+  user: SessionUser,
+  id: string,
+  input: z.output<typeof visitProposeSchema>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { request, side } = await lockOwnRequest(tx, id, user.id);
+    expectTurn(request, side);
+    if (request.proposalCount >= VISIT_MAX_PROPOSALS) throw new AppError('visit/proposal-limit');
+    const [updated] = await tx
+      .update(visitRequests)
+      .set({
+        proposedTime: slotInstant(input.proposedTime)!,
+        proposedBy: side,
+        proposalMessage: input.message || null,
+        proposalCount: request.proposalCount + 1,
+        // The alumnus's first answer, even when it is a proposal.
+        ...(side === 'mentor' ? { respondedAt: request.respondedAt ?? new Date() } : {}),
+        studentUnseen: side === 'mentor',
+      })
+      .where(eq(visitRequests.id, id))
+      .returning();
+    const actor =
+      side === 'mentor' ? await mentorName(tx, user.id) : await studentName(tx, user.id);
+    await mailOtherSide(
+      tx,
+      appOrigin,
+      updated!,
+      'proposed',
+      side === 'mentor' ? 'student' : 'mentor',
+      { actor },
+    );
+  });
+}
+
+/**
+ * The side whose turn it is accepts the other side's proposed time: the visit is agreed. The
+ * alumnus's words stay the answer the student reads: the ones given now when the alumnus
+ * accepts, the ones sent with the proposal when the student does (a student's acceptance
+ * carries no message).
+ */
+export async function acceptProposedTime(
+  db: Database,
+  appOrigin: string,
+  user: SessionUser,
+  id: string,
+  input: z.output<typeof visitAcceptProposalSchema>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { request, side } = await lockOwnRequest(tx, id, user.id);
+    expectTurn(request, side);
+    if (!request.proposedTime || !request.proposedBy) throw new AppError('visit/not-your-turn');
+    if (request.proposedTime.getTime() <= Date.now()) {
+      throw new AppError('invalid-argument', { proposal: 'validation.visitProposalPast' });
+    }
+    const [updated] = await tx
+      .update(visitRequests)
+      .set({
+        status: 'accepted',
+        meetingAt: request.proposedTime,
+        responseMessage: side === 'mentor' ? input.message || null : request.proposalMessage,
+        respondedAt: side === 'mentor' ? new Date() : request.respondedAt,
+        studentUnseen: side === 'mentor',
+      })
+      .where(eq(visitRequests.id, id))
+      .returning();
+    if (side === 'mentor') {
+      await mailOtherSide(tx, appOrigin, updated!, 'accepted', 'student', {
+        actor: await mentorName(tx, user.id),
+      });
+    } else {
+      await mailOtherSide(tx, appOrigin, updated!, 'proposalAccepted', 'mentor', {
+        actor: await studentName(tx, user.id),
+      });
+    }
+  });
+}
+
+/** The student opened the request: the alumnus's last change is no longer news (issue 17). */
+export async function markVisitRequestSeen(
+  db: Database,
+  student: SessionUser,
+  id: string,
+): Promise<void> {
+  const marked = await db
+    .update(visitRequests)
+    .set({ studentUnseen: false })
+    .where(and(eq(visitRequests.id, id), eq(visitRequests.studentId, student.id)))
+    .returning({ id: visitRequests.id });
+  // Someone else's request answers as if it did not exist, as everywhere else.
+  if (marked.length === 0) throw new AppError('not-found');
+}
+
 /** The agreed start; a preferred slot that has passed cannot be chosen any more. */
-function chosenTime(request: VisitRow, input: VisitAccept): Date {
-  if (input.proposedTime !== undefined) return slotInstant(input.proposedTime)!;
-  const slot = request.preferredSlots[input.slotIndex!];
+function chosenSlot(request: VisitRow, input: VisitAccept): Date {
+  const slot = request.preferredSlots[input.slotIndex];
   if (!slot) {
     throw new AppError('invalid-argument', { slotIndex: 'validation.visitSlotChoiceRequired' });
   }
@@ -167,10 +274,16 @@ export async function declineVisitRequest(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const { request } = await lockOwnRequest(tx, id, mentor.id, 'mentor');
+    // Whoever's turn it is: an alumnus may let a request go while a proposal waits too.
     if (request.status !== 'pending') throw new AppError('visit/not-open');
     const [updated] = await tx
       .update(visitRequests)
-      .set({ status: 'declined', responseMessage: input.message || null, respondedAt: new Date() })
+      .set({
+        status: 'declined',
+        responseMessage: input.message || null,
+        respondedAt: new Date(),
+        studentUnseen: true,
+      })
       .where(eq(visitRequests.id, id))
       .returning();
     await mailOtherSide(tx, appOrigin, updated!, 'declined', 'student', {
@@ -196,6 +309,7 @@ export async function cancelVisitRequest(
         cancelledBy: side,
         cancelMessage: input.message || null,
         cancelledAt: new Date(),
+        studentUnseen: side === 'mentor',
       })
       .where(and(eq(visitRequests.id, id), isOpen(new Date())))
       .returning();
@@ -247,12 +361,22 @@ async function mailOtherSide(
     .from(users)
     .where(eq(users.id, recipientId));
   if (!account) return;
-  const mail = visitRequestMail(kind, visitRequestUrl(appOrigin, request.id), names, {
-    purpose: request.purpose,
-    meetingFormat: request.meetingFormat,
-    preferredSlots: request.preferredSlots,
-    meetingAt: request.meetingAt,
-  });
+  const recipientName =
+    recipient === 'student'
+      ? await studentName(tx, recipientId)
+      : await mentorName(tx, recipientId);
+  const mail = visitRequestMail(
+    kind,
+    visitRequestUrl(appOrigin, request.id),
+    { ...names, recipient: recipientName },
+    {
+      purpose: request.purpose,
+      meetingFormat: request.meetingFormat,
+      preferredSlots: request.preferredSlots,
+      meetingAt: request.status === 'accepted' ? request.meetingAt : null,
+      proposedTime: request.status === 'pending' ? request.proposedTime : null,
+    },
+  );
   await enqueueMail(tx, { to: account.email, ...mail });
 }
 
@@ -274,6 +398,8 @@ export async function cancelOpenRequestsOnWithdrawal(
       cancelledBy: 'withdrawal',
       cancelMessage: null,
       cancelledAt: new Date(),
+      // News for the student when the alumnus is the one leaving.
+      studentUnseen: sql`${visitRequests.mentorId} = ${userId}`,
     })
     .where(
       and(

@@ -5,7 +5,8 @@ import type { Executor } from '../db/client';
 import { mentors, students, userBlocks, visitRequests } from '../db/schema';
 import { blockedBy } from '../safety/blocks-queries';
 import { iconUrl } from '../storage/icons';
-import { acceptedBetween } from './queries';
+import { VISIT_MAX_PROPOSALS } from '../../shared/constants';
+import { acceptedBetween, awaitingSide, needsAttentionOf } from './queries';
 
 /** The newest requests a list shows; older ones stay reachable from their e-mails. */
 const LIST_LIMIT = 100;
@@ -21,6 +22,11 @@ function viewQuery(db: Executor, viewerId: string) {
           name: students.name,
           universityName: students.universityName,
           grade: students.grade,
+          faculty: students.faculty,
+          department: students.department,
+          desiredIndustry: students.desiredIndustry,
+          desiredJobType: students.desiredJobType,
+          selfIntroduction: students.selfIntroduction,
           contactEmail: students.contactEmail,
         },
         mentor: {
@@ -65,15 +71,28 @@ type ViewRow = Awaited<ReturnType<ReturnType<typeof viewQuery>['execute']>>[numb
 function toView(row: ViewRow, viewerId: string): VisitRequest {
   const { request, student, mentor } = row;
   const accepted = request.status === 'accepted';
+  const side = request.studentId === viewerId ? 'student' : 'mentor';
+  const pending = request.status === 'pending';
   return {
     id: request.id,
-    side: request.studentId === viewerId ? 'student' : 'mentor',
+    side,
     status: request.status,
     purpose: request.purpose,
     message: request.message,
     preferredSlots: request.preferredSlots.map((slot) => slot.toISOString()),
     meetingFormat: request.meetingFormat,
     meetingAt: request.meetingAt?.toISOString() ?? null,
+    proposal:
+      pending && request.proposedTime && request.proposedBy
+        ? {
+            time: request.proposedTime.toISOString(),
+            by: request.proposedBy,
+            message: request.proposalMessage,
+          }
+        : null,
+    proposalsLeft: pending ? Math.max(0, VISIT_MAX_PROPOSALS - request.proposalCount) : 0,
+    awaiting: awaitingSide(request),
+    unseen: side === 'student' && request.studentUnseen,
     responseMessage: request.responseMessage,
     cancelledBy: request.cancelledBy,
     cancelMessage: request.cancelMessage,
@@ -88,9 +107,14 @@ function toView(row: ViewRow, viewerId: string): VisitRequest {
             name: student.name,
             universityName: student.universityName,
             grade: student.grade,
+            faculty: student.faculty,
+            department: student.department,
+            desiredIndustry: student.desiredIndustry || null,
+            desiredJobType: student.desiredJobType || null,
+            selfIntroduction: student.selfIntroduction || null,
             contactEmail: accepted ? student.contactEmail : null,
           }
-        : { ...WITHDRAWN_PERSON, grade: '' },
+        : { ...WITHDRAWN_PERSON, ...WITHDRAWN_STUDENT },
     mentor:
       request.mentorId && mentor
         ? {
@@ -112,6 +136,15 @@ function toView(row: ViewRow, viewerId: string): VisitRequest {
     blockedOther: row.blockedOther,
   };
 }
+
+const WITHDRAWN_STUDENT = {
+  grade: '',
+  faculty: '',
+  department: '',
+  desiredIndustry: null,
+  desiredJobType: null,
+  selfIntroduction: null,
+} as const;
 
 /** The side that withdrew: nothing of theirs is kept or shown (the page says 「退会したユーザー」). */
 const WITHDRAWN_PERSON = {
@@ -137,12 +170,9 @@ export async function findVisitRequest(
   return row ? toView(row, viewerId) : undefined;
 }
 
-/** Requests waiting for the viewer's answer: the tab's badge. */
+/** Requests waiting for the viewer's answer, or with news a student has not opened: the badge. */
 export async function countAwaitingReply(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(visitRequests)
-    .where(and(eq(visitRequests.mentorId, userId), eq(visitRequests.status, 'pending')));
+  const [row] = await db.select({ n: count() }).from(visitRequests).where(needsAttentionOf(userId));
   return row?.n ?? 0;
 }
 

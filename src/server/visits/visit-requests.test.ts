@@ -324,17 +324,16 @@ describe('answering a request', () => {
     expect(await mailsTo(t.app, mentor.email)).toHaveLength(1);
   });
 
-  it('accepts with a time of the alumnus\u2019s own instead', async () => {
+  it('does not book a time of the alumnus\u2019s own through accept: that is a proposal (issue 17)', async () => {
     const { student, mentor } = await pair();
     const id = await createRequest(t.app, student, mentor);
-    const proposedTime = jstSlot(10, 19, 45);
     const response = await act(t.app, mentor.cookie, id, 'accept', {
-      proposedTime,
+      proposedTime: jstSlot(10, 19, 45),
       safetyRulesConfirmed: true,
     });
-    expect(response.statusCode, response.body).toBe(200);
-    expect((await requestRow(t.app, id))?.meetingAt?.toISOString()).toBe(instantOf(proposedTime));
-    expect((await view(student.cookie, id)).responseMessage).toBeNull();
+    expectFieldErrors(response, { slotIndex: 'validation.visitSlotChoiceRequired' });
+    const row = await requestRow(t.app, id);
+    expect(row).toMatchObject({ status: 'pending', meetingAt: null, proposedTime: null });
   });
 
   describe('refuses an acceptance that does not name one good time (400, still pending)', () => {
@@ -351,24 +350,14 @@ describe('answering a request', () => {
     const cases: [string, object, Record<string, string>][] = [
       ['neither a slot nor a time', {}, { slotIndex: 'validation.visitSlotChoiceRequired' }],
       [
-        'both a slot and a time',
-        { slotIndex: 0, proposedTime: jstSlot(5) },
-        { slotIndex: 'validation.visitSlotChoiceRequired' },
-      ],
-      [
         'a slot the student did not offer',
         { slotIndex: 2 },
         { slotIndex: 'validation.visitSlotChoiceRequired' },
       ],
       [
-        'a time late at night',
-        { proposedTime: jstSlot(5, 22) },
-        { proposedTime: 'validation.visitSlotLateNight' },
-      ],
-      [
-        'a time in the past',
-        { proposedTime: jstSlot(-2) },
-        { proposedTime: 'validation.visitSlotPast' },
+        'a slot index that is not a whole number',
+        { slotIndex: 0.5 },
+        { slotIndex: 'validation.visitSlotChoiceRequired' },
       ],
       [
         'a 501-character message',

@@ -355,6 +355,7 @@ export const enApp: AppMessages = {
     visitSlotTooMany: 'You can give up to 3 preferred dates and times.',
     visitSlotInvalid: 'Please enter a valid date and time.',
     visitSlotPast: 'The date and time must be in the future.',
+    visitProposalPast: 'The proposed time has passed. Please propose another time.',
     visitSlotTooFar: 'Please choose a date within the next 90 days.',
     visitSlotLateNight: 'A meeting must start between 8:00 and 20:00 (no late-night meetings).',
     visitSlotDuplicate: 'The same date and time is given twice.',
@@ -464,6 +465,10 @@ export const enApp: AppMessages = {
     'visit/not-open':
       'This request has already been accepted, declined or cancelled, so it cannot be changed.',
     'visit/students-only': 'Only students can send visit requests.',
+    'visit/not-your-turn':
+      'This request is waiting for the other side. Reload the page to see where it stands.',
+    'visit/proposal-limit':
+      'No more times can be proposed for this request. Accept the proposed time or cancel the request.',
     'block/self': 'You cannot block yourself.',
     'report/self': 'You cannot report yourself.',
     'report/not-open': 'This report has already been resolved.',

@@ -3,6 +3,7 @@ import type { jaMail } from './ja-mail';
 /** The e-mails' English texts: the same keys as ja-mail.ts (part of `en`). */
 export const enMail: typeof jaMail = {
   mail: {
+    salutation: 'Dear {{name}},',
     signature:
       '――\nOG Connect (career seminar)\nIf you did not expect this email, please delete it.',
     signIn: {
@@ -67,6 +68,19 @@ export const enMail: typeof jaMail = {
       body: 'Open the link below for the details.',
       button: 'View the request',
     },
+    visitProposed: {
+      subject: '[OG Connect] A new time was proposed for your visit',
+      greeting: '{{name}} has proposed another time for the visit.',
+      body: 'Open the link below to accept this time or propose another one.',
+      button: 'View the proposal',
+    },
+    visitProposalAccepted: {
+      subject: '[OG Connect] The visit is set for the time you proposed',
+      greeting: '{{name}} has accepted the time you proposed.',
+      body: "Open the link below for the date and the student's contact address. Please follow the safety rules when you meet.",
+      button: 'View the request',
+    },
+    visitProposedTime: 'Proposed time: {{date}} ({{format}})',
     visitMeeting: 'Date: {{date}} ({{format}})',
     visitSlots: 'Preferred dates: {{slots}}',
     visitPurpose: 'Purpose: {{purpose}}',

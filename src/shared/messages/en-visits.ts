@@ -19,6 +19,7 @@ export const enVisits: VisitsMessages = {
     },
     statuses: {
       pending: 'Awaiting reply',
+      proposed: 'Arranging a time',
       accepted: 'Accepted',
       declined: 'Declined',
       cancelled: 'Cancelled',
@@ -63,6 +64,9 @@ export const enVisits: VisitsMessages = {
         'You have not sent any requests yet. Find an alumna to talk to in the OG list and ask her.',
       toList: 'View the OG list',
       awaiting: '{{count}} awaiting reply',
+      news: '{{count}} to check',
+      yourTurn: 'Your reply needed',
+      unseen: 'New',
       from: '{{name}} ({{university}}, {{grade}})',
       to: '{{name}} ({{company}})',
       requestedAt: 'Requested: {{date}}',
@@ -94,6 +98,47 @@ export const enVisits: VisitsMessages = {
       loadFailed: 'Could not load the request. Please reload the page.',
       pendingStudent: 'Please wait for the reply from {{name}}.',
       pendingMentor: 'Please read the request and accept or decline it.',
+      proposalToStudent:
+        '{{name}} has proposed another time. Accept this time or propose another one.',
+      proposalToMentor:
+        'The student has proposed another time. Accept this time or propose another one.',
+      waitingStudentAnswer: 'Please wait for the student to answer the time you proposed.',
+      waitingMentorAnswer: 'Please wait for {{name}} to answer the time you proposed.',
+      agreedTitle: 'Your visit is booked',
+      nextSteps: 'What to do next',
+      stepsStudent: {
+        thank: 'Write to {{name}} at the contact address to thank her and confirm the day.',
+        online:
+          "Find the link to the online meeting in the alumna's message or in your messages with her.",
+        in_person: "Find where to meet in the alumna's message or in your messages with her.",
+      },
+      stepsMentor: {
+        online: "Send the link to the online meeting to the student's contact address.",
+        in_person: "Send the place to meet to the student's contact address.",
+      },
+      stepSafety:
+        'Follow the safety rules on the day. If your plans change, tell the other person early.',
+    },
+    proposal: {
+      title: 'Proposed time',
+      yours: 'The time you proposed',
+      message: 'Message with the proposal',
+      accept: 'Accept this time',
+      accepting: 'Sending…',
+      accepted: 'The visit is booked. The other person has been told by email.',
+      acceptFailed: 'The time could not be accepted. {{message}}',
+      proposeAgain: 'Propose another time',
+      formTitle: 'Propose another time',
+      time: 'Proposed date and time',
+      messageLabel: 'Message (optional)',
+      messagePlaceholder: 'Times that suit you, or why you would like another time',
+      submit: 'Propose this time',
+      submitting: 'Sending…',
+      done: 'You proposed a time. The other person has been told by email.',
+      failed: 'The time could not be proposed. {{message}}',
+      left: 'Up to {{count}} more proposals can be made (both sides together).',
+      noneLeft: 'No more times can be proposed. Accept this time or cancel the request.',
+      back: 'Back',
     },
     accept: {
       title: 'Accept the request',
@@ -107,6 +152,8 @@ export const enVisits: VisitsMessages = {
       done: 'You accepted the request. The student has been told by email.',
       failed: 'The request could not be accepted. {{message}}',
       past: '(past)',
+      proposeHint: 'The proposed time is booked once the student accepts it.',
+      proposeSubmit: 'Propose this time',
     },
     decline: {
       title: 'Decline the request',
@@ -120,6 +167,8 @@ export const enVisits: VisitsMessages = {
     cancel: {
       title: 'Cancel the request',
       open: 'Cancel the request',
+      openBooked: 'Cancel this visit',
+      titleBooked: 'Cancel this visit?',
       lead: 'The other side will be told by email. A cancelled request cannot be restored.',
       message: 'Reason (optional)',
       submit: 'Cancel it',

@@ -354,6 +354,7 @@ export const jaApp = {
     visitSlotTooMany: '希望日時は3つまでです。',
     visitSlotInvalid: '日時を正しく入力してください。',
     visitSlotPast: '過去の日時は指定できません。',
+    visitProposalPast: '提案された日時は過ぎています。別の日時を提案してください。',
     visitSlotTooFar: '日時は90日先までで指定してください。',
     visitSlotLateNight:
       '面談の開始時刻は8:00〜20:00の間で指定してください（深夜の面談はできません）。',
@@ -461,6 +462,10 @@ export const jaApp = {
     'visit/not-open':
       'この依頼はすでに承諾・辞退・取り消しのいずれかが済んでいるため、操作できません。',
     'visit/students-only': 'OG訪問の依頼を送れるのは学生の方だけです。',
+    'visit/not-your-turn':
+      'この依頼は相手の返答を待っています。画面を再読み込みして、最新の状態をご確認ください。',
+    'visit/proposal-limit':
+      '日時の提案は往復の上限に達しました。提案された日時で承諾するか、依頼を取り消してください。',
     'block/self': 'ご自身をブロックすることはできません。',
     'report/self': 'ご自身を通報することはできません。',
     'report/not-open': 'この通報はすでに対応済みです。',

@@ -1,6 +1,8 @@
 /** The e-mails' Japanese texts (part of `ja`, never loaded by the browser). */
 export const jaMail = {
   mail: {
+    // Issue 17: the first line of a mail to someone whose name the site knows.
+    salutation: '{{name}} 様',
     signature: '――\nOGコネクト（就活ゼミ）\nこのメールに心当たりがない場合は、破棄してください。',
     signIn: {
       subject: '【OGコネクト】ログイン用リンクのお知らせ',
@@ -63,6 +65,20 @@ export const jaMail = {
       body: '下のリンクから詳細を確認できます。',
       button: '依頼を確認する',
     },
+    // Issue 17: another time proposed, by either side; the student accepted the alumnus's.
+    visitProposed: {
+      subject: '【OGコネクト】OG訪問の日時について新しい提案が届きました',
+      greeting: '{{name}}さんから、OG訪問の日時について別の日時の提案がありました。',
+      body: '下のリンクから提案を確認し、この日時で承諾するか、別の日時を提案してください。',
+      button: '提案を確認する',
+    },
+    visitProposalAccepted: {
+      subject: '【OGコネクト】提案した日時でOG訪問が決まりました',
+      greeting: '{{name}}さんが、あなたの提案した日時を承諾しました。',
+      body: '下のリンクから日時と学生の連絡先を確認できます。当日は安全のためのルールを守ってお会いください。',
+      button: '依頼を確認する',
+    },
+    visitProposedTime: '提案された日時：{{date}}（{{format}}）',
     visitMeeting: '日時：{{date}}（{{format}}）',
     visitSlots: '希望日時：{{slots}}',
     visitPurpose: '目的：{{purpose}}',

@@ -21,6 +21,8 @@ export const jaVisits = {
     },
     statuses: {
       pending: '返答待ち',
+      // Issue 17: pending, with another time proposed.
+      proposed: '日時調整中',
       accepted: '承諾済み',
       declined: '辞退',
       cancelled: '取り消し',
@@ -64,6 +66,10 @@ export const jaVisits = {
       studentEmpty: 'まだ依頼を送っていません。OG一覧から、話を聞きたいOGに依頼してみましょう。',
       toList: 'OG一覧を見る',
       awaiting: '返答待ち {{count}}件',
+      // Issue 17: a student's badge counts answers to read and proposals to answer.
+      news: '確認が必要な依頼 {{count}}件',
+      yourTurn: 'あなたの返答待ち',
+      unseen: '新着',
       from: '{{name}}さん（{{university}}・{{grade}}）',
       to: '{{name}}さん（{{company}}）',
       requestedAt: '依頼日：{{date}}',
@@ -95,6 +101,47 @@ export const jaVisits = {
       loadFailed: '依頼の読み込みに失敗しました。再読み込みしてください。',
       pendingStudent: '{{name}}さんの返答をお待ちください。',
       pendingMentor: '内容を確認し、承諾または辞退してください。',
+      // Issue 17: proposals of another time.
+      proposalToStudent:
+        '{{name}}さんから別の日時の提案が届いています。この日時で承諾するか、別の日時を提案してください。',
+      proposalToMentor:
+        '学生から別の日時の提案が届いています。この日時で承諾するか、別の日時を提案してください。',
+      waitingStudentAnswer: 'あなたが提案した日時について、学生の返答をお待ちください。',
+      waitingMentorAnswer: 'あなたが提案した日時について、{{name}}さんの返答をお待ちください。',
+      agreedTitle: 'OG訪問の日時が決まりました',
+      nextSteps: '次にすること',
+      stepsStudent: {
+        thank: '連絡先から{{name}}さんに、お礼と当日の確認の連絡をしましょう。',
+        online: 'オンライン会議のURLは、OGからのメッセージか連絡先でのやり取りで確認してください。',
+        in_person: '待ち合わせ場所は、OGからのメッセージか連絡先でのやり取りで確認してください。',
+      },
+      stepsMentor: {
+        online: '学生の連絡先に、オンライン会議のURLを連絡してください。',
+        in_person: '学生の連絡先に、待ち合わせ場所を連絡してください。',
+      },
+      stepSafety:
+        '当日は安全のためのルールを守ってください。予定が変わったときは、早めに相手に連絡してください。',
+    },
+    proposal: {
+      title: '提案された日時',
+      yours: 'あなたが提案した日時',
+      message: '提案に添えたメッセージ',
+      accept: 'この日時で承諾する',
+      accepting: '送信中…',
+      accepted: '日時が決まりました。相手にメールでお知らせしました。',
+      acceptFailed: '承諾できませんでした。{{message}}',
+      proposeAgain: '別の日時を提案する',
+      formTitle: '別の日時を提案する',
+      time: '提案する日時',
+      messageLabel: '相手へのメッセージ（任意）',
+      messagePlaceholder: '都合のよい時間帯や、日時を変えたい理由など',
+      submit: 'この日時を提案する',
+      submitting: '送信中…',
+      done: '日時を提案しました。相手にメールでお知らせしました。',
+      failed: '提案できませんでした。{{message}}',
+      left: 'あと{{count}}回まで日時を提案できます（双方の合計）。',
+      noneLeft: '日時の提案は上限に達しました。この日時で承諾するか、依頼を取り消してください。',
+      back: '戻る',
     },
     accept: {
       title: '依頼を承諾する',
@@ -108,6 +155,8 @@ export const jaVisits = {
       done: '依頼を承諾しました。学生にメールでお知らせしました。',
       failed: '承諾できませんでした。{{message}}',
       past: '（過ぎています）',
+      proposeHint: '提案した日時は、学生が承諾すると決定します。',
+      proposeSubmit: 'この日時を提案する',
     },
     decline: {
       title: '依頼を辞退する',
@@ -121,6 +170,9 @@ export const jaVisits = {
     cancel: {
       title: '依頼を取り消す',
       open: '依頼を取り消す',
+      // Issue 17: a booked visit is cancelled from a secondary button, after a confirmation.
+      openBooked: 'この予定を取り消す',
+      titleBooked: 'OG訪問の予定を取り消しますか？',
       lead: '取り消すと相手にメールでお知らせします。取り消した依頼は元に戻せません。',
       message: '取り消しの理由（任意）',
       submit: '取り消す',

@@ -108,26 +108,33 @@ const replyText = z
   .optional();
 
 /**
- * The alumnus accepts with one of the preferred slots (its index) or a time of their own;
- * exactly one of the two.
+ * The alumnus accepts one of the preferred slots (its index). Another time is a proposal
+ * (visitProposeSchema), which the student must accept before the visit is agreed (issue 17).
  */
-export const visitAcceptSchema = z
-  .object({
-    slotIndex: z
-      .number()
-      .int()
-      .min(0)
-      .max(VISIT_MAX_SLOTS - 1)
-      .optional(),
-    proposedTime: meetingTimeSchema.optional(),
-    message: replyText,
-    safetyRulesConfirmed,
-  })
-  .refine((value) => (value.slotIndex === undefined) !== (value.proposedTime === undefined), {
-    path: ['slotIndex'],
-    message: 'validation.visitSlotChoiceRequired',
-  });
+export const visitAcceptSchema = z.object({
+  slotIndex: z
+    .number({ error: 'validation.visitSlotChoiceRequired' })
+    .int('validation.visitSlotChoiceRequired')
+    .min(0, 'validation.visitSlotChoiceRequired')
+    .max(VISIT_MAX_SLOTS - 1, 'validation.visitSlotChoiceRequired'),
+  message: replyText,
+  safetyRulesConfirmed,
+});
 export type VisitAccept = z.input<typeof visitAcceptSchema>;
+
+/** Either side proposes another time, with a few words (issue 17). */
+export const visitProposeSchema = z.object({
+  proposedTime: meetingTimeSchema,
+  message: replyText,
+});
+export type VisitPropose = z.input<typeof visitProposeSchema>;
+
+/** The side whose turn it is accepts the other side's proposed time. */
+export const visitAcceptProposalSchema = z.object({
+  message: replyText,
+  safetyRulesConfirmed,
+});
+export type VisitAcceptProposal = z.input<typeof visitAcceptProposalSchema>;
 
 export const visitReplySchema = z.object({ message: replyText });
 export type VisitReply = z.input<typeof visitReplySchema>;
@@ -156,6 +163,16 @@ export const visitRequestSchema = z.object({
   preferredSlots: z.array(z.string()),
   meetingFormat: z.enum(MEETING_FORMATS),
   meetingAt: z.string().nullable(),
+  /** Issue 17: the open proposal of another time, while the request waits. */
+  proposal: z
+    .object({ time: z.string(), by: z.enum(['student', 'mentor']), message: z.string().nullable() })
+    .nullable(),
+  /** Proposals either side may still make. */
+  proposalsLeft: z.number().int(),
+  /** Whose answer a pending request waits for; null once it is no longer pending. */
+  awaiting: z.enum(['student', 'mentor']).nullable(),
+  /** The viewer has not opened what the other side last did (issue 17: the students' badge). */
+  unseen: z.boolean(),
   responseMessage: z.string().nullable(),
   /** 'withdrawal': cancelled because the other side withdrew or was deleted (issue 16). */
   cancelledBy: z.enum(['student', 'mentor', 'withdrawal']).nullable(),
@@ -163,7 +180,18 @@ export const visitRequestSchema = z.object({
   createdAt: z.string(),
   respondedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
-  student: personSchema.extend({ grade: z.string() }),
+  /**
+   * Issue 17: what the student entered about themselves, for the alumnus to prepare. Never the
+   * 学籍番号, which only admins see.
+   */
+  student: personSchema.extend({
+    grade: z.string(),
+    faculty: z.string(),
+    department: z.string(),
+    desiredIndustry: z.string().nullable(),
+    desiredJobType: z.string().nullable(),
+    selfIntroduction: z.string().nullable(),
+  }),
   mentor: personSchema.extend({
     urlParam: z.string(),
     graduationYear: z.number(),
@@ -177,7 +205,7 @@ export type VisitRequest = z.infer<typeof visitRequestSchema>;
 
 export const visitRequestListSchema = z.object({
   items: z.array(visitRequestSchema),
-  /** Requests waiting for the caller's answer: the tab's count badge. */
+  /** Requests waiting for the caller's answer or, for a student, with news not yet opened. */
   awaitingReply: z.number().int(),
 });
 export type VisitRequestList = z.infer<typeof visitRequestListSchema>;

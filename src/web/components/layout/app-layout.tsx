@@ -38,7 +38,7 @@ export function AppLayout() {
           </Link>
           {tabs.length > 0 ? (
             <nav className="tab-bar" aria-label={t('nav.mainLabel')}>
-              <TabLinks tabs={tabs} />
+              <TabLinks tabs={tabs} role={user?.role} />
             </nav>
           ) : null}
           <button
@@ -59,7 +59,7 @@ export function AppLayout() {
       <ScrollRestoration />
       {tabs.length > 0 ? (
         <nav className="bottom-nav" aria-label={t('nav.mainLabel')}>
-          <TabLinks tabs={tabs} />
+          <TabLinks tabs={tabs} role={user?.role} />
         </nav>
       ) : null}
       {user?.emailVerified ? <PrivacyNotice /> : null}
@@ -68,7 +68,7 @@ export function AppLayout() {
   );
 }
 
-function TabLinks({ tabs }: { tabs: Tab[] }) {
+function TabLinks({ tabs, role }: { tabs: Tab[]; role: Role | undefined }) {
   const { t } = useTranslation();
   return (
     <ul>
@@ -77,7 +77,7 @@ function TabLinks({ tabs }: { tabs: Tab[] }) {
           <NavLink to={tab.to} className="tab-link">
             <NavIcon name={tab.icon} />
             <span>{t(tab.labelKey)}</span>
-            {tab.showsAwaitingReply && <AwaitingReplyBadge />}
+            {tab.showsAwaitingReply && <AwaitingReplyBadge role={role} />}
           </NavLink>
         </li>
       ))}
@@ -85,15 +85,20 @@ function TabLinks({ tabs }: { tabs: Tab[] }) {
   );
 }
 
-/** The number of visit requests waiting for the alumnus's answer, when there are any. */
-function AwaitingReplyBadge() {
+/**
+ * The number of visit requests waiting for the user's answer (for a student, also those with an
+ * answer not yet opened), when there are any.
+ */
+function AwaitingReplyBadge({ role }: { role: Role | undefined }) {
   const { t } = useTranslation();
   const count = useQuery(awaitingReplyQuery).data?.awaitingReply ?? 0;
   if (count === 0) return null;
   return (
     <span className="tab-badge">
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      <span className="visually-hidden">{t('visits.list.awaiting', { count })}</span>
+      <span className="visually-hidden">
+        {t(role === 'student' ? 'visits.list.news' : 'visits.list.awaiting', { count })}
+      </span>
     </span>
   );
 }

@@ -2,6 +2,8 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { VisitSettings } from '../../../shared/schemas/mentors';
 import type {
   VisitAccept,
+  VisitAcceptProposal,
+  VisitPropose,
   VisitReply,
   VisitRequest,
   VisitRequestForm,
@@ -14,7 +16,10 @@ export const visitRequestListQuery = queryOptions({
   queryFn: () => apiRequest<VisitRequestList>('/api/visit-requests'),
 });
 
-/** The tab's badge: requests waiting for the alumnus's answer, checked every minute. */
+/**
+ * The tab's badge: requests waiting for the user's answer (a student's also with an answer not
+ * yet opened), checked every minute.
+ */
 export const awaitingReplyQuery = queryOptions({
   queryKey: ['visits', 'count'],
   queryFn: () => apiRequest<{ awaitingReply: number }>('/api/visit-requests/count'),
@@ -56,6 +61,40 @@ export function useAcceptVisitRequest(id: string) {
       body: input,
     }),
   );
+}
+
+/** Issue 17: either side proposes another time; the other side accepts it or proposes again. */
+export function useProposeVisitTime(id: string) {
+  return useVisitMutation((input: VisitPropose) =>
+    apiRequest(`/api/visit-requests/${encodeURIComponent(id)}/propose`, {
+      method: 'POST',
+      body: input,
+    }),
+  );
+}
+
+export function useAcceptProposedTime(id: string) {
+  return useVisitMutation((input: VisitAcceptProposal) =>
+    apiRequest(`/api/visit-requests/${encodeURIComponent(id)}/accept-proposal`, {
+      method: 'POST',
+      body: input,
+    }),
+  );
+}
+
+/** The student opened the request: its news leaves the badge. */
+export function useMarkVisitSeen(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest(`/api/visit-requests/${encodeURIComponent(id)}/seen`, { method: 'POST' }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['visits', 'count'] }),
+        queryClient.invalidateQueries({ queryKey: ['visits', 'list'] }),
+      ]);
+    },
+  });
 }
 
 export function useDeclineVisitRequest(id: string) {

@@ -11,6 +11,11 @@ export function visitRequestData(overrides: Partial<VisitRequest> = {}): VisitRe
     preferredSlots: ['2099-05-09T01:00:00.000Z'],
     meetingFormat: 'online',
     meetingAt: null,
+    proposal: null,
+    proposalsLeft: 3,
+    // As the server says it: a pending request waits for the alumna unless told otherwise.
+    awaiting: (overrides.status ?? 'pending') === 'pending' ? 'mentor' : null,
+    unseen: false,
     responseMessage: null,
     cancelledBy: null,
     cancelMessage: null,
@@ -24,6 +29,11 @@ export function visitRequestData(overrides: Partial<VisitRequest> = {}): VisitRe
       universityName: '慶應義塾大学',
       contactEmail: null,
       grade: '3年',
+      faculty: '経済学部',
+      department: '経済学科',
+      desiredIndustry: null,
+      desiredJobType: null,
+      selfIntroduction: null,
     },
     mentor: {
       userId: '66666666-6666-4666-8666-666666666666',

@@ -99,7 +99,8 @@ describe('/visit-requests/:id, the student side', () => {
     const user = userEvent.setup();
     const { writes } = renderRequest(visitRequest());
     await user.click(await screen.findByRole('button', { name: '依頼を取り消す' }));
-    const form = screen.getByRole('form', { name: '依頼を取り消す' });
+    // Issue 17: cancelling asks for confirmation in a dialog.
+    const form = screen.getByRole('dialog', { name: '依頼を取り消す' });
     expect(form).toHaveTextContent(
       '取り消すと相手にメールでお知らせします。取り消した依頼は元に戻せません。',
     );
@@ -108,9 +109,25 @@ describe('/visit-requests/:id, the student side', () => {
     await user.click(within(form).getByRole('button', { name: '取り消す' }));
 
     expect(await screen.findByText('依頼を取り消しました。')).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(writes()).toEqual([
       { call: `POST ${API}/cancel`, body: { message: '予定が入りました。' } },
     ]);
+  });
+
+  it('says in the dialog why a cancellation failed, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    renderRequest(visitRequest(), {
+      post: { status: 409, body: { code: 'visit/not-open', message: '' } },
+    });
+    await user.click(await screen.findByRole('button', { name: '依頼を取り消す' }));
+    const dialog = screen.getByRole('dialog', { name: '依頼を取り消す' });
+    await user.type(within(dialog).getByLabelText('取り消しの理由（任意）'), '急用です。');
+    await user.click(within(dialog).getByRole('button', { name: '取り消す' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      '取り消せませんでした。この依頼はすでに承諾・辞退・取り消しのいずれかが済んでいるため、操作できません。',
+    );
+    expect(within(dialog).getByLabelText('取り消しの理由（任意）')).toHaveValue('急用です。');
   });
 
   it('closes the cancel form without sending anything', async () => {
@@ -118,7 +135,7 @@ describe('/visit-requests/:id, the student side', () => {
     const { writes } = renderRequest(visitRequest());
     await user.click(await screen.findByRole('button', { name: '依頼を取り消す' }));
     await user.click(screen.getByRole('button', { name: '戻る' }));
-    expect(screen.queryByRole('form', { name: '依頼を取り消す' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: '依頼を取り消す' })).toBeVisible();
     expect(writes()).toEqual([]);
   });
@@ -133,8 +150,19 @@ describe('/visit-requests/:id, the student side', () => {
         mentor: { ...visitRequest().mentor, contactEmail: 'og1@example.com' },
       }),
     );
-    const time = await screen.findByText('決定した日時');
-    expect(time.nextElementSibling).toHaveTextContent('2099年5月10日(日) 08:00');
+    // Issue 17: the booked visit leads: when, how, and what to do next.
+    const booked = await screen.findByRole('region', { name: 'OG訪問の日時が決まりました' });
+    expect(booked).toHaveTextContent('2099年5月10日(日) 08:00');
+    expect(booked).toHaveTextContent('オンライン');
+    expect(
+      within(booked)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '連絡先から佐藤 美咲さんに、お礼と当日の確認の連絡をしましょう。',
+      'オンライン会議のURLは、OGからのメッセージか連絡先でのやり取りで確認してください。',
+      '当日は安全のためのルールを守ってください。予定が変わったときは、早めに相手に連絡してください。',
+    ]);
     expect(screen.getByText('承諾済み')).toBeVisible();
     expect(screen.queryByText(/返答をお待ちください/)).toBeNull();
     expect(screen.getByRole('link', { name: 'og1@example.com' })).toHaveAttribute(
@@ -148,8 +176,11 @@ describe('/visit-requests/:id, the student side', () => {
     expect(screen.getByText('OGからのメッセージ').nextElementSibling).toHaveTextContent(
       '渋谷駅の改札でお待ちしています。',
     );
-    // Still ahead: either side may call it off.
-    expect(screen.getByRole('button', { name: '依頼を取り消す' })).toBeVisible();
+    // Still ahead: either side may call it off, from a quiet button after the facts.
+    const cancel = screen.getByRole('button', { name: 'この予定を取り消す' });
+    expect(cancel).toHaveClass('button-secondary');
+    expect(cancel).not.toHaveClass('button-danger');
+    expect(booked.compareDocumentPosition(cancel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('offers no cancel once the agreed meeting has passed', async () => {
@@ -250,23 +281,28 @@ describe('/visit-requests/:id, the alumna side', () => {
     ).toBeEnabled();
   });
 
-  it('proposes another time only once it is a valid one', async () => {
+  it('proposes another time only once it is a valid one (issue 17: a proposal, not a booking)', async () => {
     const user = userEvent.setup();
     const { writes } = renderRequest(mentorSide());
     await screen.findByRole('region', { name: '依頼を承諾する' });
     const form = acceptForm();
     await user.click(within(form).getByRole('radio', { name: '別の日時を提案する' }));
-    await user.click(within(form).getByLabelText('安全のためのルールを確認し、守ります'));
+    // Proposing books nothing: no safety confirmation, and the button says what it does.
+    expect(within(form).queryByLabelText('安全のためのルールを確認し、守ります')).toBeNull();
+    expect(within(form).queryByRole('button', { name: '承諾する' })).toBeNull();
     const proposed = within(form).getByLabelText('提案する日時');
+    expect(proposed).toHaveAccessibleDescription(
+      expect.stringContaining('提案した日時は、学生が承諾すると決定します。'),
+    );
 
-    await user.click(within(form).getByRole('button', { name: '承諾する' }));
+    await user.click(within(form).getByRole('button', { name: 'この日時を提案する' }));
     await waitFor(() =>
       expect(proposed).toHaveAccessibleDescription(
         expect.stringContaining('日時を正しく入力してください。'),
       ),
     );
     fireEvent.change(proposed, { target: { value: slot(5, 21) } });
-    await user.click(within(form).getByRole('button', { name: '承諾する' }));
+    await user.click(within(form).getByRole('button', { name: 'この日時を提案する' }));
     await waitFor(() =>
       expect(proposed).toHaveAccessibleDescription(
         expect.stringContaining(
@@ -277,15 +313,12 @@ describe('/visit-requests/:id, the alumna side', () => {
     expect(writes()).toEqual([]);
 
     fireEvent.change(proposed, { target: { value: slot(5, 19) } });
-    await user.click(within(form).getByRole('button', { name: '承諾する' }));
+    await user.click(within(form).getByRole('button', { name: 'この日時を提案する' }));
     expect(
-      await screen.findByText('依頼を承諾しました。学生にメールでお知らせしました。'),
+      await screen.findByText('日時を提案しました。相手にメールでお知らせしました。'),
     ).toBeVisible();
     expect(writes()).toEqual([
-      {
-        call: `POST ${API}/accept`,
-        body: { proposedTime: slot(5, 19), message: '', safetyRulesConfirmed: true },
-      },
+      { call: `POST ${API}/propose`, body: { proposedTime: slot(5, 19), message: '' } },
     ]);
   });
 
@@ -340,9 +373,202 @@ describe('/visit-requests/:id, the alumna side', () => {
       'mailto:taro@keio.jp',
     );
     expect(screen.queryByRole('region', { name: '依頼を承諾する' })).toBeNull();
-    expect(screen.getByText('決定した日時').nextElementSibling).toHaveTextContent(
-      formatMeetingTime(SLOTS[0]!),
+    const booked = screen.getByRole('region', { name: 'OG訪問の日時が決まりました' });
+    expect(booked).toHaveTextContent(formatMeetingTime(SLOTS[0]!));
+    expect(within(booked).getAllByRole('listitem')[0]).toHaveTextContent(
+      '学生の連絡先に、オンライン会議のURLを連絡してください。',
     );
+  });
+});
+
+describe('the student as the alumna sees them (issue 17, point 5)', () => {
+  it('shows what the student wrote about themselves, leaving out what is empty', async () => {
+    renderRequest(
+      mentorSide({
+        student: {
+          ...visitRequest().student,
+          desiredIndustry: '総合商社',
+          desiredJobType: null,
+          selfIntroduction: 'テニス部の主将をしています。',
+        },
+      }),
+    );
+    expect((await screen.findByText('学部・学科')).nextElementSibling).toHaveTextContent(
+      '経済学部 経済学科',
+    );
+    expect(screen.getByText('志望業界').nextElementSibling).toHaveTextContent('総合商社');
+    expect(screen.getByText('自己紹介').nextElementSibling).toHaveTextContent(
+      'テニス部の主将をしています。',
+    );
+    expect(screen.queryByText('志望職種')).toBeNull();
+    expect(screen.queryByText('学籍番号')).toBeNull();
+  });
+});
+
+describe('proposals of another time (issue 17)', () => {
+  const PROPOSED = instant(8, 19);
+
+  it('the student sees the alumna\u2019s proposal and accepts it, confirming the rules', async () => {
+    const user = userEvent.setup();
+    const { writes } = renderRequest(
+      visitRequest({
+        awaiting: 'student',
+        proposal: { time: PROPOSED, by: 'mentor', message: '夜なら空いています。' },
+        proposalsLeft: 2,
+      }),
+    );
+    expect(
+      await screen.findByText(
+        /佐藤 美咲さんから別の日時の提案が届いています。この日時で承諾するか、別の日時を提案してください。/,
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('日時調整中')).toBeVisible();
+    const panel = screen.getByRole('region', { name: '提案された日時' });
+    expect(panel).toHaveTextContent(formatMeetingTime(PROPOSED));
+    expect(panel).toHaveTextContent('夜なら空いています。');
+    expect(screen.getByText('あと2回まで日時を提案できます（双方の合計）。')).toBeVisible();
+    // A student's acceptance carries no message.
+    expect(screen.queryByLabelText('学生へのメッセージ（任意）')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'この日時で承諾する' }));
+    expect(
+      await screen.findByText('安全のためのルールを確認し、チェックを入れてください。'),
+    ).toBeVisible();
+    expect(writes()).toEqual([]);
+    await user.click(screen.getByLabelText('安全のためのルールを確認し、守ります'));
+    await user.click(screen.getByRole('button', { name: 'この日時で承諾する' }));
+    expect(
+      await screen.findByText('日時が決まりました。相手にメールでお知らせしました。'),
+    ).toBeVisible();
+    expect(writes()).toEqual([
+      { call: `POST ${API}/accept-proposal`, body: { safetyRulesConfirmed: true } },
+    ]);
+  });
+
+  it('the student proposes another time instead', async () => {
+    const user = userEvent.setup();
+    const { writes } = renderRequest(
+      visitRequest({
+        awaiting: 'student',
+        proposal: { time: PROPOSED, by: 'mentor', message: null },
+        proposalsLeft: 2,
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: '別の日時を提案する' }));
+    const form = screen.getByRole('form', { name: '別の日時を提案する' });
+    fireEvent.change(within(form).getByLabelText('提案する日時'), {
+      target: { value: slot(9, 10) },
+    });
+    await user.type(within(form).getByLabelText('相手へのメッセージ（任意）'), '午前が希望です。');
+    await user.click(within(form).getByRole('button', { name: 'この日時を提案する' }));
+    expect(
+      await screen.findByText('日時を提案しました。相手にメールでお知らせしました。'),
+    ).toBeVisible();
+    expect(writes()).toEqual([
+      {
+        call: `POST ${API}/propose`,
+        body: { proposedTime: slot(9, 10), message: '午前が希望です。' },
+      },
+    ]);
+  });
+
+  it('with no proposals left, only accepting (or cancelling) remains', async () => {
+    renderRequest(
+      visitRequest({
+        awaiting: 'student',
+        proposal: { time: PROPOSED, by: 'mentor', message: null },
+        proposalsLeft: 0,
+      }),
+    );
+    expect(
+      await screen.findByText(
+        '日時の提案は上限に達しました。この日時で承諾するか、依頼を取り消してください。',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: '別の日時を提案する' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'この日時で承諾する' })).toBeVisible();
+  });
+
+  it('says when the proposed time has passed', async () => {
+    const user = userEvent.setup();
+    renderRequest(
+      visitRequest({
+        awaiting: 'student',
+        proposal: { time: PROPOSED, by: 'mentor', message: null },
+      }),
+      {
+        post: {
+          status: 400,
+          body: {
+            code: 'invalid-argument',
+            message: '',
+            fieldErrors: { proposal: 'validation.visitProposalPast' },
+          },
+        },
+      },
+    );
+    await user.click(await screen.findByLabelText('安全のためのルールを確認し、守ります'));
+    await user.click(screen.getByRole('button', { name: 'この日時で承諾する' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '提案された日時は過ぎています。別の日時を提案してください。',
+    );
+  });
+
+  it('the alumna who proposed waits for the student, and may still decline', async () => {
+    renderRequest(
+      mentorSide({
+        awaiting: 'student',
+        proposal: { time: PROPOSED, by: 'mentor', message: null },
+        proposalsLeft: 2,
+      }),
+    );
+    expect(
+      await screen.findByText(/あなたが提案した日時について、学生の返答をお待ちください。/),
+    ).toBeVisible();
+    expect(screen.getByRole('region', { name: 'あなたが提案した日時' })).toHaveTextContent(
+      formatMeetingTime(PROPOSED),
+    );
+    expect(screen.queryByRole('region', { name: '依頼を承諾する' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'この日時で承諾する' })).toBeNull();
+    expect(screen.getByRole('button', { name: '辞退する' })).toBeVisible();
+  });
+
+  it('the alumna accepts the student\u2019s counter-proposal with a message', async () => {
+    const user = userEvent.setup();
+    const { writes } = renderRequest(
+      mentorSide({
+        awaiting: 'mentor',
+        proposal: { time: PROPOSED, by: 'student', message: '午前が希望です。' },
+        proposalsLeft: 1,
+      }),
+    );
+    expect(await screen.findByText(/学生から別の日時の提案が届いています。/)).toBeVisible();
+    // Her first-answer form (slots) gives way to the proposal.
+    expect(screen.queryByRole('region', { name: '依頼を承諾する' })).toBeNull();
+    await user.type(screen.getByLabelText('学生へのメッセージ（任意）'), 'お待ちしています。');
+    await user.click(screen.getByLabelText('安全のためのルールを確認し、守ります'));
+    await user.click(screen.getByRole('button', { name: 'この日時で承諾する' }));
+    await screen.findByText('日時が決まりました。相手にメールでお知らせしました。');
+    expect(writes()).toEqual([
+      {
+        call: `POST ${API}/accept-proposal`,
+        body: { message: 'お待ちしています。', safetyRulesConfirmed: true },
+      },
+    ]);
+  });
+});
+
+describe('news for the student (issue 17, point 3)', () => {
+  it('opening a request with news tells the server it was seen', async () => {
+    const { writes } = renderRequest(visitRequest({ status: 'declined', unseen: true }));
+    await screen.findByText('辞退');
+    await waitFor(() => expect(writes()).toEqual([{ call: `POST ${API}/seen`, body: undefined }]));
+  });
+
+  it('a request without news is not marked again', async () => {
+    const { writes } = renderRequest(visitRequest({ status: 'declined', unseen: false }));
+    await screen.findByText('辞退');
+    expect(writes()).toEqual([]);
   });
 });
 

@@ -94,6 +94,29 @@ describe('/visit-requests', () => {
     expect(screen.queryByText(/返答待ち \d+件/)).toBeNull();
   });
 
+  it("marks a student's requests with news and those awaiting her answer (issue 17)", async () => {
+    const answered = '77777777-7777-4777-8777-777777777777';
+    const proposed = '88888888-8888-4888-8888-888888888888';
+    const quiet = '99999999-9999-4999-8999-999999999999';
+    renderList('student', {
+      awaitingReply: 2,
+      items: [
+        visitRequest(answered, { side: 'student', status: 'accepted', unseen: true }),
+        visitRequest(proposed, {
+          side: 'student',
+          awaiting: 'student',
+          proposal: { time: '2099-05-09T10:00:00.000Z', by: 'mentor', message: null },
+        }),
+        visitRequest(quiet, { side: 'student' }),
+      ],
+    });
+    expect(await screen.findByText('確認が必要な依頼 2件')).toBeVisible();
+    const rows = within(screen.getByRole('list')).getAllByRole('link');
+    expect(rows[0]).toHaveTextContent(/^承諾済み新着佐藤 美咲さん/);
+    expect(rows[1]).toHaveTextContent(/^日時調整中あなたの返答待ち佐藤 美咲さん/);
+    expect(rows[2]).toHaveTextContent(/^返答待ち佐藤 美咲さん/);
+  });
+
   it('says the list could not be read', async () => {
     renderRoutes(
       [{ path: '/visit-requests', element: <VisitRequestsPage /> }],

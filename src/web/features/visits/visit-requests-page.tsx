@@ -44,7 +44,9 @@ export function VisitRequestsPage() {
       <>
         {list.data.awaitingReply > 0 && (
           <p className="notice notice-info">
-            {t('visits.list.awaiting', { count: list.data.awaitingReply })}
+            {t(isStudent ? 'visits.list.news' : 'visits.list.awaiting', {
+              count: list.data.awaitingReply,
+            })}
           </p>
         )}
         <ul className="visit-list">
@@ -80,7 +82,11 @@ function VisitRow({ request }: { request: VisitRequest }) {
     <li className="visit-row">
       <Link to={paths.visitRequest(request.id)} className="visit-row-link">
         <span className="visit-row-head">
-          <VisitStatusBadge status={request.status} />
+          <VisitStatusBadge request={request} />
+          {request.unseen && <span className="badge badge-new">{t('visits.list.unseen')}</span>}
+          {request.awaiting === request.side && (
+            <span className="badge badge-attention">{t('visits.list.yourTurn')}</span>
+          )}
           <span className="visit-row-who">{who}</span>
         </span>
         <span className="visit-row-meta">

@@ -1,14 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import type { VisitStatus } from '../../../shared/schemas/visit-requests';
+import type { VisitRequest, VisitStatus } from '../../../shared/schemas/visit-requests';
 
-const TONE: Record<VisitStatus, string> = {
+/** What the badge says: the status, or 「日時調整中」 while a proposed time waits (issue 17). */
+type VisitStage = VisitStatus | 'proposed';
+
+const TONE: Record<VisitStage, string> = {
   pending: 'badge-warning',
+  proposed: 'badge-warning',
   accepted: 'badge-success',
   declined: 'badge-muted',
   cancelled: 'badge-muted',
 };
 
-export function VisitStatusBadge({ status }: { status: VisitStatus }) {
+function stageOf(request: Pick<VisitRequest, 'status' | 'proposal'>): VisitStage {
+  return request.status === 'pending' && request.proposal ? 'proposed' : request.status;
+}
+
+export function VisitStatusBadge({
+  request,
+}: {
+  request: Pick<VisitRequest, 'status' | 'proposal'>;
+}) {
   const { t } = useTranslation();
-  return <span className={`badge ${TONE[status]}`}>{t(`visits.statuses.${status}`)}</span>;
+  const stage = stageOf(request);
+  return <span className={`badge ${TONE[stage]}`}>{t(`visits.statuses.${stage}`)}</span>;
 }
