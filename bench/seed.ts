@@ -139,7 +139,12 @@ export async function seedBenchMentors(db: Database, total: number): Promise<voi
             contactEmail: user.email,
             iconId: iconOf.get(user.id) ?? null,
             message,
-            searchText: mentorSearchText({ name, company, message }),
+            searchText: mentorSearchText({
+              name,
+              company,
+              message,
+              industry: formatIndustry(industry.category, industry.subcategory),
+            }),
             urlParam: user.id,
             createdAt: new Date(now - Math.floor(next() * 5 * YEAR_MS)),
           };

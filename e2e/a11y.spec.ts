@@ -272,7 +272,9 @@ test.describe('signed in as an admin', () => {
   test('the suspend confirmation dialog', async ({ page }) => {
     await page.goto('/admin/users?role=student');
     await ready(page, 'ユーザー管理');
-    await page.locator('li.admin-row').first().getByRole('button', { name: '利用停止' }).click();
+    const row = page.locator('li.admin-row').first();
+    await row.locator('summary').click();
+    await row.getByRole('button', { name: '利用停止' }).click();
     const dialog = page.getByRole('dialog', { name: '利用停止の確認' });
     await expect(dialog).toBeVisible();
     await scan(page, 'admin-suspend-dialog');

@@ -79,6 +79,8 @@ test('a suspended student is signed out at once and cannot sign in again', async
 
   await findUser(page, studentEmail);
   const row = userRow(page, studentEmail);
+  // Issue 17: the row's actions are in one menu.
+  await row.locator('summary').click();
   await row.getByRole('button', { name: '利用停止' }).click();
   const dialog = page.getByRole('dialog', { name: '利用停止の確認' });
   await dialog.getByRole('button', { name: '利用停止にする' }).click();

@@ -74,3 +74,34 @@ test('at phone width the first alumna is on the first screen, the filters behind
   await expect(page.getByLabel('キーワード')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('mentors-list-1280.png') });
 });
+
+test('a student orders the list by name and finds the alumni who can help with ES (issue 17)', async ({
+  page,
+}) => {
+  await page.request.delete('/_dev/mail');
+  // Its own student: each address may ask for five links in 15 minutes.
+  await signInAs(page, 'student10@g.ecc.u-tokyo.ac.jp');
+  const cards = page.locator('.mentor-card');
+  await expect(cards).toHaveCount(24);
+
+  // あいうえお順 of the ふりがな: the seed's い… family names (伊藤, 井上) come first.
+  await page.getByLabel('並び順').selectOption({ label: '名前順（あいうえお順）' });
+  await expect(page).toHaveURL(/sort=reading/);
+  await expect(cards.first().locator('h2')).toHaveText(/^(伊藤|井上) /);
+
+  // A topic filter keeps the order and shows the topic on every card.
+  await page.getByRole('combobox', { name: '相談できること' }).selectOption({ label: 'ES添削' });
+  await page.getByRole('button', { name: 'この条件で検索' }).click();
+  await expect(page).toHaveURL(/topic=es_review/);
+  await expect(page).toHaveURL(/sort=reading/);
+  await expect(page.locator('.list-total')).toHaveText(/^全 \d+ 件$/);
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) await expect(cards.nth(i)).toContainText('ES添削');
+  await page.screenshot({ path: test.info().outputPath('mentors-list-topics-1280.png') });
+
+  // The card's topics and job type are on the detail page too.
+  await cards.first().click();
+  await expect(page.getByText('相談できること', { exact: true })).toBeVisible();
+  await expect(page.getByText('職種', { exact: true })).toBeVisible();
+});

@@ -21,10 +21,12 @@ import {
 import { seedUniversitiesIfEmpty } from '../src/server/db/seed/seed-universities';
 import { invitationUrl } from '../src/server/invitations/service';
 import { mentorSearchText } from '../src/server/mentors/queries';
-import { GRADES, INVITATION_TTL_MS } from '../src/shared/constants';
+import { GRADES, INVITATION_TTL_MS, JOB_TYPES, MENTOR_TOPICS } from '../src/shared/constants';
 import {
   FAMILY_NAMES,
+  FAMILY_READINGS,
   GIVEN_NAMES,
+  GIVEN_READINGS,
   INDUSTRY_CHOICES,
   MESSAGES,
   companyName,
@@ -89,7 +91,18 @@ async function main() {
       const [existing] = await db.select().from(users).where(eq(users.email, email));
       if (existing) continue;
       // Unique across the 40: the same family name comes back with another given name.
-      const name = `${pick(FAMILY_NAMES, i)} ${pick(GIVEN_NAMES, i * 3 + Math.floor(i / FAMILY_NAMES.length))}`;
+      const given = i * 3 + Math.floor(i / FAMILY_NAMES.length);
+      const name = `${pick(FAMILY_NAMES, i)} ${pick(GIVEN_NAMES, given)}`;
+      // Issue 17: most demo alumni give a reading, a job type and topics; a few leave them out.
+      const richer =
+        i % 7 === 6
+          ? {}
+          : {
+              nameReading: `${pick(FAMILY_READINGS, i)} ${pick(GIVEN_READINGS, given)}`,
+              jobType: pick(JOB_TYPES, i * 3),
+              joinedYear: thisYear - 1 - (i % 15),
+              topics: MENTOR_TOPICS.filter((_, t) => (t + i) % 4 === 0),
+            };
       const university = pick(unis, i * 5);
       const industry = pick(INDUSTRY_CHOICES, i * 11);
       const company = companyName(industry.category, i);
@@ -125,7 +138,13 @@ async function main() {
           contactEmail: email,
           iconId: stored!.id,
           message,
-          searchText: mentorSearchText({ name, company, message }),
+          ...richer,
+          searchText: mentorSearchText({
+            name,
+            company,
+            message,
+            industry: formatIndustry(industry.category, industry.subcategory),
+          }),
           urlParam: user!.id,
           createdAt: new Date(Date.now() - i * 86_400_000),
         });

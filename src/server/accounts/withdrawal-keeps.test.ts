@@ -65,6 +65,12 @@ const WITHDRAWN_STUDENT = {
   name: '',
   universityName: '',
   grade: '',
+  // Issue 17: what the alumna reads about the student, gone with the student.
+  faculty: '',
+  department: '',
+  desiredIndustry: null,
+  desiredJobType: null,
+  selfIntroduction: null,
   contactEmail: null,
 };
 

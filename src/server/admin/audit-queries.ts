@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_PAGE_SIZE,
   type AuditEntry,
@@ -7,7 +7,25 @@ import {
 } from '../../shared/schemas/admin';
 import type { Executor } from '../db/client';
 import { containing, cursorTimeOf, olderThanCursor, toPage } from '../db/paging';
-import { auditLog, users } from '../db/schema';
+import { auditLog, invitations, mentors, students, universities, users } from '../db/schema';
+
+/** A person in words: the profile name, else the address (admins without a profile). */
+const personName = (userId: SQL) =>
+  sql<
+    string | null
+  >`(select coalesce(${students.name}, ${mentors.name}, ${users.email}) from ${users} left join ${students} on ${students.userId} = ${users.id} left join ${mentors} on ${mentors.userId} = ${users.id} where ${users.id}::text = ${userId})`;
+
+/**
+ * Issue 17: the audit log names what it speaks of. Target ids are text (they name rows of
+ * several tables), so each kind is looked up by its own table.
+ */
+const targetName = sql<string | null>`case ${auditLog.targetType}
+  when 'user' then ${personName(sql`${auditLog.targetId}`)}
+  when 'student' then ${personName(sql`${auditLog.targetId}`)}
+  when 'mentor' then ${personName(sql`${auditLog.targetId}`)}
+  when 'university' then (select ${universities.name} from ${universities} where ${universities.id} = ${auditLog.targetId})
+  when 'invitation' then (select ${invitations.email} from ${invitations} where ${invitations.id}::text = ${auditLog.targetId})
+  else null end`;
 
 function filterConditions(query: AuditLogQuery): SQL[] {
   const conditions: SQL[] = [];
@@ -26,6 +44,8 @@ export async function listAuditEntries(db: Executor, query: AuditLogQuery): Prom
         entry: auditLog,
         cursorTime: cursorTimeOf(auditLog.createdAt),
         actorEmail: users.email,
+        actorName: personName(sql`${auditLog.actorId}::text`),
+        targetName,
       })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorId))
@@ -36,16 +56,21 @@ export async function listAuditEntries(db: Executor, query: AuditLogQuery): Prom
   ]);
   const page = toPage(rows, ADMIN_PAGE_SIZE, (row) => ({ time: row.cursorTime, id: row.entry.id }));
   return {
-    entries: page.items.map(({ entry, actorEmail }): AuditEntry => ({
+    entries: page.items.map(({ entry, actorEmail, actorName, targetName }): AuditEntry => ({
       id: entry.id,
       // The actor's row is gone after a withdrawal (actorId set null with it).
       actor:
         entry.actorId !== null && actorEmail !== null
-          ? { id: entry.actorId, email: actorEmail }
+          ? {
+              id: entry.actorId,
+              email: actorEmail,
+              name: actorName === actorEmail ? null : actorName,
+            }
           : null,
       action: entry.action,
       targetType: entry.targetType,
       targetId: entry.targetId,
+      targetName,
       details: entry.details,
       createdAt: entry.createdAt,
     })),

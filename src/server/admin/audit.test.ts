@@ -89,3 +89,33 @@ describe('the audit log (GET /api/admin/audit)', () => {
     expect(new Set(seen).size).toBe(count);
   });
 });
+
+describe('the audit log in words (issue 17, point 9)', () => {
+  it('names the actor and the target: people by their profile name, universities by name', async () => {
+    const { user: student } = await insertStudent(t.app, { name: '監査 花子' });
+    expect(
+      (await call(t.app, admin.cookie, 'POST', `/api/admin/users/${student.id}/suspend`))
+        .statusCode,
+    ).toBe(200);
+    const added = await call(t.app, admin.cookie, 'POST', '/api/admin/universities', {
+      name: '監査大学',
+      domains: ['audit-univ.example.ac.jp'],
+    });
+    expect(added.statusCode, added.body).toBe(201);
+
+    const suspensions = await auditPage({ action: 'admin.user.suspend' });
+    const suspension = suspensions.entries.find((e) => e.targetId === student.id)!;
+    // The admin has no profile: the address stands for the name.
+    expect(suspension.actor).toEqual({
+      id: admin.user.id,
+      email: 'audit-reader@example.com',
+      name: null,
+    });
+    expect(suspension.targetName).toBe('監査 花子');
+    const [university] = (await auditPage({ action: 'admin.university.create' })).entries;
+    expect(university!.targetName).toBe('監査大学');
+    // The system's entry has no actor; its target, an admin without a profile, is her address.
+    const [bootstrap] = (await auditPage({ action: 'admin.bootstrap' })).entries;
+    expect(bootstrap).toMatchObject({ actor: null, targetName: 'boot_admin@example.com' });
+  });
+});

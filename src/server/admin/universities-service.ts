@@ -9,6 +9,7 @@ import { mentors, students, universities, universityDomains } from '../db/schema
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
 import { randomFromAlphabet } from '../lib/secrets';
+import { byUniversityReading } from '../../shared/schemas/registration';
 
 /** The form's input once parsed: the name trimmed, domains lower-cased and distinct. */
 type ParsedUniversity = z.output<typeof universityInputSchema>;
@@ -49,12 +50,14 @@ export async function listAdminUniversities(
     .map((university) => ({
       id: university.id,
       name: university.name,
+      reading: university.reading,
+      nameEn: university.nameEn,
       domains: domains.filter((d) => d.universityId === university.id).map((d) => d.domain),
       retiredAt: university.retiredAt,
       studentCount: studentsOf.get(university.id) ?? 0,
       mentorCount: mentorsOf.get(university.id) ?? 0,
     }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'ja'));
+    .sort(byUniversityReading);
 }
 
 async function answer(db: Executor, id: string): Promise<AdminUniversity> {
@@ -92,7 +95,9 @@ export async function createUniversity(
   const id = `u-${randomFromAlphabet(ID_ALPHABET, 8)}`;
   return db.transaction(async (tx) => {
     await ensureDomainsFree(tx, input.domains, id);
-    await tx.insert(universities).values({ id, name: input.name });
+    await tx
+      .insert(universities)
+      .values({ id, name: input.name, reading: input.reading, nameEn: input.nameEn });
     await tx
       .insert(universityDomains)
       .values(input.domains.map((domain) => ({ domain, universityId: id })));
@@ -119,7 +124,7 @@ export async function updateUniversity(
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(universities)
-      .set({ name: input.name })
+      .set({ name: input.name, reading: input.reading, nameEn: input.nameEn })
       .where(eq(universities.id, id))
       .returning({ id: universities.id });
     if (!updated) throw new AppError('not-found');

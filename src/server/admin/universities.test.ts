@@ -65,7 +65,7 @@ function registerStudent(universityId: string, email: string) {
 }
 
 describe('the university list (GET /api/admin/universities)', () => {
-  it('lists every university with its domains and how many people name it, by name', async () => {
+  it('lists every university with its domains and how many people name it, in あいうえお順', async () => {
     await insertStudent(t.app, { universityId: 'keio', email: 'count-1@keio.jp' });
     await insertStudent(t.app, { universityId: 'keio', email: 'count-2@keio.jp' });
     await insertMentor(t.app, { universityId: 'keio' });
@@ -74,6 +74,8 @@ describe('the university list (GET /api/admin/universities)', () => {
     expect(list.find((u) => u.id === 'keio')).toEqual({
       id: 'keio',
       name: '慶應義塾大学',
+      reading: 'けいおうぎじゅくだいがく',
+      nameEn: 'Keio University',
       domains: ['keio.jp'],
       retiredAt: null,
       studentCount: 2,
@@ -84,8 +86,15 @@ describe('the university list (GET /api/admin/universities)', () => {
       studentCount: 0,
       mentorCount: 0,
     });
-    const names = list.map((u) => u.name);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'ja')));
+    // Issue 17: by reading, not by the kanji's code points: 青山学院 (あ…) first, 早稲田 (わ…) last.
+    const readings = list.map((u) => u.reading);
+    expect(readings).toEqual([...readings].sort((a, b) => a.localeCompare(b, 'ja')));
+    expect(list[0]!.name).toBe('青山学院大学');
+    expect(list.at(-1)!.name).toBe('早稲田大学');
+    // The forms' list follows the same order.
+    expect((await offered()).map((u) => u.id)).toEqual(
+      list.filter((u) => u.retiredAt === null).map((u) => u.id),
+    );
   });
 });
 
@@ -95,6 +104,8 @@ describe('adding a university (POST /api/admin/universities)', () => {
     expect(created).toEqual({
       id: expect.stringMatching(/^u-[a-z0-9]{8}$/),
       name: '新設テスト大学',
+      reading: '',
+      nameEn: null,
       domains: ['mail.shinsetsu.ac.jp', 'shinsetsu.jp'],
       retiredAt: null,
       studentCount: 0,
@@ -103,6 +114,8 @@ describe('adding a university (POST /api/admin/universities)', () => {
     expect((await offered()).find((u) => u.id === created.id)).toEqual({
       id: created.id,
       name: '新設テスト大学',
+      reading: '',
+      nameEn: null,
       domains: ['mail.shinsetsu.ac.jp', 'shinsetsu.jp'],
     });
     expect((await registerStudent(created.id, 'new-student@shinsetsu.jp')).statusCode).toBe(200);
@@ -173,11 +186,16 @@ describe('editing a university (PUT /api/admin/universities/:id)', () => {
 
     const response = await asAdmin('PUT', `/api/admin/universities/${created.id}`, {
       name: '改称後大学',
+      // Issue 17: katakana is kept as hiragana; the English name as written.
+      reading: 'カイショウゴダイガク',
+      nameEn: ' Kaishogo University ',
       domains: ['kept.ac.jp', 'after.ac.jp'],
     });
     expect(expectOk(response)).toEqual({
       id: created.id,
       name: '改称後大学',
+      reading: 'かいしょうごだいがく',
+      nameEn: 'Kaishogo University',
       domains: ['after.ac.jp', 'kept.ac.jp'],
       retiredAt: null,
       studentCount: 1,

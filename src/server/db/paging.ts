@@ -64,12 +64,40 @@ export function toPage<T>(
   size: number,
   keyOf: (row: T) => CursorKey,
 ): { items: T[]; nextCursor: string | null } {
+  return toPageWith(rows, size, (row) => encodeCursor(keyOf(row)));
+}
+
+/** The same, for a list whose cursor is not (createdAt, id): `cursorOf` writes it. */
+export function toPageWith<T>(
+  rows: readonly T[],
+  size: number,
+  cursorOf: (row: T) => string,
+): { items: T[]; nextCursor: string | null } {
   const items = rows.slice(0, size);
   const last = items.at(-1);
-  return {
-    items,
-    nextCursor: rows.length > size && last !== undefined ? encodeCursor(keyOf(last)) : null,
-  };
+  return { items, nextCursor: rows.length > size && last !== undefined ? cursorOf(last) : null };
+}
+
+/**
+ * A cursor for a list ordered by one key and then the id (issue 17's sorts of the OG list):
+ * the key as text, then the id. Each list says which keys it can read back.
+ */
+export function encodeKeyCursor(key: string, id: string): string {
+  return Buffer.from(`${key}|${id}`).toString('base64url');
+}
+
+/** The key and the id, or undefined when the cursor is not one (the list starts over). */
+export function decodeKeyCursor(
+  cursor: string | undefined,
+  keyPattern: RegExp,
+): { key: string; id: string } | undefined {
+  if (!cursor) return undefined;
+  const text = Buffer.from(cursor, 'base64url').toString();
+  const split = text.lastIndexOf('|');
+  const key = text.slice(0, split);
+  const id = text.slice(split + 1);
+  if (split < 0 || !UUID.test(id) || !keyPattern.test(key)) return undefined;
+  return { key, id };
 }
 
 /** Text matched with LIKE/ILIKE as typed: its own %, _ and \ are not wildcards. */

@@ -172,7 +172,7 @@ export const mentors = pgTable(
       .$type<'signed_in' | 'accepted'>()
       .notNull()
       .default('accepted'),
-    /** Issue 17: the name's reading in katakana (optional), for sorting the list by name. */
+    /** Issue 17: ふりがな, stored in hiragana (optional), for sorting the list by name. */
     nameReading: text('name_reading'),
     /** Issue 17: 職種, one of shared/constants JOB_TYPES (optional). */
     jobType: text('job_type').$type<JobType>(),
@@ -208,7 +208,17 @@ export const mentors = pgTable(
     uniqueIndex('mentors_url_param_key').on(t.urlParam),
     // The list's order and cursor: newest first, ties broken by id.
     index('mentors_created_idx').on(t.createdAt.desc().nullsFirst(), t.userId.desc().nullsFirst()),
-    index('mentors_graduation_year_idx').on(t.graduationYear),
+    // The year filters, and (issue 17) the graduation-year order with its tie-break, read
+    // backwards for newest graduates first.
+    index('mentors_graduation_year_idx').on(t.graduationYear, t.userId),
+    // Issue 17: the ふりがな order, those without one last (list-order.ts uses these expressions).
+    index('mentors_reading_idx').on(
+      sql`(${t.nameReading} is null)`,
+      sql`coalesce(${t.nameReading}, '')`,
+      t.userId,
+    ),
+    index('mentors_job_type_idx').on(t.jobType),
+    index('mentors_topics_idx').using('gin', t.topics),
     index('mentors_university_idx').on(t.universityId),
     // Category filters are "= category" or "LIKE 'category - %'": pattern_ops serves both
     // whatever the database's collation.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { createTestApp, type TestApp } from '../test/helpers';
 import { insertMentor } from '../test/mentor-fixtures';
-import { mentorListQuery, type MentorFilters } from './queries';
+import { mentorCountQuery, mentorListQuery, type MentorFilters } from './queries';
 
 /**
  * The OG list must stay fast as alumni grow (docs/PERFORMANCE.md): each of its queries has an
@@ -52,6 +52,10 @@ beforeAll(async () => {
     await insertMentor(app, {
       industry: i % 2 ? 'IT・通信 - ソフトウェア' : '金融・保険 - 銀行',
       company: i % 3 ? `株式会社みらい商事${i}` : `ひかり銀行${i}`,
+      graduationYear: 2005 + (i % 15),
+      nameReading: i % 4 ? `よみ${i}` : null,
+      jobType: i % 2 ? 'sales' : 'engineering',
+      topics: i % 5 ? ['career_advice'] : ['study_abroad'],
     });
   }
   await app.ctx.db.execute(sql`ANALYZE`);
@@ -96,6 +100,45 @@ describe('the OG list query plans', () => {
       expect(indexes(plan)).toContain('mentors_search_grams_idx');
     },
   );
+
+  // Issue 17, point 7: industries are part of the free text, and the count uses the index too.
+  it.each(['ソフトウェア', 'IT'])(
+    'finds the industry word %s through the gram index',
+    async (q) => {
+      const plan = await listPlan({ q }, ['enable_seqscan = off', 'enable_indexscan = off']);
+      expect(seqScans(plan)).toEqual([]);
+      expect(indexes(plan)).toContain('mentors_search_grams_idx');
+    },
+  );
+
+  it('counts 「全 N 件」 for free text through the gram index', async () => {
+    const plan = await planOf(mentorCountQuery(app.ctx.db, { q: '商事' }), [
+      'enable_seqscan = off',
+      'enable_indexscan = off',
+    ]);
+    expect(seqScans(plan)).toEqual([]);
+    expect(indexes(plan)).toContain('mentors_search_grams_idx');
+  });
+
+  // Issue 17, point 6: each order reads its page from an index, never sorting the table.
+  it.each([
+    ['graduation', 'mentors_graduation_year_idx'],
+    ['reading', 'mentors_reading_idx'],
+  ] as const)('reads the %s order from %s without a sort', async (sort, index) => {
+    const plan = await listPlan({ sort });
+    expect(seqScans(plan)).toEqual([]);
+    expect(indexes(plan)).toContain(index);
+    expect(sorts(plan)).toEqual([]);
+  });
+
+  it('finds a topic through the topics index', async () => {
+    const plan = await listPlan({ topic: 'study_abroad' }, [
+      'enable_seqscan = off',
+      'enable_indexscan = off',
+    ]);
+    expect(seqScans(plan)).toEqual([]);
+    expect(indexes(plan)).toContain('mentors_topics_idx');
+  });
 
   it('still returns exactly the matching alumni (the index is only a pre-filter)', async () => {
     const rows = await mentorListQuery(app.ctx.db, { q: 'ひかり銀行' });

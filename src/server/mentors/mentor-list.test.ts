@@ -312,6 +312,11 @@ describe('OG list: filters and free text', () => {
       iconUrl: null,
       accepting: true,
       lastActive: null,
+      nameReading: null,
+      jobType: null,
+      joinedYear: null,
+      topics: [],
+      topicsNote: null,
     });
   });
 
@@ -394,12 +399,23 @@ describe('OG list: filters and free text', () => {
   });
 
   it('treats full-width and half-width letters, and upper and lower case, alike', async () => {
-    expect(await names({ q: 'it' })).toEqual([suzuki]);
-    expect(await names({ q: 'ＩＴ' })).toEqual([suzuki]);
+    // 「IT」 is also in the industry of four of them (issue 17, point 7).
+    expect(await names({ q: 'it' })).toEqual([yamada, sato, suzuki, takahashi]);
+    expect(await names({ q: 'ＩＴ' })).toEqual([yamada, sato, suzuki, takahashi]);
     expect(await names({ q: 'ｉｔソリュ' })).toEqual([suzuki]);
     expect(await names({ q: 'ＪＡＶＡ' })).toEqual([yamada, ito]);
     expect(await names({ q: 'javascript' })).toEqual([ito]);
     expect(await names({ q: '１００' })).toEqual([takahashi]);
+  });
+
+  it('matches industries and subcategories too (issue 17, point 7)', async () => {
+    expect(await names({ q: 'ソフトウェア' })).toEqual([yamada, takahashi]);
+    expect(await names({ q: 'そふとうぇあ' })).toEqual([yamada, takahashi]);
+    expect(await names({ q: '地方銀行' })).toEqual([tanaka]);
+    expect(await names({ q: '金融' })).toEqual([tanaka]);
+    expect(await names({ q: '通信サービス' })).toEqual([takahashi]);
+    // With another word, both must match: the industry is one of the places a word is found.
+    expect(await names({ q: 'ゲーム 通信' })).toEqual([sato]);
   });
 
   it('requires every space-separated word', async () => {
@@ -520,6 +536,11 @@ describe('OG list and detail: who is listed, who may look', () => {
       iconUrl: expect.stringMatching(/^\/api\/icons\/[0-9a-f-]{36}$/) as unknown,
       accepting: true,
       lastActive: null,
+      nameReading: null,
+      jobType: null,
+      joinedYear: null,
+      topics: [],
+      topicsNote: null,
       userId: people.mentor.id,
       contactEmail: null,
       contactVisibility: 'accepted',
@@ -592,6 +613,96 @@ describe('OG list and detail: who is listed, who may look', () => {
       });
       expectError(response, 404, 'not-found');
       expect(response.body).not.toContain('@');
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe('OG list: orders and the richer filters (issue 17)', () => {
+  const s = useApp();
+  /** Thirty alumni: more than a page, so each order is followed across its cursor. */
+  const people: { id: string; year: number; reading: string | null }[] = [];
+  // Readings that differ in their first kana sort alike under every collation.
+  const READINGS = ['あおき', 'いとう', 'うえだ', 'えんどう', 'おかだ', 'かとう', 'きむら'];
+
+  beforeAll(async () => {
+    for (let i = 0; i < 30; i++) {
+      const reading = i % 4 === 3 ? null : READINGS[(i * 3) % READINGS.length]!;
+      const year = 2005 + ((i * 7) % 12);
+      const { user } = await insertMentor(s.t.app, {
+        name: `並び ${i}`,
+        graduationYear: year,
+        nameReading: reading,
+        jobType: i % 3 === 0 ? 'sales' : i % 3 === 1 ? 'engineering' : null,
+        topics: i % 5 === 0 ? ['es_review', 'study_abroad'] : ['career_advice'],
+        createdAt: new Date(Date.UTC(2024, 0, 1) - i * 60_000),
+      });
+      people.push({ id: user.id, year, reading });
+    }
+  });
+
+  async function ids(params: Record<string, string>) {
+    const pages = await allPages(s.t, s.viewer, params);
+    return pages.flatMap((p) => p.items.map((c) => c.urlParam));
+  }
+
+  const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+  it('sorts by graduation year, the most recent first, each alumna exactly once', async () => {
+    const want = [...people].sort((a, b) => b.year - a.year || byId(b, a)).map((p) => p.id);
+    const pages = await allPages(s.t, s.viewer, { sort: 'graduation' });
+    expect(pages.map((p) => p.items.length)).toEqual([24, 6]);
+    expect(pages.flatMap((p) => p.items.map((c) => c.urlParam))).toEqual(want);
+    expect(pages[0]!.total).toBe(30);
+  });
+
+  it('sorts by ふりがな in あいうえお order, those without one last', async () => {
+    const withReading = people.filter((p) => p.reading !== null);
+    const want = [
+      ...withReading.sort((a, b) => a.reading!.localeCompare(b.reading!, 'ja') || byId(a, b)),
+      ...people.filter((p) => p.reading === null).sort(byId),
+    ].map((p) => p.id);
+    expect(await ids({ sort: 'reading' })).toEqual(want);
+  });
+
+  it('filters by job type and by topic, with the total counting only those', async () => {
+    const sales = await allPages(s.t, s.viewer, { jobType: 'sales' });
+    expect(sales.flatMap((p) => p.items.map((c) => c.jobType))).toEqual(Array(10).fill('sales'));
+    expect(sales[0]!.total).toBe(10);
+    const abroad = await allPages(s.t, s.viewer, { topic: 'study_abroad' });
+    expect(abroad[0]!.total).toBe(6);
+    for (const card of abroad.flatMap((p) => p.items))
+      expect(card.topics).toContain('study_abroad');
+    const both = await page(s.t, s.viewer, { topic: 'study_abroad', jobType: 'sales' });
+    // i = 0, 15 (sales: i % 3 === 0; study_abroad: i % 5 === 0).
+    expect(both.total).toBe(2);
+  });
+
+  it('reads an unknown sort, job type or topic (an old shared URL) as none, never a 4xx or 5xx', async () => {
+    const plain = await page(s.t, s.viewer);
+    const odd: Record<string, string>[] = [
+      { sort: 'shuffle' },
+      { jobType: 'ceo' },
+      { topic: 'hacking' },
+    ];
+    for (const params of odd) {
+      const answered = await page(s.t, s.viewer, params);
+      expect(answered.items.map((c) => c.urlParam)).toEqual(plain.items.map((c) => c.urlParam));
+    }
+  });
+
+  it('starts over, rather than failing, when a cursor belongs to another order', async () => {
+    const newest = await page(s.t, s.viewer);
+    const byYear = await page(s.t, s.viewer, { sort: 'graduation' });
+    for (const [sort, cursor] of [
+      ['graduation', newest.nextCursor!],
+      ['reading', byYear.nextCursor!],
+      ['new', byYear.nextCursor!],
+    ] as const) {
+      const first = await page(s.t, s.viewer, { sort });
+      const answered = await page(s.t, s.viewer, { sort, cursor });
+      expect(answered.items.map((c) => c.urlParam)).toEqual(first.items.map((c) => c.urlParam));
     }
   });
 });

@@ -258,7 +258,16 @@ describe('alumni registration: the whole path', () => {
 
     // The form is submitted with the code typed in lower case.
     const response = await submit(
-      fieldsFor(invitation, { code: invitation.code.toLowerCase(), name: ' 佐藤 美咲 ' }),
+      fieldsFor(invitation, {
+        code: invitation.code.toLowerCase(),
+        name: ' 佐藤 美咲 ',
+        // Issue 17: the richer profile is asked once, here (katakana is kept as hiragana).
+        nameReading: ' サトウ ミサキ ',
+        jobType: 'engineering',
+        joinedYear: '2015',
+        topics: 'es_review,industry_research',
+        topicsNote: '文系からエンジニアになりました。',
+      }),
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ ok: true });
@@ -320,6 +329,12 @@ describe('alumni registration: the whole path', () => {
       iconUrl: expect.stringMatching(/^\/api\/icons\/[0-9a-f-]{36}$/) as unknown,
       accepting: true,
       lastActive: 'day',
+      nameReading: 'さとう みさき',
+      jobType: 'engineering',
+      joinedYear: 2015,
+      // In the fixed order of the list, whatever the order sent.
+      topics: ['industry_research', 'es_review'],
+      topicsNote: '文系からエンジニアになりました。',
     });
     // No contact address anywhere in the list.
     expect(list.body).not.toContain('contactEmail');

@@ -240,6 +240,7 @@ describe('PUT /api/mentors/me: the text', () => {
         name: '佐藤 美咲',
         company: 'ミライ・ネクスト株式会社',
         message: '新しい会社です',
+        industry: (await mentorRow(t.app, user.id))!.industry,
       }),
     );
   });
@@ -356,6 +357,42 @@ describe('PUT /api/mentors/me: the text', () => {
       'message',
       'validation.messageTooLong',
     ],
+    // Issue 17's optional fields.
+    ['a reading in kanji', { nameReading: '佐藤' }, 'nameReading', 'validation.nameReadingKana'],
+    [
+      'a reading in letters',
+      { nameReading: 'sato misaki' },
+      'nameReading',
+      'validation.nameReadingKana',
+    ],
+    [
+      'a 41-character reading',
+      { nameReading: 'あ'.repeat(41) },
+      'nameReading',
+      'validation.nameReadingKana',
+    ],
+    ['an unknown job type', { jobType: 'ceo' }, 'jobType', 'validation.invalidChoice'],
+    ['a joined year in words', { joinedYear: 'abc' }, 'joinedYear', 'validation.joinedYearInvalid'],
+    ['joined in 1999', { joinedYear: '1999' }, 'joinedYear', 'validation.joinedYearInvalid'],
+    ['joined next year', { joinedYear: nextYear }, 'joinedYear', 'validation.joinedYearInvalid'],
+    [
+      'joined before graduating',
+      { graduationYear: '2015', joinedYear: '2014' },
+      'joinedYear',
+      'validation.joinedYearBeforeGraduation',
+    ],
+    [
+      'a topic not on the list',
+      { topics: 'es_review,hacking' },
+      'topics.1',
+      'validation.invalidChoice',
+    ],
+    [
+      'a 201-character note on topics',
+      { topicsNote: 'あ'.repeat(201) },
+      'topicsNote',
+      'validation.topicsNoteTooLong',
+    ],
   ];
 
   it.each(cases)(
@@ -376,6 +413,36 @@ describe('PUT /api/mentors/me: the text', () => {
       expect(await iconCount()).toBe(iconsBefore);
     },
   );
+
+  it('saves the richer profile (issue 17), and clears what is left out', async () => {
+    const { user, cookie } = await mentorWithSession();
+    const full = mentorFields({
+      nameReading: 'アライ　リナ',
+      jobType: 'sales',
+      joinedYear: '2015',
+      topics: 'working_life,es_review,es_review',
+      topicsNote: ' 地方勤務の話もできます。 ',
+    });
+    expect((await putProfile(cookie, full)).statusCode).toBe(200);
+    expect(await ownProfile(cookie)).toMatchObject({
+      nameReading: 'あらい りな',
+      jobType: 'sales',
+      joinedYear: 2015,
+      topics: ['es_review', 'working_life'],
+      topicsNote: '地方勤務の話もできます。',
+    });
+
+    expect((await putProfile(cookie, mentorFields({ topics: '', jobType: '' }))).statusCode).toBe(
+      200,
+    );
+    expect(await mentorRow(t.app, user.id)).toMatchObject({
+      nameReading: null,
+      jobType: null,
+      joinedYear: null,
+      topics: [],
+      topicsNote: null,
+    });
+  });
 
   it('accepts exactly 140 characters of message and the year 2000', async () => {
     const { user, cookie } = await mentorWithSession();

@@ -8,7 +8,7 @@ import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
 import { deleteIconsExcept, processIcon, storeIcon } from '../storage/icons';
 import { findOfferedUniversity } from '../universities/queries';
-import { mentorSearchText } from './queries';
+import { mentorSearchFields, mentorSearchText } from './queries';
 
 /** Decodes an upload for the icon; a file that is no image is the uploader's mistake (400). */
 export async function iconFromUpload(image: Buffer, maxSide: number) {
@@ -24,6 +24,17 @@ export async function iconFromUpload(image: Buffer, maxSide: number) {
     }
     throw error;
   }
+}
+
+/** Issue 17: the optional fields asked once, at registration, and edited with the rest. */
+export function richerProfile(input: MentorProfileFields) {
+  return {
+    nameReading: input.nameReading || null,
+    jobType: input.jobType,
+    joinedYear: input.joinedYear,
+    topics: input.topics,
+    topicsNote: input.topicsNote,
+  };
 }
 
 /**
@@ -60,7 +71,8 @@ export async function updateOwnMentorProfile(
         industry: formatIndustry(input.industryCategory, input.industrySubcategory || null),
         company: input.company,
         message: input.message,
-        searchText: mentorSearchText(input),
+        ...richerProfile(input),
+        searchText: mentorSearchText(mentorSearchFields(input)),
       })
       .where(eq(mentors.userId, userId));
     await recordAudit(tx, {

@@ -1,7 +1,7 @@
 import {
   and,
+  arrayContains,
   count,
-  desc,
   eq,
   gte,
   inArray,
@@ -19,14 +19,18 @@ import {
   type MentorInviter,
   type MentorListPage,
   type MentorProfile,
+  type MentorProfileFields,
+  type MentorSort,
 } from '../../shared/schemas/mentors';
+import type { JobType, MentorTopic } from '../../shared/constants';
 import { normalizeForSearch } from '../../shared/search';
 import { formatIndustry, INDUSTRY_SEPARATOR } from '../../shared/taxonomy';
 import type { Executor } from '../db/client';
-import { containing, cursorTimeOf, escapeLike, olderThanCursor, toPage } from '../db/paging';
+import { containing, cursorTimeOf, escapeLike, toPageWith } from '../db/paging';
 import { favourites, invitations, mentors, users, visitRequests } from '../db/schema';
 import { tokyoMonthStart } from '../lib/tokyo-time';
 import { iconUrl } from '../storage/icons';
+import { LIST_ORDERS } from './list-order';
 
 /**
  * The columns a card, the detail page and the own profile read: never search_text or
@@ -47,6 +51,11 @@ const profileColumns = {
   contactVisibility: mentors.contactVisibility,
   acceptingRequests: mentors.acceptingRequests,
   monthlyRequestLimit: mentors.monthlyRequestLimit,
+  nameReading: mentors.nameReading,
+  jobType: mentors.jobType,
+  joinedYear: mentors.joinedYear,
+  topics: mentors.topics,
+  topicsNote: mentors.topicsNote,
 };
 
 type MentorRow = {
@@ -103,12 +112,34 @@ export interface MentorFilters {
   q?: string | undefined;
   accepting?: '1' | undefined;
   favourites?: '1' | undefined;
+  jobType?: JobType | undefined;
+  topic?: MentorTopic | undefined;
+  sort?: MentorSort | undefined;
   cursor?: string | undefined;
 }
 
-/** What free text is matched against: written with every change of these fields. */
-export function mentorSearchText(fields: { name: string; company: string; message: string }) {
-  return normalizeForSearch(`${fields.name} ${fields.company} ${fields.message}`);
+/**
+ * What free text is matched against, written with every change of these fields: the name,
+ * company and message, and (issue 17) the industry with its subcategory, so that 「IT」 or
+ * 「総合商社」 finds the alumni in them. Migration 0008 wrote it again for older rows.
+ */
+export function mentorSearchText(fields: {
+  name: string;
+  company: string;
+  message: string;
+  industry: string;
+}) {
+  return normalizeForSearch(
+    `${fields.name} ${fields.company} ${fields.message} ${fields.industry}`,
+  );
+}
+
+/** The search fields of a submitted profile form. */
+export function mentorSearchFields(input: MentorProfileFields) {
+  return {
+    ...input,
+    industry: formatIndustry(input.industryCategory, input.industrySubcategory || null),
+  };
 }
 
 function toCard(row: MentorRow, extras: CardExtras): MentorCard {
@@ -123,6 +154,11 @@ function toCard(row: MentorRow, extras: CardExtras): MentorCard {
     iconUrl: row.iconId ? iconUrl(row.iconId) : null,
     accepting: isAccepting(row, extras.requestsThisMonth),
     lastActive: lastActiveAge(extras.lastActiveAt),
+    nameReading: row.nameReading,
+    jobType: row.jobType,
+    joinedYear: row.joinedYear,
+    topics: row.topics,
+    topicsNote: row.topicsNote,
   };
 }
 
@@ -182,6 +218,10 @@ function filterConditions(filters: MentorFilters, monthStart: Date, viewerId?: s
     );
   }
   if (filters.university) conditions.push(eq(mentors.universityId, filters.university));
+  if (filters.jobType) conditions.push(eq(mentors.jobType, filters.jobType));
+  if (filters.topic) {
+    conditions.push(arrayContains(mentors.topics, [filters.topic]));
+  }
   if (filters.yearFrom !== undefined)
     conditions.push(gte(mentors.graduationYear, filters.yearFrom));
   if (filters.yearTo !== undefined) conditions.push(lte(mentors.graduationYear, filters.yearTo));
@@ -213,8 +253,9 @@ export function mentorListQuery(
 ) {
   const monthStart = tokyoMonthStart(now);
   const conditions = [listed!, ...filterConditions(filters, monthStart, viewerId)];
-  const older = olderThanCursor(mentors.createdAt, mentors.userId, filters.cursor);
-  if (older) conditions.push(older);
+  const order = LIST_ORDERS[filters.sort ?? 'new'];
+  const after = order.after(filters.cursor);
+  if (after) conditions.push(after);
   return db
     .select({
       mentor: profileColumns,
@@ -225,7 +266,7 @@ export function mentorListQuery(
     .from(mentors)
     .innerJoin(users, eq(users.id, mentors.userId))
     .where(and(...conditions))
-    .orderBy(desc(mentors.createdAt), desc(mentors.userId))
+    .orderBy(...order.orderBy)
     .limit(MENTOR_PAGE_SIZE + 1);
 }
 
@@ -261,10 +302,10 @@ export async function listMentorCards(
     mentorListQuery(db, filters, viewerId),
     filters.cursor ? undefined : mentorCountQuery(db, filters, viewerId),
   ]);
-  const page = toPage(rows, MENTOR_PAGE_SIZE, (row) => ({
-    time: row.cursorTime,
-    id: row.mentor.userId,
-  }));
+  const order = LIST_ORDERS[filters.sort ?? 'new'];
+  const page = toPageWith(rows, MENTOR_PAGE_SIZE, (row) =>
+    order.cursorOf({ ...row.mentor, cursorTime: row.cursorTime }),
+  );
   return {
     items: page.items.map((row) => toCard(row.mentor, row)),
     nextCursor: page.nextCursor,

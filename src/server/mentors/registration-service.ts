@@ -1,5 +1,6 @@
 import { ICON_MAX_SIDE_REGISTRATION } from '../../shared/constants';
-import type { MentorRegistrationFields } from '../../shared/schemas/mentors';
+import type { z } from 'zod';
+import type { mentorRegistrationSchema } from '../../shared/schemas/mentors';
 import { formatIndustry } from '../../shared/taxonomy';
 import { issueSignInMail } from '../auth/sign-in-service';
 import { pgErrorCode, UNIQUE_VIOLATION, type Database } from '../db/client';
@@ -12,8 +13,8 @@ import { recordAudit } from '../lib/audit';
 import type { Limit } from '../lib/rate-limit';
 import { storeIcon } from '../storage/icons';
 import { findOfferedUniversity } from '../universities/queries';
-import { iconFromUpload } from './profile-service';
-import { mentorSearchText } from './queries';
+import { iconFromUpload, richerProfile } from './profile-service';
+import { mentorSearchFields, mentorSearchText } from './queries';
 
 /** Issue 16, point 13: counted by the route in a hook that runs before the body is read. */
 export const REGISTRATION_LIMIT: Limit = {
@@ -22,9 +23,7 @@ export const REGISTRATION_LIMIT: Limit = {
   windowMs: 60 * 60_000,
 };
 
-type ParsedRegistration = Omit<MentorRegistrationFields, 'graduationYear'> & {
-  graduationYear: number;
-};
+type ParsedRegistration = z.output<typeof mentorRegistrationSchema>;
 
 /**
  * Alumni sign-up from an invitation: creates the unverified account with the invitation's
@@ -71,10 +70,11 @@ export async function registerMentor(
         contactEmail: invitation.email,
         iconId,
         message: input.message,
+        ...richerProfile(input),
         urlParam: userId,
         invitationId: invitation.id,
         invitationRole: invitation.role,
-        searchText: mentorSearchText(input),
+        searchText: mentorSearchText(mentorSearchFields(input)),
       });
       await issueSignInMail(
         tx,

@@ -9,6 +9,7 @@ import { UNIVERSITY_SEED } from '../db/seed/universities';
 import { mentorSearchText } from '../mentors/queries';
 import { processIcon, storeIcon } from '../storage/icons';
 import { latestMailTo, sessionCookieOf, TEST_ORIGIN, tokenFromMail } from './helpers';
+import type { JobType, MentorTopic } from '../../shared/constants';
 
 /** Shared set-up for the tests of the OG list, the profile edit pages and the icons. */
 
@@ -88,6 +89,10 @@ export interface MentorSeed {
   createdAt?: Date | SQL;
   /** Stored as the mentor's icon (re-encoded as at registration). */
   icon?: Buffer;
+  /** Issue 17's optional profile parts. */
+  nameReading?: string | null;
+  jobType?: JobType | null;
+  topics?: MentorTopic[];
 }
 
 /**
@@ -102,6 +107,7 @@ export async function insertMentor(app: App, seed: MentorSeed = {}) {
   const message = seed.message ?? 'よろしくお願いします。';
   const universityId = seed.universityId ?? 'waseda';
   return app.ctx.db.transaction(async (tx) => {
+    const industry = seed.industry ?? 'IT・通信 - ソフトウェア';
     const [user] = await tx
       .insert(users)
       .values({
@@ -121,13 +127,16 @@ export async function insertMentor(app: App, seed: MentorSeed = {}) {
         universityId,
         universityName: universityName(universityId),
         graduationYear: seed.graduationYear ?? 2015,
-        industry: seed.industry ?? 'IT・通信 - ソフトウェア',
+        industry,
         company,
         contactEmail: seed.contactEmail ?? email,
         iconId,
         message,
         urlParam: user!.id,
-        searchText: mentorSearchText({ name, company, message }),
+        searchText: mentorSearchText({ name, company, message, industry }),
+        nameReading: seed.nameReading ?? null,
+        jobType: seed.jobType ?? null,
+        topics: seed.topics ?? [],
         ...(seed.createdAt ? { createdAt: seed.createdAt } : {}),
       })
       .returning();

@@ -1,23 +1,35 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { UniversityOption } from '../../shared/schemas/registration';
+import { byUniversityReading, type UniversityOption } from '../../shared/schemas/registration';
 import type { Executor } from '../db/client';
 import { universities, universityDomains } from '../db/schema';
 
 /** Universities offered on the forms (not retired), each with its students' mail domains. */
 export async function listOfferedUniversities(db: Executor): Promise<UniversityOption[]> {
   const rows = await db
-    .select({ id: universities.id, name: universities.name, domain: universityDomains.domain })
+    .select({
+      id: universities.id,
+      name: universities.name,
+      reading: universities.reading,
+      nameEn: universities.nameEn,
+      domain: universityDomains.domain,
+    })
     .from(universities)
     .leftJoin(universityDomains, eq(universityDomains.universityId, universities.id))
     .where(isNull(universities.retiredAt))
     .orderBy(asc(universities.name), asc(universityDomains.domain));
   const byId = new Map<string, UniversityOption>();
   for (const row of rows) {
-    const option = byId.get(row.id) ?? { id: row.id, name: row.name, domains: [] };
+    const option = byId.get(row.id) ?? {
+      id: row.id,
+      name: row.name,
+      reading: row.reading,
+      nameEn: row.nameEn,
+      domains: [],
+    };
     if (row.domain) option.domains.push(row.domain);
     byId.set(row.id, option);
   }
-  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name, 'ja'));
+  return [...byId.values()].sort(byUniversityReading);
 }
 
 export async function findOfferedUniversity(db: Executor, id: string) {

@@ -21,6 +21,7 @@ export const enAdmin: AdminMessages = {
     showing: 'Showing {{count}}',
     loadFailed: 'Could not load. {{message}}',
     actionFailed: 'The action could not be completed. {{message}}',
+    typeToConfirm: 'To confirm, type “{{text}}”',
     roles: {
       admin: 'Admin',
       mentor: 'OG',
@@ -84,6 +85,7 @@ export const enAdmin: AdminMessages = {
       neverActive: 'Never',
       viewProfile: 'View OG page',
       actionsLabel: 'Actions for {{name}}',
+      menu: 'Actions',
       approve: 'Approve',
       approveTitle: 'Approve as OG',
       approveBody:
@@ -99,8 +101,6 @@ export const enAdmin: AdminMessages = {
       roleConfirm: 'Change',
       roleChanging: 'Changing…',
       roleChanged: 'The role of {{name}} is now "{{role}}".',
-      makeAdmin: 'Make admin',
-      removeAdmin: 'Remove admin role',
       suspend: 'Suspend',
       suspendTitle: 'Suspend account',
       suspendBody:
@@ -162,6 +162,10 @@ export const enAdmin: AdminMessages = {
       lead: 'The universities students can register with, and the mail domains of their addresses.',
       addTitle: 'Add a university',
       name: 'University name',
+      reading: 'Reading (kana)',
+      readingHint: 'Optional. In hiragana or katakana; lists of universities follow this reading.',
+      nameEn: 'English name',
+      nameEnHint: 'Optional. Shown when the site is in English (for example Waseda University).',
       domains: 'Mail domains',
       domainsHint:
         'The part of the students’ addresses after the "@", one per field (e.g. stu.example.ac.jp).',

@@ -193,6 +193,11 @@ export const enApp: AppMessages = {
     company: 'Company / affiliation',
     message: 'A short message to students',
     messageCounter: '{{count}} / {{max}} characters',
+    nameReadingHint:
+      'Optional. The reading of your name in hiragana or katakana, used to sort the OG list by name.',
+    notGiven: 'Not given',
+    topicsHint: 'Optional. Helps students find someone to talk to (choose any number).',
+    topicsNotePlaceholder: 'For example: moving from manufacturing to IT, working abroad',
   },
   mentorRegister: {
     title: 'OG registration',
@@ -214,6 +219,9 @@ export const enApp: AppMessages = {
     askEmailSubmit: 'Continue',
   },
   mentorsList: {
+    moreTopics: '+{{count}} more',
+    sort: 'Sort by',
+    sorts: { new: 'Newest', graduation: 'Most recent graduates', reading: 'Name (kana order)' },
     title: 'OG list',
     empty: 'No OGs have registered yet.',
     graduated: 'Class of {{year}}',
@@ -397,6 +405,10 @@ export const enApp: AppMessages = {
     companyRequired: 'Please enter your company name.',
     messageRequired: 'Please enter a message to students.',
     messageTooLong: 'Please keep your message to 140 characters or fewer.',
+    nameReadingKana: 'Enter the reading in hiragana or katakana, up to 40 characters.',
+    joinedYearInvalid: 'Choose the year you joined.',
+    joinedYearBeforeGraduation: 'The year you joined cannot be before your graduation year.',
+    topicsNoteTooLong: 'Please keep this to 200 characters or fewer.',
     mentorNameRequired: 'Please enter your name.',
     imageNotImage: 'Please select an image file.',
     imageTooLarge: 'Please choose an image of 5 MB or less.',

@@ -19,6 +19,8 @@ export const jaAdmin = {
     showing: '{{count}}件を表示中',
     loadFailed: '読み込みに失敗しました。{{message}}',
     actionFailed: '操作できませんでした。{{message}}',
+    // Issue 17: what cannot be undone waits for the address to be typed.
+    typeToConfirm: '確認のため、「{{text}}」と入力してください',
     roles: {
       admin: '管理者',
       mentor: 'OG',
@@ -82,6 +84,8 @@ export const jaAdmin = {
       neverActive: '記録なし',
       viewProfile: 'OGページを見る',
       actionsLabel: '{{name}}さんへの操作',
+      // Issue 17: the row's actions in one menu.
+      menu: '操作',
       approve: '承認',
       approveTitle: 'OGとしての承認',
       approveBody:
@@ -98,8 +102,6 @@ export const jaAdmin = {
       roleConfirm: '変更する',
       roleChanging: '変更中…',
       roleChanged: '{{name}}さんの権限を「{{role}}」に変更しました。',
-      makeAdmin: '管理者にする',
-      removeAdmin: '管理者から外す',
       suspend: '利用停止',
       suspendTitle: '利用停止の確認',
       suspendBody:
@@ -161,6 +163,12 @@ export const jaAdmin = {
       lead: '学生が登録できる大学と、その大学のメールアドレスのドメインを管理します。',
       addTitle: '大学を追加',
       name: '大学名',
+      // Issue 17
+      reading: 'ふりがな',
+      readingHint:
+        '任意。ひらがなかカタカナで入力します（例：わせだだいがく）。大学の一覧はこの読みのあいうえお順に並びます。',
+      nameEn: '英語名',
+      nameEnHint: '任意。英語表示のときに使います（例：Waseda University）。',
       domains: 'メールドメイン',
       domainsHint:
         '学生のメールアドレスの「@」より後ろの部分を、1つずつ入力してください（例: stu.example.ac.jp）。',

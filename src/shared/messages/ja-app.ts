@@ -192,6 +192,12 @@ export const jaApp = {
     company: '会社名・所属',
     message: '学生へのひとことメッセージ',
     messageCounter: '{{count}} / {{max}} 文字',
+    // Issue 17
+    nameReadingHint:
+      '任意。ひらがなかカタカナで入力してください（例：さとう みさき）。OG一覧の名前順に使います。',
+    notGiven: '選択しない',
+    topicsHint: '任意。学生が相談先を探すときの目印になります（いくつでも選べます）。',
+    topicsNotePlaceholder: '例：メーカーからITへの転職、海外駐在の経験など',
   },
   mentorRegister: {
     title: 'OG登録',
@@ -213,6 +219,10 @@ export const jaApp = {
     askEmailSubmit: '確認する',
   },
   mentorsList: {
+    // Issue 17: a card shows a few topics, then how many more.
+    moreTopics: 'ほか{{count}}件',
+    sort: '並び順',
+    sorts: { new: '新着順', graduation: '卒業年が新しい順', reading: '名前順（あいうえお順）' },
     title: 'OG一覧',
     empty: 'まだOGが登録されていません。',
     graduated: '{{year}}年卒',
@@ -397,6 +407,11 @@ export const jaApp = {
     companyRequired: '会社名を入力してください。',
     messageRequired: '学生へのメッセージを入力してください。',
     messageTooLong: 'メッセージは140文字以内で入力してください。',
+    // Issue 17: the richer alumni profile.
+    nameReadingKana: 'ふりがなは40文字以内のひらがなかカタカナで入力してください。',
+    joinedYearInvalid: '入社年を選択してください。',
+    joinedYearBeforeGraduation: '入社年は卒業年と同じか、それより後の年を選んでください。',
+    topicsNoteTooLong: '相談できること（自由記述）は200文字以内で入力してください。',
     mentorNameRequired: 'お名前を入力してください。',
     imageNotImage: '画像ファイルを選択してください。',
     imageTooLarge: '画像サイズは5MB以下にしてください。',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
 import { INVITATION_ROLES } from './invitations';
+import { kanaReadingSchema } from './common';
 
 /**
  * The admin console's API (/api/admin/*, admin only). Every write is recorded in the audit
@@ -140,6 +141,14 @@ export const universityInputSchema = z.object({
     .trim()
     .min(1, 'validation.universityNameRequired')
     .max(100, 'validation.textTooLong'),
+  // Issue 17: the reading sorts the lists (あいうえお順); the English name is shown in English.
+  reading: kanaReadingSchema.transform((reading) => reading ?? ''),
+  nameEn: z
+    .string()
+    .trim()
+    .max(100, 'validation.textTooLong')
+    .nullish()
+    .transform((name) => name || null),
   domains: z
     .array(universityDomainSchema)
     .min(1, 'validation.domainRequired')
@@ -151,6 +160,8 @@ export type UniversityInput = z.input<typeof universityInputSchema>;
 export const adminUniversitySchema = z.object({
   id: z.string(),
   name: z.string(),
+  reading: z.string(),
+  nameEn: z.string().nullable(),
   domains: z.array(z.string()),
   retiredAt: z.date().nullable(),
   studentCount: count,
@@ -174,10 +185,22 @@ export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
 export const auditEntrySchema = z.object({
   id: z.string(),
   /** null for the system (bootstrap, jobs) or an actor that has since withdrawn. */
-  actor: z.object({ id: z.string(), email: z.string() }).nullable(),
+  actor: z
+    .object({
+      id: z.string(),
+      email: z.string(),
+      /** Issue 17: the profile name, when the account has one. */
+      name: z.string().nullable(),
+    })
+    .nullable(),
   action: z.string(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
+  /**
+   * Issue 17: the target in words: a person's name (or address), a university's name, an
+   * invitation's address; null when it is gone or has no name (the page then shows the id).
+   */
+  targetName: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.date(),
 });

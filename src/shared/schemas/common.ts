@@ -80,3 +80,22 @@ export function emailMatchesDomains(email: string, domains: readonly string[]): 
   const domain = emailDomain(email);
   return domains.some((allowed) => allowed.toLowerCase() === domain);
 }
+
+export const NAME_READING_MAX_LENGTH = 40;
+
+/** Katakana as hiragana, so that readings sort in one あいうえお order whichever was typed. */
+export function toHiragana(text: string): string {
+  return text.replace(/[\u30a1-\u30f6]/g, (char) => String.fromCharCode(char.charCodeAt(0) - 0x60));
+}
+
+/**
+ * Issue 17: ふりがな of a person or a university, optional; hiragana or katakana (stored as
+ * hiragana), spaces and ー. Empty stays empty: lists then sort the row after those with one.
+ */
+export const kanaReadingSchema = z
+  .string({ error: 'validation.nameReadingKana' })
+  .trim()
+  .max(NAME_READING_MAX_LENGTH, 'validation.nameReadingKana')
+  .regex(/^[\p{Script=Hiragana}\p{Script=Katakana}ー・\s]*$/u, 'validation.nameReadingKana')
+  .transform((reading) => toHiragana(reading.replace(/\s+/g, ' ')))
+  .optional();

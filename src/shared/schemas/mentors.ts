@@ -1,12 +1,57 @@
 import { z } from 'zod';
 import {
+  JOB_TYPES,
   MENTOR_MESSAGE_MAX_LENGTH,
+  MENTOR_TOPICS,
+  MENTOR_TOPICS_NOTE_MAX_LENGTH,
   MIN_GRADUATION_YEAR,
   MONTHLY_REQUEST_LIMITS,
+  type JobType,
+  type MentorTopic,
 } from '../constants';
 import type { Role } from '../roles';
 import { findCategory, isValidIndustry } from '../taxonomy';
-import { emailSchema, personName, requiredText } from './common';
+import { emailSchema, kanaReadingSchema, personName, requiredText } from './common';
+
+/** Issue 17: 職種, one of JOB_TYPES; '' or absent: not given. */
+const jobTypeSchema = z
+  .union([z.literal(''), z.enum(JOB_TYPES)], { error: 'validation.invalidChoice' })
+  .optional()
+  .transform((value): JobType | null => value || null);
+
+/** Issue 17: 入社年; '' or absent: not given. */
+const joinedYearSchema = z
+  .union(
+    [
+      z.literal(''),
+      z.coerce
+        .number({ error: 'validation.joinedYearInvalid' })
+        .int('validation.joinedYearInvalid')
+        .min(MIN_GRADUATION_YEAR, 'validation.joinedYearInvalid')
+        .refine((year) => year <= new Date().getFullYear(), 'validation.joinedYearInvalid'),
+    ],
+    { error: 'validation.joinedYearInvalid' },
+  )
+  .optional()
+  .transform((value): number | null => (value === '' || value === undefined ? null : value));
+
+/**
+ * Issue 17: 相談できること from MENTOR_TOPICS, as the form's checkboxes give them (a list, or
+ * false when none is ticked) or as multipart carries them (one comma-separated field).
+ */
+const topicsSchema = z
+  .preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value.split(',').filter(Boolean)
+        : value === undefined || value === false || value === null
+          ? []
+          : value,
+    z.array(z.enum(MENTOR_TOPICS, { error: 'validation.invalidChoice' }), {
+      error: 'validation.invalidChoice',
+    }),
+  )
+  .transform((topics): MentorTopic[] => MENTOR_TOPICS.filter((topic) => topics.includes(topic)));
 
 /** The alumni profile fields shared by registration and edit (spec section 5). */
 export const mentorProfileFieldsSchema = z
@@ -30,8 +75,26 @@ export const mentorProfileFieldsSchema = z
       .trim()
       .min(1, 'validation.messageRequired')
       .max(MENTOR_MESSAGE_MAX_LENGTH, 'validation.messageTooLong'),
+    // Issue 17: asked once, at registration, and editable later; all optional.
+    nameReading: kanaReadingSchema,
+    jobType: jobTypeSchema,
+    joinedYear: joinedYearSchema,
+    topics: topicsSchema,
+    topicsNote: z
+      .string()
+      .trim()
+      .max(MENTOR_TOPICS_NOTE_MAX_LENGTH, 'validation.topicsNoteTooLong')
+      .optional()
+      .transform((note) => note || null),
   })
   .superRefine((value, context) => {
+    if (value.joinedYear !== null && value.joinedYear < value.graduationYear) {
+      context.addIssue({
+        code: 'custom',
+        path: ['joinedYear'],
+        message: 'validation.joinedYearBeforeGraduation',
+      });
+    }
     const category = findCategory(value.industryCategory);
     if (!category) {
       context.addIssue({
@@ -83,6 +146,12 @@ export const mentorCardSchema = z.object({
   /** Takes new visit requests: not paused (受付停止) and under this month's limit. */
   accepting: z.boolean(),
   lastActive: z.enum(LAST_ACTIVE_AGES).nullable(),
+  /** Issue 17: the richer profile, each part optional (null or empty when not given). */
+  nameReading: z.string().nullable(),
+  jobType: z.enum(JOB_TYPES).nullable(),
+  joinedYear: z.number().int().nullable(),
+  topics: z.array(z.enum(MENTOR_TOPICS)),
+  topicsNote: z.string().nullable(),
 });
 export type MentorCard = z.infer<typeof mentorCardSchema>;
 
@@ -125,6 +194,10 @@ export type MentorProfile = z.infer<typeof mentorProfileSchema>;
 
 export const MENTOR_PAGE_SIZE = 24;
 
+/** Issue 17: the OG list's orders: newest first (the default), graduation year, ふりがな. */
+export const MENTOR_SORTS = ['new', 'graduation', 'reading'] as const;
+export type MentorSort = (typeof MENTOR_SORTS)[number];
+
 /** The OG list's filters: all optional, all in the URL so a search can be shared. */
 export const mentorListQuerySchema = z.object({
   category: z.string().trim().max(100).optional(),
@@ -137,6 +210,10 @@ export const mentorListQuerySchema = z.object({
   accepting: z.enum(['1']).optional(),
   /** '1': only the caller's favourites (answered per caller, never from the shared cache). */
   favourites: z.enum(['1']).optional(),
+  // Issue 17. A value no longer offered (an old shared URL) is read as "none", not refused.
+  jobType: z.enum(JOB_TYPES).optional().catch(undefined),
+  topic: z.enum(MENTOR_TOPICS).optional().catch(undefined),
+  sort: z.enum(MENTOR_SORTS).optional().catch(undefined),
   cursor: z.string().max(200).optional(),
 });
 export type MentorListQuery = z.input<typeof mentorListQuerySchema>;

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MentorProfile } from '../../shared/schemas/mentors';
 import { renderApp, signedInAs, type Handler } from '../test/render';
+import { NO_RICHER_PROFILE } from '../test/mentor-data';
 
 const PROFILE: MentorProfile = {
   urlParam: 'u1',
@@ -16,6 +17,7 @@ const PROFILE: MentorProfile = {
   contactEmail: 'admin@example.com',
   accepting: true,
   lastActive: null,
+  ...NO_RICHER_PROFILE,
   visitSettings: {
     contactVisibility: 'accepted',
     acceptingRequests: true,

@@ -8,7 +8,11 @@ export async function seedUniversitiesIfEmpty(db: Database): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(universities);
   if ((existing?.n ?? 0) > 0) return;
   await db.transaction(async (tx) => {
-    await tx.insert(universities).values(UNIVERSITY_SEED.map(({ id, name }) => ({ id, name })));
+    await tx
+      .insert(universities)
+      .values(
+        UNIVERSITY_SEED.map(({ id, name, reading, nameEn }) => ({ id, name, reading, nameEn })),
+      );
     await tx
       .insert(universityDomains)
       .values(

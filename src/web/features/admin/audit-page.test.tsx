@@ -10,10 +10,11 @@ import { adminTextsReady } from './texts';
 const ENTRIES = [
   {
     id: 'a3',
-    actor: { id: 'u1', email: 'admin@example.com' },
+    actor: { id: 'u1', email: 'admin@example.com', name: null },
     action: 'admin.user.role',
     targetType: 'user',
     targetId: '33333333-3333-4333-8333-333333333333',
+    targetName: null,
     details: { from: 'mentor_pending', to: 'mentor' },
     createdAt: '2026-11-21T05:00:00.000Z',
   },
@@ -23,6 +24,7 @@ const ENTRIES = [
     action: 'account.withdraw',
     targetType: 'user',
     targetId: 'gone',
+    targetName: null,
     details: null,
     createdAt: '2026-11-20T05:00:00.000Z',
   },
@@ -32,15 +34,17 @@ const ENTRIES = [
     action: 'admin.bootstrap',
     targetType: null,
     targetId: null,
+    targetName: null,
     details: { count: 1 },
     createdAt: '2026-11-01T05:00:00.000Z',
   },
   {
     id: 'a0',
-    actor: { id: 'u2', email: 'x@example.com' },
+    actor: { id: 'u2', email: 'x@example.com', name: null },
     action: 'custom.unknown',
     targetType: 'widget',
     targetId: 'w1',
+    targetName: null,
     details: { nested: { a: 1 } },
     createdAt: '2026-10-01T05:00:00.000Z',
   },
@@ -93,19 +97,21 @@ describe('/admin/audit', () => {
     const entries = [
       {
         id: 'r1',
-        actor: { id: 'u3', email: 'student@example.ac.jp' },
+        actor: { id: 'u3', email: 'student@example.ac.jp', name: '通報 花子' },
         action: 'safety.report',
         targetType: 'user',
         targetId: '44444444-4444-4444-8444-444444444444',
+        targetName: '相手 太郎',
         details: { reason: 'harassment' },
         createdAt: '2026-11-22T05:00:00.000Z',
       },
       {
         id: 'r0',
-        actor: { id: 'u4', email: 'new@example.ac.jp' },
+        actor: { id: 'u4', email: 'new@example.ac.jp', name: null },
         action: 'registration.student-completed',
         targetType: 'user',
         targetId: 'u4',
+        targetName: null,
         details: { corrected: ['name', 'studentNumber'] },
         createdAt: '2026-11-21T05:00:00.000Z',
       },
@@ -124,6 +130,40 @@ describe('/admin/audit', () => {
     expect(rows[0]).not.toHaveTextContent('harassment');
     expect(rows[1]).toHaveTextContent('確認時に修正された項目: 氏名、学籍番号');
     expect(rows[1]).not.toHaveTextContent('studentNumber');
+  });
+
+  it('names people by name, the id on hover (issue 17, point 9)', async () => {
+    const entries = [
+      {
+        id: 'n1',
+        actor: { id: 'u3', email: 'student@example.ac.jp', name: '通報 花子' },
+        action: 'safety.report',
+        targetType: 'user',
+        targetId: '44444444-4444-4444-8444-444444444444',
+        targetName: '相手 太郎',
+        details: null,
+        createdAt: '2026-11-22T05:00:00.000Z',
+      },
+    ];
+    renderApp(
+      '/admin/audit',
+      adminApi((url) =>
+        url.pathname === '/api/admin/audit'
+          ? ok({ entries, nextCursor: null, actions: [] })
+          : undefined,
+      ),
+    );
+    const table = await screen.findByRole('table', { name: '監査ログ（新しい順）' });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(row).toHaveTextContent('通報 花子student@example.ac.jp');
+    expect(row).toHaveTextContent('ユーザー 相手 太郎');
+    expect(row).not.toHaveTextContent('44444444');
+    expect(within(row!).getByText('相手 太郎').closest('[title]')).toHaveAttribute(
+      'title',
+      '44444444-4444-4444-8444-444444444444',
+    );
+    // Each cell names its column for the phone layout.
+    expect(within(row!).getByText('相手 太郎').closest('td')).toHaveAttribute('data-label', '対象');
   });
 
   it('filters by actor address and by action', async () => {

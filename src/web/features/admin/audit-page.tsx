@@ -77,7 +77,7 @@ export function AuditPage() {
             aria-labelledby="admin-audit-caption"
             tabIndex={0}
           >
-            <table className="admin-table">
+            <table className="admin-table audit-table">
               <caption id="admin-audit-caption">{t('admin.audit.caption')}</caption>
               <thead>
                 <tr>
@@ -103,35 +103,50 @@ export function AuditPage() {
 
 function AuditRow({ entry, actionLabel }: { entry: AuditEntry; actionLabel: string }) {
   const { t, i18n } = useTranslation();
-  const actor =
-    entry.actor?.email ??
-    (SYSTEM_ACTIONS.has(entry.action) ? t('admin.audit.system') : t('admin.audit.withdrawn'));
   const typeKey = `admin.audit.targetTypes.${entry.targetType ?? ''}`;
   const targetType =
     entry.targetType && i18n.exists(typeKey)
       ? t(typeKey as 'admin.audit.targetTypes.user')
       : entry.targetType;
 
+  // Issue 17: people and universities by name, the id on hover; at phone widths each row is a
+  // card whose cells carry their column's name (data-label, styles.css).
   return (
     <tr>
-      <th scope="row" className="admin-nowrap">
+      <th scope="row" className="admin-nowrap" data-label={t('admin.audit.time')}>
         {formatDate(entry.createdAt)}
       </th>
-      <td className="admin-break">{actor}</td>
-      <td>{actionLabel}</td>
-      <td>
+      <td className="admin-break" data-label={t('admin.audit.actorColumn')}>
+        {entry.actor ? (
+          <span title={entry.actor.id}>
+            {entry.actor.name ?? entry.actor.email}
+            {entry.actor.name ? <span className="audit-sub">{entry.actor.email}</span> : null}
+          </span>
+        ) : SYSTEM_ACTIONS.has(entry.action) ? (
+          t('admin.audit.system')
+        ) : (
+          t('admin.audit.withdrawn')
+        )}
+      </td>
+      <td data-label={t('admin.audit.action')}>{actionLabel}</td>
+      <td className="admin-break" data-label={t('admin.audit.target')}>
         {targetType || entry.targetId ? (
           <>
             {targetType}
             {entry.targetId ? (
-              <span className="admin-mono admin-break"> {entry.targetId}</span>
+              <span className="audit-target" title={entry.targetId}>
+                {' '}
+                {entry.targetName ?? <span className="admin-mono">{entry.targetId}</span>}
+              </span>
             ) : null}
           </>
         ) : (
           t('admin.none')
         )}
       </td>
-      <td>{entry.details ? <AuditDetails details={entry.details} /> : t('admin.none')}</td>
+      <td data-label={t('admin.audit.details')}>
+        {entry.details ? <AuditDetails details={entry.details} /> : t('admin.none')}
+      </td>
     </tr>
   );
 }

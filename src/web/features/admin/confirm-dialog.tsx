@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message';
+import { TextField } from '../../components/form-fields';
 import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
 
@@ -14,6 +15,11 @@ export interface ConfirmRequest {
   tone?: 'danger' | 'primary';
   /** Does the work and answers the success message; a throw is shown in the dialog. */
   run: () => Promise<string>;
+  /**
+   * Issue 17: what cannot be undone (deleting an account) waits until this text (the address)
+   * is typed, so that a slip of the finger cannot do it.
+   */
+  typeToConfirm?: string;
 }
 
 /**
@@ -33,7 +39,9 @@ export function ConfirmDialog({
   const toast = useToast();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const [typed, setTyped] = useState('');
   const open = request !== null;
+  const typedOk = !request?.typeToConfirm || typed.trim() === request.typeToConfirm;
   const openRef = useRef(open);
   const doneMessage = useRef<string | null>(null);
 
@@ -55,11 +63,12 @@ export function ConfirmDialog({
 
   function close() {
     setError(null);
+    setTyped('');
     onClose();
   }
 
   async function confirm() {
-    if (!request) return;
+    if (!request || !typedOk) return;
     setPending(true);
     setError(null);
     try {
@@ -94,7 +103,7 @@ export function ConfirmDialog({
             className={
               request?.tone === 'primary' ? 'button button-primary' : 'button button-danger'
             }
-            disabled={pending}
+            disabled={pending || !typedOk}
             aria-busy={pending || undefined}
             onClick={() => void confirm()}
           >
@@ -104,6 +113,15 @@ export function ConfirmDialog({
       }
     >
       {request?.body}
+      {request?.typeToConfirm ? (
+        <TextField
+          label={t('admin.typeToConfirm', { text: request.typeToConfirm })}
+          autoComplete="off"
+          spellCheck={false}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      ) : null}
       {error ? (
         <p className="notice notice-error" role="alert">
           {t('admin.actionFailed', { message: errorMessage(t, error) })}

@@ -44,6 +44,8 @@ export function adminUniversity(overrides: Record<string, unknown> = {}) {
   return {
     id: 'u-aoyama',
     name: '青山大学',
+    reading: '',
+    nameEn: null,
     domains: ['aoyama.jp'],
     retiredAt: null,
     studentCount: 7,

@@ -85,6 +85,9 @@ describe('/admin/universities', () => {
     );
     await screen.findByRole('heading', { level: 3, name: '青山大学' });
     await userEvent.type(screen.getByLabelText('大学名'), ' 新大学 ');
+    // Issue 17: a reading for あいうえお順 and an English name.
+    await userEvent.type(screen.getByLabelText('ふりがな'), 'シンダイガク');
+    await userEvent.type(screen.getByLabelText('英語名'), ' New University ');
     await userEvent.type(screen.getByLabelText('メールドメイン 1'), ' Stu.New.ac.jp ');
     await userEvent.click(screen.getByRole('button', { name: 'ドメインを追加' }));
     await userEvent.type(screen.getByLabelText('メールドメイン 2'), 'new.ac.jp');
@@ -94,6 +97,8 @@ describe('/admin/universities', () => {
     expect(String(post[0])).toBe('/api/admin/universities');
     expect(JSON.parse(String(post[1]?.body))).toEqual({
       name: '新大学',
+      reading: 'しんだいがく',
+      nameEn: 'New University',
       domains: ['stu.new.ac.jp', 'new.ac.jp'],
     });
     await waitFor(() => expect(screen.getByLabelText('大学名')).toHaveValue(''));
@@ -144,8 +149,11 @@ describe('/admin/universities', () => {
     await userEvent.click(within(editor).getByRole('button', { name: '保存する' }));
     expect(await screen.findByText('「青山学園大学」を保存しました。')).toBeVisible();
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    // What was not touched is sent as it was (no reading, no English name: nothing).
     expect(JSON.parse(String(put[1]?.body))).toEqual({
       name: '青山学園大学',
+      reading: '',
+      nameEn: null,
       domains: ['aoyama.jp'],
     });
   });

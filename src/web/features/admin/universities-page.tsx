@@ -25,8 +25,14 @@ import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
  * shared schema, the one the server applies, then checks the list it becomes.
  */
 const universityFormSchema = z
-  .object({ name: z.string(), domains: z.array(z.object({ value: z.string() })) })
-  .transform((form) => ({ name: form.name, domains: form.domains.map((domain) => domain.value) }))
+  .object({
+    name: z.string(),
+    // As the shared schema takes them, so that the pipe below type-checks.
+    reading: z.string().optional(),
+    nameEn: z.string().nullish(),
+    domains: z.array(z.object({ value: z.string() })),
+  })
+  .transform((form) => ({ ...form, domains: form.domains.map((domain) => domain.value) }))
   .pipe(universityInputSchema);
 type UniversityForm = z.input<typeof universityFormSchema>;
 type UniversityValues = z.output<typeof universityFormSchema>;
@@ -36,6 +42,7 @@ function formField(field: string): FieldPath<UniversityForm> {
   const item = /^domains\.(\d+)/.exec(field);
   if (item) return `domains.${Number(item[1])}.value`;
   if (field === 'domains') return 'domains.root' as FieldPath<UniversityForm>;
+  if (field === 'reading' || field === 'nameEn') return field;
   return 'name';
 }
 
@@ -212,11 +219,16 @@ function UniversityEditor({
   const update = useUpdateUniversity();
   const pending = create.isPending || update.isPending;
   const domainsHintId = useId();
-  const empty: UniversityForm = { name: '', domains: [{ value: '' }] };
+  const empty: UniversityForm = { name: '', reading: '', nameEn: '', domains: [{ value: '' }] };
   const form = useForm<UniversityForm, unknown, UniversityValues>({
     resolver: zodResolver(universityFormSchema),
     defaultValues: university
-      ? { name: university.name, domains: university.domains.map((value) => ({ value })) }
+      ? {
+          name: university.name,
+          reading: university.reading,
+          nameEn: university.nameEn ?? '',
+          domains: university.domains.map((value) => ({ value })),
+        }
       : empty,
   });
   const domains = useFieldArray({ control: form.control, name: 'domains' });
@@ -253,6 +265,21 @@ function UniversityEditor({
         autoComplete="off"
         errorKey={errors.name?.message}
         {...form.register('name')}
+      />
+      <TextField
+        label={t('admin.universities.reading')}
+        hint={t('admin.universities.readingHint')}
+        autoComplete="off"
+        errorKey={errors.reading?.message}
+        {...form.register('reading')}
+      />
+      <TextField
+        label={t('admin.universities.nameEn')}
+        hint={t('admin.universities.nameEnHint')}
+        autoComplete="off"
+        lang="en"
+        errorKey={errors.nameEn?.message}
+        {...form.register('nameEn')}
       />
       <fieldset className="plain-fieldset admin-domain-fieldset" aria-describedby={domainsHintId}>
         <legend className="admin-legend">{t('admin.universities.domains')}</legend>

@@ -39,6 +39,14 @@ function rowOf(name: string): HTMLElement {
   return screen.getByRole('heading', { level: 3, name }).closest('li')!;
 }
 
+/** Issue 17: a row's actions are in one menu; opens it and answers its items. */
+async function menuOf(row: HTMLElement): Promise<HTMLElement> {
+  const details = row.querySelector('details')!;
+  if (!details.open) await userEvent.click(within(row).getByText('操作'));
+  expect(details).toHaveAttribute('open');
+  return within(row).getByRole('group', { name: /さんへの操作$/ });
+}
+
 describe('/admin/users', () => {
   it('sends the filters in the address to the API and keeps new ones there', async () => {
     const { fetchMock, router } = renderApp(
@@ -96,7 +104,9 @@ describe('/admin/users', () => {
       '/mentor/taro',
     );
     expect(within(rowOf('山田 花子')).getByText('利用停止', { selector: '.badge' })).toBeVisible();
-    expect(within(rowOf('山田 花子')).getByRole('button', { name: '利用再開' })).toBeVisible();
+    expect(
+      within(await menuOf(rowOf('山田 花子'))).getByRole('button', { name: '利用再開' }),
+    ).toBeVisible();
   });
 
   it('approves an alumnus awaiting approval after confirmation', async () => {
@@ -132,7 +142,7 @@ describe('/admin/users', () => {
     const row = (await screen.findByRole('heading', { level: 3, name: '山田 花子' })).closest(
       'li',
     )!;
-    const select = within(row).getByLabelText('権限');
+    const select = within(await menuOf(row)).getByLabelText('権限');
     // A student profile allows only the student and admin roles.
     expect(
       within(select)
@@ -140,7 +150,7 @@ describe('/admin/users', () => {
         .map((o) => o.textContent),
     ).toEqual(['管理者', '学生']);
     await userEvent.selectOptions(select, '管理者');
-    await userEvent.click(within(row).getByRole('button', { name: '権限を変更' }));
+    await userEvent.click(within(await menuOf(row)).getByRole('button', { name: '権限を変更' }));
     const dialog = screen.getByRole('dialog', { name: '権限の変更' });
     expect(dialog).toHaveTextContent('山田 花子さんの権限を「学生」から「管理者」に変更します。');
     await userEvent.click(within(dialog).getByRole('button', { name: '変更する' }));
@@ -161,7 +171,9 @@ describe('/admin/users', () => {
       ),
     );
     await screen.findByRole('heading', { level: 3, name: '山田 花子' });
-    await userEvent.click(within(rowOf('山田 花子')).getByRole('button', { name: '利用停止' }));
+    await userEvent.click(
+      within(await menuOf(rowOf('山田 花子'))).getByRole('button', { name: '利用停止' }),
+    );
     const dialog = screen.getByRole('dialog', { name: '利用停止の確認' });
     expect(dialog).toHaveTextContent('ログインできなくなり、すべての端末でログアウトされます');
     await userEvent.click(within(dialog).getByRole('button', { name: '利用停止にする' }));
@@ -177,7 +189,9 @@ describe('/admin/users', () => {
       ),
     );
     await screen.findByRole('heading', { level: 3, name: '山田 花子' });
-    await userEvent.click(within(rowOf('山田 花子')).getByRole('button', { name: '利用停止' }));
+    await userEvent.click(
+      within(await menuOf(rowOf('山田 花子'))).getByRole('button', { name: '利用停止' }),
+    );
     const dialog = screen.getByRole('dialog', { name: '利用停止の確認' });
     await userEvent.click(within(dialog).getByRole('button', { name: '利用停止にする' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -194,12 +208,23 @@ describe('/admin/users', () => {
     );
     await screen.findByRole('heading', { level: 3, name: '山田 花子' });
     await userEvent.click(
-      within(rowOf('山田 花子')).getByRole('button', { name: 'アカウントを削除' }),
+      within(await menuOf(rowOf('山田 花子'))).getByRole('button', { name: 'アカウントを削除' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'アカウント削除の確認' });
     expect(dialog).toHaveTextContent('ご本人が退会した場合と同じく');
     expect(dialog).toHaveTextContent('未登録の招待は期限切れになり');
-    await userEvent.click(within(dialog).getByRole('button', { name: '削除する' }));
+    // Issue 17: nothing happens until the address is typed.
+    const confirmButton = within(dialog).getByRole('button', { name: '削除する' });
+    expect(confirmButton).toBeDisabled();
+    const typed = within(dialog).getByLabelText(
+      '確認のため、「hanako@aoyama.jp」と入力してください',
+    );
+    await userEvent.type(typed, 'hanako@aoyama');
+    expect(confirmButton).toBeDisabled();
+    await userEvent.type(typed, '.jp');
+    expect(confirmButton).toBeEnabled();
+    expect(calls(fetchMock).some((call) => call.startsWith('DELETE'))).toBe(false);
+    await userEvent.click(confirmButton);
     expect(await screen.findByText('山田 花子さんのアカウントを削除しました。')).toBeVisible();
     expect(calls(fetchMock)).toContain(`DELETE /api/admin/users/${STUDENT.id}`);
   });
@@ -213,7 +238,9 @@ describe('/admin/users', () => {
       ),
     );
     await screen.findByRole('heading', { level: 3, name: '山田 花子' });
-    await userEvent.click(within(rowOf('山田 花子')).getByRole('button', { name: '利用再開' }));
+    await userEvent.click(
+      within(await menuOf(rowOf('山田 花子'))).getByRole('button', { name: '利用再開' }),
+    );
     expect(await screen.findByText('山田 花子さんの利用を再開しました。')).toBeVisible();
     expect(calls(fetchMock)).toContain(`POST /api/admin/users/${STUDENT.id}/reinstate`);
   });
@@ -222,9 +249,27 @@ describe('/admin/users', () => {
     renderApp('/admin/users', usersApi([SELF, STUDENT]));
     const own = (await screen.findByText('admin@example.com')).closest('li')!;
     expect(within(own).getByText('あなた')).toBeVisible();
-    expect(within(own).queryByRole('button', { name: '利用停止' })).toBeNull();
-    expect(within(own).queryByRole('button', { name: 'アカウントを削除' })).toBeNull();
-    expect(within(rowOf('山田 花子')).getByRole('button', { name: '利用停止' })).toBeVisible();
+    const ownMenu = await menuOf(own);
+    expect(within(ownMenu).queryByRole('button', { name: '利用停止' })).toBeNull();
+    expect(within(ownMenu).queryByRole('button', { name: 'アカウントを削除' })).toBeNull();
+    expect(
+      within(await menuOf(rowOf('山田 花子'))).getByRole('button', { name: '利用停止' }),
+    ).toBeVisible();
+  });
+
+  it('offers approval once: the role list of an alumna awaiting approval has no 「OG」 (issue 17)', async () => {
+    renderApp('/admin/users', usersApi([PENDING]));
+    await screen.findByRole('heading', { level: 3, name: '鈴木 太郎' });
+    const row = rowOf('鈴木 太郎');
+    expect(within(row).getAllByRole('button', { name: '承認' })).toHaveLength(1);
+    const select = within(await menuOf(row)).getByLabelText('権限');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['管理者', 'OG（承認待ち）']);
+    // No separate 「管理者にする」: the role list is the one place to change a role.
+    expect(within(row).queryByRole('button', { name: /管理者/ })).toBeNull();
   });
 
   it('loads the next page with the cursor', async () => {

@@ -96,22 +96,20 @@ export function UsersPage() {
   );
 }
 
-/** The roles the server accepts for this account: each needs the profile its pages show. */
+/**
+ * The roles the server accepts for this account: each needs the profile its pages show.
+ * Issue 17: an alumna awaiting approval is approved with 「承認」, so the role list does not
+ * offer the same change a second time.
+ */
 function rolesFor(user: AdminUser): Role[] {
   return ROLES.filter(
     (role) =>
       role === user.role ||
       role === 'admin' ||
-      (user.profile === 'mentor' && (role === 'mentor' || role === 'mentor_pending')) ||
+      (user.profile === 'mentor' &&
+        (role === 'mentor_pending' || (role === 'mentor' && user.role !== 'mentor_pending'))) ||
       (user.profile === 'student' && role === 'student'),
   );
-}
-
-/** Where "remove admin" leaves a person: the role of the profile they keep. */
-function roleWithoutAdmin(user: AdminUser): Role | null {
-  if (user.profile === 'mentor') return 'mentor';
-  if (user.profile === 'student') return 'student';
-  return null;
 }
 
 function UserRow({
@@ -133,7 +131,6 @@ function UserRow({
   const name = user.name ?? user.email;
   const suspended = user.suspendedAt !== null;
   const roleLabel = (role: Role) => t(`admin.roles.${role}`);
-  const demoted = roleWithoutAdmin(user);
   const choices = rolesFor(user);
 
   function askRole(role: Role) {
@@ -204,6 +201,7 @@ function UserRow({
       ),
       confirmLabel: t('admin.users.deleteConfirm'),
       pendingLabel: t('admin.users.deleting'),
+      typeToConfirm: user.email,
       run: async () => {
         await remove.mutateAsync(user.id);
         return t('admin.users.deleted', { name });
@@ -255,86 +253,76 @@ function UserRow({
           <Link to={paths.mentor(user.mentorUrlParam)}>{t('admin.users.viewProfile')}</Link>
         </p>
       ) : null}
-      <div
-        className="admin-actions"
-        role="group"
-        aria-label={t('admin.users.actionsLabel', { name })}
-      >
+      <div className="admin-actions">
+        {/* The one action a waiting alumna needs stays in view; the rest are in the menu. */}
         {user.role === 'mentor_pending' && user.profile === 'mentor' ? (
           <button type="button" className="button button-primary" onClick={() => askRole('mentor')}>
             {t('admin.users.approve')}
           </button>
         ) : null}
-        {choices.length > 1 ? (
-          <form
-            className="admin-role-form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (nextRole !== user.role) askRole(nextRole);
-            }}
+        <details className="row-menu">
+          <summary className="button button-secondary">
+            {t('admin.users.menu')}
+            <span className="visually-hidden">{t('admin.users.actionsLabel', { name })}</span>
+          </summary>
+          <div
+            className="row-menu-items"
+            role="group"
+            aria-label={t('admin.users.actionsLabel', { name })}
           >
-            <SelectField
-              label={t('admin.users.role')}
-              value={nextRole}
-              onChange={(event) => setNextRole(event.target.value as Role)}
-            >
-              {choices.map((role) => (
-                <option key={role} value={role}>
-                  {roleLabel(role)}
-                </option>
-              ))}
-            </SelectField>
-            <button
-              type="submit"
-              className="button button-secondary"
-              disabled={nextRole === user.role}
-            >
-              {t('admin.users.changeRole')}
-            </button>
-          </form>
-        ) : null}
-        {user.role === 'admin' ? (
-          demoted ? (
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => askRole(demoted)}
-            >
-              {t('admin.users.removeAdmin')}
-            </button>
-          ) : null
-        ) : (
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => askRole('admin')}
-          >
-            {t('admin.users.makeAdmin')}
-          </button>
-        )}
-        {suspended ? (
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={reinstate.isPending}
-            aria-busy={reinstate.isPending || undefined}
-            onClick={() => void doReinstate()}
-          >
-            {reinstate.isPending ? t('admin.users.reinstating') : t('admin.users.reinstate')}
-          </button>
-        ) : null}
-        {isSelf ? null : (
-          <>
-            {suspended ? null : (
-              <button type="button" className="button admin-button-warn" onClick={askSuspend}>
-                {t('admin.users.suspend')}
+            {choices.length > 1 ? (
+              <form
+                className="admin-role-form"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  if (nextRole !== user.role) askRole(nextRole);
+                }}
+              >
+                <SelectField
+                  label={t('admin.users.role')}
+                  value={nextRole}
+                  onChange={(event) => setNextRole(event.target.value as Role)}
+                >
+                  {choices.map((role) => (
+                    <option key={role} value={role}>
+                      {roleLabel(role)}
+                    </option>
+                  ))}
+                </SelectField>
+                <button
+                  type="submit"
+                  className="button button-secondary"
+                  disabled={nextRole === user.role}
+                >
+                  {t('admin.users.changeRole')}
+                </button>
+              </form>
+            ) : null}
+            {suspended ? (
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={reinstate.isPending}
+                aria-busy={reinstate.isPending || undefined}
+                onClick={() => void doReinstate()}
+              >
+                {reinstate.isPending ? t('admin.users.reinstating') : t('admin.users.reinstate')}
               </button>
+            ) : null}
+            {isSelf ? null : (
+              <>
+                {suspended ? null : (
+                  <button type="button" className="button admin-button-warn" onClick={askSuspend}>
+                    {t('admin.users.suspend')}
+                  </button>
+                )}
+                <button type="button" className="button button-danger" onClick={askDelete}>
+                  {t('admin.users.delete')}
+                </button>
+              </>
             )}
-            <button type="button" className="button button-danger" onClick={askDelete}>
-              {t('admin.users.delete')}
-            </button>
-          </>
-        )}
+          </div>
+        </details>
       </div>
     </li>
   );

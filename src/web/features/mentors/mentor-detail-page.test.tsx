@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MentorDetail, MentorInviter } from '../../../shared/schemas/mentors';
 import { renderRoutes } from '../../test/render';
 import { MentorDetailPage } from './mentor-detail-page';
+import { NO_RICHER_PROFILE } from '../../test/mentor-data';
 
-function detail(invitedBy: MentorInviter): MentorDetail {
+function detail(invitedBy: MentorInviter, extra: Partial<MentorDetail> = {}): MentorDetail {
   return {
     urlParam: 'og1',
     name: '佐藤 美咲',
@@ -16,19 +17,21 @@ function detail(invitedBy: MentorInviter): MentorDetail {
     iconUrl: null,
     accepting: true,
     lastActive: 'week',
+    ...NO_RICHER_PROFILE,
     userId: '00000000-0000-4000-8000-000000000001',
     contactEmail: 'og1@example.com',
     contactVisibility: 'signed_in',
     invitedBy,
     viewer: { favourite: false, blocked: false, openRequestId: null, visitUnavailable: null },
+    ...extra,
   };
 }
 
-function renderDetail(invitedBy: MentorInviter) {
+function renderDetail(invitedBy: MentorInviter, extra: Partial<MentorDetail> = {}) {
   return renderRoutes(
     [{ path: '/mentor/:urlParam', element: <MentorDetailPage /> }],
     '/mentor/og1',
-    () => ({ status: 200, body: detail(invitedBy) }),
+    () => ({ status: 200, body: detail(invitedBy, extra) }),
   );
 }
 
@@ -55,5 +58,30 @@ describe('MentorDetailPage: who invited the alumnus', () => {
     renderDetail(null);
     await screen.findByRole('heading', { name: '佐藤 美咲' });
     expect(screen.queryByText('招待者')).not.toBeInTheDocument();
+  });
+});
+
+describe('MentorDetailPage: the richer profile (issue 17, point 5)', () => {
+  it('shows ふりがな, 職種, 入社年 and 相談できること when given', async () => {
+    renderDetail(null, {
+      nameReading: 'さとう みさき',
+      jobType: 'engineering',
+      joinedYear: 2018,
+      topics: ['es_review', 'study_abroad'],
+      topicsNote: '文系からエンジニアに。',
+    });
+    expect(await screen.findByText('さとう みさき')).toBeVisible();
+    expect(screen.getByText('職種').nextElementSibling).toHaveTextContent('エンジニア・技術職');
+    expect(screen.getByText('入社年').nextElementSibling).toHaveTextContent('2018年');
+    const topics = screen.getByText('相談できること', { selector: 'dt' }).nextElementSibling!;
+    expect(topics).toHaveTextContent('ES添削留学経験文系からエンジニアに。');
+  });
+
+  it('leaves out what was not given', async () => {
+    renderDetail(null);
+    await screen.findByRole('heading', { name: '佐藤 美咲' });
+    for (const term of ['職種', '入社年', '相談できること']) {
+      expect(screen.queryByText(term)).not.toBeInTheDocument();
+    }
   });
 });

@@ -12,10 +12,12 @@ import { SafetyActions } from '../safety/safety-actions';
 import { AvailabilityBadge, LastActive } from './availability';
 import { FavouriteButton } from './favourite-button';
 import { MentorAvatar } from './mentor-avatar';
+import { NameReading, RicherProfileRows } from './richer-profile';
+import { industryName } from '../../../shared/taxonomy-en';
 
 /** /mentor/{urlParam}: one alumnus, with the contact shown beside the rule that guards it. */
 export function MentorDetailPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { urlParam = '' } = useParams();
   const mentor = useQuery(mentorDetailQuery(urlParam));
   const viewerId = useSession().data?.user?.id;
@@ -42,6 +44,7 @@ export function MentorDetailPage() {
         <MentorAvatar name={m.name} iconUrl={m.iconUrl} size={112} />
         <div className="profile-head-text">
           <h1 className="profile-name">{m.name}</h1>
+          <NameReading reading={m.nameReading} />
           <p className="profile-status">
             <AvailabilityBadge accepting={m.accepting} />
             <LastActive lastActive={m.lastActive} />
@@ -94,12 +97,13 @@ export function MentorDetailPage() {
         <dl className="profile-list">
           <div className="profile-row">
             <dt>{t('mentorDetail.industry')}</dt>
-            <dd>{m.industry}</dd>
+            <dd>{industryName(m.industry, i18n.language)}</dd>
           </div>
           <div className="profile-row">
             <dt>{t('mentorDetail.company')}</dt>
             <dd>{m.company}</dd>
           </div>
+          <RicherProfileRows mentor={m} />
         </dl>
       </section>
       <section aria-labelledby="detail-message">

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MentorProfile } from '../../../shared/schemas/mentors';
 import { renderRoutes, type Answer, type Handler } from '../../test/render';
 import { MentorProfileEditPage } from './mentor-profile-edit-page';
+import { NO_RICHER_PROFILE } from '../../test/mentor-data';
 
 const UNIVERSITIES = [
   { id: 'keio', name: '慶應義塾大学', domains: ['keio.jp'] },
@@ -23,6 +24,7 @@ const PROFILE: MentorProfile = {
   contactEmail: 'og@example.com',
   accepting: true,
   lastActive: null,
+  ...NO_RICHER_PROFILE,
   visitSettings: {
     contactVisibility: 'signed_in',
     acceptingRequests: true,
@@ -181,6 +183,14 @@ describe('/mentor-profile/edit', () => {
     await user.selectOptions(screen.getByLabelText('業界'), 'その他');
     await user.clear(screen.getByLabelText('会社名・所属'));
     await user.type(screen.getByLabelText('会社名・所属'), '三井不動産');
+    // Issue 17's optional fields: ふりがな, 職種, 入社年, 相談できること.
+    await user.type(screen.getByLabelText('ふりがな'), 'サトウ ハナコ');
+    await user.selectOptions(screen.getByLabelText('職種'), 'sales');
+    await user.selectOptions(screen.getByLabelText('入社年'), '2010');
+    const topics = screen.getByRole('group', { name: '相談できること' });
+    await user.click(within(topics).getByLabelText('社会人生活'));
+    await user.click(within(topics).getByLabelText('ES添削'));
+    await user.type(screen.getByLabelText('相談できること（自由記述）'), '転勤の話も。');
     await user.click(screen.getByRole('button', { name: '更新する' }));
 
     expect(await screen.findByText('プロフィールを更新しました。')).toBeVisible();
@@ -193,6 +203,12 @@ describe('/mentor-profile/edit', () => {
       industrySubcategory: '',
       company: '三井不動産',
       message: '気軽にどうぞ',
+      nameReading: 'さとう はなこ',
+      jobType: 'sales',
+      joinedYear: '2010',
+      // One field, in the list's fixed order.
+      topics: 'es_review,working_life',
+      topicsNote: '転勤の話も。',
     });
     expect(form.has('image')).toBe(false);
     // The own profile is read again for the profile page.

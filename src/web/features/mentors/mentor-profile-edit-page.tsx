@@ -85,12 +85,26 @@ function MentorEditForm({
       industrySubcategory: industry.subcategory ?? '',
       company: profile.company,
       message: profile.message,
+      nameReading: profile.nameReading ?? '',
+      jobType: profile.jobType ?? '',
+      joinedYear: profile.joinedYear === null ? '' : String(profile.joinedYear),
+      topics: profile.topics,
+      topicsNote: profile.topicsNote ?? '',
     },
   });
   // A university no longer offered stays selectable for the profile that already has it.
   const universityOptions =
     profile.universityId && !universities.some((u) => u.id === profile.universityId)
-      ? [...universities, { id: profile.universityId, name: profile.universityName, domains: [] }]
+      ? [
+          ...universities,
+          {
+            id: profile.universityId,
+            name: profile.universityName,
+            reading: '',
+            nameEn: null,
+            domains: [],
+          },
+        ]
       : universities;
 
   useRedirectAfter(saved, paths.mentorProfile, REDIRECT_AFTER_SAVE_MS);

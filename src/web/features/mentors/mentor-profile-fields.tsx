@@ -1,13 +1,20 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { MENTOR_MESSAGE_MAX_LENGTH } from '../../../shared/constants';
-import { graduationYears } from '../../../shared/constants';
+import {
+  graduationYears,
+  MENTOR_MESSAGE_MAX_LENGTH,
+  MENTOR_TOPICS,
+  MENTOR_TOPICS_NOTE_MAX_LENGTH,
+} from '../../../shared/constants';
 import { mentorProfileFieldsSchema } from '../../../shared/schemas/mentors';
 import type { UniversityOption } from '../../../shared/schemas/registration';
 import { findCategory, INDUSTRY_CATEGORIES, OTHER_CATEGORY } from '../../../shared/taxonomy';
 import { ApiError } from '../../api/client';
 import { SelectField, TextAreaField, TextField } from '../../components/form-fields';
+import { universityName } from '../../lib/university-name';
+import { JobTypeOptions } from './richer-profile';
+import { industryPartName } from '../../../shared/taxonomy-en';
 
 export type MentorProfileForm = z.input<typeof mentorProfileFieldsSchema> & { website?: string };
 export type MentorProfileValues = z.output<typeof mentorProfileFieldsSchema>;
@@ -15,7 +22,8 @@ export type MentorProfileFormApi = UseFormReturn<MentorProfileForm, unknown, Men
 
 /**
  * The alumni profile's fields, the same on registration and edit: name, university,
- * graduation year, industry then its detail (その他 needs none), company, message with counter.
+ * graduation year, industry then its detail (その他 needs none), company, message with counter;
+ * issue 17 adds, all optional, ふりがな, 職種, 入社年 and 相談できること (topics and own words).
  */
 export function MentorProfileFields({
   form,
@@ -24,9 +32,10 @@ export function MentorProfileFields({
   form: MentorProfileFormApi;
   universities: UniversityOption[];
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const categoryName = useWatch({ control: form.control, name: 'industryCategory' });
   const message = useWatch({ control: form.control, name: 'message' }) ?? '';
+  const topicsNote = useWatch({ control: form.control, name: 'topicsNote' }) ?? '';
   const category = findCategory(categoryName ?? '');
   const errors = form.formState.errors;
   return (
@@ -38,6 +47,12 @@ export function MentorProfileFields({
         errorKey={errors.name?.message}
         {...form.register('name')}
       />
+      <TextField
+        label={t('profileFields.nameReading')}
+        hint={t('mentorForm.nameReadingHint')}
+        errorKey={errors.nameReading?.message}
+        {...form.register('nameReading')}
+      />
       <SelectField
         label={t('mentorForm.university')}
         placeholder={t('mentorForm.universityPlaceholder')}
@@ -47,7 +62,7 @@ export function MentorProfileFields({
       >
         {universities.map((u) => (
           <option key={u.id} value={u.id}>
-            {u.name}
+            {universityName(u.name, u.nameEn, i18n.language)}
           </option>
         ))}
       </SelectField>
@@ -75,7 +90,7 @@ export function MentorProfileFields({
       >
         {INDUSTRY_CATEGORIES.map((c) => (
           <option key={c.name} value={c.name}>
-            {c.name}
+            {industryPartName(c.name, i18n.language)}
           </option>
         ))}
       </SelectField>
@@ -94,7 +109,7 @@ export function MentorProfileFields({
         >
           {category.subcategories.map((sub) => (
             <option key={sub} value={sub}>
-              {sub}
+              {industryPartName(sub, i18n.language)}
             </option>
           ))}
         </SelectField>
@@ -106,6 +121,26 @@ export function MentorProfileFields({
         errorKey={errors.company?.message}
         {...form.register('company')}
       />
+      <SelectField
+        label={t('profileFields.jobType')}
+        placeholder={t('mentorForm.notGiven')}
+        errorKey={errors.jobType?.message}
+        {...form.register('jobType')}
+      >
+        <JobTypeOptions />
+      </SelectField>
+      <SelectField
+        label={t('profileFields.joinedYear')}
+        placeholder={t('mentorForm.notGiven')}
+        errorKey={errors.joinedYear?.message}
+        {...form.register('joinedYear')}
+      >
+        {graduationYears().map((year) => (
+          <option key={year} value={year}>
+            {t('mentorForm.yearOption', { year })}
+          </option>
+        ))}
+      </SelectField>
       <TextAreaField
         label={t('mentorForm.message')}
         required
@@ -118,6 +153,30 @@ export function MentorProfileFields({
         counterOver={message.length > MENTOR_MESSAGE_MAX_LENGTH}
         {...form.register('message')}
       />
+      <fieldset className="field checkbox-group">
+        <legend>{t('profileFields.topics')}</legend>
+        <p className="field-hint">{t('mentorForm.topicsHint')}</p>
+        <div className="checkbox-grid">
+          {MENTOR_TOPICS.map((topic) => (
+            <label key={topic} className="checkbox-option">
+              <input type="checkbox" value={topic} {...form.register('topics')} />
+              {t(`profileFields.topicLabels.${topic}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextAreaField
+        label={t('profileFields.topicsNote')}
+        placeholder={t('mentorForm.topicsNotePlaceholder')}
+        rows={2}
+        errorKey={errors.topicsNote?.message}
+        counter={t('mentorForm.messageCounter', {
+          count: topicsNote.length,
+          max: MENTOR_TOPICS_NOTE_MAX_LENGTH,
+        })}
+        counterOver={topicsNote.length > MENTOR_TOPICS_NOTE_MAX_LENGTH}
+        {...form.register('topicsNote')}
+      />
     </>
   );
 }
@@ -126,7 +185,9 @@ export function MentorProfileFields({
 export function mentorProfileFormData(values: MentorProfileValues, image: Blob | null): FormData {
   const body = new FormData();
   for (const [key, value] of Object.entries(values)) {
-    if (value !== undefined) body.set(key, String(value));
+    // Left out when not given; the topics travel as one comma-separated field.
+    if (value === undefined || value === null) continue;
+    body.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   if (image) body.set('image', image, 'icon.jpg');
   return body;

@@ -174,6 +174,11 @@ function MentorForm({
       industrySubcategory: '',
       company: '',
       message: '',
+      nameReading: '',
+      jobType: '',
+      joinedYear: '',
+      topics: [],
+      topicsNote: '',
       website: '',
     },
   });

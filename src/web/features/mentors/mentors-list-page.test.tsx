@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../i18n';
 import type { MentorCard } from '../../../shared/schemas/mentors';
 import { renderRoutes, signedInAs, type Answer } from '../../test/render';
 import { MentorsListPage } from './mentors-list-page';
+import { NO_RICHER_PROFILE } from '../../test/mentor-data';
 
 function card(urlParam: string, name: string, extra: Partial<MentorCard> = {}): MentorCard {
   return {
@@ -17,6 +19,7 @@ function card(urlParam: string, name: string, extra: Partial<MentorCard> = {}): 
     iconUrl: null,
     accepting: true,
     lastActive: null,
+    ...NO_RICHER_PROFILE,
     ...extra,
   };
 }
@@ -74,6 +77,57 @@ describe('MentorsListPage: a list students can scan (issue 17)', () => {
       expect(within(cardOf(name)).getByText('株式会社サンプル')).toBeInTheDocument();
     }
     expect(screen.getByRole('status')).toHaveTextContent('全 43 件（3件を表示中）');
+  });
+
+  it('shows the job type and the first topics on a card (point 5)', async () => {
+    renderList('/mentors-list', {
+      list: () => [
+        card('og1', '佐藤 美咲', {
+          jobType: 'sales',
+          topics: ['industry_research', 'es_review', 'interview_practice', 'working_life'],
+        }),
+      ],
+    });
+    await screen.findByRole('heading', { name: '佐藤 美咲' });
+    const found = cardOf('佐藤 美咲');
+    expect(found).toHaveTextContent('株式会社サンプル・営業');
+    const topics = within(found).getByRole('list', { name: '相談できること' });
+    expect(
+      within(topics)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['業界研究', 'ES添削', '面接練習', 'ほか1件']);
+  });
+
+  it('filters by job type and topic, and orders the list, all in the URL (points 5 and 6)', async () => {
+    const user = userEvent.setup();
+    const { router, fetchMock } = renderList();
+    await screen.findByRole('heading', { name: '佐藤 美咲' });
+    await user.selectOptions(screen.getByLabelText('職種'), 'engineering');
+    await user.selectOptions(screen.getByLabelText('相談できること'), 'study_abroad');
+    await user.click(screen.getByRole('button', { name: 'この条件で検索' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?jobType=engineering&topic=study_abroad'),
+    );
+    expect(requested(fetchMock, '/api/mentors?').at(-1)).toBe(
+      '/api/mentors?jobType=engineering&topic=study_abroad',
+    );
+
+    // The order applies at once and keeps the filters; it is not counted as one.
+    await user.selectOptions(screen.getByLabelText('並び順'), 'reading');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?jobType=engineering&topic=study_abroad&sort=reading',
+      ),
+    );
+    expect(requested(fetchMock, '/api/mentors?').at(-1)).toBe(
+      '/api/mentors?jobType=engineering&topic=study_abroad&sort=reading',
+    );
+    expect(screen.getByRole('button', { name: /絞り込み/ })).toHaveTextContent('2');
+    await user.selectOptions(screen.getByLabelText('並び順'), 'new');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?jobType=engineering&topic=study_abroad'),
+    );
   });
 
   it('folds the filters behind 「絞り込み」, which says how many are on and opens them', async () => {
@@ -178,5 +232,62 @@ describe('MentorsListPage: the accepting and favourites filters', () => {
   it('says how to add a favourite when the favourites filter finds none', async () => {
     renderList('/mentors-list?favourites=1', { list: () => [] });
     expect(await screen.findByText(/お気に入りに追加したOGはまだいません/)).toBeInTheDocument();
+  });
+});
+
+describe('MentorsListPage in English (issue 17, point 11)', () => {
+  afterEach(async () => {
+    await setLanguage('ja');
+  });
+
+  it('names industries, universities, job types and topics in English', async () => {
+    await setLanguage('en');
+    renderRoutes(
+      [{ path: '/mentors-list', element: <MentorsListPage /> }],
+      '/mentors-list',
+      (url): Answer => {
+        if (url.startsWith('/api/auth/session')) return signedInAs('student');
+        if (url.startsWith('/api/universities')) {
+          return {
+            status: 200,
+            body: [
+              {
+                id: 'waseda',
+                name: '早稲田大学',
+                reading: 'わせだだいがく',
+                nameEn: 'Waseda University',
+                domains: [],
+              },
+            ],
+          };
+        }
+        if (url.startsWith('/api/favourites')) return { status: 200, body: { urlParams: [] } };
+        if (url.startsWith('/api/mentors?')) {
+          const items = [
+            card('og1', '佐藤 美咲', {
+              industry: '商社・流通 - 総合商社',
+              jobType: 'sales',
+              topics: ['es_review'],
+            }),
+          ];
+          return { status: 200, body: { items, nextCursor: null, total: 1 } };
+        }
+        return { status: 404, body: { code: 'not-found', message: '' } };
+      },
+    );
+    await screen.findByRole('heading', { name: '佐藤 美咲' });
+    const found = cardOf('佐藤 美咲');
+    expect(found).toHaveTextContent('Trading & distribution - General trading companies');
+    expect(found).toHaveTextContent('Sales');
+    expect(found).toHaveTextContent('Application form (ES) review');
+    expect(found).not.toHaveTextContent('総合商社');
+    expect(
+      within(screen.getByLabelText('Industry')).getByRole('option', { name: 'Consulting' }),
+    ).toBeInTheDocument();
+    expect(
+      await within(screen.getByLabelText('University (alma mater)')).findByRole('option', {
+        name: 'Waseda University',
+      }),
+    ).toBeInTheDocument();
   });
 });

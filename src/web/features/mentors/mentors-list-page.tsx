@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { graduationYears } from '../../../shared/constants';
-import { keepsFavourites, type MentorCard } from '../../../shared/schemas/mentors';
+import {
+  keepsFavourites,
+  MENTOR_SORTS,
+  type MentorCard,
+  type MentorSort,
+} from '../../../shared/schemas/mentors';
 import { findCategory, INDUSTRY_CATEGORIES } from '../../../shared/taxonomy';
 import { ApiError } from '../../api/client';
 import { useDocumentTitle } from '../../app/guards';
@@ -16,6 +21,9 @@ import { mentorListQuery } from './api';
 import { AvailabilityBadge, LastActive } from './availability';
 import { favouritesQuery } from './favourites-api';
 import { MentorAvatar } from './mentor-avatar';
+import { JobTypeOptions, TopicChips, TopicOptions } from './richer-profile';
+import { universityName } from '../../lib/university-name';
+import { industryName, industryPartName } from '../../../shared/taxonomy-en';
 
 /** The filters that live in the URL, so a search can be shared and Back restores it. */
 const FILTER_KEYS = [
@@ -25,6 +33,9 @@ const FILTER_KEYS = [
   'university',
   'yearFrom',
   'yearTo',
+  // Issue 17
+  'jobType',
+  'topic',
   'accepting',
   'favourites',
 ] as const;
@@ -43,7 +54,18 @@ function filtersFrom(params: URLSearchParams): Filters {
   return filters;
 }
 
-/** /mentors-list: the OG list, newest first, filtered and paged by the server. */
+/** The order in the URL (issue 17); newest first when absent or not one of ours. */
+function sortFrom(params: URLSearchParams): MentorSort {
+  const sort = params.get('sort');
+  return (MENTOR_SORTS as readonly string[]).includes(sort ?? '') ? (sort as MentorSort) : 'new';
+}
+
+/** The URL's parameters for filters and an order (the default order is left out). */
+function searchOf(filters: Filters, sort: MentorSort): Record<string, string> {
+  return { ...(filters as Record<string, string>), ...(sort === 'new' ? {} : { sort }) };
+}
+
+/** /mentors-list: the OG list, filtered, ordered and paged by the server. */
 export function MentorsListPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('mentorsList.title'));
@@ -51,9 +73,10 @@ export function MentorsListPage() {
   const session = useSession();
   const keepsOwnFavourites = keepsFavourites(session.data?.user?.role);
   const filters = filtersFrom(params);
+  const sort = sortFrom(params);
   // A shared link may carry favourites=1 to someone who keeps none: show them the whole list.
   if (session.data && !keepsOwnFavourites) delete filters.favourites;
-  const list = useInfiniteQuery(mentorListQuery(filters as Record<string, string>));
+  const list = useInfiniteQuery(mentorListQuery(searchOf(filters, sort)));
   const favourites = useQuery({ ...favouritesQuery, enabled: keepsOwnFavourites });
   const favouriteSet = new Set(favourites.data?.urlParams);
   const mentors = list.data?.pages.flatMap((page) => page.items) ?? [];
@@ -108,8 +131,9 @@ export function MentorsListPage() {
         initial={filters}
         activeCount={filterCount}
         showFavourites={keepsOwnFavourites}
-        onApply={(next) => setParams(next as Record<string, string>)}
+        onApply={(next) => setParams(searchOf(next, sort))}
       />
+      <SortSelect sort={sort} onChange={(next) => setParams(searchOf(filters, next))} />
       {body}
       <ScrollToTop />
     </section>
@@ -132,7 +156,7 @@ function FilterForm({
   showFavourites: boolean;
   onApply: (f: Filters) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const formId = useId();
   const universities = useQuery(universitiesQuery);
@@ -207,7 +231,7 @@ function FilterForm({
           >
             {INDUSTRY_CATEGORIES.map((c) => (
               <option key={c.name} value={c.name}>
-                {c.name}
+                {industryPartName(c.name, i18n.language)}
               </option>
             ))}
           </SelectField>
@@ -220,7 +244,7 @@ function FilterForm({
           >
             {category?.subcategories.map((sub) => (
               <option key={sub} value={sub}>
-                {sub}
+                {industryPartName(sub, i18n.language)}
               </option>
             ))}
           </SelectField>
@@ -232,9 +256,25 @@ function FilterForm({
           >
             {universities.data?.map((u) => (
               <option key={u.id} value={u.id}>
-                {u.name}
+                {universityName(u.name, u.nameEn, i18n.language)}
               </option>
             ))}
+          </SelectField>
+          <SelectField
+            label={t('profileFields.jobType')}
+            placeholder={t('mentorsList.any')}
+            value={draft.jobType ?? ''}
+            onChange={(event) => set('jobType')(event.target.value)}
+          >
+            <JobTypeOptions />
+          </SelectField>
+          <SelectField
+            label={t('profileFields.topics')}
+            placeholder={t('mentorsList.any')}
+            value={draft.topic ?? ''}
+            onChange={(event) => set('topic')(event.target.value)}
+          >
+            <TopicOptions />
           </SelectField>
           <SelectField
             label={t('mentorsList.yearFrom')}
@@ -297,8 +337,31 @@ function FilterForm({
   );
 }
 
-function MentorCardView({ mentor, favourite }: { mentor: MentorCard; favourite: boolean }) {
+/** The list's order: applied at once, kept in the URL beside the filters. */
+function SortSelect({ sort, onChange }: { sort: MentorSort; onChange: (s: MentorSort) => void }) {
   const { t } = useTranslation();
+  return (
+    <div className="list-sort">
+      <SelectField
+        label={t('mentorsList.sort')}
+        value={sort}
+        onChange={(event) => onChange(event.target.value as MentorSort)}
+      >
+        {MENTOR_SORTS.map((option) => (
+          <option key={option} value={option}>
+            {t(`mentorsList.sorts.${option}`)}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}
+
+/** Topics a card shows before 「ほか N 件」: enough to scan, not a second message. */
+const CARD_TOPICS = 3;
+
+function MentorCardView({ mentor, favourite }: { mentor: MentorCard; favourite: boolean }) {
+  const { t, i18n } = useTranslation();
   return (
     <Link className="mentor-card" to={paths.mentor(mentor.urlParam)} state={{ fromList: true }}>
       <MentorAvatar name={mentor.name} iconUrl={mentor.iconUrl} size={64} />
@@ -307,8 +370,16 @@ function MentorCardView({ mentor, favourite }: { mentor: MentorCard; favourite: 
         <p className="mentor-card-meta">
           {mentor.universityName}・{t('mentorsList.graduated', { year: mentor.graduationYear })}
         </p>
-        <p className="mentor-card-company">{mentor.company}</p>
-        <p className="mentor-card-meta">{mentor.industry}</p>
+        <p className="mentor-card-company">
+          {mentor.company}
+          {mentor.jobType && (
+            <span className="mentor-card-job">
+              ・{t(`profileFields.jobTypes.${mentor.jobType}`)}
+            </span>
+          )}
+        </p>
+        <p className="mentor-card-meta">{industryName(mentor.industry, i18n.language)}</p>
+        <TopicChips topics={mentor.topics} max={CARD_TOPICS} />
         <p className="mentor-card-status">
           {favourite ? (
             <span className="favourite-marker" role="img" aria-label={t('browse.favouriteMarker')}>

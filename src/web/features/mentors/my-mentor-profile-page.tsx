@@ -8,11 +8,13 @@ import { useSession } from '../auth/api';
 import { myMentorProfileQuery } from './api';
 import { VisitSettingsForm } from '../visits/visit-settings-form';
 import { MentorAvatar } from './mentor-avatar';
+import { NameReading, RicherProfileRows } from './richer-profile';
 import { useHomeWhenMissing } from '../../lib/use-redirect-after';
+import { industryName } from '../../../shared/taxonomy-en';
 
 /** /profile for alumni and /mentor-profile: the own alumni profile. */
 export function MyMentorProfilePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useDocumentTitle(t('mentorProfile.title'));
   const role = useSession().data?.user?.role;
   const profile = useQuery(myMentorProfileQuery);
@@ -33,7 +35,7 @@ export function MyMentorProfilePage() {
   const rows: [string, string][] = [
     [t('mentorProfile.university'), p.universityName],
     [t('mentorProfile.graduationYear'), t('mentorsList.graduated', { year: p.graduationYear })],
-    [t('mentorProfile.industry'), p.industry],
+    [t('mentorProfile.industry'), industryName(p.industry, i18n.language)],
     [t('mentorProfile.company'), p.company],
     [t('mentorProfile.contact'), p.contactEmail],
     [t('mentorProfile.message'), p.message],
@@ -46,7 +48,10 @@ export function MyMentorProfilePage() {
       ) : null}
       <div className="profile-head">
         <MentorAvatar name={p.name} iconUrl={p.iconUrl} size={96} />
-        <p className="profile-name">{p.name}</p>
+        <div className="profile-head-text">
+          <p className="profile-name">{p.name}</p>
+          <NameReading reading={p.nameReading} />
+        </div>
       </div>
       <dl className="profile-list">
         {rows.map(([label, value]) => (
@@ -55,6 +60,7 @@ export function MyMentorProfilePage() {
             <dd>{value}</dd>
           </div>
         ))}
+        <RicherProfileRows mentor={p} />
       </dl>
       <div className="button-row">
         {role === 'mentor' ? (

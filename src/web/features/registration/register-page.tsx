@@ -29,6 +29,7 @@ import { emailForSignIn, pendingSignup } from '../../lib/browser-storage';
 import { useDebounced } from '../../lib/use-debounced';
 import { useSession } from '../auth/api';
 import { universitiesQuery, useRegisterStudent } from './api';
+import { universityName } from '../../lib/university-name';
 
 /** Everything but consent, which the terms dialog's "agree and continue" gives. */
 const formSchema = studentRegistrationSchema.omit({ termsAccepted: true });
@@ -82,7 +83,7 @@ function RegistrationForm({
   universities: UniversityOption[];
   onSent: (email: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const register = useRegisterStudent();
   const [agreeing, setAgreeing] = useState<RegisterValues | null>(null);
   const form: Form = useForm<RegisterForm, unknown, RegisterValues>({
@@ -169,7 +170,7 @@ function RegistrationForm({
       >
         {universities.map((u) => (
           <option key={u.id} value={u.id}>
-            {u.name}
+            {universityName(u.name, u.nameEn, i18n.language)}
           </option>
         ))}
       </SelectField>

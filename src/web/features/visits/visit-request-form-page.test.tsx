@@ -5,6 +5,7 @@ import type { MentorDetail, MentorViewer } from '../../../shared/schemas/mentors
 import { localSlotOf } from '../../../shared/schemas/visit-requests';
 import { renderRoutes, type Answer } from '../../test/render';
 import { VisitRequestFormPage } from './visit-request-form-page';
+import { NO_RICHER_PROFILE } from '../../test/mentor-data';
 
 const REQUEST_ID = '33333333-3333-4333-8333-333333333333';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,6 +30,7 @@ function mentor(viewer: Partial<MentorViewer> = {}): MentorDetail {
     iconUrl: null,
     accepting: true,
     lastActive: 'week',
+    ...NO_RICHER_PROFILE,
     userId: '00000000-0000-4000-8000-000000000001',
     contactEmail: null,
     contactVisibility: 'accepted',

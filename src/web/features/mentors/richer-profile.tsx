@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { JOB_TYPES, MENTOR_TOPICS } from '../../../shared/constants';
+import type { MentorCard } from '../../../shared/schemas/mentors';
+
+/**
+ * Issue 17's optional profile parts as the detail page and the own profile show them: rows for
+ * 職種, 入社年 and 相談できること, each only when given.
+ */
+export function RicherProfileRows({ mentor }: { mentor: MentorCard }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {mentor.jobType && (
+        <div className="profile-row">
+          <dt>{t('profileFields.jobType')}</dt>
+          <dd>{t(`profileFields.jobTypes.${mentor.jobType}`)}</dd>
+        </div>
+      )}
+      {mentor.joinedYear !== null && (
+        <div className="profile-row">
+          <dt>{t('profileFields.joinedYear')}</dt>
+          <dd>{t('mentorForm.yearOption', { year: mentor.joinedYear })}</dd>
+        </div>
+      )}
+      {(mentor.topics.length > 0 || mentor.topicsNote) && (
+        <div className="profile-row">
+          <dt>{t('profileFields.topics')}</dt>
+          <dd>
+            <TopicChips topics={mentor.topics} />
+            {mentor.topicsNote && <p className="topics-note">{mentor.topicsNote}</p>}
+          </dd>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The topics as small labels; on a card, the first few and how many more. */
+export function TopicChips({
+  topics,
+  max = topics.length,
+}: {
+  topics: MentorCard['topics'];
+  max?: number;
+}) {
+  const { t } = useTranslation();
+  if (topics.length === 0) return null;
+  const hidden = topics.length - max;
+  return (
+    <ul className="topic-chips" aria-label={t('profileFields.topics')}>
+      {topics.slice(0, max).map((topic) => (
+        <li key={topic} className="badge badge-info">
+          {t(`profileFields.topicLabels.${topic}`)}
+        </li>
+      ))}
+      {hidden > 0 && (
+        <li className="badge badge-muted">{t('mentorsList.moreTopics', { count: hidden })}</li>
+      )}
+    </ul>
+  );
+}
+
+/** ふりがな under a name, when given. */
+export function NameReading({ reading }: { reading: string | null }) {
+  if (!reading) return null;
+  return <p className="name-reading">{reading}</p>;
+}
+
+/** The options of a 職種 select (the form and the OG list's filter). */
+export function JobTypeOptions() {
+  const { t } = useTranslation();
+  return JOB_TYPES.map((jobType) => (
+    <option key={jobType} value={jobType}>
+      {t(`profileFields.jobTypes.${jobType}`)}
+    </option>
+  ));
+}
+
+/** The options of a 相談できること select (the OG list's filter). */
+export function TopicOptions() {
+  const { t } = useTranslation();
+  return MENTOR_TOPICS.map((topic) => (
+    <option key={topic} value={topic}>
+      {t(`profileFields.topicLabels.${topic}`)}
+    </option>
+  ));
+}
