@@ -196,6 +196,7 @@ export const enApp: AppMessages = {
     nameReadingHint:
       'Optional. The reading of your name in hiragana or katakana, used to sort the OG list by name.',
     notGiven: 'Not given',
+    optional: 'Optional',
     topicsHint: 'Optional. Helps students find someone to talk to (choose any number).',
     topicsNotePlaceholder: 'For example: moving from manufacturing to IT, working abroad',
   },
@@ -504,7 +505,7 @@ export const enApp: AppMessages = {
   },
   mentorProfileEdit: {
     title: 'Edit OG profile',
-    lead: 'All fields are required. Select a profile picture only if you want to change it.',
+    lead: 'Every field not marked optional is required. Select a profile picture only if you want to change it.',
     image: 'Profile picture (only if changing)',
     submit: 'Update',
     saving: 'Updating…',

@@ -196,6 +196,7 @@ export const jaApp = {
     nameReadingHint:
       '任意。ひらがなかカタカナで入力してください（例：さとう みさき）。OG一覧の名前順に使います。',
     notGiven: '選択しない',
+    optional: '任意',
     topicsHint: '任意。学生が相談先を探すときの目印になります（いくつでも選べます）。',
     topicsNotePlaceholder: '例：メーカーからITへの転職、海外駐在の経験など',
   },
@@ -504,7 +505,7 @@ export const jaApp = {
   },
   mentorProfileEdit: {
     title: 'OGプロフィールの編集',
-    lead: 'すべての項目が必須です。プロフィール画像は変更する場合のみ選択してください。',
+    lead: '「任意」とある項目のほかは必須です。プロフィール画像は変更する場合のみ選択してください。',
     image: 'プロフィール画像（変更する場合のみ）',
     submit: '更新する',
     saving: '更新中…',

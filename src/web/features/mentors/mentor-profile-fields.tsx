@@ -123,6 +123,7 @@ export function MentorProfileFields({
       />
       <SelectField
         label={t('profileFields.jobType')}
+        hint={t('mentorForm.optional')}
         placeholder={t('mentorForm.notGiven')}
         errorKey={errors.jobType?.message}
         {...form.register('jobType')}
@@ -131,6 +132,7 @@ export function MentorProfileFields({
       </SelectField>
       <SelectField
         label={t('profileFields.joinedYear')}
+        hint={t('mentorForm.optional')}
         placeholder={t('mentorForm.notGiven')}
         errorKey={errors.joinedYear?.message}
         {...form.register('joinedYear')}
@@ -167,6 +169,7 @@ export function MentorProfileFields({
       </fieldset>
       <TextAreaField
         label={t('profileFields.topicsNote')}
+        hint={t('mentorForm.optional')}
         placeholder={t('mentorForm.topicsNotePlaceholder')}
         rows={2}
         errorKey={errors.topicsNote?.message}
