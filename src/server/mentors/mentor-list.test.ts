@@ -305,6 +305,7 @@ describe('OG list: filters and free text', () => {
       urlParam: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
       name: '山田 太郎',
       universityName: '早稲田大学',
+      universityNameEn: 'Waseda University',
       graduationYear: 2010,
       industry: 'IT・通信 - ソフトウェア',
       company: '株式会社東京システム開発',
@@ -529,6 +530,7 @@ describe('OG list and detail: who is listed, who may look', () => {
       urlParam: people.mentor.id,
       name: '可視性 mentor',
       universityName: universityName('waseda'),
+      universityNameEn: 'Waseda University',
       graduationYear: 2015,
       industry: 'IT・通信 - ソフトウェア',
       company: expect.any(String) as unknown,
@@ -634,6 +636,7 @@ describe('OG list: orders and the richer filters (issue 17)', () => {
         name: `並び ${i}`,
         graduationYear: year,
         nameReading: reading,
+        joinedYear: year,
         jobType: i % 3 === 0 ? 'sales' : i % 3 === 1 ? 'engineering' : null,
         topics: i % 5 === 0 ? ['es_review', 'study_abroad'] : ['career_advice'],
         createdAt: new Date(Date.UTC(2024, 0, 1) - i * 60_000),
@@ -677,6 +680,13 @@ describe('OG list: orders and the richer filters (issue 17)', () => {
     const both = await page(s.t, s.viewer, { topic: 'study_abroad', jobType: 'sales' });
     // i = 0, 15 (sales: i % 3 === 0; study_abroad: i % 5 === 0).
     expect(both.total).toBe(2);
+  });
+
+  it('filters by the year joined, that year or later', async () => {
+    const recent = await allPages(s.t, s.viewer, { joinedFrom: '2013' });
+    const joined = recent.flatMap((p) => p.items.map((c) => c.joinedYear));
+    expect(joined.length).toBe(people.filter((p) => p.year >= 2013).length);
+    for (const year of joined) expect(year).toBeGreaterThanOrEqual(2013);
   });
 
   it('reads an unknown sort, job type or topic (an old shared URL) as none, never a 4xx or 5xx', async () => {

@@ -322,6 +322,7 @@ describe('alumni registration: the whole path', () => {
       urlParam: user.id,
       name: '佐藤 美咲',
       universityName: '早稲田大学',
+      universityNameEn: 'Waseda University',
       graduationYear: 2015,
       industry: 'IT・通信 - ソフトウェア',
       company: '株式会社サンプル',

@@ -27,7 +27,7 @@ import { normalizeForSearch } from '../../shared/search';
 import { formatIndustry, INDUSTRY_SEPARATOR } from '../../shared/taxonomy';
 import type { Executor } from '../db/client';
 import { containing, cursorTimeOf, escapeLike, toPageWith } from '../db/paging';
-import { favourites, invitations, mentors, users, visitRequests } from '../db/schema';
+import { favourites, invitations, mentors, universities, users, visitRequests } from '../db/schema';
 import { tokyoMonthStart } from '../lib/tokyo-time';
 import { iconUrl } from '../storage/icons';
 import { LIST_ORDERS } from './list-order';
@@ -42,6 +42,9 @@ const profileColumns = {
   name: mentors.name,
   universityId: mentors.universityId,
   universityName: mentors.universityName,
+  universityNameEn: sql<
+    string | null
+  >`(select ${universities.nameEn} from ${universities} where ${universities.id} = ${mentors.universityId})`,
   graduationYear: mentors.graduationYear,
   industry: mentors.industry,
   company: mentors.company,
@@ -59,8 +62,10 @@ const profileColumns = {
 };
 
 type MentorRow = {
-  [Column in keyof typeof profileColumns]: (typeof mentors.$inferSelect)[Column];
-};
+  [
+    Column in Exclude<keyof typeof profileColumns, 'universityNameEn'>
+  ]: (typeof mentors.$inferSelect)[Column];
+} & { universityNameEn: string | null };
 
 /** What a card needs beyond the profile: this month's requests and the last sign-in. */
 interface CardExtras {
@@ -113,6 +118,7 @@ export interface MentorFilters {
   accepting?: '1' | undefined;
   favourites?: '1' | undefined;
   jobType?: JobType | undefined;
+  joinedFrom?: number | undefined;
   topic?: MentorTopic | undefined;
   sort?: MentorSort | undefined;
   cursor?: string | undefined;
@@ -147,6 +153,7 @@ function toCard(row: MentorRow, extras: CardExtras): MentorCard {
     urlParam: row.urlParam,
     name: row.name,
     universityName: row.universityName,
+    universityNameEn: row.universityNameEn,
     graduationYear: row.graduationYear,
     industry: row.industry,
     company: row.company,
@@ -219,6 +226,9 @@ function filterConditions(filters: MentorFilters, monthStart: Date, viewerId?: s
   }
   if (filters.university) conditions.push(eq(mentors.universityId, filters.university));
   if (filters.jobType) conditions.push(eq(mentors.jobType, filters.jobType));
+  if (filters.joinedFrom !== undefined) {
+    conditions.push(gte(mentors.joinedYear, filters.joinedFrom));
+  }
   if (filters.topic) {
     conditions.push(arrayContains(mentors.topics, [filters.topic]));
   }

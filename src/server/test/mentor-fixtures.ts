@@ -92,6 +92,7 @@ export interface MentorSeed {
   /** Issue 17's optional profile parts. */
   nameReading?: string | null;
   jobType?: JobType | null;
+  joinedYear?: number | null;
   topics?: MentorTopic[];
 }
 
@@ -136,6 +137,7 @@ export async function insertMentor(app: App, seed: MentorSeed = {}) {
         searchText: mentorSearchText({ name, company, message, industry }),
         nameReading: seed.nameReading ?? null,
         jobType: seed.jobType ?? null,
+        joinedYear: seed.joinedYear ?? null,
         topics: seed.topics ?? [],
         ...(seed.createdAt ? { createdAt: seed.createdAt } : {}),
       })

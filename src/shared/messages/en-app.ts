@@ -221,6 +221,8 @@ export const enApp: AppMessages = {
   },
   mentorsList: {
     moreTopics: '+{{count}} more',
+    joinedFrom: 'Joined (from)',
+    joined: 'joined {{year}}',
     sort: 'Sort by',
     sorts: { new: 'Newest', graduation: 'Most recent graduates', reading: 'Name (kana order)' },
     title: 'OG list',

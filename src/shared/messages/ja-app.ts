@@ -222,6 +222,8 @@ export const jaApp = {
   mentorsList: {
     // Issue 17: a card shows a few topics, then how many more.
     moreTopics: 'ほか{{count}}件',
+    joinedFrom: '入社年（から）',
+    joined: '{{year}}年入社',
     sort: '並び順',
     sorts: { new: '新着順', graduation: '卒業年が新しい順', reading: '名前順（あいうえお順）' },
     title: 'OG一覧',

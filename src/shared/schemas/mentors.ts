@@ -138,6 +138,8 @@ export const mentorCardSchema = z.object({
   urlParam: z.string(),
   name: z.string(),
   universityName: z.string(),
+  /** Issue 17: the university's English name, for English mode (null when none is known). */
+  universityNameEn: z.string().nullable(),
   graduationYear: z.number(),
   industry: z.string(),
   company: z.string(),
@@ -212,6 +214,8 @@ export const mentorListQuerySchema = z.object({
   favourites: z.enum(['1']).optional(),
   // Issue 17. A value no longer offered (an old shared URL) is read as "none", not refused.
   jobType: z.enum(JOB_TYPES).optional().catch(undefined),
+  /** Joined in this year or later (「入社年（から）」): recent joiners. */
+  joinedFrom: z.coerce.number().int().min(1900).max(3000).optional().catch(undefined),
   topic: z.enum(MENTOR_TOPICS).optional().catch(undefined),
   sort: z.enum(MENTOR_SORTS).optional().catch(undefined),
   cursor: z.string().max(200).optional(),

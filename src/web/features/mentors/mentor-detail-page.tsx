@@ -14,6 +14,7 @@ import { FavouriteButton } from './favourite-button';
 import { MentorAvatar } from './mentor-avatar';
 import { NameReading, RicherProfileRows } from './richer-profile';
 import { industryName } from '../../../shared/taxonomy-en';
+import { universityName } from '../../lib/university-name';
 
 /** /mentor/{urlParam}: one alumnus, with the contact shown beside the rule that guards it. */
 export function MentorDetailPage() {
@@ -58,7 +59,7 @@ export function MentorDetailPage() {
         <dl className="profile-list">
           <div className="profile-row">
             <dt>{t('mentorDetail.university')}</dt>
-            <dd>{m.universityName}</dd>
+            <dd>{universityName(m.universityName, m.universityNameEn, i18n.language)}</dd>
           </div>
           <div className="profile-row">
             <dt>{t('mentorDetail.graduationYear')}</dt>

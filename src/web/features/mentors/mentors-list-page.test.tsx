@@ -265,6 +265,8 @@ describe('MentorsListPage in English (issue 17, point 11)', () => {
         if (url.startsWith('/api/mentors?')) {
           const items = [
             card('og1', '佐藤 美咲', {
+              universityNameEn: 'Waseda University',
+              joinedYear: 2017,
               industry: '商社・流通 - 総合商社',
               jobType: 'sales',
               topics: ['es_review'],
@@ -278,6 +280,9 @@ describe('MentorsListPage in English (issue 17, point 11)', () => {
     await screen.findByRole('heading', { name: '佐藤 美咲' });
     const found = cardOf('佐藤 美咲');
     expect(found).toHaveTextContent('Trading & distribution - General trading companies');
+    expect(found).toHaveTextContent('Waseda University');
+    expect(found).toHaveTextContent('joined 2017');
+    expect(found).not.toHaveTextContent('早稲田');
     expect(found).toHaveTextContent('Sales');
     expect(found).toHaveTextContent('Application form (ES) review');
     expect(found).not.toHaveTextContent('総合商社');

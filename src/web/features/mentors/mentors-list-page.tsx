@@ -35,6 +35,7 @@ const FILTER_KEYS = [
   'yearTo',
   // Issue 17
   'jobType',
+  'joinedFrom',
   'topic',
   'accepting',
   'favourites',
@@ -269,6 +270,18 @@ function FilterForm({
             <JobTypeOptions />
           </SelectField>
           <SelectField
+            label={t('mentorsList.joinedFrom')}
+            placeholder={t('mentorsList.any')}
+            value={draft.joinedFrom ?? ''}
+            onChange={(event) => set('joinedFrom')(event.target.value)}
+          >
+            {years.map((year) => (
+              <option key={year} value={year}>
+                {t('mentorForm.yearOption', { year })}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
             label={t('profileFields.topics')}
             placeholder={t('mentorsList.any')}
             value={draft.topic ?? ''}
@@ -368,7 +381,10 @@ function MentorCardView({ mentor, favourite }: { mentor: MentorCard; favourite: 
       <div className="mentor-card-body">
         <h2 className="mentor-card-name">{mentor.name}</h2>
         <p className="mentor-card-meta">
-          {mentor.universityName}・{t('mentorsList.graduated', { year: mentor.graduationYear })}
+          {universityName(mentor.universityName, mentor.universityNameEn, i18n.language)}・
+          {t('mentorsList.graduated', { year: mentor.graduationYear })}
+          {mentor.joinedYear !== null &&
+            `・${t('mentorsList.joined', { year: mentor.joinedYear })}`}
         </p>
         <p className="mentor-card-company">
           {mentor.company}

@@ -11,6 +11,7 @@ import { MentorAvatar } from './mentor-avatar';
 import { NameReading, RicherProfileRows } from './richer-profile';
 import { useHomeWhenMissing } from '../../lib/use-redirect-after';
 import { industryName } from '../../../shared/taxonomy-en';
+import { universityName } from '../../lib/university-name';
 
 /** /profile for alumni and /mentor-profile: the own alumni profile. */
 export function MyMentorProfilePage() {
@@ -33,7 +34,10 @@ export function MyMentorProfilePage() {
   }
   const p = profile.data;
   const rows: [string, string][] = [
-    [t('mentorProfile.university'), p.universityName],
+    [
+      t('mentorProfile.university'),
+      universityName(p.universityName, p.universityNameEn, i18n.language),
+    ],
     [t('mentorProfile.graduationYear'), t('mentorsList.graduated', { year: p.graduationYear })],
     [t('mentorProfile.industry'), industryName(p.industry, i18n.language)],
     [t('mentorProfile.company'), p.company],
