@@ -64,6 +64,7 @@ const WITHDRAWN_STUDENT = {
   withdrawn: true,
   name: '',
   universityName: '',
+  universityNameEn: null,
   grade: '',
   // Issue 17: what the alumna reads about the student, gone with the student.
   faculty: '',

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { VisitRequest, VisitRequestList } from '../../shared/schemas/visit-requests';
 import type { Executor } from '../db/client';
-import { mentors, students, userBlocks, visitRequests } from '../db/schema';
+import { mentors, students, universities, userBlocks, visitRequests } from '../db/schema';
 import { blockedBy } from '../safety/blocks-queries';
 import { iconUrl } from '../storage/icons';
 import { VISIT_MAX_PROPOSALS } from '../../shared/constants';
@@ -13,6 +13,13 @@ const LIST_LIMIT = 100;
 
 const blocks = alias(userBlocks, 'viewer_blocks');
 
+/** Issue 17: a university's English name, for English mode. */
+function englishNameOf(universityId: AnyPgColumn) {
+  return sql<
+    string | null
+  >`(select ${universities.nameEn} from ${universities} where ${universities.id} = ${universityId})`;
+}
+
 function viewQuery(db: Executor, viewerId: string) {
   return (
     db
@@ -21,6 +28,7 @@ function viewQuery(db: Executor, viewerId: string) {
         student: {
           name: students.name,
           universityName: students.universityName,
+          universityNameEn: englishNameOf(students.universityId),
           grade: students.grade,
           faculty: students.faculty,
           department: students.department,
@@ -32,6 +40,7 @@ function viewQuery(db: Executor, viewerId: string) {
         mentor: {
           name: mentors.name,
           universityName: mentors.universityName,
+          universityNameEn: englishNameOf(mentors.universityId),
           urlParam: mentors.urlParam,
           graduationYear: mentors.graduationYear,
           company: mentors.company,
@@ -106,6 +115,7 @@ function toView(row: ViewRow, viewerId: string): VisitRequest {
             withdrawn: false,
             name: student.name,
             universityName: student.universityName,
+            universityNameEn: student.universityNameEn,
             grade: student.grade,
             faculty: student.faculty,
             department: student.department,
@@ -122,6 +132,7 @@ function toView(row: ViewRow, viewerId: string): VisitRequest {
             withdrawn: false,
             name: mentor.name,
             universityName: mentor.universityName,
+            universityNameEn: mentor.universityNameEn,
             urlParam: mentor.urlParam,
             graduationYear: mentor.graduationYear,
             company: mentor.company,
@@ -152,6 +163,7 @@ const WITHDRAWN_PERSON = {
   withdrawn: true,
   name: '',
   universityName: '',
+  universityNameEn: null,
   contactEmail: null,
 } as const;
 

@@ -414,6 +414,8 @@ describe('what the alumnus reads about the student (issue 17, point 5)', () => {
       desiredIndustry: '総合商社',
       desiredJobType: '営業',
       selfIntroduction: 'テニス部の主将をしています。',
+      // English mode names the university in English (point 11).
+      universityNameEn: 'Waseda University',
     });
     expect(response.body).not.toMatch(/studentNumber|student_number/);
     const [row] = await t.app.ctx.db

@@ -148,6 +148,8 @@ const personSchema = z.object({
   withdrawn: z.boolean(),
   name: z.string(),
   universityName: z.string(),
+  /** Issue 17: the university's English name, for English mode (null when none is known). */
+  universityNameEn: z.string().nullable(),
   /** Shown once the request is accepted (and, for an alumnus, as their visibility allows). */
   contactEmail: z.string().nullable(),
 });

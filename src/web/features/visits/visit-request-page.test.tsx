@@ -578,6 +578,7 @@ describe('a request whose other side withdrew (issue 16)', () => {
     withdrawn: true,
     name: '',
     universityName: '',
+    universityNameEn: null,
     contactEmail: null,
     urlParam: '',
     graduationYear: 0,

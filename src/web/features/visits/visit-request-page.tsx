@@ -40,6 +40,7 @@ import {
 import { formatMeetingTime } from './format';
 import { SafetyRulesConfirmation } from './safety-rules';
 import { VisitStatusBadge } from './visit-status-badge';
+import { universityName } from '../../lib/university-name';
 
 /** Open: waiting for an answer, or accepted with the meeting still ahead (as the server says). */
 function isOpen(request: VisitRequest): boolean {
@@ -419,7 +420,8 @@ function VisitFacts({ request: r }: { request: VisitRequest }) {
       ) : (
         <>
           <Row label={t('visits.detail.student')}>
-            {r.student.name}（{r.student.universityName}・
+            {r.student.name}（
+            {universityName(r.student.universityName, r.student.universityNameEn, i18n.language)}・
             {gradeName(r.student.grade, i18n.language)}）
           </Row>
           <StudentAbout student={r.student} />

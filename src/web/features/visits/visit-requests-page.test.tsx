@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../i18n';
 import type { VisitRequest, VisitRequestList } from '../../../shared/schemas/visit-requests';
 import { formatDate } from '../../lib/format';
 import { renderRoutes, signedInAs } from '../../test/render';
@@ -129,5 +130,20 @@ describe('/visit-requests', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '依頼の読み込みに失敗しました。再読み込みしてください。',
     );
+  });
+});
+
+describe('/visit-requests in English (issue 17, point 11)', () => {
+  afterEach(async () => {
+    await setLanguage('ja');
+  });
+
+  it("names the student's university and grade in English", async () => {
+    await setLanguage('en');
+    const id = '77777777-7777-4777-8777-777777777777';
+    renderList('mentor', { awaitingReply: 1, items: [visitRequest(id)] });
+    const row = await screen.findByRole('link', { name: /山田 太郎/ });
+    expect(row).toHaveTextContent('Keio University, 3rd year');
+    expect(row).not.toHaveTextContent('慶應義塾大学');
   });
 });

@@ -11,6 +11,8 @@ import { useSession } from '../auth/api';
 import { visitRequestListQuery } from './api';
 import { formatMeetingTime } from './format';
 import { VisitStatusBadge } from './visit-status-badge';
+import { universityName } from '../../lib/university-name';
+import { gradeName } from '../../../shared/constants';
 
 /**
  * /visit-requests: an alumnus's received requests (those awaiting an answer counted on top),
@@ -67,15 +69,19 @@ export function VisitRequestsPage() {
 }
 
 function VisitRow({ request }: { request: VisitRequest }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const other = request.side === 'mentor' ? request.student : request.mentor;
   const who = other.withdrawn
     ? t('visits.withdrawnUser')
     : request.side === 'mentor'
       ? t('visits.list.from', {
           name: request.student.name,
-          university: request.student.universityName,
-          grade: request.student.grade,
+          university: universityName(
+            request.student.universityName,
+            request.student.universityNameEn,
+            i18n.language,
+          ),
+          grade: gradeName(request.student.grade, i18n.language),
         })
       : t('visits.list.to', { name: request.mentor.name, company: request.mentor.company });
   return (
