@@ -4,9 +4,10 @@
  * finds 山田 花子). Applied to both the stored search text and the query.
  */
 export function normalizeForSearch(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60))
-    .replace(/\s+/g, '');
+  return toHiragana(text.normalize('NFKC').toLowerCase()).replace(/\s+/g, '');
+}
+
+/** Katakana as hiragana: how search folds kana, and how readings are stored (issue 17). */
+export function toHiragana(text: string): string {
+  return text.replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
 }

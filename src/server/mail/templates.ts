@@ -78,8 +78,8 @@ interface LinkMailTexts {
 }
 
 /**
- * Issue 17: a mail opens with 「<name> 様」 when the site knows the recipient's name (a
- * profile, or the name a registration was made with); without one it starts with its greeting.
+ * Issue 17: a mail opens with 「<name> 様」 when the site knows the recipient's own profile name
+ * (mail/addressee.ts); without one it starts with its greeting.
  */
 export type Addressee = string | null | undefined;
 
@@ -137,9 +137,9 @@ export function signInMail(
   };
 }
 
-export function studentRegistrationMail(link: string, addressee?: Addressee): RenderedMail {
+export function studentRegistrationMail(link: string): RenderedMail {
   return {
-    ...linkMail(ja.mail.studentRegistration, link, [], '', addressee),
+    ...linkMail(ja.mail.studentRegistration, link),
     readableUntil: new Date(Date.now() + REGISTRATION_LINK_TTL_MS),
   };
 }
@@ -190,16 +190,12 @@ function visitLines(facts: VisitMailFacts): string[] {
   const m = ja.mail;
   const format = ja.visits.formats[facts.meetingFormat];
   const lines = [m.visitPurpose.replace('{{purpose}}', ja.visits.purposes[facts.purpose])];
-  if (facts.meetingAt) {
+  // The agreed time, else the proposed one (issue 17), else the preferred slots.
+  const time = facts.meetingAt ?? facts.proposedTime;
+  if (time) {
     lines.push(
-      m.visitMeeting
-        .replace('{{date}}', JST_DATE.format(facts.meetingAt))
-        .replace('{{format}}', format),
-    );
-  } else if (facts.proposedTime) {
-    lines.push(
-      m.visitProposedTime
-        .replace('{{date}}', JST_DATE.format(facts.proposedTime))
+      (facts.meetingAt ? m.visitMeeting : m.visitProposedTime)
+        .replace('{{date}}', JST_DATE.format(time))
         .replace('{{format}}', format),
     );
   } else {

@@ -14,7 +14,8 @@ export function isOpen(now: Date) {
   )!;
 }
 
-type Side = 'student' | 'mentor';
+/** A request's two sides. */
+export type Side = 'student' | 'mentor';
 
 /**
  * Whose answer a pending request waits for (issue 17): the alumnus's, unless the open proposal

@@ -19,12 +19,13 @@ import { lockName } from '../db/locks';
 import { mentors, students, users, visitRequests } from '../db/schema';
 import { AppError } from '../errors';
 import { consumeLimit, type Limit } from '../lib/rate-limit';
+import { addresseeOf } from '../mail/addressee';
 import { enqueueMail } from '../mail/outbox';
 import { visitRequestMail, type VisitMailKind } from '../mail/templates';
 import { findListedMentor } from '../mentors/queries';
 import { lockUserPair } from '../safety/blocks-queries';
 import { visitUnavailableReason } from './availability';
-import { awaitingSide, isOpen } from './queries';
+import { awaitingSide, isOpen, type Side } from './queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const REQUESTS_PER_STUDENT: Limit = {
@@ -104,8 +105,8 @@ async function lockOwnRequest(
   tx: Transaction,
   id: string,
   userId: string,
-  side?: 'student' | 'mentor',
-): Promise<{ request: VisitRow; side: 'student' | 'mentor' }> {
+  side?: Side,
+): Promise<{ request: VisitRow; side: Side }> {
   const [request] = await tx
     .select()
     .from(visitRequests)
@@ -120,7 +121,7 @@ async function lockOwnRequest(
 }
 
 /** A pending request whose answer is `side`'s to give (issue 17: proposals take turns). */
-function expectTurn(request: VisitRow, side: 'student' | 'mentor'): void {
+function expectTurn(request: VisitRow, side: Side): void {
   if (request.status !== 'pending') throw new AppError('visit/not-open');
   if (awaitingSide(request) !== side) throw new AppError('visit/not-your-turn');
 }
@@ -149,7 +150,7 @@ export async function acceptVisitRequest(
       .where(eq(visitRequests.id, id))
       .returning();
     await mailOtherSide(tx, appOrigin, updated!, 'accepted', 'student', {
-      actor: await mentorName(tx, mentor.id),
+      actor: await nameOn(tx, 'mentor', mentor.id),
     });
   });
 }
@@ -182,16 +183,9 @@ export async function proposeVisitTime(
       })
       .where(eq(visitRequests.id, id))
       .returning();
-    const actor =
-      side === 'mentor' ? await mentorName(tx, user.id) : await studentName(tx, user.id);
-    await mailOtherSide(
-      tx,
-      appOrigin,
-      updated!,
-      'proposed',
-      side === 'mentor' ? 'student' : 'mentor',
-      { actor },
-    );
+    await mailOtherSide(tx, appOrigin, updated!, 'proposed', otherSide(side), {
+      actor: await nameOn(tx, side, user.id),
+    });
   });
 }
 
@@ -226,15 +220,11 @@ export async function acceptProposedTime(
       })
       .where(eq(visitRequests.id, id))
       .returning();
-    if (side === 'mentor') {
-      await mailOtherSide(tx, appOrigin, updated!, 'accepted', 'student', {
-        actor: await mentorName(tx, user.id),
-      });
-    } else {
-      await mailOtherSide(tx, appOrigin, updated!, 'proposalAccepted', 'mentor', {
-        actor: await studentName(tx, user.id),
-      });
-    }
+    // The student hears of an agreed visit as of any acceptance; the alumnus of her proposal's.
+    const kind = side === 'mentor' ? 'accepted' : 'proposalAccepted';
+    await mailOtherSide(tx, appOrigin, updated!, kind, otherSide(side), {
+      actor: await nameOn(tx, side, user.id),
+    });
   });
 }
 
@@ -287,7 +277,7 @@ export async function declineVisitRequest(
       .where(eq(visitRequests.id, id))
       .returning();
     await mailOtherSide(tx, appOrigin, updated!, 'declined', 'student', {
-      actor: await mentorName(tx, mentor.id),
+      actor: await nameOn(tx, 'mentor', mentor.id),
     });
   });
 }
@@ -314,34 +304,23 @@ export async function cancelVisitRequest(
       .where(and(eq(visitRequests.id, id), isOpen(new Date())))
       .returning();
     if (!updated) throw new AppError('visit/not-open');
-    const actor =
-      side === 'mentor' ? await mentorName(tx, user.id) : await studentName(tx, user.id);
-    await mailOtherSide(
-      tx,
-      appOrigin,
-      updated,
-      'cancelled',
-      side === 'mentor' ? 'student' : 'mentor',
-      {
-        actor,
-      },
-    );
+    await mailOtherSide(tx, appOrigin, updated, 'cancelled', otherSide(side), {
+      actor: await nameOn(tx, side, user.id),
+    });
   });
 }
 
-async function mentorName(tx: Transaction, userId: string): Promise<string> {
-  const [row] = await tx
-    .select({ name: mentors.name })
-    .from(mentors)
-    .where(eq(mentors.userId, userId));
-  return row?.name ?? '';
+function otherSide(side: Side): Side {
+  return side === 'mentor' ? 'student' : 'mentor';
 }
 
-async function studentName(tx: Transaction, userId: string): Promise<string> {
+/** The name on the profile of `side` (a request's student or alumnus), for the mails. */
+async function nameOn(tx: Transaction, side: Side, userId: string): Promise<string> {
+  const profile = side === 'mentor' ? mentors : students;
   const [row] = await tx
-    .select({ name: students.name })
-    .from(students)
-    .where(eq(students.userId, userId));
+    .select({ name: profile.name })
+    .from(profile)
+    .where(eq(profile.userId, userId));
   return row?.name ?? '';
 }
 
@@ -351,7 +330,7 @@ async function mailOtherSide(
   appOrigin: string,
   request: VisitRow,
   kind: VisitMailKind,
-  recipient: 'student' | 'mentor',
+  recipient: Side,
   names: { actor: string; university?: string },
 ): Promise<void> {
   const recipientId = recipient === 'student' ? request.studentId : request.mentorId;
@@ -361,14 +340,10 @@ async function mailOtherSide(
     .from(users)
     .where(eq(users.id, recipientId));
   if (!account) return;
-  const recipientName =
-    recipient === 'student'
-      ? await studentName(tx, recipientId)
-      : await mentorName(tx, recipientId);
   const mail = visitRequestMail(
     kind,
     visitRequestUrl(appOrigin, request.id),
-    { ...names, recipient: recipientName },
+    { ...names, recipient: await addresseeOf(tx, recipientId) },
     {
       purpose: request.purpose,
       meetingFormat: request.meetingFormat,

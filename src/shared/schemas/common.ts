@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toHiragana } from '../search';
 
 /**
  * Spec section 5's x@y.z, kept strict (issue 16): one plain ASCII address and nothing a mail
@@ -83,14 +84,9 @@ export function emailMatchesDomains(email: string, domains: readonly string[]): 
 
 export const NAME_READING_MAX_LENGTH = 40;
 
-/** Katakana as hiragana, so that readings sort in one あいうえお order whichever was typed. */
-export function toHiragana(text: string): string {
-  return text.replace(/[\u30a1-\u30f6]/g, (char) => String.fromCharCode(char.charCodeAt(0) - 0x60));
-}
-
 /**
  * Issue 17: ふりがな of a person or a university, optional; hiragana or katakana (stored as
- * hiragana), spaces and ー. Empty stays empty: lists then sort the row after those with one.
+ * hiragana, so that readings sort in one あいうえお order whichever was typed), spaces and ー. Empty stays empty: lists then sort the row after those with one.
  */
 export const kanaReadingSchema = z
   .string({ error: 'validation.nameReadingKana' })
