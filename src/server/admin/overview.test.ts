@@ -91,8 +91,8 @@ describe('the overview (GET /api/admin/overview)', () => {
   it('counts students by university, largest first, and by grade in order', () => {
     expect(overview.students.total).toBe(4);
     expect(overview.students.byUniversity).toEqual([
-      { universityName: '早稲田大学', count: 3 },
-      { universityName: '慶應義塾大学', count: 1 },
+      { universityName: '早稲田大学', universityNameEn: 'Waseda University', count: 3 },
+      { universityName: '慶應義塾大学', universityNameEn: 'Keio University', count: 1 },
     ]);
     const expected: Record<string, number> = { '1年': 1, '3年': 2, 大学院1年: 1 };
     expect(overview.students.byGrade).toEqual(

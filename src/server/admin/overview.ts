@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { GRADES } from '../../shared/constants';
 import { INVITATION_STATUSES, SIGN_UP_WEEKS, type AdminOverview } from '../../shared/schemas/admin';
 import { INDUSTRY_CATEGORIES, OTHER_CATEGORY, parseIndustry } from '../../shared/taxonomy';
 import type { Database, Executor } from '../db/client';
-import { invitations, mentors, students, users } from '../db/schema';
+import { invitations, mentors, students, universities, users } from '../db/schema';
 import { expireDueInvitations } from '../invitations/queries';
 import { countOpenReports } from '../safety/admin-reports';
 import { tokyoWeekStarts } from '../lib/tokyo-time';
@@ -38,9 +38,16 @@ const isAlumnus = inArray(users.role, ['mentor', 'mentor_pending']);
 
 async function countStudents(db: Executor): Promise<AdminOverview['students']> {
   const byUniversity = await db
-    .select({ universityName: students.universityName, count: count() })
+    .select({
+      universityName: students.universityName,
+      // One name per group: students keep the name they registered with, the English one is
+      // the university's (the same for every student of it).
+      universityNameEn: max(universities.nameEn),
+      count: count(),
+    })
     .from(students)
     .innerJoin(users, eq(users.id, students.userId))
+    .leftJoin(universities, eq(universities.id, students.universityId))
     .where(isStudent)
     .groupBy(students.universityName)
     .orderBy(desc(count()), asc(students.universityName));

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, isNotNull, isNull, like, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_PAGE_SIZE,
   type AdminUser,
@@ -9,6 +9,7 @@ import { normalizeForSearch } from '../../shared/search';
 import type { Executor } from '../db/client';
 import { containing, cursorTimeOf, olderThanCursor, toPage } from '../db/paging';
 import { mentors, students, users } from '../db/schema';
+import { universityNameEnOf } from '../universities/queries';
 
 /** A user with whichever profile they keep; a person has a student or a mentor profile. */
 function selectAdminUsers(db: Executor) {
@@ -26,6 +27,9 @@ function selectAdminUsers(db: Executor) {
       studentUniversityName: students.universityName,
       mentorName: mentors.name,
       mentorUniversityName: mentors.universityName,
+      universityNameEn: universityNameEnOf(
+        sql`coalesce(${mentors.universityId}, ${students.universityId})`,
+      ),
       mentorUrlParam: mentors.urlParam,
     })
     .from(users)
@@ -44,6 +48,7 @@ function toAdminUser(row: AdminUserRow): AdminUser {
     role: row.role,
     name: row.mentorName ?? row.studentName,
     universityName: row.mentorUniversityName ?? row.studentUniversityName,
+    universityNameEn: row.universityNameEn,
     profile,
     mentorUrlParam: row.mentorUrlParam,
     emailVerified: row.emailVerified,

@@ -83,6 +83,7 @@ describe('the user list (GET /api/admin/users)', () => {
       role: 'student',
       name: '一覧 学生',
       universityName: '早稲田大学',
+      universityNameEn: 'Waseda University',
       profile: 'student',
       mentorUrlParam: null,
       emailVerified: true,

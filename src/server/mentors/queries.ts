@@ -27,9 +27,10 @@ import { normalizeForSearch } from '../../shared/search';
 import { formatIndustry, INDUSTRY_SEPARATOR } from '../../shared/taxonomy';
 import type { Executor } from '../db/client';
 import { containing, cursorTimeOf, escapeLike, toPageWith } from '../db/paging';
-import { favourites, invitations, mentors, universities, users, visitRequests } from '../db/schema';
+import { favourites, invitations, mentors, users, visitRequests } from '../db/schema';
 import { tokyoMonthStart } from '../lib/tokyo-time';
 import { iconUrl } from '../storage/icons';
+import { universityNameEnOf } from '../universities/queries';
 import { LIST_ORDERS } from './list-order';
 
 /**
@@ -42,9 +43,7 @@ const profileColumns = {
   name: mentors.name,
   universityId: mentors.universityId,
   universityName: mentors.universityName,
-  universityNameEn: sql<
-    string | null
-  >`(select ${universities.nameEn} from ${universities} where ${universities.id} = ${mentors.universityId})`,
+  universityNameEn: universityNameEnOf(mentors.universityId),
   graduationYear: mentors.graduationYear,
   industry: mentors.industry,
   company: mentors.company,

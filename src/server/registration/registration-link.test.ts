@@ -104,6 +104,7 @@ describe('reading the entered details from the link', () => {
           name: '他人 太郎',
           studentNumber: 'X9999999',
           universityName: '早稲田大学',
+          universityNameEn: 'Waseda University',
           faculty: '商学部',
           department: '経営学科',
           grade: '2年',

@@ -19,7 +19,7 @@ import { consumeLimit, type Limit } from '../lib/rate-limit';
 import { hashesEqual, randomToken, sha256 } from '../lib/secrets';
 import { enqueueMail } from '../mail/outbox';
 import { studentRegistrationMail } from '../mail/templates';
-import { findOfferedUniversity } from '../universities/queries';
+import { findOfferedUniversity, findUniversityNameEn } from '../universities/queries';
 import { isEmailTaken } from './queries';
 
 const MINUTE = 60_000;
@@ -214,6 +214,7 @@ export async function viewPendingRegistration(
     name: data.name,
     studentNumber: data.studentNumber,
     universityName: data.universityName,
+    universityNameEn: await findUniversityNameEn(db, data.universityId),
     faculty: data.faculty,
     department: data.department,
     grade: data.grade,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   studentProfileSchema,
@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import { students } from '../db/schema';
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
+import { universityNameEnOf } from '../universities/queries';
 
 export const studentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   /** The signed-in user's own student profile; only ever their own row. */
@@ -16,7 +17,10 @@ export const studentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     { config: { access: 'verified' }, schema: { response: { 200: studentProfileSchema } } },
     async (request) => {
       const [profile] = await ctx.db
-        .select()
+        .select({
+          ...getTableColumns(students),
+          universityNameEn: universityNameEnOf(students.universityId),
+        })
         .from(students)
         .where(eq(students.userId, request.user!.id))
         .limit(1);
@@ -49,7 +53,10 @@ export const studentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
             selfIntroduction: input.selfIntroduction,
           })
           .where(eq(students.userId, userId))
-          .returning();
+          .returning({
+            ...getTableColumns(students),
+            universityNameEn: universityNameEnOf(students.universityId),
+          });
         await recordAudit(tx, {
           actorId: userId,
           action: 'student.profile-update',

@@ -1,7 +1,28 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { byUniversityReading, type UniversityOption } from '../../shared/schemas/registration';
 import type { Executor } from '../db/client';
 import { universities, universityDomains } from '../db/schema';
+
+/**
+ * Issue 17: the English name of the university a profile row points at, for English mode.
+ * Profiles keep the Japanese name they were saved with; the romanised one is the admin's
+ * current choice, so it is read from the university at query time.
+ */
+export function universityNameEnOf(universityId: SQLWrapper) {
+  return sql<
+    string | null
+  >`(select ${universities.nameEn} from ${universities} where ${universities.id} = ${universityId})`;
+}
+
+/** The romanised name of one university (retired or not); null when none was given. */
+export async function findUniversityNameEn(db: Executor, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ nameEn: universities.nameEn })
+    .from(universities)
+    .where(eq(universities.id, id))
+    .limit(1);
+  return row?.nameEn ?? null;
+}
 
 /** Universities offered on the forms (not retired), each with its students' mail domains. */
 export async function listOfferedUniversities(db: Executor): Promise<UniversityOption[]> {

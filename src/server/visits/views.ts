@@ -1,8 +1,9 @@
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { VisitRequest, VisitRequestList } from '../../shared/schemas/visit-requests';
 import type { Executor } from '../db/client';
-import { mentors, students, universities, userBlocks, visitRequests } from '../db/schema';
+import { mentors, students, userBlocks, visitRequests } from '../db/schema';
+import { universityNameEnOf } from '../universities/queries';
 import { blockedBy } from '../safety/blocks-queries';
 import { iconUrl } from '../storage/icons';
 import { VISIT_MAX_PROPOSALS } from '../../shared/constants';
@@ -13,13 +14,6 @@ const LIST_LIMIT = 100;
 
 const blocks = alias(userBlocks, 'viewer_blocks');
 
-/** Issue 17: a university's English name, for English mode. */
-function englishNameOf(universityId: AnyPgColumn) {
-  return sql<
-    string | null
-  >`(select ${universities.nameEn} from ${universities} where ${universities.id} = ${universityId})`;
-}
-
 function viewQuery(db: Executor, viewerId: string) {
   return (
     db
@@ -28,7 +22,7 @@ function viewQuery(db: Executor, viewerId: string) {
         student: {
           name: students.name,
           universityName: students.universityName,
-          universityNameEn: englishNameOf(students.universityId),
+          universityNameEn: universityNameEnOf(students.universityId),
           grade: students.grade,
           faculty: students.faculty,
           department: students.department,
@@ -40,7 +34,7 @@ function viewQuery(db: Executor, viewerId: string) {
         mentor: {
           name: mentors.name,
           universityName: mentors.universityName,
-          universityNameEn: englishNameOf(mentors.universityId),
+          universityNameEn: universityNameEnOf(mentors.universityId),
           urlParam: mentors.urlParam,
           graduationYear: mentors.graduationYear,
           company: mentors.company,

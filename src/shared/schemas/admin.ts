@@ -20,7 +20,9 @@ export const adminOverviewSchema = z.object({
   students: z.object({
     total: count,
     /** Sorted by count, largest first. */
-    byUniversity: z.array(z.object({ universityName: z.string(), count })),
+    byUniversity: z.array(
+      z.object({ universityName: z.string(), universityNameEn: z.string().nullable(), count }),
+    ),
     /** In the order of GRADES; grades nobody is in are listed with 0. */
     byGrade: z.array(z.object({ grade: z.string(), count })),
   }),
@@ -62,6 +64,8 @@ export const adminUserSchema = z.object({
   /** From the student or mentor profile; null for an account without one. */
   name: z.string().nullable(),
   universityName: z.string().nullable(),
+  /** The university's romanised name, for English mode; null when none was given. */
+  universityNameEn: z.string().nullable(),
   profile: z.enum(['student', 'mentor']).nullable(),
   /** The mentor profile's detail page parameter, when there is one. */
   mentorUrlParam: z.string().nullable(),

@@ -53,6 +53,8 @@ export const studentProfileSchema = z.object({
   studentNumber: z.string(),
   universityId: z.string().nullable(),
   universityName: z.string(),
+  /** The university's romanised name, for English mode; null when none was given. */
+  universityNameEn: z.string().nullable(),
   faculty: z.string(),
   department: z.string(),
   grade: z.string(),
@@ -102,6 +104,7 @@ export const pendingRegistrationViewSchema = z.object({
   name: z.string(),
   studentNumber: z.string(),
   universityName: z.string(),
+  universityNameEn: z.string().nullable(),
   faculty: z.string(),
   department: z.string(),
   grade: z.string(),

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../i18n';
 import { renderApp, signedInAs } from '../../test/render';
 import { adminApi, ok, refused } from './test-data';
 
@@ -8,8 +9,8 @@ const OVERVIEW = {
   students: {
     total: 12,
     byUniversity: [
-      { universityName: '青山大学', count: 7 },
-      { universityName: '早稲田大学', count: 5 },
+      { universityName: '青山大学', universityNameEn: null, count: 7 },
+      { universityName: '早稲田大学', universityNameEn: 'Waseda University', count: 5 },
     ],
     byGrade: [
       { grade: '1年', count: 0 },
@@ -165,5 +166,32 @@ describe('/admin (overview)', () => {
       'aria-current',
       'page',
     );
+  });
+
+  describe('in English', () => {
+    afterEach(async () => {
+      await setLanguage('ja');
+    });
+
+    it('names universities, years and industries in English', async () => {
+      await setLanguage('en');
+      renderApp(
+        '/admin',
+        adminApi((url) => (url.pathname === '/api/admin/overview' ? ok(OVERVIEW) : undefined)),
+      );
+      const universities = await screen.findByRole('table', { name: /Students by university/ });
+      // A university without a romanised name keeps its Japanese one.
+      expect(cellsOf(universities)).toEqual([
+        ['青山大学', '7'],
+        ['Waseda University', '5'],
+      ]);
+      expect(cellsOf(screen.getByRole('table', { name: /Students by year/ }))[2]?.[0]).toBe(
+        '3rd year',
+      );
+      expect(cellsOf(screen.getByRole('table', { name: /OG by industry/ }))).toEqual([
+        ['IT & telecoms', '15'],
+        ['Finance & insurance', '25'],
+      ]);
+    });
   });
 });

@@ -13,11 +13,14 @@ import {
   YAxis,
 } from 'recharts';
 import { Link } from 'react-router';
+import { gradeName } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import { SIGN_UP_WEEKS, type AdminOverview } from '../../../shared/schemas/admin';
+import { industryPartName } from '../../../shared/taxonomy-en';
 import { errorMessage } from '../../api/error-message';
 import { useDocumentTitle } from '../../app/guards';
 import { DashboardSkeleton } from '../../components/skeletons';
+import { universityName } from '../../lib/university-name';
 import { adminOverviewQuery, exportUrls } from './api';
 
 /**
@@ -64,7 +67,7 @@ export function OverviewPage() {
 }
 
 function OverviewBody({ overview }: { overview: AdminOverview }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const pending = overview.invitations.find((row) => row.status === 'pending')?.count ?? 0;
   const statusLabel = {
     pending: t('admin.invitations.statusPending'),
@@ -106,7 +109,7 @@ function OverviewBody({ overview }: { overview: AdminOverview }) {
           countHeading={t('admin.overview.count')}
           horizontal
           rows={overview.students.byUniversity.map((row) => ({
-            label: row.universityName,
+            label: universityName(row.universityName, row.universityNameEn, i18n.language),
             count: row.count,
           }))}
         />
@@ -114,7 +117,10 @@ function OverviewBody({ overview }: { overview: AdminOverview }) {
           title={t('admin.overview.studentsByGrade')}
           labelHeading={t('admin.overview.grade')}
           countHeading={t('admin.overview.count')}
-          rows={overview.students.byGrade.map((row) => ({ label: row.grade, count: row.count }))}
+          rows={overview.students.byGrade.map((row) => ({
+            label: gradeName(row.grade, i18n.language),
+            count: row.count,
+          }))}
         />
         <CountChart
           title={t('admin.overview.mentorsByIndustry')}
@@ -122,7 +128,7 @@ function OverviewBody({ overview }: { overview: AdminOverview }) {
           countHeading={t('admin.overview.count')}
           horizontal
           rows={overview.mentors.byIndustryCategory.map((row) => ({
-            label: row.category,
+            label: industryPartName(row.category, i18n.language),
             count: row.count,
           }))}
         />

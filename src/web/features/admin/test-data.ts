@@ -13,6 +13,7 @@ export function adminUser(overrides: Record<string, unknown> = {}) {
     role: 'student',
     name: '山田 花子',
     universityName: '青山大学',
+    universityNameEn: null,
     profile: 'student',
     mentorUrlParam: null,
     emailVerified: true,

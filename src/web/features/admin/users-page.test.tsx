@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../i18n';
 import { renderApp } from '../../test/render';
 import { adminApi, adminUser, calls, MY_ID, ok, refused } from './test-data';
 
@@ -12,6 +13,7 @@ const PENDING = adminUser({
   profile: 'mentor',
   mentorUrlParam: 'taro',
   universityName: '早稲田大学',
+  universityNameEn: 'Waseda University',
 });
 const STUDENT = adminUser();
 const SELF = adminUser({
@@ -288,5 +290,22 @@ describe('/admin/users', () => {
     expect(calls(fetchMock)).toContain('GET /api/admin/users?cursor=next-1');
     expect(screen.getByText('2件を表示中')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'さらに読み込む' })).toBeNull();
+  });
+
+  describe('in English', () => {
+    afterEach(async () => {
+      await setLanguage('ja');
+    });
+
+    it("names each person's university in English where it has an English name", async () => {
+      await setLanguage('en');
+      renderApp('/admin/users', usersApi([PENDING, STUDENT]));
+      const row = (await screen.findByRole('heading', { level: 3, name: '鈴木 太郎' })).closest(
+        'li',
+      )!;
+      expect(row).toHaveTextContent('Waseda University');
+      expect(row).not.toHaveTextContent('早稲田大学');
+      expect(rowOf('山田 花子')).toHaveTextContent('青山大学');
+    });
   });
 });

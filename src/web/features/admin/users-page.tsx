@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../app/guards';
 import { SelectField } from '../../components/form-fields';
 import { useToast } from '../../components/toast';
 import { formatDate } from '../../lib/format';
+import { universityName } from '../../lib/university-name';
 import { useSession } from '../auth/api';
 import {
   adminUsersQuery,
@@ -121,7 +122,7 @@ function UserRow({
   isSelf: boolean;
   ask: (request: ConfirmRequest) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toast = useToast();
   const changeRole = useChangeUserRole();
   const suspend = useSuspendUser();
@@ -235,7 +236,11 @@ function UserRow({
       <dl className="admin-meta">
         <div>
           <dt>{t('admin.users.university')}</dt>
-          <dd>{user.universityName ?? t('admin.none')}</dd>
+          <dd>
+            {user.universityName
+              ? universityName(user.universityName, user.universityNameEn, i18n.language)
+              : t('admin.none')}
+          </dd>
         </div>
         <div>
           <dt>{t('admin.users.registeredAt')}</dt>

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../i18n';
 import type { Handler } from '../../test/render';
 import { renderApp, signedInAs, signedOut } from '../../test/render';
 
@@ -15,6 +16,7 @@ const ENTERED = {
   name: '他人 太郎',
   studentNumber: 'X9999999',
   universityName: '早稲田大学',
+  universityNameEn: 'Waseda University',
   faculty: '商学部',
   department: '経営学科',
   grade: '2年',
@@ -94,6 +96,18 @@ describe('/auth/verify-email with a registration link', () => {
       department: '経営学科',
     });
     expect(localStorage.getItem('emailForSignIn')).toBeNull();
+  });
+
+  it('names the university and year in English in English mode', async () => {
+    await setLanguage('en');
+    try {
+      renderApp(PAGE, registrationApi([]));
+      expect(await screen.findByText('Waseda University', { exact: true })).toBeVisible();
+      expect(screen.getByText('2nd year', { exact: true })).toBeVisible();
+      expect(screen.queryByText('早稲田大学')).toBeNull();
+    } finally {
+      await setLanguage('ja');
+    }
   });
 
   it('refuses an emptied field before sending, and shows the server’s field errors', async () => {

@@ -7,10 +7,12 @@ import {
   type RegistrationCorrection,
   type RegistrationCorrectionInput,
 } from '../../../shared/schemas/registration';
+import { gradeName } from '../../../shared/constants';
 import { ApiError } from '../../api/client';
 import { ErrorNotice } from '../../components/error-notice';
 import { TextField } from '../../components/form-fields';
 import { SubmitButton } from '../../components/submit-button';
+import { universityName } from '../../lib/university-name';
 import { useCancelRegistration, useConfirmRegistration } from './api';
 
 const CORRECTABLE = ['name', 'studentNumber', 'faculty', 'department'] as const;
@@ -32,7 +34,7 @@ export function RegistrationReview({
   onConfirmed: () => void;
   onCancelled: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const confirm = useConfirmRegistration();
   const cancel = useCancelRegistration();
   const link = { token, email: registration.email };
@@ -72,8 +74,11 @@ export function RegistrationReview({
   const busy = confirm.isPending || cancel.isPending;
   const fixedRows: [string, string][] = [
     [t('registrationLink.email'), registration.email],
-    [t('registrationLink.university'), registration.universityName],
-    [t('registrationLink.grade'), registration.grade],
+    [
+      t('registrationLink.university'),
+      universityName(registration.universityName, registration.universityNameEn, i18n.language),
+    ],
+    [t('registrationLink.grade'), gradeName(registration.grade, i18n.language)],
   ];
   return (
     <div className="registration-review">

@@ -4,21 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StudentProfile } from '../../../shared/schemas/registration';
 import { renderRoutes, type Answer, type Handler } from '../../test/render';
 import { StudentProfileEditPage } from './student-profile-edit-page';
+import { STUDENT_PROFILE } from './test-data';
 
-const PROFILE: StudentProfile = {
-  name: '山田 太郎',
-  studentNumber: 'S1234',
-  universityId: 'keio',
-  universityName: '慶應義塾大学',
-  faculty: '経済学部',
-  department: '経済学科',
-  grade: '3年',
-  contactEmail: 'taro@keio.jp',
-  desiredIndustry: '金融・保険',
-  desiredJobType: '営業',
-  selfIntroduction: 'よろしくお願いします',
-  email: 'taro@keio.jp',
-};
+const PROFILE = STUDENT_PROFILE;
 
 function renderEdit(handler: Handler) {
   return renderRoutes(

@@ -13,6 +13,7 @@ import {
   type StudentProfile,
 } from '../../../shared/schemas/registration';
 import { INDUSTRY_CATEGORIES } from '../../../shared/taxonomy';
+import { industryPartName } from '../../../shared/taxonomy-en';
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
 import { useDocumentTitle } from '../../app/guards';
@@ -60,7 +61,7 @@ export function StudentProfileEditPage() {
 }
 
 function StudentEditForm({ profile }: { profile: StudentProfile }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const update = useUpdateMyStudentProfile();
   const toast = useToast();
   const [saved, setSaved] = useState(false);
@@ -146,7 +147,7 @@ function StudentEditForm({ profile }: { profile: StudentProfile }) {
         >
           {industryNames.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {industryPartName(name, i18n.language)}
             </option>
           ))}
         </SelectField>

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { gradeName } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
+import { industryName } from '../../../shared/taxonomy-en';
 import { useDocumentTitle } from '../../app/guards';
 import { ProfileSkeleton } from '../../components/skeletons';
 import { useSession } from '../auth/api';
 import { myStudentProfileQuery } from './api';
 import { useHomeWhenMissing } from '../../lib/use-redirect-after';
+import { universityName } from '../../lib/university-name';
 
 /** /student-profile: the student's own profile, as registered or last edited. */
 export function StudentProfilePage() {
@@ -32,12 +34,18 @@ export function StudentProfilePage() {
   const optional = (value: string | null) => value || t('studentProfile.notSet');
   const rows: [string, string][] = [
     [t('studentProfile.name'), p.name],
-    [t('studentProfile.university'), p.universityName],
+    [
+      t('studentProfile.university'),
+      universityName(p.universityName, p.universityNameEn, i18n.language),
+    ],
     [t('studentProfile.facultyDepartment'), `${p.faculty} ${p.department}`],
     [t('studentProfile.grade'), gradeName(p.grade, i18n.language)],
     [t('studentProfile.studentNumber'), p.studentNumber],
     [t('studentProfile.contact'), p.contactEmail],
-    [t('studentProfile.desiredIndustry'), optional(p.desiredIndustry)],
+    [
+      t('studentProfile.desiredIndustry'),
+      optional(p.desiredIndustry && industryName(p.desiredIndustry, i18n.language)),
+    ],
     [t('studentProfile.desiredJobType'), optional(p.desiredJobType)],
     [t('studentProfile.selfIntroduction'), optional(p.selfIntroduction)],
   ];

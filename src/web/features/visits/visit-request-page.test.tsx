@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '../../i18n';
 import {
   localSlotOf,
   slotInstant,
@@ -402,6 +403,20 @@ describe('the student as the alumna sees them (issue 17, point 5)', () => {
     );
     expect(screen.queryByText('志望職種')).toBeNull();
     expect(screen.queryByText('学籍番号')).toBeNull();
+  });
+
+  it('names the desired industry in English in English mode', async () => {
+    await setLanguage('en');
+    try {
+      renderRequest(
+        mentorSide({ student: { ...visitRequest().student, desiredIndustry: '総合商社' } }),
+      );
+      expect((await screen.findByText('Desired industry')).nextElementSibling).toHaveTextContent(
+        'General trading companies',
+      );
+    } finally {
+      await setLanguage('ja');
+    }
   });
 });
 

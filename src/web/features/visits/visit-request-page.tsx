@@ -25,6 +25,7 @@ import { TextAreaField, TextField } from '../../components/form-fields';
 import { ProfileSkeleton } from '../../components/skeletons';
 import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
+import { industryName } from '../../../shared/taxonomy-en';
 import { formatDate } from '../../lib/format';
 import { MentorAvatar } from '../mentors/mentor-avatar';
 import { SafetyActions } from '../safety/safety-actions';
@@ -479,10 +480,13 @@ function VisitFacts({ request: r }: { request: VisitRequest }) {
  * filled in, and never the 学籍番号.
  */
 function StudentAbout({ student }: { student: VisitRequest['student'] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const rows: [string, string | null][] = [
     [t('studentProfile.facultyDepartment'), `${student.faculty} ${student.department}`.trim()],
-    [t('studentProfile.desiredIndustry'), student.desiredIndustry],
+    [
+      t('studentProfile.desiredIndustry'),
+      student.desiredIndustry && industryName(student.desiredIndustry, i18n.language),
+    ],
     [t('studentProfile.desiredJobType'), student.desiredJobType],
   ];
   return (
