@@ -17,12 +17,14 @@ import { adminRoutes } from './admin/routes';
 import { guardPlugin } from './auth/guard';
 import { authRoutes } from './auth/routes';
 import type { AppConfig } from './config';
+import { listenForCacheEvents } from './lib/cache-events';
 import { ReadCaches, type AppContext } from './context';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedUniversitiesIfEmpty } from './db/seed/seed-universities';
 import { favouriteRoutes } from './favourites/routes';
 import { clientKey, fastifyTrustProxy } from './http/client-key';
 import { errorBody, errorHandler, refuseCrossOriginWrites } from './http/errors';
+import { isWrite } from './http/methods';
 import { systemRoutes } from './http/system-routes';
 import { startMaintenance } from './jobs/maintenance';
 import { registerDevMailRoutes } from './mail/dev-routes';
@@ -50,8 +52,6 @@ export interface BuildOptions {
 
 export type App = FastifyInstance & { ctx: AppContext };
 
-const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
@@ -71,9 +71,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         ? { databaseUrl: config.databaseUrl }
         : { pgliteDir: path.join(config.dataDir, 'pgdata') },
     ));
-  await database.migrate();
-  await seedUniversitiesIfEmpty(database.db);
-  await bootstrapAdmins(database.db, config.adminEmails);
+  await database.migrate(async (db) => {
+    await seedUniversitiesIfEmpty(db);
+    await bootstrapAdmins(db, config.adminEmails);
+  });
 
   const transport =
     options.mailTransport ??
@@ -82,11 +83,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       : createLocalTransport(app.log));
   const outbox = new OutboxWorker(database.db, transport, app.log, config.mailPollMs);
   const caches = new ReadCaches(config.readCacheMs);
+  const cacheEvents = await listenForCacheEvents(database, caches, app.log);
   const ctx: AppContext = { config, db: database.db, outbox, logger: app.log, caches };
   app.decorate('ctx', ctx);
   // Every write empties the read caches before its answer leaves (lib/read-cache.ts).
   app.addHook('onSend', async (request) => {
-    if (!READ_ONLY_METHODS.has(request.method)) caches.clear();
+    if (isWrite(request)) caches.clear();
   });
 
   await app.register(cookie);
@@ -122,6 +124,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     });
   }
   app.addHook('onClose', async () => {
+    await cacheEvents.close();
     stopMaintenance();
     await outbox.stop();
     transport.close();

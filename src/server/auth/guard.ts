@@ -9,6 +9,7 @@ import { AppError } from '../errors';
 import { sha256 } from '../lib/secrets';
 import type { ReadCache } from '../lib/read-cache';
 import { lookUpSession } from './sessions';
+import { isWrite } from '../http/methods';
 
 /**
  * Who may call a route, declared on every API route as `config.access`:
@@ -88,7 +89,9 @@ export const guardPlugin = fp(
 
     async function resolveSession(request: FastifyRequest, reply: FastifyReply, token: string) {
       const cacheKey = sha256(token);
-      const cachedUser = sessions.get(cacheKey);
+      // A write is decided on the session as the database holds it now, never on a cached
+      // answer another process may already have ended (issue 18).
+      const cachedUser = isWrite(request) ? undefined : sessions.get(cacheKey);
       if (cachedUser) {
         request.user = cachedUser;
         return;

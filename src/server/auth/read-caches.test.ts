@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { ErrorCode } from '../../shared/errors';
 import type { MentorCard } from '../../shared/schemas/mentors';
 import type { App } from '../app';
-import { mentors, sessions } from '../db/schema';
+import { mentors, sessions, users } from '../db/schema';
 import { sha256 } from '../lib/secrets';
 import { call, insertAdmin } from '../test/admin-fixtures';
 import { createTestApp, signIn, type TestApp } from '../test/helpers';
@@ -234,40 +234,100 @@ describe('read caches on (60 s)', () => {
   });
 
   describe('really caches', () => {
-    /** A listed alumnus and a student's cached session, then both changed behind the API's back. */
-    async function changeBehindTheApi() {
-      const { user: mentor } = await insertMentor(t.app, { company: '株式会社ビフォー' });
+    /**
+     * A listed alumnus and a student's cached session, then both changed behind the API's back
+     * in what raises no cache notification (db/migrations/0012_cache_events.sql): the last
+     * sign-in a card shows, and a session's expiry.
+     */
+    async function changeUnnotified() {
+      const { user: mentor } = await insertMentor(t.app);
+      await t.app.ctx.db
+        .update(users)
+        .set({ lastActiveAt: new Date() })
+        .where(eq(users.id, mentor.id));
       const { user: student } = await insertStudent(t.app);
       const cookie = await cookieFor(t.app, student.id);
-      expect((await cardOf(t.app, cookie, mentor.id))?.company).toBe('株式会社ビフォー');
+      expect((await cardOf(t.app, cookie, mentor.id))?.lastActive).toBe('day');
 
+      await t.app.ctx.db
+        .update(users)
+        .set({ lastActiveAt: new Date(Date.now() - 60 * 24 * 60 * 60_000) })
+        .where(eq(users.id, mentor.id));
+      await t.app.ctx.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.userId, student.id));
+      return { mentorId: mentor.id, cookie };
+    }
+
+    it('serves the cached list and session after an unnotified change, until a write', async () => {
+      const { mentorId, cookie } = await changeUnnotified();
+      expect((await cardOf(t.app, cookie, mentorId))?.lastActive).toBe('day');
+      expect((await cardOf(t.app, viewer, mentorId))?.lastActive).toBe('day');
+
+      await someWrite(t.app);
+      expect((await cardOf(t.app, viewer, mentorId))?.lastActive).toBe('older');
+      expectCode(await get(t.app, '/api/mentors', cookie), 401, 'auth/session-expired');
+    });
+
+    it('serves them until the ttl has passed', async () => {
+      const { mentorId, cookie } = await changeUnnotified();
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 59_000);
+      expect((await cardOf(t.app, cookie, mentorId))?.lastActive).toBe('day');
+
+      vi.setSystemTime(Date.now() + 2_000);
+      expectCode(await get(t.app, '/api/mentors', cookie), 401, 'auth/session-expired');
+      expect((await cardOf(t.app, viewer, mentorId))?.lastActive).toBe('older');
+    });
+
+    it('decides a write on the session the database holds, not on the cached one', async () => {
+      const { cookie } = await changeUnnotified();
+      const write = await t.app.inject({
+        method: 'PUT',
+        url: '/api/students/me',
+        payload: { name: '書き換え 太郎', grade: '3年' },
+        headers: { cookie },
+      });
+      expectCode(write, 401, 'auth/session-expired');
+    });
+  });
+
+  describe('what another process changes (issue 18)', () => {
+    /** What another app process's write does here: a change and its commit's notification. */
+    it('drops a cached list page when a profile changes in the database', async () => {
+      const { user: mentor } = await insertMentor(t.app, { company: '株式会社ビフォー' });
+      expect((await cardOf(t.app, viewer, mentor.id))?.company).toBe('株式会社ビフォー');
       await t.app.ctx.db
         .update(mentors)
         .set({ company: '株式会社アフター' })
         .where(eq(mentors.userId, mentor.id));
-      await t.app.ctx.db.delete(sessions).where(eq(sessions.userId, student.id));
-      return { mentorId: mentor.id, cookie };
-    }
-
-    it('serves the cached list and session after a direct database change, until a write', async () => {
-      const { mentorId, cookie } = await changeBehindTheApi();
-      expect((await cardOf(t.app, cookie, mentorId))?.company).toBe('株式会社ビフォー');
-      expect((await cardOf(t.app, viewer, mentorId))?.company).toBe('株式会社ビフォー');
-
-      await someWrite(t.app);
-      expect((await cardOf(t.app, viewer, mentorId))?.company).toBe('株式会社アフター');
-      expectCode(await get(t.app, '/api/mentors', cookie), 401, 'auth/unauthenticated');
+      await vi.waitFor(async () =>
+        expect((await cardOf(t.app, viewer, mentor.id))?.company).toBe('株式会社アフター'),
+      );
     });
 
-    it('serves them until the ttl has passed', async () => {
-      const { mentorId, cookie } = await changeBehindTheApi();
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(Date.now() + 59_000);
-      expect((await cardOf(t.app, cookie, mentorId))?.company).toBe('株式会社ビフォー');
+    it('refuses a cached session once the database deleted it (sign-out elsewhere)', async () => {
+      const { user } = await insertStudent(t.app);
+      const cookie = await cookieFor(t.app, user.id);
+      await listed(t.app, cookie);
+      expect(cachedUserOf(t.app, cookie)?.id).toBe(user.id);
+      await t.app.ctx.db.delete(sessions).where(eq(sessions.userId, user.id));
+      await vi.waitFor(async () =>
+        expectCode(await get(t.app, '/api/mentors', cookie), 401, 'auth/unauthenticated'),
+      );
+    });
 
-      vi.setSystemTime(Date.now() + 2_000);
-      expectCode(await get(t.app, '/api/mentors', cookie), 401, 'auth/unauthenticated');
-      expect((await cardOf(t.app, viewer, mentorId))?.company).toBe('株式会社アフター');
+    it('keeps the caches when only a last sign-in time changes', async () => {
+      const { user } = await insertStudent(t.app);
+      const cookie = await cookieFor(t.app, user.id);
+      await listed(t.app, cookie);
+      await t.app.ctx.db
+        .update(users)
+        .set({ lastActiveAt: new Date() })
+        .where(eq(users.id, user.id));
+      await listed(t.app, cookie);
+      expect(cachedUserOf(t.app, cookie)?.id).toBe(user.id);
     });
   });
 });

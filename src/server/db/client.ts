@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { listenOnPostgres, type ListenHandlers, type Listening } from './listen';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,11 +25,23 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /**
+   * Brings the schema up to date, then runs `afterMigrating` (start-up seeding), all under one
+   * database-wide lock: processes started together on one PostgreSQL take turns (issue 18).
+   */
+  migrate(afterMigrating?: (db: Database) => Promise<void>): Promise<void>;
+  /** LISTEN on a channel (db/listen.ts); PGlite, inside this process, never disconnects. */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * The session-level advisory lock that start-up holds while it migrates and seeds: any key,
+ * as long as nothing else uses it (transaction locks elsewhere hash names, db/locks.ts).
+ */
+export const STARTUP_LOCK_KEY = 7_461_301_018;
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -68,7 +81,24 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: async (afterMigrating) => {
+        // One connection holds the lock and runs everything: a session lock belongs to its
+        // connection, and is released by the server if this process dies holding it.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          try {
+            const locked = drizzleNodePg(client, { schema });
+            await migrateNodePg(locked, { migrationsFolder: MIGRATIONS_DIR });
+            await afterMigrating?.(locked as unknown as Database);
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+          }
+        } finally {
+          client.release();
+        }
+      },
+      listen: async (channel, handlers) => listenOnPostgres(target.databaseUrl, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -88,7 +118,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+    // PGlite serves this process alone: nothing to take turns with.
+    migrate: async (afterMigrating) => {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+      await afterMigrating?.(db);
+    },
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.onNotification);
+      handlers.onConnected();
+      return { close: unlisten };
+    },
     close: () => client.close(),
   };
 }

@@ -107,6 +107,11 @@ export const mentorIcons = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     createdAt: createdAt(),
+    /**
+     * Issue 18: when a newer icon (or none) took its place. A page read moments before may
+     * still hold this icon's URL, so it keeps answering for ICON_GRACE_MS before it is purged.
+     */
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
   },
   (t) => [index('mentor_icons_user_idx').on(t.userId)],
 );

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { expireDueInvitations } from '../invitations/queries';
 import { pendingRegistrations, rateLimitHits, signInTokens } from '../db/schema';
 import { purgeExpiredSafetyRecords } from '../safety/holds';
+import { purgeRetiredIcons } from '../storage/icons';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -23,6 +24,8 @@ export async function runMaintenance(ctx: AppContext): Promise<void> {
   await ctx.outbox.redactDue();
   // Issue 16: resolved reports and cleared holds, past the retention period.
   await purgeExpiredSafetyRecords(ctx.db);
+  // Issue 18: replaced icons, once no page read before the change can still need them.
+  await purgeRetiredIcons(ctx.db);
 }
 
 export function startMaintenance(ctx: AppContext): () => void {

@@ -99,4 +99,36 @@ describe('ReadCache', () => {
     c.set('a', 'A2', c.generation);
     expect(c.size).toBe(2);
   });
+
+  it('serves and keeps nothing while paused, and comes back empty', () => {
+    const c = cache();
+    c.set('a', 'A', c.generation);
+    c.pause();
+    expect(c.paused).toBe(true);
+    expect(c.get('a')).toBeUndefined();
+    c.set('b', 'B', c.generation);
+    expect(c.size).toBe(0);
+    c.resume();
+    expect(c.get('a')).toBeUndefined();
+    c.set('c', 'C', c.generation);
+    expect(c.get('c')).toBe('C');
+  });
+
+  it('drops a value read before a pause and stored after the resume', () => {
+    const c = cache();
+    const generation = c.generation;
+    c.pause();
+    c.resume();
+    c.set('a', 'A', generation);
+    expect(c.get('a')).toBeUndefined();
+  });
+
+  it('counts hits and misses', () => {
+    const c = cache();
+    c.set('a', 'A', c.generation);
+    c.get('a');
+    c.get('a');
+    c.get('b');
+    expect([c.hits, c.misses]).toEqual([2, 1]);
+  });
 });

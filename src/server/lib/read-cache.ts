@@ -4,11 +4,13 @@
  * on this site, and PGlite answers one query at a time, so these two reads decide how many
  * students the server can serve at once (docs/PERFORMANCE.md).
  *
- * Correctness comes from two rules rather than from each write remembering what it affects:
+ * Correctness comes from three rules rather than from each write remembering what it affects:
  * - every write request to this process empties every cache (app.ts), so nobody ever sees
  *   their own change late;
- * - an entry lives a few seconds at most, which bounds how late another app process (several
- *   may share one PostgreSQL) sees a change.
+ * - a committed change that alters what a cache holds empties it in every app process (several
+ *   may share one PostgreSQL): the database raises a notification (db/cache-events.ts);
+ * - while a process cannot hear those notifications its caches are paused (nothing is served
+ *   from them), and an entry lives a few seconds at most in any case.
  * A value read before a write but stored after it would bring old data back, so each value is
  * stored with the generation the cache had when its read began, and dropped if a write came
  * in between.
@@ -16,6 +18,10 @@
 export class ReadCache<Value> {
   readonly #entries = new Map<string, { value: Value; expiresAt: number }>();
   #generation = 0;
+  #paused = false;
+  /** Lookups answered from the cache and not (GET /metrics reports the hit rate). */
+  hits = 0;
+  misses = 0;
 
   constructor(private readonly options: { ttlMs: number; maxEntries: number }) {}
 
@@ -25,6 +31,14 @@ export class ReadCache<Value> {
   }
 
   get(key: string): Value | undefined {
+    const value = this.#lookUp(key);
+    if (value === undefined) this.misses++;
+    else this.hits++;
+    return value;
+  }
+
+  #lookUp(key: string): Value | undefined {
+    if (this.#paused) return undefined;
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= Date.now()) {
@@ -36,7 +50,7 @@ export class ReadCache<Value> {
 
   /** Keeps `value` until `expiresAt` at the latest (default: the cache's lifetime). */
   set(key: string, value: Value, generation: number, expiresAt = Infinity): void {
-    if (this.options.ttlMs <= 0 || generation !== this.#generation) return;
+    if (this.options.ttlMs <= 0 || this.#paused || generation !== this.#generation) return;
     if (this.#entries.size >= this.options.maxEntries && !this.#entries.has(key)) {
       // Maps iterate in insertion order: the first key is the oldest entry.
       const oldest = this.#entries.keys().next();
@@ -51,6 +65,22 @@ export class ReadCache<Value> {
   clear(): void {
     this.#generation++;
     this.#entries.clear();
+  }
+
+  /** Serves and keeps nothing until `resume` (the process may be missing invalidations). */
+  pause(): void {
+    this.#paused = true;
+    this.clear();
+  }
+
+  /** Back in use, empty: whatever was missed while paused is read afresh. */
+  resume(): void {
+    this.clear();
+    this.#paused = false;
+  }
+
+  get paused(): boolean {
+    return this.#paused;
   }
 
   get size(): number {

@@ -368,6 +368,70 @@ describe('retries through the transport', () => {
   });
 });
 
+describe('claims while sending (issue 18)', () => {
+  const sent: string[] = [];
+  // Each message takes longer than the lease: only renewing it keeps another process off.
+  const slowTransport: MailTransport = {
+    kind: 'smtp',
+    async send(mail) {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      sent.push(mail.to);
+    },
+    close: () => {},
+  };
+  const SHORT = { leaseMs: 300, renewMs: 100 };
+  let t: TestApp;
+
+  /** Queued as a service queues mail, without waking the app's own worker. */
+  function queue(to: string) {
+    return enqueueMail(t.app.ctx.db, {
+      to,
+      subject: 'テスト',
+      text: 'テスト',
+      html: '<p>テスト</p>',
+    });
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { mailTransport: slowTransport });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('renews the claim of a slow batch, so a second process never sends it again', async () => {
+    const addresses = ['slow1@example.com', 'slow2@example.com', 'slow3@example.com'];
+    for (const to of addresses) await queue(to);
+    const first = new OutboxWorker(t.app.ctx.db, slowTransport, t.app.log, 60_000, SHORT);
+    const second = new OutboxWorker(t.app.ctx.db, slowTransport, t.app.log, 60_000, SHORT);
+    const sending = first.drain();
+    // The other process polls all along, far more often than it would.
+    let secondSent = 0;
+    const deadline = Date.now() + 2_500;
+    while (Date.now() < deadline) {
+      secondSent += await second.drain();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await sending).toBe(3);
+    expect(secondSent).toBe(0);
+    expect(sent.sort()).toEqual(addresses);
+  });
+
+  it('lets another process send what a dead one claimed once the lease runs out', async () => {
+    await queue('orphan@example.com');
+    // A claim as a process leaves it when it dies: due again after the lease, never renewed.
+    await t.app.ctx.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() + SHORT.leaseMs) })
+      .where(eq(mailOutbox.to, 'orphan@example.com'));
+    const survivor = new OutboxWorker(t.app.ctx.db, slowTransport, t.app.log, 60_000, SHORT);
+    expect(await survivor.drain()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, SHORT.leaseMs + 50));
+    expect(await survivor.drain()).toBe(1);
+    expect(sent.filter((to) => to === 'orphan@example.com')).toHaveLength(1);
+  });
+});
+
 describe('/_dev/mail (local outbox)', () => {
   let t: TestApp;
 

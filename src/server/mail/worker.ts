@@ -7,8 +7,13 @@ import { REDACTED_MAIL, redactFinishedMail } from './outbox';
 import type { MailTransport } from './transport';
 
 const BATCH_SIZE = 10;
-/** A claimed message is retried by any process once this lease runs out (crash after claim). */
-const CLAIM_LEASE_MS = 5 * 60 * 1000;
+/**
+ * A claimed message is retried by any process once this lease runs out, so a message claimed
+ * by a process that died goes out within the lease and a poll (issue 18: within 60 s)...
+ */
+export const CLAIM_LEASE_MS = 30_000;
+/** ...while a live process renews its claims this often for as long as it is sending them. */
+const CLAIM_RENEW_MS = 10_000;
 const MAX_ATTEMPTS = 20;
 const BASE_BACKOFF_MS = 10_000;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
@@ -32,6 +37,8 @@ export class OutboxWorker {
     private readonly transport: MailTransport,
     private readonly logger: FastifyBaseLogger,
     private readonly pollMs: number,
+    /** Tests shorten the lease to see it run out and be renewed. */
+    private readonly claims = { leaseMs: CLAIM_LEASE_MS, renewMs: CLAIM_RENEW_MS },
   ) {}
 
   start(): void {
@@ -93,6 +100,24 @@ export class OutboxWorker {
 
   private async sendDue(): Promise<number> {
     const claimed = await this.claim();
+    const unfinished = new Set(claimed.map((mail) => mail.id));
+    const renewal = setInterval(() => {
+      this.renewClaims([...unfinished]).catch((error: unknown) => {
+        this.logger.warn({ err: error }, 'mail outbox could not renew its claims');
+      });
+    }, this.claims.renewMs);
+    renewal.unref();
+    try {
+      return await this.sendClaimed(claimed, unfinished);
+    } finally {
+      clearInterval(renewal);
+    }
+  }
+
+  private async sendClaimed(
+    claimed: (typeof mailOutbox.$inferSelect)[],
+    unfinished: Set<string>,
+  ): Promise<number> {
     let delivered = 0;
     for (const mail of claimed) {
       // The mailer only ever gets one plain address (issue 16): a row from before the strict
@@ -109,6 +134,7 @@ export class OutboxWorker {
             redactedAt: new Date(),
           })
           .where(eq(mailOutbox.id, mail.id));
+        unfinished.delete(mail.id);
         continue;
       }
       try {
@@ -140,8 +166,20 @@ export class OutboxWorker {
           })
           .where(eq(mailOutbox.id, mail.id));
       }
+      unfinished.delete(mail.id);
     }
     return delivered;
+  }
+
+  /** Pushes the lease of messages still being sent; only ever later, never earlier. */
+  private async renewClaims(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .update(mailOutbox)
+      .set({
+        nextAttemptAt: sql`greatest(${mailOutbox.nextAttemptAt}, now() + make_interval(secs => ${this.claims.leaseMs / 1000}))`,
+      })
+      .where(and(inArray(mailOutbox.id, ids), eq(mailOutbox.status, 'pending')));
   }
 
   private claim() {
@@ -156,7 +194,7 @@ export class OutboxWorker {
       if (due.length > 0) {
         await tx
           .update(mailOutbox)
-          .set({ nextAttemptAt: new Date(Date.now() + CLAIM_LEASE_MS) })
+          .set({ nextAttemptAt: new Date(Date.now() + this.claims.leaseMs) })
           .where(
             inArray(
               mailOutbox.id,

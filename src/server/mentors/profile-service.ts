@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { mentors } from '../db/schema';
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
-import { deleteIconsExcept, processIcon, storeIcon } from '../storage/icons';
+import { retireIconsExcept, processIcon, storeIcon } from '../storage/icons';
 import { findOfferedUniversity } from '../universities/queries';
 import { mentorSearchFields, mentorSearchText } from './queries';
 
@@ -88,7 +88,7 @@ export async function updateOwnMentorProfile(
     await db.transaction(async (tx) => {
       const iconId = await storeIcon(tx, userId, icon);
       await tx.update(mentors).set({ iconId }).where(eq(mentors.userId, userId));
-      await deleteIconsExcept(tx, userId, iconId);
+      await retireIconsExcept(tx, userId, iconId);
     });
     return { imageUpdated: true };
   } catch (error) {

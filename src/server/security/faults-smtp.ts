@@ -10,12 +10,23 @@ export interface ReceivedMail {
 export interface FaultsSmtp {
   port: number;
   received: ReceivedMail[];
+  /** Client ports of the connections whose message is never answered (see `stallFirstTo`). */
+  stalledPorts: number[];
   close(): Promise<void>;
 }
 
+export interface SmtpOptions {
+  /**
+   * The first message to this address is read and never answered, as a server that hangs
+   * would; its sender waits until it gives up or dies. Later ones are accepted.
+   */
+  stallFirstTo?: string;
+}
+
 /** An in-process SMTP server on 127.0.0.1 (port 0: any free one) that keeps what it accepts. */
-export async function startSmtp(port = 0): Promise<FaultsSmtp> {
+export async function startSmtp(port = 0, options: SmtpOptions = {}): Promise<FaultsSmtp> {
   const received: ReceivedMail[] = [];
+  const stalledPorts: number[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -23,9 +34,15 @@ export async function startSmtp(port = 0): Promise<FaultsSmtp> {
     logger: false,
     closeTimeout: 1000,
     onData(stream, session, callback) {
+      const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+      if (options.stallFirstTo && to.includes(options.stallFirstTo) && !stalledPorts.length) {
+        stalledPorts.push(session.remotePort);
+        stream.resume();
+        return;
+      }
       simpleParser(stream).then(
         (mail) => {
-          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail });
+          received.push({ to, mail });
           callback();
         },
         (error: Error) => callback(error),
@@ -39,6 +56,7 @@ export async function startSmtp(port = 0): Promise<FaultsSmtp> {
   return {
     port: (server.server.address() as AddressInfo).port,
     received,
+    stalledPorts,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

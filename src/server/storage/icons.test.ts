@@ -7,7 +7,15 @@ import { createSession } from '../auth/sessions';
 import { mentorIcons } from '../db/schema';
 import { AppError } from '../errors';
 import { insertUser, createTestApp, signIn, type TestApp } from '../test/helpers';
-import { deleteIconsExcept, iconUrl, processIcon, storeIcon, type ProcessedIcon } from './icons';
+import {
+  ICON_GRACE_MS,
+  iconUrl,
+  processIcon,
+  purgeRetiredIcons,
+  retireIconsExcept,
+  storeIcon,
+  type ProcessedIcon,
+} from './icons';
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures, made here with sharp.
@@ -340,16 +348,28 @@ describe('stored icons and GET /api/icons/:iconId', () => {
     }
   });
 
-  it('deleteIconsExcept removes only the older icons of that user', async () => {
+  it('retireIconsExcept keeps the older icons of that user through the grace period only', async () => {
     const other = await insertUser(t.app, { email: 'icon-other@example.com', role: 'mentor' });
     const mentor = await insertUser(t.app, { email: 'icon-mentor@example.com', role: 'mentor' });
     const old = await storeIcon(t.app.ctx.db, mentor.id, icon);
     const current = await storeIcon(t.app.ctx.db, mentor.id, icon);
     const othersIcon = await storeIcon(t.app.ctx.db, other.id, icon);
 
-    await deleteIconsExcept(t.app.ctx.db, mentor.id, current);
+    await retireIconsExcept(t.app.ctx.db, mentor.id, current);
 
+    // Issue 18: a page that still names the old icon shows it, not a broken image.
+    for (const id of [old, current, othersIcon]) {
+      expect((await get(iconUrl(id))).statusCode).toBe(200);
+    }
+    await purgeRetiredIcons(t.app.ctx.db);
+    expect((await get(iconUrl(old))).statusCode).toBe(200);
+
+    await t.app.ctx.db
+      .update(mentorIcons)
+      .set({ replacedAt: new Date(Date.now() - ICON_GRACE_MS - 1000) })
+      .where(eq(mentorIcons.id, old));
     expect((await get(iconUrl(old))).statusCode).toBe(404);
+    await purgeRetiredIcons(t.app.ctx.db);
     expect((await get(iconUrl(current))).statusCode).toBe(200);
     expect((await get(iconUrl(othersIcon))).statusCode).toBe(200);
     const left = await t.app.ctx.db

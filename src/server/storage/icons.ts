@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Metadata } from 'sharp';
 import { ICON_JPEG_QUALITY, ICON_MAX_BYTES } from '../../shared/constants';
 import type { Executor } from '../db/client';
@@ -110,11 +110,32 @@ export async function storeIcon(
   return row!.id;
 }
 
-/** Removes a user's earlier icons once a new one (keepId) has replaced them. */
-export async function deleteIconsExcept(db: Executor, userId: string, keepId: string) {
+/**
+ * Issue 18: how long a replaced icon keeps answering. A page (or another process's cached OG
+ * list) read before the change still names the old URL; it shows the old picture, not a
+ * broken image, until it is read again. Then the maintenance job purges it.
+ */
+export const ICON_GRACE_MS = 24 * 60 * 60 * 1000;
+
+const graceInterval = sql`make_interval(secs => ${ICON_GRACE_MS / 1000})`;
+
+/** Marks a user's earlier icons replaced once a new one (keepId) has taken their place. */
+export async function retireIconsExcept(db: Executor, userId: string, keepId: string) {
   await db
-    .delete(mentorIcons)
-    .where(and(eq(mentorIcons.userId, userId), ne(mentorIcons.id, keepId)));
+    .update(mentorIcons)
+    .set({ replacedAt: sql`now()` })
+    .where(
+      and(
+        eq(mentorIcons.userId, userId),
+        ne(mentorIcons.id, keepId),
+        isNull(mentorIcons.replacedAt),
+      ),
+    );
+}
+
+/** Deletes icons replaced longer ago than the grace period (the maintenance job). */
+export async function purgeRetiredIcons(db: Executor): Promise<void> {
+  await db.delete(mentorIcons).where(lt(mentorIcons.replacedAt, sql`now() - ${graceInterval}`));
 }
 
 /** Each upload gets a new id, so the URL changes with the content and may be cached forever. */
@@ -130,6 +151,14 @@ export async function findIcon(
   const [row] = await db
     .select({ content: mentorIcons.content, contentType: mentorIcons.contentType })
     .from(mentorIcons)
-    .where(eq(mentorIcons.id, iconId));
+    .where(
+      and(
+        eq(mentorIcons.id, iconId),
+        or(
+          isNull(mentorIcons.replacedAt),
+          gt(mentorIcons.replacedAt, sql`now() - ${graceInterval}`),
+        ),
+      ),
+    );
   return row;
 }

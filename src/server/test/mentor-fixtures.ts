@@ -1,4 +1,4 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Role } from '../../shared/roles';
 import type { App } from '../app';
@@ -201,11 +201,12 @@ export async function studentRow(app: App, userId: string) {
   return row;
 }
 
+/** A user's current icon rows (not those replaced and kept for their grace period). */
 export function iconRowsOf(app: App, userId: string) {
   return app.ctx.db
     .select({ id: mentorIcons.id, width: mentorIcons.width, height: mentorIcons.height })
     .from(mentorIcons)
-    .where(eq(mentorIcons.userId, userId));
+    .where(and(eq(mentorIcons.userId, userId), isNull(mentorIcons.replacedAt)));
 }
 
 /** The whole, valid alumni form; fields can be overridden or removed (undefined). */

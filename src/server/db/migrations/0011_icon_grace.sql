@@ -1,0 +1,1 @@
+ALTER TABLE "mentor_icons" ADD COLUMN "replaced_at" timestamp with time zone;
