@@ -24,6 +24,8 @@ import { seedUniversitiesIfEmpty } from './db/seed/seed-universities';
 import { favouriteRoutes } from './favourites/routes';
 import { clientKey, fastifyTrustProxy } from './http/client-key';
 import { errorBody, errorHandler, refuseCrossOriginWrites } from './http/errors';
+import { registerEmbeddedBackupRoute } from './http/backup-route';
+import { registerMetrics } from './http/metrics';
 import { isWrite } from './http/methods';
 import { systemRoutes } from './http/system-routes';
 import { startMaintenance } from './jobs/maintenance';
@@ -46,6 +48,11 @@ export interface BuildOptions {
   /** Timers for the outbox and clean-up; tests drive the outbox by hand instead. */
   runBackgroundJobs?: boolean;
   logger?: boolean;
+  /**
+   * The secret `npm run backup` presents to GET /internal/backup (embedded database only);
+   * main.ts makes one and writes it into DATA_DIR/server.json.
+   */
+  backupToken?: string;
   /** Called for every route as it is added (tests list the routes to cover them all). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -98,6 +105,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onRequest', refuseCrossOriginWrites(config));
   app.setErrorHandler(errorHandler);
 
+  // First, so that its timing hook sees every route.
+  await registerMetrics(app, ctx, database, () => !caches.paused);
   await app.register(guardPlugin, { db: database.db, config, sessions: caches.sessions });
   await app.register(systemRoutes, { ctx, checkDatabase: () => database.ping() });
   await app.register(authRoutes, { ctx });
@@ -113,6 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(safetyRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   if (transport.kind === 'local') registerDevMailRoutes(app, database.db);
+  if (options.backupToken) registerEmbeddedBackupRoute(app, database, options.backupToken);
 
   await registerWebApp(app, config.webRoot);
 

@@ -99,6 +99,7 @@ const envSchema = z.object({
   ),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
   READ_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -121,6 +122,8 @@ export interface AppConfig {
   readCacheMs: number;
   /** Behind reverse proxies, client addresses (for rate limits) come from X-Forwarded-For. */
   trustProxy: TrustProxy;
+  /** Lets a scraper from elsewhere read GET /metrics (`Authorization: Bearer …`). */
+  metricsToken: string | undefined;
   /** Where the built web app lives; absent in API-only tests. */
   webRoot: string | undefined;
 }
@@ -153,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailPollMs: e.MAIL_POLL_MS,
     readCacheMs: e.READ_CACHE_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
     webRoot: path.resolve('dist/web'),
   };
 }

@@ -54,6 +54,11 @@ export class ReadCaches {
   resume(): void {
     for (const cache of this.all) cache.resume();
   }
+
+  /** Paused: this process cannot hear other processes' changes (lib/cache-events.ts). */
+  get paused(): boolean {
+    return this.sessions.paused;
+  }
 }
 
 /** What every feature's routes and services are built from. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRADES } from '../../shared/constants';
 import { SIGN_UP_WEEKS, type AdminOverview } from '../../shared/schemas/admin';
 import { INDUSTRY_CATEGORIES } from '../../shared/taxonomy';
-import { mentors, students } from '../db/schema';
+import { mailOutbox, mentors, students } from '../db/schema';
 import { call, expectOk, insertAdmin, insertInvitation } from '../test/admin-fixtures';
 import { createTestApp, type TestApp } from '../test/helpers';
 import { insertMentor, insertStudent } from '../test/mentor-fixtures';
@@ -38,6 +38,10 @@ async function backdateMentor(userId: string, at: number) {
     .update(mentors)
     .set({ createdAt: new Date(at) })
     .where(eq(mentors.userId, userId));
+}
+
+function outboxRow(fields: Partial<typeof mailOutbox.$inferInsert>) {
+  return { to: 'x@example.com', subject: 's', text: 't', html: 'h', links: [], ...fields };
 }
 
 beforeAll(async () => {
@@ -79,6 +83,17 @@ beforeAll(async () => {
   await insertInvitation(t.app, { status: 'expired' });
   await insertInvitation(t.app, { status: 'pending', expiresIn: '-1 hour' });
 
+  // Mail: two waiting (the older for ten minutes), one given up on, one sent.
+  await t.app.ctx.db.delete(mailOutbox);
+  await t.app.ctx.db
+    .insert(mailOutbox)
+    .values([
+      outboxRow({ createdAt: new Date(Date.now() - 10 * 60_000) }),
+      outboxRow({}),
+      outboxRow({ status: 'failed' }),
+      outboxRow({ status: 'sent', sentAt: new Date() }),
+    ]);
+
   overview = expectOk(
     await call(t.app, admin.cookie, 'GET', '/api/admin/overview'),
   ) as unknown as AdminOverview;
@@ -88,6 +103,12 @@ afterAll(async () => {
 });
 
 describe('the overview (GET /api/admin/overview)', () => {
+  it('counts mail waiting to be sent, its oldest age, and mail given up on (issue 18)', () => {
+    expect(overview.outbox).toMatchObject({ pending: 2, failed: 1 });
+    expect(overview.outbox.oldestPendingSeconds).toBeGreaterThanOrEqual(600);
+    expect(overview.outbox.oldestPendingSeconds).toBeLessThan(700);
+  });
+
   it('counts students by university, largest first, and by grade in order', () => {
     expect(overview.students.total).toBe(4);
     expect(overview.students.byUniversity).toEqual([

@@ -7,6 +7,7 @@ import type { Database, Executor } from '../db/client';
 import { invitations, mentors, students, universities, users } from '../db/schema';
 import { expireDueInvitations } from '../invitations/queries';
 import { countOpenReports } from '../safety/admin-reports';
+import { outboxBacklog } from '../mail/outbox';
 import { tokyoWeekStarts } from '../lib/tokyo-time';
 
 /**
@@ -15,13 +16,14 @@ import { tokyoWeekStarts } from '../lib/tokyo-time';
  */
 export async function adminOverview(db: Database): Promise<AdminOverview> {
   await expireDueInvitations(db);
-  const [studentCounts, mentorCounts, invitationCounts, signUpsPerWeek, openReports] =
+  const [studentCounts, mentorCounts, invitationCounts, signUpsPerWeek, openReports, outbox] =
     await Promise.all([
       countStudents(db),
       countMentors(db),
       countInvitations(db),
       countSignUpsPerWeek(db, new Date()),
       countOpenReports(db),
+      outboxBacklog(db),
     ]);
   return {
     students: studentCounts,
@@ -29,6 +31,7 @@ export async function adminOverview(db: Database): Promise<AdminOverview> {
     invitations: invitationCounts,
     signUpsPerWeek,
     openReports,
+    outbox,
   };
 }
 

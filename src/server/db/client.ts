@@ -32,6 +32,13 @@ export interface DatabaseHandle {
   migrate(afterMigrating?: (db: Database) => Promise<void>): Promise<void>;
   /** LISTEN on a channel (db/listen.ts); PGlite, inside this process, never disconnects. */
   listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
+  /** The PostgreSQL pool's connections (GET /metrics); PGlite has no pool. */
+  poolStats(): { total: number; idle: number; waiting: number } | undefined;
+  /**
+   * PGlite only: a gzipped tarball of the data directory, taken while no transaction is open
+   * (a backup, db/backup.ts). PostgreSQL is backed up with pg_dump from outside.
+   */
+  dumpEmbedded?: () => Promise<Blob>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -78,6 +85,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       kind: 'postgres',
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -115,6 +127,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db,
     kind: 'pglite',
+    poolStats: () => undefined,
+    // Inside a transaction of its own: no other transaction can be half done in the copy.
+    dumpEmbedded: () => client.transaction(() => client.dumpDataDir('gzip')),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -3,6 +3,7 @@ import { INVITATION_TTL_MS } from '../../shared/constants';
 import { ja } from '../../shared/messages/ja';
 import type { Executor } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import type { OutboxBacklog } from '../../shared/schemas/admin';
 import type { OutgoingMail } from './transport';
 
 const URL_PATTERN = /https?:\/\/[^\s"'<>]+/g;
@@ -63,4 +64,29 @@ export async function redactFinishedMail(
     .where(and(inArray(mailOutbox.status, ['sent', 'failed']), isNull(mailOutbox.redactedAt), due))
     .returning({ id: mailOutbox.id });
   return redacted.length;
+}
+
+/**
+ * Issue 18: what waits to be sent, for the admin overview and GET /metrics. Failed messages
+ * (given up after every attempt) are counted apart: they need a person, not patience.
+ */
+export async function outboxBacklog(db: Executor): Promise<OutboxBacklog> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${mailOutbox.status} = 'pending')::int`,
+      failed: sql<number>`count(*) filter (where ${mailOutbox.status} = 'failed')::int`,
+      oldestPendingSeconds: sql<
+        number | null
+      >`extract(epoch from now() - min(${mailOutbox.createdAt}) filter (where ${mailOutbox.status} = 'pending'))::float8`,
+    })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.status, ['pending', 'failed']));
+  return {
+    pending: row?.pending ?? 0,
+    failed: row?.failed ?? 0,
+    oldestPendingSeconds:
+      row?.oldestPendingSeconds === null || row?.oldestPendingSeconds === undefined
+        ? null
+        : Math.max(0, Math.floor(Number(row.oldestPendingSeconds))),
+  };
 }

@@ -16,6 +16,15 @@ const count = z.number().int().nonnegative();
 
 // ---------------------------------------------------------------- overview
 
+/** Issue 18: mail waiting to be sent, and mail given up on. */
+export const outboxBacklogSchema = z.object({
+  pending: count,
+  failed: count,
+  /** Age of the oldest message waiting, in seconds; null when none waits. */
+  oldestPendingSeconds: count.nullable(),
+});
+export type OutboxBacklog = z.infer<typeof outboxBacklogSchema>;
+
 export const adminOverviewSchema = z.object({
   students: z.object({
     total: count,
@@ -40,6 +49,7 @@ export const adminOverviewSchema = z.object({
   signUpsPerWeek: z.array(z.object({ weekStart: z.string(), students: count, mentors: count })),
   /** Reports of users that no admin has resolved yet (issue 10). */
   openReports: count,
+  outbox: outboxBacklogSchema,
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 

@@ -66,6 +66,36 @@ export function OverviewPage() {
   );
 }
 
+/**
+ * Issue 18: mail the site could not send yet. A backlog older than a few minutes, or mail
+ * given up on, means the SMTP settings or server need a look.
+ */
+function OutboxTotals({ outbox }: { outbox: AdminOverview['outbox'] }) {
+  const { t } = useTranslation();
+  const minutes = Math.floor((outbox.oldestPendingSeconds ?? 0) / 60);
+  return (
+    <>
+      <div>
+        <dt>{t('admin.overview.outboxPending')}</dt>
+        <dd>
+          {t('admin.overview.items', { count: outbox.pending })}
+          {minutes >= 5 ? (
+            <span className="admin-total-note">
+              {t('admin.overview.outboxOldest', { minutes })}
+            </span>
+          ) : null}
+        </dd>
+      </div>
+      {outbox.failed > 0 ? (
+        <div>
+          <dt>{t('admin.overview.outboxFailed')}</dt>
+          <dd>{t('admin.overview.items', { count: outbox.failed })}</dd>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
 function OverviewBody({ overview }: { overview: AdminOverview }) {
   const { t, i18n } = useTranslation();
   const pending = overview.invitations.find((row) => row.status === 'pending')?.count ?? 0;
@@ -100,6 +130,7 @@ function OverviewBody({ overview }: { overview: AdminOverview }) {
               </Link>
             </dd>
           </div>
+          <OutboxTotals outbox={overview.outbox} />
         </dl>
       </section>
       <div className="admin-charts">

@@ -1,0 +1,21 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** `Authorization: Bearer <token>`, compared in constant time. */
+export function hasBearerToken(request: FastifyRequest, token: string | undefined): boolean {
+  if (!token) return false;
+  const given = Buffer.from(request.headers.authorization ?? '');
+  const expected = Buffer.from(`Bearer ${token}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * A client on this machine talking to the process directly. Through a proxy on the same
+ * machine every visitor would look local, so a forwarded request never counts.
+ */
+export function isDirectLoopback(request: FastifyRequest): boolean {
+  const proxied = request.headers['x-forwarded-for'] !== undefined;
+  return !proxied && LOOPBACK.has(request.socket.remoteAddress ?? '');
+}
