@@ -34,12 +34,13 @@ test('screenshots: the student profile and its edit page', async ({ page }) => {
   await capture(page, 'student-profile-edit', '/student-profile/edit', '学生プロフィールの編集');
 });
 
-test('screenshots: the console pages issue 17 changed (users, audit log, universities)', async ({
+test('screenshots: the console pages issues 17 and 18 changed (overview, users, audit log, universities)', async ({
   page,
 }) => {
   await page.request.delete('/_dev/mail');
   // The a11y journey's admin: it signs in once and keeps the session in a file.
   await signInAs(page, 'office@example.com');
+  await capture(page, 'admin-overview', '/admin', '管理画面の概要');
   await capture(page, 'admin-users', '/admin/users?role=mentor_pending', 'ユーザー管理');
   await capture(page, 'admin-audit', '/admin/audit', '監査ログ');
   await capture(page, 'admin-universities', '/admin/universities', '大学の管理');

@@ -110,7 +110,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
           client.release();
         }
       },
-      listen: async (channel, handlers) => listenOnPostgres(target.databaseUrl, channel, handlers),
+      listen: async (channel, handlers) => {
+        const listening = listenOnPostgres(target.databaseUrl, channel, handlers);
+        await listening.firstAttempt;
+        return listening;
+      },
       close: () => pool.end(),
     };
   }

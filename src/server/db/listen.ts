@@ -13,6 +13,14 @@ export interface Listening {
   close(): Promise<void>;
 }
 
+export interface StartedListening extends Listening {
+  /**
+   * Settles after the first attempt to connect, whichever way it went: a process that starts
+   * with its database up has its caches on from its first request.
+   */
+  firstAttempt: Promise<void>;
+}
+
 export interface ListenTiming {
   /** Wait before connecting again after a failure. */
   retryMs: number;
@@ -35,8 +43,10 @@ export function listenOnPostgres(
   channel: string,
   handlers: ListenHandlers,
   timing: ListenTiming = DEFAULT_TIMING,
-): Listening {
+): StartedListening {
   let closed = false;
+  let settleFirstAttempt = () => {};
+  const firstAttempt = new Promise<void>((resolve) => (settleFirstAttempt = resolve));
   let current: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
 
@@ -57,6 +67,7 @@ export function listenOnPostgres(
     const lose = (error: unknown) => {
       if (lost) return;
       lost = true;
+      settleFirstAttempt();
       clearInterval(ping);
       client.end().catch(() => {});
       if (closed) return;
@@ -75,6 +86,7 @@ export function listenOnPostgres(
       .then(() => {
         if (closed || lost) return;
         handlers.onConnected();
+        settleFirstAttempt();
         ping = setInterval(() => {
           client.query('select 1').catch(lose);
         }, timing.pingMs);
@@ -85,6 +97,7 @@ export function listenOnPostgres(
 
   connect();
   return {
+    firstAttempt,
     async close() {
       closed = true;
       clearTimeout(retry);

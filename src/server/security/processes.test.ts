@@ -12,6 +12,13 @@ import { createSession } from '../auth/sessions';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { mailOutbox, universities, users } from '../db/schema';
 import { UNIVERSITY_SEED } from '../db/seed/universities';
+import {
+  httpRequest,
+  httpsRequest,
+  nginxUnavailable,
+  startNginxFromDocs,
+  type RunningNginx,
+} from '../test/nginx-from-docs';
 import { freePort } from '../test/postgres-cluster';
 import {
   insertMentor,
@@ -300,6 +307,60 @@ describe.skipIf(!serverUrl)('several app processes on one PostgreSQL (issue 18)'
       expect((await request(b, 'GET', url, viewer)).status).toBe(200);
     }
   });
+
+  describe.skipIf(nginxUnavailable() !== undefined)(
+    `through the nginx site of docs/DEPLOY.md${nginxUnavailable() ? ` (skipped: ${nginxUnavailable()})` : ''}`,
+    () => {
+      let nginx: RunningNginx;
+
+      beforeAll(async () => {
+        nginx = await startNginxFromDocs({
+          repoRoot: REPO_ROOT,
+          upstreamPorts: [Number(new URL(a.url).port), Number(new URL(b.url).port)],
+          httpPort: await freePort(),
+          httpsPort: await freePort(),
+        });
+      }, 30_000);
+      afterAll(async () => {
+        await nginx?.stop();
+      });
+
+      const through = (method: string, url: string, headers: Record<string, string> = {}) =>
+        httpsRequest(nginx.httpsPort, method, url, { origin: ORIGIN, ...headers });
+
+      it('redirects http to https, serves the site, and keeps operators\u2019 routes inside', async () => {
+        const plain = await httpRequest(`${nginx.httpUrl}/mentors`);
+        expect(plain.status).toBe(301);
+        expect(plain.headers.location).toBe(`https://127.0.0.1:${nginx.httpsPort}/mentors`);
+        expect((await through('GET', '/healthz')).status).toBe(200);
+        expect((await through('GET', '/api/config')).status).toBe(200);
+        // Straight to a process these answer; through nginx they do not.
+        expect((await fetch(`${a.url}/metrics`)).status).toBe(200);
+        expect((await through('GET', '/metrics')).status).toBe(404);
+        expect((await through('GET', '/internal/backup')).status).toBe(404);
+      });
+
+      it('refuses a signed-out session on every process behind it within 1 s', async () => {
+        const { user } = await insertStudent(fixtures);
+        const cookie = await cookieOf(user.id);
+        // Both processes cache the session.
+        for (const server of [a, b])
+          expect((await sessionUserOn(server, cookie))?.id).toBe(user.id);
+        expect((await through('POST', '/api/auth/logout', { cookie })).status).toBe(200);
+        await timeUntil(
+          'every process behind nginx refuses the cookie',
+          async () => {
+            // nginx takes turns: four requests reach both processes.
+            const answers = await Promise.all(
+              [0, 1, 2, 3].map(() => through('GET', '/api/auth/session', { cookie })),
+            );
+            return answers.every((answer) => JSON.parse(answer.body).user === null);
+          },
+          1000,
+        );
+      });
+    },
+  );
 
   it('sends within 60 s, once, a mail whose process died while sending it', async () => {
     await insertStudent(fixtures, { email: 'orphan@example.com' });

@@ -73,8 +73,8 @@ describe('/admin (overview)', () => {
     expect(totals).toHaveTextContent('学生12人');
     expect(totals).toHaveTextContent('OG40人');
     expect(totals).toHaveTextContent('招待中3件');
-    expect(totals).toHaveTextContent('送信待ちのメール4件最も古いものは10分前から待っています');
-    expect(totals).toHaveTextContent('送信できなかったメール1件');
+    expect(totals).toHaveTextContent('送信待ちメール4件最も古いものは10分前から待っています');
+    expect(totals).toHaveTextContent('送信失敗メール1件');
     expect(within(totals).getByRole('link', { name: '2件' })).toHaveAttribute(
       'href',
       '/admin/reports?status=open',
