@@ -10,6 +10,21 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
+          exclude: ['src/server/test/operations/**'],
+          environment: 'node',
+          globalSetup: ['src/server/test/global-setup.ts'],
+          setupFiles: ['src/server/test/setup-file.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The load test, the fault tests and several real processes: minutes, not seconds.
+        // `npm test` runs them; `npm run validate` leaves them out.
+        extends: true,
+        test: {
+          name: 'operations',
+          include: ['src/server/test/operations/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],
           setupFiles: ['src/server/test/setup-file.ts'],

@@ -3,9 +3,9 @@
 #
 # Set-up (only what is missing): npm ci; chromium + a CJK font; a PostgreSQL server.
 # Then, stopping at the first failure:
-#   typecheck, lint, Vitest (all projects, PGlite), the server suite again on a real
-#   PostgreSQL (scripts/with-postgres.sh), build, Playwright.
-#   The 30-second load test (src/server/security/load.test.ts) runs once, in the PostgreSQL
+#   typecheck, lint, Vitest (all projects, PGlite), the server and operations suites again
+#   on a real PostgreSQL (scripts/with-postgres.sh), build, Playwright.
+#   The 30-second load test (src/server/test/operations/load.test.ts) runs once, in the PostgreSQL
 #   pass, where requests really run side by side; LOAD_TEST_SECONDS=0 skips it in the first.
 # Last line of output: "N passed, M failed" over every test run (a step that fails without a
 # failing test, e.g. type errors or a crashed runner, counts as one failure).
@@ -116,8 +116,9 @@ step "lint" "" "" npm run lint
 step "vitest (all projects, PGlite)" "$reports/vitest.json" vitest \
   env -u TEST_DATABASE_URL LOAD_TEST_SECONDS=0 npx vitest run "${vitest_reporters[@]}" \
   --outputFile="$reports/vitest.json"
-step "vitest server project on PostgreSQL" "$reports/vitest-postgres.json" vitest \
-  bash scripts/with-postgres.sh npx vitest run --project server "${vitest_reporters[@]}" \
+step "vitest server and operations projects on PostgreSQL" "$reports/vitest-postgres.json" vitest \
+  bash scripts/with-postgres.sh npx vitest run --project server --project operations \
+  "${vitest_reporters[@]}" \
   --outputFile="$reports/vitest-postgres.json"
 step "build" "" "" npm run build
 step "playwright" "$reports/playwright.json" playwright \

@@ -13,8 +13,8 @@ import {
   expectOk,
   insertAdmin,
   insertInvitation,
-} from '../test/admin-fixtures';
-import { createTestApp, type TestApp } from '../test/helpers';
+} from '../test/factories/admins';
+import { createTestApp, type TestApp } from '../test/app';
 import {
   act,
   createRequest,
@@ -26,7 +26,7 @@ import {
   requestRow,
   viewRequest,
   type Party,
-} from '../test/visit-fixtures';
+} from '../test/factories/visits';
 
 /**
  * Issue 16, point 4: a withdrawal (or an admin's deletion) keeps what other people own. The

@@ -9,8 +9,8 @@ import {
   students,
   users,
 } from '../db/schema';
-import { createTestApp, insertUser, signIn, type TestApp } from '../test/helpers';
-import { cookieFor, insertMentor, insertStudent, jpeg } from '../test/mentor-fixtures';
+import { createTestApp, insertUser, signIn, type TestApp } from '../test/app';
+import { cookieFor, insertMentor, insertStudent, jpeg } from '../test/factories/mentors';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../shared/roles';
 import { auditLog, universities } from '../db/schema';
-import { call, expectError, insertAdmin, type Method } from '../test/admin-fixtures';
-import { createTestApp, insertUser, type TestApp } from '../test/helpers';
-import { cookieFor, insertMentor, insertStudent } from '../test/mentor-fixtures';
+import { call, expectError, insertAdmin, type Method } from '../test/factories/admins';
+import { createTestApp, insertUser, type TestApp } from '../test/app';
+import { cookieFor, insertMentor, insertStudent } from '../test/factories/mentors';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PAGE_SIZE, type AuditLogPage } from '../../shared/schemas/admin';
 import { auditLog } from '../db/schema';
-import { call, expectOk, insertAdmin } from '../test/admin-fixtures';
-import { createTestApp, signIn, type TestApp } from '../test/helpers';
-import { insertStudent } from '../test/mentor-fixtures';
+import { call, expectOk, insertAdmin } from '../test/factories/admins';
+import { createTestApp, signIn, type TestApp } from '../test/app';
+import { insertStudent } from '../test/factories/mentors';
 
 /** A database of its own, started with an ADMIN_EMAILS admin (a system entry). */
 let t: TestApp;

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mentors, users } from '../db/schema';
 import { tokyoDateStamp } from '../lib/tokyo-time';
-import { auditEntries, call, insertAdmin, insertInvitation } from '../test/admin-fixtures';
-import { createTestApp, type TestApp } from '../test/helpers';
-import { insertMentor, insertStudent } from '../test/mentor-fixtures';
+import { auditEntries, call, insertAdmin, insertInvitation } from '../test/factories/admins';
+import { createTestApp, type TestApp } from '../test/app';
+import { insertMentor, insertStudent } from '../test/factories/mentors';
 
 /** A database of its own: the exports list everyone in it. */
 let t: TestApp;

@@ -15,8 +15,8 @@ import {
   insertAdmin,
   insertInvitation,
   invitationRow,
-} from '../test/admin-fixtures';
-import { createTestApp, latestMailTo, type TestApp } from '../test/helpers';
+} from '../test/factories/admins';
+import { createTestApp, latestMailTo, type TestApp } from '../test/app';
 import {
   cookieFor,
   insertMentor,
@@ -24,7 +24,7 @@ import {
   mentorFields,
   multipartBody,
   nextIp,
-} from '../test/mentor-fixtures';
+} from '../test/factories/mentors';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof insertAdmin>>;

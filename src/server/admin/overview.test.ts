@@ -4,9 +4,9 @@ import { GRADES } from '../../shared/constants';
 import { SIGN_UP_WEEKS, type AdminOverview } from '../../shared/schemas/admin';
 import { INDUSTRY_CATEGORIES } from '../../shared/taxonomy';
 import { mailOutbox, mentors, students } from '../db/schema';
-import { call, expectOk, insertAdmin, insertInvitation } from '../test/admin-fixtures';
-import { createTestApp, type TestApp } from '../test/helpers';
-import { insertMentor, insertStudent } from '../test/mentor-fixtures';
+import { call, expectOk, insertAdmin, insertInvitation } from '../test/factories/admins';
+import { createTestApp, type TestApp } from '../test/app';
+import { insertMentor, insertStudent } from '../test/factories/mentors';
 
 /** A database of its own: the overview counts everything in it. */
 let t: TestApp;

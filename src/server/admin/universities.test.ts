@@ -11,9 +11,9 @@ import {
   expectOk,
   insertAdmin,
   type Method,
-} from '../test/admin-fixtures';
-import { createTestApp, type TestApp } from '../test/helpers';
-import { insertMentor, insertStudent, nextIp, studentRow } from '../test/mentor-fixtures';
+} from '../test/factories/admins';
+import { createTestApp, type TestApp } from '../test/app';
+import { insertMentor, insertStudent, nextIp, studentRow } from '../test/factories/mentors';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof insertAdmin>>;

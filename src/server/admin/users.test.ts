@@ -11,7 +11,7 @@ import {
   insertAdmin,
   insertInvitation,
   invitationRow,
-} from '../test/admin-fixtures';
+} from '../test/factories/admins';
 import {
   createTestApp,
   findUser,
@@ -19,8 +19,8 @@ import {
   latestMailTo,
   tokenFromMail,
   type TestApp,
-} from '../test/helpers';
-import { cookieFor, insertMentor, insertStudent, nextIp } from '../test/mentor-fixtures';
+} from '../test/app';
+import { cookieFor, insertMentor, insertStudent, nextIp } from '../test/factories/mentors';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof insertAdmin>>;

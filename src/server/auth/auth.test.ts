@@ -13,7 +13,7 @@ import {
   signIn,
   tokenFromMail,
   type TestApp,
-} from '../test/helpers';
+} from '../test/app';
 
 let t: TestApp;
 let clientCounter = 0;

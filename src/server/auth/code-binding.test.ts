@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  codeFromMail,
-  createTestApp,
-  insertUser,
-  latestMailTo,
-  type TestApp,
-} from '../test/helpers';
+import { codeFromMail, createTestApp, insertUser, latestMailTo, type TestApp } from '../test/app';
 
 let t: TestApp;
 beforeAll(async () => {

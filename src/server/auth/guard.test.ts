@@ -14,7 +14,7 @@ import {
   TEST_ORIGIN,
   tokenFromMail,
   type TestApp,
-} from '../test/helpers';
+} from '../test/app';
 import type { Access } from './guard';
 import { createSession } from './sessions';
 

@@ -6,8 +6,8 @@ import type { MentorCard } from '../../shared/schemas/mentors';
 import type { App } from '../app';
 import { mentors, sessions, users } from '../db/schema';
 import { sha256 } from '../lib/secrets';
-import { call, insertAdmin } from '../test/admin-fixtures';
-import { createTestApp, signIn, type TestApp } from '../test/helpers';
+import { call, insertAdmin } from '../test/factories/admins';
+import { createTestApp, signIn, type TestApp } from '../test/app';
 import {
   cookieFor,
   insertMentor,
@@ -15,7 +15,7 @@ import {
   mentorFields,
   multipartBody,
   nextIp,
-} from '../test/mentor-fixtures';
+} from '../test/factories/mentors';
 
 /**
  * The read caches (lib/read-cache.ts) with caching on: every product rule that a write

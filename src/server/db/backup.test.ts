@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { App } from '../app';
 import { enqueueMail } from '../mail/outbox';
-import { createTestApp, type TestApp } from '../test/helpers';
+import { createTestApp, type TestApp } from '../test/app';
 import { POSTGRES_TEMPLATE_DB } from '../test/global-setup';
-import { insertMentor, insertStudent, jpeg } from '../test/mentor-fixtures';
+import { insertMentor, insertStudent, jpeg } from '../test/factories/mentors';
 import {
   BackupError,
   backupKindOf,

@@ -4,8 +4,8 @@ import type { ErrorCode } from '../../shared/errors';
 import { ja } from '../../shared/messages/ja';
 import type { MentorDetail, MentorListPage } from '../../shared/schemas/mentors';
 import { favourites, users } from '../db/schema';
-import { createTestApp, insertUser, TEST_ORIGIN, type TestApp } from '../test/helpers';
-import { cookieFor, insertMentor, insertStudent, nextSequence } from '../test/mentor-fixtures';
+import { createTestApp, insertUser, TEST_ORIGIN, type TestApp } from '../test/app';
+import { cookieFor, insertMentor, insertStudent, nextSequence } from '../test/factories/mentors';
 
 type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { loadConfig } from '../config';
 import { SIGN_IN_LIMITS } from '../auth/sign-in-service';
-import { createTestApp, type TestApp } from '../test/helpers';
+import { createTestApp, type TestApp } from '../test/app';
 import { clientKeyOf } from './client-key';
 
 /**

@@ -2,7 +2,6 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '../../shared/errors';
 import { ja } from '../../shared/messages/ja';
-import type { AppConfig } from '../config';
 import { pgErrorCode } from '../db/client';
 import { AppError, statusOf } from '../errors';
 
@@ -88,32 +87,4 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   request.log.error({ err: error }, 'unexpected error');
   return reply.code(500).send(errorBody('internal'));
-}
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/**
- * State-changing requests must come from our own pages. Browsers send Origin (and
- * Sec-Fetch-Site) on such requests; a request from another site is refused before any work.
- */
-export function refuseCrossOriginWrites(config: AppConfig) {
-  const allowed = new URL(config.appOrigin);
-  return async (request: FastifyRequest) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    const origin = request.headers.origin;
-    if (origin !== undefined) {
-      let host: string | undefined;
-      try {
-        host = new URL(origin).host;
-      } catch {
-        host = undefined;
-      }
-      if (origin !== allowed.origin && host !== request.headers.host) {
-        throw new AppError('csrf/origin-mismatch');
-      }
-      return;
-    }
-    if (request.headers['sec-fetch-site'] === 'cross-site')
-      throw new AppError('csrf/origin-mismatch');
-  };
 }

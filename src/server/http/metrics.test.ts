@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueMail } from '../mail/outbox';
-import { createTestApp, type TestApp } from '../test/helpers';
-import { insertStudent, cookieFor } from '../test/mentor-fixtures';
+import { createTestApp, type TestApp } from '../test/app';
+import { insertStudent, cookieFor } from '../test/factories/mentors';
 
 const TOKEN = 'metrics-token-0123456789';
 

@@ -20,7 +20,7 @@ import {
   TEST_ORIGIN,
   type DevMail,
   type TestApp,
-} from '../test/helpers';
+} from '../test/app';
 
 let t: TestApp;
 let clientCounter = 0;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingRegistrations, rateLimitHits, sessions, signInTokens } from '../db/schema';
-import { createTestApp, insertUser, type TestApp } from '../test/helpers';
+import { createTestApp, insertUser, type TestApp } from '../test/app';
 import { runMaintenance } from './maintenance';
 
 let t: TestApp;

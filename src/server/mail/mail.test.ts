@@ -1,7 +1,4 @@
-import net, { type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MEETING_FORMATS, SIGN_IN_LINK_TTL_MS, VISIT_PURPOSES } from '../../shared/constants';
 import { ja } from '../../shared/messages/ja';
@@ -14,10 +11,12 @@ import {
   TEST_ORIGIN,
   type DevMail,
   type TestApp,
-} from '../test/helpers';
+} from '../test/app';
 import { enqueueMail, LOCAL_OUTBOX_READABLE_MS } from './outbox';
 import { invitationMail, mentorApprovedMail, visitRequestMail } from './templates';
-import { insertMentor, insertStudent } from '../test/mentor-fixtures';
+import { insertMentor, insertStudent } from '../test/factories/mentors';
+import { freePort } from '../test/postgres-cluster';
+import { startSmtp, type TestSmtp } from '../test/smtp';
 import type { MailTransport, OutgoingMail } from './transport';
 import { backoffMs, OutboxWorker } from './worker';
 
@@ -25,74 +24,6 @@ const FROM = 'OGコネクト <no-reply@example.com>';
 const LINK_PATTERN = new RegExp(
   `^${TEST_ORIGIN.replace(/[.:/]/g, '\\$&')}/auth/verify-email\\?token=[A-Za-z0-9_-]{43,}$`,
 );
-
-interface Received {
-  from: string | undefined;
-  to: string[];
-  mail: ParsedMail;
-}
-
-interface TestSmtp {
-  port: number;
-  received: Received[];
-  /** While set, every message is refused with 550 after it was read. */
-  refuse: boolean;
-  close(): Promise<void>;
-}
-
-/** An in-process SMTP server that parses whatever it accepts. */
-async function startSmtp(port = 0): Promise<TestSmtp> {
-  const received: Received[] = [];
-  const state = { refuse: false };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    disableReverseLookup: true,
-    logger: false,
-    closeTimeout: 1000,
-    onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          if (state.refuse) {
-            callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
-            return;
-          }
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            mail,
-          });
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    received,
-    get refuse() {
-      return state.refuse;
-    },
-    set refuse(value: boolean) {
-      state.refuse = value;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** A port nothing listens on (it was free a moment ago). */
-async function closedPort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 async function outboxRowsTo(t: TestApp, to: string) {
   return t.app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
@@ -237,7 +168,8 @@ describe('an SMTP outage', () => {
   let smtp: TestSmtp | undefined;
 
   beforeAll(async () => {
-    port = await closedPort();
+    // Nothing listens on it yet: it was free a moment ago.
+    port = await freePort();
     t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: FROM });
   });
   afterAll(async () => {

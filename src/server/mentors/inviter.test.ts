@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { insertAdmin } from '../test/admin-fixtures';
-import { createTestApp, type TestApp } from '../test/helpers';
-import { cookieFor, insertStudent, registerMentorThroughInvitation } from '../test/mentor-fixtures';
+import { insertAdmin } from '../test/factories/admins';
+import { createTestApp, type TestApp } from '../test/app';
+import {
+  cookieFor,
+  insertStudent,
+  registerMentorThroughInvitation,
+} from '../test/factories/mentors';
 
 /** The detail page names who invited an alumnus (issue 10, "Trust"). */
 

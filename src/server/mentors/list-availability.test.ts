@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MentorCard, MentorListPage } from '../../shared/schemas/mentors';
 import { mentors, users, visitRequests } from '../db/schema';
 import { tokyoMonthStart } from '../lib/tokyo-time';
-import { createTestApp, type TestApp } from '../test/helpers';
-import { cookieFor, insertMentor, insertStudent, nextSequence } from '../test/mentor-fixtures';
+import { createTestApp, type TestApp } from '../test/app';
+import { cookieFor, insertMentor, insertStudent, nextSequence } from '../test/factories/mentors';
 
 /** The cards' availability (受付中 / 受付停止中), the accepting=1 filter and last active. */
 

@@ -1,8 +1,8 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { createTestApp, type TestApp } from '../test/helpers';
-import { insertMentor } from '../test/mentor-fixtures';
+import { createTestApp, type TestApp } from '../test/app';
+import { insertMentor } from '../test/factories/mentors';
 import { mentorCountQuery, mentorListQuery, type MentorFilters } from './queries';
 
 /**

@@ -4,8 +4,8 @@ import type { ErrorCode } from '../../shared/errors';
 import { ja } from '../../shared/messages/ja';
 import { MENTOR_PAGE_SIZE, type MentorCard, type MentorDetail } from '../../shared/schemas/mentors';
 import { users } from '../db/schema';
-import { createTestApp, insertUser, type TestApp } from '../test/helpers';
-import { cookieFor, insertMentor, jpeg, universityName } from '../test/mentor-fixtures';
+import { createTestApp, insertUser, type TestApp } from '../test/app';
+import { cookieFor, insertMentor, jpeg, universityName } from '../test/factories/mentors';
 
 type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
 interface Page {

@@ -16,7 +16,7 @@ import {
   tokenFromMail,
   type DevMail,
   type TestApp,
-} from '../test/helpers';
+} from '../test/app';
 
 let t: TestApp;
 let clientCounter = 0;

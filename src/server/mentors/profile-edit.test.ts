@@ -5,7 +5,7 @@ import type { ErrorCode } from '../../shared/errors';
 import { ja } from '../../shared/messages/ja';
 import type { MentorCard, MentorProfile } from '../../shared/schemas/mentors';
 import { auditLog, mentorIcons, universities } from '../db/schema';
-import { createTestApp, insertUser, type TestApp } from '../test/helpers';
+import { createTestApp, insertUser, type TestApp } from '../test/app';
 import {
   cookieFor,
   iconRowsOf,
@@ -17,7 +17,7 @@ import {
   multipartBody,
   registerMentorThroughInvitation,
   type Upload,
-} from '../test/mentor-fixtures';
+} from '../test/factories/mentors';
 import { mentorSearchText } from './queries';
 import { runMaintenance } from '../jobs/maintenance';
 import { ICON_GRACE_MS } from '../storage/icons';

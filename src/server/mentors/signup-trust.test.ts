@@ -9,8 +9,8 @@ import {
   latestMailTo,
   tokenFromMail,
   type TestApp,
-} from '../test/helpers';
-import { cookieFor, jpeg, mentorFields, multipartBody } from '../test/mentor-fixtures';
+} from '../test/app';
+import { cookieFor, jpeg, mentorFields, multipartBody } from '../test/factories/mentors';
 
 let t: TestApp;
 beforeAll(async () => {

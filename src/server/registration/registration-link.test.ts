@@ -9,7 +9,7 @@ import {
   sessionCookieOf,
   tokenFromMail,
   type TestApp,
-} from '../test/helpers';
+} from '../test/app';
 
 /**
  * Issue 16, point 10: someone registers a stranger's university address. The mailed link's

@@ -5,9 +5,9 @@ import { REPORT_DETAILS_MAX_LENGTH } from '../../shared/constants';
 import type { BlockedUser } from '../../shared/schemas/safety';
 import type { App } from '../app';
 import { auditLog, rateLimitHits, userBlocks, userReports, visitRequests } from '../db/schema';
-import { auditEntries, call, expectError, expectOk, insertAdmin } from '../test/admin-fixtures';
-import { createTestApp, type TestApp } from '../test/helpers';
-import { cookieFor, insertMentor, insertStudent } from '../test/mentor-fixtures';
+import { auditEntries, call, expectError, expectOk, insertAdmin } from '../test/factories/admins';
+import { createTestApp, type TestApp } from '../test/app';
+import { cookieFor, insertMentor, insertStudent } from '../test/factories/mentors';
 
 let t: TestApp;
 beforeAll(async () => {

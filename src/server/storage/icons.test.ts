@@ -6,7 +6,7 @@ import { ICON_MAX_BYTES } from '../../shared/constants';
 import { createSession } from '../auth/sessions';
 import { mentorIcons } from '../db/schema';
 import { AppError } from '../errors';
-import { insertUser, createTestApp, signIn, type TestApp } from '../test/helpers';
+import { insertUser, createTestApp, signIn, type TestApp } from '../test/app';
 import {
   ICON_GRACE_MS,
   iconUrl,

@@ -7,8 +7,8 @@ import {
   type StudentProfile,
 } from '../../shared/schemas/registration';
 import { auditLog } from '../db/schema';
-import { createTestApp, insertUser, type TestApp } from '../test/helpers';
-import { cookieFor, insertMentor, insertStudent, studentRow } from '../test/mentor-fixtures';
+import { createTestApp, insertUser, type TestApp } from '../test/app';
+import { cookieFor, insertMentor, insertStudent, studentRow } from '../test/factories/mentors';
 
 type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
 

@@ -5,8 +5,8 @@ import type { MentorDetail, MentorProfile } from '../../shared/schemas/mentors';
 import type { VisitRequest, VisitRequestList } from '../../shared/schemas/visit-requests';
 import { mentors, visitRequests } from '../db/schema';
 import { tokyoMonthStart } from '../lib/tokyo-time';
-import { call, expectError, expectOk, insertAdmin } from '../test/admin-fixtures';
-import { createTestApp, type TestApp } from '../test/helpers';
+import { call, expectError, expectOk, insertAdmin } from '../test/factories/admins';
+import { createTestApp, type TestApp } from '../test/app';
 import {
   act,
   createRequest,
@@ -22,7 +22,7 @@ import {
   viewRequest,
   type MentorParty,
   type Party,
-} from '../test/visit-fixtures';
+} from '../test/factories/visits';
 
 /**
  * Whether a student may send an alumnus a request (one open request, 受付停止, the monthly

@@ -5,8 +5,8 @@ import { VISIT_MAX_PROPOSALS } from '../../shared/constants';
 import { ja } from '../../shared/messages/ja';
 import type { VisitRequest, VisitRequestList } from '../../shared/schemas/visit-requests';
 import { students, visitRequests } from '../db/schema';
-import { cookieFor, insertStudent } from '../test/mentor-fixtures';
-import { createTestApp, type TestApp } from '../test/helpers';
+import { cookieFor, insertStudent } from '../test/factories/mentors';
+import { createTestApp, type TestApp } from '../test/app';
 import {
   act,
   createRequest,
@@ -19,7 +19,7 @@ import {
   viewRequest,
   type MentorParty,
   type Party,
-} from '../test/visit-fixtures';
+} from '../test/factories/visits';
 
 /**
  * Issue 17, points 1 and 3: another time is a proposal the other side must accept (or answer

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VisitRequestList } from '../../shared/schemas/visit-requests';
 import { visitRequests } from '../db/schema';
-import { call, expectError, insertAdmin } from '../test/admin-fixtures';
-import { createTestApp, type TestApp } from '../test/helpers';
+import { call, expectError, insertAdmin } from '../test/factories/admins';
+import { createTestApp, type TestApp } from '../test/app';
 import {
   act,
   createRequest,
@@ -16,7 +16,7 @@ import {
   viewRequest,
   type MentorParty,
   type Party,
-} from '../test/visit-fixtures';
+} from '../test/factories/visits';
 
 /**
  * Who may see and change an OG訪問 request (issue 10), from which state, and what each side's

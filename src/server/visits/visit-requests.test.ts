@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '../../shared/messages/ja';
 import type { VisitRequest } from '../../shared/schemas/visit-requests';
 import { users, visitRequests } from '../db/schema';
-import { call, expectError, insertAdmin } from '../test/admin-fixtures';
-import { createTestApp, latestMailTo, TEST_ORIGIN, type TestApp } from '../test/helpers';
-import { insertMentor } from '../test/mentor-fixtures';
+import { call, expectError, insertAdmin } from '../test/factories/admins';
+import { createTestApp, latestMailTo, TEST_ORIGIN, type TestApp } from '../test/app';
+import { insertMentor } from '../test/factories/mentors';
 import {
   act,
   createRequest,
@@ -24,7 +24,7 @@ import {
   viewRequest,
   type MentorParty,
   type Party,
-} from '../test/visit-fixtures';
+} from '../test/factories/visits';
 
 /** OG訪問 requests (issue 10): sending, answering, cancelling, who may do what, and the mails. */
 

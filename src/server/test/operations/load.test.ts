@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookieName } from '../auth/guard';
-import { SIGN_IN_LIMITS } from '../auth/sign-in-service';
-import { mailOutbox, students } from '../db/schema';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/helpers';
-import { insertMentor, insertStudent } from '../test/mentor-fixtures';
+import { sessionCookieName } from '../../auth/guard';
+import { SIGN_IN_LIMITS } from '../../auth/sign-in-service';
+import { mailOutbox, students } from '../../db/schema';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../app';
+import { insertMentor, insertStudent } from '../factories/mentors';
 
 /**
  * Load must hold: 50 clients at once, for LOAD_TEST_SECONDS (30 by default), each signing in

@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueSignInMail } from '../auth/sign-in-service';
-import { randomToken, sha256 } from '../lib/secrets';
-import { registerStudent } from '../registration/service';
+import { issueSignInMail } from '../../auth/sign-in-service';
+import { randomToken, sha256 } from '../../lib/secrets';
+import { registerStudent } from '../../registration/service';
 import {
   favourites,
   mailOutbox,
@@ -13,8 +13,8 @@ import {
   userBlocks,
   userReports,
   users,
-} from '../db/schema';
-import { insertInvitation } from '../test/admin-fixtures';
+} from '../../db/schema';
+import { insertInvitation } from '../factories/admins';
 import {
   codeFromMail,
   createTestApp,
@@ -22,7 +22,7 @@ import {
   TEST_ORIGIN,
   tokenFromMail,
   type TestApp,
-} from '../test/helpers';
+} from '../app';
 import {
   cookieFor,
   insertMentor,
@@ -34,7 +34,7 @@ import {
   nextIp,
   nextSequence,
   studentRow,
-} from '../test/mentor-fixtures';
+} from '../factories/mentors';
 import {
   DAY_MS,
   insertRequest,
@@ -42,7 +42,7 @@ import {
   requestForm,
   requestRow,
   requestsOf,
-} from '../test/visit-fixtures';
+} from '../factories/visits';
 import {
   accessLabel,
   databaseFingerprint,
@@ -54,7 +54,7 @@ import {
   usersSnapshot,
   type Outcome,
   type RouteEntry,
-} from './matrix-fixtures';
+} from '../matrix';
 
 /**
  * The authorization matrix (issue 8): every route the server registers, called as every kind

@@ -2,14 +2,22 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
+/**
+ * The SMTP server every test that needs real SMTP talks to (the `smtp-server` package, in
+ * this process): the mail tests, the fault tests and the multi-process test.
+ */
+
 export interface ReceivedMail {
+  from: string | undefined;
   to: string[];
   mail: ParsedMail;
 }
 
-export interface FaultsSmtp {
+export interface TestSmtp {
   port: number;
   received: ReceivedMail[];
+  /** While set, every message is refused with 550 after it was read. */
+  refuse: boolean;
   /** Client ports of the connections whose message is never answered (see `stallFirstTo`). */
   stalledPorts: number[];
   close(): Promise<void>;
@@ -24,9 +32,10 @@ export interface SmtpOptions {
 }
 
 /** An in-process SMTP server on 127.0.0.1 (port 0: any free one) that keeps what it accepts. */
-export async function startSmtp(port = 0, options: SmtpOptions = {}): Promise<FaultsSmtp> {
+export async function startSmtp(port = 0, options: SmtpOptions = {}): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
   const stalledPorts: number[] = [];
+  const state = { refuse: false };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -42,7 +51,12 @@ export async function startSmtp(port = 0, options: SmtpOptions = {}): Promise<Fa
       }
       simpleParser(stream).then(
         (mail) => {
-          received.push({ to, mail });
+          if (state.refuse) {
+            callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
+            return;
+          }
+          const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined;
+          received.push({ from, to, mail });
           callback();
         },
         (error: Error) => callback(error),
@@ -57,6 +71,12 @@ export async function startSmtp(port = 0, options: SmtpOptions = {}): Promise<Fa
     port: (server.server.address() as AddressInfo).port,
     received,
     stalledPorts,
+    get refuse() {
+      return state.refuse;
+    },
+    set refuse(value: boolean) {
+      state.refuse = value;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

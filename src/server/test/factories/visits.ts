@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import { localSlotOf } from '../../shared/schemas/visit-requests';
-import type { App } from '../app';
-import { mailOutbox, mentors, visitRequests } from '../db/schema';
-import { cookieFor, insertMentor, insertStudent, type MentorSeed } from './mentor-fixtures';
+import { localSlotOf } from '../../../shared/schemas/visit-requests';
+import type { App } from '../../app';
+import { mailOutbox, mentors, visitRequests } from '../../db/schema';
+import { cookieFor, insertMentor, insertStudent, type MentorSeed } from './mentors';
 
 /** Shared set-up for the API tests of OG訪問 requests (issue 10). */
 

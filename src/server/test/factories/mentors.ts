@@ -1,15 +1,15 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Role } from '../../shared/roles';
-import type { App } from '../app';
-import { sessionCookieName } from '../auth/guard';
-import { createSession } from '../auth/sessions';
-import { mentorIcons, mentors, students, users } from '../db/schema';
-import { UNIVERSITY_SEED } from '../db/seed/universities';
-import { mentorSearchText } from '../mentors/queries';
-import { processIcon, storeIcon } from '../storage/icons';
-import { latestMailTo, sessionCookieOf, TEST_ORIGIN, tokenFromMail } from './helpers';
-import type { JobType, MentorTopic } from '../../shared/constants';
+import type { Role } from '../../../shared/roles';
+import type { App } from '../../app';
+import { sessionCookieName } from '../../auth/guard';
+import { createSession } from '../../auth/sessions';
+import { mentorIcons, mentors, students, users } from '../../db/schema';
+import { UNIVERSITY_SEED } from '../../db/seed/universities';
+import { mentorSearchText } from '../../mentors/queries';
+import { processIcon, storeIcon } from '../../storage/icons';
+import { latestMailTo, sessionCookieOf, TEST_ORIGIN, tokenFromMail } from '../app';
+import type { JobType, MentorTopic } from '../../../shared/constants';
 
 /** Shared set-up for the tests of the OG list, the profile edit pages and the icons. */
 

@@ -1,15 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { AuditAction } from '../../shared/audit-actions';
-import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from '../../shared/constants';
-import type { ErrorCode } from '../../shared/errors';
-import { ja } from '../../shared/messages/ja';
-import type { App } from '../app';
-import { auditLog, invitations } from '../db/schema';
-import { randomFromAlphabet } from '../lib/secrets';
-import { insertUser } from './helpers';
-import { cookieFor, nextSequence } from './mentor-fixtures';
+import type { AuditAction } from '../../../shared/audit-actions';
+import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from '../../../shared/constants';
+import type { ErrorCode } from '../../../shared/errors';
+import { ja } from '../../../shared/messages/ja';
+import type { App } from '../../app';
+import { auditLog, invitations } from '../../db/schema';
+import { randomFromAlphabet } from '../../lib/secrets';
+import { insertUser } from '../app';
+import { cookieFor, nextSequence } from './mentors';
 
 /** Shared set-up for the admin console's API tests. */
 

@@ -3,14 +3,17 @@ import type { RouteOptions } from 'fastify';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, expect, it } from 'vitest';
-import { ERROR_CODES } from '../../shared/errors';
-import { ROLES, satisfies, type Role } from '../../shared/roles';
-import { mentorProfileFieldsSchema, mentorRegistrationSchema } from '../../shared/schemas/mentors';
-import type { Access } from '../auth/guard';
-import { lookUpSession } from '../auth/sessions';
-import { universities, universityDomains } from '../db/schema';
-import { insertAdmin, insertInvitation } from '../test/admin-fixtures';
-import { createTestApp, insertUser } from '../test/helpers';
+import { ERROR_CODES } from '../../../shared/errors';
+import { ROLES, satisfies, type Role } from '../../../shared/roles';
+import {
+  mentorProfileFieldsSchema,
+  mentorRegistrationSchema,
+} from '../../../shared/schemas/mentors';
+import type { Access } from '../../auth/guard';
+import { lookUpSession } from '../../auth/sessions';
+import { universities, universityDomains } from '../../db/schema';
+import { insertAdmin, insertInvitation } from '../factories/admins';
+import { createTestApp, insertUser } from '../app';
 import {
   cookieFor,
   insertMentor,
@@ -19,7 +22,7 @@ import {
   mentorFields,
   nextIp,
   nextSequence,
-} from '../test/mentor-fixtures';
+} from '../factories/mentors';
 import {
   bodyArb,
   cookieHeader,
@@ -36,7 +39,7 @@ import {
   type GeneratedBody,
   type HeaderChoice,
   type PlausibleContext,
-} from './bad-input-arbitraries';
+} from '../bad-input-arbitraries';
 
 /**
  * Property-based bad input against every route the server registers (issue 8): generated

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitations, mailOutbox, mentors, students, users } from '../db/schema';
-import { insertAdmin, insertInvitation } from '../test/admin-fixtures';
-import { createTestApp, insertUser, type TestApp } from '../test/helpers';
+import { invitations, mailOutbox, mentors, students, users } from '../../db/schema';
+import { insertAdmin, insertInvitation } from '../factories/admins';
+import { createTestApp, insertUser, type TestApp } from '../app';
 import {
   cookieFor,
   insertMentor,
@@ -12,7 +12,7 @@ import {
   mentorFields,
   multipartBody,
   nextIp,
-} from '../test/mentor-fixtures';
+} from '../factories/mentors';
 
 /**
  * Issue 16, through the API: every place an address is typed takes one plain address only,

@@ -2,20 +2,20 @@ import { eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ja } from '../../shared/messages/ja';
-import { buildApp, type App } from '../app';
-import type { AppConfig } from '../config';
-import { invitations, mailOutbox } from '../db/schema';
-import { insertAdmin } from '../test/admin-fixtures';
-import { insertUser, testConfig } from '../test/helpers';
-import { cookieFor, insertStudent, studentRow } from '../test/mentor-fixtures';
+import { ja } from '../../../shared/messages/ja';
+import { buildApp, type App } from '../../app';
+import type { AppConfig } from '../../config';
+import { invitations, mailOutbox } from '../../db/schema';
+import { insertAdmin } from '../factories/admins';
+import { insertUser, testConfig } from '../app';
+import { cookieFor, insertStudent, studentRow } from '../factories/mentors';
 import {
   freePort,
   postgresClusterUnavailable,
   startPostgresCluster,
   type PostgresCluster,
-} from '../test/postgres-cluster';
-import { startSmtp, type FaultsSmtp } from './faults-smtp';
+} from '../postgres-cluster';
+import { startSmtp, type TestSmtp } from '../smtp';
 
 /**
  * Faults of what the app depends on: PostgreSQL going away and coming back under load, SMTP
@@ -33,7 +33,7 @@ const UNAVAILABLE_BODY = { code: 'unavailable', message: ja.errors.unavailable }
 
 let cluster: PostgresCluster | undefined;
 const apps: App[] = [];
-const smtpServers: FaultsSmtp[] = [];
+const smtpServers: TestSmtp[] = [];
 
 /** A fresh database in our cluster; the app migrates it when it is built. */
 async function createDatabase(name: string): Promise<string> {

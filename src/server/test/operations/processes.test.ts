@@ -6,28 +6,28 @@ import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app';
-import { sessionCookieName } from '../auth/guard';
-import { createSession } from '../auth/sessions';
-import { openDatabase, type DatabaseHandle } from '../db/client';
-import { mailOutbox, universities, users } from '../db/schema';
-import { UNIVERSITY_SEED } from '../db/seed/universities';
+import type { App } from '../../app';
+import { sessionCookieName } from '../../auth/guard';
+import { createSession } from '../../auth/sessions';
+import { openDatabase, type DatabaseHandle } from '../../db/client';
+import { mailOutbox, universities, users } from '../../db/schema';
+import { UNIVERSITY_SEED } from '../../db/seed/universities';
 import {
   httpRequest,
   httpsRequest,
   nginxUnavailable,
   startNginxFromDocs,
   type RunningNginx,
-} from '../test/nginx-from-docs';
-import { freePort } from '../test/postgres-cluster';
+} from '../nginx-from-docs';
+import { freePort } from '../postgres-cluster';
 import {
   insertMentor,
   insertStudent,
   jpeg,
   mentorFields,
   multipartBody,
-} from '../test/mentor-fixtures';
-import { startSmtp, type FaultsSmtp } from './faults-smtp';
+} from '../factories/mentors';
+import { startSmtp, type TestSmtp } from '../smtp';
 
 /**
  * Issue 18: several app processes on one PostgreSQL behave like one. Two real server
@@ -40,7 +40,7 @@ import { startSmtp, type FaultsSmtp } from './faults-smtp';
 const serverUrl = process.env.TEST_DATABASE_URL;
 /** One site behind a load balancer: both processes serve the same origin. */
 const ORIGIN = 'http://localhost:3999';
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const MIGRATION_COUNT = (
   JSON.parse(
     readFileSync(path.join(REPO_ROOT, 'src/server/db/migrations/meta/_journal.json'), 'utf8'),
@@ -55,7 +55,7 @@ interface ServerProcess {
 }
 
 const processes: ServerProcess[] = [];
-let smtp: FaultsSmtp;
+let smtp: TestSmtp;
 let database: DatabaseHandle;
 let databaseName: string;
 let databaseUrl: string;
