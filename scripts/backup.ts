@@ -18,6 +18,11 @@ function option(name: string): string | undefined {
 async function embeddedBackup(dataDir: string): Promise<Buffer> {
   const server = runningServer(dataDir);
   if (server) {
+    if (server.port === 0) {
+      throw new BackupError(
+        `the server (pid ${server.pid}) is starting: run the backup again shortly`,
+      );
+    }
     const host = server.host.includes(':') ? `[${server.host}]` : server.host;
     const response = await fetch(`http://${host}:${server.port}/internal/backup`, {
       headers: { authorization: `Bearer ${server.backupToken}` },
@@ -38,6 +43,8 @@ async function embeddedBackup(dataDir: string): Promise<Buffer> {
 }
 
 async function main() {
+  // Every file this writes is the owner's alone, from its first byte.
+  process.umask(0o077);
   const config = loadConfig();
   const outDir = path.resolve(
     option('--out') ?? process.env.BACKUP_DIR ?? path.join(config.dataDir, 'backups'),

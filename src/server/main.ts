@@ -1,7 +1,8 @@
+import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { forgetRunningServer, recordRunningServer } from './db/running-server';
+import { forgetRunningServer, recordRunningServer, runningServer } from './db/running-server';
 import { randomToken } from './lib/secrets';
 import { startupWarnings } from './startup-warnings';
 
@@ -16,8 +17,19 @@ async function main() {
     }
     throw error;
   }
-  // The embedded database is this process's alone: say so, with the backup secret (issue 18).
+  // The embedded database is this process's alone: say so before opening it, with the
+  // backup secret, and refuse a data directory another live server holds (issue 18).
   const backupToken = config.databaseUrl ? undefined : randomToken();
+  const server = { pid: process.pid, host: connectHost(config.host), port: 0, backupToken };
+  if (backupToken) {
+    const holder = runningServer(config.dataDir);
+    if (holder && holder.pid !== process.pid) {
+      console.error(`Another server (pid ${holder.pid}) runs on ${config.dataDir}; stop it first.`);
+      process.exit(1);
+    }
+    await mkdir(config.dataDir, { recursive: true });
+    await recordRunningServer(config.dataDir, { ...server, backupToken });
+  }
   const app = await buildApp(config, { backupToken });
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -34,18 +46,17 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   if (backupToken) {
     const { port } = app.server.address() as AddressInfo;
-    const anyAddress = config.host === '0.0.0.0' || config.host === '::';
-    await recordRunningServer(config.dataDir, {
-      pid: process.pid,
-      host: anyAddress ? '127.0.0.1' : config.host,
-      port,
-      backupToken,
-    });
+    await recordRunningServer(config.dataDir, { ...server, port, backupToken });
   }
   app.log.info(
     `OGコネクト: ${config.appOrigin} (database: ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}, mail: ${config.smtpUrl ? 'SMTP' : 'local outbox'})`,
   );
   for (const warning of startupWarnings(config)) app.log.warn(warning);
+}
+
+/** Where a command on this machine reaches the server: any-address binds answer on loopback. */
+function connectHost(host: string): string {
+  return host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
 }
 
 main().catch((error: unknown) => {

@@ -14,6 +14,7 @@ import { insertMentor, insertStudent, jpeg } from '../test/factories/mentors';
 import {
   BackupError,
   backupKindOf,
+  connectionFor,
   backUpPostgres,
   restorePglite,
   restorePostgres,
@@ -112,6 +113,15 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   cleanups.push(() => handle.close());
   return handle;
 }
+
+describe('the PostgreSQL tools\u2019 connection', () => {
+  it('takes the password out of the command line into PGPASSWORD', () => {
+    const connection = connectionFor('postgres://og:s%40cret@db.internal:5432/og?sslmode=require');
+    expect(connection.url).toBe('postgres://og@db.internal:5432/og?sslmode=require');
+    expect(connection.env.PGPASSWORD).toBe('s@cret');
+    expect(connectionFor('postgres://og@localhost/og').env.PGPASSWORD).toBe(process.env.PGPASSWORD);
+  });
+});
 
 describe.skipIf(serverUrl !== undefined)('backups of the embedded database', () => {
   it('restores a PGlite dump into a new directory with every row and icon', async () => {

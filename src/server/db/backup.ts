@@ -39,13 +39,29 @@ export async function backupKindOf(file: string): Promise<BackupKind | undefined
   }
 }
 
+/**
+ * The URL without its password, which goes to the PostgreSQL tools in PGPASSWORD: a command
+ * line is readable by every user of the machine (`ps`), the environment is not.
+ */
+export function connectionFor(databaseUrl: string) {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = '';
+  return {
+    url: url.toString(),
+    env: password ? { ...process.env, PGPASSWORD: password } : process.env,
+  };
+}
+
 export class BackupError extends Error {
   override name = 'BackupError';
 }
 
 /** `pg_dump -Fc` of the database at `databaseUrl` into `file`. */
 export async function backUpPostgres(databaseUrl: string, file: string): Promise<void> {
-  await run('pg_dump', ['--format=custom', '--no-owner', '--file', file, databaseUrl], {
+  const connection = connectionFor(databaseUrl);
+  await run('pg_dump', ['--format=custom', '--no-owner', '--file', file, connection.url], {
+    env: connection.env,
     maxBuffer: 16 * 1024 * 1024,
   }).catch((error: unknown) => {
     throw new BackupError(`pg_dump failed: ${stderrOf(error)}`);
@@ -70,10 +86,11 @@ export async function restorePostgres(file: string, databaseUrl: string): Promis
   } finally {
     await client.end();
   }
+  const connection = connectionFor(databaseUrl);
   await run(
     'pg_restore',
-    ['--no-owner', '--no-privileges', '--exit-on-error', '--dbname', databaseUrl, file],
-    { maxBuffer: 16 * 1024 * 1024 },
+    ['--no-owner', '--no-privileges', '--exit-on-error', '--dbname', connection.url, file],
+    { env: connection.env, maxBuffer: 16 * 1024 * 1024 },
   ).catch((error: unknown) => {
     throw new BackupError(`pg_restore failed: ${stderrOf(error)}`);
   });

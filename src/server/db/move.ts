@@ -1,10 +1,10 @@
 import { count, getTableColumns, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { BackupError } from './backup';
 import type { Database, DatabaseHandle } from './client';
 import { tableName, tablesInDependencyOrder } from './tables';
 
-const BATCH = 500;
+const BATCH = 200;
 
 /**
  * Issue 18: from the embedded database to PostgreSQL (`npm run db:move-to-postgres`). The
@@ -28,20 +28,38 @@ export async function moveToPostgres(
   await target.db.transaction(async (tx) => {
     for (const table of tablesInDependencyOrder()) {
       const columns = insertableColumns(table);
-      const rows = await source.select(columns).from(table);
-      for (let start = 0; start < rows.length; start += BATCH) {
-        await tx.insert(table).values(rows.slice(start, start + BATCH));
+      const order = primaryKeyOf(table);
+      // A page at a time (icons are large); the source is not written to meanwhile.
+      let read = 0;
+      for (;;) {
+        const rows = await source
+          .select(columns)
+          .from(table)
+          .orderBy(...order)
+          .limit(BATCH)
+          .offset(read);
+        if (rows.length === 0) break;
+        await tx.insert(table).values(rows);
+        read += rows.length;
       }
       const [inTarget] = await tx.select({ n: count() }).from(table);
-      if (inTarget?.n !== rows.length) {
-        throw new BackupError(
-          `${tableName(table)}: ${rows.length} rows read, ${inTarget?.n} written`,
-        );
+      if (inTarget?.n !== read) {
+        throw new BackupError(`${tableName(table)}: ${read} rows read, ${inTarget?.n} written`);
       }
-      copied[tableName(table)] = rows.length;
+      copied[tableName(table)] = read;
     }
   });
   return copied;
+}
+
+/** The columns of a table's primary key: a stable order to page through it by. */
+function primaryKeyOf(table: PgTable): PgColumn[] {
+  const config = getTableConfig(table);
+  const composite = config.primaryKeys[0]?.columns;
+  const single = config.columns.filter((column) => column.primary);
+  const key = composite ?? single;
+  if (key.length === 0) throw new Error(`${config.name} has no primary key to page by`);
+  return key;
 }
 
 /** Every column but those PostgreSQL computes (GENERATED ALWAYS), which refuse a value. */

@@ -11,6 +11,7 @@ import path from 'node:path';
 export interface RunningServer {
   pid: number;
   host: string;
+  /** 0 while the server is starting (it holds the database before it listens). */
   port: number;
   backupToken: string;
 }

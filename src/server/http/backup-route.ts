@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/client';
-import { hasBearerToken, isDirectLoopback } from './bearer';
+import { hasBearerToken, isDirectFromThisMachine } from './bearer';
 import { errorBody } from './errors';
 
 /**
@@ -17,7 +17,7 @@ export function registerEmbeddedBackupRoute(
   const dump = database.dumpEmbedded;
   if (!dump) return;
   app.get('/internal/backup', async (request, reply) => {
-    if (!isDirectLoopback(request) || !hasBearerToken(request, token)) {
+    if (!isDirectFromThisMachine(request) || !hasBearerToken(request, token)) {
       return reply.code(404).send(errorBody('not-found'));
     }
     const tarball = await dump();

@@ -19,3 +19,17 @@ export function isDirectLoopback(request: FastifyRequest): boolean {
   const proxied = request.headers['x-forwarded-for'] !== undefined;
   return !proxied && LOOPBACK.has(request.socket.remoteAddress ?? '');
 }
+
+/**
+ * A client on this machine, straight to the process, whatever address the server listens on:
+ * loopback, or a connection to one of this machine's addresses from that same address.
+ */
+export function isDirectFromThisMachine(request: FastifyRequest): boolean {
+  if (isDirectLoopback(request)) return true;
+  const { remoteAddress, localAddress } = request.socket;
+  return (
+    request.headers['x-forwarded-for'] === undefined &&
+    remoteAddress !== undefined &&
+    remoteAddress === localAddress
+  );
+}

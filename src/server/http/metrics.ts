@@ -41,16 +41,10 @@ export async function registerMetrics(
     latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
 
-  new Gauge({
+  const pending = new Gauge({
     name: 'og_outbox_pending',
     help: 'Mail waiting to be sent.',
     registers: [registry],
-    async collect() {
-      const backlog = await outboxBacklog(ctx.db);
-      this.set(backlog.pending);
-      oldest.set(backlog.oldestPendingSeconds ?? 0);
-      failed.set(backlog.failed);
-    },
   });
   const oldest = new Gauge({
     name: 'og_outbox_oldest_pending_seconds',
@@ -62,6 +56,22 @@ export async function registerMetrics(
     help: 'Mail given up on after every attempt.',
     registers: [registry],
   });
+  /**
+   * Read once per scrape, before the registry is read (prom-client collects gauges side by
+   * side, so one gauge cannot fill the others). With the database down the scrape still
+   * answers, with the process's own metrics and no outbox figures.
+   */
+  async function readOutbox() {
+    try {
+      const backlog = await outboxBacklog(ctx.db);
+      pending.set(backlog.pending);
+      oldest.set(backlog.oldestPendingSeconds ?? 0);
+      failed.set(backlog.failed);
+    } catch (error) {
+      ctx.logger.warn({ err: error }, 'metrics: the outbox backlog could not be read');
+      for (const gauge of [pending, oldest, failed]) gauge.reset();
+    }
+  }
 
   const caches = { sessions: ctx.caches.sessions, mentor_list: ctx.caches.mentorList };
   new Counter({
@@ -108,6 +118,7 @@ export async function registerMetrics(
     if (!mayReadMetrics(request, ctx.config.metricsToken)) {
       return reply.code(404).send(errorBody('not-found'));
     }
+    await readOutbox();
     return reply
       .header('content-type', registry.contentType)
       .header('cache-control', 'no-store')

@@ -171,13 +171,21 @@ export class OutboxWorker {
     return delivered;
   }
 
+  /**
+   * The end of a claim by the database's clock, which every process compares it with: an app
+   * host whose clock runs behind must not write a lease that has already run out.
+   */
+  private leaseEnd() {
+    return sql`now() + make_interval(secs => ${this.claims.leaseMs / 1000})`;
+  }
+
   /** Pushes the lease of messages still being sent; only ever later, never earlier. */
   private async renewClaims(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
     await this.db
       .update(mailOutbox)
       .set({
-        nextAttemptAt: sql`greatest(${mailOutbox.nextAttemptAt}, now() + make_interval(secs => ${this.claims.leaseMs / 1000}))`,
+        nextAttemptAt: sql`greatest(${mailOutbox.nextAttemptAt}, ${this.leaseEnd()})`,
       })
       .where(and(inArray(mailOutbox.id, ids), eq(mailOutbox.status, 'pending')));
   }
@@ -194,7 +202,7 @@ export class OutboxWorker {
       if (due.length > 0) {
         await tx
           .update(mailOutbox)
-          .set({ nextAttemptAt: new Date(Date.now() + this.claims.leaseMs) })
+          .set({ nextAttemptAt: this.leaseEnd() })
           .where(
             inArray(
               mailOutbox.id,

@@ -13,6 +13,7 @@ import {
   processIcon,
   purgeRetiredIcons,
   retireIconsExcept,
+  RETIRED_ICONS_KEPT,
   storeIcon,
   type ProcessedIcon,
 } from './icons';
@@ -346,6 +347,21 @@ describe('stored icons and GET /api/icons/:iconId', () => {
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect(response.json()).toMatchObject({ code: 'not-found' });
     }
+  });
+
+  it('keeps only the two most recently replaced icons of a user who uploads again and again', async () => {
+    const mentor = await insertUser(t.app, { email: 'icon-many@example.com', role: 'mentor' });
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const id = await storeIcon(t.app.ctx.db, mentor.id, icon);
+      await retireIconsExcept(t.app.ctx.db, mentor.id, id);
+      ids.push(id);
+    }
+    const left = await t.app.ctx.db
+      .select({ id: mentorIcons.id })
+      .from(mentorIcons)
+      .where(eq(mentorIcons.userId, mentor.id));
+    expect(left.map((row) => row.id).sort()).toEqual(ids.slice(-1 - RETIRED_ICONS_KEPT).sort());
   });
 
   it('retireIconsExcept keeps the older icons of that user through the grace period only', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Metadata } from 'sharp';
 import { ICON_JPEG_QUALITY, ICON_MAX_BYTES } from '../../shared/constants';
 import type { Executor } from '../db/client';
@@ -119,6 +119,13 @@ export const ICON_GRACE_MS = 24 * 60 * 60 * 1000;
 
 const graceInterval = sql`make_interval(secs => ${ICON_GRACE_MS / 1000})`;
 
+/**
+ * How many replaced icons a user keeps through the grace period: the pages that may still
+ * name one were read moments ago, so the last two cover them; more would let repeated
+ * uploads pile up for a day.
+ */
+export const RETIRED_ICONS_KEPT = 2;
+
 /** Marks a user's earlier icons replaced once a new one (keepId) has taken their place. */
 export async function retireIconsExcept(db: Executor, userId: string, keepId: string) {
   await db
@@ -129,6 +136,21 @@ export async function retireIconsExcept(db: Executor, userId: string, keepId: st
         eq(mentorIcons.userId, userId),
         ne(mentorIcons.id, keepId),
         isNull(mentorIcons.replacedAt),
+      ),
+    );
+  const kept = db
+    .select({ id: mentorIcons.id })
+    .from(mentorIcons)
+    .where(and(eq(mentorIcons.userId, userId), isNotNull(mentorIcons.replacedAt)))
+    .orderBy(desc(mentorIcons.replacedAt), desc(mentorIcons.createdAt))
+    .limit(RETIRED_ICONS_KEPT);
+  await db
+    .delete(mentorIcons)
+    .where(
+      and(
+        eq(mentorIcons.userId, userId),
+        isNotNull(mentorIcons.replacedAt),
+        notInArray(mentorIcons.id, kept),
       ),
     );
 }

@@ -49,7 +49,7 @@ export async function startNginxFromDocs(options: {
     .replace(/ {4}listen \[::\]:443 ssl http2;\n/, '')
     .replace(/ssl_certificate +\S+;/, `ssl_certificate ${dir}/cert.pem;`)
     .replace(/ssl_certificate_key +\S+;/, `ssl_certificate_key ${dir}/key.pem;`)
-    .replace('/var/cache/nginx/og_assets', `${dir}/cache`)
+    .replace('/var/lib/nginx/og_assets', `${dir}/cache`)
     // The redirect names the port the test listens on.
     .replace(
       'return 301 https://$host$request_uri;',
@@ -59,6 +59,7 @@ export async function startNginxFromDocs(options: {
     [`server 127.0.0.1:${first}`, 'upstream port'],
     [`${dir}/cert.pem`, 'certificate'],
     [`listen 127.0.0.1:${options.httpsPort}`, 'https listen'],
+    [`${dir}/cache`, 'asset cache path'],
   ]) {
     if (!site.includes(from!)) throw new Error(`the nginx block changed: no ${to} to replace`);
   }
