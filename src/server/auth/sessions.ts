@@ -19,6 +19,12 @@ export type SessionLookup =
   | { status: 'timed-out' }
   | { status: 'none' };
 
+/** A new session: the cookie's token and whose it is (sign-in, a completed registration). */
+export interface SignedIn {
+  sessionToken: string;
+  userId: string;
+}
+
 export async function createSession(db: Executor, userId: string): Promise<string> {
   const token = randomToken();
   await db.insert(sessions).values({

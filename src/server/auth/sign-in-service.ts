@@ -12,7 +12,7 @@ import { enqueueMail } from '../mail/outbox';
 import { signInMail } from '../mail/templates';
 import { completeInvitationOf, deadInvitationOf } from '../invitations/queries';
 import { completeStudentRegistration } from '../registration/service';
-import { createSession, endAllSessions } from './sessions';
+import { createSession, endAllSessions, type SignedIn } from './sessions';
 import { claimToken, countFailure, isUsable } from './tokens';
 import { addresseeOf } from '../mail/addressee';
 
@@ -38,11 +38,6 @@ export interface SignInDeps {
   appOrigin: string;
   /** Called after a commit that queued mail, so it goes out at once. */
   onMailQueued: () => void;
-}
-
-export interface SignedIn {
-  sessionToken: string;
-  userId: string;
 }
 
 function codeHash(tokenId: string, code: string): string {

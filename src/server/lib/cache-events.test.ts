@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ReadCaches } from '../context';
+import { ReadCaches } from './read-caches';
 import type { DatabaseHandle } from '../db/client';
 import type { ListenHandlers } from '../db/listen';
 import { CACHE_CHANNEL, listenForCacheEvents } from './cache-events';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ReadCaches } from '../context';
+import type { ReadCaches } from './read-caches';
 import type { DatabaseHandle } from '../db/client';
 import type { Listening } from '../db/listen';
 

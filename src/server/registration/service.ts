@@ -7,9 +7,8 @@ import type {
   RegistrationCorrection,
   StudentRegistration,
 } from '../../shared/schemas/registration';
-import type { SignedIn } from '../auth/sign-in-service';
 import { claimToken, countFailure, isUsable } from '../auth/tokens';
-import { createSession } from '../auth/sessions';
+import { createSession, type SignedIn } from '../auth/sessions';
 import { pgErrorCode, UNIQUE_VIOLATION, type Database } from '../db/client';
 import { lockEmailAddress } from '../db/locks';
 import { pendingRegistrations, signInTokens, students, users } from '../db/schema';
