@@ -35,6 +35,7 @@ import { registerDevMailRoutes } from './mail/dev-routes';
 import { createLocalTransport, createSmtpTransport, type MailTransport } from './mail/transport';
 import { OutboxWorker } from './mail/worker';
 import { invitationRoutes } from './invitations/routes';
+import { mentorDetailRoutes } from './mentor-detail/routes';
 import { mentorRoutes } from './mentors/routes';
 import { registrationRoutes } from './registration/routes';
 import { safetyRoutes } from './safety/routes';
@@ -117,6 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(registrationRoutes, { ctx });
   await app.register(invitationRoutes, { ctx });
   await app.register(mentorRoutes, { ctx });
+  await app.register(mentorDetailRoutes, { ctx });
   await app.register(favouriteRoutes, { ctx });
   await app.register(studentRoutes, { ctx });
   await app.register(visitRequestRoutes, { ctx });

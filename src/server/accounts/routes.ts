@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionCookieName, sessionCookieOptions } from '../auth/guard';
+import { sessionCookieName, sessionCookieOptions } from '../credentials/session-cookie';
 import type { AppContext } from '../context';
 import { withdrawAccount } from './service';
 

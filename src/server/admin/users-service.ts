@@ -5,7 +5,7 @@ import type { Role } from '../../shared/roles';
 import type { AdminUser } from '../../shared/schemas/admin';
 import type { SessionUser } from '../../shared/schemas/auth';
 import { ensureAnotherActiveAdmin, removeAccount } from '../accounts/service';
-import { endAllSessions } from '../auth/sessions';
+import { endAllSessions } from '../credentials/sessions';
 import type { Database, Transaction } from '../db/client';
 import { lockName } from '../db/locks';
 import { mentors, signInTokens, students, users } from '../db/schema';

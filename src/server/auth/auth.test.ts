@@ -516,7 +516,7 @@ describe('resending the verification mail', () => {
       emailVerified: false,
     });
     // An unverified account gets its session from mentor sign-up; here it is minted directly.
-    const { createSession } = await import('./sessions');
+    const { createSession } = await import('../credentials/sessions');
     const token = await createSession(t.app.ctx.db, user.id);
     const cookie = `og_session=${token}`;
     expect((await getSession(cookie)).json().user).toMatchObject({ emailVerified: false });

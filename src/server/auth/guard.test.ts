@@ -16,7 +16,7 @@ import {
   type TestApp,
 } from '../test/app';
 import type { Access } from './guard';
-import { createSession } from './sessions';
+import { createSession } from '../credentials/sessions';
 
 let t: TestApp;
 /** How often each probe's handler ran: a refused call must never reach it. */

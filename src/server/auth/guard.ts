@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_ABSOLUTE_LIFETIME_MS } from '../../shared/constants';
 import { satisfies, type RoleRequirement } from '../../shared/roles';
 import type { SessionUser } from '../../shared/schemas/auth';
 import type { AppConfig } from '../config';
@@ -8,7 +7,8 @@ import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { sha256 } from '../lib/secrets';
 import type { ReadCache } from '../lib/read-cache';
-import { lookUpSession } from './sessions';
+import { sessionCookieName, sessionCookieOptions } from '../credentials/session-cookie';
+import { lookUpSession } from '../credentials/sessions';
 import { isWrite } from '../http/methods';
 
 /**
@@ -28,28 +28,6 @@ declare module 'fastify' {
     user: SessionUser | null;
     sessionTimedOut: boolean;
   }
-}
-
-export function sessionCookieName(appOrigin: string): string {
-  // The __Host- prefix pins the cookie to this origin, but browsers accept it only over https.
-  return appOrigin.startsWith('https:') ? '__Host-og_session' : 'og_session';
-}
-
-export function sessionCookieOptions(appOrigin: string) {
-  return {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: appOrigin.startsWith('https:'),
-  };
-}
-
-/** The session cookie after any sign-in: the server-side session lives at most 30 days. */
-export function setSessionCookie(reply: FastifyReply, appOrigin: string, token: string) {
-  reply.setCookie(sessionCookieName(appOrigin), token, {
-    ...sessionCookieOptions(appOrigin),
-    maxAge: SESSION_ABSOLUTE_LIFETIME_MS / 1000,
-  });
 }
 
 export function accessError(access: Access, request: FastifyRequest): AppError | undefined {

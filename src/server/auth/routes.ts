@@ -14,8 +14,12 @@ import { clientKey } from '../http/client-key';
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
 import { browserBindingOf, ensureBrowserBinding } from './browser-binding';
-import { sessionCookieName, sessionCookieOptions, setSessionCookie } from './guard';
-import { endAllSessions } from './sessions';
+import {
+  sessionCookieName,
+  sessionCookieOptions,
+  setSessionCookie,
+} from '../credentials/session-cookie';
+import { endAllSessions } from '../credentials/sessions';
 import {
   completeWithCode,
   completeWithLink,

@@ -12,8 +12,8 @@ import { enqueueMail } from '../mail/outbox';
 import { signInMail } from '../mail/templates';
 import { completeInvitationOf, deadInvitationOf } from '../invitations/queries';
 import { completeStudentRegistration } from '../registration/service';
-import { createSession, endAllSessions, type SignedIn } from './sessions';
-import { claimToken, countFailure, isUsable } from './tokens';
+import { createSession, endAllSessions, type SignedIn } from '../credentials/sessions';
+import { claimToken, countFailure, isUsable } from '../credentials/tokens';
 import { addresseeOf } from '../mail/addressee';
 
 const MINUTE = 60_000;

@@ -9,7 +9,7 @@ import {
 import type { ErrorCode } from '../../shared/errors';
 import { ja } from '../../shared/messages/ja';
 import type { Role } from '../../shared/roles';
-import { createSession } from '../auth/sessions';
+import { createSession } from '../credentials/sessions';
 import { invitations, mentors } from '../db/schema';
 import { runMaintenance } from '../jobs/maintenance';
 import {

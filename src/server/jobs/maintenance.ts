@@ -1,5 +1,5 @@
 import { lt, sql } from 'drizzle-orm';
-import { purgeStaleSessions } from '../auth/sessions';
+import { purgeStaleSessions } from '../credentials/sessions';
 import type { AppContext } from '../context';
 import { expireDueInvitations } from '../invitations/queries';
 import { pendingRegistrations, rateLimitHits, signInTokens } from '../db/schema';

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ICON_MAX_BYTES } from '../../shared/constants';
 import {
-  mentorDetailSchema,
   mentorListPageSchema,
   mentorListQuerySchema,
   mentorProfileFieldsSchema,
@@ -21,7 +20,6 @@ import { clientKey } from '../http/client-key';
 import { parseFields, readMultipart, withUploadSlot } from '../http/multipart';
 import { consumeLimit } from '../lib/rate-limit';
 import { updateOwnMentorProfile } from './profile-service';
-import { findMentorDetail } from './detail';
 import { findOwnMentorProfile, listMentorCards } from './queries';
 import { REGISTRATION_LIMIT, registerMentor } from './registration-service';
 
@@ -131,22 +129,6 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         });
       if (!saved) throw new AppError('not-found');
       return saved;
-    },
-  );
-
-  app.get(
-    '/api/mentors/:urlParam',
-    {
-      config: { access: 'verified' },
-      schema: {
-        params: z.object({ urlParam: z.string().min(1).max(100) }),
-        response: { 200: mentorDetailSchema },
-      },
-    },
-    async (request) => {
-      const mentor = await findMentorDetail(ctx.db, request.params.urlParam, request.user!);
-      if (!mentor) throw new AppError('not-found');
-      return mentor;
     },
   );
 };

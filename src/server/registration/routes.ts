@@ -6,7 +6,7 @@ import {
   registrationLinkRequestSchema,
   studentRegistrationSchema,
 } from '../../shared/schemas/registration';
-import { setSessionCookie } from '../auth/guard';
+import { setSessionCookie } from '../credentials/session-cookie';
 import type { AppContext } from '../context';
 import { clientKey } from '../http/client-key';
 import {

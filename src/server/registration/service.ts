@@ -7,8 +7,8 @@ import type {
   RegistrationCorrection,
   StudentRegistration,
 } from '../../shared/schemas/registration';
-import { claimToken, countFailure, isUsable } from '../auth/tokens';
-import { createSession, type SignedIn } from '../auth/sessions';
+import { claimToken, countFailure, isUsable } from '../credentials/tokens';
+import { createSession, type SignedIn } from '../credentials/sessions';
 import { pgErrorCode, UNIQUE_VIOLATION, type Database } from '../db/client';
 import { lockEmailAddress } from '../db/locks';
 import { pendingRegistrations, signInTokens, students, users } from '../db/schema';

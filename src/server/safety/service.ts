@@ -9,7 +9,7 @@ import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
 import { consumeLimit, type Limit } from '../lib/rate-limit';
 import { isOpen } from '../visits/queries';
-import { lockUserPair } from './blocks-queries';
+import { lockUserPair } from '../blocks/queries';
 
 /**
  * Reports and blocks, the users' side (issue 10). Any verified user may report or block any

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ICON_MAX_BYTES } from '../../shared/constants';
-import { createSession } from '../auth/sessions';
+import { createSession } from '../credentials/sessions';
 import { mentorIcons } from '../db/schema';
 import { AppError } from '../errors';
 import { insertUser, createTestApp, signIn, type TestApp } from '../test/app';

@@ -1,7 +1,7 @@
 import type { Role } from '../../shared/roles';
 import type { VisitUnavailableReason } from '../../shared/schemas/mentors';
 import type { Executor } from '../db/client';
-import { hasBlocked } from '../safety/blocks-queries';
+import { hasBlocked } from '../blocks/queries';
 import { findOpenRequestId, hasAcceptedRequest } from './queries';
 
 interface Viewer {

@@ -23,7 +23,7 @@ import { addresseeOf } from '../mail/addressee';
 import { enqueueMail } from '../mail/outbox';
 import { visitRequestMail, type VisitMailKind } from '../mail/templates';
 import { findListedMentor } from '../mentors/queries';
-import { lockUserPair } from '../safety/blocks-queries';
+import { lockUserPair } from '../blocks/queries';
 import { visitUnavailableReason } from './availability';
 import { awaitingSide, isOpen, type Side } from './queries';
 

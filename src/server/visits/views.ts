@@ -4,7 +4,7 @@ import type { VisitRequest, VisitRequestList } from '../../shared/schemas/visit-
 import type { Executor } from '../db/client';
 import { mentors, students, userBlocks, visitRequests } from '../db/schema';
 import { universityNameEnOf } from '../universities/queries';
-import { blockedBy } from '../safety/blocks-queries';
+import { blockedBy } from '../blocks/queries';
 import { iconUrl } from '../storage/icons';
 import { VISIT_MAX_PROPOSALS } from '../../shared/constants';
 import { acceptedBetween, awaitingSide, needsAttentionOf } from './queries';

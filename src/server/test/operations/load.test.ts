@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookieName } from '../../auth/guard';
+import { sessionCookieName } from '../../credentials/session-cookie';
 import { SIGN_IN_LIMITS } from '../../auth/sign-in-service';
 import { mailOutbox, students } from '../../db/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../app';

@@ -10,7 +10,7 @@ import {
   mentorRegistrationSchema,
 } from '../../../shared/schemas/mentors';
 import type { Access } from '../../auth/guard';
-import { lookUpSession } from '../../auth/sessions';
+import { lookUpSession } from '../../credentials/sessions';
 import { universities, universityDomains } from '../../db/schema';
 import { insertAdmin, insertInvitation } from '../factories/admins';
 import { createTestApp, insertUser } from '../app';

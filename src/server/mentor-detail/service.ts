@@ -2,10 +2,10 @@ import type { Role } from '../../shared/roles';
 import type { MentorDetail } from '../../shared/schemas/mentors';
 import type { Executor } from '../db/client';
 import { isFavourite } from '../favourites/queries';
-import { hasBlocked } from '../safety/blocks-queries';
+import { hasBlocked } from '../blocks/queries';
 import { contactVisibleTo, visitUnavailableReason } from '../visits/availability';
 import { findOpenRequestId } from '../visits/queries';
-import { findListedMentor } from './queries';
+import { findListedMentor } from '../mentors/queries';
 
 /**
  * The detail page as `viewer` sees it: the profile everyone sees, plus the parts that depend

@@ -1,0 +1,25 @@
+import type { FastifyReply } from 'fastify';
+import { SESSION_ABSOLUTE_LIFETIME_MS } from '../../shared/constants';
+
+/** The session cookie: its name, its attributes, and setting it after any sign-in. */
+export function sessionCookieName(appOrigin: string): string {
+  // The __Host- prefix pins the cookie to this origin, but browsers accept it only over https.
+  return appOrigin.startsWith('https:') ? '__Host-og_session' : 'og_session';
+}
+
+export function sessionCookieOptions(appOrigin: string) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: appOrigin.startsWith('https:'),
+  };
+}
+
+/** The session cookie after any sign-in: the server-side session lives at most 30 days. */
+export function setSessionCookie(reply: FastifyReply, appOrigin: string, token: string) {
+  reply.setCookie(sessionCookieName(appOrigin), token, {
+    ...sessionCookieOptions(appOrigin),
+    maxAge: SESSION_ABSOLUTE_LIFETIME_MS / 1000,
+  });
+}
