@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { sessionCookieName, sessionCookieOptions } from '../credentials/session-cookie';
 import type { AppContext } from '../context';
 import { withdrawAccount } from './service';
+import { requireUser } from '../auth/guard';
 
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   /** Withdrawal of the signed-in user's own account; never anyone else's. */
@@ -13,7 +14,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: { response: { 200: z.object({ ok: z.literal(true) }) } },
     },
     async (request, reply) => {
-      await withdrawAccount(ctx.db, ctx.config.appOrigin, request.user!.id);
+      await withdrawAccount(ctx.db, ctx.config.appOrigin, requireUser(request).id);
       reply.clearCookie(
         sessionCookieName(ctx.config.appOrigin),
         sessionCookieOptions(ctx.config.appOrigin),

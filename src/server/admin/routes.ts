@@ -33,6 +33,7 @@ import {
 } from './universities-service';
 import { listAdminUsers } from './users-queries';
 import { changeUserRole, deleteUser, reinstateUser, suspendUser } from './users-service';
+import { requireUser } from '../auth/guard';
 
 /** Every route of the console is for admins only; the guard enforces it before the handler. */
 const ADMIN = { access: { roles: ['admin'] as const } };
@@ -79,7 +80,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       const user = await changeUserRole(
         db,
         ctx.config.appOrigin,
-        request.user!,
+        requireUser(request),
         request.params.id,
         request.body.role,
       );
@@ -91,20 +92,20 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post(
     '/api/admin/users/:id/suspend',
     { config: ADMIN, schema: { params: userIdParamsSchema, response: { 200: adminUserSchema } } },
-    async (request) => suspendUser(db, request.user!, request.params.id),
+    async (request) => suspendUser(db, requireUser(request), request.params.id),
   );
 
   app.post(
     '/api/admin/users/:id/reinstate',
     { config: ADMIN, schema: { params: userIdParamsSchema, response: { 200: adminUserSchema } } },
-    async (request) => reinstateUser(db, request.user!, request.params.id),
+    async (request) => reinstateUser(db, requireUser(request), request.params.id),
   );
 
   app.delete(
     '/api/admin/users/:id',
     { config: ADMIN, schema: { params: userIdParamsSchema, response: { 200: okSchema } } },
     async (request) => {
-      await deleteUser(db, ctx.config.appOrigin, request.user!, request.params.id);
+      await deleteUser(db, ctx.config.appOrigin, requireUser(request), request.params.id);
       return { ok: true as const };
     },
   );
@@ -129,7 +130,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       config: ADMIN,
       schema: { params: invitationIdParamsSchema, response: { 200: adminInvitationSchema } },
     },
-    async (request) => revokeInvitation(db, request.user!, request.params.id),
+    async (request) => revokeInvitation(db, requireUser(request), request.params.id),
   );
 
   app.post(
@@ -142,7 +143,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       const invitation = await resendInvitation(
         db,
         ctx.config.appOrigin,
-        request.user!,
+        requireUser(request),
         request.params.id,
       );
       ctx.outbox.kick();
@@ -165,7 +166,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: { body: universityInputSchema, response: { 201: adminUniversitySchema } },
     },
     async (request, reply) => {
-      const university = await createUniversity(db, request.user!, request.body);
+      const university = await createUniversity(db, requireUser(request), request.body);
       return reply.code(201).send(university);
     },
   );
@@ -180,7 +181,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: adminUniversitySchema },
       },
     },
-    async (request) => updateUniversity(db, request.user!, request.params.id, request.body),
+    async (request) => updateUniversity(db, requireUser(request), request.params.id, request.body),
   );
 
   app.post(
@@ -189,7 +190,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       config: ADMIN,
       schema: { params: universityIdParamsSchema, response: { 200: adminUniversitySchema } },
     },
-    async (request) => setUniversityRetired(db, request.user!, request.params.id, true),
+    async (request) => setUniversityRetired(db, requireUser(request), request.params.id, true),
   );
 
   app.post(
@@ -198,18 +199,18 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       config: ADMIN,
       schema: { params: universityIdParamsSchema, response: { 200: adminUniversitySchema } },
     },
-    async (request) => setUniversityRetired(db, request.user!, request.params.id, false),
+    async (request) => setUniversityRetired(db, requireUser(request), request.params.id, false),
   );
 
   // ------------------------------------------------------------------ exports and audit log
 
   // A text body: no response schema, so nothing serialises it as JSON.
   app.get('/api/admin/export/students.csv', { config: ADMIN }, async (request, reply) =>
-    sendCsv(reply, await exportStudents(db, request.user!)),
+    sendCsv(reply, await exportStudents(db, requireUser(request))),
   );
 
   app.get('/api/admin/export/mentors.csv', { config: ADMIN }, async (request, reply) =>
-    sendCsv(reply, await exportMentors(db, request.user!)),
+    sendCsv(reply, await exportMentors(db, requireUser(request))),
   );
 
   app.get(

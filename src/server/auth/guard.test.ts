@@ -15,7 +15,9 @@ import {
   tokenFromMail,
   type TestApp,
 } from '../test/app';
-import type { Access } from './guard';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+import { requireUser, type Access } from './guard';
 import { createSession } from '../credentials/sessions';
 
 let t: TestApp;
@@ -156,6 +158,27 @@ describe('access levels on API routes', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ code: 'auth/unauthenticated' });
     }
+  });
+});
+
+describe('requireUser', () => {
+  it('gives the signed-in user, and refuses as the guard does when there is none', () => {
+    const user = {
+      id: 'u1',
+      email: 'a@example.com',
+      role: 'student',
+      emailVerified: true,
+    } as const;
+    expect(requireUser({ user } as unknown as FastifyRequest)).toBe(user);
+    const refused = (() => {
+      try {
+        requireUser({ user: null } as unknown as FastifyRequest);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).code).toBe('auth/unauthenticated');
   });
 });
 

@@ -29,6 +29,7 @@ import {
   type SignInDeps,
   verificationStatusOf,
 } from './sign-in-service';
+import { requireUser } from './guard';
 
 const okSchema = z.object({ ok: z.literal(true) });
 
@@ -136,7 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/api/auth/logout',
     { config: { access: 'signed-in' }, schema: { response: { 200: okSchema } } },
     async (request, reply) => {
-      const user = request.user!;
+      const user = requireUser(request);
       await db.transaction(async (tx) => {
         await endAllSessions(tx, user.id);
         await recordAudit(tx, {

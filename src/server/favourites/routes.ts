@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { FAVOURITE_ROLES, favouriteListSchema } from '../../shared/schemas/mentors';
 import type { AppContext } from '../context';
 import { addFavourite, listFavouriteUrlParams, removeFavourite } from './queries';
+import { requireUser } from '../auth/guard';
 
 const access = { roles: FAVOURITE_ROLES };
 const mentorParams = z.object({ urlParam: z.string().min(1).max(100) });
@@ -13,7 +14,9 @@ export const favouriteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/api/favourites',
     { config: { access }, schema: { response: { 200: favouriteListSchema } } },
-    async (request) => ({ urlParams: await listFavouriteUrlParams(ctx.db, request.user!.id) }),
+    async (request) => ({
+      urlParams: await listFavouriteUrlParams(ctx.db, requireUser(request).id),
+    }),
   );
 
   // PUT and DELETE rather than a toggle: a retried or doubled click ends in the state the
@@ -22,7 +25,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/api/favourites/:urlParam',
     { config: { access }, schema: { params: mentorParams, response: { 200: ok } } },
     async (request) => {
-      await addFavourite(ctx.db, request.user!.id, request.params.urlParam);
+      await addFavourite(ctx.db, requireUser(request).id, request.params.urlParam);
       return { ok: true as const };
     },
   );
@@ -31,7 +34,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/api/favourites/:urlParam',
     { config: { access }, schema: { params: mentorParams, response: { 200: ok } } },
     async (request) => {
-      await removeFavourite(ctx.db, request.user!.id, request.params.urlParam);
+      await removeFavourite(ctx.db, requireUser(request).id, request.params.urlParam);
       return { ok: true as const };
     },
   );

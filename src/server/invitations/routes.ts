@@ -10,6 +10,7 @@ import type { AppContext } from '../context';
 import { clientKey } from '../http/client-key';
 import { consumeLimit } from '../lib/rate-limit';
 import { createInvitation, listInvitations, lookUpInvitation } from './service';
+import { requireUser } from '../auth/guard';
 
 const INVITERS = { roles: ['admin', 'mentor'] as const };
 /** Codes are short: looking them up is limited per client so they cannot be guessed. */
@@ -22,7 +23,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.get(
     '/api/invitations',
     { config: { access: INVITERS }, schema: { response: { 200: invitationHistorySchema } } },
-    async (request) => listInvitations(ctx.db, request.user!),
+    async (request) => listInvitations(ctx.db, requireUser(request)),
   );
 
   app.post(
@@ -35,7 +36,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       const invitation = await createInvitation(
         ctx.db,
         ctx.config.appOrigin,
-        request.user!,
+        requireUser(request),
         request.body,
       );
       ctx.outbox.kick();

@@ -4,6 +4,7 @@ import { mentorDetailSchema } from '../../shared/schemas/mentors';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { findMentorDetail } from './service';
+import { requireUser } from '../auth/guard';
 
 /**
  * An alumnus's page as one viewer sees it: the profile, and what depends on the viewer
@@ -24,7 +25,7 @@ export const mentorDetailRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     },
     async (request) => {
-      const mentor = await findMentorDetail(ctx.db, request.params.urlParam, request.user!);
+      const mentor = await findMentorDetail(ctx.db, request.params.urlParam, requireUser(request));
       if (!mentor) throw new AppError('not-found');
       return mentor;
     },

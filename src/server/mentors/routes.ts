@@ -22,6 +22,7 @@ import { consumeLimit } from '../lib/rate-limit';
 import { updateOwnMentorProfile } from './profile-service';
 import { findOwnMentorProfile, listMentorCards } from './queries';
 import { REGISTRATION_LIMIT, registerMentor } from './registration-service';
+import { requireUser } from '../auth/guard';
 
 export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { config } = ctx;
@@ -62,7 +63,7 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request, reply) => {
       // Favourites are the caller's own: such a page is read for them and never cached.
       if (request.query.favourites) {
-        return listMentorCards(ctx.db, request.query, request.user!.id);
+        return listMentorCards(ctx.db, request.query, requireUser(request).id);
       }
       // Every other page is the same for everyone: answered from the read cache when one was
       // read moments ago (lib/read-cache.ts), as the JSON text itself.
@@ -84,7 +85,7 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/api/mentors/me',
     { config: { access: 'verified' }, schema: { response: { 200: mentorProfileSchema } } },
     async (request) => {
-      const profile = await findOwnMentorProfile(ctx.db, request.user!.id);
+      const profile = await findOwnMentorProfile(ctx.db, requireUser(request).id);
       if (!profile) throw new AppError('not-found');
       return profile;
     },
@@ -101,7 +102,7 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       withUploadSlot(async () => {
         const body = await readMultipart(request, 'image', ICON_MAX_BYTES);
         const fields = parseFields(mentorProfileFieldsSchema, body.fields);
-        return updateOwnMentorProfile(ctx.db, request.user!.id, fields, body.file, (error) =>
+        return updateOwnMentorProfile(ctx.db, requireUser(request).id, fields, body.file, (error) =>
           request.log.error({ err: error }, 'icon could not be stored; profile text saved'),
         );
       }),
@@ -121,7 +122,7 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       const [saved] = await ctx.db
         .update(mentors)
         .set(request.body)
-        .where(eq(mentors.userId, request.user!.id))
+        .where(eq(mentors.userId, requireUser(request).id))
         .returning({
           contactVisibility: mentors.contactVisibility,
           acceptingRequests: mentors.acceptingRequests,

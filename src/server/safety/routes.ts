@@ -18,6 +18,7 @@ import type { AppContext } from '../context';
 import { listAdminReports, resolveReport } from './admin-reports';
 import { clearRegistrationHold, listRegistrationHolds } from './holds';
 import { blockUser, createReport, listBlockedUsers, unblockUser } from './service';
+import { requireUser } from '../auth/guard';
 
 /** Admins only; the guard enforces it before the handler. */
 const ADMIN = { access: { roles: ['admin'] as const } };
@@ -35,7 +36,7 @@ export const safetyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: { body: reportFormSchema, response: { 201: reportCreatedSchema } },
     },
     async (request, reply) => {
-      const report = await createReport(db, request.user!, request.body);
+      const report = await createReport(db, requireUser(request), request.body);
       return reply.code(201).send(report);
     },
   );
@@ -43,7 +44,7 @@ export const safetyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/api/blocks',
     { config: VERIFIED, schema: { response: { 200: z.array(blockedUserSchema) } } },
-    async (request) => listBlockedUsers(db, request.user!.id),
+    async (request) => listBlockedUsers(db, requireUser(request).id),
   );
 
   app.put(
@@ -52,7 +53,7 @@ export const safetyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       config: VERIFIED,
       schema: { params: blockTargetSchema, response: { 200: blockResultSchema } },
     },
-    async (request) => blockUser(db, request.user!, request.params.userId),
+    async (request) => blockUser(db, requireUser(request), request.params.userId),
   );
 
   app.delete(
@@ -61,7 +62,7 @@ export const safetyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       config: VERIFIED,
       schema: { params: blockTargetSchema, response: { 200: blockResultSchema } },
     },
-    async (request) => unblockUser(db, request.user!, request.params.userId),
+    async (request) => unblockUser(db, requireUser(request), request.params.userId),
   );
 
   app.get(
@@ -83,7 +84,8 @@ export const safetyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         response: { 200: adminReportSchema },
       },
     },
-    async (request) => resolveReport(db, request.user!, request.params.id, request.body.note),
+    async (request) =>
+      resolveReport(db, requireUser(request), request.params.id, request.body.note),
   );
 
   // Issue 16: addresses held after a withdrawal under a report or a suspension.
@@ -103,7 +105,7 @@ export const safetyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request) => {
-      await clearRegistrationHold(db, request.user!, request.params.id);
+      await clearRegistrationHold(db, requireUser(request), request.params.id);
       return { ok: true as const };
     },
   );

@@ -9,6 +9,7 @@ import { students } from '../db/schema';
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
 import { universityNameEnOf } from '../universities/queries';
+import { requireUser } from '../auth/guard';
 
 export const studentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   /** The signed-in user's own student profile; only ever their own row. */
@@ -22,7 +23,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           universityNameEn: universityNameEnOf(students.universityId),
         })
         .from(students)
-        .where(eq(students.userId, request.user!.id))
+        .where(eq(students.userId, requireUser(request).id))
         .limit(1);
       if (!profile) throw new AppError('not-found');
       return profile;
@@ -37,7 +38,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: { body: studentProfileUpdateSchema, response: { 200: studentProfileSchema } },
     },
     async (request) => {
-      const userId = request.user!.id;
+      const userId = requireUser(request).id;
       const input = request.body;
       const [updated] = await ctx.db.transaction(async (tx) => {
         const rows = await tx

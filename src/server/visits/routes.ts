@@ -24,6 +24,7 @@ import {
   proposeVisitTime,
 } from './service';
 import { countAwaitingReply, findVisitRequest, listVisitRequests } from './views';
+import { requireUser } from '../auth/guard';
 
 const idParams = z.object({ id: z.uuid() });
 const ok = z.object({ ok: z.literal(true) });
@@ -46,7 +47,12 @@ export const visitRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       schema: { body: visitRequestFormSchema, response: { 201: z.object({ id: z.string() }) } },
     },
     async (request, reply) => {
-      const created = await createVisitRequest(db, config.appOrigin, request.user!, request.body);
+      const created = await createVisitRequest(
+        db,
+        config.appOrigin,
+        requireUser(request),
+        request.body,
+      );
       ctx.outbox.kick();
       return reply.code(201).send(created);
     },
@@ -55,13 +61,13 @@ export const visitRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.get(
     '/api/visit-requests',
     { config: { access: 'verified' }, schema: { response: { 200: visitRequestListSchema } } },
-    async (request) => listVisitRequests(db, request.user!.id),
+    async (request) => listVisitRequests(db, requireUser(request).id),
   );
 
   app.get(
     '/api/visit-requests/count',
     { config: { access: 'verified' }, schema: { response: { 200: visitRequestCountSchema } } },
-    async (request) => ({ awaitingReply: await countAwaitingReply(db, request.user!.id) }),
+    async (request) => ({ awaitingReply: await countAwaitingReply(db, requireUser(request).id) }),
   );
 
   app.get(
@@ -71,7 +77,7 @@ export const visitRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       schema: { params: idParams, response: { 200: visitRequestSchema } },
     },
     async (request) => {
-      const found = await findVisitRequest(db, request.user!.id, request.params.id);
+      const found = await findVisitRequest(db, requireUser(request).id, request.params.id);
       if (!found) throw new AppError('not-found');
       return found;
     },
@@ -85,7 +91,7 @@ export const visitRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       schema: { params: idParams, response: { 200: ok } },
     },
     async (request) => {
-      await markVisitRequestSeen(db, request.user!, request.params.id);
+      await markVisitRequestSeen(db, requireUser(request), request.params.id);
       return { ok: true as const };
     },
   );
@@ -115,7 +121,7 @@ export const visitRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         await change(
           db,
           config.appOrigin,
-          request.user!,
+          requireUser(request),
           request.params.id,
           // The body was parsed with `body` above; the type provider cannot follow the generic.
           request.body as z.output<Body>,
