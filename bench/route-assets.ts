@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Response } from '@playwright/test';
 
 /** Flags that work on this machine kind (no GPU, no sandbox, nothing fetched in the background). */
 export const CHROMIUM_FLAGS = [
@@ -62,7 +62,7 @@ export async function measureRouteAssets(options: MeasureRouteAssetsOptions): Pr
     const page = await context.newPage();
     const pending: Promise<RouteAssetFile>[] = [];
     const failed: string[] = [];
-    page.on('response', (response) => {
+    const onResponse = (response: Response) => {
       const url = response.url();
       if (new URL(url).origin !== origin) return;
       const type = assetType(
@@ -82,9 +82,15 @@ export async function measureRouteAssets(options: MeasureRouteAssetsOptions): Pr
           gzipBytes: gzipSync(body, { level: 9 }).length,
         })),
       );
-    });
+    };
+    page.on('response', onResponse);
     const target = new URL(options.path, origin);
     await page.goto(target.href, { waitUntil: 'networkidle' });
+    // The route's own chunk loads after the shell: wait for its heading, then for the network
+    // to settle again, so nothing the first visit needs arrives after the count.
+    await page.locator('main h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    page.off('response', onResponse);
     // Sent elsewhere (a missing or expired session sends to /login): not the route asked for.
     const landed = new URL(page.url()).pathname;
     if (landed !== target.pathname) {
