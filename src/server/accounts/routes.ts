@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { sessionCookieName, sessionCookieOptions } from '../credentials/session-cookie';
 import type { AppContext } from '../context';
 import { withdrawAccount } from './service';
-import { requireUser } from '../auth/guard';
+import { requireUser } from '../http/request-user';
 
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   /** Withdrawal of the signed-in user's own account; never anyone else's. */

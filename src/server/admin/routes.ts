@@ -33,7 +33,7 @@ import {
 } from './universities-service';
 import { listAdminUsers } from './users-queries';
 import { changeUserRole, deleteUser, reinstateUser, suspendUser } from './users-service';
-import { requireUser } from '../auth/guard';
+import { requireUser } from '../http/request-user';
 
 /** Every route of the console is for admins only; the guard enforces it before the handler. */
 const ADMIN = { access: { roles: ['admin'] as const } };

@@ -17,7 +17,8 @@ import {
 } from '../test/app';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
-import { requireUser, type Access } from './guard';
+import { type Access } from './guard';
+import { requireUser } from '../http/request-user';
 import { createSession } from '../credentials/sessions';
 
 let t: TestApp;

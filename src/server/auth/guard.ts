@@ -30,15 +30,6 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The signed-in user of a route whose `config.access` requires one: the guard has already
- * refused the request otherwise, so this only turns that guarantee into a type.
- */
-export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError('auth/unauthenticated');
-  return request.user;
-}
-
 export function accessError(access: Access, request: FastifyRequest): AppError | undefined {
   if (access === 'public') return undefined;
   const user = request.user;

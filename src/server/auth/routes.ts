@@ -29,7 +29,7 @@ import {
   type SignInDeps,
   verificationStatusOf,
 } from './sign-in-service';
-import { requireUser } from './guard';
+import { requireUser } from '../http/request-user';
 
 const okSchema = z.object({ ok: z.literal(true) });
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { FAVOURITE_ROLES, favouriteListSchema } from '../../shared/schemas/mentors';
 import type { AppContext } from '../context';
 import { addFavourite, listFavouriteUrlParams, removeFavourite } from './queries';
-import { requireUser } from '../auth/guard';
+import { requireUser } from '../http/request-user';
 
 const access = { roles: FAVOURITE_ROLES };
 const mentorParams = z.object({ urlParam: z.string().min(1).max(100) });

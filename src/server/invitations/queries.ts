@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { INVITATION_HISTORY_LIMIT } from '../../shared/constants';
 import type { Executor } from '../db/client';
 import { invitations, mentors, users } from '../db/schema';
-import { refuseHeldAddress } from '../safety/holds';
+import { refuseHeldAddress } from '../address-holds/queries';
 
 /** Pending invitations past their expiry become expired (expiredAt recorded). */
 export async function expireDueInvitations(db: Executor): Promise<void> {

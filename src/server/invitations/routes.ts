@@ -10,7 +10,7 @@ import type { AppContext } from '../context';
 import { clientKey } from '../http/client-key';
 import { consumeLimit } from '../lib/rate-limit';
 import { createInvitation, listInvitations, lookUpInvitation } from './service';
-import { requireUser } from '../auth/guard';
+import { requireUser } from '../http/request-user';
 
 const INVITERS = { roles: ['admin', 'mentor'] as const };
 /** Codes are short: looking them up is limited per client so they cannot be guessed. */

@@ -4,7 +4,7 @@ import { mentorDetailSchema } from '../../shared/schemas/mentors';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { findMentorDetail } from './service';
-import { requireUser } from '../auth/guard';
+import { requireUser } from '../http/request-user';
 
 /**
  * An alumnus's page as one viewer sees it: the profile, and what depends on the viewer

@@ -22,7 +22,7 @@ import { consumeLimit } from '../lib/rate-limit';
 import { updateOwnMentorProfile } from './profile-service';
 import { findOwnMentorProfile, listMentorCards } from './queries';
 import { REGISTRATION_LIMIT, registerMentor } from './registration-service';
-import { requireUser } from '../auth/guard';
+import { requireUser } from '../http/request-user';
 
 export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { config } = ctx;

@@ -3,7 +3,7 @@ import { PENDING_REGISTRATION_BLOCK_MS } from '../../shared/constants';
 import type { Executor } from '../db/client';
 import { pendingRegistrations, users } from '../db/schema';
 import { hasOpenInvitation } from '../invitations/queries';
-import { refuseHeldAddress } from '../safety/holds';
+import { refuseHeldAddress } from '../address-holds/queries';
 
 /**
  * Spec section 5: an address is taken when it is a user, has a pending (unexpired)

@@ -31,29 +31,6 @@ export async function holdAddressOnRemoval(tx: Transaction, userId: string): Pro
     .values({ email: party.email.toLowerCase(), reason, label: party.label });
 }
 
-/** An uncleared hold on the address. */
-export async function isAddressHeld(db: Executor, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: registrationHolds.id })
-    .from(registrationHolds)
-    .where(
-      and(
-        eq(registrationHolds.email, email.trim().toLowerCase()),
-        isNull(registrationHolds.clearedAt),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-/**
- * Refuses registering (or inviting) a held address with its own message, which tells the
- * person to contact the seminar: the one who left knows the address was theirs.
- */
-export async function refuseHeldAddress(db: Executor, email: string): Promise<void> {
-  if (await isAddressHeld(db, email)) throw new AppError('account/address-held');
-}
-
 /** The holds for the admins: uncleared first, then the newest. */
 export async function listRegistrationHolds(db: Executor) {
   const clearer = users;

@@ -18,7 +18,7 @@ import type { AppContext } from '../context';
 import { listAdminReports, resolveReport } from './admin-reports';
 import { clearRegistrationHold, listRegistrationHolds } from './holds';
 import { blockUser, createReport, listBlockedUsers, unblockUser } from './service';
-import { requireUser } from '../auth/guard';
+import { requireUser } from '../http/request-user';
 
 /** Admins only; the guard enforces it before the handler. */
 const ADMIN = { access: { roles: ['admin'] as const } };

@@ -9,7 +9,7 @@ import { students } from '../db/schema';
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
 import { universityNameEnOf } from '../universities/queries';
-import { requireUser } from '../auth/guard';
+import { requireUser } from '../http/request-user';
 
 export const studentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   /** The signed-in user's own student profile; only ever their own row. */

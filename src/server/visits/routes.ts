@@ -24,7 +24,7 @@ import {
   proposeVisitTime,
 } from './service';
 import { countAwaitingReply, findVisitRequest, listVisitRequests } from './views';
-import { requireUser } from '../auth/guard';
+import { requireUser } from '../http/request-user';
 
 const idParams = z.object({ id: z.uuid() });
 const ok = z.object({ ok: z.literal(true) });

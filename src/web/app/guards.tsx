@@ -1,18 +1,10 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { homePathFor, satisfies, type RoleRequirement } from '../../shared/roles';
 import { paths } from '../../shared/paths';
-import { useSession } from '../features/auth/api';
+import { useSession } from '../lib/session';
 import { PageLoading } from '../components/page-loading';
 import { afterSignIn } from '../lib/browser-storage';
-
-export type LoginNotice = 'loginRequired' | 'withdrawn';
-
-/** State a redirect to /login carries: the notice to show there. */
-export interface LoginRedirectState {
-  notice?: LoginNotice;
-}
+import type { LoginRedirectState } from '../lib/login-redirect';
 
 interface RequireAuthProps {
   require?: RoleRequirement;
@@ -51,12 +43,4 @@ export function HomeRedirect() {
   const session = useSession();
   if (session.isPending) return <PageLoading />;
   return <Navigate to={homePathFor(session.data?.user?.role)} replace />;
-}
-
-/** Sets the document title for each page, so screen readers and tabs say where you are. */
-export function useDocumentTitle(title: string) {
-  const { t } = useTranslation();
-  useEffect(() => {
-    document.title = `${title} | ${t('app.title')}`;
-  }, [title, t]);
 }

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../../shared/paths';
-import { AppLayout } from '../components/layout/app-layout';
+import { AppLayout } from './layout/app-layout';
 import { adminRoutes } from '../features/admin/routes';
 import { PageLoading } from '../components/page-loading';
 import { LoginPage } from '../features/auth/login-page';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../shared/paths';
-import { useDocumentTitle } from '../app/guards';
+import { useDocumentTitle } from '../lib/document-title';
 import { ProfileSkeleton } from '../components/skeletons';
 import { ApiError } from '../api/client';
 import { myMentorProfileQuery } from './mentors/api';

@@ -1,5 +1,5 @@
 import { AdminProfilePage } from './admin-profile-page';
-import { useSession } from './auth/api';
+import { useSession } from '../lib/session';
 import { MyMentorProfilePage } from './mentors/my-mentor-profile-page';
 import { BlockedUsersSection } from './safety/blocked-users-section';
 import { StudentProfilePage } from './students/student-profile-page';

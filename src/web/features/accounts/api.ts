@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
-import { sessionQuery } from '../auth/api';
+import { sessionQuery } from '../../lib/session';
 
 export function useWithdraw() {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
 import type { Role } from '../../../shared/roles';
 import { errorMessage } from '../../api/error-message';
-import type { LoginRedirectState } from '../../app/guards';
+import type { LoginRedirectState } from '../../lib/login-redirect';
 import { Modal } from '../../components/modal';
 import type { VisitRequest } from '../../../shared/schemas/visit-requests';
 import { formatMeetingTime } from '../visits/format';

@@ -24,8 +24,8 @@ import type {
   ResolveReportInput,
 } from '../../../shared/schemas/safety';
 import { apiRequest } from '../../api/client';
-import { sessionQuery } from '../auth/api';
-import { universitiesQuery } from '../registration/api';
+import { sessionQuery } from '../../lib/session';
+import { universitiesQuery } from '../../lib/universities';
 
 /** The CSV downloads: plain links, the session cookie goes along (same origin). */
 export const exportUrls = {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { auditActionKey } from '../../../shared/audit-actions';
 import { ROLES, type Role } from '../../../shared/roles';
 import type { AuditEntry } from '../../../shared/schemas/admin';
-import { useDocumentTitle } from '../../app/guards';
+import { useDocumentTitle } from '../../lib/document-title';
 import { SelectField } from '../../components/form-fields';
 import { formatDate } from '../../lib/format';
 import { auditLogQuery } from './api';

@@ -18,7 +18,7 @@ import { paths } from '../../../shared/paths';
 import { SIGN_UP_WEEKS, type AdminOverview } from '../../../shared/schemas/admin';
 import { industryPartName } from '../../../shared/taxonomy-en';
 import { errorMessage } from '../../api/error-message';
-import { useDocumentTitle } from '../../app/guards';
+import { useDocumentTitle } from '../../lib/document-title';
 import { DashboardSkeleton } from '../../components/skeletons';
 import { universityName } from '../../lib/university-name';
 import { adminOverviewQuery, exportUrls } from './api';

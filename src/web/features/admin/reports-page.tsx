@@ -10,7 +10,7 @@ import {
   type AdminReport,
   type RegistrationHold,
 } from '../../../shared/schemas/safety';
-import { useDocumentTitle } from '../../app/guards';
+import { useDocumentTitle } from '../../lib/document-title';
 import { SelectField, TextAreaField } from '../../components/form-fields';
 import { formatDate } from '../../lib/format';
 import { adminReportsQuery, registrationHoldsQuery, useClearHold, useResolveReport } from './api';

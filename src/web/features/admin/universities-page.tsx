@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { universityInputSchema, type AdminUniversity } from '../../../shared/schemas/admin';
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
-import { useDocumentTitle } from '../../app/guards';
+import { useDocumentTitle } from '../../lib/document-title';
 import { TextField } from '../../components/form-fields';
 import { RowsSkeleton } from '../../components/skeletons';
 import { SubmitButton } from '../../components/submit-button';

@@ -6,12 +6,12 @@ import { paths } from '../../../shared/paths';
 import { ROLES, type Role } from '../../../shared/roles';
 import { USER_STATUSES, type AdminUser } from '../../../shared/schemas/admin';
 import { errorMessage } from '../../api/error-message';
-import { useDocumentTitle } from '../../app/guards';
+import { useDocumentTitle } from '../../lib/document-title';
 import { SelectField } from '../../components/form-fields';
 import { useToast } from '../../components/toast';
 import { formatDate } from '../../lib/format';
 import { universityName } from '../../lib/university-name';
-import { useSession } from '../auth/api';
+import { useSession } from '../../lib/session';
 import {
   adminUsersQuery,
   useChangeUserRole,

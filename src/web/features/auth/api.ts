@@ -5,21 +5,10 @@ import type {
   LinkStatus,
   LoginLinkRequest,
   PublicConfig,
-  SessionResponse,
   VerificationStatus,
 } from '../../../shared/schemas/auth';
 import { apiRequest } from '../../api/client';
-
-export const sessionQuery = queryOptions({
-  queryKey: ['session'],
-  queryFn: () => apiRequest<SessionResponse>('/api/auth/session'),
-  staleTime: 30_000,
-  refetchOnWindowFocus: true,
-});
-
-export function useSession() {
-  return useQuery(sessionQuery);
-}
+import { sessionQuery } from '../../lib/session';
 
 export const publicConfigQuery = queryOptions({
   queryKey: ['public-config'],

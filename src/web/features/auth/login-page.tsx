@@ -5,13 +5,15 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
-import { useDocumentTitle, type LoginRedirectState } from '../../app/guards';
+import { useDocumentTitle } from '../../lib/document-title';
+import { type LoginRedirectState } from '../../lib/login-redirect';
 import { ErrorNotice } from '../../components/error-notice';
 import { SubmitButton } from '../../components/submit-button';
 import { EmailField, HoneypotField, TextField } from '../../components/form-fields';
 import { afterSignIn, emailForSignIn } from '../../lib/browser-storage';
 import { useLazySchemaForm } from '../../lib/use-lazy-schema-form';
-import { sessionQuery, useCompleteCode, useRequestLoginLink, useSession } from './api';
+import { useCompleteCode, useRequestLoginLink } from './api';
+import { sessionQuery, useSession } from '../../lib/session';
 
 // The shared schemas (and zod with them) are downloaded once the visitor starts using a form,
 // so the page people land on signed out stays small.

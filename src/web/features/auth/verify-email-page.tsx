@@ -5,8 +5,10 @@ import { Link, useNavigate } from 'react-router';
 import { RESEND_COOLDOWN_SECONDS, VERIFY_POLL_INTERVAL_MS } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import { ErrorNotice } from '../../components/error-notice';
-import { useDocumentTitle, type LoginRedirectState } from '../../app/guards';
-import { sessionQuery, useLogout, useResendVerification, verificationStatusQuery } from './api';
+import { useDocumentTitle } from '../../lib/document-title';
+import { type LoginRedirectState } from '../../lib/login-redirect';
+import { useLogout, useResendVerification, verificationStatusQuery } from './api';
+import { sessionQuery } from '../../lib/session';
 
 /**
  * /verify-email: waits for the address to be confirmed (the link may be opened on another

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { paths } from '../../../shared/paths';
 import { emailSchema } from '../../../shared/schemas/common';
 import { ApiError } from '../../api/client';
-import { useDocumentTitle } from '../../app/guards';
+import { useDocumentTitle } from '../../lib/document-title';
 import { PageLoading } from '../../components/page-loading';
 import { ErrorNotice } from '../../components/error-notice';
 import { SubmitButton } from '../../components/submit-button';
@@ -16,7 +16,8 @@ import { afterSignIn, emailForSignIn, pendingSignup } from '../../lib/browser-st
 import type { PendingRegistrationView } from '../../../shared/schemas/registration';
 import { useRegistrationLink } from '../registration/api';
 import { RegistrationReview } from '../registration/registration-review';
-import { useCompleteLink, useLinkStatus, useSession } from './api';
+import { useCompleteLink, useLinkStatus } from './api';
+import { useSession } from '../../lib/session';
 
 const emailFormSchema = z.object({ email: emailSchema });
 type EmailForm = z.input<typeof emailFormSchema>;

@@ -10,13 +10,13 @@ import {
   type InvitationQuota,
 } from '../../../shared/schemas/invitations';
 import { errorMessage } from '../../api/error-message';
-import { useDocumentTitle } from '../../app/guards';
+import { useDocumentTitle } from '../../lib/document-title';
 import { EmailField, SelectField } from '../../components/form-fields';
 import { FormSkeleton, RowsSkeleton } from '../../components/skeletons';
 import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
 import { formatDate } from '../../lib/format';
-import { useSession } from '../auth/api';
+import { useSession } from '../../lib/session';
 import { invitationHistoryQuery, useCreateInvitation } from './api';
 
 type InviteForm = z.input<typeof createInvitationSchema>;

@@ -4,10 +4,10 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { MentorDetail, MentorListPage, MentorProfile } from '../../../shared/schemas/mentors';
+import type { MentorListPage, MentorProfile } from '../../../shared/schemas/mentors';
 import { PROFILE_LOAD_ATTEMPTS, PROFILE_LOAD_RETRY_MS } from '../../../shared/constants';
 import { ApiError, apiRequest, apiUpload } from '../../api/client';
-import { sessionQuery } from '../auth/api';
+import { sessionQuery } from '../../lib/session';
 
 /** One query per filter set; pages follow the server's cursor. */
 export function mentorListQuery(filters: Record<string, string>) {
@@ -21,13 +21,6 @@ export function mentorListQuery(filters: Record<string, string>) {
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 60_000,
-  });
-}
-
-export function mentorDetailQuery(urlParam: string) {
-  return queryOptions({
-    queryKey: ['mentors', 'detail', urlParam],
-    queryFn: () => apiRequest<MentorDetail>(`/api/mentors/${encodeURIComponent(urlParam)}`),
   });
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepsFavourites } from '../../../shared/schemas/mentors';
-import { useSession } from '../auth/api';
+import { useSession } from '../../lib/session';
 import { useSetFavourite } from './favourites-api';
 
 /**

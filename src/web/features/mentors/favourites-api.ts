@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FavouriteList } from '../../../shared/schemas/mentors';
 import { apiRequest } from '../../api/client';
 import { useToast } from '../../components/toast';
-import { mentorDetailQuery } from './api';
+import { mentorDetailQuery } from '../../api/mentor-detail';
 
 /** The caller's favourites (urlParams): one request marks every card of the list. */
 export const favouritesQuery = queryOptions({

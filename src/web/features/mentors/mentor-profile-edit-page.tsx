@@ -10,12 +10,12 @@ import { mentorProfileFieldsSchema, type MentorProfile } from '../../../shared/s
 import type { UniversityOption } from '../../../shared/schemas/registration';
 import { parseIndustry } from '../../../shared/taxonomy';
 import { errorMessage } from '../../api/error-message';
-import { useDocumentTitle } from '../../app/guards';
+import { useDocumentTitle } from '../../lib/document-title';
 import { ImagePicker } from '../../components/image-picker';
 import { FormSkeleton } from '../../components/skeletons';
 import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
-import { universitiesQuery } from '../registration/api';
+import { universitiesQuery } from '../../lib/universities';
 import {
   MentorProfileFields,
   mentorProfileFormData,

@@ -13,14 +13,14 @@ import { emailSchema } from '../../../shared/schemas/common';
 import { mentorProfileFieldsSchema } from '../../../shared/schemas/mentors';
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
-import { useDocumentTitle } from '../../app/guards';
+import { useDocumentTitle } from '../../lib/document-title';
 import { emailForSignIn } from '../../lib/browser-storage';
 import { EmailField, HoneypotField } from '../../components/form-fields';
 import { ImagePicker } from '../../components/image-picker';
 import { PageLoading } from '../../components/page-loading';
 import { SubmitButton } from '../../components/submit-button';
 import { invitationLookupQuery } from '../invitations/api';
-import { universitiesQuery } from '../registration/api';
+import { universitiesQuery } from '../../lib/universities';
 import {
   MentorProfileFields,
   mentorProfileFormData,

@@ -1,19 +1,12 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   RegistrationConfirmRequest,
   RegistrationLinkAnswer,
   RegistrationLinkRequest,
   StudentRegistrationInput,
-  UniversityOption,
 } from '../../../shared/schemas/registration';
 import { apiRequest } from '../../api/client';
-import { sessionQuery } from '../auth/api';
-
-export const universitiesQuery = queryOptions({
-  queryKey: ['universities'],
-  queryFn: () => apiRequest<UniversityOption[]>('/api/universities'),
-  staleTime: 10 * 60_000,
-});
+import { sessionQuery } from '../../lib/session';
 
 export function useRegisterStudent() {
   return useMutation({

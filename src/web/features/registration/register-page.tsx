@@ -14,7 +14,7 @@ import {
 } from '../../../shared/schemas/registration';
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
-import { useDocumentTitle } from '../../app/guards';
+import { useDocumentTitle } from '../../lib/document-title';
 import {
   EmailField,
   HoneypotField,
@@ -27,8 +27,9 @@ import { SubmitButton } from '../../components/submit-button';
 import { TermsDialog } from '../../components/terms-dialog';
 import { emailForSignIn, pendingSignup } from '../../lib/browser-storage';
 import { useDebounced } from '../../lib/use-debounced';
-import { useSession } from '../auth/api';
-import { universitiesQuery, useRegisterStudent } from './api';
+import { useSession } from '../../lib/session';
+import { useRegisterStudent } from './api';
+import { universitiesQuery } from '../../lib/universities';
 import { universityName } from '../../lib/university-name';
 
 /** Everything but consent, which the terms dialog's "agree and continue" gives. */

@@ -16,7 +16,7 @@ import { INDUSTRY_CATEGORIES } from '../../../shared/taxonomy';
 import { industryPartName } from '../../../shared/taxonomy-en';
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
-import { useDocumentTitle } from '../../app/guards';
+import { useDocumentTitle } from '../../lib/document-title';
 import {
   SelectField,
   TextAreaField,

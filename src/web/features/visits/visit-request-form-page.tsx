@@ -15,7 +15,7 @@ import type { MentorDetail } from '../../../shared/schemas/mentors';
 import { meetingTimeSchema, visitRequestFormSchema } from '../../../shared/schemas/visit-requests';
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
-import { useDocumentTitle } from '../../app/guards';
+import { useDocumentTitle } from '../../lib/document-title';
 import { ErrorNotice } from '../../components/error-notice';
 import {
   RadioGroupField,
@@ -26,7 +26,7 @@ import {
 import { FormSkeleton } from '../../components/skeletons';
 import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
-import { mentorDetailQuery } from '../mentors/api';
+import { mentorDetailQuery } from '../../api/mentor-detail';
 import { useSendVisitRequest } from './api';
 import { SafetyRulesConfirmation } from './safety-rules';
 

@@ -18,7 +18,7 @@ import {
 } from '../../../shared/schemas/visit-requests';
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
-import { useDocumentTitle } from '../../app/guards';
+import { useDocumentTitle } from '../../lib/document-title';
 import { ErrorNotice } from '../../components/error-notice';
 import { Modal } from '../../components/modal';
 import { TextAreaField, TextField } from '../../components/form-fields';
@@ -27,7 +27,7 @@ import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
 import { industryName } from '../../../shared/taxonomy-en';
 import { formatDate } from '../../lib/format';
-import { MentorAvatar } from '../mentors/mentor-avatar';
+import { MentorAvatar } from '../../components/mentor-avatar';
 import { SafetyActions } from '../safety/safety-actions';
 import {
   useAcceptProposedTime,

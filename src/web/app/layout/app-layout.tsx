@@ -5,12 +5,13 @@ import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } fr
 import { paths } from '../../../shared/paths';
 import { setSessionExpiredListener } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
-import { publicConfigQuery, sessionQuery, useLogout, useSession } from '../../features/auth/api';
+import { publicConfigQuery, useLogout } from '../../features/auth/api';
+import { sessionQuery, useSession } from '../../lib/session';
 import type { Role } from '../../../shared/roles';
-import { setLanguage, type Language } from '../../i18n';
+import { setLanguage, type Language } from '../../i18n/index';
 import { WithdrawDialog } from '../../features/accounts/withdraw-dialog';
-import { Modal } from '../modal';
-import { TermsDialog } from '../terms-dialog';
+import { Modal } from '../../components/modal';
+import { TermsDialog } from '../../components/terms-dialog';
 import { awaitingReplyQuery } from '../../features/visits/api';
 import { NavIcon } from './nav-icon';
 import { PrivacyNotice } from './privacy-notice';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLanguage } from '../../i18n';
+import { setLanguage } from '../../i18n/index';
 import { renderApp, signedOut } from '../../test/render';
 
 async function openMenu(name: string) {

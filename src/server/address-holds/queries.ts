@@ -1,0 +1,31 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { registrationHolds } from '../db/schema';
+import { AppError } from '../errors';
+
+/**
+ * Whether an address is held against registering again (placed and cleared by safety; read by
+ * registration and invitations, which sit below it).
+ */
+/** An uncleared hold on the address. */
+export async function isAddressHeld(db: Executor, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: registrationHolds.id })
+    .from(registrationHolds)
+    .where(
+      and(
+        eq(registrationHolds.email, email.trim().toLowerCase()),
+        isNull(registrationHolds.clearedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Refuses registering (or inviting) a held address with its own message, which tells the
+ * person to contact the seminar: the one who left knows the address was theirs.
+ */
+export async function refuseHeldAddress(db: Executor, email: string): Promise<void> {
+  if (await isAddressHeld(db, email)) throw new AppError('account/address-held');
+}
