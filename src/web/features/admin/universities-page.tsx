@@ -5,7 +5,6 @@ import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { universityInputSchema, type AdminUniversity } from '../../../shared/schemas/admin';
-import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
 import { useDocumentTitle } from '../../lib/document-title';
 import { TextField } from '../../components/form-fields';
@@ -19,6 +18,7 @@ import {
   useUpdateUniversity,
 } from './api';
 import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
+import { applyServerFieldErrors } from '../../lib/server-field-errors';
 
 /**
  * The form keeps one field per domain (react-hook-form's field arrays hold objects); the
@@ -249,11 +249,7 @@ function UniversityEditor({
       else form.reset(empty);
     } catch (error) {
       toast.error(t('admin.universities.saveFailed', { message: errorMessage(t, error) }));
-      if (error instanceof ApiError) {
-        for (const [field, key] of Object.entries(error.fieldErrors)) {
-          form.setError(formField(field), { message: key });
-        }
-      }
+      applyServerFieldErrors(error, form.setError, { fieldOf: formField });
     }
   });
 

@@ -10,11 +10,11 @@ import {
 import { mentorProfileFieldsSchema } from '../../../shared/schemas/mentors';
 import type { UniversityOption } from '../../../shared/schemas/registration';
 import { findCategory, INDUSTRY_CATEGORIES, OTHER_CATEGORY } from '../../../shared/taxonomy';
-import { ApiError } from '../../api/client';
 import { SelectField, TextAreaField, TextField } from '../../components/form-fields';
 import { universityName } from '../../lib/university-name';
 import { JobTypeOptions } from './richer-profile';
 import { industryPartName } from '../../../shared/taxonomy-en';
+import { applyServerFieldErrors } from '../../lib/server-field-errors';
 
 export type MentorProfileForm = z.input<typeof mentorProfileFieldsSchema> & { website?: string };
 export type MentorProfileValues = z.output<typeof mentorProfileFieldsSchema>;
@@ -202,9 +202,8 @@ export function showServerFieldErrors(
   form: MentorProfileFormApi,
   setImageError: (key: string) => void,
 ) {
-  if (!(error instanceof ApiError)) return;
-  for (const [field, key] of Object.entries(error.fieldErrors)) {
-    if (field === 'image') setImageError(key);
-    else form.setError(field as keyof MentorProfileForm, { message: key });
-  }
+  applyServerFieldErrors(error, form.setError, {
+    fieldOf: (field) => (field === 'image' ? undefined : (field as keyof MentorProfileForm)),
+    onUnmapped: (_field, key) => setImageError(key),
+  });
 }

@@ -31,6 +31,7 @@ import { useSession } from '../../lib/session';
 import { useRegisterStudent } from './api';
 import { universitiesQuery } from '../../lib/universities';
 import { universityName } from '../../lib/university-name';
+import { applyServerFieldErrors } from '../../lib/server-field-errors';
 
 /** Everything but consent, which the terms dialog's "agree and continue" gives. */
 const formSchema = studentRegistrationSchema.omit({ termsAccepted: true });
@@ -135,11 +136,9 @@ function RegistrationForm({
       emailForSignIn.set(values.email);
       onSent(values.email);
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, key] of Object.entries(error.fieldErrors)) {
-          if (field in values) form.setError(field as keyof RegisterForm, { message: key });
-        }
-      }
+      applyServerFieldErrors(error, form.setError, {
+        fieldOf: (field) => (field in values ? (field as keyof RegisterForm) : undefined),
+      });
     }
   }
 

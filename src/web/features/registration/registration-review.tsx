@@ -14,6 +14,7 @@ import { TextField } from '../../components/form-fields';
 import { SubmitButton } from '../../components/submit-button';
 import { universityName } from '../../lib/university-name';
 import { useCancelRegistration, useConfirmRegistration } from './api';
+import { applyServerFieldErrors } from '../../lib/server-field-errors';
 
 const CORRECTABLE = ['name', 'studentNumber', 'faculty', 'department'] as const;
 
@@ -53,11 +54,10 @@ export function RegistrationReview({
       await confirm.mutateAsync({ ...link, ...values });
       onConfirmed();
     } catch (error) {
-      if (!(error instanceof ApiError)) return;
-      for (const [field, key] of Object.entries(error.fieldErrors)) {
-        const correctable = CORRECTABLE.find((name) => name === field);
-        if (correctable) form.setError(correctable, { message: key }, { shouldFocus: true });
-      }
+      applyServerFieldErrors(error, form.setError, {
+        fieldOf: (field) => CORRECTABLE.find((name) => name === field),
+        shouldFocus: true,
+      });
     }
   });
 

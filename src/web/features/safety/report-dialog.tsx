@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS } from '../../../shared/constants';
 import { reportFormSchema } from '../../../shared/schemas/safety';
-import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
 import { SelectField, TextAreaField } from '../../components/form-fields';
 import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { useReportUser } from './api';
+import { applyServerFieldErrors } from '../../lib/server-field-errors';
 
 type ReportFields = z.input<typeof reportFormSchema>;
 type ReportValues = z.output<typeof reportFormSchema>;
@@ -57,11 +57,7 @@ export function ReportDialog({ open, onClose, userId, name, visitRequestId }: Re
       close();
       toast.success(t('report.sent'));
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, key] of Object.entries(error.fieldErrors)) {
-          form.setError(field as keyof ReportFields, { message: key });
-        }
-      }
+      applyServerFieldErrors(error, form.setError);
     }
   });
 

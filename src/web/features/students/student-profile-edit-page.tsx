@@ -14,7 +14,6 @@ import {
 } from '../../../shared/schemas/registration';
 import { INDUSTRY_CATEGORIES } from '../../../shared/taxonomy';
 import { industryPartName } from '../../../shared/taxonomy-en';
-import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
 import { useDocumentTitle } from '../../lib/document-title';
 import {
@@ -28,6 +27,7 @@ import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
 import { myStudentProfileQuery, useUpdateMyStudentProfile } from './api';
 import { useHomeWhenMissing, useRedirectAfter } from '../../lib/use-redirect-after';
+import { applyServerFieldErrors } from '../../lib/server-field-errors';
 
 type EditForm = z.input<typeof studentProfileUpdateSchema>;
 type EditValues = z.output<typeof studentProfileUpdateSchema>;
@@ -104,11 +104,7 @@ function StudentEditForm({ profile }: { profile: StudentProfile }) {
       toast.success(t('studentProfileEdit.saved'));
     } catch (error) {
       toast.error(t('studentProfileEdit.failed', { message: errorMessage(t, error) }));
-      if (error instanceof ApiError) {
-        for (const [field, key] of Object.entries(error.fieldErrors)) {
-          form.setError(field as keyof EditForm, { message: key });
-        }
-      }
+      applyServerFieldErrors(error, form.setError);
     }
   });
 

@@ -13,7 +13,6 @@ import {
 import { paths } from '../../../shared/paths';
 import type { MentorDetail } from '../../../shared/schemas/mentors';
 import { meetingTimeSchema, visitRequestFormSchema } from '../../../shared/schemas/visit-requests';
-import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
 import { useDocumentTitle } from '../../lib/document-title';
 import { ErrorNotice } from '../../components/error-notice';
@@ -29,6 +28,7 @@ import { useToast } from '../../components/toast';
 import { mentorDetailQuery } from '../../api/mentor-detail';
 import { useSendVisitRequest } from './api';
 import { SafetyRulesConfirmation } from './safety-rules';
+import { applyServerFieldErrors } from '../../lib/server-field-errors';
 
 const shape = visitRequestFormSchema.shape;
 
@@ -142,15 +142,13 @@ function RequestFormBody({ mentor }: { mentor: MentorDetail }) {
       void navigate(paths.visitRequest(created.id));
     } catch (error) {
       toast.error(t('visits.request.failed', { message: errorMessage(t, error) }));
-      if (error instanceof ApiError) {
-        for (const [field, key] of Object.entries(error.fieldErrors)) {
+      applyServerFieldErrors(error, form.setError, {
+        fieldOf: (field) => {
           // The list as a whole (say, two equal times) is shown on the first row.
           const slot = /^preferredSlots(?:\.(\d+))?$/.exec(field);
-          form.setError((slot ? `slots.${slot[1] ?? 0}.value` : field) as keyof RequestForm, {
-            message: key,
-          });
-        }
-      }
+          return (slot ? `slots.${slot[1] ?? 0}.value` : field) as keyof RequestForm;
+        },
+      });
     }
   });
 

@@ -42,6 +42,7 @@ import { formatMeetingTime } from './format';
 import { SafetyRulesConfirmation } from './safety-rules';
 import { VisitStatusBadge } from './visit-status-badge';
 import { universityName } from '../../lib/university-name';
+import { applyServerFieldErrors } from '../../lib/server-field-errors';
 
 /** Open: waiting for an answer, or accepted with the meeting still ahead (as the server says). */
 function isOpen(request: VisitRequest): boolean {
@@ -314,11 +315,7 @@ function ProposeForm({ request: r, onCancel }: { request: VisitRequest; onCancel
       onCancel();
     } catch (error) {
       toast.error(t('visits.proposal.failed', { message: errorMessage(t, error) }));
-      if (error instanceof ApiError) {
-        for (const [field, key] of Object.entries(error.fieldErrors)) {
-          form.setError(field as keyof ProposeForm, { message: key });
-        }
-      }
+      applyServerFieldErrors(error, form.setError);
     }
   });
 
@@ -590,12 +587,9 @@ function MentorReply({ request }: { request: VisitRequest }) {
     } catch (error) {
       const failed = values.choice === PROPOSE ? 'visits.proposal.failed' : 'visits.accept.failed';
       toast.error(t(failed, { message: errorMessage(t, error) }));
-      if (error instanceof ApiError) {
-        for (const [field, key] of Object.entries(error.fieldErrors)) {
-          const name = field === 'slotIndex' ? 'choice' : field;
-          form.setError(name as keyof AcceptForm, { message: key });
-        }
-      }
+      applyServerFieldErrors(error, form.setError, {
+        fieldOf: (field) => (field === 'slotIndex' ? 'choice' : (field as keyof AcceptForm)),
+      });
     }
   });
 
