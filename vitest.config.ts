@@ -1,6 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/** What the server and operations projects share: Node, the test databases, long timeouts. */
+const serverSide = {
+  environment: 'node' as const,
+  globalSetup: ['src/server/test/global-setup.ts'],
+  setupFiles: ['src/server/test/setup-file.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -11,11 +20,7 @@ export default defineConfig({
           name: 'server',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
           exclude: ['src/server/test/operations/**'],
-          environment: 'node',
-          globalSetup: ['src/server/test/global-setup.ts'],
-          setupFiles: ['src/server/test/setup-file.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...serverSide,
         },
       },
       {
@@ -25,11 +30,7 @@ export default defineConfig({
         test: {
           name: 'operations',
           include: ['src/server/test/operations/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['src/server/test/global-setup.ts'],
-          setupFiles: ['src/server/test/setup-file.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...serverSide,
         },
       },
       {

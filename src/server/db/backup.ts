@@ -57,6 +57,17 @@ export class BackupError extends Error {
   override name = 'BackupError';
 }
 
+/** Our tables in a target database (the schema's and the migrations journal): 0 when empty. */
+export const COUNT_OWN_TABLES = `select count(*)::int as n from information_schema.tables
+  where table_schema in ('public', 'drizzle')`;
+
+/** A restore or a move never mixes with what a database already holds. */
+export function refuseUnlessEmpty(ownTables: number, what: 'restore' | 'move'): void {
+  if (ownTables > 0) {
+    throw new BackupError(`the target database is not empty: ${what} into a new database`);
+  }
+}
+
 /** `pg_dump -Fc` of the database at `databaseUrl` into `file`. */
 export async function backUpPostgres(databaseUrl: string, file: string): Promise<void> {
   const connection = connectionFor(databaseUrl);
@@ -76,13 +87,8 @@ export async function restorePostgres(file: string, databaseUrl: string): Promis
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: number }>(
-      `select count(*)::int as n from information_schema.tables
-       where table_schema in ('public', 'drizzle')`,
-    );
-    if (rows[0]!.n > 0) {
-      throw new BackupError('the target database is not empty: restore into a new database');
-    }
+    const { rows } = await client.query<{ n: number }>(COUNT_OWN_TABLES);
+    refuseUnlessEmpty(rows[0]!.n, 'restore');
   } finally {
     await client.end();
   }

@@ -1,6 +1,6 @@
 import { count, getTableColumns, sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import { BackupError } from './backup';
+import { BackupError, COUNT_OWN_TABLES, refuseUnlessEmpty } from './backup';
 import type { Database, DatabaseHandle } from './client';
 import { tableName, tablesInDependencyOrder } from './tables';
 
@@ -16,13 +16,10 @@ export async function moveToPostgres(
   source: Database,
   target: DatabaseHandle,
 ): Promise<Record<string, number>> {
-  const found = (await target.db.execute(
-    sql`select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle')`,
-  )) as unknown as { rows: { n: number }[] };
-  const existing = found.rows[0];
-  if (existing && existing.n > 0) {
-    throw new BackupError('the target database is not empty: move into a new database');
-  }
+  const found = (await target.db.execute(sql.raw(COUNT_OWN_TABLES))) as unknown as {
+    rows: { n: number }[];
+  };
+  refuseUnlessEmpty(found.rows[0]!.n, 'move');
   await target.migrate();
   const copied: Record<string, number> = {};
   await target.db.transaction(async (tx) => {
