@@ -1,68 +1,73 @@
+import type { FieldErrors } from './messages/validation-keys';
+
 /**
- * Stable error codes of the JSON API. A 4xx answer is `{ code, message, fieldErrors? }`;
- * the browser shows `errors.<code>` from the message catalogue, so each code maps to one
- * message in one place. Codes follow the spec's error catalogue where it names one.
+ * Stable error codes of the JSON API, each with the HTTP status it is answered with: one
+ * table, so a code cannot exist without its status. A 4xx answer is
+ * `{ code, message, fieldErrors? }`; the browser shows `errors.<code>` from the message
+ * catalogue (a test checks every code has its message in both languages).
  */
-export const ERROR_CODES = [
-  'invalid-argument',
-  'not-found',
-  'already-exists',
-  'permission-denied',
-  'unavailable',
-  'internal',
-  'payload-too-large',
-  'csrf/origin-mismatch',
-  'auth/unauthenticated',
-  'auth/session-expired',
-  'auth/email-not-verified',
-  'auth/user-not-found',
-  'auth/invalid-email',
-  'auth/user-disabled',
-  'auth/too-many-requests',
-  'auth/invalid-link',
-  'auth/email-mismatch',
-  'auth/invalid-code',
-  'auth/email-already-in-use',
-  'auth/email-already-registered',
-  'registration/domain-not-allowed',
-  'upload/not-an-image',
-  'upload/image-too-large',
-  'invitation/invalid-link',
-  'invitation/invalid-or-used',
-  'invitation/expired',
-  'invitation/already-registered-as-mentor',
-  'invitation/already-invited',
-  'invitation/quota-exceeded',
-  'mentor/email-already-registered',
-  'admin/last-admin',
-  'admin/self-action',
-  'admin/profile-required',
-  'invitation/not-pending',
-  'invitation/not-expired',
-  'university/domain-taken',
-  'visit/not-accepting',
-  'visit/monthly-limit-reached',
-  'visit/already-open',
-  'visit/blocked',
-  'visit/not-open',
-  'visit/not-your-turn',
-  'visit/proposal-limit',
-  'visit/students-only',
-  'block/self',
-  'report/self',
-  'report/not-open',
-  // Issue 16: an address held after a withdrawal under a report or a suspension.
-  'account/address-held',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export const ERROR_STATUS = {
+  'invalid-argument': 400,
+  'not-found': 404,
+  'already-exists': 409,
+  'permission-denied': 403,
+  unavailable: 503,
+  internal: 500,
+  'payload-too-large': 413,
+  'csrf/origin-mismatch': 403,
+  'auth/unauthenticated': 401,
+  'auth/session-expired': 401,
+  'auth/email-not-verified': 403,
+  'auth/user-not-found': 404,
+  'auth/invalid-email': 400,
+  'auth/user-disabled': 403,
+  'auth/too-many-requests': 429,
+  'auth/invalid-link': 400,
+  'auth/email-mismatch': 400,
+  'auth/invalid-code': 400,
+  'auth/email-already-in-use': 409,
+  'auth/email-already-registered': 409,
+  'registration/domain-not-allowed': 403,
+  'upload/not-an-image': 400,
+  'upload/image-too-large': 413,
+  'invitation/invalid-link': 400,
+  'invitation/invalid-or-used': 404,
+  'invitation/expired': 410,
+  'invitation/already-registered-as-mentor': 409,
+  'invitation/already-invited': 409,
+  'invitation/quota-exceeded': 403,
+  'mentor/email-already-registered': 409,
+  'admin/last-admin': 409,
+  'admin/self-action': 409,
+  'admin/profile-required': 409,
+  'invitation/not-pending': 409,
+  'invitation/not-expired': 409,
+  'university/domain-taken': 409,
+  'visit/not-accepting': 409,
+  'visit/monthly-limit-reached': 409,
+  'visit/already-open': 409,
+  'visit/blocked': 403,
+  'visit/not-open': 409,
+  'visit/not-your-turn': 409,
+  'visit/proposal-limit': 409,
+  'visit/students-only': 403,
+  'block/self': 400,
+  'report/self': 400,
+  'report/not-open': 409,
+  'account/address-held': 409,
+} as const satisfies Record<string, 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 500 | 503>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as readonly ErrorCode[];
 
 export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
 }
 
 /** Body of every 4xx/5xx answer of the API. `fieldErrors` values are message keys. */
 export interface ApiErrorBody {
   code: ErrorCode;
   message: string;
-  fieldErrors?: Record<string, string>;
+  fieldErrors?: FieldErrors;
 }

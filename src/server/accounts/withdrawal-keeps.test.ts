@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETENTION_DAYS } from '../../shared/constants';
-import { ja } from '../../shared/messages/ja';
+import { jaMail } from '../../shared/messages/ja/mail';
 import type { AdminReportPage, RegistrationHold } from '../../shared/schemas/safety';
 import type { VisitRequest, VisitRequestList } from '../../shared/schemas/visit-requests';
 import { invitations, registrationHolds, userReports } from '../db/schema';
@@ -123,7 +123,7 @@ describe('requests survive a withdrawal for the other side', () => {
     ] as const) {
       const mails = await mailsTo(t.app, to);
       const last = mails.at(-1)!;
-      expect(last.subject).toBe(ja.mail.visitCancelledByWithdrawal.subject);
+      expect(last.subject).toBe(jaMail.mail.visitCancelledByWithdrawal.subject);
       expect(last.text).toContain(`/visit-requests/${id}`);
       expect(last.text).not.toContain('退会 太郎');
     }
@@ -139,7 +139,7 @@ describe('requests survive a withdrawal for the other side', () => {
     expect(seen.cancelledBy).toBe('withdrawal');
     expect(seen.mentor).toMatchObject({ userId: null, withdrawn: true, name: '', company: '' });
     const last = (await mailsTo(t.app, student.email)).at(-1)!;
-    expect(last.subject).toBe(ja.mail.visitCancelledByWithdrawal.subject);
+    expect(last.subject).toBe(jaMail.mail.visitCancelledByWithdrawal.subject);
     expect(last.text).not.toContain('削除 花子');
   });
 });

@@ -4,8 +4,9 @@ import type { ApiErrorBody, ErrorCode } from '../../shared/errors';
 import { ja } from '../../shared/messages/ja';
 import { pgErrorCode } from '../db/client';
 import { AppError, statusOf } from '../errors';
+import { validationKeyOf, type FieldErrors } from '../../shared/messages/validation-keys';
 
-export function errorBody(code: ErrorCode, fieldErrors?: Record<string, string>): ApiErrorBody {
+export function errorBody(code: ErrorCode, fieldErrors?: FieldErrors): ApiErrorBody {
   return fieldErrors
     ? { code, message: ja.errors[code], fieldErrors }
     : { code, message: ja.errors[code] };
@@ -46,12 +47,11 @@ function isUnstorableText(error: unknown): boolean {
   return pgCode === '22021' || pgCode === '22P05';
 }
 
-function validationFieldErrors(error: FastifyError): Record<string, string> {
-  const fields: Record<string, string> = {};
+function validationFieldErrors(error: FastifyError): FieldErrors {
+  const fields: FieldErrors = {};
   for (const issue of error.validation ?? []) {
     const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-    const message = typeof issue.message === 'string' ? issue.message : '';
-    fields[field] ??= message.startsWith('validation.') ? message : 'validation.invalid';
+    fields[field] ??= validationKeyOf(issue.message);
   }
   return fields;
 }

@@ -1,6 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../errors';
+import {
+  validationKeyOf,
+  VALIDATION,
+  type FieldErrors,
+} from '../../shared/messages/validation-keys';
 
 /**
  * Issue 16, point 13: at most this many uploads are read and decoded at once in this process;
@@ -52,7 +57,7 @@ export async function readMultipart(
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('upload/image-too-large', { [fileField]: 'validation.imageTooLarge' });
+      throw new AppError('upload/image-too-large', { [fileField]: VALIDATION.imageTooLarge });
     }
     // The parser's own errors (no boundary, a body cut short) carry no status: bad input, not a 500.
     if (typeof (error as { statusCode?: unknown }).statusCode !== 'number') {
@@ -67,12 +72,9 @@ export async function readMultipart(
 export function parseFields<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const fieldErrors: Record<string, string> = {};
+  const fieldErrors: FieldErrors = {};
   for (const issue of result.error.issues) {
-    const field = issue.path.join('.') || '_';
-    fieldErrors[field] ??= issue.message.startsWith('validation.')
-      ? issue.message
-      : 'validation.invalid';
+    fieldErrors[issue.path.join('.') || '_'] ??= validationKeyOf(issue.message);
   }
   throw new AppError('invalid-argument', fieldErrors);
 }

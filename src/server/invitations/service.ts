@@ -31,6 +31,7 @@ import {
   isRegisteredAddress,
   removeAbandonedSignUp,
 } from './queries';
+import { VALIDATION } from '../../shared/messages/validation-keys';
 
 export function invitationUrl(appOrigin: string, email: string, code: string): string {
   const query = new URLSearchParams({ email, code });
@@ -150,7 +151,7 @@ export async function findUsableInvitation(
   const normalizedEmail = email?.trim().toLowerCase();
   if (!normalizedCode || !normalizedEmail) throw new AppError('invitation/invalid-link');
   if (!isPlainEmail(normalizedEmail)) {
-    throw new AppError('invalid-argument', { email: 'validation.emailInvalid' });
+    throw new AppError('invalid-argument', { email: VALIDATION.emailInvalid });
   }
   await expireDueInvitations(db);
   const candidates = await db

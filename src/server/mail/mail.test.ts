@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MEETING_FORMATS, SIGN_IN_LINK_TTL_MS, VISIT_PURPOSES } from '../../shared/constants';
-import { ja } from '../../shared/messages/ja';
+import { jaMail } from '../../shared/messages/ja/mail';
 import { mailOutbox } from '../db/schema';
 import { runMaintenance } from '../jobs/maintenance';
 import {
@@ -95,11 +95,11 @@ describe('delivery over SMTP', () => {
     expect(from).toBe('no-reply@example.com');
     expect(to).toEqual(['smtp-user@example.com']);
     expect(mail.from?.value).toEqual([{ address: 'no-reply@example.com', name: 'OGコネクト' }]);
-    expect(mail.subject).toBe(ja.mail.signIn.subject);
+    expect(mail.subject).toBe(jaMail.mail.signIn.subject);
     expect(mail.subject).toContain('ログイン');
 
     const text = mail.text ?? '';
-    expect(text).toContain(ja.mail.signIn.greeting);
+    expect(text).toContain(jaMail.mail.signIn.greeting);
     const links = text.match(/https?:\/\/\S+/g) ?? [];
     expect(links).toHaveLength(1);
     expect(links[0]).toMatch(LINK_PATTERN);
@@ -201,7 +201,7 @@ describe('an SMTP outage', () => {
     expect(await t.app.ctx.outbox.drain()).toBe(0);
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.to).toEqual(['outage@example.com']);
-    expect(smtp.received[0]!.mail.subject).toBe(ja.mail.signIn.subject);
+    expect(smtp.received[0]!.mail.subject).toBe(jaMail.mail.signIn.subject);
     const [sent] = await outboxRowsTo(t, 'outage@example.com');
     expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
     expect(sent!.sentAt).toBeInstanceOf(Date);
@@ -406,7 +406,7 @@ describe('/_dev/mail (local outbox)', () => {
         'text',
         'to',
       ]);
-      expect(mail.subject).toBe(ja.mail.signIn.subject);
+      expect(mail.subject).toBe(jaMail.mail.signIn.subject);
       expect(mail.text).toMatch(/^\d{6}$/m);
       expect(mail.html).toContain('<html lang="ja">');
       expect(new Date(mail.sentAt).toISOString()).toBe(mail.sentAt);
@@ -548,9 +548,9 @@ describe('mail at rest and what mail may carry over SMTP (issue 16)', () => {
     const [row] = await outboxRowsTo(t, 'at-rest@example.com');
     expect(row).toMatchObject({
       to: 'at-rest@example.com',
-      subject: ja.mail.signIn.subject,
+      subject: jaMail.mail.signIn.subject,
       status: 'sent',
-      text: ja.mail.redacted,
+      text: jaMail.mail.redacted,
       links: [],
     });
     expect(row!.sentAt).toBeInstanceOf(Date);
@@ -705,9 +705,9 @@ describe('mail at rest in the local outbox (issue 16)', () => {
     const redacted = (await devMailTo('local-rest@example.com'))!;
     expect(redacted).toMatchObject({
       to: 'local-rest@example.com',
-      subject: ja.mail.signIn.subject,
+      subject: jaMail.mail.signIn.subject,
       sentAt: readable.sentAt,
-      text: ja.mail.redacted,
+      text: jaMail.mail.redacted,
       links: [],
     });
     expect(redacted.html).not.toContain(readable.links[0]!);
@@ -743,7 +743,11 @@ describe('mail at rest in the local outbox (issue 16)', () => {
       .where(eq(mailOutbox.to, 'local-invitee@example.com'));
     await runMaintenance(t.app.ctx);
     const [after] = await outboxRowsTo(t, 'local-invitee@example.com');
-    expect(after).toMatchObject({ status: 'sent', subject: ja.mail.invitation.subject, links: [] });
+    expect(after).toMatchObject({
+      status: 'sent',
+      subject: jaMail.mail.invitation.subject,
+      links: [],
+    });
     expect(JSON.stringify(after)).not.toContain('ZXCVBN');
   });
 });
@@ -766,7 +770,7 @@ describe('mails open with the recipient\u2019s own name (issue 17)', () => {
   it('a student and an alumna are addressed 「<name> 様」, in the text and the HTML', async () => {
     const { user } = await insertStudent(t.app, { name: '宛名 花子' });
     const text = await signInMailTo(user.email);
-    expect(text.split('\n').slice(0, 3)).toEqual(['宛名 花子 様', '', ja.mail.signIn.greeting]);
+    expect(text.split('\n').slice(0, 3)).toEqual(['宛名 花子 様', '', jaMail.mail.signIn.greeting]);
     const [row] = await outboxRowsTo(t, user.email);
     expect(row!.html).toContain('>宛名 花子 様</p>');
 
@@ -776,9 +780,9 @@ describe('mails open with the recipient\u2019s own name (issue 17)', () => {
 
   it('someone without a profile gets the greeting first, and no name', async () => {
     await insertUser(t.app, { email: 'no-profile@example.com', role: 'admin' });
-    expect((await signInMailTo('no-profile@example.com')).startsWith(ja.mail.signIn.greeting)).toBe(
-      true,
-    );
+    expect(
+      (await signInMailTo('no-profile@example.com')).startsWith(jaMail.mail.signIn.greeting),
+    ).toBe(true);
   });
 
   it('a name that looks like a link is made inert in the salutation too', () => {

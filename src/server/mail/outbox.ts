@@ -1,6 +1,6 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { INVITATION_TTL_MS } from '../../shared/constants';
-import { ja } from '../../shared/messages/ja';
+import { jaMail } from '../../shared/messages/ja/mail';
 import type { Executor } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { OutboxBacklog } from '../../shared/schemas/admin';
@@ -21,8 +21,8 @@ export const LOCAL_OUTBOX_READABLE_MS = INVITATION_TTL_MS;
 
 /** What a redacted message keeps instead of its body: no link, no code, no name. */
 export const REDACTED_MAIL = {
-  text: ja.mail.redacted,
-  html: `<p>${ja.mail.redacted}</p>`,
+  text: jaMail.mail.redacted,
+  html: `<p>${jaMail.mail.redacted}</p>`,
   links: [] as string[],
 };
 

@@ -1,4 +1,5 @@
 import { ja } from '../../shared/messages/ja';
+import { jaMail } from '../../shared/messages/ja/mail';
 import {
   REGISTRATION_LINK_TTL_MS,
   SIGN_IN_LINK_TTL_MS,
@@ -61,7 +62,7 @@ function layout(title: string, body: string): string {
 <div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">
 <h1 style="font-size:18px;margin:0 0 16px">${escapeHtml(ja.app.title)}</h1>
 ${body}
-<p style="margin:24px 0 0;font-size:12px;color:#57606a;white-space:pre-line">${escapeHtml(ja.mail.signature)}</p>
+<p style="margin:24px 0 0;font-size:12px;color:#57606a;white-space:pre-line">${escapeHtml(jaMail.mail.signature)}</p>
 </div></body></html>`;
 }
 
@@ -85,7 +86,7 @@ export type Addressee = string | null | undefined;
 
 function salutation(addressee: Addressee): string[] {
   const name = addressee?.trim();
-  return name ? [ja.mail.salutation.replace('{{name}}', inert(name))] : [];
+  return name ? [jaMail.mail.salutation.replace('{{name}}', inert(name))] : [];
 }
 
 /** Greeting, body and one button to a link, plus any closing lines: every mail we send. */
@@ -107,7 +108,7 @@ function linkMail(
     '',
     ...after,
     ...(after.length ? [''] : []),
-    ja.mail.signature,
+    jaMail.mail.signature,
   ].join('\n');
   const html = layout(
     m.subject,
@@ -129,8 +130,8 @@ export function signInMail(
   kind: 'sign-in' | 'verify' = 'sign-in',
   addressee?: Addressee,
 ): RenderedMail {
-  const m = kind === 'verify' ? ja.mail.mentorVerification : ja.mail.signIn;
-  const intro = ja.mail.signIn.codeIntro;
+  const m = kind === 'verify' ? jaMail.mail.mentorVerification : jaMail.mail.signIn;
+  const intro = jaMail.mail.signIn.codeIntro;
   return {
     ...linkMail(m, link, [intro, code], paragraphs([intro]) + codeBlock(code), addressee),
     readableUntil: new Date(Date.now() + SIGN_IN_LINK_TTL_MS),
@@ -139,7 +140,7 @@ export function signInMail(
 
 export function studentRegistrationMail(link: string): RenderedMail {
   return {
-    ...linkMail(ja.mail.studentRegistration, link),
+    ...linkMail(jaMail.mail.studentRegistration, link),
     readableUntil: new Date(Date.now() + REGISTRATION_LINK_TTL_MS),
   };
 }
@@ -159,7 +160,7 @@ export function invitationMail(
   inviterName: string | null,
   expiresAt: Date,
 ): RenderedMail {
-  const m = ja.mail.invitation;
+  const m = jaMail.mail.invitation;
   const inviter = inviterName
     ? m.mentorInviter.replace('{{name}}', quoted(inviterName))
     : m.adminInviter;
@@ -173,7 +174,7 @@ export function invitationMail(
 
 /** An admin approved an alumna awaiting approval: her profile is now on the OG list. */
 export function mentorApprovedMail(link: string, addressee?: Addressee): RenderedMail {
-  return linkMail(ja.mail.mentorApproved, link, [], '', addressee);
+  return linkMail(jaMail.mail.mentorApproved, link, [], '', addressee);
 }
 
 /** What a visit-request mail says about the request: purpose and times, never the message. */
@@ -187,7 +188,7 @@ export interface VisitMailFacts {
 }
 
 function visitLines(facts: VisitMailFacts): string[] {
-  const m = ja.mail;
+  const m = jaMail.mail;
   const format = ja.visits.formats[facts.meetingFormat];
   const lines = [m.visitPurpose.replace('{{purpose}}', ja.visits.purposes[facts.purpose])];
   // The agreed time, else the proposed one (issue 17), else the preferred slots.
@@ -224,13 +225,13 @@ export function visitRequestMail(
   facts: VisitMailFacts,
 ): RenderedMail {
   const texts = {
-    requested: ja.mail.visitRequested,
-    accepted: ja.mail.visitAccepted,
-    proposed: ja.mail.visitProposed,
-    proposalAccepted: ja.mail.visitProposalAccepted,
-    declined: ja.mail.visitDeclined,
-    cancelled: ja.mail.visitCancelled,
-    cancelledByWithdrawal: ja.mail.visitCancelledByWithdrawal,
+    requested: jaMail.mail.visitRequested,
+    accepted: jaMail.mail.visitAccepted,
+    proposed: jaMail.mail.visitProposed,
+    proposalAccepted: jaMail.mail.visitProposalAccepted,
+    declined: jaMail.mail.visitDeclined,
+    cancelled: jaMail.mail.visitCancelled,
+    cancelledByWithdrawal: jaMail.mail.visitCancelledByWithdrawal,
   }[kind];
   const actor = quoted(names.actor);
   const greeting = texts.greeting

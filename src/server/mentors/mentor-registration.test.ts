@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ICON_MAX_BYTES } from '../../shared/constants';
 import type { ErrorCode } from '../../shared/errors';
 import { ja } from '../../shared/messages/ja';
+import { jaMail } from '../../shared/messages/ja/mail';
 import { invitations, mentorIcons, mentors, users } from '../db/schema';
 import {
   createTestApp,
@@ -294,7 +295,7 @@ describe('alumni registration: the whole path', () => {
 
     const mail = (await latestMailTo(t.app, invitation.email))!;
     expect(mail.subject).toContain('OG登録');
-    expect(mail.subject).toBe(ja.mail.mentorVerification.subject);
+    expect(mail.subject).toBe(jaMail.mail.mentorVerification.subject);
     // Completed on any device: another client, the invited address typed.
     clientIp = nextIp();
     const completed = await completeLink(tokenFromMail(mail), invitation.email);

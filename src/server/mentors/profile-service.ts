@@ -9,6 +9,7 @@ import { recordAudit } from '../lib/audit';
 import { retireIconsExcept, processIcon, storeIcon } from '../storage/icons';
 import { findOfferedUniversity } from '../universities/queries';
 import { mentorSearchFields, mentorSearchText } from './queries';
+import { VALIDATION } from '../../shared/messages/validation-keys';
 
 /** Decodes an upload for the icon; a file that is no image is the uploader's mistake (400). */
 export async function iconFromUpload(image: Buffer, maxSide: number) {
@@ -18,8 +19,8 @@ export async function iconFromUpload(image: Buffer, maxSide: number) {
     if (error instanceof AppError) {
       const key =
         error.code === 'upload/image-too-large'
-          ? 'validation.imageTooLarge'
-          : 'validation.imageNotImage';
+          ? VALIDATION.imageTooLarge
+          : VALIDATION.imageNotImage;
       throw new AppError(error.code, { image: key });
     }
     throw error;
@@ -56,7 +57,7 @@ export async function updateOwnMentorProfile(
       ? { id: existing.universityId, name: existing.universityName }
       : await findOfferedUniversity(db, input.universityId);
   if (!university) {
-    throw new AppError('invalid-argument', { universityId: 'validation.universityRequired' });
+    throw new AppError('invalid-argument', { universityId: VALIDATION.universityRequired });
   }
   const icon = image ? await iconFromUpload(image, ICON_MAX_SIDE_EDIT) : undefined;
 

@@ -15,6 +15,7 @@ import { storeIcon } from '../storage/icons';
 import { findOfferedUniversity } from '../universities/queries';
 import { iconFromUpload, richerProfile } from './profile-service';
 import { mentorSearchFields, mentorSearchText } from './queries';
+import { VALIDATION } from '../../shared/messages/validation-keys';
 
 /** Issue 16, point 13: counted by the route in a hook that runs before the body is read. */
 export const REGISTRATION_LIMIT: Limit = {
@@ -39,11 +40,11 @@ export async function registerMentor(
   image: Buffer | undefined,
   browserHash: string,
 ): Promise<void> {
-  if (!image) throw new AppError('invalid-argument', { image: 'validation.imageRequired' });
+  if (!image) throw new AppError('invalid-argument', { image: VALIDATION.imageRequired });
   const invitation = await findUsableInvitation(db, input.email, input.code);
   const university = await findOfferedUniversity(db, input.universityId);
   if (!university) {
-    throw new AppError('invalid-argument', { universityId: 'validation.universityRequired' });
+    throw new AppError('invalid-argument', { universityId: VALIDATION.universityRequired });
   }
   const icon = await iconFromUpload(image, ICON_MAX_SIDE_REGISTRATION);
 

@@ -20,6 +20,7 @@ import { enqueueMail } from '../mail/outbox';
 import { studentRegistrationMail } from '../mail/templates';
 import { findOfferedUniversity, findUniversityNameEn } from '../universities/queries';
 import { isEmailTaken } from './queries';
+import { VALIDATION } from '../../shared/messages/validation-keys';
 
 const MINUTE = 60_000;
 export const REGISTRATION_LIMITS = {
@@ -56,11 +57,11 @@ export async function registerStudent(
 
   const university = await findOfferedUniversity(db, input.universityId);
   if (!university) {
-    throw new AppError('invalid-argument', { universityId: 'validation.universityRequired' });
+    throw new AppError('invalid-argument', { universityId: VALIDATION.universityRequired });
   }
   if (!emailMatchesDomains(input.email, university.domains)) {
     throw new AppError('registration/domain-not-allowed', {
-      email: 'validation.emailDomainMismatch',
+      email: VALIDATION.emailDomainMismatch,
     });
   }
 

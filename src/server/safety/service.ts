@@ -1,5 +1,5 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import { jaSafety } from '../../shared/messages/ja-safety';
+import { jaSafety } from '../../shared/messages/ja/safety';
 import type { SessionUser } from '../../shared/schemas/auth';
 import type { z } from 'zod';
 import type { BlockedUser, BlockResult, reportFormSchema } from '../../shared/schemas/safety';

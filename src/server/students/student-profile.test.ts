@@ -2,10 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorCode } from '../../shared/errors';
 import { ja } from '../../shared/messages/ja';
-import {
-  SELF_INTRODUCTION_MAX_LENGTH,
-  type StudentProfile,
-} from '../../shared/schemas/registration';
+import { SELF_INTRODUCTION_MAX_LENGTH, type StudentProfile } from '../../shared/schemas/students';
 import { auditLog } from '../db/schema';
 import { createTestApp, insertUser, type TestApp } from '../test/app';
 import { cookieFor, insertMentor, insertStudent, studentRow } from '../test/factories/mentors';

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
-import { byUniversityReading, type UniversityOption } from '../../shared/schemas/registration';
+import { byUniversityReading, type UniversityOption } from '../../shared/schemas/universities';
 import type { Executor } from '../db/client';
 import { universities, universityDomains } from '../db/schema';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { universityOptionSchema } from '../../shared/schemas/registration';
+import { universityOptionSchema } from '../../shared/schemas/universities';
 import type { AppContext } from '../context';
 import { listOfferedUniversities } from './queries';
 

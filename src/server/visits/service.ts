@@ -26,6 +26,7 @@ import { findListedMentor } from '../mentors/queries';
 import { lockUserPair } from '../blocks/queries';
 import { visitUnavailableReason } from './availability';
 import { awaitingSide, isOpen, type Side } from './queries';
+import { VALIDATION } from '../../shared/messages/validation-keys';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const REQUESTS_PER_STUDENT: Limit = {
@@ -207,7 +208,7 @@ export async function acceptProposedTime(
     expectTurn(request, side);
     if (!request.proposedTime || !request.proposedBy) throw new AppError('visit/not-your-turn');
     if (request.proposedTime.getTime() <= Date.now()) {
-      throw new AppError('invalid-argument', { proposal: 'validation.visitProposalPast' });
+      throw new AppError('invalid-argument', { proposal: VALIDATION.visitProposalPast });
     }
     const [updated] = await tx
       .update(visitRequests)
@@ -247,10 +248,10 @@ export async function markVisitRequestSeen(
 function chosenSlot(request: VisitRow, input: VisitAccept): Date {
   const slot = request.preferredSlots[input.slotIndex];
   if (!slot) {
-    throw new AppError('invalid-argument', { slotIndex: 'validation.visitSlotChoiceRequired' });
+    throw new AppError('invalid-argument', { slotIndex: VALIDATION.visitSlotChoiceRequired });
   }
   if (slot.getTime() <= Date.now()) {
-    throw new AppError('invalid-argument', { slotIndex: 'validation.visitSlotPast' });
+    throw new AppError('invalid-argument', { slotIndex: VALIDATION.visitSlotPast });
   }
   return slot;
 }

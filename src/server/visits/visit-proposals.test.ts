@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VISIT_MAX_PROPOSALS } from '../../shared/constants';
 import { ja } from '../../shared/messages/ja';
+import { jaMail } from '../../shared/messages/ja/mail';
 import type { VisitRequest, VisitRequestList } from '../../shared/schemas/visit-requests';
 import { students, visitRequests } from '../db/schema';
 import { cookieFor, insertStudent } from '../test/factories/mentors';
@@ -103,7 +104,7 @@ describe('the alumnus proposes another time', () => {
     expect((await view(mentor.cookie, id)).awaiting).toBe('student');
 
     const mails = await mailsTo(t.app, student.email);
-    expect(mails.map((mail) => mail.subject)).toEqual([ja.mail.visitProposed.subject]);
+    expect(mails.map((mail) => mail.subject)).toEqual([jaMail.mail.visitProposed.subject]);
     expect(mails[0]!.text).toContain('「提案 先輩」さん');
     // Addressed to the student by her own name (point 11).
     expect(mails[0]!.text.startsWith('提案 花子 様\n')).toBe(true);
@@ -131,8 +132,8 @@ describe('the alumnus proposes another time', () => {
     expect(seen.mentor.contactEmail).toBe(mentor.contactEmail);
     const mails = await mailsTo(t.app, mentor.email);
     expect(mails.map((mail) => mail.subject)).toEqual([
-      ja.mail.visitRequested.subject,
-      ja.mail.visitProposalAccepted.subject,
+      jaMail.mail.visitRequested.subject,
+      jaMail.mail.visitProposalAccepted.subject,
     ]);
     expect(mails[1]!.text).toContain('「提案 花子」さん');
   });
@@ -156,7 +157,7 @@ describe('the alumnus proposes another time', () => {
     });
     expect(await badge(mentor.cookie)).toBe(1);
     expect((await mailsTo(t.app, mentor.email)).map((mail) => mail.subject)).toContain(
-      ja.mail.visitProposed.subject,
+      jaMail.mail.visitProposed.subject,
     );
 
     expectOk(
@@ -169,7 +170,7 @@ describe('the alumnus proposes another time', () => {
       unseen: true,
     });
     const studentMails = await mailsTo(t.app, student.email);
-    expect(studentMails.at(-1)!.subject).toBe(ja.mail.visitAccepted.subject);
+    expect(studentMails.at(-1)!.subject).toBe(jaMail.mail.visitAccepted.subject);
   });
 });
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '../../shared/messages/ja';
+import { jaMail } from '../../shared/messages/ja/mail';
 import type { VisitRequest } from '../../shared/schemas/visit-requests';
 import { users, visitRequests } from '../db/schema';
 import { call, expectError, insertAdmin } from '../test/factories/admins';
@@ -128,7 +129,7 @@ describe('sending a request', () => {
 
     const queued = await mailsTo(t.app, mentor.email);
     expect(queued).toHaveLength(1);
-    expect(queued[0]!.subject).toBe(ja.mail.visitRequested.subject);
+    expect(queued[0]!.subject).toBe(jaMail.mail.visitRequested.subject);
     expect(queued[0]!.links).toContain(linkTo(id));
     expect(queued[0]!.text).toContain('「連絡 太郎」さん（早稲田大学）');
     // Never the student's words: those are read on the site, after signing in.
@@ -316,7 +317,7 @@ describe('answering a request', () => {
     expect(seen.respondedAt).not.toBeNull();
 
     const mails = await mailsTo(t.app, student.email);
-    expect(mails.map((mail) => mail.subject)).toEqual([ja.mail.visitAccepted.subject]);
+    expect(mails.map((mail) => mail.subject)).toEqual([jaMail.mail.visitAccepted.subject]);
     expect(mails[0]!.links).toContain(linkTo(id));
     expect(mails[0]!.text).toContain('「承諾 先輩」さん');
     expect(mails[0]!.text).toContain('14:30');
@@ -415,7 +416,7 @@ describe('answering a request', () => {
     });
     expect(seen.respondedAt).not.toBeNull();
     const mails = await mailsTo(t.app, student.email);
-    expect(mails.map((mail) => mail.subject)).toEqual([ja.mail.visitDeclined.subject]);
+    expect(mails.map((mail) => mail.subject)).toEqual([jaMail.mail.visitDeclined.subject]);
     expect(mails[0]!.links).toContain(linkTo(id));
     expect(mails[0]!.text).toContain('「辞退 先輩」さん');
   });
@@ -448,8 +449,8 @@ describe('cancelling a request', () => {
     expect(seen.cancelledAt).not.toBeNull();
     const mails = await mailsTo(t.app, mentor.email);
     expect(mails.map((mail) => mail.subject)).toEqual([
-      ja.mail.visitRequested.subject,
-      ja.mail.visitCancelled.subject,
+      jaMail.mail.visitRequested.subject,
+      jaMail.mail.visitCancelled.subject,
     ]);
     expect(mails[1]!.links).toContain(linkTo(id));
     expect(mails[1]!.text).toContain('「取消 次郎」さん');
@@ -472,8 +473,8 @@ describe('cancelling a request', () => {
     expect(row).toMatchObject({ status: 'cancelled', cancelledBy: 'mentor', cancelMessage: null });
     const mails = await mailsTo(t.app, student.email);
     expect(mails.map((mail) => mail.subject)).toEqual([
-      ja.mail.visitAccepted.subject,
-      ja.mail.visitCancelled.subject,
+      jaMail.mail.visitAccepted.subject,
+      jaMail.mail.visitCancelled.subject,
     ]);
     expect(mails[1]!.links).toContain(linkTo(id));
     expect(mails[1]!.text).toContain('「都合 先輩」さん');
@@ -492,7 +493,7 @@ describe('cancelling a request', () => {
       cancelledBy: 'student',
     });
     expect((await mailsTo(t.app, mentor.email)).map((mail) => mail.subject)).toEqual([
-      ja.mail.visitCancelled.subject,
+      jaMail.mail.visitCancelled.subject,
     ]);
   });
 });

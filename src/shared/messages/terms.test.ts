@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ja } from './ja';
+import { jaMail } from './ja/mail';
 
 /**
  * Issue 17: the site calls its alumni OG, so the visit is 「OG訪問」 everywhere it speaks (pages,
@@ -7,7 +8,7 @@ import { ja } from './ja';
  */
 describe('the one word for the visit', () => {
   it('is OG訪問 in every Japanese message and mail', () => {
-    const texts = JSON.stringify(ja);
+    const texts = JSON.stringify({ ...ja, ...jaMail });
     expect(texts).toContain('OG訪問');
     expect(texts).not.toContain('OB訪問');
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../roles';
 import { INVITATION_ROLES } from './invitations';
 import { kanaReadingSchema } from './common';
+import { VALIDATION } from '../messages/validation-keys';
 
 /**
  * The admin console's API (/api/admin/*, admin only). Every write is recorded in the audit
@@ -144,30 +145,30 @@ export const invitationIdParamsSchema = z.object({ id: z.uuid() });
 export const DOMAIN_PATTERN = /^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 export const universityDomainSchema = z
-  .string({ error: 'validation.domainInvalid' })
+  .string({ error: VALIDATION.domainInvalid })
   .trim()
   .toLowerCase()
-  .regex(DOMAIN_PATTERN, 'validation.domainInvalid');
+  .regex(DOMAIN_PATTERN, VALIDATION.domainInvalid);
 
 export const universityInputSchema = z.object({
   name: z
-    .string({ error: 'validation.universityNameRequired' })
+    .string({ error: VALIDATION.universityNameRequired })
     .trim()
-    .min(1, 'validation.universityNameRequired')
-    .max(100, 'validation.textTooLong'),
+    .min(1, VALIDATION.universityNameRequired)
+    .max(100, VALIDATION.textTooLong),
   // Issue 17: the reading sorts the lists (あいうえお順); the English name is shown in English.
   reading: kanaReadingSchema.transform((reading) => reading ?? ''),
   nameEn: z
     .string()
     .trim()
-    .max(100, 'validation.textTooLong')
+    .max(100, VALIDATION.textTooLong)
     .nullish()
     .transform((name) => name || null),
   domains: z
     .array(universityDomainSchema)
-    .min(1, 'validation.domainRequired')
-    .max(20, 'validation.tooManyDomains')
-    .refine((list) => new Set(list).size === list.length, 'validation.domainDuplicated'),
+    .min(1, VALIDATION.domainRequired)
+    .max(20, VALIDATION.tooManyDomains)
+    .refine((list) => new Set(list).size === list.length, VALIDATION.domainDuplicated),
 });
 export type UniversityInput = z.input<typeof universityInputSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SIGN_IN_CODE_LENGTH } from '../constants';
 import { ROLES } from '../roles';
 import { emailSchema, honeypotSchema } from './common';
+import { VALIDATION } from '../messages/validation-keys';
 
 export const loginLinkRequestSchema = z.object({
   email: emailSchema,
@@ -28,9 +29,9 @@ export type LinkStatus = z.infer<typeof linkStatusSchema>;
 export const completeCodeRequestSchema = z.object({
   email: emailSchema,
   code: z
-    .string({ error: 'validation.codeInvalid' })
+    .string({ error: VALIDATION.codeInvalid })
     .trim()
-    .regex(new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`), 'validation.codeInvalid'),
+    .regex(new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`), VALIDATION.codeInvalid),
 });
 export type CompleteCodeRequest = z.input<typeof completeCodeRequestSchema>;
 

@@ -4,7 +4,8 @@ import { loginLinkRequestSchema } from './auth';
 import { EMAIL_PATTERN, emailSchema, isPlainEmail, looksLinkLike, personName } from './common';
 import { createInvitationSchema } from './invitations';
 import { mentorProfileFieldsSchema } from './mentors';
-import { studentProfileUpdateSchema, studentRegistrationSchema } from './registration';
+import { studentRegistrationSchema } from './registration';
+import { studentProfileUpdateSchema } from './students';
 
 /** What a mail library would read as more than one plain address (issue 16, point 7). */
 const NOT_ONE_PLAIN_ADDRESS = [

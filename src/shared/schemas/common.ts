@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toHiragana } from '../search';
+import { VALIDATION, type ValidationKey } from '../messages/validation-keys';
 
 /**
  * Spec section 5's x@y.z, kept strict (issue 16): one plain ASCII address and nothing a mail
@@ -17,11 +18,11 @@ export function isPlainEmail(value: string): boolean {
 }
 
 export const emailSchema = z
-  .string({ error: 'validation.emailRequired' })
+  .string({ error: VALIDATION.emailRequired })
   .trim()
-  .min(1, 'validation.emailRequired')
-  .max(254, 'validation.emailInvalid')
-  .regex(EMAIL_PATTERN, 'validation.emailInvalid')
+  .min(1, VALIDATION.emailRequired)
+  .max(254, VALIDATION.emailInvalid)
+  .regex(EMAIL_PATTERN, VALIDATION.emailInvalid)
   .transform((email) => email.toLowerCase());
 
 /** Bots fill every field; people never see this one. */
@@ -53,20 +54,17 @@ export function looksLinkLike(text: string): boolean {
  * A person's name (students, alumni): required one-line text that names put into mails can
  * never turn into a link or markup there (issue 16), refused with its own message.
  */
-export function personName(requiredKey: string) {
-  return requiredText(requiredKey).refine(
-    (name) => !looksLinkLike(name),
-    'validation.nameLinkLike',
-  );
+export function personName(requiredKey: ValidationKey) {
+  return requiredText(requiredKey).refine((name) => !looksLinkLike(name), VALIDATION.nameLinkLike);
 }
 
 /** A required one-line text: trimmed, non-empty (with its own message), at most 100 characters. */
-export function requiredText(requiredKey: string) {
+export function requiredText(requiredKey: ValidationKey) {
   return z
     .string({ error: requiredKey })
     .trim()
     .min(1, requiredKey)
-    .max(SHORT_TEXT_MAX_LENGTH, 'validation.textTooLong');
+    .max(SHORT_TEXT_MAX_LENGTH, VALIDATION.textTooLong);
 }
 
 /** The part after @, lower-cased: what a university's domain list is compared with. */
@@ -89,9 +87,9 @@ export const NAME_READING_MAX_LENGTH = 40;
  * hiragana, so that readings sort in one あいうえお order whichever was typed), spaces and ー. Empty stays empty: lists then sort the row after those with one.
  */
 export const kanaReadingSchema = z
-  .string({ error: 'validation.nameReadingKana' })
+  .string({ error: VALIDATION.nameReadingKana })
   .trim()
-  .max(NAME_READING_MAX_LENGTH, 'validation.nameReadingKana')
-  .regex(/^[\p{Script=Hiragana}\p{Script=Katakana}ー・\s]*$/u, 'validation.nameReadingKana')
+  .max(NAME_READING_MAX_LENGTH, VALIDATION.nameReadingKana)
+  .regex(/^[\p{Script=Hiragana}\p{Script=Katakana}ー・\s]*$/u, VALIDATION.nameReadingKana)
   .transform((reading) => toHiragana(reading.replace(/\s+/g, ' ')))
   .optional();

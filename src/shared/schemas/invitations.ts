@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './common';
+import { VALIDATION } from '../messages/validation-keys';
 
 export const INVITATION_ROLES = ['mentor', 'mentor_pending'] as const;
 export type InvitationRole = (typeof INVITATION_ROLES)[number];
 
 export const createInvitationSchema = z.object({
   email: z
-    .string({ error: 'validation.emailRequired' })
+    .string({ error: VALIDATION.emailRequired })
     .trim()
-    .min(1, 'validation.emailRequired')
-    .max(254, 'validation.inviteEmailInvalid')
-    .regex(EMAIL_PATTERN, 'validation.inviteEmailInvalid')
+    .min(1, VALIDATION.emailRequired)
+    .max(254, VALIDATION.inviteEmailInvalid)
+    .regex(EMAIL_PATTERN, VALIDATION.inviteEmailInvalid)
     .transform((email) => email.toLowerCase()),
   /** Only admins choose; a mentor's invitation always carries `mentor`. */
   role: z.enum(INVITATION_ROLES).optional(),

@@ -12,10 +12,11 @@ import {
 import type { Role } from '../roles';
 import { findCategory, isValidIndustry } from '../taxonomy';
 import { emailSchema, kanaReadingSchema, personName, requiredText } from './common';
+import { VALIDATION } from '../messages/validation-keys';
 
 /** Issue 17: 職種, one of JOB_TYPES; '' or absent: not given. */
 const jobTypeSchema = z
-  .union([z.literal(''), z.enum(JOB_TYPES)], { error: 'validation.invalidChoice' })
+  .union([z.literal(''), z.enum(JOB_TYPES)], { error: VALIDATION.invalidChoice })
   .optional()
   .transform((value): JobType | null => value || null);
 
@@ -25,12 +26,12 @@ const joinedYearSchema = z
     [
       z.literal(''),
       z.coerce
-        .number({ error: 'validation.joinedYearInvalid' })
-        .int('validation.joinedYearInvalid')
-        .min(MIN_GRADUATION_YEAR, 'validation.joinedYearInvalid')
-        .refine((year) => year <= new Date().getFullYear(), 'validation.joinedYearInvalid'),
+        .number({ error: VALIDATION.joinedYearInvalid })
+        .int(VALIDATION.joinedYearInvalid)
+        .min(MIN_GRADUATION_YEAR, VALIDATION.joinedYearInvalid)
+        .refine((year) => year <= new Date().getFullYear(), VALIDATION.joinedYearInvalid),
     ],
-    { error: 'validation.joinedYearInvalid' },
+    { error: VALIDATION.joinedYearInvalid },
   )
   .optional()
   .transform((value): number | null => (value === '' || value === undefined ? null : value));
@@ -47,8 +48,8 @@ const topicsSchema = z
         : value === undefined || value === false || value === null
           ? []
           : value,
-    z.array(z.enum(MENTOR_TOPICS, { error: 'validation.invalidChoice' }), {
-      error: 'validation.invalidChoice',
+    z.array(z.enum(MENTOR_TOPICS, { error: VALIDATION.invalidChoice }), {
+      error: VALIDATION.invalidChoice,
     }),
   )
   .transform((topics): MentorTopic[] => MENTOR_TOPICS.filter((topic) => topics.includes(topic)));
@@ -56,25 +57,25 @@ const topicsSchema = z
 /** The alumni profile fields shared by registration and edit (spec section 5). */
 export const mentorProfileFieldsSchema = z
   .object({
-    name: personName('validation.mentorNameRequired'),
+    name: personName(VALIDATION.mentorNameRequired),
     universityId: z
-      .string({ error: 'validation.universityRequired' })
+      .string({ error: VALIDATION.universityRequired })
       .trim()
-      .min(1, 'validation.universityRequired')
+      .min(1, VALIDATION.universityRequired)
       .max(100),
     graduationYear: z.coerce
-      .number({ error: 'validation.graduationYearRequired' })
-      .int('validation.graduationYearRequired')
-      .min(MIN_GRADUATION_YEAR, 'validation.graduationYearRequired')
-      .refine((year) => year <= new Date().getFullYear(), 'validation.graduationYearRequired'),
-    industryCategory: requiredText('validation.industryCategoryRequired'),
+      .number({ error: VALIDATION.graduationYearRequired })
+      .int(VALIDATION.graduationYearRequired)
+      .min(MIN_GRADUATION_YEAR, VALIDATION.graduationYearRequired)
+      .refine((year) => year <= new Date().getFullYear(), VALIDATION.graduationYearRequired),
+    industryCategory: requiredText(VALIDATION.industryCategoryRequired),
     industrySubcategory: z.string().trim().max(100).optional(),
-    company: requiredText('validation.companyRequired'),
+    company: requiredText(VALIDATION.companyRequired),
     message: z
-      .string({ error: 'validation.messageRequired' })
+      .string({ error: VALIDATION.messageRequired })
       .trim()
-      .min(1, 'validation.messageRequired')
-      .max(MENTOR_MESSAGE_MAX_LENGTH, 'validation.messageTooLong'),
+      .min(1, VALIDATION.messageRequired)
+      .max(MENTOR_MESSAGE_MAX_LENGTH, VALIDATION.messageTooLong),
     // Issue 17: asked once, at registration, and editable later; all optional.
     nameReading: kanaReadingSchema,
     jobType: jobTypeSchema,
@@ -83,7 +84,7 @@ export const mentorProfileFieldsSchema = z
     topicsNote: z
       .string()
       .trim()
-      .max(MENTOR_TOPICS_NOTE_MAX_LENGTH, 'validation.topicsNoteTooLong')
+      .max(MENTOR_TOPICS_NOTE_MAX_LENGTH, VALIDATION.topicsNoteTooLong)
       .optional()
       .transform((note) => note || null),
   })
@@ -92,7 +93,7 @@ export const mentorProfileFieldsSchema = z
       context.addIssue({
         code: 'custom',
         path: ['joinedYear'],
-        message: 'validation.joinedYearBeforeGraduation',
+        message: VALIDATION.joinedYearBeforeGraduation,
       });
     }
     const category = findCategory(value.industryCategory);
@@ -100,7 +101,7 @@ export const mentorProfileFieldsSchema = z
       context.addIssue({
         code: 'custom',
         path: ['industryCategory'],
-        message: 'validation.industryCategoryRequired',
+        message: VALIDATION.industryCategoryRequired,
       });
       return;
     }
@@ -110,7 +111,7 @@ export const mentorProfileFieldsSchema = z
       context.addIssue({
         code: 'custom',
         path: ['industrySubcategory'],
-        message: 'validation.industrySubcategoryRequired',
+        message: VALIDATION.industrySubcategoryRequired,
       });
     }
   });
@@ -163,15 +164,15 @@ export type ContactVisibility = (typeof CONTACT_VISIBILITIES)[number];
 
 /** The alumnus's own choices about visit requests, edited on /mentor-profile. */
 export const visitSettingsSchema = z.object({
-  contactVisibility: z.enum(CONTACT_VISIBILITIES, { error: 'validation.invalidChoice' }),
-  acceptingRequests: z.boolean({ error: 'validation.invalidChoice' }),
+  contactVisibility: z.enum(CONTACT_VISIBILITIES, { error: VALIDATION.invalidChoice }),
+  acceptingRequests: z.boolean({ error: VALIDATION.invalidChoice }),
   /** null: no monthly limit. */
   monthlyRequestLimit: z
-    .number({ error: 'validation.invalidChoice' })
+    .number({ error: VALIDATION.invalidChoice })
     .int()
     .refine(
       (limit) => (MONTHLY_REQUEST_LIMITS as readonly number[]).includes(limit),
-      'validation.invalidChoice',
+      VALIDATION.invalidChoice,
     )
     .nullable(),
   /**

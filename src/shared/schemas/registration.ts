@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GRADES } from '../constants';
 import { emailSchema, honeypotSchema, personName, requiredText } from './common';
+import { VALIDATION } from '../messages/validation-keys';
 
 /**
  * Student registration (spec section 5): every field required with its own message. The
@@ -8,85 +9,23 @@ import { emailSchema, honeypotSchema, personName, requiredText } from './common'
  * beside this schema (emailMatchesDomains).
  */
 export const studentRegistrationSchema = z.object({
-  name: personName('validation.nameRequired'),
-  studentNumber: requiredText('validation.studentNumberRequired'),
+  name: personName(VALIDATION.nameRequired),
+  studentNumber: requiredText(VALIDATION.studentNumberRequired),
   universityId: z
-    .string({ error: 'validation.universityRequired' })
+    .string({ error: VALIDATION.universityRequired })
     .trim()
-    .min(1, 'validation.universityRequired')
+    .min(1, VALIDATION.universityRequired)
     .max(100),
-  faculty: requiredText('validation.facultyRequired'),
-  department: requiredText('validation.departmentRequired'),
-  grade: z.enum(GRADES, { error: 'validation.gradeRequired' }),
+  faculty: requiredText(VALIDATION.facultyRequired),
+  department: requiredText(VALIDATION.departmentRequired),
+  grade: z.enum(GRADES, { error: VALIDATION.gradeRequired }),
   email: emailSchema,
   /** Set by "agree and continue" in the terms dialog. */
-  termsAccepted: z.literal(true, { error: 'validation.termsRequired' }),
+  termsAccepted: z.literal(true, { error: VALIDATION.termsRequired }),
   website: honeypotSchema,
 });
 export type StudentRegistrationInput = z.input<typeof studentRegistrationSchema>;
 export type StudentRegistration = z.output<typeof studentRegistrationSchema>;
-
-export const universityOptionSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  /** Issue 17: ふりがな (may be empty for a university an admin added without one). */
-  reading: z.string(),
-  /** Issue 17: the English name, when an admin gave one. */
-  nameEn: z.string().nullable(),
-  domains: z.array(z.string()),
-});
-export type UniversityOption = z.infer<typeof universityOptionSchema>;
-
-/**
- * Issue 17: universities in あいうえお順 of their reading (the name where there is none),
- * everywhere a list of them appears.
- */
-export function byUniversityReading(
-  a: { name: string; reading: string },
-  b: { name: string; reading: string },
-): number {
-  return (a.reading || a.name).localeCompare(b.reading || b.name, 'ja');
-}
-
-export const studentProfileSchema = z.object({
-  name: z.string(),
-  studentNumber: z.string(),
-  universityId: z.string().nullable(),
-  universityName: z.string(),
-  /** The university's romanised name, for English mode; null when none was given. */
-  universityNameEn: z.string().nullable(),
-  faculty: z.string(),
-  department: z.string(),
-  grade: z.string(),
-  contactEmail: z.string(),
-  desiredIndustry: z.string().nullable(),
-  desiredJobType: z.string().nullable(),
-  selfIntroduction: z.string().nullable(),
-  email: z.string(),
-});
-export type StudentProfile = z.infer<typeof studentProfileSchema>;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, max === 100 ? 'validation.textTooLong' : 'validation.introductionTooLong')
-    .optional()
-    .transform((value) => value || null);
-
-export const SELF_INTRODUCTION_MAX_LENGTH = 1000;
-
-/** /student-profile/edit: name and grade required, the rest optional (spec section 5). */
-export const studentProfileUpdateSchema = z.object({
-  name: personName('validation.nameRequired'),
-  grade: z.enum(GRADES, { error: 'validation.gradeRequired' }),
-  faculty: optionalText(100),
-  department: optionalText(100),
-  desiredIndustry: optionalText(100),
-  desiredJobType: optionalText(100),
-  selfIntroduction: optionalText(SELF_INTRODUCTION_MAX_LENGTH),
-});
-export type StudentProfileUpdateInput = z.input<typeof studentProfileUpdateSchema>;
 
 // Issue 16, point 10: the registration link's page shows what was entered, and the owner of
 // the address confirms (correcting what a stranger may have typed) or cancels it.

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS } from '../constants';
+import { VALIDATION } from '../messages/validation-keys';
 
 /** A report of a user to the admins (issue 10). */
 export const reportFormSchema = z.object({
-  userId: z.uuid({ error: 'validation.reportTargetInvalid' }),
-  reason: z.enum(REPORT_REASONS, { error: 'validation.reportReasonRequired' }),
+  userId: z.uuid({ error: VALIDATION.reportTargetInvalid }),
+  reason: z.enum(REPORT_REASONS, { error: VALIDATION.reportReasonRequired }),
   details: z
-    .string({ error: 'validation.reportDetailsRequired' })
+    .string({ error: VALIDATION.reportDetailsRequired })
     .trim()
-    .min(1, 'validation.reportDetailsRequired')
-    .max(REPORT_DETAILS_MAX_LENGTH, 'validation.reportDetailsTooLong'),
+    .min(1, VALIDATION.reportDetailsRequired)
+    .max(REPORT_DETAILS_MAX_LENGTH, VALIDATION.reportDetailsTooLong),
   /** The request the report is about, when made from one. */
   visitRequestId: z.uuid().optional(),
 });
@@ -91,7 +92,7 @@ export const resolveReportSchema = z.object({
   note: z
     .string()
     .trim()
-    .max(REPORT_RESOLUTION_NOTE_MAX_LENGTH, 'validation.reportNoteTooLong')
+    .max(REPORT_RESOLUTION_NOTE_MAX_LENGTH, VALIDATION.reportNoteTooLong)
     .optional(),
 });
 export type ResolveReportInput = z.input<typeof resolveReportSchema>;

@@ -9,6 +9,7 @@ import {
   VISIT_REPLY_MAX_LENGTH,
   VISIT_SLOT_MAX_DAYS_AHEAD,
 } from '../constants';
+import { VALIDATION } from '../messages/validation-keys';
 
 /**
  * A meeting time as the browser's date-time field gives it, "YYYY-MM-DDTHH:mm", read as Japan
@@ -44,50 +45,50 @@ export function localSlotOf(instant: Date): string {
 
 /** A meeting start: a real time, in the future, within 90 days, between 8:00 and 20:00. */
 export const meetingTimeSchema = z
-  .string({ error: 'validation.visitSlotInvalid' })
+  .string({ error: VALIDATION.visitSlotInvalid })
   .trim()
-  .max(20, 'validation.visitSlotInvalid')
+  .max(20, VALIDATION.visitSlotInvalid)
   .superRefine((local, context) => {
     const instant = slotInstant(local);
     if (!instant) {
-      context.addIssue({ code: 'custom', message: 'validation.visitSlotInvalid' });
+      context.addIssue({ code: 'custom', message: VALIDATION.visitSlotInvalid });
       return;
     }
     const now = Date.now();
     if (instant.getTime() <= now) {
-      context.addIssue({ code: 'custom', message: 'validation.visitSlotPast' });
+      context.addIssue({ code: 'custom', message: VALIDATION.visitSlotPast });
       return;
     }
     if (instant.getTime() > now + VISIT_SLOT_MAX_DAYS_AHEAD * DAY_MS) {
-      context.addIssue({ code: 'custom', message: 'validation.visitSlotTooFar' });
+      context.addIssue({ code: 'custom', message: VALIDATION.visitSlotTooFar });
       return;
     }
     const hour = Number(local.slice(11, 13));
     const minute = Number(local.slice(14, 16));
     const late = hour > VISIT_LATEST_START_HOUR || (hour === VISIT_LATEST_START_HOUR && minute > 0);
     if (hour < VISIT_EARLIEST_START_HOUR || late) {
-      context.addIssue({ code: 'custom', message: 'validation.visitSlotLateNight' });
+      context.addIssue({ code: 'custom', message: VALIDATION.visitSlotLateNight });
     }
   });
 
 /** Meeting the safety rules must be confirmed when requesting and when accepting. */
-const safetyRulesConfirmed = z.literal(true, { error: 'validation.safetyRulesRequired' });
+const safetyRulesConfirmed = z.literal(true, { error: VALIDATION.safetyRulesRequired });
 
 /** A student's request from the alumni detail page. */
 export const visitRequestFormSchema = z
   .object({
     mentorUrlParam: z.string().trim().min(1).max(100),
-    purpose: z.enum(VISIT_PURPOSES, { error: 'validation.visitPurposeRequired' }),
+    purpose: z.enum(VISIT_PURPOSES, { error: VALIDATION.visitPurposeRequired }),
     message: z
-      .string({ error: 'validation.visitMessageRequired' })
+      .string({ error: VALIDATION.visitMessageRequired })
       .trim()
-      .min(1, 'validation.visitMessageRequired')
-      .max(VISIT_MESSAGE_MAX_LENGTH, 'validation.visitMessageTooLong'),
+      .min(1, VALIDATION.visitMessageRequired)
+      .max(VISIT_MESSAGE_MAX_LENGTH, VALIDATION.visitMessageTooLong),
     preferredSlots: z
-      .array(meetingTimeSchema, { error: 'validation.visitSlotRequired' })
-      .min(1, 'validation.visitSlotRequired')
-      .max(VISIT_MAX_SLOTS, 'validation.visitSlotTooMany'),
-    meetingFormat: z.enum(MEETING_FORMATS, { error: 'validation.meetingFormatRequired' }),
+      .array(meetingTimeSchema, { error: VALIDATION.visitSlotRequired })
+      .min(1, VALIDATION.visitSlotRequired)
+      .max(VISIT_MAX_SLOTS, VALIDATION.visitSlotTooMany),
+    meetingFormat: z.enum(MEETING_FORMATS, { error: VALIDATION.meetingFormatRequired }),
     safetyRulesConfirmed,
   })
   .superRefine((value, context) => {
@@ -95,7 +96,7 @@ export const visitRequestFormSchema = z
       context.addIssue({
         code: 'custom',
         path: ['preferredSlots'],
-        message: 'validation.visitSlotDuplicate',
+        message: VALIDATION.visitSlotDuplicate,
       });
     }
   });
@@ -104,7 +105,7 @@ export type VisitRequestForm = z.input<typeof visitRequestFormSchema>;
 const replyText = z
   .string()
   .trim()
-  .max(VISIT_REPLY_MAX_LENGTH, 'validation.visitReplyTooLong')
+  .max(VISIT_REPLY_MAX_LENGTH, VALIDATION.visitReplyTooLong)
   .optional();
 
 /**
@@ -113,10 +114,10 @@ const replyText = z
  */
 export const visitAcceptSchema = z.object({
   slotIndex: z
-    .number({ error: 'validation.visitSlotChoiceRequired' })
-    .int('validation.visitSlotChoiceRequired')
-    .min(0, 'validation.visitSlotChoiceRequired')
-    .max(VISIT_MAX_SLOTS - 1, 'validation.visitSlotChoiceRequired'),
+    .number({ error: VALIDATION.visitSlotChoiceRequired })
+    .int(VALIDATION.visitSlotChoiceRequired)
+    .min(0, VALIDATION.visitSlotChoiceRequired)
+    .max(VISIT_MAX_SLOTS - 1, VALIDATION.visitSlotChoiceRequired),
   message: replyText,
   safetyRulesConfirmed,
 });

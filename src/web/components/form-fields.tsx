@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gradeName, GRADES } from '../../shared/constants';
+import { fieldErrorText } from '../lib/field-error-text';
 
 interface FieldShellProps {
   label: string;
@@ -44,7 +45,7 @@ function FieldShell({ label, errorKey, hint, id, children }: FieldShellProps) {
         'aria-describedby': describedBy || undefined,
       })}
       <p id={errorId} className="field-error" role="alert" hidden={!errorKey}>
-        {errorKey ? t(errorKey as 'validation.invalid') : ''}
+        {fieldErrorText(t, errorKey)}
       </p>
     </div>
   );
@@ -167,7 +168,7 @@ export const CheckboxField = forwardRef<
       />
       <label htmlFor={controlId}>{label}</label>
       <p id={errorId} className="field-error" role="alert" hidden={!errorKey}>
-        {errorKey ? t(errorKey as 'validation.invalid') : ''}
+        {fieldErrorText(t, errorKey)}
       </p>
     </div>
   );
@@ -202,7 +203,7 @@ export function RadioGroupField({
         </label>
       ))}
       <p id={errorId} className="field-error" role="alert" hidden={!errorKey}>
-        {errorKey ? t(errorKey as 'validation.invalid') : ''}
+        {fieldErrorText(t, errorKey)}
       </p>
     </fieldset>
   );

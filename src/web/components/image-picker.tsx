@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ICON_MAX_BYTES } from '../../shared/constants';
 import { ImageFileError, resizeImageFile } from '../lib/resize-image';
+import { fieldErrorText } from '../lib/field-error-text';
 
 export interface ImagePickerProps {
   label: string;
@@ -109,7 +110,7 @@ export function ImagePicker({
         {processing ? t('imagePicker.processing') : ''}
       </p>
       <p id={errorId} className="field-error" role="alert" hidden={!shownErrorKey}>
-        {shownErrorKey ? t(shownErrorKey as 'validation.invalid') : ''}
+        {fieldErrorText(t, shownErrorKey)}
       </p>
     </div>
   );

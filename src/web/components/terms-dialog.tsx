@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RETENTION_DAYS } from '../../shared/constants';
-import type { AppMessages } from '../../shared/messages/ja-app';
+import type { AppMessages } from '../../shared/messages/ja/app';
 import { Modal } from './modal';
 
 interface TermsDialogProps {

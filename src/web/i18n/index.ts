@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Messages } from '../../shared/messages/ja';
-import { jaApp } from '../../shared/messages/ja-app';
+import { jaApp } from '../../shared/messages/ja/app';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -50,7 +50,7 @@ void i18n.use(initReactI18next).init({
 const catalogues: Catalogue[] = [
   {
     load: (lang) =>
-      lang === 'ja' ? jaApp : import('../../shared/messages/en-app').then((module) => module.enApp),
+      lang === 'ja' ? jaApp : import('../../shared/messages/en/app').then((module) => module.enApp),
     loaded: new Set(['ja']),
   },
 ];

@@ -1,4 +1,5 @@
 import { ICON_JPEG_QUALITY, ICON_MAX_BYTES } from '../../shared/constants';
+import { VALIDATION } from '../../shared/messages/validation-keys';
 
 export type ImageFileErrorReason = 'not-an-image' | 'too-large';
 
@@ -15,8 +16,8 @@ export class ImageFileError extends Error {
     this.reason = reason;
   }
 
-  get messageKey(): 'validation.imageNotImage' | 'validation.imageTooLarge' {
-    return this.reason === 'too-large' ? 'validation.imageTooLarge' : 'validation.imageNotImage';
+  get messageKey(): typeof VALIDATION.imageNotImage | typeof VALIDATION.imageTooLarge {
+    return this.reason === 'too-large' ? VALIDATION.imageTooLarge : VALIDATION.imageNotImage;
   }
 }
 

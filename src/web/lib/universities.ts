@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { UniversityOption } from '../../shared/schemas/registration';
+import type { UniversityOption } from '../../shared/schemas/universities';
 import { apiRequest } from '../api/client';
 
 /** The universities every form and filter lists, as the server offers them. */

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ja } from '../../../shared/messages/ja';
+import { jaMail } from '../../../shared/messages/ja/mail';
 import { buildApp, type App } from '../../app';
 import type { AppConfig } from '../../config';
 import { invitations, mailOutbox } from '../../db/schema';
@@ -321,7 +322,7 @@ describe.skipIf(skipReason !== undefined)(
         expect(smtp.received.map((r) => r.to).sort()).toEqual(addresses.map((to) => [to]).sort());
         const byAddress = new Map(smtp.received.map((r) => [r.to[0], r.mail]));
         expect(byAddress.get('smtp-down-student@example.com')!.subject).toBe(
-          ja.mail.signIn.subject,
+          jaMail.mail.signIn.subject,
         );
         const { inviteCode } = invitation.json() as { inviteCode: string };
         expect(byAddress.get('smtp-down-invitee@example.com')!.text).toContain(inviteCode);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RETENTION_DAYS } from '../../../shared/constants';
-import type { AppMessages } from '../../../shared/messages/ja-app';
+import type { AppMessages } from '../../../shared/messages/ja/app';
 import { Modal } from '../../components/modal';
 
 /** Spec section 1: the session flag that keeps the notice to once per browser session. */

@@ -17,6 +17,7 @@ import { adminReportsQuery, registrationHoldsQuery, useClearHold, useResolveRepo
 import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
 import { PagedListBody } from './list-parts';
 import { useUrlFilters } from './use-url-filters';
+import { VALIDATION } from '../../../shared/messages/validation-keys';
 
 const FILTERS = ['status'] as const;
 
@@ -331,7 +332,7 @@ function ResolutionNoteField({ noteRef }: { noteRef: RefObject<string> }) {
       hint={t('admin.reports.noteHint')}
       rows={4}
       value={text}
-      errorKey={over ? 'validation.reportNoteTooLong' : undefined}
+      errorKey={over ? VALIDATION.reportNoteTooLong : undefined}
       counter={t('admin.reports.noteCounter', {
         count: text.trim().length,
         max: REPORT_RESOLUTION_NOTE_MAX_LENGTH,

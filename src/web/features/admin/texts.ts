@@ -6,6 +6,6 @@ import { addCatalogue } from '../../i18n';
  */
 export const adminTextsReady = addCatalogue((lang) =>
   lang === 'ja'
-    ? import('../../../shared/messages/ja-admin').then((module) => module.jaAdmin)
-    : import('../../../shared/messages/en-admin').then((module) => module.enAdmin),
+    ? import('../../../shared/messages/ja/admin').then((module) => module.jaAdmin)
+    : import('../../../shared/messages/en/admin').then((module) => module.enAdmin),
 );

@@ -110,7 +110,7 @@ describe('/admin/universities', () => {
       universitiesApi((_url, method) =>
         method === 'POST'
           ? refused(409, 'university/domain-taken', {
-              domains: 'errors.university/domain-taken',
+              domains: 'validation.domainTaken',
             })
           : undefined,
       ),

@@ -19,6 +19,7 @@ import {
 } from './api';
 import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
+import { fieldErrorText } from '../../lib/field-error-text';
 
 /**
  * The form keeps one field per domain (react-hook-form's field arrays hold objects); the
@@ -308,7 +309,7 @@ function UniversityEditor({
           );
         })}
         <p className="field-error" role="alert" hidden={!listError}>
-          {listError ? t(listError as 'validation.invalid') : ''}
+          {fieldErrorText(t, listError)}
         </p>
         <button
           type="button"

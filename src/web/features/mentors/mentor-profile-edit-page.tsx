@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { ICON_MAX_SIDE_EDIT, REDIRECT_AFTER_SAVE_MS } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import { mentorProfileFieldsSchema, type MentorProfile } from '../../../shared/schemas/mentors';
-import type { UniversityOption } from '../../../shared/schemas/registration';
+import type { UniversityOption } from '../../../shared/schemas/universities';
 import { parseIndustry } from '../../../shared/taxonomy';
 import { errorMessage } from '../../api/error-message';
 import { useDocumentTitle } from '../../lib/document-title';

@@ -8,7 +8,7 @@ import {
   MENTOR_TOPICS_NOTE_MAX_LENGTH,
 } from '../../../shared/constants';
 import { mentorProfileFieldsSchema } from '../../../shared/schemas/mentors';
-import type { UniversityOption } from '../../../shared/schemas/registration';
+import type { UniversityOption } from '../../../shared/schemas/universities';
 import { findCategory, INDUSTRY_CATEGORIES, OTHER_CATEGORY } from '../../../shared/taxonomy';
 import { SelectField, TextAreaField, TextField } from '../../components/form-fields';
 import { universityName } from '../../lib/university-name';

@@ -8,7 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ICON_MAX_SIDE_REGISTRATION } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import type { InvitationLookup } from '../../../shared/schemas/invitations';
-import type { UniversityOption } from '../../../shared/schemas/registration';
+import type { UniversityOption } from '../../../shared/schemas/universities';
 import { emailSchema } from '../../../shared/schemas/common';
 import { mentorProfileFieldsSchema } from '../../../shared/schemas/mentors';
 import { ApiError } from '../../api/client';
@@ -29,6 +29,7 @@ import {
   type MentorProfileValues,
 } from './mentor-profile-fields';
 import { useRegisterMentor } from './api';
+import { VALIDATION } from '../../../shared/messages/validation-keys';
 
 /**
  * /mentor-register?email=…&code=… (or the older ?code=…): verifying the invitation, then
@@ -186,7 +187,7 @@ function MentorForm({
   const submit = form.handleSubmit(
     async (values) => {
       if (!image) {
-        setImageError('validation.imageRequired');
+        setImageError(VALIDATION.imageRequired);
         return;
       }
       const body = mentorProfileFormData(values, image);
@@ -203,7 +204,7 @@ function MentorForm({
       }
     },
     () => {
-      if (!image) setImageError('validation.imageRequired');
+      if (!image) setImageError(VALIDATION.imageRequired);
     },
   );
 

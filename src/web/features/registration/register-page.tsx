@@ -8,10 +8,8 @@ import { z } from 'zod';
 import { DOMAIN_CHECK_DEBOUNCE_MS } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import { EMAIL_PATTERN, emailMatchesDomains } from '../../../shared/schemas/common';
-import {
-  studentRegistrationSchema,
-  type UniversityOption,
-} from '../../../shared/schemas/registration';
+import { studentRegistrationSchema } from '../../../shared/schemas/registration';
+import { type UniversityOption } from '../../../shared/schemas/universities';
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -32,6 +30,7 @@ import { useRegisterStudent } from './api';
 import { universitiesQuery } from '../../lib/universities';
 import { universityName } from '../../lib/university-name';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
+import { VALIDATION } from '../../../shared/messages/validation-keys';
 
 /** Everything but consent, which the terms dialog's "agree and continue" gives. */
 const formSchema = studentRegistrationSchema.omit({ termsAccepted: true });
@@ -39,7 +38,7 @@ type RegisterForm = z.input<typeof formSchema>;
 type RegisterValues = z.output<typeof formSchema>;
 type Form = UseFormReturn<RegisterForm, unknown, RegisterValues>;
 
-const DOMAIN_MISMATCH = 'validation.emailDomainMismatch';
+const DOMAIN_MISMATCH = VALIDATION.emailDomainMismatch;
 
 /** /register: a student's own sign-up with the university's e-mail address. */
 export function RegisterPage() {

@@ -10,6 +10,8 @@ import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { useReportUser } from './api';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
+import { fieldErrorText } from '../../lib/field-error-text';
+import { VALIDATION } from '../../../shared/messages/validation-keys';
 
 type ReportFields = z.input<typeof reportFormSchema>;
 type ReportValues = z.output<typeof reportFormSchema>;
@@ -95,7 +97,7 @@ export function ReportDialog({ open, onClose, userId, name, visitRequestId }: Re
         {/* The ids come from the page, not from a field: a bad one is shown here. */}
         {errors.userId || errors.visitRequestId ? (
           <p className="notice notice-error" role="alert">
-            {t((errors.userId?.message ?? 'validation.invalid') as 'validation.invalid')}
+            {fieldErrorText(t, errors.userId?.message ?? VALIDATION.invalid)}
           </p>
         ) : null}
         {report.error ? (

@@ -1,9 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { PROFILE_LOAD_RETRY_MS } from '../../../shared/constants';
-import type {
-  StudentProfile,
-  StudentProfileUpdateInput,
-} from '../../../shared/schemas/registration';
+import type { StudentProfile, StudentProfileUpdateInput } from '../../../shared/schemas/students';
 import { apiRequest } from '../../api/client';
 import { retryProfileLoad } from '../mentors/api';
 

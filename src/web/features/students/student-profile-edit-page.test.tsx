@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StudentProfile } from '../../../shared/schemas/registration';
+import type { StudentProfile } from '../../../shared/schemas/students';
 import { renderRoutes, type Answer, type Handler } from '../../test/render';
 import { StudentProfileEditPage } from './student-profile-edit-page';
 import { STUDENT_PROFILE } from './test-data';

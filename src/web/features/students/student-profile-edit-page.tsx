@@ -11,7 +11,7 @@ import {
   SELF_INTRODUCTION_MAX_LENGTH,
   studentProfileUpdateSchema,
   type StudentProfile,
-} from '../../../shared/schemas/registration';
+} from '../../../shared/schemas/students';
 import { INDUSTRY_CATEGORIES } from '../../../shared/taxonomy';
 import { industryPartName } from '../../../shared/taxonomy-en';
 import { errorMessage } from '../../api/error-message';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StudentProfile } from '../../../shared/schemas/registration';
+import type { StudentProfile } from '../../../shared/schemas/students';
 import { setLanguage } from '../../i18n';
 import { renderRoutes, type Handler } from '../../test/render';
 import { StudentProfilePage } from './student-profile-page';

@@ -29,6 +29,7 @@ import { mentorDetailQuery } from '../../api/mentor-detail';
 import { useSendVisitRequest } from './api';
 import { SafetyRulesConfirmation } from './safety-rules';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
+import { VALIDATION } from '../../../shared/messages/validation-keys';
 
 const shape = visitRequestFormSchema.shape;
 
@@ -47,7 +48,7 @@ const slotRows = z
       if (!slot.value) return;
       const checked = meetingTimeSchema.safeParse(slot.value);
       const message = checked.success
-        ? seen.has(slot.value) && 'validation.visitSlotDuplicate'
+        ? seen.has(slot.value) && VALIDATION.visitSlotDuplicate
         : checked.error.issues[0]?.message;
       if (message) context.addIssue({ code: 'custom', path: [i, 'value'], message });
       seen.add(slot.value);
@@ -56,7 +57,7 @@ const slotRows = z
       context.addIssue({
         code: 'custom',
         path: [0, 'value'],
-        message: 'validation.visitSlotRequired',
+        message: VALIDATION.visitSlotRequired,
       });
     }
   })

@@ -43,6 +43,8 @@ import { SafetyRulesConfirmation } from './safety-rules';
 import { VisitStatusBadge } from './visit-status-badge';
 import { universityName } from '../../lib/university-name';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
+import { fieldErrorText } from '../../lib/field-error-text';
+import { VALIDATION } from '../../../shared/messages/validation-keys';
 
 /** Open: waiting for an answer, or accepted with the meeting still ahead (as the server says). */
 function isOpen(request: VisitRequest): boolean {
@@ -257,7 +259,7 @@ function AcceptProposalForm({ request: r }: { request: VisitRequest }) {
       toast.success(t('visits.proposal.accepted'));
     } catch (error) {
       const fieldKey = error instanceof ApiError ? error.fieldErrors.proposal : undefined;
-      const text = fieldKey ? t(fieldKey as 'validation.invalid') : errorMessage(t, error);
+      const text = fieldKey ? fieldErrorText(t, fieldKey) : errorMessage(t, error);
       setFailure(text);
       toast.error(t('visits.proposal.acceptFailed', { message: text }));
     }
@@ -527,8 +529,8 @@ const PROPOSE = 'propose';
  */
 const acceptFormSchema = z
   .object({
-    choice: z.string({ error: 'validation.visitSlotChoiceRequired' }).min(1, {
-      error: 'validation.visitSlotChoiceRequired',
+    choice: z.string({ error: VALIDATION.visitSlotChoiceRequired }).min(1, {
+      error: VALIDATION.visitSlotChoiceRequired,
     }),
     proposedTime: z.string().optional(),
     message: visitAcceptSchema.shape.message,
@@ -543,7 +545,7 @@ const acceptFormSchema = z
       context.addIssue({
         code: 'custom',
         path: [value.choice === PROPOSE ? 'proposedTime' : 'safetyRulesConfirmed'],
-        message: checked.error.issues[0]?.message ?? 'validation.invalid',
+        message: checked.error.issues[0]?.message ?? VALIDATION.invalid,
       });
     }
   });
@@ -623,7 +625,7 @@ function MentorReply({ request }: { request: VisitRequest }) {
             {t('visits.accept.proposeOther')}
           </label>
           <p id="accept-choice-error" className="field-error" role="alert" hidden={!errors.choice}>
-            {errors.choice?.message ? t(errors.choice.message as 'validation.invalid') : ''}
+            {fieldErrorText(t, errors.choice?.message)}
           </p>
         </fieldset>
         {proposing && (

@@ -1,0 +1,28 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { requireUser } from '../../http/request-user';
+import { ADMIN } from '../access';
+import { exportMentors, exportStudents, type CsvExport } from './service';
+
+function sendCsv(reply: FastifyReply, file: CsvExport) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('cache-control', 'no-store')
+    .send(file.csv);
+}
+
+/** The member lists as CSV files. A text body: no response schema serialises it as JSON. */
+export const adminExportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.get('/api/admin/export/students.csv', { config: ADMIN }, async (request, reply) =>
+    sendCsv(reply, await exportStudents(ctx.db, requireUser(request))),
+  );
+
+  app.get('/api/admin/export/mentors.csv', { config: ADMIN }, async (request, reply) =>
+    sendCsv(reply, await exportMentors(ctx.db, requireUser(request))),
+  );
+};

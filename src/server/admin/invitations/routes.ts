@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminInvitationListQuerySchema,
+  adminInvitationPageSchema,
+  adminInvitationSchema,
+  invitationIdParamsSchema,
+} from '../../../shared/schemas/admin';
+import type { AppContext } from '../../context';
+import { requireUser } from '../../http/request-user';
+import { ADMIN } from '../access';
+import { listAdminInvitations } from './queries';
+import { resendInvitation, revokeInvitation } from './service';
+
+/** Every invitation on the site, and revoking or resending one. */
+export const adminInvitationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  const { db } = ctx;
+
+  app.get(
+    '/api/admin/invitations',
+    {
+      config: ADMIN,
+      schema: {
+        querystring: adminInvitationListQuerySchema,
+        response: { 200: adminInvitationPageSchema },
+      },
+    },
+    async (request) => listAdminInvitations(db, request.query),
+  );
+
+  app.post(
+    '/api/admin/invitations/:id/revoke',
+    {
+      config: ADMIN,
+      schema: { params: invitationIdParamsSchema, response: { 200: adminInvitationSchema } },
+    },
+    async (request) => revokeInvitation(db, requireUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/admin/invitations/:id/resend',
+    {
+      config: ADMIN,
+      schema: { params: invitationIdParamsSchema, response: { 201: adminInvitationSchema } },
+    },
+    async (request, reply) => {
+      const invitation = await resendInvitation(
+        db,
+        ctx.config.appOrigin,
+        requireUser(request),
+        request.params.id,
+      );
+      ctx.outbox.kick();
+      return reply.code(201).send(invitation);
+    },
+  );
+};

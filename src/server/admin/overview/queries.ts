@@ -1,0 +1,174 @@
+import { and, asc, count, desc, eq, gte, inArray, max, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { GRADES } from '../../../shared/constants';
+import {
+  INVITATION_STATUSES,
+  SIGN_UP_WEEKS,
+  type AdminOverview,
+} from '../../../shared/schemas/admin';
+import { INDUSTRY_CATEGORIES, OTHER_CATEGORY, parseIndustry } from '../../../shared/taxonomy';
+import type { Database, Executor } from '../../db/client';
+import { invitations, mentors, students, universities, users } from '../../db/schema';
+import { expireDueInvitations } from '../../invitations/queries';
+import { countOpenReports } from '../reports/service';
+import { outboxBacklog } from '../../mail/outbox';
+import { tokyoWeekStarts } from '../../lib/tokyo-time';
+
+/**
+ * The admin console's dashboard. Every number is counted by the database (group by); only
+ * the zero-filling and the taxonomy's grouping of stored industries happen here.
+ */
+export async function adminOverview(db: Database): Promise<AdminOverview> {
+  await expireDueInvitations(db);
+  const [studentCounts, mentorCounts, invitationCounts, signUpsPerWeek, openReports, outbox] =
+    await Promise.all([
+      countStudents(db),
+      countMentors(db),
+      countInvitations(db),
+      countSignUpsPerWeek(db, new Date()),
+      countOpenReports(db),
+      outboxBacklog(db),
+    ]);
+  return {
+    students: studentCounts,
+    mentors: mentorCounts,
+    invitations: invitationCounts,
+    signUpsPerWeek,
+    openReports,
+    outbox,
+  };
+}
+
+const isStudent = eq(users.role, 'student');
+/** Alumni as the schema defines them: approved or awaiting approval, with a profile. */
+const isAlumnus = inArray(users.role, ['mentor', 'mentor_pending']);
+
+async function countStudents(db: Executor): Promise<AdminOverview['students']> {
+  const byUniversity = await db
+    .select({
+      universityName: students.universityName,
+      // One name per group: students keep the name they registered with, the English one is
+      // the university's (the same for every student of it).
+      universityNameEn: max(universities.nameEn),
+      count: count(),
+    })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .leftJoin(universities, eq(universities.id, students.universityId))
+    .where(isStudent)
+    .groupBy(students.universityName)
+    .orderBy(desc(count()), asc(students.universityName));
+  const gradeRows = await db
+    .select({ grade: students.grade, count: count() })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(isStudent)
+    .groupBy(students.grade);
+  return {
+    total: sum(byUniversity),
+    byGrade: inOrder(GRADES, gradeRows, (row) => row.grade).map(([grade, n]) => ({
+      grade,
+      count: n,
+    })),
+    byUniversity,
+  };
+}
+
+async function countMentors(db: Executor): Promise<AdminOverview['mentors']> {
+  // Grouped by the stored text (a few dozen values at most), then by category here.
+  const industryRows = await db
+    .select({ industry: mentors.industry, count: count() })
+    .from(mentors)
+    .innerJoin(users, eq(users.id, mentors.userId))
+    .where(isAlumnus)
+    .groupBy(mentors.industry);
+  const byCategory = industryRows.map((row) => ({
+    // Text the taxonomy does not know (hand-edited data) is counted as "other".
+    category: parseIndustry(row.industry).category ?? OTHER_CATEGORY,
+    count: row.count,
+  }));
+  const categories = INDUSTRY_CATEGORIES.map((category) => category.name);
+  const byGraduationYear = await db
+    .select({ year: mentors.graduationYear, count: count() })
+    .from(mentors)
+    .innerJoin(users, eq(users.id, mentors.userId))
+    .where(isAlumnus)
+    .groupBy(mentors.graduationYear)
+    .orderBy(asc(mentors.graduationYear));
+  return {
+    total: sum(industryRows),
+    byIndustryCategory: inOrder(categories, byCategory, (row) => row.category).map(
+      ([category, n]) => ({ category, count: n }),
+    ),
+    byGraduationYear,
+  };
+}
+
+async function countInvitations(db: Executor): Promise<AdminOverview['invitations']> {
+  const rows = await db
+    .select({ status: invitations.status, count: count() })
+    .from(invitations)
+    .groupBy(invitations.status);
+  const byStatus = new Map(rows.map((row) => [row.status, row.count]));
+  return INVITATION_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 }));
+}
+
+/** The Monday of a row's week in Japan time, as YYYY-MM-DD (date_trunc weeks start on Monday). */
+function tokyoWeekOf(createdAt: AnyPgColumn): SQL<string> {
+  return sql<string>`to_char(date_trunc('week', ${createdAt} at time zone 'Asia/Tokyo'), 'YYYY-MM-DD')`;
+}
+
+/** Midnight, Japan time, at the start of a YYYY-MM-DD day. */
+function tokyoMidnight(day: string): SQL {
+  return sql`(${day}::date::timestamp at time zone 'Asia/Tokyo')`;
+}
+
+async function countSignUpsPerWeek(
+  db: Executor,
+  now: Date,
+): Promise<AdminOverview['signUpsPerWeek']> {
+  const weeks = tokyoWeekStarts(now, SIGN_UP_WEEKS);
+  const since = tokyoMidnight(weeks[0]!);
+  const studentWeek = tokyoWeekOf(students.createdAt);
+  const mentorWeek = tokyoWeekOf(mentors.createdAt);
+  const [studentRows, mentorRows] = await Promise.all([
+    db
+      .select({ week: studentWeek, count: count() })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      // The same people as the totals above: by role, not every profile row.
+      .where(and(isStudent, gte(students.createdAt, since)))
+      .groupBy(studentWeek),
+    db
+      .select({ week: mentorWeek, count: count() })
+      .from(mentors)
+      .innerJoin(users, eq(users.id, mentors.userId))
+      .where(and(isAlumnus, gte(mentors.createdAt, since)))
+      .groupBy(mentorWeek),
+  ]);
+  const studentsByWeek = new Map(studentRows.map((row) => [row.week, row.count]));
+  const mentorsByWeek = new Map(mentorRows.map((row) => [row.week, row.count]));
+  return weeks.map((weekStart) => ({
+    weekStart,
+    students: studentsByWeek.get(weekStart) ?? 0,
+    mentors: mentorsByWeek.get(weekStart) ?? 0,
+  }));
+}
+
+function sum(rows: readonly { count: number }[]): number {
+  return rows.reduce((total, row) => total + row.count, 0);
+}
+
+/**
+ * Counts summed per key, in the given order with zeros for keys nobody has; keys outside the
+ * order (legacy values) follow at the end, so the entries still add up to the total.
+ */
+function inOrder<R extends { count: number }>(
+  order: readonly string[],
+  rows: readonly R[],
+  keyOf: (row: R) => string,
+): [string, number][] {
+  const counts = new Map<string, number>(order.map((key) => [key, 0]));
+  for (const row of rows) counts.set(keyOf(row), (counts.get(keyOf(row)) ?? 0) + row.count);
+  return [...counts.entries()];
+}

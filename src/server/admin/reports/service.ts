@@ -1,0 +1,161 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin';
+import type { SessionUser } from '../../../shared/schemas/auth';
+import type {
+  AdminReport,
+  AdminReportListQuery,
+  AdminReportPage,
+} from '../../../shared/schemas/safety';
+import type { Database, Executor } from '../../db/client';
+import { cursorTimeOf, olderThanCursor, toPage } from '../../db/paging';
+import { mentors, students, userReports, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { recordAudit } from '../../lib/audit';
+import { partyLabel } from '../../safety/service';
+
+/** The admins' side of reports (issue 10): the list in /admin/reports and marking one resolved. */
+
+const reporter = alias(users, 'reporter');
+const reporterMentor = alias(mentors, 'reporter_mentor');
+const reporterStudent = alias(students, 'reporter_student');
+const reported = alias(users, 'reported');
+const resolver = alias(users, 'resolver');
+
+function selectReports(db: Executor) {
+  return db
+    .select({
+      id: userReports.id,
+      reason: userReports.reason,
+      details: userReports.details,
+      visitRequestId: userReports.visitRequestId,
+      status: userReports.status,
+      createdAt: userReports.createdAt,
+      cursorTime: cursorTimeOf(userReports.createdAt),
+      reportedId: userReports.reportedId,
+      reportedLabel: userReports.reportedLabel,
+      reportedEmail: sql<string | null>`coalesce(${reported.email}, ${userReports.reportedEmail})`,
+      reportedSuspendedAt: reported.suspendedAt,
+      reporterId: reporter.id,
+      reporterEmail: reporter.email,
+      reporterMentorName: reporterMentor.name,
+      reporterStudentName: reporterStudent.name,
+      resolvedAt: userReports.resolvedAt,
+      resolutionNote: userReports.resolutionNote,
+      resolverId: resolver.id,
+      resolverEmail: resolver.email,
+    })
+    .from(userReports)
+    .leftJoin(reporter, eq(reporter.id, userReports.reporterId))
+    .leftJoin(reporterMentor, eq(reporterMentor.userId, userReports.reporterId))
+    .leftJoin(reporterStudent, eq(reporterStudent.userId, userReports.reporterId))
+    .leftJoin(reported, eq(reported.id, userReports.reportedId))
+    .leftJoin(resolver, eq(resolver.id, userReports.resolvedBy));
+}
+
+type ReportRow = Awaited<ReturnType<typeof selectReports>>[number];
+
+function toAdminReport(row: ReportRow): AdminReport {
+  return {
+    id: row.id,
+    reporter:
+      row.reporterId !== null && row.reporterEmail !== null
+        ? {
+            id: row.reporterId,
+            email: row.reporterEmail,
+            label: partyLabel({
+              mentorName: row.reporterMentorName,
+              studentName: row.reporterStudentName,
+            }),
+          }
+        : null,
+    reported: {
+      id: row.reportedId,
+      label: row.reportedLabel,
+      email: row.reportedEmail,
+      suspended: row.reportedSuspendedAt !== null,
+    },
+    reason: row.reason,
+    details: row.details,
+    visitRequestId: row.visitRequestId,
+    status: row.status,
+    createdAt: row.createdAt,
+    resolution:
+      row.status === 'resolved' && row.resolvedAt !== null
+        ? {
+            resolvedBy:
+              row.resolverId !== null && row.resolverEmail !== null
+                ? { id: row.resolverId, email: row.resolverEmail }
+                : null,
+            note: row.resolutionNote,
+            resolvedAt: row.resolvedAt,
+          }
+        : null,
+  };
+}
+
+/** One page of reports, newest first; an unreadable cursor starts from the top. */
+export async function listAdminReports(
+  db: Executor,
+  query: AdminReportListQuery,
+): Promise<AdminReportPage> {
+  const conditions: SQL[] = [];
+  if (query.status === 'open' || query.status === 'resolved') {
+    conditions.push(eq(userReports.status, query.status));
+  }
+  const older = olderThanCursor(userReports.createdAt, userReports.id, query.cursor);
+  if (older) conditions.push(older);
+  const rows = await selectReports(db)
+    .where(and(...conditions))
+    .orderBy(desc(userReports.createdAt), desc(userReports.id))
+    .limit(ADMIN_PAGE_SIZE + 1);
+  const page = toPage(rows, ADMIN_PAGE_SIZE, (row) => ({ time: row.cursorTime, id: row.id }));
+  return { reports: page.items.map(toAdminReport), nextCursor: page.nextCursor };
+}
+
+/** Reports nobody has dealt with yet: the overview's call to action. */
+export async function countOpenReports(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(userReports)
+    .where(eq(userReports.status, 'open'));
+  return row?.count ?? 0;
+}
+
+/**
+ * Marks a report dealt with, with an optional note of what was done (a suspension is done in
+ * the users page, on its own). Two admins resolving at once: the second is told it is done.
+ */
+export async function resolveReport(
+  db: Database,
+  admin: SessionUser,
+  reportId: string,
+  note: string | undefined,
+): Promise<AdminReport> {
+  return db.transaction(async (tx) => {
+    const [report] = await tx
+      .select({ status: userReports.status })
+      .from(userReports)
+      .where(eq(userReports.id, reportId))
+      .for('update');
+    if (!report) throw new AppError('not-found');
+    if (report.status !== 'open') throw new AppError('report/not-open');
+    await tx
+      .update(userReports)
+      .set({
+        status: 'resolved',
+        resolvedBy: admin.id,
+        resolutionNote: note ? note : null,
+        resolvedAt: sql`now()`,
+      })
+      .where(eq(userReports.id, reportId));
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'admin.report.resolve',
+      targetType: 'report',
+      targetId: reportId,
+    });
+    const [row] = await selectReports(tx).where(eq(userReports.id, reportId)).limit(1);
+    return toAdminReport(row!);
+  });
+}

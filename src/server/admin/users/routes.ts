@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminUserListQuerySchema,
+  adminUserPageSchema,
+  adminUserSchema,
+  changeRoleSchema,
+  okSchema,
+  userIdParamsSchema,
+} from '../../../shared/schemas/admin';
+import type { AppContext } from '../../context';
+import { requireUser } from '../../http/request-user';
+import { ADMIN } from '../access';
+import { listAdminUsers } from './queries';
+import { changeUserRole, deleteUser, reinstateUser, suspendUser } from './service';
+
+/** The users list and what an admin does to one account: role, suspension, deletion. */
+export const adminUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { db } = ctx;
+
+  app.get(
+    '/api/admin/users',
+    {
+      config: ADMIN,
+      schema: { querystring: adminUserListQuerySchema, response: { 200: adminUserPageSchema } },
+    },
+    async (request) => listAdminUsers(db, request.query),
+  );
+
+  app.put(
+    '/api/admin/users/:id/role',
+    {
+      config: ADMIN,
+      schema: {
+        params: userIdParamsSchema,
+        body: changeRoleSchema,
+        response: { 200: adminUserSchema },
+      },
+    },
+    async (request) => {
+      const user = await changeUserRole(
+        db,
+        ctx.config.appOrigin,
+        requireUser(request),
+        request.params.id,
+        request.body.role,
+      );
+      ctx.outbox.kick();
+      return user;
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/suspend',
+    { config: ADMIN, schema: { params: userIdParamsSchema, response: { 200: adminUserSchema } } },
+    async (request) => suspendUser(db, requireUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/admin/users/:id/reinstate',
+    { config: ADMIN, schema: { params: userIdParamsSchema, response: { 200: adminUserSchema } } },
+    async (request) => reinstateUser(db, requireUser(request), request.params.id),
+  );
+
+  app.delete(
+    '/api/admin/users/:id',
+    { config: ADMIN, schema: { params: userIdParamsSchema, response: { 200: okSchema } } },
+    async (request) => {
+      await deleteUser(db, ctx.config.appOrigin, requireUser(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+};

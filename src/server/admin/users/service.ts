@@ -1,0 +1,150 @@
+import { expireInvitationsOf } from '../../invitations/queries';
+import { eq, sql } from 'drizzle-orm';
+import { paths } from '../../../shared/paths';
+import type { Role } from '../../../shared/roles';
+import type { AdminUser } from '../../../shared/schemas/admin';
+import type { SessionUser } from '../../../shared/schemas/auth';
+import { ensureAnotherActiveAdmin, removeAccount } from '../../accounts/service';
+import { endAllSessions } from '../../credentials/sessions';
+import type { Database, Transaction } from '../../db/client';
+import { lockName } from '../../db/locks';
+import { mentors, signInTokens, students, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { enqueueMail } from '../../mail/outbox';
+import { mentorApprovedMail } from '../../mail/templates';
+import { recordAudit } from '../../lib/audit';
+import { findAdminUser } from './queries';
+import { addresseeOf } from '../../mail/addressee';
+
+/**
+ * An admin's changes to other people's accounts. Each runs in one transaction with its audit
+ * entry, after taking the "admins" lock: two admins acting at once (demoting or suspending
+ * each other) are decided one after the other, so the site never loses its last admin.
+ */
+
+async function lockAccount(tx: Transaction, userId: string) {
+  await lockName(tx, 'admins');
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!user) throw new AppError('not-found');
+  return user;
+}
+
+function refuseOwnAccount(actor: SessionUser, userId: string): void {
+  // Admins leave through withdrawal in the menu, never by suspending or deleting themselves.
+  if (actor.id === userId) throw new AppError('admin/self-action');
+}
+
+/** A role needs the profile its pages show: alumni a mentor profile, students a student one. */
+async function hasProfileFor(tx: Transaction, userId: string, role: Role): Promise<boolean> {
+  if (role === 'admin') return true;
+  const profiles = role === 'student' ? students : mentors;
+  const [row] = await tx
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return row !== undefined;
+}
+
+async function answer(tx: Transaction, userId: string): Promise<AdminUser> {
+  const user = await findAdminUser(tx, userId);
+  if (!user) throw new AppError('not-found');
+  return user;
+}
+
+/** Approving an alumnus (mentor_pending → mentor) is a role change like any other. */
+export async function changeUserRole(
+  db: Database,
+  appOrigin: string,
+  actor: SessionUser,
+  userId: string,
+  role: Role,
+): Promise<AdminUser> {
+  return db.transaction(async (tx) => {
+    const user = await lockAccount(tx, userId);
+    if (user.role === role) return answer(tx, userId);
+    if (!(await hasProfileFor(tx, userId, role))) throw new AppError('admin/profile-required');
+    if (user.role === 'admin') await ensureAnotherActiveAdmin(tx, userId);
+    await tx.update(users).set({ role }).where(eq(users.id, userId));
+    if (user.role === 'mentor_pending' && role === 'mentor') {
+      // The alumna has been waiting since she registered: tell her, in the same transaction.
+      await enqueueMail(tx, {
+        to: user.email,
+        ...mentorApprovedMail(`${appOrigin}${paths.mentorProfile}`, await addresseeOf(tx, userId)),
+      });
+    }
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'admin.user.role',
+      targetType: 'user',
+      targetId: userId,
+      details: { from: user.role, to: role },
+    });
+    return answer(tx, userId);
+  });
+}
+
+/**
+ * Suspension: the account can no longer sign in, and it is signed out everywhere at once
+ * (sessions and unused sign-in links go). The profile and its data stay until reinstated.
+ */
+export async function suspendUser(
+  db: Database,
+  actor: SessionUser,
+  userId: string,
+): Promise<AdminUser> {
+  refuseOwnAccount(actor, userId);
+  return db.transaction(async (tx) => {
+    const user = await lockAccount(tx, userId);
+    if (user.suspendedAt) return answer(tx, userId);
+    if (user.role === 'admin') await ensureAnotherActiveAdmin(tx, userId);
+    await tx
+      .update(users)
+      .set({ suspendedAt: sql`now()` })
+      .where(eq(users.id, userId));
+    await endAllSessions(tx, userId);
+    await tx.delete(signInTokens).where(eq(signInTokens.userId, userId));
+    await expireInvitationsOf(tx, userId);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'admin.user.suspend',
+      targetType: 'user',
+      targetId: userId,
+    });
+    return answer(tx, userId);
+  });
+}
+
+export async function reinstateUser(
+  db: Database,
+  actor: SessionUser,
+  userId: string,
+): Promise<AdminUser> {
+  return db.transaction(async (tx) => {
+    const user = await lockAccount(tx, userId);
+    if (!user.suspendedAt) return answer(tx, userId);
+    await tx.update(users).set({ suspendedAt: null }).where(eq(users.id, userId));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'admin.user.reinstate',
+      targetType: 'user',
+      targetId: userId,
+    });
+    return answer(tx, userId);
+  });
+}
+
+/** Deletion has exactly the effects of the user's own withdrawal, recorded as the admin's act. */
+export async function deleteUser(
+  db: Database,
+  appOrigin: string,
+  actor: SessionUser,
+  userId: string,
+): Promise<void> {
+  refuseOwnAccount(actor, userId);
+  await db.transaction(async (tx) => {
+    const user = await lockAccount(tx, userId);
+    if (user.role === 'admin') await ensureAnotherActiveAdmin(tx, userId);
+    await removeAccount(tx, appOrigin, userId, { actorId: actor.id, action: 'admin.user.delete' });
+  });
+}

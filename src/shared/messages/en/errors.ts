@@ -1,0 +1,77 @@
+import type { jaErrors } from '../ja/errors';
+
+/** English: what the site says for each API error code. */
+export const enErrors: typeof jaErrors = {
+  errors: {
+    'invalid-argument': 'Some of the information entered is incorrect.',
+    'not-found': 'No data found.',
+    'already-exists': 'The data already exists.',
+    'permission-denied': 'You do not have access.',
+    unavailable: 'The service is temporarily unavailable. Please try again later.',
+    internal: 'A database error occurred.',
+    'payload-too-large': 'The data sent is too large.',
+    'csrf/origin-mismatch':
+      'The request could not be processed because it was invalid. Please reload the page and try again.',
+    'auth/unauthenticated': 'Please log in.',
+    'auth/session-expired':
+      'You were logged out after a period of inactivity. Please log in again.',
+    'auth/email-not-verified': 'Your email address has not been confirmed yet.',
+    'auth/user-not-found':
+      'This email address is not registered. Students, please register first; OGs, please register after receiving an invitation.',
+    'auth/invalid-email': 'The email address is not valid.',
+    'auth/user-disabled': 'This account has been disabled. Please contact the operators.',
+    'auth/too-many-requests': 'Too many attempts. Please wait a while and try again.',
+    'auth/invalid-link':
+      'The link is invalid or has expired. Please log in again to receive a new link.',
+    'auth/email-mismatch':
+      'This does not match the email address used to start logging in. Please enter the email address that received the link.',
+    'auth/invalid-code': 'The verification code is incorrect or has expired.',
+    'auth/email-already-in-use': 'This email address is already registered.',
+    'auth/email-already-registered':
+      'This email address is already registered. Please log in from the login page.',
+    'registration/domain-not-allowed':
+      'Email addresses from this domain cannot be registered. Please use the email address issued by your university.',
+    'upload/not-an-image': 'Please select an image file.',
+    'upload/image-too-large':
+      'Please choose an image of 5 MB or less and no more than 8000 pixels wide or high.',
+    'invitation/invalid-link':
+      'The invitation link is incorrect. Please open the link exactly as it appears in the email.',
+    'invitation/invalid-or-used':
+      'This invitation is invalid or has already been used. Please ask the person who invited you for a new invitation.',
+    'invitation/expired':
+      'This invitation has expired. Please ask the person who invited you for a new invitation.',
+    'invitation/already-registered-as-mentor': 'This email address is already registered as an OG.',
+    'invitation/already-invited': 'An invitation has already been sent to this email address.',
+    'invitation/quota-exceeded':
+      'You can have up to 3 invitations. Please wait for your invitees to register.',
+    'mentor/email-already-registered':
+      'This email address is already registered. Please log in from the login page.',
+    'admin/last-admin':
+      'The last administrator cannot change role, be suspended, be deleted or withdraw. Make someone else an administrator first.',
+    'admin/self-action': 'You cannot do this to your own account.',
+    'admin/profile-required':
+      'This role needs a profile the account does not have, so it cannot be changed.',
+    'invitation/not-pending': 'This invitation is no longer pending, so it cannot be revoked.',
+    'invitation/not-expired': 'Only expired invitations can be sent again.',
+    'university/domain-taken': 'This domain is already registered to another university.',
+    'visit/not-accepting': 'This alumna is not accepting visit requests at the moment.',
+    'visit/monthly-limit-reached':
+      'This alumna has reached her limit of requests for this month. Please ask again next month.',
+    'visit/already-open':
+      'You already have a request in progress with this alumna. Wait for her reply, or cancel it before sending a new one.',
+    'visit/blocked': 'Visit requests cannot be exchanged with this user.',
+    'visit/not-open':
+      'This request has already been accepted, declined or cancelled, so it cannot be changed.',
+    'visit/students-only': 'Only students can send visit requests.',
+    'visit/not-your-turn':
+      'This request is waiting for the other side. Reload the page to see where it stands.',
+    'visit/proposal-limit':
+      'No more times can be proposed for this request. Accept the proposed time or cancel the request.',
+    'block/self': 'You cannot block yourself.',
+    'report/self': 'You cannot report yourself.',
+    'report/not-open': 'This report has already been resolved.',
+    // Issue 16
+    'account/address-held':
+      'This address cannot be registered at the moment. If you think this is a mistake, please contact the seminar organisers.',
+  },
+};

@@ -1,0 +1,9 @@
+import type { Messages } from '../ja';
+import { enAdmin } from './admin';
+import { enApp } from './app';
+
+/**
+ * The English message catalogue: the same files and keys as the Japanese one (the type check
+ * fails on a missing or extra key), offered as a second interface language.
+ */
+export const en: Messages = { ...enApp, ...enAdmin };

@@ -1,0 +1,74 @@
+import type { ErrorCode } from '../../errors';
+
+/** Japanese: what the site says for each API error code. */
+export const jaErrors = {
+  errors: {
+    'invalid-argument': '入力内容に誤りがあります。',
+    'not-found': 'データが見つかりません。',
+    'already-exists': 'データは既に存在します。',
+    'permission-denied': 'アクセス権限がありません。',
+    unavailable: 'サービスが一時的に利用できません。しばらくしてから再度お試しください。',
+    internal: 'データベースエラーが発生しました。',
+    'payload-too-large': '送信されたデータが大きすぎます。',
+    'csrf/origin-mismatch':
+      '不正なリクエストのため処理できませんでした。ページを再読み込みしてからお試しください。',
+    'auth/unauthenticated': 'ログインが必要です。',
+    'auth/session-expired':
+      '一定時間操作がなかったため、ログアウトしました。もう一度ログインしてください。',
+    'auth/email-not-verified': 'メールアドレスの確認が完了していません。',
+    'auth/user-not-found':
+      'このメールアドレスは登録されていません。学生の方は新規登録を、OGの方は招待を受けてから登録してください。',
+    'auth/invalid-email': 'メールアドレスの形式が正しくありません。',
+    'auth/user-disabled': 'このアカウントは無効になっています。運営者にお問い合わせください。',
+    'auth/too-many-requests': '試行回数が多すぎます。しばらく時間をおいてから再度お試しください。',
+    'auth/invalid-link':
+      'リンクが無効か、有効期限が切れています。もう一度ログインして新しいリンクを受け取ってください。',
+    'auth/email-mismatch':
+      'ログインを開始したときのメールアドレスと一致しません。リンクを受け取ったメールアドレスを入力してください。',
+    'auth/invalid-code': '確認コードが正しくないか、有効期限が切れています。',
+    'auth/email-already-in-use': 'このメールアドレスは既に登録されています。',
+    'auth/email-already-registered':
+      'このメールアドレスは既に登録されています。ログイン画面からログインしてください。',
+    'registration/domain-not-allowed':
+      'このメールアドレスのドメインでは登録できません。大学から発行されたメールアドレスを使用してください。',
+    'upload/not-an-image': '画像ファイルを選択してください。',
+    'upload/image-too-large': '画像サイズは5MB以下、縦横それぞれ8000ピクセル以下にしてください。',
+    'invitation/invalid-link':
+      '招待リンクが正しくありません。メールに記載されたリンクをそのまま開いてください。',
+    'invitation/invalid-or-used':
+      'この招待は無効か、既に使用されています。招待した方に新しい招待を依頼してください。',
+    'invitation/expired':
+      '招待の有効期限が切れています。招待した方に新しい招待を依頼してください。',
+    'invitation/already-registered-as-mentor': 'このメールアドレスは既にOGとして登録されています。',
+    'invitation/already-invited': 'このメールアドレスには既に招待を送信しています。',
+    'invitation/quota-exceeded': '招待できるのは3件までです。招待中の方の登録をお待ちください。',
+    'mentor/email-already-registered':
+      'このメールアドレスは既に登録されています。ログイン画面からログインしてください。',
+    'admin/last-admin':
+      '最後の管理者は、権限の変更・利用停止・削除・退会ができません。先に別の方を管理者にしてください。',
+    'admin/self-action': 'ご自身のアカウントにはこの操作を行えません。',
+    'admin/profile-required': 'この権限に必要なプロフィールがないため、変更できません。',
+    'invitation/not-pending': 'この招待はすでに登録済みか期限切れのため、取り消せません。',
+    'invitation/not-expired': '再送できるのは期限切れの招待だけです。',
+    'university/domain-taken': 'このドメインは既に別の大学に登録されています。',
+    'visit/not-accepting': 'このOGは現在、OG訪問の依頼を受け付けていません。',
+    'visit/monthly-limit-reached':
+      'このOGは今月の受付件数の上限に達しています。来月以降に改めて依頼してください。',
+    'visit/already-open':
+      'このOGへの依頼が既に進行中です。返信をお待ちいただくか、依頼を取り消してから送り直してください。',
+    'visit/blocked': 'このユーザーとの間では、OG訪問の依頼をやり取りできません。',
+    'visit/not-open':
+      'この依頼はすでに承諾・辞退・取り消しのいずれかが済んでいるため、操作できません。',
+    'visit/students-only': 'OG訪問の依頼を送れるのは学生の方だけです。',
+    'visit/not-your-turn':
+      'この依頼は相手の返答を待っています。画面を再読み込みして、最新の状態をご確認ください。',
+    'visit/proposal-limit':
+      '日時の提案は往復の上限に達しました。提案された日時で承諾するか、依頼を取り消してください。',
+    'block/self': 'ご自身をブロックすることはできません。',
+    'report/self': 'ご自身を通報することはできません。',
+    'report/not-open': 'この通報はすでに対応済みです。',
+    // Issue 16
+    'account/address-held':
+      'このメールアドレスでは現在登録できません。お心当たりがある場合は、ゼミの運営者にお問い合わせください。',
+  } satisfies Record<ErrorCode, string>,
+};

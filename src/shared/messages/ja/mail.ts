@@ -1,0 +1,96 @@
+/** Japanese: the e-mails (the server's alone; e-mails are written in Japanese, docs/decisions/0004). */
+export const jaMail = {
+  mail: {
+    // Issue 17: the first line of a mail to someone whose name the site knows.
+    salutation: '{{name}} 様',
+    signature: '――\nOGコネクト（就活ゼミ）\nこのメールに心当たりがない場合は、破棄してください。',
+    signIn: {
+      subject: '【OGコネクト】ログイン用リンクのお知らせ',
+      greeting: 'OGコネクトをご利用いただきありがとうございます。',
+      body: '下のリンクを開くとログインできます。リンクの有効期限は10分で、一度だけ使えます。',
+      button: 'ログインする',
+      codeIntro:
+        'メールを別の端末やアプリで開いた場合は、ログイン画面に次の確認コードを入力してください。',
+      ignore: 'このメールに心当たりがない場合は、リンクを開かずに破棄してください。',
+    },
+    invitation: {
+      subject: '【OGコネクト】OG登録のご招待',
+      greeting: '{{inviter}}から、就活ゼミのOG訪問サイト「OGコネクト」へのご招待が届いています。',
+      body: '後輩の学生たちの就職活動を、ぜひOGとして応援してください。下のリンクから登録できます。',
+      button: 'OGとして登録する',
+      code: '招待コード：{{code}}',
+      expires: 'このリンクの有効期限は {{date}} までです（7日間）。',
+      adminInviter: 'OGコネクト運営事務局',
+      mentorInviter: '{{name}}さん',
+    },
+    mentorVerification: {
+      subject: '【OGコネクト】メールアドレスの確認（OG登録）',
+      greeting: 'OGコネクトへのご登録ありがとうございます。',
+      body: '下のリンクを開くとメールアドレスの確認が完了し、登録が完了します。リンクの有効期限は10分です。期限が切れた場合は、確認待ちの画面から再送信してください。',
+      button: 'メールアドレスを確認する',
+    },
+    mentorApproved: {
+      subject: '【OGコネクト】OG登録が承認されました',
+      greeting: 'OGコネクトにご登録いただきありがとうございます。',
+      body: '運営事務局がOG登録を承認しました。プロフィールがOG一覧に掲載され、学生が閲覧できるようになりました。下のリンクからプロフィールを確認・編集できます。',
+      button: 'プロフィールを確認する',
+    },
+    studentRegistration: {
+      subject: '【OGコネクト】メールアドレスの確認（学生登録）',
+      greeting: 'OGコネクトへの学生登録のお申し込みありがとうございます。',
+      body: '下のリンクを開き、登録内容を確認して登録を完了してください。お申し込みに心当たりがない場合は、リンク先で登録を取り消せます。リンクの有効期限は24時間で、一度だけ使えます。',
+      button: '登録を完了する',
+    },
+    visitRequested: {
+      subject: '【OGコネクト】OG訪問の依頼が届きました',
+      greeting: '{{student}}さん（{{university}}）から、OG訪問の依頼が届きました。',
+      body: '下のリンクから依頼の内容を確認し、承諾または辞退のご返答をお願いします。',
+      button: '依頼を確認する',
+    },
+    visitAccepted: {
+      subject: '【OGコネクト】OG訪問の依頼が承諾されました',
+      greeting: '{{mentor}}さんが、OG訪問の依頼を承諾しました。',
+      body: '下のリンクから日時・OGの連絡先・メッセージを確認できます。当日は安全のためのルールを守ってお会いください。',
+      button: '依頼を確認する',
+    },
+    visitDeclined: {
+      subject: '【OGコネクト】OG訪問の依頼へのお返事',
+      greeting: '{{mentor}}さんから、今回のOG訪問の依頼は見送りたいとのお返事がありました。',
+      body: '下のリンクからメッセージを確認できます。OG一覧から、ほかのOGに依頼することもできます。',
+      button: '依頼を確認する',
+    },
+    visitCancelled: {
+      subject: '【OGコネクト】OG訪問の依頼が取り消されました',
+      greeting: '{{name}}さんが、OG訪問の依頼を取り消しました。',
+      body: '下のリンクから詳細を確認できます。',
+      button: '依頼を確認する',
+    },
+    // Issue 17: another time proposed, by either side; the student accepted the alumnus's.
+    visitProposed: {
+      subject: '【OGコネクト】OG訪問の日時について新しい提案が届きました',
+      greeting: '{{name}}さんから、OG訪問の日時について別の日時の提案がありました。',
+      body: '下のリンクから提案を確認し、この日時で承諾するか、別の日時を提案してください。',
+      button: '提案を確認する',
+    },
+    visitProposalAccepted: {
+      subject: '【OGコネクト】提案した日時でOG訪問が決まりました',
+      greeting: '{{name}}さんが、あなたの提案した日時を承諾しました。',
+      body: '下のリンクから日時と学生の連絡先を確認できます。当日は安全のためのルールを守ってお会いください。',
+      button: '依頼を確認する',
+    },
+    visitProposedTime: '提案された日時：{{date}}（{{format}}）',
+    visitMeeting: '日時：{{date}}（{{format}}）',
+    visitSlots: '希望日時：{{slots}}',
+    visitPurpose: '目的：{{purpose}}',
+    // Issue 16: what the outbox keeps of a message's body once it may no longer be read.
+    redacted:
+      '（このメールは送信済みです。リンクや確認コードを保存しないため、本文は削除しました。）',
+    // Issue 16 (point 4): a request cancelled because the other side withdrew.
+    visitCancelledByWithdrawal: {
+      subject: '【OGコネクト】相手の退会により、OG訪問の依頼がキャンセルされました',
+      greeting: 'OG訪問の依頼の相手が退会したため、この依頼はキャンセルされました。',
+      body: '下のリンクから依頼の内容を確認できます。',
+      button: '依頼を確認する',
+    },
+  },
+};
