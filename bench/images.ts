@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp';
 import { ICON_MAX_SIDE_EDIT, ICON_MAX_SIDE_REGISTRATION } from '../src/shared/constants';
-import { processIcon } from '../src/server/storage/icons';
+import { processIcon } from '../src/server/storage/icons-service';
 
 const WIDTH = 4000;
 const HEIGHT = 3000;

@@ -8,7 +8,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { GRADES } from '../src/shared/constants';
-import { formatIndustry } from '../src/shared/taxonomy';
 import type { Database } from '../src/server/db/client';
 import {
   mentorIcons,
@@ -19,7 +18,7 @@ import {
   users,
 } from '../src/server/db/schema';
 import { seedUniversitiesIfEmpty } from '../src/server/db/seed/seed-universities';
-import { mentorSearchText } from '../src/server/mentors/queries';
+import { mentorDerivedColumns } from '../src/server/mentors/queries';
 import {
   COMPANY_STEMS,
   FAMILY_NAMES,
@@ -134,16 +133,16 @@ export async function seedBenchMentors(db: Database, total: number): Promise<voi
             universityId: university.id,
             universityName: university.name,
             graduationYear: new Date(now).getFullYear() - 1 - Math.floor(next() * 20),
-            industry: formatIndustry(industry.category, industry.subcategory),
             company,
             contactEmail: user.email,
             iconId: iconOf.get(user.id) ?? null,
             message,
-            searchText: mentorSearchText({
+            ...mentorDerivedColumns({
               name,
               company,
               message,
-              industry: formatIndustry(industry.category, industry.subcategory),
+              industryCategory: industry.category,
+              industrySubcategory: industry.subcategory,
             }),
             urlParam: user.id,
             createdAt: new Date(now - Math.floor(next() * 5 * YEAR_MS)),

@@ -4,6 +4,13 @@
 //   (src/web/features/<feature>), a web room (src/web/app, components, lib, api, …), shared,
 //   or a file directly under src/server. Tests are left out of this second check (they import
 //   their feature and the test support both).
+// - a feature importing another feature's internals. A feature is a folder of src/server
+//   (below admin/, each sub-feature) other than the building blocks (db, http, mail, jobs, lib,
+//   credentials, test), or a folder of src/web/features. Another feature may import only its
+//   public modules: on the server `service`, `queries` and `<topic>-service`/`<topic>-queries`;
+//   on the web `api`, `<topic>-api` and `index` (what other screens embed, e.g. a form). A
+//   sub-feature may import its parent's modules (admin/users → admin/access), and the parent its
+//   sub-features' routes. Tests are left out.
 // Why a script and not an ESLint plugin: eslint-plugin-import-x resolves through native
 // bindings this machine's npm registry does not carry for every platform (npm ci then refuses
 // the lock file), and dependency-cruiser needs Node 22 (docs/decisions/0010).
@@ -12,7 +19,10 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import ts from 'typescript';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+// CHECK_IMPORTS_ROOT: another checkout to check (the script's own test gives it a small one).
+const root =
+  process.env.CHECK_IMPORTS_ROOT ??
+  path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const files = execFileSync(
   'git',
   ['ls-files', '--cached', '--others', '--exclude-standard', 'src'],
@@ -106,12 +116,55 @@ for (const [file, targets] of imports) {
   }
 }
 
+const SERVER_BLOCKS = new Set(['db', 'http', 'mail', 'jobs', 'lib', 'credentials', 'test']);
+
+/** The feature a file belongs to (`server/admin/users`, `web/visits`), or undefined. */
+function featureOf(file) {
+  const parts = file.split('/');
+  if (parts[1] === 'server' && parts.length > 3 && !SERVER_BLOCKS.has(parts[2])) {
+    return parts[2] === 'admin' && parts.length > 4
+      ? `server/admin/${parts[3]}`
+      : `server/${parts[2]}`;
+  }
+  if (parts[1] === 'web' && parts[2] === 'features' && parts.length > 4) return `web/${parts[3]}`;
+  return undefined;
+}
+
+const PUBLIC_MODULE = {
+  server: /^(service|queries|[a-z-]+-service|[a-z-]+-queries)\.ts$/,
+  web: /^(api|[a-z-]+-api|index)\.tsx?$/,
+};
+
+function crossFeatureProblems() {
+  const found = [];
+  for (const [file, targets] of imports) {
+    const from = featureOf(file);
+    if (!from || isTest(file)) continue;
+    for (const target of targets) {
+      const to = featureOf(target);
+      if (!to || to === from || from.startsWith(`${to}/`)) continue;
+      // A parent composes its sub-features' routes (admin/routes.ts registers admin/users').
+      if (to.startsWith(`${from}/`) && path.basename(target) === 'routes.ts') continue;
+      const side = to.split('/')[0];
+      if (!PUBLIC_MODULE[side].test(path.basename(target))) {
+        found.push(
+          `${file} imports ${target}, inside the feature ${to}: import its public modules`,
+        );
+      }
+    }
+  }
+  return found;
+}
+
 const problems = [
   ...circles(imports).map((members) => `import circle between files: ${members.join(' → ')}`),
   ...circles(rooms).map((members) => `import circle between rooms: ${members.join(' → ')}`),
+  ...crossFeatureProblems(),
 ];
 if (problems.length > 0) {
   for (const problem of problems) console.error(problem);
   process.exit(1);
 }
-console.log(`check-imports: ${files.length} files, ${rooms.size} rooms, no import circle`);
+console.log(
+  `check-imports: ${files.length} files, ${rooms.size} rooms, no import circle, no feature reaching into another`,
+);

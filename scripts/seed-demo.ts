@@ -6,7 +6,6 @@
 import path from 'node:path';
 import { asc, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
-import { formatIndustry } from '../src/shared/taxonomy';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import {
@@ -20,7 +19,7 @@ import {
 } from '../src/server/db/schema';
 import { seedUniversitiesIfEmpty } from '../src/server/db/seed/seed-universities';
 import { invitationUrl } from '../src/server/invitations/service';
-import { mentorSearchText } from '../src/server/mentors/queries';
+import { mentorDerivedColumns } from '../src/server/mentors/queries';
 import { GRADES, INVITATION_TTL_MS, JOB_TYPES, MENTOR_TOPICS } from '../src/shared/constants';
 import {
   FAMILY_NAMES,
@@ -133,17 +132,17 @@ async function main() {
           universityId: university.id,
           universityName: university.name,
           graduationYear: thisYear - 1 - (i % 15),
-          industry: formatIndustry(industry.category, industry.subcategory),
           company,
           contactEmail: email,
           iconId: stored!.id,
           message,
           ...richer,
-          searchText: mentorSearchText({
+          ...mentorDerivedColumns({
             name,
             company,
             message,
-            industry: formatIndustry(industry.category, industry.subcategory),
+            industryCategory: industry.category,
+            industrySubcategory: industry.subcategory,
           }),
           urlParam: user!.id,
           createdAt: new Date(Date.now() - i * 86_400_000),

@@ -9,6 +9,20 @@ export const ROLE_RANK: Readonly<Record<Role, number>> = {
   student: 1,
 };
 
+/** The profile a role's pages show: alumni a mentor profile, students a student one, admins none. */
+export const PROFILE_OF_ROLE: Readonly<Record<Role, 'student' | 'mentor' | null>> = {
+  admin: null,
+  mentor: 'mentor',
+  mentor_pending: 'mentor',
+  student: 'student',
+};
+
+/** Whether an account with this profile (or none) can hold the role: the rule of a role change. */
+export function roleFitsProfile(role: Role, profile: 'student' | 'mentor' | null): boolean {
+  const needed = PROFILE_OF_ROLE[role];
+  return needed === null || needed === profile;
+}
+
 export function hasRank(role: Role, required: Role): boolean {
   return ROLE_RANK[role] >= ROLE_RANK[required];
 }

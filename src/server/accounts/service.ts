@@ -5,7 +5,7 @@ import { lockName } from '../db/locks';
 import { invitations, users } from '../db/schema';
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
-import { holdAddressOnRemoval } from '../safety/holds';
+import { holdAddressOnRemoval } from '../safety/holds-service';
 import { cancelOpenRequestsOnWithdrawal } from '../visits/service';
 
 /** Who removes an account: the user themselves (withdrawal) or an admin (deletion). */

@@ -13,7 +13,7 @@ import type { AppContext } from '../context';
 import { clientKey } from '../http/client-key';
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
-import { browserBindingOf, ensureBrowserBinding } from './browser-binding';
+import { browserBindingOf, ensureBrowserBinding } from '../credentials/browser-binding';
 import {
   sessionCookieName,
   sessionCookieOptions,

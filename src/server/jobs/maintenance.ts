@@ -3,8 +3,8 @@ import { purgeStaleSessions } from '../credentials/sessions';
 import type { AppContext } from '../context';
 import { expireDueInvitations } from '../invitations/queries';
 import { pendingRegistrations, rateLimitHits, signInTokens } from '../db/schema';
-import { purgeExpiredSafetyRecords } from '../safety/holds';
-import { purgeRetiredIcons } from '../storage/icons';
+import { purgeExpiredSafetyRecords } from '../safety/holds-service';
+import { purgeRetiredIcons } from '../storage/icons-service';
 
 const HOUR = 60 * 60 * 1000;
 

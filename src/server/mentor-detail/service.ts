@@ -3,7 +3,7 @@ import type { MentorDetail } from '../../shared/schemas/mentors';
 import type { Executor } from '../db/client';
 import { isFavourite } from '../favourites/queries';
 import { hasBlocked } from '../blocks/queries';
-import { contactVisibleTo, visitUnavailableReason } from '../visits/availability';
+import { contactVisibleTo, visitUnavailableReason } from '../visits/availability-service';
 import { findOpenRequestId } from '../visits/queries';
 import { findListedMentor } from '../mentors/queries';
 

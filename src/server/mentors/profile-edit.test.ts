@@ -20,7 +20,7 @@ import {
 } from '../test/factories/mentors';
 import { mentorSearchText } from './queries';
 import { runMaintenance } from '../jobs/maintenance';
-import { ICON_GRACE_MS } from '../storage/icons';
+import { ICON_GRACE_MS } from '../storage/icons-service';
 
 type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
 

@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { ICON_MAX_SIDE_EDIT } from '../../shared/constants';
 import type { MentorProfileFields } from '../../shared/schemas/mentors';
-import { formatIndustry } from '../../shared/taxonomy';
 import type { Database } from '../db/client';
 import { mentors } from '../db/schema';
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
-import { retireIconsExcept, processIcon, storeIcon } from '../storage/icons';
+import { retireIconsExcept, processIcon, storeIcon } from '../storage/icons-service';
 import { findOfferedUniversity } from '../universities/queries';
-import { mentorSearchFields, mentorSearchText } from './queries';
+import { mentorDerivedColumns } from './queries';
 import { VALIDATION } from '../../shared/messages/validation-keys';
 
 /** Decodes an upload for the icon; a file that is no image is the uploader's mistake (400). */
@@ -69,11 +68,10 @@ export async function updateOwnMentorProfile(
         universityId: university.id,
         universityName: university.name,
         graduationYear: input.graduationYear,
-        industry: formatIndustry(input.industryCategory, input.industrySubcategory || null),
+        ...mentorDerivedColumns(input),
         company: input.company,
         message: input.message,
         ...richerProfile(input),
-        searchText: mentorSearchText(mentorSearchFields(input)),
       })
       .where(eq(mentors.userId, userId));
     await recordAudit(tx, {

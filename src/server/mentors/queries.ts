@@ -19,7 +19,6 @@ import {
   type MentorInviter,
   type MentorListPage,
   type MentorProfile,
-  type MentorProfileFields,
   type MentorSort,
 } from '../../shared/schemas/mentors';
 import type { JobType, MentorTopic } from '../../shared/constants';
@@ -29,7 +28,7 @@ import type { Executor } from '../db/client';
 import { containing, cursorTimeOf, escapeLike, toPageWith } from '../db/paging';
 import { favourites, invitations, mentors, users, visitRequests } from '../db/schema';
 import { tokyoMonthStart } from '../lib/tokyo-time';
-import { iconUrl } from '../storage/icons';
+import { iconUrl } from '../storage/icons-service';
 import { universityNameEnOf } from '../universities/queries';
 import { LIST_ORDERS } from './list-order';
 
@@ -139,12 +138,20 @@ export function mentorSearchText(fields: {
   );
 }
 
-/** The search fields of a submitted profile form. */
-export function mentorSearchFields(input: MentorProfileFields) {
-  return {
-    ...input,
-    industry: formatIndustry(input.industryCategory, input.industrySubcategory || null),
-  };
+/**
+ * The columns a mentor row derives from what the alumnus entered: the industry as stored and
+ * shown (「大分類 - 小分類」) and the search text. Registration, editing, the demo seed and the
+ * bench seed all write them through this one function, so a search finds every alumnus alike.
+ */
+export function mentorDerivedColumns(fields: {
+  name: string;
+  company: string;
+  message: string;
+  industryCategory: string;
+  industrySubcategory?: string | null | undefined;
+}): { industry: string; searchText: string } {
+  const industry = formatIndustry(fields.industryCategory, fields.industrySubcategory || null);
+  return { industry, searchText: mentorSearchText({ ...fields, industry }) };
 }
 
 function toCard(row: MentorRow, extras: CardExtras): MentorCard {

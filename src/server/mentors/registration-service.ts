@@ -1,7 +1,6 @@
 import { ICON_MAX_SIDE_REGISTRATION } from '../../shared/constants';
 import type { z } from 'zod';
 import type { mentorRegistrationSchema } from '../../shared/schemas/mentors';
-import { formatIndustry } from '../../shared/taxonomy';
 import { issueSignInMail } from '../auth/sign-in-service';
 import { pgErrorCode, UNIQUE_VIOLATION, type Database } from '../db/client';
 import { lockEmailAddress } from '../db/locks';
@@ -11,10 +10,10 @@ import { findUsableInvitation } from '../invitations/service';
 import { isRegisteredAddress } from '../invitations/queries';
 import { recordAudit } from '../lib/audit';
 import type { Limit } from '../lib/rate-limit';
-import { storeIcon } from '../storage/icons';
+import { storeIcon } from '../storage/icons-service';
 import { findOfferedUniversity } from '../universities/queries';
 import { iconFromUpload, richerProfile } from './profile-service';
-import { mentorSearchFields, mentorSearchText } from './queries';
+import { mentorDerivedColumns } from './queries';
 import { VALIDATION } from '../../shared/messages/validation-keys';
 
 /** Issue 16, point 13: counted by the route in a hook that runs before the body is read. */
@@ -66,7 +65,7 @@ export async function registerMentor(
         universityId: university.id,
         universityName: university.name,
         graduationYear: input.graduationYear,
-        industry: formatIndustry(input.industryCategory, input.industrySubcategory || null),
+        ...mentorDerivedColumns(input),
         company: input.company,
         contactEmail: invitation.email,
         iconId,
@@ -75,7 +74,6 @@ export async function registerMentor(
         urlParam: userId,
         invitationId: invitation.id,
         invitationRole: invitation.role,
-        searchText: mentorSearchText(mentorSearchFields(input)),
       });
       await issueSignInMail(
         tx,

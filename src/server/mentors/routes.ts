@@ -12,7 +12,7 @@ import {
   savedVisitSettingsSchema,
   visitSettingsSchema,
 } from '../../shared/schemas/mentors';
-import { ensureBrowserBinding } from '../auth/browser-binding';
+import { ensureBrowserBinding } from '../credentials/browser-binding';
 import type { AppContext } from '../context';
 import { mentors } from '../db/schema';
 import { AppError } from '../errors';

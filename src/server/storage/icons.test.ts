@@ -16,7 +16,7 @@ import {
   RETIRED_ICONS_KEPT,
   storeIcon,
   type ProcessedIcon,
-} from './icons';
+} from './icons-service';
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures, made here with sharp.

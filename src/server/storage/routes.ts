@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
-import { findIcon } from './icons';
+import { findIcon } from './icons-service';
 
 const iconIdSchema = z.uuid();
 

@@ -24,7 +24,7 @@ import { enqueueMail } from '../mail/outbox';
 import { visitRequestMail, type VisitMailKind } from '../mail/templates';
 import { findListedMentor } from '../mentors/queries';
 import { lockUserPair } from '../blocks/queries';
-import { visitUnavailableReason } from './availability';
+import { visitUnavailableReason } from './availability-service';
 import { awaitingSide, isOpen, type Side } from './queries';
 import { VALIDATION } from '../../shared/messages/validation-keys';
 

@@ -5,7 +5,7 @@ import type { Executor } from '../db/client';
 import { mentors, students, userBlocks, visitRequests } from '../db/schema';
 import { universityNameEnOf } from '../universities/queries';
 import { blockedBy } from '../blocks/queries';
-import { iconUrl } from '../storage/icons';
+import { iconUrl } from '../storage/icons-service';
 import { VISIT_MAX_PROPOSALS } from '../../shared/constants';
 import { acceptedBetween, awaitingSide, needsAttentionOf } from './queries';
 

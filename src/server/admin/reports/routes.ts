@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/safety';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/request-user';
-import { clearRegistrationHold, listRegistrationHolds } from '../../safety/holds';
+import { clearRegistrationHold, listRegistrationHolds } from '../../safety/holds-service';
 import { ADMIN } from '../access';
 import { listAdminReports, resolveReport } from './service';
 

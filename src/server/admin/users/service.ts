@@ -1,7 +1,7 @@
 import { expireInvitationsOf } from '../../invitations/queries';
 import { eq, sql } from 'drizzle-orm';
 import { paths } from '../../../shared/paths';
-import type { Role } from '../../../shared/roles';
+import { PROFILE_OF_ROLE, type Role } from '../../../shared/roles';
 import type { AdminUser } from '../../../shared/schemas/admin';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import { ensureAnotherActiveAdmin, removeAccount } from '../../accounts/service';
@@ -34,10 +34,11 @@ function refuseOwnAccount(actor: SessionUser, userId: string): void {
   if (actor.id === userId) throw new AppError('admin/self-action');
 }
 
-/** A role needs the profile its pages show: alumni a mentor profile, students a student one. */
+/** A role needs the profile its pages show (PROFILE_OF_ROLE). */
 async function hasProfileFor(tx: Transaction, userId: string, role: Role): Promise<boolean> {
-  if (role === 'admin') return true;
-  const profiles = role === 'student' ? students : mentors;
+  const needed = PROFILE_OF_ROLE[role];
+  if (needed === null) return true;
+  const profiles = needed === 'student' ? students : mentors;
   const [row] = await tx
     .select({ userId: profiles.userId })
     .from(profiles)

@@ -7,7 +7,7 @@ import { createSession } from '../../credentials/sessions';
 import { mentorIcons, mentors, students, users } from '../../db/schema';
 import { UNIVERSITY_SEED } from '../../db/seed/universities';
 import { mentorSearchText } from '../../mentors/queries';
-import { processIcon, storeIcon } from '../../storage/icons';
+import { processIcon, storeIcon } from '../../storage/icons-service';
 import { latestMailTo, sessionCookieOf, TEST_ORIGIN, tokenFromMail } from '../app';
 import type { JobType, MentorTopic } from '../../../shared/constants';
 

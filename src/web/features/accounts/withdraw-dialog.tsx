@@ -7,7 +7,7 @@ import { errorMessage } from '../../api/error-message';
 import type { LoginRedirectState } from '../../lib/login-redirect';
 import { Modal } from '../../components/modal';
 import type { VisitRequest } from '../../../shared/schemas/visit-requests';
-import { formatMeetingTime } from '../visits/format';
+import { formatMeetingTime } from '../visits';
 import { visitRequestListQuery } from '../visits/api';
 import { useWithdraw } from './api';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
-import { ROLES, type Role } from '../../../shared/roles';
+import { ROLES, roleFitsProfile, type Role } from '../../../shared/roles';
 import { USER_STATUSES, type AdminUser } from '../../../shared/schemas/admin';
 import { errorMessage } from '../../api/error-message';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -106,10 +106,8 @@ function rolesFor(user: AdminUser): Role[] {
   return ROLES.filter(
     (role) =>
       role === user.role ||
-      role === 'admin' ||
-      (user.profile === 'mentor' &&
-        (role === 'mentor_pending' || (role === 'mentor' && user.role !== 'mentor_pending'))) ||
-      (user.profile === 'student' && role === 'student'),
+      (roleFitsProfile(role, user.profile) &&
+        !(role === 'mentor' && user.role === 'mentor_pending')),
   );
 }
 

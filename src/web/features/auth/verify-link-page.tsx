@@ -15,7 +15,7 @@ import { EmailField } from '../../components/form-fields';
 import { afterSignIn, emailForSignIn, pendingSignup } from '../../lib/browser-storage';
 import type { PendingRegistrationView } from '../../../shared/schemas/registration';
 import { useRegistrationLink } from '../registration/api';
-import { RegistrationReview } from '../registration/registration-review';
+import { RegistrationReview } from '../registration';
 import { useCompleteLink, useLinkStatus } from './api';
 import { useSession } from '../../lib/session';
 

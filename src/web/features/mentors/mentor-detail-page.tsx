@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { ProfileSkeleton } from '../../components/skeletons';
 import { mentorDetailQuery } from '../../api/mentor-detail';
 import { useSession } from '../../lib/session';
-import { SafetyActions } from '../safety/safety-actions';
+import { SafetyActions } from '../safety';
 import { AvailabilityBadge, LastActive } from './availability';
 import { FavouriteButton } from './favourite-button';
 import { MentorAvatar } from '../../components/mentor-avatar';

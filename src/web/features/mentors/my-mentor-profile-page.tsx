@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { ProfileSkeleton } from '../../components/skeletons';
 import { useSession } from '../../lib/session';
 import { myMentorProfileQuery } from './api';
-import { VisitSettingsForm } from '../visits/visit-settings-form';
+import { VisitSettingsForm } from '../visits';
 import { MentorAvatar } from '../../components/mentor-avatar';
 import { NameReading, RicherProfileRows } from './richer-profile';
 import { useHomeWhenMissing } from '../../lib/use-redirect-after';

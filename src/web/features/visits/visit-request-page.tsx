@@ -28,7 +28,7 @@ import { useToast } from '../../components/toast';
 import { industryName } from '../../../shared/taxonomy-en';
 import { formatDate } from '../../lib/format';
 import { MentorAvatar } from '../../components/mentor-avatar';
-import { SafetyActions } from '../safety/safety-actions';
+import { SafetyActions } from '../safety';
 import {
   useAcceptProposedTime,
   useAcceptVisitRequest,

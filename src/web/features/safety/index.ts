@@ -1,0 +1,2 @@
+/** What other features may use of safety: the report and block actions a page embeds. */
+export { SafetyActions } from './safety-actions';
