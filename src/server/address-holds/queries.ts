@@ -1,12 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { registrationHolds } from '../db/schema';
+import { registrationHolds, users } from '../db/schema';
 import { AppError } from '../errors';
 
-/**
+/*
  * Whether an address is held against registering again (placed and cleared by safety; read by
  * registration and invitations, which sit below it).
  */
+
 /** An uncleared hold on the address. */
 export async function isAddressHeld(db: Executor, email: string): Promise<boolean> {
   const [row] = await db
@@ -28,4 +29,18 @@ export async function isAddressHeld(db: Executor, email: string): Promise<boolea
  */
 export async function refuseHeldAddress(db: Executor, email: string): Promise<void> {
   if (await isAddressHeld(db, email)) throw new AppError('account/address-held');
+}
+
+/**
+ * The first check of any new address (a student's registration, an invitation): refused with
+ * its own message while held, then whether a user already signs in with it.
+ */
+export async function isUserAddress(db: Executor, email: string): Promise<boolean> {
+  await refuseHeldAddress(db, email);
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return user !== undefined;
 }

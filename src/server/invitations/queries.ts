@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { INVITATION_HISTORY_LIMIT } from '../../shared/constants';
 import type { Executor } from '../db/client';
 import { invitations, mentors, users } from '../db/schema';
-import { refuseHeldAddress } from '../address-holds/queries';
+import { isUserAddress } from '../address-holds/queries';
 
 /** Pending invitations past their expiry become expired (expiredAt recorded). */
 export async function expireDueInvitations(db: Executor): Promise<void> {
@@ -43,14 +43,7 @@ export function invitationHistory(db: Executor, inviterId: string) {
 
 /** "Already registered as OG": a user with the address, or an alumnus whose contact it is. */
 export async function isRegisteredAddress(db: Executor, email: string): Promise<boolean> {
-  // Issue 16: a held address is refused with its own message (account/address-held).
-  await refuseHeldAddress(db, email);
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, email))
-    .limit(1);
-  if (user) return true;
+  if (await isUserAddress(db, email)) return true;
   const [mentor] = await db
     .select({ id: mentors.userId })
     .from(mentors)

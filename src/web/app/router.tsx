@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.unauthorized,
         ...page(
-          () => import('../features/unauthorized-page'),
+          () => import('./pages/unauthorized-page'),
           (m) => m.UnauthorizedPage,
         ),
       },
@@ -84,7 +84,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.profile,
             ...page(
-              () => import('../features/profile-page'),
+              () => import('./pages/profile-page'),
               (m) => m.ProfilePage,
             ),
           },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { VisitRequest } from '../../../shared/schemas/visit-requests';
 import { renderRoutes } from '../../test/render';
 import { formatMeetingTime } from '../visits/format';
-import { visitRequestData } from '../visits/test-data';
+import { visitRequestData } from '../../test/visit-data';
 import { WithdrawDialog } from './withdraw-dialog';
 
 /** Issue 16: the withdrawal dialog lists the visits a withdrawal cancels, before confirming. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, auditActionKey } from '../../../shared/audit-actions';
 import { i18n, loadLanguage } from '../../i18n';
 import { renderApp } from '../../test/render';
-import { adminApi, calls, ok } from './test-data';
+import { adminApi, calls, ok } from '../../test/admin-data';
 import { adminTextsReady } from './texts';
 
 const ENTRIES = [

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
-import { adminApi, adminInvitation, calls, ok, refused } from './test-data';
+import { adminApi, adminInvitation, calls, ok, refused } from '../../test/admin-data';
 
 const PENDING = adminInvitation();
 const EXPIRED = adminInvitation({

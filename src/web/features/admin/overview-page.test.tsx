@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../i18n';
 import { renderApp, signedInAs } from '../../test/render';
-import { adminApi, ok, refused } from './test-data';
+import { adminApi, ok, refused } from '../../test/admin-data';
 
 const OVERVIEW = {
   students: {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signedInAs } from '../../test/render';
-import { adminApi, calls, ok, refused } from './test-data';
+import { adminApi, calls, ok, refused } from '../../test/admin-data';
 
 function adminReport(overrides: Record<string, unknown> = {}) {
   return {

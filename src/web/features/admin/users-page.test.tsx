@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../i18n';
 import { renderApp } from '../../test/render';
-import { adminApi, adminUser, calls, MY_ID, ok, refused } from './test-data';
+import { adminApi, adminUser, calls, MY_ID, ok, refused } from '../../test/admin-data';
 
 const PENDING = adminUser({
   id: '33333333-3333-4333-8333-333333333333',

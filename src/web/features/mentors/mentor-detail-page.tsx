@@ -15,6 +15,7 @@ import { MentorAvatar } from '../../components/mentor-avatar';
 import { NameReading, RicherProfileRows } from './richer-profile';
 import { industryName } from '../../../shared/taxonomy-en';
 import { universityName } from '../../lib/university-name';
+import { LoadFailedCard } from '../../components/load-failed-card';
 
 /** /mentor/{urlParam}: one alumnus, with the contact shown beside the rule that guards it. */
 export function MentorDetailPage() {
@@ -28,13 +29,12 @@ export function MentorDetailPage() {
   if (mentor.error) {
     const notFound = mentor.error instanceof ApiError && mentor.error.code === 'not-found';
     return (
-      <section className="card">
-        <h1>{t('mentorDetail.title')}</h1>
-        <p className="notice notice-error" role="alert">
-          {notFound ? t('mentorDetail.notFound') : t('mentorDetail.failed')}
-        </p>
+      <LoadFailedCard
+        title={t('mentorDetail.title')}
+        message={notFound ? t('mentorDetail.notFound') : t('mentorDetail.failed')}
+      >
         <BackToList />
-      </section>
+      </LoadFailedCard>
     );
   }
   const m = mentor.data;

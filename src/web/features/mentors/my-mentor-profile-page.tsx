@@ -12,6 +12,7 @@ import { NameReading, RicherProfileRows } from './richer-profile';
 import { useHomeWhenMissing } from '../../lib/use-redirect-after';
 import { industryName } from '../../../shared/taxonomy-en';
 import { universityName } from '../../lib/university-name';
+import { LoadFailedCard } from '../../components/load-failed-card';
 
 /** /profile for alumni and /mentor-profile: the own alumni profile. */
 export function MyMentorProfilePage() {
@@ -24,12 +25,10 @@ export function MyMentorProfilePage() {
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.error) {
     return (
-      <section className="card">
-        <h1>{t('mentorProfile.title')}</h1>
-        <p className="notice notice-error" role="alert">
-          {notFound ? t('mentorProfile.notFound') : t('mentorProfile.loadFailed')}
-        </p>
-      </section>
+      <LoadFailedCard
+        title={t('mentorProfile.title')}
+        message={notFound ? t('mentorProfile.notFound') : t('mentorProfile.loadFailed')}
+      />
     );
   }
   const p = profile.data;

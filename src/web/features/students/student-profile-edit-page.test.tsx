@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StudentProfile } from '../../../shared/schemas/students';
 import { renderRoutes, type Answer, type Handler } from '../../test/render';
 import { StudentProfileEditPage } from './student-profile-edit-page';
-import { STUDENT_PROFILE } from './test-data';
+import { STUDENT_PROFILE } from '../../test/student-data';
 
 const PROFILE = STUDENT_PROFILE;
 

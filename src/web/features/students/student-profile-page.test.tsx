@@ -4,7 +4,7 @@ import type { StudentProfile } from '../../../shared/schemas/students';
 import { setLanguage } from '../../i18n';
 import { renderRoutes, type Handler } from '../../test/render';
 import { StudentProfilePage } from './student-profile-page';
-import { STUDENT_PROFILE } from './test-data';
+import { STUDENT_PROFILE } from '../../test/student-data';
 
 const PROFILE: StudentProfile = {
   ...STUDENT_PROFILE,

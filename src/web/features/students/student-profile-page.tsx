@@ -10,6 +10,7 @@ import { useSession } from '../../lib/session';
 import { myStudentProfileQuery } from './api';
 import { useHomeWhenMissing } from '../../lib/use-redirect-after';
 import { universityName } from '../../lib/university-name';
+import { LoadFailedCard } from '../../components/load-failed-card';
 
 /** /student-profile: the student's own profile, as registered or last edited. */
 export function StudentProfilePage() {
@@ -22,12 +23,10 @@ export function StudentProfilePage() {
   if (profile.isPending) return <ProfileSkeleton rows={9} />;
   if (profile.error) {
     return (
-      <section className="card">
-        <h1>{t('studentProfile.title')}</h1>
-        <p className="notice notice-error" role="alert">
-          {notFound ? t('studentProfile.notFound') : t('studentProfile.loadFailed')}
-        </p>
-      </section>
+      <LoadFailedCard
+        title={t('studentProfile.title')}
+        message={notFound ? t('studentProfile.notFound') : t('studentProfile.loadFailed')}
+      />
     );
   }
   const p = profile.data;

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/schemas/visit-requests';
 import { renderRoutes, type Answer } from '../../test/render';
 import { formatMeetingTime } from './format';
-import { visitRequestData } from './test-data';
+import { visitRequestData } from '../../test/visit-data';
 import { VisitRequestPage } from './visit-request-page';
 
 const REQUEST_ID = '44444444-4444-4444-8444-444444444444';

@@ -4,7 +4,7 @@ import { setLanguage } from '../../i18n';
 import type { VisitRequest, VisitRequestList } from '../../../shared/schemas/visit-requests';
 import { formatDate } from '../../lib/format';
 import { renderRoutes, signedInAs } from '../../test/render';
-import { visitRequestData } from './test-data';
+import { visitRequestData } from '../../test/visit-data';
 import { VisitRequestsPage } from './visit-requests-page';
 
 function visitRequest(id: string, overrides: Partial<VisitRequest> = {}): VisitRequest {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { MentorProfile } from '../../shared/schemas/mentors';
-import { renderApp, signedInAs, type Handler } from '../test/render';
-import { NO_RICHER_PROFILE } from '../test/mentor-data';
+import type { MentorProfile } from '../../../shared/schemas/mentors';
+import { renderApp, signedInAs, type Handler } from '../../test/render';
+import { NO_RICHER_PROFILE } from '../../test/mentor-data';
 
 const PROFILE: MentorProfile = {
   urlParam: 'u1',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../lib/document-title';
+import { useDocumentTitle } from '../../lib/document-title';
 
 export function UnauthorizedPage() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import type { StudentProfile } from '../../../shared/schemas/students';
+import type { StudentProfile } from '../../shared/schemas/students';
 
 /** A student's own profile as `GET /api/students/me` answers it in component tests. */
 export const STUDENT_PROFILE: StudentProfile = {

@@ -1,4 +1,4 @@
-import type { VisitRequest } from '../../../shared/schemas/visit-requests';
+import type { VisitRequest } from '../../shared/schemas/visit-requests';
 
 /** A request as the API sends it: pending, from 山田 太郎 to 佐藤 美咲, contacts hidden. */
 export function visitRequestData(overrides: Partial<VisitRequest> = {}): VisitRequest {

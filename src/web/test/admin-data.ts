@@ -1,5 +1,5 @@
-import type { Answer, Handler } from '../../test/render';
-import { signedInAs } from '../../test/render';
+import type { Answer, Handler } from './render';
+import { signedInAs } from './render';
 
 /** What the admin API answers in component tests (dates as the wire carries them). */
 

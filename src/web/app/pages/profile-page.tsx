@@ -1,8 +1,8 @@
 import { AdminProfilePage } from './admin-profile-page';
-import { useSession } from '../lib/session';
-import { MyMentorProfilePage } from './mentors/my-mentor-profile-page';
-import { BlockedUsersSection } from './safety/blocked-users-section';
-import { StudentProfilePage } from './students/student-profile-page';
+import { useSession } from '../../lib/session';
+import { MyMentorProfilePage } from '../../features/mentors/my-mentor-profile-page';
+import { BlockedUsersSection } from '../../features/safety/blocked-users-section';
+import { StudentProfilePage } from '../../features/students/student-profile-page';
 
 /**
  * /profile: a student's own student profile, an admin's console links (and alumni profile if

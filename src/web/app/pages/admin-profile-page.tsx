@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../shared/paths';
-import { useDocumentTitle } from '../lib/document-title';
-import { ProfileSkeleton } from '../components/skeletons';
-import { ApiError } from '../api/client';
-import { myMentorProfileQuery } from './mentors/api';
-import { MyMentorProfilePage } from './mentors/my-mentor-profile-page';
+import { paths } from '../../../shared/paths';
+import { useDocumentTitle } from '../../lib/document-title';
+import { ProfileSkeleton } from '../../components/skeletons';
+import { ApiError } from '../../api/client';
+import { myMentorProfileQuery } from '../../features/mentors/api';
+import { MyMentorProfilePage } from '../../features/mentors/my-mentor-profile-page';
 
 /** What an admin can do, each a link; the console's tabs in the site's own words. */
 const SECTIONS = [
