@@ -7,7 +7,7 @@ import { universityNameEnOf } from '../universities/queries';
 import { blockedBy } from '../blocks/queries';
 import { iconUrl } from '../storage/icons-service';
 import { VISIT_MAX_PROPOSALS } from '../../shared/constants';
-import { acceptedBetween, awaitingSide, needsAttentionOf } from './queries';
+import { acceptedBetween, awaitingSide, isOpen, needsAttentionOf } from './queries';
 
 /** The newest requests a list shows; older ones stay reachable from their e-mails. */
 const LIST_LIMIT = 100;
@@ -42,6 +42,8 @@ function viewQuery(db: Executor, viewerId: string) {
           contactEmail: mentors.contactEmail,
           contactVisibility: mentors.contactVisibility,
         },
+        // Open (the one rule, queries.ts): the page offers cancelling only while it is.
+        open: sql<boolean>`(${isOpen(new Date())})`,
         blockedOther: sql<boolean>`${blocks.blockerId} is not null`,
         // The detail page's rules (visits/availability): a block hides the alumnus's contact, any
         // accepted request of the pair shows it under "accepted only".
@@ -80,6 +82,7 @@ function toView(row: ViewRow, viewerId: string): VisitRequest {
     id: request.id,
     side,
     status: request.status,
+    open: row.open,
     purpose: request.purpose,
     message: request.message,
     preferredSlots: request.preferredSlots.map((slot) => slot.toISOString()),

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '../../shared/messages/ja';
 import { jaMail } from '../../shared/messages/ja/mail';
-import type { VisitRequest } from '../../shared/schemas/visit-requests';
+import type { VisitRequest, VisitRequestList } from '../../shared/schemas/visit-requests';
 import { users, visitRequests } from '../db/schema';
 import { call, expectError, insertAdmin } from '../test/factories/admins';
 import { createTestApp, latestMailTo, TEST_ORIGIN, type TestApp } from '../test/app';
@@ -427,6 +427,33 @@ describe('answering a request', () => {
     const response = await act(t.app, mentor.cookie, id, 'decline', { message: 'あ'.repeat(501) });
     expectFieldErrors(response, { message: 'validation.visitReplyTooLong' });
     expect((await requestRow(t.app, id))?.status).toBe('pending');
+  });
+});
+
+describe('whether a request is open, as the server tells the page', () => {
+  it('is open while waiting or accepted with the meeting ahead, and closed otherwise', async () => {
+    const cases = [
+      { state: { status: 'pending' as const }, open: true },
+      {
+        state: { status: 'accepted' as const, meetingAt: new Date(Date.now() + DAY_MS) },
+        open: true,
+      },
+      {
+        state: { status: 'accepted' as const, meetingAt: new Date(Date.now() - HOUR_MS) },
+        open: false,
+      },
+      { state: { status: 'declined' as const }, open: false },
+      { state: { status: 'cancelled' as const, cancelledBy: 'student' as const }, open: false },
+    ];
+    for (const { state, open } of cases) {
+      const { student, mentor } = await pair();
+      const { id } = await insertRequest(t.app, student.id, mentor.id, state);
+      expect({ state, open: (await view(student.cookie, id)).open }).toEqual({ state, open });
+      expect({ state, open: (await view(mentor.cookie, id)).open }).toEqual({ state, open });
+      const listed = await call(t.app, student.cookie, 'GET', '/api/visit-requests');
+      const list = (listed.json() as VisitRequestList).items.find((item) => item.id === id);
+      expect({ state, open: list?.open }).toEqual({ state, open });
+    }
   });
 });
 

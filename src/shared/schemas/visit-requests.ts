@@ -161,6 +161,11 @@ export const visitRequestSchema = z.object({
   /** The caller's side of it. */
   side: z.enum(['student', 'mentor']),
   status: z.enum(VISIT_STATUSES),
+  /**
+   * Open, as the server decides it: waiting for an answer, or accepted with the meeting still
+   * ahead. Either side may cancel only while it is.
+   */
+  open: z.boolean(),
   purpose: z.enum(VISIT_PURPOSES),
   message: z.string(),
   preferredSlots: z.array(z.string()),

@@ -2,6 +2,8 @@ import type { VisitRequest } from '../../shared/schemas/visit-requests';
 
 /** A request as the API sends it: pending, from 山田 太郎 to 佐藤 美咲, contacts hidden. */
 export function visitRequestData(overrides: Partial<VisitRequest> = {}): VisitRequest {
+  const status = overrides.status ?? 'pending';
+  const meetingAt = overrides.meetingAt ?? null;
   return {
     id: '44444444-4444-4444-8444-444444444444',
     side: 'student',
@@ -14,7 +16,11 @@ export function visitRequestData(overrides: Partial<VisitRequest> = {}): VisitRe
     proposal: null,
     proposalsLeft: 3,
     // As the server says it: a pending request waits for the alumna unless told otherwise.
-    awaiting: (overrides.status ?? 'pending') === 'pending' ? 'mentor' : null,
+    awaiting: status === 'pending' ? 'mentor' : null,
+    // As the server decides it: waiting, or accepted with the meeting ahead.
+    open:
+      status === 'pending' ||
+      (status === 'accepted' && meetingAt !== null && Date.parse(meetingAt) > Date.now()),
     unseen: false,
     responseMessage: null,
     cancelledBy: null,

@@ -5,22 +5,10 @@ import { paths } from '../../../shared/paths';
 import type { Role } from '../../../shared/roles';
 import { errorMessage } from '../../api/error-message';
 import type { LoginRedirectState } from '../../lib/login-redirect';
-import { Modal } from '../../components/modal';
-import type { VisitRequest } from '../../../shared/schemas/visit-requests';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { formatMeetingTime } from '../visits';
 import { visitRequestListQuery } from '../visits/api';
 import { useWithdraw } from './api';
-
-/** Waiting, or accepted with the meeting still ahead: what a withdrawal cancels (issue 16). */
-function isUpcoming(request: VisitRequest): boolean {
-  const now = Date.now();
-  return (
-    request.status === 'pending' ||
-    (request.status === 'accepted' &&
-      request.meetingAt !== null &&
-      Date.parse(request.meetingAt) > now)
-  );
-}
 
 /**
  * The person's waiting and booked visits, which the withdrawal cancels (the other side is told
@@ -31,7 +19,9 @@ function UpcomingVisits({ enabled }: { enabled: boolean }) {
   const list = useQuery({
     ...visitRequestListQuery,
     enabled,
-    select: (data) => data.items.filter(isUpcoming),
+    // Open (waiting, or accepted with the meeting ahead, as the server says): what a withdrawal
+    // cancels.
+    select: (data) => data.items.filter((request) => request.open),
   });
   const upcoming = list.data;
   if (!enabled || !upcoming || upcoming.length === 0) return null;
@@ -96,25 +86,15 @@ export function WithdrawDialog({
   }
 
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
       onClose={close}
       title={t('nav.withdrawTitle')}
-      footer={
-        <>
-          <button type="button" className="button button-secondary" onClick={close}>
-            {t('nav.withdrawCancel')}
-          </button>
-          <button
-            type="button"
-            className="button button-danger"
-            disabled={withdraw.isPending}
-            onClick={() => void confirm()}
-          >
-            {withdraw.isPending ? t('nav.withdrawing') : t('nav.withdrawConfirm')}
-          </button>
-        </>
-      }
+      cancelLabel={t('nav.withdrawCancel')}
+      confirmLabel={t('nav.withdrawConfirm')}
+      pendingLabel={t('nav.withdrawing')}
+      pending={withdraw.isPending}
+      onConfirm={() => void confirm()}
     >
       <UpcomingVisits enabled={open && (role === 'student' || role === 'mentor')} />
       <p>{t('nav.withdrawLead')}</p>
@@ -130,6 +110,6 @@ export function WithdrawDialog({
           {t('nav.withdrawFailed')} {errorMessage(t, withdraw.error)}
         </p>
       ) : null}
-    </Modal>
+    </ConfirmDialog>
   );
 }

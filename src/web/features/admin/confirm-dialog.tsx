@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message';
 import { TextField } from '../../components/form-fields';
-import { Modal } from '../../components/modal';
+import { ConfirmDialog as ConfirmModal } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast';
 
 /** What an admin is asked to confirm, and the work done once they do. */
@@ -89,28 +89,17 @@ export function ConfirmDialog({
   }
 
   return (
-    <Modal
+    <ConfirmModal
       open={open}
       onClose={close}
       title={request?.title ?? ''}
-      footer={
-        <>
-          <button type="button" className="button button-secondary" onClick={close}>
-            {t('admin.cancel')}
-          </button>
-          <button
-            type="button"
-            className={
-              request?.tone === 'primary' ? 'button button-primary' : 'button button-danger'
-            }
-            disabled={pending || !typedOk}
-            aria-busy={pending || undefined}
-            onClick={() => void confirm()}
-          >
-            {pending ? request?.pendingLabel : request?.confirmLabel}
-          </button>
-        </>
-      }
+      cancelLabel={t('admin.cancel')}
+      confirmLabel={request?.confirmLabel ?? ''}
+      pendingLabel={request?.pendingLabel ?? ''}
+      pending={pending}
+      tone={request?.tone ?? 'danger'}
+      confirmDisabled={!typedOk}
+      onConfirm={() => void confirm()}
     >
       {request?.body}
       {request?.typeToConfirm ? (
@@ -127,6 +116,6 @@ export function ConfirmDialog({
           {t('admin.actionFailed', { message: errorMessage(t, error) })}
         </p>
       ) : null}
-    </Modal>
+    </ConfirmModal>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message';
-import { Modal } from '../../components/modal';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast';
 import { useBlockUser, useUnblockUser } from './api';
 import { ReportDialog } from './report-dialog';
@@ -93,26 +93,15 @@ export function SafetyActions({ userId, name, blocked, visitRequestId }: SafetyA
         name={name}
         visitRequestId={visitRequestId}
       />
-      <Modal
+      <ConfirmDialog
         open={confirming}
         onClose={closeConfirm}
         title={t('block.title', { name })}
-        footer={
-          <>
-            <button type="button" className="button button-secondary" onClick={closeConfirm}>
-              {t('block.cancel')}
-            </button>
-            <button
-              type="button"
-              className="button button-danger"
-              disabled={block.isPending}
-              aria-busy={block.isPending || undefined}
-              onClick={() => void confirmBlock()}
-            >
-              {block.isPending ? t('block.blocking') : t('block.confirm')}
-            </button>
-          </>
-        }
+        cancelLabel={t('block.cancel')}
+        confirmLabel={t('block.confirm')}
+        pendingLabel={t('block.blocking')}
+        pending={block.isPending}
+        onConfirm={() => void confirmBlock()}
       >
         <p>{t('block.lead')}</p>
         <ul className="withdraw-list">
@@ -126,7 +115,7 @@ export function SafetyActions({ userId, name, blocked, visitRequestId }: SafetyA
             {t('block.failed', { message: errorMessage(t, block.error) })}
           </p>
         ) : null}
-      </Modal>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -46,19 +46,9 @@ import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { fieldErrorText } from '../../lib/field-error-text';
 import { VALIDATION } from '../../../shared/messages/validation-keys';
 
-/** Open: waiting for an answer, or accepted with the meeting still ahead (as the server says). */
-function isOpen(request: VisitRequest): boolean {
-  if (request.status === 'pending') return true;
-  return (
-    request.status === 'accepted' &&
-    request.meetingAt !== null &&
-    new Date(request.meetingAt).getTime() > Date.now()
-  );
-}
-
 /** Accepted with the meeting still ahead: the page leads with the booked visit (issue 17). */
 function isBooked(request: VisitRequest): boolean {
-  return request.status === 'accepted' && isOpen(request);
+  return request.status === 'accepted' && request.open;
 }
 
 /** The other side's address, with the rule for using it. */
@@ -112,7 +102,7 @@ export function VisitRequestPage() {
       {myTurn && r.proposal && <ProposalAnswer request={r} />}
       {r.side === 'mentor' && r.status === 'pending' && <DeclineRequest requestId={r.id} />}
       <VisitFacts request={r} />
-      {isOpen(r) && <CancelRequest request={r} />}
+      {r.open && <CancelRequest request={r} />}
       <OtherSideSafety request={r} />
     </article>
   );
