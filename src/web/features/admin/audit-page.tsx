@@ -8,7 +8,7 @@ import { SelectField } from '../../components/form-fields';
 import { formatDate } from '../../lib/format';
 import { auditLogQuery } from './api';
 import { FilterForm, PagedListBody } from './list-parts';
-import { useUrlFilters } from './use-url-filters';
+import { useUrlFilters } from '../../lib/use-url-filters';
 
 const FILTERS = ['actor', 'action'] as const;
 

@@ -10,7 +10,7 @@ import { formatDate } from '../../lib/format';
 import { adminInvitationsQuery, useResendInvitation, useRevokeInvitation } from './api';
 import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
 import { FilterForm, PagedListBody } from './list-parts';
-import { useUrlFilters } from './use-url-filters';
+import { useUrlFilters } from '../../lib/use-url-filters';
 
 const FILTERS = ['q', 'status'] as const;
 

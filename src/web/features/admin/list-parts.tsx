@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message';
 import { TextField } from '../../components/form-fields';
 import { RowsSkeleton } from '../../components/skeletons';
-import { useSearchParamText } from './use-url-filters';
+import { useSearchParamText } from '../../lib/use-url-filters';
 
 interface PagedList {
   isPending: boolean;

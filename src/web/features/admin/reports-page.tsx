@@ -16,7 +16,7 @@ import { formatDate } from '../../lib/format';
 import { adminReportsQuery, registrationHoldsQuery, useClearHold, useResolveReport } from './api';
 import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
 import { PagedListBody } from './list-parts';
-import { useUrlFilters } from './use-url-filters';
+import { useUrlFilters } from '../../lib/use-url-filters';
 import { VALIDATION } from '../../../shared/messages/validation-keys';
 
 const FILTERS = ['status'] as const;

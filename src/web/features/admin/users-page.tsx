@@ -21,7 +21,7 @@ import {
 } from './api';
 import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
 import { FilterForm, PagedListBody } from './list-parts';
-import { useUrlFilters } from './use-url-filters';
+import { useUrlFilters } from '../../lib/use-url-filters';
 
 const FILTERS = ['q', 'role', 'status'] as const;
 

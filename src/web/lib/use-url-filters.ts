@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams, type SetURLSearchParams } from 'react-router';
-import { useDebounced } from '../../lib/use-debounced';
+import { useDebounced } from './use-debounced';
 
 /** How long a search box waits after the last key before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -8,6 +8,7 @@ export const SEARCH_DEBOUNCE_MS = 400;
 /**
  * A list's filters as the address holds them (so Back, reload and a shared link keep them):
  * only the allowed names, trimmed, empty ones left out. `allowed` may limit a name's values.
+ * Every list that keeps its filters in the address uses this (the OG list and the console's).
  */
 export function useUrlFilters<Name extends string>(
   names: readonly Name[],
@@ -30,11 +31,28 @@ export function useUrlFilters<Name extends string>(
     });
   }
 
+  /** All filters at once (a form applied): the ones given and not empty, nothing else. */
+  function setFilters(next: Partial<Record<Name, string>>) {
+    const search = new URLSearchParams();
+    for (const name of names) {
+      const value = next[name]?.trim();
+      if (value) search.set(name, value);
+    }
+    setParams(search);
+  }
+
   function clear() {
     setParams(new URLSearchParams());
   }
 
-  return { filters: filters as Record<string, string>, setFilter, clear };
+  return {
+    filters: filters as Record<string, string>,
+    setFilter,
+    setFilters,
+    clear,
+    /** The address's query as it stands: a form keyed by it starts again from the address. */
+    search: params.toString(),
+  };
 }
 
 /**

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
+import type { MentorCard } from '../../../shared/schemas/mentors';
+import { AvailabilityBadge, LastActive } from './availability';
+import { MentorAvatar } from '../../components/mentor-avatar';
+import { TopicChips } from './richer-profile';
+import { universityName } from '../../lib/university-name';
+import { industryName } from '../../../shared/taxonomy-en';
+
+/** Topics a card shows before 「ほか N 件」: enough to scan, not a second message. */
+const CARD_TOPICS = 3;
+
+/** One alumna on the OG list: a link to her page with what a student scans for. */
+export function MentorCardView({ mentor, favourite }: { mentor: MentorCard; favourite: boolean }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Link className="mentor-card" to={paths.mentor(mentor.urlParam)} state={{ fromList: true }}>
+      <MentorAvatar name={mentor.name} iconUrl={mentor.iconUrl} size={64} />
+      <div className="mentor-card-body">
+        <h2 className="mentor-card-name">{mentor.name}</h2>
+        <p className="mentor-card-meta">
+          {universityName(mentor.universityName, mentor.universityNameEn, i18n.language)}・
+          {t('mentorsList.graduated', { year: mentor.graduationYear })}
+          {mentor.joinedYear !== null &&
+            `・${t('mentorsList.joined', { year: mentor.joinedYear })}`}
+        </p>
+        <p className="mentor-card-company">
+          {mentor.company}
+          {mentor.jobType && (
+            <span className="mentor-card-job">
+              ・{t(`profileFields.jobTypes.${mentor.jobType}`)}
+            </span>
+          )}
+        </p>
+        <p className="mentor-card-meta">{industryName(mentor.industry, i18n.language)}</p>
+        <TopicChips topics={mentor.topics} max={CARD_TOPICS} />
+        <p className="mentor-card-status">
+          {favourite ? (
+            <span className="favourite-marker" role="img" aria-label={t('browse.favouriteMarker')}>
+              ★
+            </span>
+          ) : null}
+          <AvailabilityBadge accepting={mentor.accepting} />
+          <LastActive lastActive={mentor.lastActive} className="mentor-card-meta" />
+        </p>
+        <p className="mentor-card-message">{mentor.message}</p>
+      </div>
+    </Link>
+  );
+}
