@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadLanguage, setLanguage } from '../i18n';
-import { formatMeetingTime } from '../features/visits/format';
+import { formatMeetingTime } from './meeting-time';
 import { formatDate } from './format';
 
 /** 2026-11-23 14:05 in Japan. */

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { VisitRequest } from '../../../shared/schemas/visit-requests';
 import { renderRoutes } from '../../test/render';
-import { formatMeetingTime } from '../visits/format';
+import { formatMeetingTime } from '../../lib/meeting-time';
 import { visitRequestData } from '../../test/visit-data';
 import { WithdrawDialog } from './withdraw-dialog';
 

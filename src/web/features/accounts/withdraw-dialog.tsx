@@ -6,7 +6,7 @@ import type { Role } from '../../../shared/roles';
 import { errorMessage } from '../../api/error-message';
 import type { LoginRedirectState } from '../../lib/login-redirect';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { formatMeetingTime } from '../visits';
+import { formatMeetingTime } from '../../lib/meeting-time';
 import { visitRequestListQuery } from '../visits/api';
 import { useWithdraw } from './api';
 

@@ -1,6 +1,5 @@
 /**
- * What other features may use of visits: the alumnus's settings form (on their profile page)
- * and the meeting time as the site writes it (in the withdrawal dialog's list of visits).
+ * What other features may use of visits: the alumnus's settings form, on their profile page.
+ * (A barrel brings every module it names into the importer's chunk, so it names only this.)
  */
-export { formatMeetingTime } from './format';
 export { VisitSettingsForm } from './visit-settings-form';

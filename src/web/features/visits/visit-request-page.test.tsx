@@ -8,7 +8,7 @@ import {
   type VisitRequest,
 } from '../../../shared/schemas/visit-requests';
 import { renderRoutes, type Answer } from '../../test/render';
-import { formatMeetingTime } from './format';
+import { formatMeetingTime } from '../../lib/meeting-time';
 import { visitRequestData } from '../../test/visit-data';
 import { VisitRequestPage } from './visit-request-page';
 

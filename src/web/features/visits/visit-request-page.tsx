@@ -38,7 +38,7 @@ import {
   useProposeVisitTime,
   visitRequestQuery,
 } from './api';
-import { formatMeetingTime } from './format';
+import { formatMeetingTime } from '../../lib/meeting-time';
 import { SafetyRulesConfirmation } from './safety-rules';
 import { VisitStatusBadge } from './visit-status-badge';
 import { universityName } from '../../lib/university-name';

@@ -9,7 +9,7 @@ import { ProfileSkeleton } from '../../components/skeletons';
 import { formatDate } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { visitRequestListQuery } from './api';
-import { formatMeetingTime } from './format';
+import { formatMeetingTime } from '../../lib/meeting-time';
 import { VisitStatusBadge } from './visit-status-badge';
 import { universityName } from '../../lib/university-name';
 import { gradeName } from '../../../shared/constants';

@@ -1,4 +1,4 @@
-import { i18n } from '../../i18n';
+import { i18n } from '../i18n';
 
 /**
  * Meeting times in Japan time whatever the reader's time zone: the meetings happen in Japan and
