@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { VisitRequest } from '../../../shared/schemas/visit-requests';
+import { formatMeetingTime } from '../../lib/meeting-time';
+import { ContactAddress, personName } from './visit-facts';
+
+/**
+ * The booked visit, which the request page leads with once a time is agreed.
+ */
+
+/** Accepted with the meeting still ahead: the page leads with the booked visit (issue 17). */
+export function isBooked(request: VisitRequest): boolean {
+  return request.status === 'accepted' && request.open;
+}
+
+/** The agreed time, how to meet, the other side's contact and what to do next. */
+export function BookedVisit({ request: r }: { request: VisitRequest }) {
+  const { t } = useTranslation();
+  const format = r.meetingFormat;
+  const contact = (r.side === 'student' ? r.mentor : r.student).contactEmail;
+  const steps =
+    r.side === 'student'
+      ? [
+          t('visits.detail.stepsStudent.thank', { name: personName(r.mentor, t) }),
+          t(`visits.detail.stepsStudent.${format}`),
+        ]
+      : [t(`visits.detail.stepsMentor.${format}`)];
+  return (
+    <section className="visit-booked" aria-labelledby="booked-title">
+      <h2 id="booked-title">{t('visits.detail.agreedTitle')}</h2>
+      <p className="visit-booked-time">
+        <strong>{formatMeetingTime(r.meetingAt!)}</strong>
+        <span className="badge badge-muted">{t(`visits.formats.${format}`)}</span>
+      </p>
+      {contact && (
+        <div className="visit-booked-contact">
+          <h3>{t('visits.detail.contact')}</h3>
+          <ContactAddress address={contact} />
+        </div>
+      )}
+      <h3>{t('visits.detail.nextSteps')}</h3>
+      <ol className="visit-steps">
+        {[...steps, t('visits.detail.stepSafety')].map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** The open proposal of another time: whose it is, when, and the words sent with it. */

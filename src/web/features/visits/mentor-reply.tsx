@@ -1,0 +1,182 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ComponentProps } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { VISIT_REPLY_MAX_LENGTH } from '../../../shared/constants';
+import {
+  meetingTimeSchema,
+  visitAcceptSchema,
+  type VisitRequest,
+} from '../../../shared/schemas/visit-requests';
+import { errorMessage } from '../../api/error-message';
+import { TextAreaField, TextField } from '../../components/form-fields';
+import { SubmitButton } from '../../components/submit-button';
+import { useToast } from '../../components/toast';
+import { useAcceptVisitRequest, useProposeVisitTime } from './api';
+import { formatMeetingTime } from '../../lib/meeting-time';
+import { SafetyRulesConfirmation } from './safety-rules';
+import { applyServerFieldErrors } from '../../lib/server-field-errors';
+import { fieldErrorText } from '../../lib/field-error-text';
+import { VALIDATION } from '../../../shared/messages/validation-keys';
+
+/**
+ * The alumnus's answer to a waiting request: accept one of the times (or propose another).
+ */
+
+export function ReplyMessageField({
+  length,
+  ...props
+}: Omit<ComponentProps<typeof TextAreaField>, 'counter' | 'counterOver'> & { length: number }) {
+  const { t } = useTranslation();
+  return (
+    <TextAreaField
+      counter={t('visits.reply.counter', { count: length, max: VISIT_REPLY_MAX_LENGTH })}
+      counterOver={length > VISIT_REPLY_MAX_LENGTH}
+      {...props}
+    />
+  );
+}
+
+const PROPOSE = 'propose';
+
+/**
+ * The alumnus's answer form: a radio for a slot or "propose". A slot accepts the visit (the
+ * safety rules confirmed); "propose" sends another time for the student to accept (issue 17).
+ */
+const acceptFormSchema = z
+  .object({
+    choice: z.string({ error: VALIDATION.visitSlotChoiceRequired }).min(1, {
+      error: VALIDATION.visitSlotChoiceRequired,
+    }),
+    proposedTime: z.string().optional(),
+    message: visitAcceptSchema.shape.message,
+    safetyRulesConfirmed: z.boolean().optional(),
+  })
+  .superRefine((value, context) => {
+    const checked =
+      value.choice === PROPOSE
+        ? meetingTimeSchema.safeParse(value.proposedTime ?? '')
+        : visitAcceptSchema.shape.safetyRulesConfirmed.safeParse(value.safetyRulesConfirmed);
+    if (!checked.success) {
+      context.addIssue({
+        code: 'custom',
+        path: [value.choice === PROPOSE ? 'proposedTime' : 'safetyRulesConfirmed'],
+        message: checked.error.issues[0]?.message ?? VALIDATION.invalid,
+      });
+    }
+  });
+type AcceptForm = z.input<typeof acceptFormSchema>;
+type AcceptValues = z.output<typeof acceptFormSchema>;
+
+/** The alumnus's first answer: accept a slot, or propose a time of their own. */
+export function MentorReply({ request }: { request: VisitRequest }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const accept = useAcceptVisitRequest(request.id);
+  const propose = useProposeVisitTime(request.id);
+  // Read once: which slots have passed is decided when the form opens, not on every render.
+  const [now] = useState(() => Date.now());
+  const form = useForm<AcceptForm, unknown, AcceptValues>({
+    resolver: zodResolver(acceptFormSchema),
+    defaultValues: { choice: '', message: '' },
+  });
+  const choice = useWatch({ control: form.control, name: 'choice' });
+  const message = useWatch({ control: form.control, name: 'message' }) ?? '';
+  const errors = form.formState.errors;
+
+  const proposing = choice === PROPOSE;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      if (values.choice === PROPOSE) {
+        await propose.mutateAsync({
+          proposedTime: values.proposedTime ?? '',
+          message: values.message,
+        });
+        toast.success(t('visits.proposal.done'));
+      } else {
+        await accept.mutateAsync({
+          slotIndex: Number(values.choice),
+          message: values.message,
+          safetyRulesConfirmed: true,
+        });
+        toast.success(t('visits.accept.done'));
+      }
+    } catch (error) {
+      const failed = values.choice === PROPOSE ? 'visits.proposal.failed' : 'visits.accept.failed';
+      toast.error(t(failed, { message: errorMessage(t, error) }));
+      applyServerFieldErrors(error, form.setError, {
+        fieldOf: (field) => (field === 'slotIndex' ? 'choice' : (field as keyof AcceptForm)),
+      });
+    }
+  });
+
+  return (
+    <section aria-labelledby="accept-title" className="visit-actions">
+      <h2 id="accept-title">{t('visits.accept.title')}</h2>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <fieldset
+          className="field radio-group"
+          aria-invalid={errors.choice ? true : undefined}
+          aria-describedby={errors.choice ? 'accept-choice-error' : undefined}
+        >
+          <legend>{t('visits.accept.chooseSlot')}</legend>
+          {request.preferredSlots.map((slot, i) => {
+            const past = new Date(slot).getTime() <= now;
+            return (
+              <label key={slot} className="radio-option">
+                <input
+                  type="radio"
+                  value={String(i)}
+                  disabled={past}
+                  {...form.register('choice')}
+                />
+                {formatMeetingTime(slot)}
+                {past && ` ${t('visits.accept.past')}`}
+              </label>
+            );
+          })}
+          <label className="radio-option">
+            <input type="radio" value={PROPOSE} {...form.register('choice')} />
+            {t('visits.accept.proposeOther')}
+          </label>
+          <p id="accept-choice-error" className="field-error" role="alert" hidden={!errors.choice}>
+            {fieldErrorText(t, errors.choice?.message)}
+          </p>
+        </fieldset>
+        {proposing && (
+          <TextField
+            type="datetime-local"
+            label={t('visits.accept.proposedTime')}
+            hint={`${t('visits.request.slotsHint')} ${t('visits.accept.proposeHint')}`}
+            step={900}
+            errorKey={errors.proposedTime?.message}
+            {...form.register('proposedTime')}
+          />
+        )}
+        <ReplyMessageField
+          label={t('visits.accept.message')}
+          placeholder={t('visits.accept.messagePlaceholder')}
+          rows={4}
+          errorKey={errors.message?.message}
+          length={message.length}
+          {...form.register('message')}
+        />
+        {!proposing && (
+          <SafetyRulesConfirmation
+            errorKey={errors.safetyRulesConfirmed?.message}
+            {...form.register('safetyRulesConfirmed')}
+          />
+        )}
+        <SubmitButton
+          pending={accept.isPending || propose.isPending}
+          label={proposing ? t('visits.accept.proposeSubmit') : t('visits.accept.submit')}
+          pendingLabel={t('visits.accept.submitting')}
+        />
+      </form>
+    </section>
+  );
+}
+
+/** The alumnus lets a waiting request go, whoever's turn it is. */

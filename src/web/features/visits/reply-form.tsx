@@ -1,0 +1,147 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { visitReplySchema, type VisitRequest } from '../../../shared/schemas/visit-requests';
+import { errorMessage } from '../../api/error-message';
+import { Modal } from '../../components/modal';
+import { useToast } from '../../components/toast';
+import { useCancelVisitRequest, useDeclineVisitRequest } from './api';
+import { ReplyMessageField } from './mentor-reply';
+
+/**
+ * Declining or cancelling a request, with a message for the other side.
+ */
+
+export function DeclineRequest({ requestId }: { requestId: string }) {
+  const { t } = useTranslation();
+  const [declining, setDeclining] = useState(false);
+  if (declining) {
+    return <ReplyForm kind="decline" requestId={requestId} onCancel={() => setDeclining(false)} />;
+  }
+  return (
+    <p className="edit-cancel">
+      <button
+        type="button"
+        className="button button-secondary button-block"
+        onClick={() => setDeclining(true)}
+      >
+        {t('visits.decline.open')}
+      </button>
+    </p>
+  );
+}
+
+/**
+ * Cancelling is secondary (issue 17): a quiet button that opens a confirmation, where the
+ * reason can be given; the danger colour belongs to the final button only.
+ */
+export function CancelRequest({ request }: { request: VisitRequest }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const booked = request.status === 'accepted';
+  return (
+    <>
+      <p className="visit-secondary-action">
+        <button type="button" className="button button-secondary" onClick={() => setOpen(true)}>
+          {booked ? t('visits.cancel.openBooked') : t('visits.cancel.open')}
+        </button>
+      </p>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={booked ? t('visits.cancel.titleBooked') : t('visits.cancel.title')}
+      >
+        {open && (
+          <ReplyForm
+            kind="cancel"
+            requestId={request.id}
+            inDialog
+            onCancel={() => setOpen(false)}
+          />
+        )}
+      </Modal>
+    </>
+  );
+}
+
+type ReplyForm = z.input<typeof visitReplySchema>;
+type ReplyValues = z.output<typeof visitReplySchema>;
+
+/** Declining or cancelling: an optional message, then the mail to the other side. */
+function ReplyForm({
+  kind,
+  requestId,
+  onCancel,
+  inDialog = false,
+}: {
+  kind: 'decline' | 'cancel';
+  requestId: string;
+  onCancel: () => void;
+  /** Inside a modal: the modal has the title, and a failure is said in the form (toasts are inert). */
+  inDialog?: boolean;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const decline = useDeclineVisitRequest(requestId);
+  const cancel = useCancelVisitRequest(requestId);
+  const action = kind === 'decline' ? decline : cancel;
+  const form = useForm<ReplyForm, unknown, ReplyValues>({
+    resolver: zodResolver(visitReplySchema),
+    defaultValues: { message: '' },
+  });
+  const message = useWatch({ control: form.control, name: 'message' }) ?? '';
+  const texts = kind === 'decline' ? 'visits.decline' : 'visits.cancel';
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await action.mutateAsync(values);
+      if (inDialog) onCancel();
+      toast.success(t(`${texts}.done`));
+    } catch (error) {
+      const text = t(`${texts}.failed`, { message: errorMessage(t, error) });
+      if (inDialog) setFailure(text);
+      else toast.error(text);
+    }
+  });
+
+  return (
+    <form
+      className={inDialog ? undefined : 'visit-actions'}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby={inDialog ? undefined : `${kind}-title`}
+    >
+      {!inDialog && <h2 id={`${kind}-title`}>{t(`${texts}.title`)}</h2>}
+      {kind === 'cancel' && <p>{t('visits.cancel.lead')}</p>}
+      <ReplyMessageField
+        label={t(`${texts}.message`)}
+        rows={4}
+        errorKey={form.formState.errors.message?.message}
+        length={message.length}
+        {...form.register('message')}
+      />
+      {failure && (
+        <p className="notice notice-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="button-row">
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          {t('visits.cancel.keep')}
+        </button>
+        <button
+          type="submit"
+          className="button button-danger"
+          disabled={action.isPending}
+          aria-busy={action.isPending || undefined}
+        >
+          {action.isPending ? t(`${texts}.submitting`) : t(`${texts}.submit`)}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,167 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { gradeName } from '../../../shared/constants';
+import { paths } from '../../../shared/paths';
+import type { VisitRequest } from '../../../shared/schemas/visit-requests';
+import { industryName } from '../../../shared/taxonomy-en';
+import { formatDate } from '../../lib/format';
+import { MentorAvatar } from '../../components/mentor-avatar';
+import { SafetyActions } from '../safety';
+import { formatMeetingTime } from '../../lib/meeting-time';
+import { universityName } from '../../lib/university-name';
+import { isBooked } from './booked-visit';
+
+/**
+ * What the request says: who, when, how, why, and the other side's contact once it may be shown.
+ */
+
+/** The other side's address, with the rule for using it. */
+export function ContactAddress({ address }: { address: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <a href={`mailto:${address}`}>{address}</a>
+      <p className="contact-rule">{t('visits.detail.contactNote')}</p>
+    </>
+  );
+}
+
+/** /visit-requests/{id}: one request, with what the caller's side can do with it now. */
+export function personName(person: { name: string; withdrawn: boolean }, t: TFunction): string {
+  return person.withdrawn ? t('visits.withdrawnUser') : person.name;
+}
+
+/** Report or block the other side of the request; nobody to act on once they have withdrawn. */
+export function OtherSideSafety({ request }: { request: VisitRequest }) {
+  const other = request.side === 'student' ? request.mentor : request.student;
+  if (other.userId === null) return null;
+  return (
+    <SafetyActions
+      userId={other.userId}
+      name={other.name}
+      blocked={request.blockedOther}
+      visitRequestId={request.id}
+    />
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="profile-row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+export function VisitFacts({ request: r }: { request: VisitRequest }) {
+  const { t, i18n } = useTranslation();
+  const other = r.side === 'student' ? r.mentor : r.student;
+  const booked = isBooked(r);
+  return (
+    <dl className="profile-list">
+      {other.withdrawn ? (
+        <Row label={r.side === 'student' ? t('visits.detail.mentor') : t('visits.detail.student')}>
+          <span className="muted">{t('visits.withdrawnUser')}</span>
+        </Row>
+      ) : r.side === 'student' ? (
+        <Row label={t('visits.detail.mentor')}>
+          <span className="visit-person">
+            <MentorAvatar name={r.mentor.name} iconUrl={r.mentor.iconUrl} size={40} />
+            <Link to={paths.mentor(r.mentor.urlParam)}>{r.mentor.name}</Link>
+            <span className="muted">
+              {r.mentor.company}・{t('mentorsList.graduated', { year: r.mentor.graduationYear })}
+            </span>
+          </span>
+        </Row>
+      ) : (
+        <>
+          <Row label={t('visits.detail.student')}>
+            {r.student.name}（
+            {universityName(r.student.universityName, r.student.universityNameEn, i18n.language)}・
+            {gradeName(r.student.grade, i18n.language)}）
+          </Row>
+          <StudentAbout student={r.student} />
+        </>
+      )}
+      {/* A booked visit shows the address in its panel, with what to do next. */}
+      {!booked && (
+        <Row label={t('visits.detail.contact')}>
+          {other.contactEmail ? (
+            <ContactAddress address={other.contactEmail} />
+          ) : (
+            <span className="muted">{t('visits.detail.contactHidden')}</span>
+          )}
+        </Row>
+      )}
+      {r.status === 'accepted' && r.meetingAt && !booked && (
+        <Row label={t('visits.detail.meetingAt')}>
+          <strong>{formatMeetingTime(r.meetingAt)}</strong>
+        </Row>
+      )}
+      <Row label={t('visits.detail.purpose')}>{t(`visits.purposes.${r.purpose}`)}</Row>
+      <Row label={t('visits.detail.format')}>{t(`visits.formats.${r.meetingFormat}`)}</Row>
+      <Row label={t('visits.detail.slots')}>
+        <ol className="slot-summary">
+          {r.preferredSlots.map((slot) => (
+            <li key={slot}>{formatMeetingTime(slot)}</li>
+          ))}
+        </ol>
+      </Row>
+      <Row label={t('visits.detail.message')}>
+        <p className="visit-message">{r.message}</p>
+      </Row>
+      {r.responseMessage && (
+        <Row label={t('visits.detail.response')}>
+          <p className="visit-message">{r.responseMessage}</p>
+        </Row>
+      )}
+      {r.status === 'cancelled' && (
+        <Row label={t('visits.detail.status')}>
+          {r.cancelledBy === 'withdrawal'
+            ? t('visits.detail.cancelledByWithdrawal')
+            : r.cancelledBy === 'student'
+              ? t('visits.detail.cancelledByStudent')
+              : t('visits.detail.cancelledByMentor')}
+          {r.cancelMessage && <p className="visit-message">{r.cancelMessage}</p>}
+        </Row>
+      )}
+      <Row label={t('visits.detail.requestedAt')}>{formatDate(r.createdAt)}</Row>
+    </dl>
+  );
+}
+
+/**
+ * Issue 17: what the student wrote about themselves, so the alumnus can prepare; only what was
+ * filled in, and never the 学籍番号.
+ */
+function StudentAbout({ student }: { student: VisitRequest['student'] }) {
+  const { t, i18n } = useTranslation();
+  const rows: [string, string | null][] = [
+    [t('studentProfile.facultyDepartment'), `${student.faculty} ${student.department}`.trim()],
+    [
+      t('studentProfile.desiredIndustry'),
+      student.desiredIndustry && industryName(student.desiredIndustry, i18n.language),
+    ],
+    [t('studentProfile.desiredJobType'), student.desiredJobType],
+  ];
+  return (
+    <>
+      {rows.map(([label, value]) =>
+        value ? (
+          <Row key={label} label={label}>
+            {value}
+          </Row>
+        ) : null,
+      )}
+      {student.selfIntroduction && (
+        <Row label={t('studentProfile.selfIntroduction')}>
+          <p className="visit-message">{student.selfIntroduction}</p>
+        </Row>
+      )}
+    </>
+  );
+}
+
+/** A reply's optional words, with the counter every answer form shows. */

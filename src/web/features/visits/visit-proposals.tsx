@@ -1,0 +1,201 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import {
+  visitAcceptProposalSchema,
+  visitProposeSchema,
+  type VisitRequest,
+} from '../../../shared/schemas/visit-requests';
+import { ApiError } from '../../api/client';
+import { errorMessage } from '../../api/error-message';
+import { TextField } from '../../components/form-fields';
+import { SubmitButton } from '../../components/submit-button';
+import { useToast } from '../../components/toast';
+import { useAcceptProposedTime, useProposeVisitTime } from './api';
+import { formatMeetingTime } from '../../lib/meeting-time';
+import { SafetyRulesConfirmation } from './safety-rules';
+import { applyServerFieldErrors } from '../../lib/server-field-errors';
+import { fieldErrorText } from '../../lib/field-error-text';
+import { ReplyMessageField } from './mentor-reply';
+
+/**
+ * Another time for the visit: the open proposal, answering it, and proposing one.
+ */
+
+export function ProposalPanel({ request: r }: { request: VisitRequest }) {
+  const { t } = useTranslation();
+  const proposal = r.proposal!;
+  const mine = proposal.by === r.side;
+  return (
+    <section className="visit-proposal" aria-labelledby="proposal-title">
+      <h2 id="proposal-title">{mine ? t('visits.proposal.yours') : t('visits.proposal.title')}</h2>
+      <p className="visit-booked-time">
+        <strong>{formatMeetingTime(proposal.time)}</strong>
+        <span className="badge badge-muted">{t(`visits.formats.${r.meetingFormat}`)}</span>
+      </p>
+      {proposal.message && (
+        <>
+          <h3 className="visit-proposal-label">{t('visits.proposal.message')}</h3>
+          <p className="visit-message">{proposal.message}</p>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The side whose turn it is: accept the proposed time, or propose another while any are left. */
+export function ProposalAnswer({ request: r }: { request: VisitRequest }) {
+  const { t } = useTranslation();
+  const [proposing, setProposing] = useState(false);
+  if (proposing) return <ProposeForm request={r} onCancel={() => setProposing(false)} />;
+  return (
+    <section className="visit-actions" aria-label={t('visits.proposal.accept')}>
+      <AcceptProposalForm request={r} />
+      {r.proposalsLeft > 0 ? (
+        <>
+          <p className="field-hint">{t('visits.proposal.left', { count: r.proposalsLeft })}</p>
+          <p className="edit-cancel">
+            <button
+              type="button"
+              className="button button-secondary button-block"
+              onClick={() => setProposing(true)}
+            >
+              {t('visits.proposal.proposeAgain')}
+            </button>
+          </p>
+        </>
+      ) : (
+        <p className="notice notice-info">{t('visits.proposal.noneLeft')}</p>
+      )}
+    </section>
+  );
+}
+
+const acceptProposalFormSchema = visitAcceptProposalSchema;
+type AcceptProposalForm = z.input<typeof acceptProposalFormSchema>;
+type AcceptProposalValues = z.output<typeof acceptProposalFormSchema>;
+
+/** Accepting the other side's time; the alumnus may add words, as when accepting a slot. */
+function AcceptProposalForm({ request: r }: { request: VisitRequest }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const accept = useAcceptProposedTime(r.id);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<AcceptProposalForm, unknown, AcceptProposalValues>({
+    resolver: zodResolver(acceptProposalFormSchema),
+    defaultValues: { message: '' },
+  });
+  const message = useWatch({ control: form.control, name: 'message' }) ?? '';
+  const errors = form.formState.errors;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await accept.mutateAsync(r.side === 'mentor' ? values : { ...values, message: undefined });
+      toast.success(t('visits.proposal.accepted'));
+    } catch (error) {
+      const fieldKey = error instanceof ApiError ? error.fieldErrors.proposal : undefined;
+      const text = fieldKey ? fieldErrorText(t, fieldKey) : errorMessage(t, error);
+      setFailure(text);
+      toast.error(t('visits.proposal.acceptFailed', { message: text }));
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      {r.side === 'mentor' && (
+        <ReplyMessageField
+          label={t('visits.accept.message')}
+          placeholder={t('visits.accept.messagePlaceholder')}
+          rows={3}
+          errorKey={errors.message?.message}
+          length={message.length}
+          {...form.register('message')}
+        />
+      )}
+      <SafetyRulesConfirmation
+        errorKey={errors.safetyRulesConfirmed?.message}
+        {...form.register('safetyRulesConfirmed')}
+      />
+      {failure && (
+        <p className="notice notice-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <SubmitButton
+        pending={accept.isPending}
+        label={t('visits.proposal.accept')}
+        pendingLabel={t('visits.proposal.accepting')}
+      />
+    </form>
+  );
+}
+
+type ProposeForm = z.input<typeof visitProposeSchema>;
+type ProposeValues = z.output<typeof visitProposeSchema>;
+
+/** Another time, with optional words: the other side is asked to accept it (issue 17). */
+function ProposeForm({ request: r, onCancel }: { request: VisitRequest; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const propose = useProposeVisitTime(r.id);
+  const form = useForm<ProposeForm, unknown, ProposeValues>({
+    resolver: zodResolver(visitProposeSchema),
+    defaultValues: { proposedTime: '', message: '' },
+  });
+  const message = useWatch({ control: form.control, name: 'message' }) ?? '';
+  const errors = form.formState.errors;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await propose.mutateAsync(values);
+      toast.success(t('visits.proposal.done'));
+      onCancel();
+    } catch (error) {
+      toast.error(t('visits.proposal.failed', { message: errorMessage(t, error) }));
+      applyServerFieldErrors(error, form.setError);
+    }
+  });
+
+  return (
+    <form
+      className="visit-actions"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby="propose-title"
+    >
+      <h2 id="propose-title">{t('visits.proposal.formTitle')}</h2>
+      <p className="field-hint">{t('visits.proposal.left', { count: r.proposalsLeft })}</p>
+      <TextField
+        type="datetime-local"
+        label={t('visits.proposal.time')}
+        hint={t('visits.request.slotsHint')}
+        step={900}
+        errorKey={errors.proposedTime?.message}
+        {...form.register('proposedTime')}
+      />
+      <ReplyMessageField
+        label={t('visits.proposal.messageLabel')}
+        placeholder={t('visits.proposal.messagePlaceholder')}
+        rows={3}
+        errorKey={errors.message?.message}
+        length={message.length}
+        {...form.register('message')}
+      />
+      <div className="button-row">
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          {t('visits.proposal.back')}
+        </button>
+        <SubmitButton
+          pending={propose.isPending}
+          label={t('visits.proposal.submit')}
+          pendingLabel={t('visits.proposal.submitting')}
+        />
+      </div>
+    </form>
+  );
+}
+
+/** The person's name, or 「退会したユーザー」 once they have withdrawn (issue 16). */
