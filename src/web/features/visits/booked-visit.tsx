@@ -7,11 +7,6 @@ import { ContactAddress, personName } from './visit-facts';
  * The booked visit, which the request page leads with once a time is agreed.
  */
 
-/** Accepted with the meeting still ahead: the page leads with the booked visit (issue 17). */
-export function isBooked(request: VisitRequest): boolean {
-  return request.status === 'accepted' && request.open;
-}
-
 /** The agreed time, how to meet, the other side's contact and what to do next. */
 export function BookedVisit({ request: r }: { request: VisitRequest }) {
   const { t } = useTranslation();

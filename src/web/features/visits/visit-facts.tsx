@@ -10,11 +10,15 @@ import { MentorAvatar } from '../../components/mentor-avatar';
 import { SafetyActions } from '../safety';
 import { formatMeetingTime } from '../../lib/meeting-time';
 import { universityName } from '../../lib/university-name';
-import { isBooked } from './booked-visit';
 
 /**
  * What the request says: who, when, how, why, and the other side's contact once it may be shown.
  */
+
+/** Accepted with the meeting still ahead: the page leads with the booked visit (issue 17). */
+export function isBooked(request: VisitRequest): boolean {
+  return request.status === 'accepted' && request.open;
+}
 
 /** The other side's address, with the rule for using it. */
 export function ContactAddress({ address }: { address: string }) {

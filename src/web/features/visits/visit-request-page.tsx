@@ -10,9 +10,9 @@ import { ErrorNotice } from '../../components/error-notice';
 import { ProfileSkeleton } from '../../components/skeletons';
 import { useMarkVisitSeen, visitRequestQuery } from './api';
 import { VisitStatusBadge } from './visit-status-badge';
-import { BookedVisit, isBooked } from './booked-visit';
+import { BookedVisit } from './booked-visit';
 import { ProposalAnswer, ProposalPanel } from './visit-proposals';
-import { OtherSideSafety, VisitFacts, personName } from './visit-facts';
+import { isBooked, OtherSideSafety, VisitFacts, personName } from './visit-facts';
 import { MentorReply } from './mentor-reply';
 import { CancelRequest, DeclineRequest } from './reply-form';
 
