@@ -50,3 +50,13 @@ describe('English catalogue', () => {
     expect(en.nav.language).toBe('Language');
   });
 });
+
+describe('the catalogues’ arrangement', () => {
+  it('has the same file per feature in ja/ and en/ (the mails are Japanese only)', () => {
+    const names = (paths: string[]) => paths.map((file) => file.split('/').pop()).sort();
+    const jaFiles = names(Object.keys(import.meta.glob('./ja/*.ts')));
+    const enFiles = names(Object.keys(import.meta.glob('./en/*.ts')));
+    expect(jaFiles).toContain('visits.ts');
+    expect(enFiles).toEqual(jaFiles.filter((file) => file !== 'mail.ts'));
+  });
+});
