@@ -103,7 +103,7 @@ test.describe('signed out', () => {
     await scan(page, 'mentor-register-invalid');
   });
 
-  // Issue 16: the older link (code alone) asks for the invited address first.
+  // The older link (code alone) asks for the invited address first.
   test('/mentor-register with only a code', async ({ page }) => {
     await page.goto('/mentor-register?code=ZZZZZZ');
     await expect(page.getByLabel('招待されたメールアドレス')).toBeVisible();

@@ -3,7 +3,7 @@ import { mailTo } from './support/mail';
 import { expect, newContext, signInAs, test, type Page } from './support/test';
 
 /**
- * The admin console's journeys (issue 7). staff@example.com is an admin through ADMIN_EMAILS
+ * The admin console's journeys. staff@example.com is an admin through ADMIN_EMAILS
  * (e2e/start-test-server.mjs) that no other spec signs in with; pending01 and student09 come
  * from the demo seed and are used only here.
  */
@@ -79,7 +79,7 @@ test('a suspended student is signed out at once and cannot sign in again', async
 
   await findUser(page, studentEmail);
   const row = userRow(page, studentEmail);
-  // Issue 17: the row's actions are in one menu.
+  // The row's actions are in one menu.
   await row.locator('summary').click();
   await row.getByRole('button', { name: '利用停止' }).click();
   const dialog = page.getByRole('dialog', { name: '利用停止の確認' });

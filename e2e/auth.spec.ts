@@ -27,7 +27,7 @@ test('an admin signs in by the e-mailed link, stays signed in on reload, and sig
   const tabs = page.getByRole('navigation', { name: 'メインメニュー' }).first();
   await expect(tabs.getByRole('link', { name: '管理' })).toBeVisible();
 
-  // Issue 17: an admin lands on the console; reloading keeps her signed in there.
+  // An admin lands on the console; reloading keeps her signed in there.
   await page.reload();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: '管理画面の概要', level: 1 })).toBeVisible();
@@ -98,7 +98,7 @@ test('an invalid or used link shows the invalid-link message', async ({ page, re
     '認証リンクが無効です。もう一度ログインしてください。',
   );
 
-  // Issue 17: in a browser that did not ask for it, the used link says so at once too, instead
+  // In a browser that did not ask for it, the used link says so at once too, instead
   // of asking for the address first.
   await page.evaluate(() => localStorage.clear());
   await page.goto(link);

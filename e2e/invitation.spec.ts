@@ -106,7 +106,7 @@ test('an invalid invitation link says so and offers the login page', async ({ pa
   await expect(page.getByRole('alert')).toContainText('招待リンクが正しくありません');
 });
 
-test('the older link with only the code asks for the invited address first (issue 16)', async ({
+test('the older link with only the code asks for the invited address first', async ({
   page,
   browser,
 }) => {

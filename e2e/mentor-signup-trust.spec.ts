@@ -20,7 +20,7 @@ async function screenshots(
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
-test('the alumni form gives no session; verifying in another browser signs in only that one (issue 16)', async ({
+test('the alumni form gives no session; verifying in another browser signs in only that one', async ({
   page,
   browser,
 }, testInfo) => {

@@ -23,7 +23,7 @@ test('a student filters by industry and a kana word, opens a card and comes back
   await cards.first().click();
   await expect(page).toHaveURL(/\/mentor\//);
   await expect(page.getByRole('heading', { level: 1, name: firstName })).toBeVisible();
-  // Issue 17: an alumna's address is private until she accepts a request of this student.
+  // An alumna's address is private until she accepts a request of this student.
   await expect(page.getByText('連絡先は依頼が承諾されると表示されます。')).toBeVisible();
   await expect(page.getByRole('link', { name: /@demo\.example\.jp/ })).toHaveCount(0);
 
@@ -47,7 +47,7 @@ test('the list loads more alumni as the student scrolls', async ({ page }) => {
   expect(new Set(links).size).toBe(links.length);
 });
 
-test('at phone width the first alumna is on the first screen, the filters behind 「絞り込み」 (issue 17)', async ({
+test('at phone width the first alumna is on the first screen, the filters behind 「絞り込み」', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
@@ -75,7 +75,7 @@ test('at phone width the first alumna is on the first screen, the filters behind
   await page.screenshot({ path: test.info().outputPath('mentors-list-1280.png') });
 });
 
-test('a student orders the list by name and finds the alumni who can help with ES (issue 17)', async ({
+test('a student orders the list by name and finds the alumni who can help with ES', async ({
   page,
 }) => {
   await page.request.delete('/_dev/mail');

@@ -65,7 +65,7 @@ test('a student registers, follows the mailed link and lands signed in with the 
 
   const mail = await mailTo(request, email);
   expect(mail.subject).toContain('学生登録');
-  // The link's page shows what was entered (issue 16): the owner corrects the student number.
+  // The link's page shows what was entered: the owner corrects the student number.
   await page.goto(verifyLink(mail));
   await expect(page.getByRole('heading', { name: '登録内容の確認' })).toBeVisible();
   for (const value of [email, STUDENT.university, STUDENT.grade]) {
@@ -91,7 +91,7 @@ test('a student registers, follows the mailed link and lands signed in with the 
   const again = await newContext(page.context().browser()!);
   const other = await again.newPage();
   // Another browser does not know the address; the page asks the server whether the
-  // link can still be used and says at once that it cannot (issue 17, point 11).
+  // link can still be used and says at once that it cannot.
   await other.goto(verifyLink(mail));
   await expect(other.getByLabel('メールアドレス')).toHaveCount(0);
   await expect(other.getByRole('alert')).toHaveText(

@@ -104,7 +104,7 @@ async function capture(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('another time is a proposal: the student accepts it and both see the booked visit (issue 17)', async ({
+test('another time is a proposal: the student accepts it and both see the booked visit', async ({
   page,
   browser,
 }) => {

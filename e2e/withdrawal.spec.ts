@@ -60,7 +60,7 @@ test('a student withdraws, the session ends and the address can register again',
   await expect(page.getByRole('heading', { name: '確認メールを送信しました' })).toBeVisible();
 });
 
-test('a student with a booked visit sees it before withdrawing; the alumna sees it cancelled and gets a mail (issue 16)', async ({
+test('a student with a booked visit sees it before withdrawing; the alumna sees it cancelled and gets a mail', async ({
   page,
   browser,
 }) => {

@@ -48,7 +48,7 @@ export const GIVEN_NAMES = [
   '智子',
   '明日香',
 ];
-/** ふりがな of FAMILY_NAMES and GIVEN_NAMES, index for index (issue 17's name order). */
+/** ふりがな of FAMILY_NAMES and GIVEN_NAMES, index for index. */
 export const FAMILY_READINGS = [
   'さとう',
   'すずき',

@@ -92,7 +92,7 @@ async function main() {
       // Unique across the 40: the same family name comes back with another given name.
       const given = i * 3 + Math.floor(i / FAMILY_NAMES.length);
       const name = `${pick(FAMILY_NAMES, i)} ${pick(GIVEN_NAMES, given)}`;
-      // Issue 17: most demo alumni give a reading, a job type and topics; a few leave them out.
+      // Most demo alumni give a reading, a job type and topics; a few leave them out.
       const richer =
         i % 7 === 6
           ? {}

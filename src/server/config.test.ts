@@ -117,7 +117,7 @@ describe('bad values stop start-up with the variable named', () => {
   });
 });
 
-// Issue 16, point 6: who the client is behind a reverse proxy.
+// Who the client is behind a reverse proxy.
 describe('TRUST_PROXY', () => {
   it('is off when unset, empty, false or 0', () => {
     for (const value of [undefined, '', 'false', '0']) {
@@ -164,7 +164,7 @@ describe('TRUST_PROXY', () => {
   });
 });
 
-describe('ADMIN_EMAILS holds only plain addresses (issue 16)', () => {
+describe('ADMIN_EMAILS holds only plain addresses', () => {
   it.each([
     '<eve@example.com>',
     'Eve <eve@example.com>',

@@ -18,7 +18,7 @@ async function main() {
     throw error;
   }
   // The embedded database is this process's alone: say so before opening it, with the
-  // backup secret, and refuse a data directory another live server holds (issue 18).
+  // backup secret, and refuse a data directory another live server holds.
   const backupToken = config.databaseUrl ? undefined : randomToken();
   const server = { pid: process.pid, host: connectHost(config.host), port: 0, backupToken };
   if (backupToken) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { startupWarnings } from './startup-warnings';
 
-describe('startupWarnings (issue 16)', () => {
+describe('startupWarnings', () => {
   it('warns when production runs without SMTP_URL, naming both and the local outbox', () => {
     const warnings = startupWarnings(loadConfig({ NODE_ENV: 'production' }));
     expect(warnings).toHaveLength(1);

@@ -2,7 +2,7 @@ import type { AppConfig } from './config';
 
 /**
  * What the server says at start when its configuration works but is probably not what a
- * production site wants (issue 16). main.ts logs each line as a warning.
+ * production site wants. main.ts logs each line as a warning.
  */
 export function startupWarnings(config: AppConfig): string[] {
   const warnings: string[] = [];

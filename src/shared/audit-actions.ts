@@ -28,9 +28,9 @@ export const AUDIT_ACTIONS = [
   'block.create',
   'block.remove',
   'admin.report.resolve',
-  // Issue 16, point 10: the owner of an address cancelled a registration made with it.
+  // The owner of an address cancelled a registration made with it.
   'registration.student-cancelled',
-  // Issue 16: an admin lets a held address register again.
+  // An admin lets a held address register again.
   'admin.hold.clear',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,4 +1,4 @@
-/** Business constants of spec section 9 and decisions.md, written once for both sides. */
+/** The product's constants (docs/PRODUCT.md names each where it applies), written once for both sides. */
 
 export const SIGN_IN_LINK_TTL_MS = 10 * 60 * 1000;
 export const REGISTRATION_LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -24,7 +24,7 @@ export const DOMAIN_CHECK_DEBOUNCE_MS = 500;
 export const GRADES = ['1年', '2年', '3年', '4年', '大学院1年', '大学院2年'] as const;
 export type Grade = (typeof GRADES)[number];
 
-/** Issue 17: the grades as English mode shows them (stored and sent in Japanese). */
+/** The grades as English mode shows them (stored and sent in Japanese). */
 export const GRADE_NAMES_EN: Record<Grade, string> = {
   '1年': '1st year',
   '2年': '2nd year',
@@ -42,7 +42,7 @@ export function gradeName(grade: string, language: string): string {
 
 export const MIN_GRADUATION_YEAR = 2000;
 
-/** Graduation years offered: this year down to 2000 (spec section 9). */
+/** Graduation years offered: this year down to 2000. */
 export function graduationYears(now: Date = new Date()): number[] {
   const years: number[] = [];
   for (let year = now.getFullYear(); year >= MIN_GRADUATION_YEAR; year--) years.push(year);
@@ -61,7 +61,7 @@ export const REDIRECT_AFTER_MISSING_MS = 5_000;
 export const REDIRECT_AFTER_SAVE_MS = 1_500;
 
 /**
- * Issue 17: 職種 an alumnus may give, stored by key (the labels are in the catalogues'
+ * 職種 an alumnus may give, stored by key (the labels are in the catalogues'
  * `profileFields.jobTypes`), so English mode and filters need no Japanese matching.
  */
 export const JOB_TYPES = [
@@ -79,7 +79,7 @@ export const JOB_TYPES = [
 ] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
-/** Issue 17: 相談できること, stored by key (labels in `profileFields.topics`). */
+/** 相談できること, stored by key (labels in `profileFields.topics`). */
 export const MENTOR_TOPICS = [
   'industry_research',
   'es_review',
@@ -95,7 +95,7 @@ export const MENTOR_TOPICS = [
 export type MentorTopic = (typeof MENTOR_TOPICS)[number];
 export const MENTOR_TOPICS_NOTE_MAX_LENGTH = 200;
 
-/** OG訪問 requests (issue 10). */
+/** OG訪問 requests. */
 export const VISIT_PURPOSES = [
   'industry_research',
   'company_research',
@@ -112,7 +112,7 @@ export const VISIT_MESSAGE_MAX_LENGTH = 1000;
 export const VISIT_REPLY_MAX_LENGTH = 500;
 export const VISIT_MAX_SLOTS = 3;
 /**
- * Issue 17: proposals of another time, both sides together, before one side must accept the
+ * Proposals of another time, both sides together, before one side must accept the
  * last one or let the request go (three: the alumnus, the student, the alumnus again).
  */
 export const VISIT_MAX_PROPOSALS = 3;
@@ -141,7 +141,7 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_DETAILS_MAX_LENGTH = 1000;
 
 /**
- * Issue 16: how long a resolved report (with who was reported: name, address, the request) and
+ * How long a resolved report (with who was reported: name, address, the request) and
  * a cleared registration hold are kept before the hourly maintenance deletes them. The privacy
  * notice, the terms and docs/RETENTION.md state this one number.
  */

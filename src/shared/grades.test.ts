@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GRADES, gradeName } from './constants';
 
-describe('grades in the reader’s language (issue 17)', () => {
+describe('grades in the reader’s language', () => {
   it('reads every grade in English in English mode, and as stored in Japanese', () => {
     for (const grade of GRADES) {
       expect(gradeName(grade, 'ja')).toBe(grade);

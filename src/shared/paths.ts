@@ -1,4 +1,4 @@
-/** The site's URLs (spec section 2), written once. */
+/** The site's URLs (docs/PRODUCT.md §2), written once. */
 export const paths = {
   home: '/',
   login: '/login',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { homePathFor, roleFitsProfile } from './roles';
 
 describe('where / leads each role', () => {
-  it('sends admins to the console (issue 17), alumni to their profile, others to the OG list', () => {
+  it('sends admins to the console, alumni to their profile, others to the OG list', () => {
     expect(homePathFor('admin')).toBe('/admin');
     expect(homePathFor('mentor')).toBe('/profile');
     expect(homePathFor('mentor_pending')).toBe('/mentors-list');

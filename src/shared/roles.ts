@@ -1,7 +1,7 @@
 export const ROLES = ['admin', 'mentor', 'mentor_pending', 'student'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Spec section 6: a required role is satisfied by an equal or higher rank. */
+/** A required role is satisfied by an equal or higher rank. */
 export const ROLE_RANK: Readonly<Record<Role, number>> = {
   admin: 3,
   mentor: 2,
@@ -29,7 +29,7 @@ export function hasRank(role: Role, required: Role): boolean {
 
 /**
  * Who may open a page or call a route. `minRole` follows the rank; `roles` is an explicit list
- * (spec: "role not in the allowed list or below the requirement").
+ * (both must hold: docs/PRODUCT.md §1).
  */
 export interface RoleRequirement {
   readonly minRole?: Role;
@@ -43,8 +43,8 @@ export function satisfies(role: Role, requirement: RoleRequirement): boolean {
 }
 
 /**
- * Spec section 2: `/` sends mentors to their profile, everyone else to the OG list; issue 17
- * sends admins to the console, where their work is (the OG list stays a tab away).
+ * `/` sends admins to the console, where their work is (the OG list stays a tab away), mentors
+ * to their profile, everyone else to the OG list (docs/PRODUCT.md §2).
  */
 export function homePathFor(role: Role | undefined): string {
   if (role === 'admin') return '/admin';

@@ -7,7 +7,7 @@ export function normalizeForSearch(text: string): string {
   return toHiragana(text.normalize('NFKC').toLowerCase()).replace(/\s+/g, '');
 }
 
-/** Katakana as hiragana: how search folds kana, and how readings are stored (issue 17). */
+/** Katakana as hiragana: how search folds kana, and how readings are stored. */
 export function toHiragana(text: string): string {
   return text.replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatIndustry, INDUSTRY_CATEGORIES } from './taxonomy';
 import { INDUSTRY_NAMES_EN, industryName } from './taxonomy-en';
 
-describe('the industries in English (issue 17, point 11)', () => {
+describe('the industries in English', () => {
   it('names every category and subcategory', () => {
     const names = INDUSTRY_CATEGORIES.flatMap((c) => [c.name, ...c.subcategories]);
     expect(names.filter((name) => !INDUSTRY_NAMES_EN[name])).toEqual([]);

@@ -1,7 +1,7 @@
 import { INDUSTRY_SEPARATOR, OTHER_CATEGORY } from './taxonomy';
 
 /**
- * Issue 17: the industry taxonomy's English names, for English mode. The stored values and
+ * The industry taxonomy's English names, for English mode. The stored values and
  * the API stay Japanese (they are the taxonomy's keys); only what is shown changes. A name
  * missing here is shown as stored, and `taxonomy-en.test.ts` keeps the table complete.
  */

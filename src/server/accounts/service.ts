@@ -16,11 +16,11 @@ export interface AccountRemoval {
 }
 
 /**
- * Withdrawal (spec section 4): in one transaction the user's pending invitations expire, and
+ * Withdrawal (docs/PRODUCT.md §10): in one transaction the user's pending invitations expire, and
  * the user row goes with everything hanging on it (student or mentor profile, icons, sessions,
  * sign-in links). Completed invitations stay, with the inviter and the invitee cleared by
  * their foreign keys. The address is free to register again afterwards, unless it is held
- * (issue 16: suspended, or an open report against it).
+ * (suspended, or an open report against it).
  */
 export async function withdrawAccount(
   db: Database,
@@ -51,7 +51,7 @@ export async function ensureAnotherActiveAdmin(tx: Transaction, userId: string):
 /**
  * The effects of a withdrawal inside the caller's transaction, so an admin's deletion is the
  * same removal with its own checks and audit entry. The entry keeps only ids, no personal data.
- * Issue 16: what others own stays. Visit requests lose the person (the other side sees
+ * What others own stays. Visit requests lose the person (the other side sees
  * 「退会したユーザー」), the open ones are cancelled with a mail to the other side; reports keep
  * who was reported; a suspended or reported address is held against registering again.
  */

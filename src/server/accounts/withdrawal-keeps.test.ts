@@ -29,7 +29,7 @@ import {
 } from '../test/factories/visits';
 
 /**
- * Issue 16, point 4: a withdrawal (or an admin's deletion) keeps what other people own. The
+ * A withdrawal (or an admin's deletion) keeps what other people own. The
  * other side's requests stay, showing 「退会したユーザー」; open ones are cancelled with a mail;
  * reports keep who was reported; a reported or suspended address is held against registering
  * again until an admin clears it; resolved reports and cleared holds go after RETENTION_DAYS.
@@ -66,7 +66,7 @@ const WITHDRAWN_STUDENT = {
   universityName: '',
   universityNameEn: null,
   grade: '',
-  // Issue 17: what the alumna reads about the student, gone with the student.
+  // What the alumna reads about the student, gone with the student.
   faculty: '',
   department: '',
   desiredIndustry: null,

@@ -51,7 +51,7 @@ function getSession(cookie?: string) {
   });
 }
 
-/** This test's browser: the binding cookie its login requests got (issue 16, point 5). */
+/** This test's browser: the binding cookie its login requests got. */
 let browser: string | undefined;
 
 async function requestLink(email: string) {
@@ -204,7 +204,7 @@ describe('completing sign-in with the link', () => {
     expect(replay.json()).toMatchObject({ code: 'auth/invalid-link' });
   });
 
-  it('tells the landing page at once whether a link is still usable, changing nothing (issue 17)', async () => {
+  it('tells the landing page at once whether a link is still usable, changing nothing', async () => {
     await insertUser(t.app, { email: 'status@example.com', role: 'student' });
     const token = tokenFromMail(await requestLink('status@example.com'));
     const status = async (value: string) => {

@@ -9,7 +9,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Issue 16, point 5: the typed code works only in the browser that asked for it. */
+/** The typed code works only in the browser that asked for it. */
 describe('sign-in codes bound to the asking browser', () => {
   it('refuses the right code from another client, and a stranger burns nothing', async () => {
     const email = 'bound@example.com';

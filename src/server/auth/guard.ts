@@ -16,7 +16,7 @@ import { isWrite } from '../http/methods';
  * - 'public': anyone;
  * - 'signed-in': any session, verified or not (the /verify-email waiting page needs this);
  * - 'verified': a verified account of any role;
- * - a RoleRequirement: a verified account whose role satisfies it (spec section 6).
+ * - a RoleRequirement: a verified account whose role satisfies it (docs/PRODUCT.md §1).
  */
 export type Access = 'public' | 'signed-in' | 'verified' | RoleRequirement;
 
@@ -68,7 +68,7 @@ export const guardPlugin = fp(
     async function resolveSession(request: FastifyRequest, reply: FastifyReply, token: string) {
       const cacheKey = sha256(token);
       // A write is decided on the session as the database holds it now, never on a cached
-      // answer another process may already have ended (issue 18).
+      // answer another process may already have ended.
       const cachedUser = isWrite(request) ? undefined : sessions.get(cacheKey);
       if (cachedUser) {
         request.user = cachedUser;

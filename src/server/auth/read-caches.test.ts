@@ -293,7 +293,7 @@ describe('read caches on (60 s)', () => {
     });
   });
 
-  describe('what another process changes (issue 18)', () => {
+  describe('what another process changes', () => {
     /** What another app process's write does here: a change and its commit's notification. */
     it('drops a cached list page when a profile changes in the database', async () => {
       const { user: mentor } = await insertMentor(t.app, { company: '株式会社ビフォー' });

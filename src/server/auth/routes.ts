@@ -104,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   /**
-   * Issue 16, point 1: the /verify-email waiting page polls this when the browser holds no
+   * The /verify-email waiting page polls this when the browser holds no
    * session. The binding cookie only ever reads this one account's status; it authorises
    * nothing else, and once the account is verified it says so and no more.
    */

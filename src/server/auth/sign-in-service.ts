@@ -27,7 +27,7 @@ export const SIGN_IN_LIMITS = {
   mailPerClient: { name: 'sign-in-mail:client', max: 120, windowMs: 15 * MINUTE },
   completePerClient: { name: 'sign-in-complete:client', max: 120, windowMs: 15 * MINUTE },
   /**
-   * Issue 16, point 5: typed codes are counted per browser binding, not per address, so a
+   * Typed codes are counted per browser binding, not per address, so a
    * stranger typing codes for someone's address cannot lock the owner out.
    */
   codePerBrowser: { name: 'sign-in-code:browser', max: 10, windowMs: 15 * MINUTE },
@@ -46,7 +46,7 @@ function codeHash(tokenId: string, code: string): string {
 
 /**
  * Mails a single-use sign-in link with a short code to an existing user. The honeypot is
- * checked by the caller; unknown and suspended addresses get the spec's messages.
+ * checked by the caller; unknown and suspended addresses get their own messages.
  */
 export async function sendSignInLink(
   deps: SignInDeps,
@@ -94,7 +94,7 @@ export async function issueSignInMail(
 }
 
 /**
- * Issue 17: whether a link can still complete (unused, unexpired, not burnt), asked by its
+ * Whether a link can still complete (unused, unexpired, not burnt), asked by its
  * landing page before it asks for the address. Changes nothing; counted against the same
  * per-client limit as completing, so it is no cheaper way to probe.
  */
@@ -139,7 +139,7 @@ export async function completeWithLink(
 
 /**
  * Completes sign-in with the code from the e-mail, typed in the browser that asked for it
- * (issue 16, point 5): the code is bound to that browser's binding cookie. Another client has
+ *: the code is bound to that browser's binding cookie. Another client has
  * no binding, or another one, and finds no code to guess nor any link to burn.
  */
 export async function completeWithCode(
@@ -173,7 +173,7 @@ export async function completeWithCode(
   return consume(deps, row.id);
 }
 
-/** Issue 16, point 3: an unverified account whose invitation died cannot sign in either. */
+/** An unverified account whose invitation died cannot sign in either. */
 async function refuseDeadSignUp(db: Executor, user: { id: string; emailVerified: boolean }) {
   if (user.emailVerified) return;
   const dead = await deadInvitationOf(db, user.id);
@@ -190,12 +190,12 @@ async function consume(deps: SignInDeps, tokenId: string): Promise<SignedIn> {
     if (user.suspendedAt) throw new AppError('auth/user-disabled');
     // Following a link proves the address: this is what verifies an unverified account.
     if (!user.emailVerified) {
-      // Issue 16, point 3: a revoked or expired invitation can no longer be activated.
+      // A revoked or expired invitation can no longer be activated.
       const dead = await deadInvitationOf(tx, user.id);
       if (dead) throw new AppError(dead);
       await tx.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
       await completeInvitationOf(tx, user.id);
-      // Issue 16, point 1: whoever held this account before its address was proven (the form
+      // Whoever held this account before its address was proven (the form
       // may have been sent by someone else) keeps nothing of it.
       await endAllSessions(tx, user.id);
     }
@@ -211,7 +211,7 @@ async function consume(deps: SignInDeps, tokenId: string): Promise<SignedIn> {
 }
 
 /**
- * Issue 16, point 1: the account whose newest mail this browser asked for, as the waiting
+ * The account whose newest mail this browser asked for, as the waiting
  * page may see it (address and whether it is verified), and nothing more.
  */
 async function waitingAccountOf(db: Executor, browserHash: string) {

@@ -4,7 +4,7 @@ import { holds } from '../db/holds';
 import { lockName } from '../db/locks';
 import { userBlocks } from '../db/schema';
 
-/** Either user blocked the other: no visit requests between them (issue 10). */
+/** Either user blocked the other: no visit requests between them. */
 export async function isBlockedEitherWay(db: Executor, a: string, b: string): Promise<boolean> {
   const [row] = await db
     .select({ blockerId: userBlocks.blockerId })

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomToken, sha256 } from '../lib/secrets';
 
 /**
- * Issue 16, points 1 and 5: a random cookie that names the browser which asked for a sign-in
+ * A random cookie that names the browser which asked for a sign-in
  * or verification mail. The mail's typed code works only where this cookie is (a stranger
  * guessing codes from another client gets nowhere and burns nothing), and the alumni waiting
  * page reads the verification status of its own account by it. It authorises nothing else:

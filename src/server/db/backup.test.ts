@@ -26,7 +26,7 @@ import { seedUniversitiesIfEmpty } from './seed/seed-universities';
 import { tableName, tablesInDependencyOrder } from './tables';
 
 /**
- * Issue 18: a backup of a seeded site, restored elsewhere, holds every row and every icon.
+ * A backup of a seeded site, restored elsewhere, holds every row and every icon.
  * The embedded database in the first pass of `npm test`; PostgreSQL (pg_dump/pg_restore) and
  * the move from the embedded database to PostgreSQL in the PostgreSQL pass.
  */

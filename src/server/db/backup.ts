@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /**
- * Issue 18: backups that restore. Everything the site keeps is in its database (icons
+ * Backups that restore. Everything the site keeps is in its database (icons
  * included), so a backup is the database:
  * - PostgreSQL: `pg_dump`'s custom format, taken in one snapshot while the site runs, put
  *   back with `pg_restore`;

@@ -27,7 +27,7 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /**
    * Brings the schema up to date, then runs `afterMigrating` (start-up seeding), all under one
-   * database-wide lock: processes started together on one PostgreSQL take turns (issue 18).
+   * database-wide lock: processes started together on one PostgreSQL take turns.
    */
   migrate(afterMigrating?: (db: Database) => Promise<void>): Promise<void>;
   /** LISTEN on a channel (db/listen.ts); PGlite, inside this process, never disconnects. */

@@ -4,7 +4,7 @@ import { listenOnPostgres, type Listening } from './listen';
 
 /**
  * The LISTEN connection on a real PostgreSQL (the PostgreSQL pass of `npm test`): it hears,
- * says when it is lost, and listens again (issue 18).
+ * says when it is lost, and listens again.
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
 const CHANNEL = 'og_listen_test';

@@ -7,7 +7,7 @@ import { tableName, tablesInDependencyOrder } from './tables';
 const BATCH = 200;
 
 /**
- * Issue 18: from the embedded database to PostgreSQL (`npm run db:move-to-postgres`). The
+ * From the embedded database to PostgreSQL (`npm run db:move-to-postgres`). The
  * target, which must be empty, gets the schema from our own migrations, then every row of
  * every table, referenced tables first, in one transaction: it ends with all or nothing.
  * Columns PostgreSQL computes are left to it. Returns the rows copied per table.

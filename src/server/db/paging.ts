@@ -79,7 +79,7 @@ export function toPageWith<T>(
 }
 
 /**
- * A cursor for a list ordered by one key and then the id (issue 17's sorts of the OG list):
+ * A cursor for a list ordered by one key and then the id (the OG list's sorts):
  * the key as text, then the id. Each list says which keys it can read back.
  */
 export function encodeKeyCursor(key: string, id: string): string {

@@ -3,7 +3,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Issue 18: the embedded PGlite database belongs to one process at a time. While the server
+ * The embedded PGlite database belongs to one process at a time. While the server
  * runs on it, it says so in DATA_DIR/server.json (readable by its owner only), with where it
  * listens and a secret for GET /internal/backup: `npm run backup` asks the running server for
  * the copy instead of opening the files under it, and the other commands refuse to open them.

@@ -28,7 +28,7 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-/** The spec's users and participant_emails: one row per person, the address unique. */
+/** Users: one row per person, the address unique. */
 export const users = pgTable(
   'users',
   {
@@ -52,9 +52,9 @@ export const users = pgTable(
 export const universities = pgTable('universities', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  /** Issue 17: the name's reading in hiragana, so lists run in あいうえお order. */
+  /** The name's reading in hiragana, so lists run in あいうえお order. */
   reading: text('reading').notNull().default(''),
-  /** Issue 17: the romanised (English) name shown in English mode; the name when absent. */
+  /** The romanised (English) name shown in English mode; the name when absent. */
   nameEn: text('name_en'),
   /** A retired university stays on existing profiles but is not offered on /register. */
   retiredAt: timestamp('retired_at', { withTimezone: true }),
@@ -108,7 +108,7 @@ export const mentorIcons = pgTable(
     height: integer('height').notNull(),
     createdAt: createdAt(),
     /**
-     * Issue 18: when a newer icon (or none) took its place. A page read moments before may
+     * When a newer icon (or none) took its place. A page read moments before may
      * still hold this icon's URL, so it keeps answering for ICON_GRACE_MS before it is purged.
      */
     replacedAt: timestamp('replaced_at', { withTimezone: true }),
@@ -170,26 +170,26 @@ export const mentors = pgTable(
     invitationId: uuid('invitation_id').references(() => invitations.id, { onDelete: 'set null' }),
     invitationRole: text('invitation_role'),
     /**
-     * Who sees the contact address: every signed-in user (the spec's default), or only students
-     * whose request the alumnus accepted. Issue 17 makes the private choice the default.
+     * Who sees the contact address: every signed-in user , or only students
+     * whose request the alumnus accepted. The private choice is the default.
      */
     contactVisibility: text('contact_visibility')
       .$type<'signed_in' | 'accepted'>()
       .notNull()
       .default('accepted'),
-    /** Issue 17: ふりがな, stored in hiragana (optional), for sorting the list by name. */
+    /** ふりがな, stored in hiragana (optional), for sorting the list by name. */
     nameReading: text('name_reading'),
-    /** Issue 17: 職種, one of shared/constants JOB_TYPES (optional). */
+    /** 職種, one of shared/constants JOB_TYPES (optional). */
     jobType: text('job_type').$type<JobType>(),
-    /** Issue 17: 入社年 (optional). */
+    /** 入社年 (optional). */
     joinedYear: integer('joined_year'),
-    /** Issue 17: 相談できること, keys of shared/constants MENTOR_TOPICS. */
+    /** 相談できること, keys of shared/constants MENTOR_TOPICS. */
     topics: text('topics')
       .array()
       .$type<MentorTopic[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** Issue 17: 相談できること in the alumnus's own words, beside the fixed topics. */
+    /** 相談できること in the alumnus's own words, beside the fixed topics. */
     topicsNote: text('topics_note'),
     /** false: 受付停止, no new visit requests. */
     acceptingRequests: boolean('accepting_requests').notNull().default(true),
@@ -213,10 +213,10 @@ export const mentors = pgTable(
     uniqueIndex('mentors_url_param_key').on(t.urlParam),
     // The list's order and cursor: newest first, ties broken by id.
     index('mentors_created_idx').on(t.createdAt.desc().nullsFirst(), t.userId.desc().nullsFirst()),
-    // The year filters, and (issue 17) the graduation-year order with its tie-break, read
+    // The year filters, and the graduation-year order with its tie-break, read
     // backwards for newest graduates first.
     index('mentors_graduation_year_idx').on(t.graduationYear, t.userId),
-    // Issue 17: the ふりがな order, those without one last (list-order.ts uses these expressions).
+    // The ふりがな order, those without one last (list-order.ts uses these expressions).
     index('mentors_reading_idx').on(
       sql`(${t.nameReading} is null)`,
       sql`coalesce(${t.nameReading}, '')`,
@@ -267,7 +267,7 @@ export const signInTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     /**
-     * Issue 16: sha256 of the browser-binding cookie of the request that asked for this mail.
+     * Sha256 of the browser-binding cookie of the request that asked for this mail.
      * Its typed code works only in that browser; the mentor waiting page reads status by it.
      */
     browserHash: text('browser_hash'),
@@ -311,7 +311,7 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     /**
-     * Issue 16: with the local outbox (no SMTP_URL) the body stays readable on /_dev/mail
+     * With the local outbox (no SMTP_URL) the body stays readable on /_dev/mail
      * until then, when its one-time links have expired; null for rows from before it
      * (read as created_at + 7 days). With SMTP the body is redacted as soon as it was sent.
      */
@@ -350,7 +350,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * A student's request to visit (meet) an alumnus (issue 10). Open while pending, or accepted
+ * A student's request to visit (meet) an alumnus. Open while pending, or accepted
  * with the meeting still ahead; one open request per student and alumnus at a time (the
  * service checks it under a lock; the partial index below backs the pending half).
  */
@@ -359,7 +359,7 @@ export const visitRequests = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /**
-     * Cleared when that side withdraws or is deleted (issue 16): the request stays for the
+     * Cleared when that side withdraws or is deleted: the request stays for the
      * other side, who sees 「退会したユーザー」 in place of the person.
      */
     studentId: uuid('student_id').references(() => users.id, { onDelete: 'set null' }),
@@ -376,7 +376,7 @@ export const visitRequests = pgTable(
     /** The agreed start: one of the preferred slots, or a proposed time the other side accepted. */
     meetingAt: timestamp('meeting_at', { withTimezone: true }),
     /**
-     * Issue 17: the open proposal of another time, while the request is pending. Who made it
+     * The open proposal of another time, while the request is pending. Who made it
      * decides whose turn it is: none or the student's, the alumnus answers; the alumnus's, the
      * student does. Cleared when a time is agreed.
      */
@@ -385,12 +385,12 @@ export const visitRequests = pgTable(
     proposalMessage: text('proposal_message'),
     /** Proposals made so far, both sides together (at most VISIT_MAX_PROPOSALS). */
     proposalCount: integer('proposal_count').notNull().default(0),
-    /** Issue 17: the alumnus changed something the student has not opened yet (the tab's badge). */
+    /** The alumnus changed something the student has not opened yet (the tab's badge). */
     studentUnseen: boolean('student_unseen').notNull().default(false),
     /** The alumnus's words with an acceptance or a refusal. */
     responseMessage: text('response_message'),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
-    /** 'withdrawal': cancelled because the other side withdrew or was deleted (issue 16). */
+    /** 'withdrawal': cancelled because the other side withdrew or was deleted. */
     cancelledBy: text('cancelled_by').$type<'student' | 'mentor' | 'withdrawal'>(),
     cancelMessage: text('cancel_message'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -454,7 +454,7 @@ export const userReports = pgTable(
     /** The reported person's name and role when reported, kept if the account goes. */
     reportedLabel: text('reported_label').notNull(),
     /**
-     * The reported person's sign-in address when reported (issue 16): kept for the admins after
+     * The reported person's sign-in address when reported: kept for the admins after
      * the account goes, until the report is purged (RETENTION_DAYS after it was resolved).
      */
     reportedEmail: text('reported_email'),
@@ -474,7 +474,7 @@ export const userReports = pgTable(
 );
 
 /**
- * Issue 16: an address that may not register again (as a student or an alumna, nor be invited)
+ * An address that may not register again (as a student or an alumna, nor be invited)
  * until an admin clears it. Made when an account with an open report against it, or a
  * suspended one, is withdrawn or deleted; purged RETENTION_DAYS after it was cleared.
  */

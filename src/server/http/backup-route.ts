@@ -4,7 +4,7 @@ import { hasBearerToken, isDirectFromThisMachine } from './bearer';
 import { errorBody } from './errors';
 
 /**
- * Issue 18: `npm run backup` on a site that runs on the embedded database asks the running
+ * `npm run backup` on a site that runs on the embedded database asks the running
  * server for the copy (only the process holding PGlite may read it). Only on this machine,
  * straight to the process, with the secret the server wrote into DATA_DIR/server.json
  * (db/running-server.ts); anyone else gets the site's 404.

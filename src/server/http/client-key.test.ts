@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../test/app';
 import { clientKeyOf } from './client-key';
 
 /**
- * Issue 16, point 6: per-client rate limits hold behind a reverse proxy and against clients
+ * Per-client rate limits hold behind a reverse proxy and against clients
  * that write their own X-Forwarded-For. The invitation lookup (60 per 15 minutes per client)
  * and the sign-in mail (120) are two of the per-client limits.
  */

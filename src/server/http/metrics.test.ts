@@ -11,7 +11,7 @@ function sample(text: string, series: string): number | undefined {
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
-describe('GET /metrics (issue 18)', () => {
+describe('GET /metrics', () => {
   let t: TestApp;
 
   beforeAll(async () => {

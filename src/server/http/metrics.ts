@@ -7,7 +7,7 @@ import { hasBearerToken, isDirectLoopback } from './bearer';
 import { errorBody } from './errors';
 
 /**
- * Issue 18: `GET /metrics` in Prometheus's text format, for an operator's scraper. Each app
+ * `GET /metrics` in Prometheus's text format, for an operator's scraper. Each app
  * has its own registry (tests build many apps in one process). What it shows: requests and
  * their latency by route, the mail outbox's backlog, the read caches' hits and misses, whether
  * cache notifications are heard, and the PostgreSQL pool's connections.

@@ -8,7 +8,7 @@ import {
 } from '../../shared/messages/validation-keys';
 
 /**
- * Issue 16, point 13: at most this many uploads are read and decoded at once in this process;
+ * At most this many uploads are read and decoded at once in this process;
  * each may hold an icon-sized buffer and a decoder's memory. More are answered 503
  * `unavailable` at once (the browser shows "try again"), instead of exhausting memory.
  */

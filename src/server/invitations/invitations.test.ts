@@ -498,7 +498,7 @@ describe('GET /api/invitations/lookup', () => {
     });
   });
 
-  it('never reveals the invited address for a code alone (the older link form; issue 16)', async () => {
+  it('never reveals the invited address for a code alone (the older link form)', async () => {
     const invitation = await fresh('mentor');
     const codeOnly: Record<string, string>[] = [
       { code: invitation.inviteCode },
@@ -515,7 +515,7 @@ describe('GET /api/invitations/lookup', () => {
     expect(pair.json()).toEqual({ email: invitation.email, role: 'mentor' });
   });
 
-  it('refuses a malformed address as the format error (issue 16)', async () => {
+  it('refuses a malformed address as the format error', async () => {
     const invitation = await fresh();
     for (const email of [`${invitation.email},x@example.com`, `<${invitation.email}>`]) {
       const response = await lookup({ email, code: invitation.inviteCode });
@@ -592,7 +592,7 @@ describe('GET /api/invitations/lookup', () => {
     const row = await rowById(invitation.id);
     expect(row.status).toBe('expired');
     expect(row.expiredAt).toBeInstanceOf(Date);
-    // The code alone says nothing about it (issue 16).
+    // The code alone says nothing about it.
     expectError(await lookup({ code: invitation.inviteCode }), 400, 'invitation/invalid-link');
   });
 

@@ -84,7 +84,7 @@ export async function completeInvitationOf(tx: Executor, userId: string): Promis
     .where(eq(mentors.userId, userId))
     .limit(1);
   if (!mentor?.invitationId) return;
-  // Issue 16, point 3: only a pending invitation completes; revoked and expired stay so.
+  // Only a pending invitation completes; revoked and expired stay so.
   await tx
     .update(invitations)
     .set({ status: 'completed', userId, completedAt: sql`now()` })
@@ -98,7 +98,7 @@ export async function completeInvitationOf(tx: Executor, userId: string): Promis
 }
 
 /**
- * Issue 16, point 3: why an unverified alumnus account can no longer be activated, if it
+ * Why an unverified alumnus account can no longer be activated, if it
  * cannot: the invitation it was submitted with was revoked, has expired (or is past its
  * expiry), or its inviter was suspended or withdrew (which expires it). Undefined: alive, or
  * not an invited account.
@@ -127,7 +127,7 @@ export async function deadInvitationOf(
 }
 
 /**
- * Issue 16, point 3: an account submitted with an invitation that then died can never be
+ * An account submitted with an invitation that then died can never be
  * activated; it must not block a fresh invitation to the same address. Removes it (its
  * profile, icon and tokens go with it by cascade). Called under the address lock.
  */
@@ -142,7 +142,7 @@ export async function removeAbandonedSignUp(tx: Executor, email: string): Promis
   await tx.delete(users).where(eq(users.id, user.id));
 }
 
-/** Issue 16, point 3: a suspended inviter's pending invitations expire, as on withdrawal. */
+/** A suspended inviter's pending invitations expire, as on withdrawal. */
 export async function expireInvitationsOf(tx: Executor, inviterId: string): Promise<void> {
   await tx
     .update(invitations)

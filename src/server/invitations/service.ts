@@ -136,9 +136,9 @@ export async function listInvitations(db: Database, inviter: SessionUser) {
 }
 
 /**
- * Spec section 7's invitation lookup: a pending invitation for this address and code, the
+ * The invitation lookup (docs/PRODUCT.md §5): a pending invitation for this address and code, the
  * pair always. The older link form carries only the code, and a code alone never finds an
- * invitation (issue 16): the page asks the invitee to type the address, so a code seen on
+ * invitation: the page asks the invitee to type the address, so a code seen on
  * an inviter's screen or a shared link does not reveal who was invited. Expiry is applied on
  * the way.
  */
@@ -172,7 +172,7 @@ export async function findUsableInvitation(
     candidates.find((row) => row.status === 'expired');
   if (!found) throw new AppError('invitation/invalid-or-used');
   if (found.status === 'expired') throw new AppError('invitation/expired');
-  // Issue 16: an invitation sent before the hold does not get round it.
+  // An invitation sent before the hold does not get round it.
   await refuseHeldAddress(db, found.email);
   return found;
 }

@@ -20,11 +20,11 @@ export async function runMaintenance(ctx: AppContext): Promise<void> {
   await ctx.db
     .delete(rateLimitHits)
     .where(lt(rateLimitHits.windowStart, sql`now() - interval '1 day'`));
-  // Issue 16: no sign-in link, code or invitation URL stays readable in the outbox.
+  // No sign-in link, code or invitation URL stays readable in the outbox.
   await ctx.outbox.redactDue();
-  // Issue 16: resolved reports and cleared holds, past the retention period.
+  // Resolved reports and cleared holds, past the retention period.
   await purgeExpiredSafetyRecords(ctx.db);
-  // Issue 18: replaced icons, once no page read before the change can still need them.
+  // Replaced icons, once no page read before the change can still need them.
   await purgeRetiredIcons(ctx.db);
 }
 

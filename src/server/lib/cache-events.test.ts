@@ -29,7 +29,7 @@ function filled(caches: ReadCaches) {
   caches.mentorList.set('m', '[]', caches.mentorList.generation);
 }
 
-describe('listenForCacheEvents (issue 18)', () => {
+describe('listenForCacheEvents', () => {
   it('serves nothing from the caches until LISTEN is in place', async () => {
     const caches = new ReadCaches(60_000);
     const { database, heard } = fakeDatabase();

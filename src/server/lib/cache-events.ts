@@ -7,7 +7,7 @@ import type { Listening } from '../db/listen';
 export const CACHE_CHANNEL = 'og_cache';
 
 /**
- * Issue 18: what another app process changed reaches this one's read caches through the
+ * What another app process changed reaches this one's read caches through the
  * database's notifications. The caches serve nothing until LISTEN is in place, and again
  * whenever the connection is lost, so a missed notification can never be served stale.
  */

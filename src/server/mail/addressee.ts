@@ -3,7 +3,7 @@ import type { Executor } from '../db/client';
 import { mentors, students, users } from '../db/schema';
 
 /**
- * The name a mail to this account opens with (issue 17): the account's own profile name,
+ * The name a mail to this account opens with: the account's own profile name,
  * student or alumni, or null when it has none yet. Only a name the person gave about
  * themselves is used, never one typed by someone else (a registration not yet confirmed).
  */

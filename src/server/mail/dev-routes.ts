@@ -27,7 +27,7 @@ export function registerDevMailRoutes(app: FastifyInstance, db: Database) {
     '/_dev/mail',
     { onRequest: async (request) => onlyLoopback(request) },
     async (request, reply) => {
-      // Expired links are not shown even between the hourly clean-ups (issue 16).
+      // Expired links are not shown even between the hourly clean-ups.
       await redactFinishedMail(db, 'local');
       const sent = await db
         .select()
@@ -42,7 +42,7 @@ export function registerDevMailRoutes(app: FastifyInstance, db: Database) {
         sentAt: mail.sentAt?.toISOString() ?? null,
         links: mail.links,
       }));
-      // Issue 17: a browser (which asks for HTML) gets a page a person can read; tools and
+      // A browser (which asks for HTML) gets a page a person can read; tools and
       // tests keep the JSON array of the contract.
       if (!wantsHtml(request)) return mails;
       return reply

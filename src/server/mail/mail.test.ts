@@ -300,7 +300,7 @@ describe('retries through the transport', () => {
   });
 });
 
-describe('claims while sending (issue 18)', () => {
+describe('claims while sending', () => {
   const sent: string[] = [];
   // Each message takes longer than the lease: only renewing it keeps another process off.
   const slowTransport: MailTransport = {
@@ -428,7 +428,7 @@ describe('/_dev/mail (local outbox)', () => {
     expect(await t.app.ctx.db.select().from(mailOutbox)).toHaveLength(0);
   });
 
-  it('is a readable page for a browser, every field escaped; JSON stays for tools (issue 17)', async () => {
+  it('is a readable page for a browser, every field escaped; JSON stays for tools', async () => {
     await t.app.inject({ method: 'DELETE', url: '/_dev/mail' });
     const link = 'http://localhost:3000/auth/verify-email?token=abc&next=1';
     await t.app.ctx.db.insert(mailOutbox).values({
@@ -515,13 +515,13 @@ describe('/_dev/mail (local outbox)', () => {
   });
 });
 
-// ---------------------------------------------------------------- issue 16
+// ---------------------------------------------------------------- withdrawal and holds
 
 /** A link or an address a mail client would find in plain text: what must not come from users. */
 const AUTOLINKABLE =
   /(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S+|[\w.-]+@[\w-]+(?:\.[\w-]+)+|\b[\w-]+\.[a-z]{2,}\b/gi;
 
-describe('mail at rest and what mail may carry over SMTP (issue 16)', () => {
+describe('mail at rest and what mail may carry over SMTP', () => {
   let smtp: TestSmtp;
   let t: TestApp;
 
@@ -669,7 +669,7 @@ describe('mail at rest and what mail may carry over SMTP (issue 16)', () => {
   });
 });
 
-describe('mail at rest in the local outbox (issue 16)', () => {
+describe('mail at rest in the local outbox', () => {
   let t: TestApp;
 
   beforeAll(async () => {
@@ -752,7 +752,7 @@ describe('mail at rest in the local outbox (issue 16)', () => {
   });
 });
 
-describe('mails open with the recipient\u2019s own name (issue 17)', () => {
+describe('mails open with the recipient\u2019s own name', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -46,7 +46,7 @@ export async function enqueueMail(
 }
 
 /**
- * Mail at rest (issue 16): replaces the body of every message that is done (sent, or given
+ * Mail at rest: replaces the body of every message that is done (sent, or given
  * up on) by a note, keeping to, subject, status and times. With SMTP every such message at
  * once; with the local outbox, which is the developer's mailbox, once its links expired.
  */
@@ -67,7 +67,7 @@ export async function redactFinishedMail(
 }
 
 /**
- * Issue 18: what waits to be sent, for the admin overview and GET /metrics. Failed messages
+ * What waits to be sent, for the admin overview and GET /metrics. Failed messages
  * (given up after every attempt) are counted apart: they need a person, not patience.
  */
 export async function outboxBacklog(db: Executor): Promise<OutboxBacklog> {

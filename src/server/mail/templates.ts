@@ -13,13 +13,13 @@ export interface RenderedMail {
   html: string;
   /**
    * When the one-time link or code the message carries expires: the local outbox keeps the
-   * body readable until then (issue 16). Absent: nothing one-time, the outbox's default.
+   * body readable until then. Absent: nothing one-time, the outbox's default.
    */
   readableUntil?: Date;
 }
 
 /**
- * Text a user typed (a name), as a mail may quote it (issue 16): in 「」 so it reads as quoted,
+ * Text a user typed (a name), as a mail may quote it: in 「」 so it reads as quoted,
  * on one line, with what a mail client could turn into a link or an address made inert by
  * its full-width twin (names are validated against this; older rows and admins' text are not).
  */
@@ -79,7 +79,7 @@ interface LinkMailTexts {
 }
 
 /**
- * Issue 17: a mail opens with 「<name> 様」 when the site knows the recipient's own profile name
+ * A mail opens with 「<name> 様」 when the site knows the recipient's own profile name
  * (mail/addressee.ts); without one it starts with its greeting.
  */
 export type Addressee = string | null | undefined;
@@ -183,7 +183,7 @@ export interface VisitMailFacts {
   meetingFormat: MeetingFormat;
   preferredSlots: Date[];
   meetingAt: Date | null;
-  /** Issue 17: the proposed time, said while the request waits for an answer to it. */
+  /** The proposed time, said while the request waits for an answer to it. */
   proposedTime?: Date | null;
 }
 
@@ -191,7 +191,7 @@ function visitLines(facts: VisitMailFacts): string[] {
   const m = jaMail.mail;
   const format = ja.visits.formats[facts.meetingFormat];
   const lines = [m.visitPurpose.replace('{{purpose}}', ja.visits.purposes[facts.purpose])];
-  // The agreed time, else the proposed one (issue 17), else the preferred slots.
+  // The agreed time, else the proposed one, else the preferred slots.
   const time = facts.meetingAt ?? facts.proposedTime;
   if (time) {
     lines.push(
@@ -206,16 +206,16 @@ function visitLines(facts: VisitMailFacts): string[] {
   return lines;
 }
 
-/** A state change of a visit request, to the side that did not make it (issue 10). */
+/** A state change of a visit request, to the side that did not make it. */
 export type VisitMailKind =
   | 'requested'
   | 'accepted'
-  /** Issue 17: another time proposed; the student accepted the alumnus's proposal. */
+  /** Another time proposed; the student accepted the alumnus's proposal. */
   | 'proposed'
   | 'proposalAccepted'
   | 'declined'
   | 'cancelled'
-  /** Issue 16: the other side withdrew; the mail names nobody. */
+  /** The other side withdrew; the mail names nobody. */
   | 'cancelledByWithdrawal';
 
 export function visitRequestMail(

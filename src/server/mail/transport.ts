@@ -19,7 +19,7 @@ export interface MailTransport {
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
-    // Issue 18: a server that stops answering must not hold a batch of claimed mail for
+    // A server that stops answering must not hold a batch of claimed mail for
     // nodemailer's defaults (2 minutes to connect, 10 of silence); the message is retried.
     connectionTimeout: 30_000,
     greetingTimeout: 30_000,
@@ -30,7 +30,7 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
     async send(mail) {
       await transporter.sendMail({
         from,
-        // An address object is never parsed as a list (issue 16): one plain recipient.
+        // An address object is never parsed as a list: one plain recipient.
         to: { name: '', address: mail.to },
         subject: mail.subject,
         text: mail.text,

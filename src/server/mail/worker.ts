@@ -9,7 +9,7 @@ import type { MailTransport } from './transport';
 const BATCH_SIZE = 10;
 /**
  * A claimed message is retried by any process once this lease runs out, so a message claimed
- * by a process that died goes out within the lease and a poll (issue 18: within 60 s)...
+ * by a process that died goes out within the lease and a poll (within 60 s)...
  */
 export const CLAIM_LEASE_MS = 30_000;
 /** ...while a live process renews its claims this often for as long as it is sending them. */
@@ -86,7 +86,7 @@ export class OutboxWorker {
   }
 
   /**
-   * Mail at rest (issue 16): with SMTP a body is redacted in the update that marks it sent;
+   * Mail at rest: with SMTP a body is redacted in the update that marks it sent;
    * this catches the rest (older rows, the local outbox once its links expired). Hourly.
    */
   redactDue(): Promise<number> {
@@ -120,7 +120,7 @@ export class OutboxWorker {
   ): Promise<number> {
     let delivered = 0;
     for (const mail of claimed) {
-      // The mailer only ever gets one plain address (issue 16): a row from before the strict
+      // The mailer only ever gets one plain address: a row from before the strict
       // pattern, or written around it, fails for good instead of reaching several people.
       if (!isPlainEmail(mail.to)) {
         this.logger.warn({ mailId: mail.id }, 'mail not sent: recipient is not one plain address');

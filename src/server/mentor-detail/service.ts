@@ -28,7 +28,7 @@ export async function findMentorDetail(
   ]);
   return {
     ...card,
-    // Issue 16 (point 11): her block is not announced; to the student she is not accepting now.
+    // Her block is not announced; to the student she is not accepting now.
     accepting: card.accepting && !blockedByMentor,
     userId: row.userId,
     contactEmail: showContact ? row.contactEmail : null,

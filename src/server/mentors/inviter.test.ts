@@ -9,7 +9,7 @@ import {
   registerMentorThroughInvitation,
 } from '../test/factories/mentors';
 
-/** The detail page names who invited an alumnus (issue 10, "Trust"). */
+/** The detail page names who invited an alumnus ("Trust"). */
 
 let t: TestApp;
 let studentCookie: string;

@@ -101,7 +101,7 @@ describe('the OG list query plans', () => {
     },
   );
 
-  // Issue 17, point 7: industries are part of the free text, and the count uses the index too.
+  // Industries are part of the free text, and the count uses the index too.
   it.each(['ソフトウェア', 'IT'])(
     'finds the industry word %s through the gram index',
     async (q) => {
@@ -120,7 +120,7 @@ describe('the OG list query plans', () => {
     expect(indexes(plan)).toContain('mentors_search_grams_idx');
   });
 
-  // Issue 17, point 6: each order reads its page from an index, never sorting the table.
+  // Each order reads its page from an index, never sorting the table.
   it.each([
     ['graduation', 'mentors_graduation_year_idx'],
     ['reading', 'mentors_reading_idx'],

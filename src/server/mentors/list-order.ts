@@ -12,7 +12,7 @@ export interface OrderKeys {
 }
 
 /**
- * One order of the OG list (issue 17): its ORDER BY, the condition "after the cursor" and the
+ * One order of the OG list: its ORDER BY, the condition "after the cursor" and the
  * cursor a row leaves. Each order has an index that returns rows in it (schema.ts), so a page
  * is read, never sorted; the cursor is keyset, so alumni added meanwhile never shift a page.
  */
@@ -28,7 +28,7 @@ const noReading = sql`(${mentors.nameReading} is null)`;
 const reading = sql`coalesce(${mentors.nameReading}, '')`;
 
 export const LIST_ORDERS: Record<MentorSort, ListOrder> = {
-  // Newest first, as the spec has it.
+  // Newest first, the list's default order.
   new: {
     orderBy: [desc(mentors.createdAt), desc(mentors.userId)],
     after: (cursor) => olderThanCursor(mentors.createdAt, mentors.userId, cursor),

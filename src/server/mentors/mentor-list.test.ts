@@ -103,7 +103,7 @@ describe('OG list: paging', () => {
     expect(seen).toEqual(expected);
   });
 
-  it('says how many match in all on the first page (「全 N 件」, issue 17), not the page size', async () => {
+  it('says how many match in all on the first page (「全 N 件」), not the page size', async () => {
     const pages = await allPages(s.t, s.viewer);
     expect(pages.map((p) => p.total)).toEqual([60, null, null]);
     // With a filter: the count of what the filter matches, over every page.
@@ -400,7 +400,7 @@ describe('OG list: filters and free text', () => {
   });
 
   it('treats full-width and half-width letters, and upper and lower case, alike', async () => {
-    // 「IT」 is also in the industry of four of them (issue 17, point 7).
+    // 「IT」 is also in the industry of four of them.
     expect(await names({ q: 'it' })).toEqual([yamada, sato, suzuki, takahashi]);
     expect(await names({ q: 'ＩＴ' })).toEqual([yamada, sato, suzuki, takahashi]);
     expect(await names({ q: 'ｉｔソリュ' })).toEqual([suzuki]);
@@ -409,7 +409,7 @@ describe('OG list: filters and free text', () => {
     expect(await names({ q: '１００' })).toEqual([takahashi]);
   });
 
-  it('matches industries and subcategories too (issue 17, point 7)', async () => {
+  it('matches industries and subcategories too', async () => {
     expect(await names({ q: 'ソフトウェア' })).toEqual([yamada, takahashi]);
     expect(await names({ q: 'そふとうぇあ' })).toEqual([yamada, takahashi]);
     expect(await names({ q: '地方銀行' })).toEqual([tanaka]);
@@ -519,7 +519,7 @@ describe('OG list and detail: who is listed, who may look', () => {
     expectError(response, 403, 'auth/email-not-verified');
   });
 
-  it('shows the detail to a verified student, without the contact address of a new alumna (private by default, issue 17)', async () => {
+  it('shows the detail to a verified student, without the contact address of a new alumna (private by default)', async () => {
     const response = await s.t.app.inject({
       method: 'GET',
       url: `/api/mentors/${people.mentor.id}`,
@@ -621,7 +621,7 @@ describe('OG list and detail: who is listed, who may look', () => {
 
 // ---------------------------------------------------------------------------------------------
 
-describe('OG list: orders and the richer filters (issue 17)', () => {
+describe('OG list: orders and the richer filters', () => {
   const s = useApp();
   /** Thirty alumni: more than a page, so each order is followed across its cursor. */
   const people: { id: string; year: number; reading: string | null }[] = [];

@@ -262,7 +262,7 @@ describe('alumni registration: the whole path', () => {
       fieldsFor(invitation, {
         code: invitation.code.toLowerCase(),
         name: ' 佐藤 美咲 ',
-        // Issue 17: the richer profile is asked once, here (katakana is kept as hiragana).
+        // The richer profile is asked once, here (katakana is kept as hiragana).
         nameReading: ' サトウ ミサキ ',
         jobType: 'engineering',
         joinedYear: '2015',
@@ -272,7 +272,7 @@ describe('alumni registration: the whole path', () => {
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ ok: true });
-    // No session for the submitting browser (issue 16, point 1): only the binding cookie its
+    // No session for the submitting browser: only the binding cookie its
     // waiting page polls by.
     expect(response.cookies.map((c) => c.name)).not.toContain('og_session');
     const binding = response.cookies.find((c) => c.name === 'og_signin');
@@ -359,7 +359,7 @@ describe('alumni registration: the whole path', () => {
       universityId: 'waseda',
       contactEmail: invitation.email,
       visitSettings: {
-        // Issue 17, point 4: a new alumna's address is private until she accepts a request.
+        // A new alumna's address is private until she accepts a request.
         contactVisibility: 'accepted',
         acceptingRequests: true,
         monthlyRequestLimit: null,

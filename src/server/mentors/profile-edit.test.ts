@@ -359,7 +359,7 @@ describe('PUT /api/mentors/me: the text', () => {
       'message',
       'validation.messageTooLong',
     ],
-    // Issue 17's optional fields.
+    // The optional fields of the richer profile.
     ['a reading in kanji', { nameReading: '佐藤' }, 'nameReading', 'validation.nameReadingKana'],
     [
       'a reading in letters',
@@ -416,7 +416,7 @@ describe('PUT /api/mentors/me: the text', () => {
     },
   );
 
-  it('saves the richer profile (issue 17), and clears what is left out', async () => {
+  it('saves the richer profile, and clears what is left out', async () => {
     const { user, cookie } = await mentorWithSession();
     const full = mentorFields({
       nameReading: 'アライ　リナ',
@@ -493,7 +493,7 @@ describe('PUT /api/mentors/me: the icon', () => {
       height: 300,
     });
 
-    // Issue 18: a page read before the change still names the old URL; it keeps answering
+    // A page read before the change still names the old URL; it keeps answering
     // through the grace period, and is gone once the maintenance job purged it after that.
     expect((await get(oldUrl, studentCookie)).statusCode).toBe(200);
     await t.app.ctx.db

@@ -26,7 +26,7 @@ export async function iconFromUpload(image: Buffer, maxSide: number) {
   }
 }
 
-/** Issue 17: the optional fields asked once, at registration, and edited with the rest. */
+/** The optional fields asked once, at registration, and edited with the rest. */
 export function richerProfile(input: MentorProfileFields) {
   return {
     nameReading: input.nameReading || null,

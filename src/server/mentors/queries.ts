@@ -124,7 +124,7 @@ export interface MentorFilters {
 
 /**
  * What free text is matched against, written with every change of these fields: the name,
- * company and message, and (issue 17) the industry with its subcategory, so that 「IT」 or
+ * company and message, and the industry with its subcategory, so that 「IT」 or
  * 「総合商社」 finds the alumni in them. Migration 0008 wrote it again for older rows.
  */
 export function mentorSearchText(fields: {
@@ -287,7 +287,7 @@ export function mentorListQuery(
 }
 
 /**
- * How many alumni the filters match in all (issue 17: 「全 N 件」, not the page size): the list
+ * How many alumni the filters match in all (「全 N 件」, not the page size): the list
  * query's conditions without its cursor, order and limit.
  */
 export function mentorCountQuery(

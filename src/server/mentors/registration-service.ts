@@ -16,7 +16,7 @@ import { iconFromUpload, richerProfile } from './profile-service';
 import { mentorDerivedColumns } from './queries';
 import { VALIDATION } from '../../shared/messages/validation-keys';
 
-/** Issue 16, point 13: counted by the route in a hook that runs before the body is read. */
+/** Counted by the route in a hook that runs before the body is read. */
 export const REGISTRATION_LIMIT: Limit = {
   name: 'mentor-registration:client',
   max: 20,
@@ -28,7 +28,7 @@ type ParsedRegistration = z.output<typeof mentorRegistrationSchema>;
 /**
  * Alumni sign-up from an invitation: creates the unverified account with the invitation's
  * role, the profile and its icon, and mails the verification link bound to the submitting
- * browser, all in one transaction. No session (issue 16, point 1): whoever submitted the form
+ * browser, all in one transaction. No session: whoever submitted the form
  * may not be the invitee; the browser only waits on /verify-email by its binding cookie. The
  * invitation completes when the link is followed or its code typed in this browser.
  */

@@ -33,7 +33,7 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       config: { access: 'public' },
       schema: { response: { 200: z.object({ ok: z.literal(true) }) } },
-      // Issue 16, point 13: the per-client limit is counted before the multipart body is read
+      // The per-client limit is counted before the multipart body is read
       // (this hook runs before any parsing), so a flood is refused without buffering uploads.
       onRequest: async (request) => {
         await consumeLimit(ctx.db, REGISTRATION_LIMIT, clientKey(request));
@@ -45,7 +45,7 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         const fields = parseFields(mentorRegistrationSchema, body.fields);
         // A filled honeypot is a bot: answer as if done, store nothing.
         if (fields.website) return;
-        // No session (issue 16, point 1): only a binding the waiting page polls by.
+        // No session: only a binding the waiting page polls by.
         const browserHash = ensureBrowserBinding(request, reply, config.appOrigin);
         await registerMentor(ctx.db, config.appOrigin, fields, body.file, browserHash);
         ctx.outbox.kick();

@@ -20,7 +20,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Issue 16, point 1: the alumni form never hands the submitter a session. */
+/** The alumni form never hands the submitter a session. */
 describe('alumni sign-up trust', () => {
   it('gives the submitter no session; the link signs in its follower only', async () => {
     const admin = await insertUser(t.app, { email: 'trust-admin@example.com', role: 'admin' });
@@ -73,7 +73,7 @@ describe('alumni sign-up trust', () => {
     expect(asWaiter.json().user).toBeNull();
   });
 
-  it('refuses verification once the invitation was revoked (issue 16, point 3)', async () => {
+  it('refuses verification once the invitation was revoked', async () => {
     const admin = await insertUser(t.app, { email: 'revoke-admin@example.com', role: 'admin' });
     const adminCookie = await cookieFor(t.app, admin.id);
     const email = 'revoked-invitee@example.com';
@@ -112,7 +112,7 @@ describe('alumni sign-up trust', () => {
   });
 });
 
-/** Issue 16, point 13: the per-client limit is counted before the multipart body is read. */
+/** The per-client limit is counted before the multipart body is read. */
 describe('alumni registration limit before the body', () => {
   it('refuses the 21st request from one client even when no body was ever parsed', async () => {
     const codes: number[] = [];
@@ -132,7 +132,7 @@ describe('alumni registration limit before the body', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Issue 16, points 1 and 3: what verifying ends, and invitations that died.
+// What verifying ends, and invitations that died.
 
 let clientCounter = 0;
 const nextClient = () => `10.8.9.${++clientCounter}`;
@@ -267,7 +267,7 @@ describe('verifying an account and dead invitations', () => {
   });
 });
 
-/** Issue 16, point 13: at most MAX_CONCURRENT_UPLOADS uploads are read and decoded at once. */
+/** At most MAX_CONCURRENT_UPLOADS uploads are read and decoded at once. */
 describe('bounded uploads', () => {
   it('refuses an upload beyond the bound with 503 unavailable, and frees the slot after', async () => {
     const releases: (() => void)[] = [];

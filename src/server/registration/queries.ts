@@ -6,7 +6,7 @@ import { hasOpenInvitation } from '../invitations/queries';
 import { isUserAddress } from '../address-holds/queries';
 
 /**
- * Spec section 5: an address is taken when it is a user, has a pending (unexpired)
+ * An address is taken (docs/PRODUCT.md §4) when it is a user, has a pending (unexpired)
  * invitation, or a pending registration younger than 24 hours. Callers never say which.
  */
 export async function isEmailTaken(db: Executor, email: string): Promise<boolean> {

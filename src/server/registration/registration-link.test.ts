@@ -12,7 +12,7 @@ import {
 } from '../test/app';
 
 /**
- * Issue 16, point 10: someone registers a stranger's university address. The mailed link's
+ * Someone registers a stranger's university address. The mailed link's
  * page shows the owner what was entered; the owner confirms (correcting the student number,
  * name, faculty and department) or cancels, which frees the address at once.
  */

@@ -40,7 +40,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
   );
 
-  // Issue 16, point 10: the link's page (/auth/verify-email) for a registration link. A POST,
+  // The link's page (/auth/verify-email) for a registration link. A POST,
   // so the token stays out of URLs and logs; reading consumes nothing.
   app.post(
     '/api/registrations/student/link',

@@ -27,7 +27,7 @@ export const REGISTRATION_LIMITS = {
   perAddress: { name: 'student-registration:address', max: 5, windowMs: 60 * MINUTE },
   // A seminar's first session: a classroom registering together from one campus address.
   perClient: { name: 'student-registration:client', max: 100, windowMs: 60 * MINUTE },
-  // Reading, confirming or cancelling from the link (issue 16), sized like completing links.
+  // Reading, confirming or cancelling from the link, sized like completing links.
   linkPerClient: { name: 'student-registration-link:client', max: 120, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
@@ -124,7 +124,7 @@ export async function completeStudentRegistration(
       if (!pending || pending.expiresAt.getTime() <= Date.now()) {
         throw new AppError('auth/invalid-link');
       }
-      // The owner of the address may correct what was entered (issue 16: a stranger's form).
+      // The owner of the address may correct what was entered (a stranger's form).
       const data: PendingStudentData = { ...(pending.data as PendingStudentData), ...corrections };
       const [user] = await tx
         .insert(users)
@@ -161,7 +161,7 @@ export async function completeStudentRegistration(
   }
 }
 
-// Issue 16, point 10: the link's page shows the entered details; the owner of the address
+// The link's page shows the entered details; the owner of the address
 // confirms them (with corrections) or cancels a registration that is not theirs.
 
 interface RegistrationLink {

@@ -8,7 +8,7 @@ import { recordAudit } from '../lib/audit';
 import { findParty } from './service';
 
 /**
- * Issue 16: an account that goes (withdrawal or an admin's deletion) while suspended, or while
+ * An account that goes (withdrawal or an admin's deletion) while suspended, or while
  * a report against it is open, leaves its address held: nobody registers with it again, as a
  * student or an alumna, until an admin clears the hold. Called before the user row goes.
  */
@@ -79,7 +79,7 @@ export async function clearRegistrationHold(
 }
 
 /**
- * Retention (issue 16, docs/RETENTION.md): resolved reports and cleared holds go RETENTION_DAYS
+ * Retention (docs/RETENTION.md): resolved reports and cleared holds go RETENTION_DAYS
  * after they were resolved or cleared. Open reports and uncleared holds stay.
  */
 export async function purgeExpiredSafetyRecords(db: Executor, now = new Date()): Promise<void> {

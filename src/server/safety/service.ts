@@ -12,7 +12,7 @@ import { isOpen } from '../visits/queries';
 import { lockUserPair } from '../blocks/queries';
 
 /**
- * Reports and blocks, the users' side (issue 10). Any verified user may report or block any
+ * Reports and blocks, the users' side. Any verified user may report or block any
  * other account by its id; ids come from pages the caller could see (a detail page, a request).
  */
 

@@ -111,7 +111,7 @@ export async function storeIcon(
 }
 
 /**
- * Issue 18: how long a replaced icon keeps answering. A page (or another process's cached OG
+ * How long a replaced icon keeps answering. A page (or another process's cached OG
  * list) read before the change still names the old URL; it shows the old picture, not a
  * broken image, until it is read again. Then the maintenance job purges it.
  */

@@ -373,7 +373,7 @@ describe('stored icons and GET /api/icons/:iconId', () => {
 
     await retireIconsExcept(t.app.ctx.db, mentor.id, current);
 
-    // Issue 18: a page that still names the old icon shows it, not a broken image.
+    // A page that still names the old icon shows it, not a broken image.
     for (const id of [old, current, othersIcon]) {
       expect((await get(iconUrl(id))).statusCode).toBe(200);
     }

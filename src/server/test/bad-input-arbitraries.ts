@@ -115,7 +115,7 @@ export function plausibleValue(context: PlausibleContext): fc.Arbitrary<unknown>
     fc.constantFrom(['example.ac.jp'], ['example.ac.jp', 'example.ac.jp'], [], ['not a domain']),
     fc.emailAddress(),
     fc.uuid(),
-    // Issue 16: addresses a mailer would read as more than one, and names that would be links.
+    // Addresses a mailer would read as more than one, and names that would be links.
     fc.constantFrom(
       'a@example.com,b@example.com',
       'Eve <eve@example.com>',

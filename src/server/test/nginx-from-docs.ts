@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 /**
- * Issue 18: the nginx site of docs/DEPLOY.md, run as written in front of test processes. The
+ * The nginx site of docs/DEPLOY.md, run as written in front of test processes. The
  * block is cut out of the page and changed only where a test must: the upstream's ports, the
  * listening addresses, a throwaway certificate and temporary directories.
  */

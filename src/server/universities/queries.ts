@@ -4,7 +4,7 @@ import type { Executor } from '../db/client';
 import { universities, universityDomains } from '../db/schema';
 
 /**
- * Issue 17: the English name of the university a profile row points at, for English mode.
+ * The English name of the university a profile row points at, for English mode.
  * Profiles keep the Japanese name they were saved with; the romanised one is the admin's
  * current choice, so it is read from the university at query time.
  */

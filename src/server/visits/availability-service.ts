@@ -28,7 +28,7 @@ export async function visitUnavailableReason(
   openRequestId?: string | null,
 ): Promise<VisitUnavailableReason | null> {
   if (viewer.role !== 'student' || viewer.id === mentor.userId) return 'students-only';
-  // The student's own block is theirs to see; the alumna's is not announced (issue 16, point
+  // The student's own block is theirs to see; the alumna's is not announced (point
   // 11): to the student she simply is not accepting requests now.
   if (await hasBlocked(db, viewer.id, mentor.userId)) return 'blocked';
   if (await hasBlocked(db, mentor.userId, viewer.id)) return 'not-accepting';
@@ -42,7 +42,7 @@ export async function visitUnavailableReason(
 }
 
 /**
- * The contact address is shown to every signed-in user (the spec) unless the alumnus chose
+ * The contact address is shown to every signed-in user unless the alumnus chose
  * "accepted requests only"; the alumnus and the admins always see it, and a user the alumnus
  * blocked never does.
  */

@@ -5,7 +5,7 @@ import { visitRequests } from '../db/schema';
 
 /**
  * A request is open while it waits for an answer, or once accepted until its meeting time has
- * passed: a student has at most one open request per alumnus (issue 10).
+ * passed: a student has at most one open request per alumnus.
  */
 export function isOpen(now: Date) {
   return or(
@@ -18,7 +18,7 @@ export function isOpen(now: Date) {
 export type Side = 'student' | 'mentor';
 
 /**
- * Whose answer a pending request waits for (issue 17): the alumnus's, unless the open proposal
+ * Whose answer a pending request waits for: the alumnus's, unless the open proposal
  * of another time is the alumnus's own; then the student's. Nobody's once it is not pending.
  */
 export function awaitingSide(request: { status: string; proposedBy: Side | null }): Side | null {

@@ -30,7 +30,7 @@ const idParams = z.object({ id: z.uuid() });
 const ok = z.object({ ok: z.literal(true) });
 
 /**
- * OG訪問 requests (issue 10). Only students send them; every other call is open to any
+ * OG訪問 requests. Only students send them; every other call is open to any
  * verified account and answers only about requests the caller takes part in (another's
  * request is not-found), on the side the action belongs to.
  */
@@ -83,7 +83,7 @@ export const visitRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
   );
 
-  /** The student opened the request: its news no longer counts on the badge (issue 17). */
+  /** The student opened the request: its news no longer counts on the badge. */
   app.post(
     '/api/visit-requests/:id/seen',
     {

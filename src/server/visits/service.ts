@@ -121,7 +121,7 @@ async function lockOwnRequest(
   return { request, side: ownSide };
 }
 
-/** A pending request whose answer is `side`'s to give (issue 17: proposals take turns). */
+/** A pending request whose answer is `side`'s to give (proposals take turns). */
 function expectTurn(request: VisitRow, side: Side): void {
   if (request.status !== 'pending') throw new AppError('visit/not-open');
   if (awaitingSide(request) !== side) throw new AppError('visit/not-your-turn');
@@ -157,7 +157,7 @@ export async function acceptVisitRequest(
 }
 
 /**
- * Either side proposes another time (issue 17). The request stays pending and the turn passes
+ * Either side proposes another time. The request stays pending and the turn passes
  * to the other side, who accepts it or proposes again, up to VISIT_MAX_PROPOSALS in all.
  */
 export async function proposeVisitTime(
@@ -229,7 +229,7 @@ export async function acceptProposedTime(
   });
 }
 
-/** The student opened the request: the alumnus's last change is no longer news (issue 17). */
+/** The student opened the request: the alumnus's last change is no longer news. */
 export async function markVisitRequestSeen(
   db: Database,
   student: SessionUser,
@@ -357,7 +357,7 @@ async function mailOtherSide(
 }
 
 /**
- * A withdrawal or an admin's deletion (issue 16), inside its transaction: each open request
+ * A withdrawal or an admin's deletion, inside its transaction: each open request
  * of the person (waiting, or accepted with the meeting ahead) is cancelled "by withdrawal" and
  * the other side gets a mail, without the leaving person's name. Closed requests stay as they
  * are; all of them lose the person when the user row goes. Returns how many were cancelled.

@@ -51,7 +51,7 @@ function viewQuery(db: Executor, viewerId: string) {
         pairAccepted: acceptedBetween(visitRequests.studentId, visitRequests.mentorId),
       })
       .from(visitRequests)
-      // Left joins: a request outlives the side that withdrew (issue 16).
+      // Left joins: a request outlives the side that withdrew.
       .leftJoin(students, eq(students.userId, visitRequests.studentId))
       .leftJoin(mentors, eq(mentors.userId, visitRequests.mentorId))
       .leftJoin(
@@ -71,7 +71,7 @@ type ViewRow = Awaited<ReturnType<ReturnType<typeof viewQuery>['execute']>>[numb
  * A request as `viewerId` sees it. Contact addresses: the alumnus's as the detail page shows it
  * (to everyone signed in, or once a request of this student was accepted; never to a student
  * the alumnus blocked); the student's once this request is accepted. A side that withdrew is
- * shown as withdrawn, with none of their data (issue 16).
+ * shown as withdrawn, with none of their data.
  */
 function toView(row: ViewRow, viewerId: string): VisitRequest {
   const { request, student, mentor } = row;

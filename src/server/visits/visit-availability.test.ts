@@ -212,7 +212,7 @@ describe('blocks', () => {
     await expectSent(student, mentor);
   });
 
-  it('refuses a request from a student the alumnus blocked, looking as if she paused (issue 16, point 11)', async () => {
+  it('refuses a request from a student the alumnus blocked, looking as if she paused', async () => {
     const student = await newStudent(t.app);
     const mentor = await newMentor(t.app);
     const paused = await newMentor(t.app, {}, { acceptingRequests: false });
@@ -262,7 +262,7 @@ describe('at most ten requests a day per student', () => {
 });
 
 describe('who sees the alumnus\u2019s contact address on the detail page', () => {
-  it('hides it from students by default (issue 17, point 4): only accepted requesters see it', async () => {
+  it('hides it from students by default: only accepted requesters see it', async () => {
     const mentor = await newMentor(t.app);
     const student = await newStudent(t.app);
     const seen = await detail(student.cookie, mentor.urlParam);
@@ -437,7 +437,7 @@ describe('the alumnus\u2019s visit settings', () => {
     expect(row).toMatchObject(cleared);
   });
 
-  it('keeps a contact address other than the sign-in address, shown to accepted students only (issue 17)', async () => {
+  it('keeps a contact address other than the sign-in address, shown to accepted students only', async () => {
     const mentor = await newMentor(t.app);
     expectOk(
       await saveSettings(mentor.cookie, {

@@ -23,7 +23,7 @@ import {
 } from '../test/factories/visits';
 
 /**
- * Issue 17, points 1 and 3: another time is a proposal the other side must accept (or answer
+ * Another time is a proposal the other side must accept (or answer
  * with one of their own, a few rounds at most); only an agreed time books the visit. Students
  * see what the alumnus did on a badge until they open the request.
  */
@@ -387,7 +387,7 @@ describe('the student\u2019s badge (point 3)', () => {
   });
 });
 
-describe('what the alumnus reads about the student (issue 17, point 5)', () => {
+describe('what the alumnus reads about the student', () => {
   it('faculty, department, grade, 志望業界, 志望職種 and 自己紹介, never the 学籍番号', async () => {
     const { user } = await insertStudent(t.app, {
       name: '自己紹介 花子',

@@ -19,7 +19,7 @@ import {
 } from '../test/factories/visits';
 
 /**
- * Who may see and change an OG訪問 request (issue 10), from which state, and what each side's
+ * Who may see and change an OG訪問 request, from which state, and what each side's
  * list shows.
  */
 

@@ -27,7 +27,7 @@ import {
   type Party,
 } from '../test/factories/visits';
 
-/** OG訪問 requests (issue 10): sending, answering, cancelling, who may do what, and the mails. */
+/** OG訪問 requests: sending, answering, cancelling, who may do what, and the mails. */
 
 let t: TestApp;
 beforeAll(async () => {
@@ -325,7 +325,7 @@ describe('answering a request', () => {
     expect(await mailsTo(t.app, mentor.email)).toHaveLength(1);
   });
 
-  it('does not book a time of the alumnus\u2019s own through accept: that is a proposal (issue 17)', async () => {
+  it('does not book a time of the alumnus\u2019s own through accept: that is a proposal', async () => {
     const { student, mentor } = await pair();
     const id = await createRequest(t.app, student, mentor);
     const response = await act(t.app, mentor.cookie, id, 'accept', {

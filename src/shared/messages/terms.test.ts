@@ -3,7 +3,7 @@ import { ja } from './ja';
 import { jaMail } from './ja/mail';
 
 /**
- * Issue 17: the site calls its alumni OG, so the visit is 「OG訪問」 everywhere it speaks (pages,
+ * The site calls its alumni OG, so the visit is 「OG訪問」 everywhere it speaks (pages,
  * mails and notices); 「OB訪問」 next to 「OG」 read as two different things.
  */
 describe('the one word for the visit', () => {

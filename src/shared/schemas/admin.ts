@@ -17,7 +17,7 @@ const count = z.number().int().nonnegative();
 
 // ---------------------------------------------------------------- overview
 
-/** Issue 18: mail waiting to be sent, and mail given up on. */
+/** Mail waiting to be sent, and mail given up on. */
 export const outboxBacklogSchema = z.object({
   pending: count,
   failed: count,
@@ -48,7 +48,7 @@ export const adminOverviewSchema = z.object({
   invitations: z.array(z.object({ status: z.enum(['pending', 'completed', 'expired']), count })),
   /** SIGN_UP_WEEKS entries, oldest first; weekStart is the Monday (Asia/Tokyo) as YYYY-MM-DD. */
   signUpsPerWeek: z.array(z.object({ weekStart: z.string(), students: count, mentors: count })),
-  /** Reports of users that no admin has resolved yet (issue 10). */
+  /** Reports of users that no admin has resolved yet. */
   openReports: count,
   outbox: outboxBacklogSchema,
 });
@@ -156,7 +156,7 @@ export const universityInputSchema = z.object({
     .trim()
     .min(1, VALIDATION.universityNameRequired)
     .max(100, VALIDATION.textTooLong),
-  // Issue 17: the reading sorts the lists (あいうえお順); the English name is shown in English.
+  // The reading sorts the lists (あいうえお順); the English name is shown in English.
   reading: kanaReadingSchema.transform((reading) => reading ?? ''),
   nameEn: z
     .string()
@@ -204,7 +204,7 @@ export const auditEntrySchema = z.object({
     .object({
       id: z.string(),
       email: z.string(),
-      /** Issue 17: the profile name, when the account has one. */
+      /** The profile name, when the account has one. */
       name: z.string().nullable(),
     })
     .nullable(),
@@ -212,7 +212,7 @@ export const auditEntrySchema = z.object({
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
   /**
-   * Issue 17: the target in words: a person's name (or address), a university's name, an
+   * The target in words: a person's name (or address), a university's name, an
    * invitation's address; null when it is gone or has no name (the page then shows the id).
    */
   targetName: z.string().nullable(),

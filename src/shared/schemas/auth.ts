@@ -18,7 +18,7 @@ export const completeLinkRequestSchema = z.object({
 export type CompleteLinkRequest = z.input<typeof completeLinkRequestSchema>;
 
 /**
- * Issue 17: whether a link from a mail can still be used, asked before the page asks for the
+ * Whether a link from a mail can still be used, asked before the page asks for the
  * address, so a used or expired link says so at once. The token is 256 random bits: the answer
  * tells nothing about any account.
  */
@@ -56,7 +56,7 @@ export const publicConfigSchema = z.object({
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 /**
- * Issue 16, point 1: what the /verify-email waiting page reads when the browser holds no
+ * What the /verify-email waiting page reads when the browser holds no
  * session: the verification status of the one account whose mail this browser asked for.
  */
 export const verificationStatusSchema = z.object({

@@ -7,7 +7,7 @@ import { mentorProfileFieldsSchema } from './mentors';
 import { studentRegistrationSchema } from './registration';
 import { studentProfileUpdateSchema } from './students';
 
-/** What a mail library would read as more than one plain address (issue 16, point 7). */
+/** What a mail library would read as more than one plain address. */
 const NOT_ONE_PLAIN_ADDRESS = [
   'a@example.com,b@example.com',
   'a,b@example.com',
@@ -36,7 +36,7 @@ const NOT_ONE_PLAIN_ADDRESS = [
   'eve@example.com\r\nBcc: x@example.com',
 ];
 
-describe('strict addresses (issue 16)', () => {
+describe('strict addresses', () => {
   it('keeps the everyday addresses of students and alumni', () => {
     for (const email of [
       'hanako@akane.waseda.jp',
@@ -68,7 +68,7 @@ describe('strict addresses (issue 16)', () => {
   });
 });
 
-describe('names that cannot become links in a mail (issue 16)', () => {
+describe('names that cannot become links in a mail', () => {
   const LINK_LIKE = [
     'https://evil.example',
     'evil.example',

@@ -3,7 +3,7 @@ import { toHiragana } from '../search';
 import { VALIDATION, type ValidationKey } from '../messages/validation-keys';
 
 /**
- * Spec section 5's x@y.z, kept strict (issue 16): one plain ASCII address and nothing a mail
+ * docs/PRODUCT.md §4's x@y.z, kept strict: one plain ASCII address and nothing a mail
  * library would read as more, so no comma or semicolon (lists), angle brackets or parentheses
  * (display names, comments), quotes, colon (groups), spaces or a second @. The local part is
  * RFC 5322's dot-atom without the quote; the domain is host-name labels. Message values are
@@ -31,7 +31,7 @@ export const honeypotSchema = z.string().max(200).optional();
 export const SHORT_TEXT_MAX_LENGTH = 100;
 
 /**
- * What a mail client would turn into a link (issue 16): a scheme (`://`, `mailto:`), `www.`,
+ * What a mail client would turn into a link: a scheme (`://`, `mailto:`), `www.`,
  * a domain-like `name.tld`, an address, or markup brackets. Checked on the NFKC form, so
  * full-width look-alikes (．：／＜＞＠) count too; 。 and ｡ are read as dots.
  */
@@ -52,7 +52,7 @@ export function looksLinkLike(text: string): boolean {
 
 /**
  * A person's name (students, alumni): required one-line text that names put into mails can
- * never turn into a link or markup there (issue 16), refused with its own message.
+ * never turn into a link or markup there, refused with its own message.
  */
 export function personName(requiredKey: ValidationKey) {
   return requiredText(requiredKey).refine((name) => !looksLinkLike(name), VALIDATION.nameLinkLike);
@@ -83,7 +83,7 @@ export function emailMatchesDomains(email: string, domains: readonly string[]): 
 export const NAME_READING_MAX_LENGTH = 40;
 
 /**
- * Issue 17: ふりがな of a person or a university, optional; hiragana or katakana (stored as
+ * ふりがな of a person or a university, optional; hiragana or katakana (stored as
  * hiragana, so that readings sort in one あいうえお order whichever was typed), spaces and ー. Empty stays empty: lists then sort the row after those with one.
  */
 export const kanaReadingSchema = z

@@ -14,13 +14,13 @@ import { findCategory, isValidIndustry } from '../taxonomy';
 import { emailSchema, kanaReadingSchema, personName, requiredText } from './common';
 import { VALIDATION } from '../messages/validation-keys';
 
-/** Issue 17: 職種, one of JOB_TYPES; '' or absent: not given. */
+/** 職種, one of JOB_TYPES; '' or absent: not given. */
 const jobTypeSchema = z
   .union([z.literal(''), z.enum(JOB_TYPES)], { error: VALIDATION.invalidChoice })
   .optional()
   .transform((value): JobType | null => value || null);
 
-/** Issue 17: 入社年; '' or absent: not given. */
+/** 入社年; '' or absent: not given. */
 const joinedYearSchema = z
   .union(
     [
@@ -37,7 +37,7 @@ const joinedYearSchema = z
   .transform((value): number | null => (value === '' || value === undefined ? null : value));
 
 /**
- * Issue 17: 相談できること from MENTOR_TOPICS, as the form's checkboxes give them (a list, or
+ * 相談できること from MENTOR_TOPICS, as the form's checkboxes give them (a list, or
  * false when none is ticked) or as multipart carries them (one comma-separated field).
  */
 const topicsSchema = z
@@ -54,7 +54,7 @@ const topicsSchema = z
   )
   .transform((topics): MentorTopic[] => MENTOR_TOPICS.filter((topic) => topics.includes(topic)));
 
-/** The alumni profile fields shared by registration and edit (spec section 5). */
+/** The alumni profile fields shared by registration and edit (docs/PRODUCT.md §5). */
 export const mentorProfileFieldsSchema = z
   .object({
     name: personName(VALIDATION.mentorNameRequired),
@@ -76,7 +76,7 @@ export const mentorProfileFieldsSchema = z
       .trim()
       .min(1, VALIDATION.messageRequired)
       .max(MENTOR_MESSAGE_MAX_LENGTH, VALIDATION.messageTooLong),
-    // Issue 17: asked once, at registration, and editable later; all optional.
+    // Asked once, at registration, and editable later; all optional.
     nameReading: kanaReadingSchema,
     jobType: jobTypeSchema,
     joinedYear: joinedYearSchema,
@@ -139,7 +139,7 @@ export const mentorCardSchema = z.object({
   urlParam: z.string(),
   name: z.string(),
   universityName: z.string(),
-  /** Issue 17: the university's English name, for English mode (null when none is known). */
+  /** The university's English name, for English mode (null when none is known). */
   universityNameEn: z.string().nullable(),
   graduationYear: z.number(),
   industry: z.string(),
@@ -149,7 +149,7 @@ export const mentorCardSchema = z.object({
   /** Takes new visit requests: not paused (受付停止) and under this month's limit. */
   accepting: z.boolean(),
   lastActive: z.enum(LAST_ACTIVE_AGES).nullable(),
-  /** Issue 17: the richer profile, each part optional (null or empty when not given). */
+  /** The richer profile, each part optional (null or empty when not given). */
   nameReading: z.string().nullable(),
   jobType: z.enum(JOB_TYPES).nullable(),
   joinedYear: z.number().int().nullable(),
@@ -158,7 +158,7 @@ export const mentorCardSchema = z.object({
 });
 export type MentorCard = z.infer<typeof mentorCardSchema>;
 
-/** Who may see an alumnus's contact address (issue 10). */
+/** Who may see an alumnus's contact address. */
 export const CONTACT_VISIBILITIES = ['signed_in', 'accepted'] as const;
 export type ContactVisibility = (typeof CONTACT_VISIBILITIES)[number];
 
@@ -176,7 +176,7 @@ export const visitSettingsSchema = z.object({
     )
     .nullable(),
   /**
-   * Issue 17: the address students and admins are shown, which may differ from the sign-in
+   * The address students and admins are shown, which may differ from the sign-in
    * address; absent: unchanged. Answered by GET /api/mentors/me, not by the save.
    */
   contactEmail: emailSchema.optional(),
@@ -197,7 +197,7 @@ export type MentorProfile = z.infer<typeof mentorProfileSchema>;
 
 export const MENTOR_PAGE_SIZE = 24;
 
-/** Issue 17: the OG list's orders: newest first (the default), graduation year, ふりがな. */
+/** The OG list's orders: newest first (the default), graduation year, ふりがな. */
 export const MENTOR_SORTS = ['new', 'graduation', 'reading'] as const;
 export type MentorSort = (typeof MENTOR_SORTS)[number];
 
@@ -213,7 +213,7 @@ export const mentorListQuerySchema = z.object({
   accepting: z.enum(['1']).optional(),
   /** '1': only the caller's favourites (answered per caller, never from the shared cache). */
   favourites: z.enum(['1']).optional(),
-  // Issue 17. A value no longer offered (an old shared URL) is read as "none", not refused.
+  // A value no longer offered (an old shared URL) is read as "none", not refused.
   jobType: z.enum(JOB_TYPES).optional().catch(undefined),
   /** Joined in this year or later (「入社年（から）」): recent joiners. */
   joinedFrom: z.coerce.number().int().min(1900).max(3000).optional().catch(undefined),
@@ -226,7 +226,7 @@ export type MentorListQuery = z.input<typeof mentorListQuerySchema>;
 export const mentorListPageSchema = z.object({
   items: z.array(mentorCardSchema),
   nextCursor: z.string().nullable(),
-  /** Issue 17: every alumna the filters match (「全 N 件」); on the first page only, else null. */
+  /** Every alumna the filters match (「全 N 件」); on the first page only, else null. */
   total: z.number().int().nullable(),
 });
 export type MentorListPage = z.infer<typeof mentorListPageSchema>;
@@ -270,7 +270,7 @@ export type MentorViewer = z.infer<typeof mentorViewerSchema>;
 
 /**
  * The detail page: the card, the employer, the inviter, and the contact address, which is
- * null when the alumnus shows it only to students whose request was accepted (issue 10).
+ * null when the alumnus shows it only to students whose request was accepted.
  * userId names the alumnus for a report or a block.
  */
 export const mentorDetailSchema = mentorCardSchema.extend({

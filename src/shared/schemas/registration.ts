@@ -4,7 +4,7 @@ import { emailSchema, honeypotSchema, personName, requiredText } from './common'
 import { VALIDATION } from '../messages/validation-keys';
 
 /**
- * Student registration (spec section 5): every field required with its own message. The
+ * Student registration (docs/PRODUCT.md §4): every field required with its own message. The
  * domain rule needs the chosen university's domains, so the form and the server check it
  * beside this schema (emailMatchesDomains).
  */
@@ -27,7 +27,7 @@ export const studentRegistrationSchema = z.object({
 export type StudentRegistrationInput = z.input<typeof studentRegistrationSchema>;
 export type StudentRegistration = z.output<typeof studentRegistrationSchema>;
 
-// Issue 16, point 10: the registration link's page shows what was entered, and the owner of
+// The registration link's page shows what was entered, and the owner of
 // the address confirms (correcting what a stranger may have typed) or cancels it.
 
 /** The link and the address it was sent to, as the sign-in link asks for. */

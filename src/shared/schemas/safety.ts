@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS } from '../constants';
 import { VALIDATION } from '../messages/validation-keys';
 
-/** A report of a user to the admins (issue 10). */
+/** A report of a user to the admins. */
 export const reportFormSchema = z.object({
   userId: z.uuid({ error: VALIDATION.reportTargetInvalid }),
   reason: z.enum(REPORT_REASONS, { error: VALIDATION.reportReasonRequired }),
@@ -98,7 +98,7 @@ export const resolveReportSchema = z.object({
 export type ResolveReportInput = z.input<typeof resolveReportSchema>;
 
 /**
- * Issue 16: an address held against registering again after its account went while suspended
+ * An address held against registering again after its account went while suspended
  * or reported (GET /api/admin/registration-holds); cleared by an admin.
  */
 export const registrationHoldSchema = z.object({

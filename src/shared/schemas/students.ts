@@ -32,7 +32,7 @@ const optionalText = (max: number) =>
 
 export const SELF_INTRODUCTION_MAX_LENGTH = 1000;
 
-/** /student-profile/edit: name and grade required, the rest optional (spec section 5). */
+/** /student-profile/edit: name and grade required, the rest optional (docs/PRODUCT.md §4). */
 export const studentProfileUpdateSchema = z.object({
   name: personName(VALIDATION.nameRequired),
   grade: z.enum(GRADES, { error: VALIDATION.gradeRequired }),

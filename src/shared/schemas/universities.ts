@@ -4,16 +4,16 @@ import { z } from 'zod';
 export const universityOptionSchema = z.object({
   id: z.string(),
   name: z.string(),
-  /** Issue 17: ふりがな (may be empty for a university an admin added without one). */
+  /** ふりがな (may be empty for a university an admin added without one). */
   reading: z.string(),
-  /** Issue 17: the English name, when an admin gave one. */
+  /** The English name, when an admin gave one. */
   nameEn: z.string().nullable(),
   domains: z.array(z.string()),
 });
 export type UniversityOption = z.infer<typeof universityOptionSchema>;
 
 /**
- * Issue 17: universities in あいうえお順 of their reading (the name where there is none),
+ * Universities in あいうえお順 of their reading (the name where there is none),
  * everywhere a list of them appears.
  */
 export function byUniversityReading(

@@ -110,7 +110,7 @@ const replyText = z
 
 /**
  * The alumnus accepts one of the preferred slots (its index). Another time is a proposal
- * (visitProposeSchema), which the student must accept before the visit is agreed (issue 17).
+ * (visitProposeSchema), which the student must accept before the visit is agreed.
  */
 export const visitAcceptSchema = z.object({
   slotIndex: z
@@ -123,7 +123,7 @@ export const visitAcceptSchema = z.object({
 });
 export type VisitAccept = z.input<typeof visitAcceptSchema>;
 
-/** Either side proposes another time, with a few words (issue 17). */
+/** Either side proposes another time, with a few words. */
 export const visitProposeSchema = z.object({
   proposedTime: meetingTimeSchema,
   message: replyText,
@@ -144,12 +144,12 @@ export const VISIT_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] a
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
 
 const personSchema = z.object({
-  /** null once that person withdrew or was deleted (issue 16): shown as 「退会したユーザー」. */
+  /** null once that person withdrew or was deleted: shown as 「退会したユーザー」. */
   userId: z.string().nullable(),
   withdrawn: z.boolean(),
   name: z.string(),
   universityName: z.string(),
-  /** Issue 17: the university's English name, for English mode (null when none is known). */
+  /** The university's English name, for English mode (null when none is known). */
   universityNameEn: z.string().nullable(),
   /** Shown once the request is accepted (and, for an alumnus, as their visibility allows). */
   contactEmail: z.string().nullable(),
@@ -171,7 +171,7 @@ export const visitRequestSchema = z.object({
   preferredSlots: z.array(z.string()),
   meetingFormat: z.enum(MEETING_FORMATS),
   meetingAt: z.string().nullable(),
-  /** Issue 17: the open proposal of another time, while the request waits. */
+  /** The open proposal of another time, while the request waits. */
   proposal: z
     .object({ time: z.string(), by: z.enum(['student', 'mentor']), message: z.string().nullable() })
     .nullable(),
@@ -179,17 +179,17 @@ export const visitRequestSchema = z.object({
   proposalsLeft: z.number().int(),
   /** Whose answer a pending request waits for; null once it is no longer pending. */
   awaiting: z.enum(['student', 'mentor']).nullable(),
-  /** The viewer has not opened what the other side last did (issue 17: the students' badge). */
+  /** The viewer has not opened what the other side last did (the students' badge). */
   unseen: z.boolean(),
   responseMessage: z.string().nullable(),
-  /** 'withdrawal': cancelled because the other side withdrew or was deleted (issue 16). */
+  /** 'withdrawal': cancelled because the other side withdrew or was deleted. */
   cancelledBy: z.enum(['student', 'mentor', 'withdrawal']).nullable(),
   cancelMessage: z.string().nullable(),
   createdAt: z.string(),
   respondedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   /**
-   * Issue 17: what the student entered about themselves, for the alumnus to prepare. Never the
+   * What the student entered about themselves, for the alumnus to prepare. Never the
    * 学籍番号, which only admins see.
    */
   student: personSchema.extend({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { afterSignIn } from '../lib/browser-storage';
 import { renderApp, signedInAs, signedOut } from '../test/render';
 
-describe('route guards (spec section 6)', () => {
+describe('route guards', () => {
   it('sends a signed-out visitor to /login with "login required"', async () => {
     const { router } = renderApp('/mentors-list', () => signedOut);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -13,7 +13,7 @@ interface RequireAuthProps {
 }
 
 /**
- * Spec section 6 in the browser: signed out → /login ("login required", or the timeout
+ * The guards of docs/PRODUCT.md §2 in the browser: signed out → /login ("login required", or the timeout
  * notice), unverified → /verify-email, wrong role → /unauthorized. The server enforces the
  * same rules on every API call; this only spares people pages they cannot use. A signed-out
  * visitor's page is remembered and opened again after sign-in (lib/browser-storage).

@@ -20,7 +20,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   };
 }
 
-/** Spec section 2: every route with the access rule of spec section 6. */
+/** Every route with its access rule (docs/PRODUCT.md §2). */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
           (m) => m.UnauthorizedPage,
         ),
       },
-      // Issue 16, point 1: the waiting page opens without a session (after the alumni form,
+      // The waiting page opens without a session (after the alumni form,
       // the browser holds only its binding cookie); the page reads the status itself.
       {
         path: paths.verifyEmail,

@@ -130,7 +130,7 @@ export const HoneypotField = forwardRef<HTMLInputElement, InputHTMLAttributes<HT
   },
 );
 
-/** Grades 1 to 6 as the spec shows them (1年 … 大学院2年): one list for every form. */
+/** Grades 1 to 6 as the forms show them (1年 … 大学院2年): one list for every form. */
 export const GradeSelectField = forwardRef<
   HTMLSelectElement,
   ShellProps & SelectHTMLAttributes<HTMLSelectElement> & { placeholder: string }

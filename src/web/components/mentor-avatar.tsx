@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The mentor's icon, or the default avatar (spec section 9) when there is none. */
+/** The mentor's icon, or the default avatar when there is none. */
 export function MentorAvatar({
   name,
   iconUrl,

@@ -14,7 +14,7 @@ interface TermsDialogProps {
 
 export function TermsDialog({ open, onClose, onAgree, lead }: TermsDialogProps) {
   const { t } = useTranslation();
-  // Issue 16: the retention period from the one constant the maintenance job uses.
+  // The retention period from the one constant the maintenance job uses.
   const sections = t('terms.sections', {
     returnObjects: true,
     retentionDays: RETENTION_DAYS,

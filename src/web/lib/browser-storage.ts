@@ -1,4 +1,4 @@
-/** Keys of spec section 3 ("Local browser storage"). */
+/** What the site keeps in the browser's storage, by key. */
 const EMAIL_FOR_SIGN_IN = 'emailForSignIn';
 
 function safely<T>(action: () => T, fallback: T): T {
@@ -18,7 +18,7 @@ export const emailForSignIn = {
 
 const PENDING_SIGNUP = 'pendingSignup';
 
-/** Spec section 3: what the browser remembers of a registration until its link is followed. */
+/** What the browser remembers of a registration until its link is followed. */
 export interface PendingSignup {
   email: string;
   userData: Record<string, string>;

@@ -10,7 +10,7 @@ afterEach(async () => {
   await setLanguage('ja');
 });
 
-describe('dates in the reader’s language (issue 17)', () => {
+describe('dates in the reader’s language', () => {
   it('are Japanese by default', () => {
     expect(formatMeetingTime(INSTANT)).toMatch(/^2026年11月23日\(月\) 14:05$/);
     expect(formatDate(INSTANT)).toMatch(/^2026\/11\/23 \d{2}:05$/);

@@ -9,7 +9,7 @@ const OPTIONS: Intl.DateTimeFormatOptions = {
 };
 const FORMATS = {
   ja: new Intl.DateTimeFormat('ja-JP', OPTIONS),
-  // Issue 17: English mode reads dates in English ("Nov 23, 2026, 02:05 PM").
+  // English mode reads dates in English ("Nov 23, 2026, 02:05 PM").
   en: new Intl.DateTimeFormat('en-US', { ...OPTIONS, month: 'short' }),
 };
 

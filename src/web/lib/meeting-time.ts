@@ -15,7 +15,7 @@ const MEETING_OPTIONS: Intl.DateTimeFormatOptions = {
 };
 const MEETING_TIME = {
   ja: new Intl.DateTimeFormat('ja-JP', MEETING_OPTIONS),
-  // Issue 17: English mode says the day in English, still in Japan time.
+  // English mode says the day in English, still in Japan time.
   en: new Intl.DateTimeFormat('en-US', MEETING_OPTIONS),
 };
 

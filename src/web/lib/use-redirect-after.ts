@@ -15,7 +15,7 @@ export function useRedirectAfter(when: boolean, to: string, ms: number) {
 }
 
 /**
- * Spec section 4: an own profile still missing after its retries is "not found", and the
+ * An own profile still missing after its retries is "not found", and the
  * page goes home after 5 s. Returns whether that is the case.
  */
 export function useHomeWhenMissing(error: unknown): boolean {

@@ -1,6 +1,6 @@
 import type { MentorCard } from '../../shared/schemas/mentors';
 
-/** Issue 17's additions to a card, none given: what an older profile answers. */
+/** The richer profile's parts of a card, none given: what an older profile answers. */
 export const NO_RICHER_PROFILE = {
   universityNameEn: null,
   nameReading: null,

@@ -90,7 +90,7 @@ describe('the audit log (GET /api/admin/audit)', () => {
   });
 });
 
-describe('the audit log in words (issue 17, point 9)', () => {
+describe('the audit log in words', () => {
   it('names the actor and the target: people by their profile name, universities by name', async () => {
     const { user: student } = await insertStudent(t.app, { name: '監査 花子' });
     expect(

@@ -16,7 +16,7 @@ const personName = (userId: SQL) =>
   >`(select coalesce(${students.name}, ${mentors.name}, ${users.email}) from ${users} left join ${students} on ${students.userId} = ${users.id} left join ${mentors} on ${mentors.userId} = ${users.id} where ${users.id}::text = ${userId})`;
 
 /**
- * Issue 17: the audit log names what it speaks of. Target ids are text (they name rows of
+ * The audit log names what it speaks of. Target ids are text (they name rows of
  * several tables), so each kind is looked up by its own table.
  */
 const targetName = sql<string | null>`case ${auditLog.targetType}

@@ -21,7 +21,7 @@ describe('CSV cells', () => {
     expect(csvCell('a=b')).toBe('a=b');
   });
 
-  it('turns full-width and small formula prefixes, and ones after spaces, into text (issue 16)', () => {
+  it('turns full-width and small formula prefixes, and ones after spaces, into text', () => {
     expect(csvCell('＝1+1')).toBe("'＝1+1");
     expect(csvCell('＋81 90')).toBe("'＋81 90");
     expect(csvCell('－5')).toBe("'－5");

@@ -9,7 +9,7 @@ const NEEDS_QUOTES = /[",\r\n]/;
 /**
  * What a spreadsheet would run as a formula (CSV injection, OWASP): = + - @, their full-width
  * and small forms (＝ ＋ － ＠ ﹦ ﹢ ﹣ ﹫, which Japanese input methods type and spreadsheets
- * read as the ASCII ones; issue 16), tab, CR and LF, also after leading spaces.
+ * read as the ASCII ones), tab, CR and LF, also after leading spaces.
  */
 const FORMULA_START =
   /^[\t\r\n]|^[ \u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20\ufe66\ufe62\ufe63\ufe6b]/;

@@ -103,7 +103,7 @@ afterAll(async () => {
 });
 
 describe('the overview (GET /api/admin/overview)', () => {
-  it('counts mail waiting to be sent, its oldest age, and mail given up on (issue 18)', () => {
+  it('counts mail waiting to be sent, its oldest age, and mail given up on', () => {
     expect(overview.outbox).toMatchObject({ pending: 2, failed: 1 });
     expect(overview.outbox.oldestPendingSeconds).toBeGreaterThanOrEqual(600);
     expect(overview.outbox.oldestPendingSeconds).toBeLessThan(700);

@@ -84,7 +84,7 @@ describe('the reports list (GET /api/admin/reports)', () => {
     await t.app.ctx.db.delete(users).where(eq(users.id, reporter.id));
     await t.app.ctx.db.delete(users).where(eq(users.id, reported.id));
     const shown = (await listReports()).reports.find((r) => r.id === id);
-    // Issue 16: the address the reported person had is kept for the admins too.
+    // The address the reported person had is kept for the admins too.
     expect(shown).toMatchObject({
       reporter: null,
       reported: { id: null, label: '対象 美咲（OG）', email: reported.email, suspended: false },

@@ -48,7 +48,7 @@ export const adminReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       resolveReport(db, requireUser(request), request.params.id, request.body.note),
   );
 
-  // Issue 16: addresses held after a withdrawal under a report or a suspension.
+  // Addresses held after a withdrawal under a report or a suspension.
   app.get(
     '/api/admin/registration-holds',
     { config: ADMIN, schema: { response: { 200: registrationHoldListSchema } } },

@@ -14,7 +14,7 @@ import { AppError } from '../../errors';
 import { recordAudit } from '../../lib/audit';
 import { partyLabel } from '../../safety/service';
 
-/** The admins' side of reports (issue 10): the list in /admin/reports and marking one resolved. */
+/** The admins' side of reports: the list in /admin/reports and marking one resolved. */
 
 const reporter = alias(users, 'reporter');
 const reporterMentor = alias(mentors, 'reporter_mentor');

@@ -86,7 +86,7 @@ describe('the university list (GET /api/admin/universities)', () => {
       studentCount: 0,
       mentorCount: 0,
     });
-    // Issue 17: by reading, not by the kanji's code points: 青山学院 (あ…) first, 早稲田 (わ…) last.
+    // By reading, not by the kanji's code points: 青山学院 (あ…) first, 早稲田 (わ…) last.
     const readings = list.map((u) => u.reading);
     expect(readings).toEqual([...readings].sort((a, b) => a.localeCompare(b, 'ja')));
     expect(list[0]!.name).toBe('青山学院大学');
@@ -186,7 +186,7 @@ describe('editing a university (PUT /api/admin/universities/:id)', () => {
 
     const response = await asAdmin('PUT', `/api/admin/universities/${created.id}`, {
       name: '改称後大学',
-      // Issue 17: katakana is kept as hiragana; the English name as written.
+      // Katakana is kept as hiragana; the English name as written.
       reading: 'カイショウゴダイガク',
       nameEn: ' Kaishogo University ',
       domains: ['kept.ac.jp', 'after.ac.jp'],

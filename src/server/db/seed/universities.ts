@@ -1,9 +1,9 @@
 export interface UniversitySeed {
   readonly id: string;
   readonly name: string;
-  /** Issue 17: ふりがな (hiragana), for あいうえお順 wherever universities are listed. */
+  /** ふりがな (hiragana), for あいうえお順 wherever universities are listed. */
   readonly reading: string;
-  /** Issue 17: the English name shown in English mode. */
+  /** The English name shown in English mode. */
   readonly nameEn: string;
   readonly domains: readonly string[];
 }

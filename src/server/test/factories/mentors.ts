@@ -89,7 +89,7 @@ export interface MentorSeed {
   createdAt?: Date | SQL;
   /** Stored as the mentor's icon (re-encoded as at registration). */
   icon?: Buffer;
-  /** Issue 17's optional profile parts. */
+  /** The richer profile's optional parts. */
   nameReading?: string | null;
   jobType?: JobType | null;
   joinedYear?: number | null;

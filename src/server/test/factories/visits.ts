@@ -4,7 +4,7 @@ import type { App } from '../../app';
 import { mailOutbox, mentors, visitRequests } from '../../db/schema';
 import { cookieFor, insertMentor, insertStudent, type MentorSeed } from './mentors';
 
-/** Shared set-up for the API tests of OG訪問 requests (issue 10). */
+/** Shared set-up for the API tests of OG訪問 requests. */
 
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;

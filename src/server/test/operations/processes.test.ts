@@ -30,7 +30,7 @@ import {
 import { startSmtp, type TestSmtp } from '../smtp';
 
 /**
- * Issue 18: several app processes on one PostgreSQL behave like one. Two real server
+ * Several app processes on one PostgreSQL behave like one. Two real server
  * processes (`src/server/main.ts`, as `npm start` runs it, through tsx) are started at the
  * same moment on an empty database, with a real SMTP server; every check goes through HTTP.
  * Caches are on for a minute, so anything served stale would show.
@@ -190,7 +190,7 @@ function processOwningPort(port: number): ServerProcess | undefined {
   });
 }
 
-describe.skipIf(!serverUrl)('several app processes on one PostgreSQL (issue 18)', () => {
+describe.skipIf(!serverUrl)('several app processes on one PostgreSQL', () => {
   let a: ServerProcess;
   let b: ServerProcess;
 

@@ -57,7 +57,7 @@ import {
 } from '../matrix';
 
 /**
- * The authorization matrix (issue 8): every route the server registers, called as every kind
+ * The authorization matrix: every route the server registers, called as every kind
  * of caller, compared with the table below, which is written by hand and kept here. A route
  * added without a row, or a row whose route is gone, fails the first test: a new route must
  * be placed in the table on purpose.
@@ -327,7 +327,7 @@ async function insertUniversity(n: number, retired = false): Promise<string> {
 async function signInMailFor(n: number) {
   const email = `matrix-signin-${n}@example.com`;
   const user = await insertUser(t.app, { email, role: 'student' });
-  // Issue 16, point 5: the mail is bound to a browser; its code works only with that cookie.
+  // The mail is bound to a browser; its code works only with that cookie.
   const binding = randomToken();
   await issueSignInMail(t.app.ctx.db, TEST_ORIGIN, {
     email,
@@ -666,7 +666,7 @@ const REQUESTS: Record<string, RouteSpec> = {
       );
     },
   },
-  // Issue 17: the student proposed another time; only the alumnus may accept it.
+  // The student proposed another time; only the alumnus may accept it.
   'POST /api/visit-requests/:id/accept-proposal': visitAction(
     'accept-proposal',
     'accepted',
@@ -783,7 +783,7 @@ const REQUESTS: Record<string, RouteSpec> = {
       return { url: `/api/admin/reports/${report!.id}/resolve`, payload: {} };
     },
   },
-  // Issue 16, point 10: the registration link's page (anyone holding the link and the address).
+  // The registration link's page (anyone holding the link and the address).
   'POST /api/registrations/student/link': {
     request: async (c) => ({
       url: '/api/registrations/student/link',
@@ -819,7 +819,6 @@ const REQUESTS: Record<string, RouteSpec> = {
       payload: await registrationLinkFor(c.n),
     }),
   },
-  // Issue 16
   'GET /api/admin/registration-holds': { request: plain('/api/admin/registration-holds') },
   'POST /api/admin/registration-holds/:id/clear': {
     request: async () => {
@@ -832,7 +831,7 @@ const REQUESTS: Record<string, RouteSpec> = {
   },
 };
 
-/** A pending student registration and its mailed link's token (issue 16, point 10). */
+/** A pending student registration and its mailed link's token. */
 async function registrationLinkFor(n: number) {
   const email = `matrix-link-${n}@akane.waseda.jp`;
   await registerStudent(

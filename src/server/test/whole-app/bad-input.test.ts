@@ -42,7 +42,7 @@ import {
 } from '../bad-input-arbitraries';
 
 /**
- * Property-based bad input against every route the server registers (issue 8): generated
+ * Property-based bad input against every route the server registers: generated
  * bodies, query strings, path parameters, headers and multipart uploads, sent both by a
  * caller who gets past the guard and by others. For every answer:
  *  1. never a 5xx;
@@ -260,7 +260,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     ...mentorFields(),
   },
   'PUT /api/mentors/me': mentorFields(),
-  // Issue 16, point 10: the registration link's page.
+  // The registration link's page.
   'POST /api/registrations/student/link': {
     token: 'A'.repeat(43),
     email: victimStudent.user.email,

@@ -15,7 +15,7 @@ import {
 } from '../factories/mentors';
 
 /**
- * Issue 16, through the API: every place an address is typed takes one plain address only,
+ * Through the API: every place an address is typed takes one plain address only,
  * and the names that go into mails cannot carry a link. Refusals change nothing.
  */
 

@@ -123,7 +123,6 @@ export const enAdmin: typeof jaAdmin = {
       deleteSessions: 'Sign-ins on every device',
       deleteInvitations:
         'Invitations this person sent that are still unused expire, and their links stop working.',
-      // Issue 16
       deleteKept:
         'Visit requests stay with the other person, shown as “Withdrawn user”; requests in progress are cancelled and the other person is told by email. If the account is suspended or under an open report, the address cannot register again until the hold is cleared on the Reports page.',
       deleteConfirm: 'Delete',
@@ -206,7 +205,7 @@ export const enAdmin: typeof jaAdmin = {
       restoring: 'Reopening…',
       restored: 'Registration for "{{name}}" is open again.',
     },
-    // Issue 16: addresses held against registering again.
+    // Addresses held against registering again.
     holds: {
       title: 'Addresses held against registering again',
       lead: 'Addresses of accounts that were withdrawn or deleted while a report was open or while suspended. Until cleared, they cannot register as a student, be invited or register as an alumna. A cleared record is deleted after {{days}} days.',
@@ -322,7 +321,7 @@ export const enAdmin: typeof jaAdmin = {
     block_create: 'User blocked',
     block_remove: 'Block lifted',
     admin_report_resolve: 'Report resolved',
-    // Issue 16, point 10.
+    // Point 10.
     'registration_student-cancelled': 'Unrecognised student registration cancelled',
     admin_hold_clear: 'Registration hold cleared',
   },

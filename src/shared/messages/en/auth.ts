@@ -46,7 +46,7 @@ export const enAuth: typeof jaAuth = {
     resendFailed: 'Could not send the email. Please try again later.',
     backHome: 'Back to home (log out)',
     backHomeSignedOut: 'Back to home',
-    // Issue 16, point 1: verified in another browser; this one must sign in.
+    // Verified in another browser; this one must sign in.
     verifiedSignIn: '{{email}} has been verified. Please sign in to continue.',
     signIn: 'Go to sign-in',
   },

@@ -70,7 +70,6 @@ export const enErrors: typeof jaErrors = {
     'block/self': 'You cannot block yourself.',
     'report/self': 'You cannot report yourself.',
     'report/not-open': 'This report has already been resolved.',
-    // Issue 16
     'account/address-held':
       'This address cannot be registered at the moment. If you think this is a mistake, please contact the seminar organisers.',
   },

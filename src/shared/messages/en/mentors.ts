@@ -37,7 +37,7 @@ export const enMentors: typeof jaMentors = {
     submit: 'Register',
     sending: 'Registering…',
     failed: 'An error occurred during registration: {{message}}',
-    // Issue 16: the older link (?code= alone) asks for the invited address first.
+    // The older link (?code= alone) asks for the invited address first.
     askEmailLead:
       'Please enter the email address at which you received the invitation. We check that it matches the invitation code before showing the registration form.',
     askEmailLabel: 'Invited email address',

@@ -35,7 +35,7 @@ export const enRegistration: typeof jaRegistration = {
     termsLead:
       'Please read the terms of use before registering. Press "Agree and continue" to send the confirmation email.',
   },
-  // Issue 16, point 10: the registration link's page (/auth/verify-email for a registration).
+  // The registration link's page (/auth/verify-email for a registration).
   registrationLink: {
     title: 'Check your registration',
     lead: 'A student registration was submitted with this email address and the details below. Check them, correct anything that is wrong and complete your registration.',

@@ -39,7 +39,6 @@ export const enShell: typeof jaShell = {
     withdrawCancel: 'Cancel',
     withdrawFailed: 'Could not delete your account.',
     withdrawn: 'Your account has been deleted. Thank you for using OG Connect.',
-    // Issue 16 (point 4)
     withdrawVisitsLead:
       'You have {{count}} visit request(s) in progress. Withdrawing cancels them all, and the other person is told by email.',
     withdrawVisitBooked: 'Visit with “{{name}}” ({{date}})',
@@ -61,7 +60,7 @@ export const enShell: typeof jaShell = {
       'We do not provide personal information to third parties except where required by law.',
       "Please use OGs' contact information only for job-hunting purposes, such as requesting an OG visit. Passing it on to third parties or spreading it on social media is prohibited by the terms of use.",
       'When you delete your account, your account and profile are removed immediately. For questions about how personal information is handled, please use "Contact us" in the menu.',
-      // Issue 16: what a withdrawal keeps, and for how long ({{retentionDays}}: RETENTION_DAYS).
+      // What a withdrawal keeps, and for how long ({{retentionDays}}: RETENTION_DAYS).
       'After you leave, the records of your visit requests stay on the other person’s page, without your name (shown as “Withdrawn user”). Requests in progress are cancelled and the other person is told by email.',
       'Records of reports (the reported person’s name, email address and the request concerned) are kept for {{retentionDays}} days after the organisers have dealt with them, then deleted. If you leave while a report about you is open or while your account is suspended, your address cannot be registered again until the organisers have checked it; that record too is deleted {{retentionDays}} days after it is cleared.',
     ],

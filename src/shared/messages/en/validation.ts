@@ -60,7 +60,7 @@ export const enValidation: typeof jaValidation = {
     mentorNameRequired: 'Please enter your name.',
     imageNotImage: 'Please select an image file.',
     imageTooLarge: 'Please choose an image of 5 MB or less.',
-    // Issue 16 (what input and mail may carry).
+    // What input and mail may carry.
     nameLinkLike:
       'A name cannot contain anything like a web address, domain name or email address, nor "<" or ">". Please enter just your name.',
   },

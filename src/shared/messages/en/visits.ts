@@ -3,7 +3,7 @@ import type { jaVisits } from '../ja/visits';
 /** English: OG訪問 requests: sending, answering, proposing times, cancelling, availability. */
 export const enVisits: typeof jaVisits = {
   visits: {
-    // Issue 16: the other side of a request who has withdrawn.
+    // The other side of a request who has withdrawn.
     withdrawnUser: 'Withdrawn user',
     purposes: {
       industry_research: 'Industry research',
@@ -90,7 +90,6 @@ export const enVisits: typeof jaVisits = {
       response: 'Message from the alumna',
       cancelledByStudent: 'Cancelled by the student.',
       cancelledByMentor: 'Cancelled by the alumna.',
-      // Issue 16
       cancelledByWithdrawal: 'Cancelled because the other person left OG Connect.',
       cancelMessage: 'Reason for cancelling',
       requestedAt: 'Requested',

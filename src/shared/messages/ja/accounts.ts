@@ -1,6 +1,6 @@
 /** Japanese: an admin's own profile. */
 export const jaAccounts = {
-  /** /profile for an admin (issue 17). */
+  /** /profile for an admin. */
   adminProfile: {
     title: '管理者メニュー',
     lead: '管理者として、次のことができます。',

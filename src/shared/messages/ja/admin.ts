@@ -19,7 +19,7 @@ export const jaAdmin = {
     showing: '{{count}}件を表示中',
     loadFailed: '読み込みに失敗しました。{{message}}',
     actionFailed: '操作できませんでした。{{message}}',
-    // Issue 17: what cannot be undone waits for the address to be typed.
+    // What cannot be undone waits for the address to be typed.
     typeToConfirm: '確認のため、「{{text}}」と入力してください',
     roles: {
       admin: '管理者',
@@ -87,7 +87,7 @@ export const jaAdmin = {
       neverActive: '記録なし',
       viewProfile: 'OGページを見る',
       actionsLabel: '{{name}}さんへの操作',
-      // Issue 17: the row's actions in one menu.
+      // The row's actions in one menu.
       menu: '操作',
       approve: '承認',
       approveTitle: 'OGとしての承認',
@@ -124,7 +124,6 @@ export const jaAdmin = {
       deleteSessions: 'すべての端末でのログイン状態',
       deleteInvitations:
         'この方が送った未登録の招待は期限切れになり、招待リンクは使えなくなります。',
-      // Issue 16
       deleteKept:
         '相手の方とのOG訪問の依頼は「退会したユーザー」として相手の方に残り、進行中の依頼はキャンセルされて相手の方にメールで通知されます。利用停止中または通報への対応中の場合、このアドレスでの再登録は「通報」ページで解除するまで制限されます。',
       deleteConfirm: '削除する',
@@ -166,7 +165,6 @@ export const jaAdmin = {
       lead: '学生が登録できる大学と、その大学のメールアドレスのドメインを管理します。',
       addTitle: '大学を追加',
       name: '大学名',
-      // Issue 17
       reading: 'ふりがな',
       readingHint:
         '任意。ひらがなかカタカナで入力します（例：わせだだいがく）。大学の一覧はこの読みのあいうえお順に並びます。',
@@ -209,7 +207,7 @@ export const jaAdmin = {
       restoring: '再開中…',
       restored: '「{{name}}」の募集を再開しました。',
     },
-    // Issue 16: addresses held against registering again.
+    // Addresses held against registering again.
     holds: {
       title: '再登録を制限しているメールアドレス',
       lead: '通報への対応中や利用停止中に退会・削除されたアカウントのアドレスです。解除するまで、学生登録・招待・OG登録ができません。解除した記録は{{days}}日後に削除されます。',
@@ -325,7 +323,7 @@ export const jaAdmin = {
     block_create: 'ユーザーのブロック',
     block_remove: 'ブロックの解除',
     admin_report_resolve: '通報の対応完了',
-    // Issue 16, point 10.
+    // Point 10.
     'registration_student-cancelled': '身に覚えのない学生登録の取り消し',
     admin_hold_clear: '再登録制限の解除',
   },

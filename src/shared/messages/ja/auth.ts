@@ -44,7 +44,7 @@ export const jaAuth = {
     resendFailed: 'メールの送信に失敗しました。しばらくしてから再度お試しください。',
     backHome: 'ホームへ戻る（ログアウト）',
     backHomeSignedOut: 'ホームへ戻る',
-    // Issue 16, point 1: verified in another browser; this one must sign in.
+    // Verified in another browser; this one must sign in.
     verifiedSignIn: '{{email}} の確認が完了しました。お手数ですが、ログインしてご利用ください。',
     signIn: 'ログインへ進む',
   },

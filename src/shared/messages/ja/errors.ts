@@ -67,7 +67,6 @@ export const jaErrors = {
     'block/self': 'ご自身をブロックすることはできません。',
     'report/self': 'ご自身を通報することはできません。',
     'report/not-open': 'この通報はすでに対応済みです。',
-    // Issue 16
     'account/address-held':
       'このメールアドレスでは現在登録できません。お心当たりがある場合は、ゼミの運営者にお問い合わせください。',
   } satisfies Record<ErrorCode, string>,

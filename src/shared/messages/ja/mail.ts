@@ -1,7 +1,7 @@
 /** Japanese: the e-mails (the server's alone; e-mails are written in Japanese, docs/decisions/0004). */
 export const jaMail = {
   mail: {
-    // Issue 17: the first line of a mail to someone whose name the site knows.
+    // The first line of a mail to someone whose name the site knows.
     salutation: '{{name}} 様',
     signature: '――\nOGコネクト（就活ゼミ）\nこのメールに心当たりがない場合は、破棄してください。',
     signIn: {
@@ -65,7 +65,7 @@ export const jaMail = {
       body: '下のリンクから詳細を確認できます。',
       button: '依頼を確認する',
     },
-    // Issue 17: another time proposed, by either side; the student accepted the alumnus's.
+    // Another time proposed, by either side; the student accepted the alumnus's.
     visitProposed: {
       subject: '【OGコネクト】OG訪問の日時について新しい提案が届きました',
       greeting: '{{name}}さんから、OG訪問の日時について別の日時の提案がありました。',
@@ -82,10 +82,10 @@ export const jaMail = {
     visitMeeting: '日時：{{date}}（{{format}}）',
     visitSlots: '希望日時：{{slots}}',
     visitPurpose: '目的：{{purpose}}',
-    // Issue 16: what the outbox keeps of a message's body once it may no longer be read.
+    // What the outbox keeps of a message's body once it may no longer be read.
     redacted:
       '（このメールは送信済みです。リンクや確認コードを保存しないため、本文は削除しました。）',
-    // Issue 16 (point 4): a request cancelled because the other side withdrew.
+    // A request cancelled because the other side withdrew.
     visitCancelledByWithdrawal: {
       subject: '【OGコネクト】相手の退会により、OG訪問の依頼がキャンセルされました',
       greeting: 'OG訪問の依頼の相手が退会したため、この依頼はキャンセルされました。',

@@ -15,7 +15,6 @@ export const jaMentors = {
     company: '会社名・所属',
     message: '学生へのひとことメッセージ',
     messageCounter: '{{count}} / {{max}} 文字',
-    // Issue 17
     nameReadingHint:
       '任意。ひらがなかカタカナで入力してください（例：さとう みさき）。OG一覧の名前順に使います。',
     notGiven: '選択しない',
@@ -36,14 +35,14 @@ export const jaMentors = {
     submit: '登録する',
     sending: '登録中…',
     failed: '登録中にエラーが発生しました：{{message}}',
-    // Issue 16: the older link (?code= alone) asks for the invited address first.
+    // The older link (?code= alone) asks for the invited address first.
     askEmailLead:
       '招待メールを受け取ったメールアドレスを入力してください。招待コードと一致することを確認してから、登録画面へ進みます。',
     askEmailLabel: '招待されたメールアドレス',
     askEmailSubmit: '確認する',
   },
   mentorsList: {
-    // Issue 17: a card shows a few topics, then how many more.
+    // A card shows a few topics, then how many more.
     moreTopics: 'ほか{{count}}件',
     joinedFrom: '入社年（から）',
     joined: '{{year}}年入社',

@@ -33,7 +33,7 @@ export const jaRegistration = {
     termsLead:
       '登録の前に利用規約をお読みください。「同意して続ける」を押すと確認メールを送信します。',
   },
-  // Issue 16, point 10: the registration link's page (/auth/verify-email for a registration).
+  // The registration link's page (/auth/verify-email for a registration).
   registrationLink: {
     title: '登録内容の確認',
     lead: 'このメールアドレスで、次の内容の学生登録のお申し込みがありました。内容を確認し、誤りがあれば直してから登録を完了してください。',

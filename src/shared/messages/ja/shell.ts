@@ -36,7 +36,6 @@ export const jaShell = {
     withdrawCancel: 'キャンセル',
     withdrawFailed: '退会に失敗しました。',
     withdrawn: '退会手続きが完了しました。ご利用ありがとうございました。',
-    // Issue 16 (point 4)
     withdrawVisitsLead:
       '進行中のOG訪問の依頼が{{count}}件あります。退会するとすべてキャンセルされ、相手の方にメールでお知らせします。',
     withdrawVisitBooked: '「{{name}}」さんとの訪問（{{date}}）',
@@ -58,7 +57,7 @@ export const jaShell = {
       '法令に基づく場合を除き、個人情報を第三者に提供することはありません。',
       'OGの連絡先は、OG訪問の依頼など就職活動の目的にのみ使用してください。連絡先を第三者に伝えたり、SNS等で拡散したりすることは利用規約で禁止されています。',
       '退会すると、アカウントとプロフィールはすぐに削除されます。個人情報の取り扱いに関するご質問は、メニューの「お問い合わせ」からご連絡ください。',
-      // Issue 16: what a withdrawal keeps, and for how long ({{retentionDays}}: RETENTION_DAYS).
+      // What a withdrawal keeps, and for how long ({{retentionDays}}: RETENTION_DAYS).
       '退会後も、相手の方とのOG訪問の依頼の記録は相手の方の画面に残ります（あなたの氏名などは表示されず、「退会したユーザー」と表示されます）。進行中の依頼はキャンセルされ、相手の方にメールでお知らせします。',
       '通報の記録（通報された方の氏名・メールアドレス・関係する依頼）は、運営者が対応を終えてから{{retentionDays}}日間保管し、その後削除します。通報への対応中や利用停止中に退会した場合、そのメールアドレスでの再登録は運営者が確認を終えるまでできません。この制限の記録も、解除から{{retentionDays}}日後に削除します。',
     ],

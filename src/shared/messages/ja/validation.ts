@@ -52,7 +52,7 @@ export const jaValidation = {
     companyRequired: '会社名を入力してください。',
     messageRequired: '学生へのメッセージを入力してください。',
     messageTooLong: 'メッセージは140文字以内で入力してください。',
-    // Issue 17: the richer alumni profile.
+    // The richer alumni profile.
     nameReadingKana: 'ふりがなは40文字以内のひらがなかカタカナで入力してください。',
     joinedYearInvalid: '入社年を選択してください。',
     joinedYearBeforeGraduation: '入社年は卒業年と同じか、それより後の年を選んでください。',
@@ -60,7 +60,7 @@ export const jaValidation = {
     mentorNameRequired: 'お名前を入力してください。',
     imageNotImage: '画像ファイルを選択してください。',
     imageTooLarge: '画像サイズは5MB以下にしてください。',
-    // Issue 16 (what input and mail may carry).
+    // What input and mail may carry.
     nameLinkLike:
       'お名前にURL・ドメイン名・メールアドレスのような文字列や「<」「>」は使えません。お名前だけを入力してください。',
   },

@@ -1,7 +1,7 @@
 /** Japanese: OG訪問 requests: sending, answering, proposing times, cancelling, availability. */
 export const jaVisits = {
   visits: {
-    // Issue 16: the other side of a request who has withdrawn.
+    // The other side of a request who has withdrawn.
     withdrawnUser: '退会したユーザー',
     purposes: {
       industry_research: '業界研究',
@@ -17,7 +17,7 @@ export const jaVisits = {
     },
     statuses: {
       pending: '返答待ち',
-      // Issue 17: pending, with another time proposed.
+      // Pending, with another time proposed.
       proposed: '日時調整中',
       accepted: '承諾済み',
       declined: '辞退',
@@ -62,7 +62,7 @@ export const jaVisits = {
       studentEmpty: 'まだ依頼を送っていません。OG一覧から、話を聞きたいOGに依頼してみましょう。',
       toList: 'OG一覧を見る',
       awaiting: '返答待ち {{count}}件',
-      // Issue 17: a student's badge counts answers to read and proposals to answer.
+      // A student's badge counts answers to read and proposals to answer.
       news: '確認が必要な依頼 {{count}}件',
       yourTurn: 'あなたの返答待ち',
       unseen: '新着',
@@ -89,7 +89,6 @@ export const jaVisits = {
       response: 'OGからのメッセージ',
       cancelledByStudent: '学生が取り消しました。',
       cancelledByMentor: 'OGが取り消しました。',
-      // Issue 16
       cancelledByWithdrawal: '相手の退会によりキャンセルされました。',
       cancelMessage: '取り消しの理由',
       requestedAt: '依頼日時',
@@ -97,7 +96,7 @@ export const jaVisits = {
       loadFailed: '依頼の読み込みに失敗しました。再読み込みしてください。',
       pendingStudent: '{{name}}さんの返答をお待ちください。',
       pendingMentor: '内容を確認し、承諾または辞退してください。',
-      // Issue 17: proposals of another time.
+      // Proposals of another time.
       proposalToStudent:
         '{{name}}さんから別の日時の提案が届いています。この日時で承諾するか、別の日時を提案してください。',
       proposalToMentor:
@@ -166,7 +165,7 @@ export const jaVisits = {
     cancel: {
       title: '依頼を取り消す',
       open: '依頼を取り消す',
-      // Issue 17: a booked visit is cancelled from a secondary button, after a confirmation.
+      // A booked visit is cancelled from a secondary button, after a confirmation.
       openBooked: 'この予定を取り消す',
       titleBooked: 'OG訪問の予定を取り消しますか？',
       lead: '取り消すと相手にメールでお知らせします。取り消した依頼は元に戻せません。',

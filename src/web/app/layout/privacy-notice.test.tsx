@@ -35,7 +35,7 @@ describe('privacy notice', () => {
     expect(screen.queryByRole('dialog', { name: '個人情報の取り扱いについて' })).toBeNull();
   });
 
-  it('states what a withdrawal keeps and the retention period from the one constant (issue 16)', async () => {
+  it('states what a withdrawal keeps and the retention period from the one constant', async () => {
     sessionStorage.removeItem('privacyNoticeSeen');
     renderApp('/mentors-list', listApi);
     const dialog = await screen.findByRole('dialog', { name: '個人情報の取り扱いについて' });

@@ -4,7 +4,7 @@ import { RETENTION_DAYS } from '../../../shared/constants';
 import type { AppMessages } from '../../../shared/messages/ja/app';
 import { Modal } from '../../components/modal';
 
-/** Spec section 1: the session flag that keeps the notice to once per browser session. */
+/** The session flag that keeps the notice to once per browser session. */
 const SEEN_KEY = 'privacyNoticeSeen';
 
 function alreadySeen(): boolean {
@@ -21,7 +21,7 @@ export function PrivacyNotice() {
   const [open, setOpen] = useState(() => !alreadySeen());
   const paragraphs = t('privacyNotice.paragraphs', {
     returnObjects: true,
-    // Issue 16: the retention period the code applies (jobs/maintenance), stated from one constant.
+    // The retention period the code applies (jobs/maintenance), stated from one constant.
     retentionDays: RETENTION_DAYS,
   }) as AppMessages['privacyNotice']['paragraphs'];
 

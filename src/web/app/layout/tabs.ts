@@ -21,18 +21,18 @@ const invite: Tab = { to: paths.inviteMentor, labelKey: 'nav.inviteMentor', icon
 const admin: Tab = { to: paths.admin, labelKey: 'nav.admin', icon: 'admin' };
 
 /**
- * Spec section 2: mentors see profile, OG list and invitation; students (and accounts
- * awaiting approval, who see what a student sees) profile and OG list; admins the OG list,
- * the invitation page they may use, and the admin tab. Issue 10 adds OG訪問 requests: students
- * see the ones they sent, alumni the ones they received, with a count of those awaiting an
- * answer (issue 17: students too, with answers they have not opened); accounts awaiting approval can neither send nor receive them.
+ * The tabs by role (docs/PRODUCT.md §2): mentors see profile, OG list, OG訪問 and invitation;
+ * students profile, OG list and OG訪問; accounts awaiting approval profile and OG list (they can
+ * neither send nor receive requests); admins the OG list, the invitation page and the console.
+ * The OG訪問 tab counts what waits for the user: requests to answer, or (students) answers not
+ * yet opened.
  */
 export function tabsFor(role: Role | undefined): Tab[] {
   switch (role) {
     case 'mentor':
       return [profile, mentorsList, visits, invite];
     case 'student':
-      // Issue 17: students see answers they have not opened, and proposals to answer.
+      // Students see answers they have not opened, and proposals to answer.
       return [profile, mentorsList, visits];
     case 'mentor_pending':
       return [profile, mentorsList];

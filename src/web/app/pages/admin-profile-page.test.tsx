@@ -36,7 +36,7 @@ function api(mentorProfile: 'none' | 'present'): Handler {
   };
 }
 
-describe('/profile for an admin (issue 17, point 8)', () => {
+describe('/profile for an admin', () => {
   it('shows what an admin can do at once, after one question, without 「見つかりません」', async () => {
     const { fetchMock } = renderApp('/profile', api('none'));
     expect(await screen.findByRole('heading', { name: '管理者メニュー', level: 1 })).toBeVisible();

@@ -20,7 +20,7 @@ const SECTIONS = [
 ] as const;
 
 /**
- * /profile for an admin (issue 17, point 8). Most admins have no alumni profile: rather than
+ * /profile for an admin. Most admins have no alumni profile: rather than
  * the alumni page's patient retries ending in 「見つかりません」, ask once and show what an admin
  * can do; an admin who is also an alumna sees her alumni profile below.
  */

@@ -6,7 +6,7 @@ import { formatMeetingTime } from '../../lib/meeting-time';
 import { visitRequestData } from '../../test/visit-data';
 import { WithdrawDialog } from './withdraw-dialog';
 
-/** Issue 16: the withdrawal dialog lists the visits a withdrawal cancels, before confirming. */
+/** The withdrawal dialog lists the visits a withdrawal cancels, before confirming. */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const future = new Date(Date.now() + 3 * DAY_MS).toISOString();

@@ -250,7 +250,7 @@ export function useResolveReport() {
   });
 }
 
-// ---------------------------------------------------------------- registration holds (issue 16)
+// ---------------------------------------------------------------- registration holds
 
 export const registrationHoldsQuery = queryOptions({
   queryKey: keys.holds,

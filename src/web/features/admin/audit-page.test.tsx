@@ -93,7 +93,7 @@ describe('/admin/audit', () => {
     expect(rows[3]).toHaveTextContent('nested: {"a":1}');
   });
 
-  it('reads recorded codes in words: a report reason and corrected fields (issue 17)', async () => {
+  it('reads recorded codes in words: a report reason and corrected fields', async () => {
     const entries = [
       {
         id: 'r1',
@@ -132,7 +132,7 @@ describe('/admin/audit', () => {
     expect(rows[1]).not.toHaveTextContent('studentNumber');
   });
 
-  it('names people by name, the id on hover (issue 17, point 9)', async () => {
+  it('names people by name, the id on hover', async () => {
     const entries = [
       {
         id: 'n1',

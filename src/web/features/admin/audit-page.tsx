@@ -109,7 +109,7 @@ function AuditRow({ entry, actionLabel }: { entry: AuditEntry; actionLabel: stri
       ? t(typeKey as 'admin.audit.targetTypes.user')
       : entry.targetType;
 
-  // Issue 17: people and universities by name, the id on hover; at phone widths each row is a
+  // People and universities by name, the id on hover; at phone widths each row is a
   // card whose cells carry their column's name (data-label, styles.css).
   return (
     <tr>
@@ -159,7 +159,7 @@ function AuditDetails({ details }: { details: Record<string, unknown> }) {
     const catalogueKey = `admin.audit.detailKeys.${key}`;
     return i18n.exists(catalogueKey) ? t(catalogueKey as 'admin.audit.detailKeys.from') : key;
   };
-  // Issue 17: recorded codes read in the catalogue's words, never as the raw value.
+  // Recorded codes read in the catalogue's words, never as the raw value.
   const shown = (key: string, value: unknown): string => {
     if (key === 'reason' && typeof value === 'string' && i18n.exists(`reportReasons.${value}`)) {
       return t(`reportReasons.${value}` as 'reportReasons.other');

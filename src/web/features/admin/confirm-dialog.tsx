@@ -16,7 +16,7 @@ export interface ConfirmRequest {
   /** Does the work and answers the success message; a throw is shown in the dialog. */
   run: () => Promise<string>;
   /**
-   * Issue 17: what cannot be undone (deleting an account) waits until this text (the address)
+   * What cannot be undone (deleting an account) waits until this text (the address)
    * is typed, so that a slip of the finger cannot do it.
    */
   typeToConfirm?: string;

@@ -67,7 +67,7 @@ export function OverviewPage() {
 }
 
 /**
- * Issue 18: mail the site could not send yet. A backlog older than a few minutes, or mail
+ * Mail the site could not send yet. A backlog older than a few minutes, or mail
  * given up on, means the SMTP settings or server need a look.
  */
 function OutboxTotals({ outbox }: { outbox: AdminOverview['outbox'] }) {

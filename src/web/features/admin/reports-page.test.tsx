@@ -147,7 +147,7 @@ describe('/admin/reports', () => {
     ).toBeVisible();
   });
 
-  it('lists the registration holds and clears one after confirmation (issue 16)', async () => {
+  it('lists the registration holds and clears one after confirmation', async () => {
     const hold = {
       id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
       email: 'left@akane.waseda.jp',

@@ -81,7 +81,7 @@ export function ReportsPage() {
 }
 
 /**
- * Issue 16: addresses whose account went while suspended or under an open report. They cannot
+ * Addresses whose account went while suspended or under an open report. They cannot
  * register again until an admin clears them here (audited).
  */
 function RegistrationHolds({ ask }: { ask: (request: ConfirmRequest) => void }) {

@@ -85,7 +85,7 @@ describe('/admin/universities', () => {
     );
     await screen.findByRole('heading', { level: 3, name: '青山大学' });
     await userEvent.type(screen.getByLabelText('大学名'), ' 新大学 ');
-    // Issue 17: a reading for あいうえお順 and an English name.
+    // A reading for あいうえお順 and an English name.
     await userEvent.type(screen.getByLabelText('ふりがな'), 'シンダイガク');
     await userEvent.type(screen.getByLabelText('英語名'), ' New University ');
     await userEvent.type(screen.getByLabelText('メールドメイン 1'), ' Stu.New.ac.jp ');

@@ -41,7 +41,7 @@ function rowOf(name: string): HTMLElement {
   return screen.getByRole('heading', { level: 3, name }).closest('li')!;
 }
 
-/** Issue 17: a row's actions are in one menu; opens it and answers its items. */
+/** A row's actions are in one menu; opens it and answers its items. */
 async function menuOf(row: HTMLElement): Promise<HTMLElement> {
   const details = row.querySelector('details')!;
   if (!details.open) await userEvent.click(within(row).getByText('操作'));
@@ -215,7 +215,7 @@ describe('/admin/users', () => {
     const dialog = screen.getByRole('dialog', { name: 'アカウント削除の確認' });
     expect(dialog).toHaveTextContent('ご本人が退会した場合と同じく');
     expect(dialog).toHaveTextContent('未登録の招待は期限切れになり');
-    // Issue 17: nothing happens until the address is typed.
+    // Nothing happens until the address is typed.
     const confirmButton = within(dialog).getByRole('button', { name: '削除する' });
     expect(confirmButton).toBeDisabled();
     const typed = within(dialog).getByLabelText(
@@ -259,7 +259,7 @@ describe('/admin/users', () => {
     ).toBeVisible();
   });
 
-  it('offers approval once: the role list of an alumna awaiting approval has no 「OG」 (issue 17)', async () => {
+  it('offers approval once: the role list of an alumna awaiting approval has no 「OG」', async () => {
     renderApp('/admin/users', usersApi([PENDING]));
     await screen.findByRole('heading', { level: 3, name: '鈴木 太郎' });
     const row = rowOf('鈴木 太郎');

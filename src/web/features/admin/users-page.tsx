@@ -99,7 +99,7 @@ export function UsersPage() {
 
 /**
  * The roles the server accepts for this account: each needs the profile its pages show.
- * Issue 17: an alumna awaiting approval is approved with 「承認」, so the role list does not
+ * An alumna awaiting approval is approved with 「承認」, so the role list does not
  * offer the same change a second time.
  */
 function rolesFor(user: AdminUser): Role[] {

@@ -37,7 +37,7 @@ export function useCompleteLink() {
 }
 
 /**
- * Issue 17: whether the link can still be used, asked once before the page asks for the
+ * Whether the link can still be used, asked once before the page asks for the
  * address; a used or expired link then says so at once.
  */
 export function useLinkStatus(token: string, enabled: boolean) {
@@ -55,7 +55,7 @@ export function useCompleteCode() {
   return useSignInMutation<CompleteCodeRequest>('/api/auth/complete-code');
 }
 
-/** Issue 16, point 1: the waiting page's status when the browser holds no session. */
+/** The waiting page's status when the browser holds no session. */
 export const verificationStatusQuery = queryOptions({
   queryKey: ['verification-status'],
   queryFn: () => apiRequest<VerificationStatus>('/api/auth/verification-status'),

@@ -45,7 +45,7 @@ export function LoginPage() {
   );
 }
 
-/** A signed-in visitor is refreshed and sent to / (spec section 2). */
+/** A signed-in visitor is refreshed and sent to /. */
 function useSendSignedInVisitorHome() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -134,7 +134,7 @@ function EmailForm({ onSent }: { onSent: (email: string) => void }) {
   );
 }
 
-/** The spec's login messages: known codes by name, anything else with its code. */
+/** The login page's messages: known codes by name, anything else with its code. */
 function LoginError({ error }: { error: Error }) {
   const { t } = useTranslation();
   const known = error instanceof ApiError && error.code !== 'internal';

@@ -67,7 +67,7 @@ describe('/verify-email', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  // Issue 16, point 1: the browser that sent the alumni form waits without a session.
+  // The browser that sent the alumni form waits without a session.
   it('waits without a session, and asks to sign in once verified in another browser', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let status = 'waiting';

@@ -40,7 +40,7 @@ export function VerifyEmailPage() {
     if (user?.emailVerified) void navigate(paths.home, { replace: true });
   }, [user?.emailVerified, navigate]);
 
-  // Neither signed in nor waiting on a mail this browser asked for: spec section 2 sends
+  // Neither signed in nor waiting on a mail this browser asked for: docs/PRODUCT.md §2 sends
   // such a visitor to /login.
   const nobody = session.isSuccess && !user && waiting.isSuccess && waiting.data.status === 'none';
   useEffect(() => {
@@ -50,7 +50,7 @@ export function VerifyEmailPage() {
   }, [nobody, navigate]);
 
   async function backHome() {
-    // After the alumni form this browser holds no session (issue 16): nothing to log out.
+    // After the alumni form this browser holds no session: nothing to log out.
     if (user) {
       try {
         await logout.mutateAsync();

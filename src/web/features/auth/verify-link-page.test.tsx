@@ -6,7 +6,7 @@ import type { Handler } from '../../test/render';
 import { renderApp, signedInAs, signedOut } from '../../test/render';
 
 /**
- * Issue 16, point 10: a student registration's link shows what was entered, to be confirmed
+ * A student registration's link shows what was entered, to be confirmed
  * (corrected) or cancelled by the owner of the address; other links sign in as before.
  */
 const EMAIL = 'hanako@akane.waseda.jp';
@@ -192,7 +192,7 @@ describe('/auth/verify-email with a sign-in link', () => {
   });
 });
 
-describe('/auth/verify-email with a link that can no longer be used (issue 17)', () => {
+describe('/auth/verify-email with a link that can no longer be used', () => {
   it('says so at once in a browser that did not ask for it, without asking for the address', async () => {
     localStorage.clear();
     const calls: Call[] = [];

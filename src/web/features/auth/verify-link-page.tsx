@@ -27,7 +27,7 @@ type EmailForm = z.input<typeof emailFormSchema>;
  * links); sign-in completes with a POST, at once when this browser asked for the link
  * (emailForSignIn), otherwise after the person types the address the link was sent to.
  * A student registration's link first shows what was entered, to be confirmed (corrected) or
- * cancelled by the owner of the address (issue 16).
+ * cancelled by the owner of the address.
  */
 export function VerifyLinkPage() {
   const { t } = useTranslation();
@@ -74,7 +74,7 @@ export function VerifyLinkPage() {
   // An unverified account (alumni sign-up) opens its own verification link while signed in.
   const knownEmail = (user && !user.emailVerified ? user.email : null) ?? emailForSignIn.get();
   // Before asking a stranger's browser for the address, ask whether the link still works: a
-  // used or expired one says so at once (issue 17). If that cannot be told, ask as before.
+  // used or expired one says so at once. If that cannot be told, ask as before.
   // Not after this page already sent the link on (completing forgets the remembered address).
   const linkStatus = useLinkStatus(
     token,

@@ -41,7 +41,7 @@ export function useRegisterMentor() {
 }
 
 /**
- * Spec section 4: the own profile loads with up to PROFILE_LOAD_ATTEMPTS attempts in all,
+ * The own profile loads with up to PROFILE_LOAD_ATTEMPTS attempts in all,
  * PROFILE_LOAD_RETRY_MS apart, while it is missing (a record still being written), the
  * network is down or the service answers 503. Any other answer is final at once.
  */

@@ -61,7 +61,7 @@ describe('MentorDetailPage: who invited the alumnus', () => {
   });
 });
 
-describe('MentorDetailPage: the richer profile (issue 17, point 5)', () => {
+describe('MentorDetailPage: the richer profile', () => {
   it('shows ふりがな, 職種, 入社年 and 相談できること when given', async () => {
     renderDetail(null, {
       nameReading: 'さとう みさき',

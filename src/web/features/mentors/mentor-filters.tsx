@@ -18,7 +18,6 @@ export const FILTER_KEYS = [
   'university',
   'yearFrom',
   'yearTo',
-  // Issue 17
   'jobType',
   'joinedFrom',
   'topic',
@@ -40,7 +39,7 @@ export const LIST_PARAM_VALUES = {
 
 /**
  * The filters. At phone widths (styles.css) they fold behind 「絞り込み」 so the first alumna is on
- * the first screen (issue 17); applying remounts the form (its key is the URL), folding it again
+ * the first screen; applying remounts the form (its key is the URL), folding it again
  * over the results. On a desktop the button is hidden and the form always shown.
  */
 export function FilterForm({

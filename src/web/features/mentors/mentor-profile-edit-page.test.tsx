@@ -183,7 +183,7 @@ describe('/mentor-profile/edit', () => {
     await user.selectOptions(screen.getByLabelText('業界'), 'その他');
     await user.clear(screen.getByLabelText('会社名・所属'));
     await user.type(screen.getByLabelText('会社名・所属'), '三井不動産');
-    // Issue 17's optional fields: ふりがな, 職種, 入社年, 相談できること.
+    // The optional fields: ふりがな, 職種, 入社年, 相談できること.
     await user.type(screen.getByLabelText('ふりがな'), 'サトウ ハナコ');
     await user.selectOptions(screen.getByLabelText('職種'), 'sales');
     await user.selectOptions(screen.getByLabelText('入社年'), '2010');

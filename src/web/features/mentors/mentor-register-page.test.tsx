@@ -34,7 +34,7 @@ describe('/mentor-register', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('招待リンクが正しくありません');
   });
 
-  it('asks for the address on the older ?code= link and checks the pair (issue 16)', async () => {
+  it('asks for the address on the older ?code= link and checks the pair', async () => {
     const { fetchMock } = renderApp('/mentor-register?code=ABC234', (url: string) => {
       if (url.includes('/api/invitations/lookup')) {
         return url.includes('email=og%40example.com')
@@ -69,7 +69,7 @@ describe('/mentor-register', () => {
     await userEvent.type(again, 'OG@example.com');
     await userEvent.click(screen.getByRole('button', { name: '確認する' }));
     expect(await screen.findByText('招待されたメールアドレス：og@example.com')).toBeVisible();
-    // Issue 17, point 4: the form says who will see the address.
+    // The form says who will see the address.
     expect(screen.getByText(/あなたが依頼を承諾した学生と運営者にだけ表示されます/)).toBeVisible();
     expect(lookups().at(-1)).toContain('email=og%40example.com');
     expect(await screen.findByRole('button', { name: '登録する' })).toBeVisible();

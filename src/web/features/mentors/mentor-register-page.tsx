@@ -34,7 +34,7 @@ import { VALIDATION } from '../../../shared/messages/validation-keys';
 /**
  * /mentor-register?email=…&code=… (or the older ?code=…): verifying the invitation, then
  * invalid or the form; once submitted the new account waits on /verify-email. The older link
- * carries no address, and a code alone reveals none (issue 16): the invitee types the
+ * carries no address, and a code alone reveals none: the invitee types the
  * invited address first and the pair is checked.
  */
 export function MentorRegisterPage() {
@@ -127,7 +127,7 @@ function InvitedEmailForm({
   );
 }
 
-/** Spec section 8: missing parameters, unknown or used, expired, or another error. */
+/** Missing parameters, unknown or used, expired, or another error. */
 function InvalidInvitation({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const known =
@@ -196,7 +196,7 @@ function MentorForm({
       body.set('website', form.getValues('website') ?? '');
       try {
         await registerMentor.mutateAsync(body);
-        // No session yet (issue 16): the link opened in this browser signs in at once.
+        // No session yet: the link opened in this browser signs in at once.
         emailForSignIn.set(invitation.email);
         await navigate(paths.verifyEmail, { replace: true });
       } catch (error) {

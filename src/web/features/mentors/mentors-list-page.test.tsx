@@ -69,7 +69,7 @@ function requested(fetchMock: ReturnType<typeof renderList>['fetchMock'], prefix
   return fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(prefix));
 }
 
-describe('MentorsListPage: a list students can scan (issue 17)', () => {
+describe('MentorsListPage: a list students can scan', () => {
   it('names the company on every card and says how many match in all', async () => {
     renderList();
     await screen.findByRole('heading', { name: '佐藤 美咲' });
@@ -235,7 +235,7 @@ describe('MentorsListPage: the accepting and favourites filters', () => {
   });
 });
 
-describe('MentorsListPage in English (issue 17, point 11)', () => {
+describe('MentorsListPage in English', () => {
   afterEach(async () => {
     await setLanguage('ja');
   });

@@ -132,7 +132,7 @@ function LoadMore({ loading, onLoadMore }: { loading: boolean; onLoadMore: () =>
   );
 }
 
-/** Spec section 8: permission-denied, not-found, or a generic failure. */
+/** Permission-denied, not-found, or a generic failure. */
 function ListError({ error }: { error: Error }) {
   const { t } = useTranslation();
   const code = error instanceof ApiError ? error.code : undefined;

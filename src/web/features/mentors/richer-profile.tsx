@@ -3,7 +3,7 @@ import { JOB_TYPES, MENTOR_TOPICS } from '../../../shared/constants';
 import type { MentorCard } from '../../../shared/schemas/mentors';
 
 /**
- * Issue 17's optional profile parts as the detail page and the own profile show them: rows for
+ * The optional profile parts as the detail page and the own profile show them: rows for
  * 職種, 入社年 and 相談できること, each only when given.
  */
 export function RicherProfileRows({ mentor }: { mentor: MentorCard }) {

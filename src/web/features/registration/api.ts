@@ -15,7 +15,7 @@ export function useRegisterStudent() {
   });
 }
 
-// Issue 16, point 10: the registration link's page.
+// The registration link's page.
 
 /** What was entered for the link's registration (null: the link is no registration link). */
 export function useRegistrationLink() {

@@ -46,7 +46,7 @@ describe('/register', () => {
     expect(screen.getByLabelText('大学のメールアドレス')).toBeEnabled();
   });
 
-  it('says 「いずれか」 only for a university with several domains, and names the one domain otherwise (issue 17)', async () => {
+  it('says 「いずれか」 only for a university with several domains, and names the one domain otherwise', async () => {
     renderApp('/register', api());
     await userEvent.selectOptions(await screen.findByLabelText('大学'), 'keio');
     expect(screen.getByLabelText('大学のメールアドレス')).toHaveAccessibleDescription(

@@ -197,7 +197,7 @@ function RegistrationForm({
         label={t('register.email')}
         hint={
           university
-            ? // 「いずれか」 only when there is a choice (issue 17): one domain is named as the one.
+            ? // 「いずれか」 only when there is a choice: one domain is named as the one.
               university.domains.length === 1
               ? t('register.emailHintOneDomain', { domain: `@${university.domains[0]}` })
               : t('register.emailHint', {
@@ -226,7 +226,7 @@ function RegistrationForm({
 }
 
 /**
- * Spec section 5: the domain is checked 500 ms after typing stops, and again at once when the
+ * The domain is checked 500 ms after typing stops, and again at once when the
  * university changes. Only the domain error is set or cleared here; the schema owns the rest.
  */
 function useLiveDomainCheck(form: Form, domains: string[] | undefined) {
@@ -247,7 +247,7 @@ function useLiveDomainCheck(form: Form, domains: string[] | undefined) {
   }, [settledEmail, email, domains, form]);
 }
 
-/** Spec section 8: known codes in their words, anything else as a generic error with its code. */
+/** Known codes in their words, anything else as a generic error with its code. */
 function RegistrationError({ error }: { error: Error }) {
   const { t } = useTranslation();
   const known =

@@ -19,7 +19,7 @@ import { applyServerFieldErrors } from '../../lib/server-field-errors';
 const CORRECTABLE = ['name', 'studentNumber', 'faculty', 'department'] as const;
 
 /**
- * Issue 16, point 10: the registration link's page shows what was entered with the address.
+ * The registration link's page shows what was entered with the address.
  * Anyone may type a stranger's address into the form, so the owner confirms it here,
  * correcting the name, student number, faculty and department, or says it is not theirs,
  * which deletes it and frees the address at once.

@@ -63,7 +63,7 @@ export function useAcceptVisitRequest(id: string) {
   );
 }
 
-/** Issue 17: either side proposes another time; the other side accepts it or proposes again. */
+/** Either side proposes another time; the other side accepts it or proposes again. */
 export function useProposeVisitTime(id: string) {
   return useVisitMutation((input: VisitPropose) =>
     apiRequest(`/api/visit-requests/${encodeURIComponent(id)}/propose`, {

@@ -42,7 +42,7 @@ const PROPOSE = 'propose';
 
 /**
  * The alumnus's answer form: a radio for a slot or "propose". A slot accepts the visit (the
- * safety rules confirmed); "propose" sends another time for the student to accept (issue 17).
+ * safety rules confirmed); "propose" sends another time for the student to accept.
  */
 const acceptFormSchema = z
   .object({

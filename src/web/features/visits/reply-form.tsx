@@ -34,7 +34,7 @@ export function DeclineRequest({ requestId }: { requestId: string }) {
 }
 
 /**
- * Cancelling is secondary (issue 17): a quiet button that opens a confirmation, where the
+ * Cancelling is secondary: a quiet button that opens a confirmation, where the
  * reason can be given; the danger colour belongs to the final button only.
  */
 export function CancelRequest({ request }: { request: VisitRequest }) {

@@ -15,7 +15,7 @@ import { universityName } from '../../lib/university-name';
  * What the request says: who, when, how, why, and the other side's contact once it may be shown.
  */
 
-/** Accepted with the meeting still ahead: the page leads with the booked visit (issue 17). */
+/** Accepted with the meeting still ahead: the page leads with the booked visit. */
 export function isBooked(request: VisitRequest): boolean {
   return request.status === 'accepted' && request.open;
 }
@@ -137,7 +137,7 @@ export function VisitFacts({ request: r }: { request: VisitRequest }) {
 }
 
 /**
- * Issue 17: what the student wrote about themselves, so the alumnus can prepare; only what was
+ * What the student wrote about themselves, so the alumnus can prepare; only what was
  * filled in, and never the 学籍番号.
  */
 function StudentAbout({ student }: { student: VisitRequest['student'] }) {

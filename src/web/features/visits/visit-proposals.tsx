@@ -136,7 +136,7 @@ function AcceptProposalForm({ request: r }: { request: VisitRequest }) {
 type ProposeForm = z.input<typeof visitProposeSchema>;
 type ProposeValues = z.output<typeof visitProposeSchema>;
 
-/** Another time, with optional words: the other side is asked to accept it (issue 17). */
+/** Another time, with optional words: the other side is asked to accept it. */
 function ProposeForm({ request: r, onCancel }: { request: VisitRequest; onCancel: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -198,4 +198,4 @@ function ProposeForm({ request: r, onCancel }: { request: VisitRequest; onCancel
   );
 }
 
-/** The person's name, or 「退会したユーザー」 once they have withdrawn (issue 16). */
+/** The person's name, or 「退会したユーザー」 once they have withdrawn. */

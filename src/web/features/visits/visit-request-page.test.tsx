@@ -100,7 +100,7 @@ describe('/visit-requests/:id, the student side', () => {
     const user = userEvent.setup();
     const { writes } = renderRequest(visitRequest());
     await user.click(await screen.findByRole('button', { name: '依頼を取り消す' }));
-    // Issue 17: cancelling asks for confirmation in a dialog.
+    // Cancelling asks for confirmation in a dialog.
     const form = screen.getByRole('dialog', { name: '依頼を取り消す' });
     expect(form).toHaveTextContent(
       '取り消すと相手にメールでお知らせします。取り消した依頼は元に戻せません。',
@@ -151,7 +151,7 @@ describe('/visit-requests/:id, the student side', () => {
         mentor: { ...visitRequest().mentor, contactEmail: 'og1@example.com' },
       }),
     );
-    // Issue 17: the booked visit leads: when, how, and what to do next.
+    // The booked visit leads: when, how, and what to do next.
     const booked = await screen.findByRole('region', { name: 'OG訪問の日時が決まりました' });
     expect(booked).toHaveTextContent('2099年5月10日(日) 08:00');
     expect(booked).toHaveTextContent('オンライン');
@@ -282,7 +282,7 @@ describe('/visit-requests/:id, the alumna side', () => {
     ).toBeEnabled();
   });
 
-  it('proposes another time only once it is a valid one (issue 17: a proposal, not a booking)', async () => {
+  it('proposes another time only once it is a valid one (a proposal, not a booking)', async () => {
     const user = userEvent.setup();
     const { writes } = renderRequest(mentorSide());
     await screen.findByRole('region', { name: '依頼を承諾する' });
@@ -382,7 +382,7 @@ describe('/visit-requests/:id, the alumna side', () => {
   });
 });
 
-describe('the student as the alumna sees them (issue 17, point 5)', () => {
+describe('the student as the alumna sees them', () => {
   it('shows what the student wrote about themselves, leaving out what is empty', async () => {
     renderRequest(
       mentorSide({
@@ -420,7 +420,7 @@ describe('the student as the alumna sees them (issue 17, point 5)', () => {
   });
 });
 
-describe('proposals of another time (issue 17)', () => {
+describe('proposals of another time', () => {
   const PROPOSED = instant(8, 19);
 
   it('the student sees the alumna\u2019s proposal and accepts it, confirming the rules', async () => {
@@ -573,7 +573,7 @@ describe('proposals of another time (issue 17)', () => {
   });
 });
 
-describe('news for the student (issue 17, point 3)', () => {
+describe('news for the student', () => {
   it('opening a request with news tells the server it was seen', async () => {
     const { writes } = renderRequest(visitRequest({ status: 'declined', unseen: true }));
     await screen.findByText('辞退');
@@ -587,7 +587,7 @@ describe('news for the student (issue 17, point 3)', () => {
   });
 });
 
-describe('a request whose other side withdrew (issue 16)', () => {
+describe('a request whose other side withdrew', () => {
   const withdrawnMentor = {
     userId: null,
     withdrawn: true,

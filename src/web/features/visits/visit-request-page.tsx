@@ -61,7 +61,7 @@ export function VisitRequestPage() {
   );
 }
 
-/** A student opening a request with news (issue 17) takes it off the badge. */
+/** A student opening a request with news takes it off the badge. */
 function useMarkSeen(request: VisitRequest | undefined) {
   const { mutate } = useMarkVisitSeen(request?.id ?? '');
   const unseen = request?.unseen === true;
@@ -91,7 +91,7 @@ function StatusLine({ request: r }: { request: VisitRequest }) {
 }
 
 /**
- * Issue 17: a booked visit leads with when, how, and what to do next; cancelling it is a
+ * A booked visit leads with when, how, and what to do next; cancelling it is a
  * secondary action further down, behind a confirmation.
  */
 function BackToRequests() {

@@ -95,7 +95,7 @@ describe('/visit-requests', () => {
     expect(screen.queryByText(/返答待ち \d+件/)).toBeNull();
   });
 
-  it("marks a student's requests with news and those awaiting her answer (issue 17)", async () => {
+  it("marks a student's requests with news and those awaiting her answer", async () => {
     const answered = '77777777-7777-4777-8777-777777777777';
     const proposed = '88888888-8888-4888-8888-888888888888';
     const quiet = '99999999-9999-4999-8999-999999999999';
@@ -133,7 +133,7 @@ describe('/visit-requests', () => {
   });
 });
 
-describe('/visit-requests in English (issue 17, point 11)', () => {
+describe('/visit-requests in English', () => {
   afterEach(async () => {
     await setLanguage('ja');
   });

@@ -117,7 +117,7 @@ describe('VisitSettingsForm', () => {
     ]);
   });
 
-  it('says who sees the address under the chosen setting, and saves another contact address (issue 17)', async () => {
+  it('says who sees the address under the chosen setting, and saves another contact address', async () => {
     const user = userEvent.setup();
     const { writes } = renderSettings({ ...SETTINGS, contactVisibility: 'accepted' });
     expect(

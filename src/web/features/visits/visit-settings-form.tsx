@@ -37,7 +37,7 @@ const CONTACT_LABEL = {
   accepted: 'visits.settings.contactAccepted',
 } as const;
 
-/** Who sees the address under each choice, said under the choice itself (issue 17). */
+/** Who sees the address under each choice, said under the choice itself. */
 const CONTACT_AUDIENCE = {
   signed_in: 'visits.settings.contactAudienceSignedIn',
   accepted: 'visits.settings.contactAudienceAccepted',

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { VisitRequest, VisitStatus } from '../../../shared/schemas/visit-requests';
 
-/** What the badge says: the status, or 「日時調整中」 while a proposed time waits (issue 17). */
+/** What the badge says: the status, or 「日時調整中」 while a proposed time waits. */
 type VisitStage = VisitStatus | 'proposed';
 
 const TONE: Record<VisitStage, string> = {
