@@ -26,9 +26,22 @@ export async function iconFromUpload(image: Buffer, maxSide: number) {
   }
 }
 
-/** The optional fields asked once, at registration, and edited with the rest. */
-export function richerProfile(input: MentorProfileFields) {
+/**
+ * The columns an alumnus's profile form writes, the same at registration and on every edit:
+ * what was entered, the university as chosen, and the columns derived from them.
+ */
+export function mentorProfileColumns(
+  input: MentorProfileFields,
+  university: { id: string; name: string },
+) {
   return {
+    name: input.name,
+    universityId: university.id,
+    universityName: university.name,
+    graduationYear: input.graduationYear,
+    company: input.company,
+    message: input.message,
+    ...mentorDerivedColumns(input),
     nameReading: input.nameReading || null,
     jobType: input.jobType,
     joinedYear: input.joinedYear,
@@ -64,14 +77,7 @@ export async function updateOwnMentorProfile(
     await tx
       .update(mentors)
       .set({
-        name: input.name,
-        universityId: university.id,
-        universityName: university.name,
-        graduationYear: input.graduationYear,
-        ...mentorDerivedColumns(input),
-        company: input.company,
-        message: input.message,
-        ...richerProfile(input),
+        ...mentorProfileColumns(input, university),
       })
       .where(eq(mentors.userId, userId));
     await recordAudit(tx, {

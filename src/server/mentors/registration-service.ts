@@ -12,8 +12,7 @@ import { recordAudit } from '../lib/audit';
 import type { Limit } from '../lib/rate-limit';
 import { storeIcon } from '../storage/icons-service';
 import { findOfferedUniversity } from '../universities/queries';
-import { iconFromUpload, richerProfile } from './profile-service';
-import { mentorDerivedColumns } from './queries';
+import { iconFromUpload, mentorProfileColumns } from './profile-service';
 import { VALIDATION } from '../../shared/messages/validation-keys';
 
 /** Counted by the route in a hook that runs before the body is read. */
@@ -61,16 +60,9 @@ export async function registerMentor(
       const iconId = await storeIcon(tx, userId, icon);
       await tx.insert(mentors).values({
         userId,
-        name: input.name,
-        universityId: university.id,
-        universityName: university.name,
-        graduationYear: input.graduationYear,
-        ...mentorDerivedColumns(input),
-        company: input.company,
+        ...mentorProfileColumns(input, university),
         contactEmail: invitation.email,
         iconId,
-        message: input.message,
-        ...richerProfile(input),
         urlParam: userId,
         invitationId: invitation.id,
         invitationRole: invitation.role,
