@@ -27,6 +27,41 @@ test('screenshots: OG list, detail and the alumni edit page', async ({ page }) =
   await capture(page, 'mentor-profile-edit', '/mentor-profile/edit', 'OGプロフィールの編集');
 });
 
+test('screenshots: the one confirmation dialog (blocking an alumna, withdrawing)', async ({
+  page,
+}) => {
+  await page.request.delete('/_dev/mail');
+  await signInAs(page, STUDENT);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/mentors-list');
+    await page.locator('.mentor-card').first().click();
+    await page.getByRole('button', { name: 'ブロックする' }).click();
+    const block = page.getByRole('dialog');
+    await expect(block.getByRole('button', { name: 'キャンセル' })).toBeVisible();
+    const blockFile = test.info().outputPath(`confirm-block-${width}.png`);
+    await page.screenshot({ path: blockFile });
+    await test
+      .info()
+      .attach(`confirm-block-${width}`, { path: blockFile, contentType: 'image/png' });
+    await block.getByRole('button', { name: 'キャンセル' }).click();
+    await expect(block).toBeHidden();
+
+    await page.getByRole('button', { name: 'メニューを開く' }).click();
+    await page.getByRole('button', { name: '退会' }).click();
+    const withdraw = page.getByRole('dialog', { name: '退会の確認' });
+    await expect(withdraw.getByRole('button', { name: '退会する' })).toBeEnabled();
+    const withdrawFile = test.info().outputPath(`confirm-withdraw-${width}.png`);
+    await page.screenshot({ path: withdrawFile });
+    await test.info().attach(`confirm-withdraw-${width}`, {
+      path: withdrawFile,
+      contentType: 'image/png',
+    });
+    await withdraw.getByRole('button', { name: 'キャンセル' }).click();
+    await expect(withdraw).toBeHidden();
+  }
+});
+
 test('screenshots: the student profile and its edit page', async ({ page }) => {
   await page.request.delete('/_dev/mail');
   await signInAs(page, STUDENT);
@@ -34,7 +69,7 @@ test('screenshots: the student profile and its edit page', async ({ page }) => {
   await capture(page, 'student-profile-edit', '/student-profile/edit', '学生プロフィールの編集');
 });
 
-test('screenshots: the console pages issues 17 and 18 changed (overview, users, audit log, universities)', async ({
+test('screenshots: the console pages (overview, users, audit log, universities)', async ({
   page,
 }) => {
   await page.request.delete('/_dev/mail');
