@@ -17,7 +17,7 @@ import { listAdminReports, resolveReport } from './service';
 
 /**
  * The admins' side of reports: the list, marking one resolved, and the addresses held after a
- * withdrawal under a report or a suspension (docs/PRODUCT.md, safety).
+ * withdrawal under a report or a suspension (docs/PRODUCT.md §8–10).
  */
 export const adminReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app,
