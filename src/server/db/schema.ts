@@ -170,7 +170,7 @@ export const mentors = pgTable(
     invitationId: uuid('invitation_id').references(() => invitations.id, { onDelete: 'set null' }),
     invitationRole: text('invitation_role'),
     /**
-     * Who sees the contact address: every signed-in user , or only students
+     * Who sees the contact address: every signed-in user, or only students
      * whose request the alumnus accepted. The private choice is the default.
      */
     contactVisibility: text('contact_visibility')

@@ -28,8 +28,8 @@ export async function visitUnavailableReason(
   openRequestId?: string | null,
 ): Promise<VisitUnavailableReason | null> {
   if (viewer.role !== 'student' || viewer.id === mentor.userId) return 'students-only';
-  // The student's own block is theirs to see; the alumna's is not announced (point
-  // 11): to the student she simply is not accepting requests now.
+  // The student's own block is theirs to see; the alumna's is not announced: to the student
+  // she simply is not accepting requests now.
   if (await hasBlocked(db, viewer.id, mentor.userId)) return 'blocked';
   if (await hasBlocked(db, mentor.userId, viewer.id)) return 'not-accepting';
   const open = openRequestId ?? (await findOpenRequestId(db, viewer.id, mentor.userId));

@@ -192,6 +192,18 @@ describe('ImagePicker', () => {
     expect(onChange).toHaveBeenCalledWith(null);
   });
 
+  it('says the image could not be processed when the browser cannot encode it', async () => {
+    vi.mocked(HTMLCanvasElement.prototype.toBlob).mockImplementationOnce((callback) =>
+      callback(null),
+    );
+    const { onChange, user } = renderPicker();
+    await user.upload(screen.getByLabelText(LABEL), pngFile());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '画像を処理できませんでした。別の画像を選択してください。',
+    );
+    expect(onChange).toHaveBeenCalledWith(null);
+  });
+
   it('resizes a valid PNG, hands a JPEG to onChange and shows the preview', async () => {
     const { onChange, user } = renderPicker();
     await user.upload(screen.getByLabelText(LABEL), pngFile());

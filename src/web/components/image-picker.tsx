@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ICON_MAX_BYTES } from '../../shared/constants';
 import { ImageFileError, resizeImageFile } from '../lib/resize-image';
+import type { ValidationKey } from '../../shared/messages/validation-keys';
 import { fieldErrorText } from '../lib/field-error-text';
 
 export interface ImagePickerProps {
@@ -34,7 +35,10 @@ export function ImagePicker({
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-  const [ownErrorKey, setOwnErrorKey] = useState<string | null>(null);
+  /** The picker's own finding: a validation key, or that the image could not be processed. */
+  const [ownErrorKey, setOwnErrorKey] = useState<
+    ValidationKey | 'imagePicker.processFailed' | null
+  >(null);
   const [processing, setProcessing] = useState(false);
   /** Only the latest pick may update the field; older results are dropped. */
   const latestPick = useRef(0);
@@ -110,7 +114,9 @@ export function ImagePicker({
         {processing ? t('imagePicker.processing') : ''}
       </p>
       <p id={errorId} className="field-error" role="alert" hidden={!shownErrorKey}>
-        {fieldErrorText(t, shownErrorKey)}
+        {shownErrorKey === 'imagePicker.processFailed'
+          ? t('imagePicker.processFailed')
+          : fieldErrorText(t, shownErrorKey)}
       </p>
     </div>
   );

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { ADMIN } from '../access';
 import { listAuditEntries } from './queries';
 
-/** The audit log, newest first, filtered by action, actor or target. */
+/** The audit log, newest first, filtered by action or actor. */
 export const adminAuditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app,
   { ctx },

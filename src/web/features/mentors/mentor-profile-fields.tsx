@@ -23,7 +23,7 @@ export type MentorProfileFormApi = UseFormReturn<MentorProfileForm, unknown, Men
 /**
  * The alumni profile's fields, the same on registration and edit: name, university,
  * graduation year, industry then its detail (その他 needs none), company, message with counter;
- * and, all optional, ふりがな, 職種, 入社年 and 相談できること (topics and own words).
+ * and, optionally, ふりがな, 職種, 入社年 and 相談できること (topics and own words).
  */
 export function MentorProfileFields({
   form,

@@ -41,5 +41,3 @@ export function BookedVisit({ request: r }: { request: VisitRequest }) {
     </section>
   );
 }
-
-/** The open proposal of another time: whose it is, when, and the words sent with it. */

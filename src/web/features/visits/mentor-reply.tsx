@@ -24,6 +24,7 @@ import { VALIDATION } from '../../../shared/messages/validation-keys';
  * The alumnus's answer to a waiting request: accept one of the times (or propose another).
  */
 
+/** A reply's optional words, with the counter every answer form shows. */
 export function ReplyMessageField({
   length,
   ...props
@@ -178,5 +179,3 @@ export function MentorReply({ request }: { request: VisitRequest }) {
     </section>
   );
 }
-
-/** The alumnus lets a waiting request go, whoever's turn it is. */

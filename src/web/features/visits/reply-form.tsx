@@ -14,6 +14,7 @@ import { ReplyMessageField } from './mentor-reply';
  * Declining or cancelling a request, with a message for the other side.
  */
 
+/** The alumnus lets a waiting request go, whoever's turn it is. */
 export function DeclineRequest({ requestId }: { requestId: string }) {
   const { t } = useTranslation();
   const [declining, setDeclining] = useState(false);

@@ -31,7 +31,7 @@ export function ContactAddress({ address }: { address: string }) {
   );
 }
 
-/** /visit-requests/{id}: one request, with what the caller's side can do with it now. */
+/** The person's name, or 「退会したユーザー」 once they have withdrawn. */
 export function personName(person: { name: string; withdrawn: boolean }, t: TFunction): string {
   return person.withdrawn ? t('visits.withdrawnUser') : person.name;
 }
@@ -167,5 +167,3 @@ function StudentAbout({ student }: { student: VisitRequest['student'] }) {
     </>
   );
 }
-
-/** A reply's optional words, with the counter every answer form shows. */

@@ -24,6 +24,7 @@ import { ReplyMessageField } from './mentor-reply';
  * Another time for the visit: the open proposal, answering it, and proposing one.
  */
 
+/** The open proposal of another time: whose it is, when, and the words sent with it. */
 export function ProposalPanel({ request: r }: { request: VisitRequest }) {
   const { t } = useTranslation();
   const proposal = r.proposal!;
@@ -197,5 +198,3 @@ function ProposeForm({ request: r, onCancel }: { request: VisitRequest; onCancel
     </form>
   );
 }
-
-/** The person's name, or 「退会したユーザー」 once they have withdrawn. */

@@ -16,6 +16,7 @@ import { isBooked, OtherSideSafety, VisitFacts, personName } from './visit-facts
 import { MentorReply } from './mentor-reply';
 import { CancelRequest, DeclineRequest } from './reply-form';
 
+/** /visit-requests/{id}: one request, with what the caller's side can do with it now. */
 export function VisitRequestPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -90,10 +91,7 @@ function StatusLine({ request: r }: { request: VisitRequest }) {
   return <>{r.proposal ? t('visits.detail.proposalToMentor') : t('visits.detail.pendingMentor')}</>;
 }
 
-/**
- * A booked visit leads with when, how, and what to do next; cancelling it is a
- * secondary action further down, behind a confirmation.
- */
+/** The way back to the list of requests. */
 function BackToRequests() {
   const { t } = useTranslation();
   return (
