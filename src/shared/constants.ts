@@ -129,6 +129,49 @@ export const MONTHLY_REQUEST_LIMITS = [1, 2, 3, 5, 10, 20] as const;
 /** New requests one student may send per day: enough for real use, not for spamming alumni. */
 export const VISIT_REQUESTS_PER_DAY = 10;
 
+/** A request's thread (docs/PRODUCT.md §7). */
+export const THREAD_MESSAGE_MAX_LENGTH = 1000;
+/** A thread takes new messages until this many days after the meeting. */
+export const THREAD_OPEN_DAYS_AFTER_MEETING = 30;
+/** Messages one user may post per hour, all threads together: conversation, not spam. */
+export const THREAD_MESSAGES_PER_HOUR = 60;
+/** At most one mail per thread and recipient in this many minutes, however many messages. */
+export const THREAD_MAIL_INTERVAL_MINUTES = 15;
+/** A recipient who marked the thread read this recently is reading it: no mail. */
+export const THREAD_READING_SECONDS = 90;
+/** How often an open thread asks for new messages. */
+export const THREAD_POLL_INTERVAL_MS = 10_000;
+/** よくある返信: how many an alumnus keeps, and their lengths. */
+export const REPLY_TEMPLATES_MAX = 10;
+export const REPLY_TEMPLATE_TITLE_MAX_LENGTH = 40;
+export type ReplyTemplate = { title: string; body: string };
+/** Meeting details the alumnus sets once a visit is agreed. */
+export const MEETING_PLACE_MAX_LENGTH = 200;
+export const MEETING_URL_MAX_LENGTH = 500;
+
+/** What the bell lists (docs/PRODUCT.md §7). */
+export const NOTIFICATION_KINDS = [
+  'requested',
+  'accepted',
+  'proposed',
+  'proposalAccepted',
+  'declined',
+  'cancelled',
+  'cancelledByWithdrawal',
+  'message',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/** How often the header asks for the bell's count (answered 304 while nothing changed). */
+export const NOTIFICATION_POLL_INTERVAL_MS = 20_000;
+/** The bell's list shows this many, newest first. */
+export const NOTIFICATION_LIST_LIMIT = 30;
+/**
+ * The events a user can choose to be mailed about on /profile (all on by default). Sign-in,
+ * registration and account mails are not optional.
+ */
+export const MAIL_EVENTS = ['requests', 'answers', 'cancellations', 'messages'] as const;
+export type MailEvent = (typeof MAIL_EVENTS)[number];
+
 export const REPORT_REASONS = [
   'harassment',
   'solicitation',

@@ -12,7 +12,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { JobType, MentorTopic, VisitPurpose } from '../../shared/constants';
+import type {
+  JobType,
+  MailEvent,
+  MentorTopic,
+  NotificationKind,
+  ReplyTemplate,
+  VisitPurpose,
+} from '../../shared/constants';
 import type { Role } from '../../shared/roles';
 
 /** PGlite hands bytea back as Uint8Array, node-postgres as Buffer: both become Buffer. */
@@ -39,11 +46,24 @@ export const users = pgTable(
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    /** The events the user chose not to be mailed about (shared MAIL_EVENTS); none by default. */
+    mailOptOut: text('mail_opt_out')
+      .array()
+      .$type<MailEvent[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * The secret of the user's private calendar feed URL, made on first use and replaced when
+     * the user regenerates it. Kept readable (not hashed) because /profile shows the URL again;
+     * it opens nothing but the list of the user's upcoming visits (decision 0012).
+     */
+    calendarToken: text('calendar_token'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_calendar_token_key').on(t.calendarToken),
     // The admin console's user list: newest first, ties broken by id.
     index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
@@ -191,6 +211,8 @@ export const mentors = pgTable(
       .default(sql`'{}'::text[]`),
     /** 相談できること in the alumnus's own words, beside the fixed topics. */
     topicsNote: text('topics_note'),
+    /** よくある返信: texts the alumnus keeps to answer in a request's thread. */
+    replyTemplates: jsonb('reply_templates').$type<ReplyTemplate[]>().notNull().default([]),
     /** false: 受付停止, no new visit requests. */
     acceptingRequests: boolean('accepting_requests').notNull().default(true),
     /** Requests received per calendar month (Japan time) before the alumnus stops accepting. */
@@ -387,6 +409,16 @@ export const visitRequests = pgTable(
     proposalCount: integer('proposal_count').notNull().default(0),
     /** The alumnus changed something the student has not opened yet (the tab's badge). */
     studentUnseen: boolean('student_unseen').notNull().default(false),
+    /** Where to meet in person (a public place), set by the alumnus once accepted. */
+    meetingPlace: text('meeting_place'),
+    /** The online meeting's https URL, set by the alumnus once accepted. */
+    meetingUrl: text('meeting_url'),
+    /** Up to when each side has read the thread; also tells whether they are reading it now. */
+    studentReadAt: timestamp('student_read_at', { withTimezone: true }),
+    mentorReadAt: timestamp('mentor_read_at', { withTimezone: true }),
+    /** When each side was last mailed about new messages (at most one mail per 15 minutes). */
+    studentMessagesMailedAt: timestamp('student_messages_mailed_at', { withTimezone: true }),
+    mentorMessagesMailedAt: timestamp('mentor_messages_mailed_at', { withTimezone: true }),
     /** The alumnus's words with an acceptance or a refusal. */
     responseMessage: text('response_message'),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
@@ -404,6 +436,61 @@ export const visitRequests = pgTable(
     uniqueIndex('visit_requests_pending_pair_key')
       .on(t.studentId, t.mentorId)
       .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * A message in a request's thread, between its student and its alumnus. Before acceptance,
+ * contact details in it were masked before it was stored (`masked`).
+ */
+export const visitMessages = pgTable(
+  'visit_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    visitRequestId: uuid('visit_request_id')
+      .notNull()
+      .references(() => visitRequests.id, { onDelete: 'cascade' }),
+    /** Cleared when the sender withdraws; `senderSide` still says whose words they were. */
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    senderSide: text('sender_side').$type<'student' | 'mentor'>().notNull(),
+    body: text('body').notNull(),
+    masked: boolean('masked').notNull().default(false),
+    /** The sending browser's id for the message: a retried send is not stored twice. */
+    clientId: uuid('client_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('visit_messages_thread_idx').on(t.visitRequestId, t.createdAt),
+    uniqueIndex('visit_messages_client_key').on(t.visitRequestId, t.clientId),
+  ],
+);
+
+/**
+ * The bell's list: what happened to one of the user's requests. New messages of a thread
+ * gather in one unread notification (`count`), which a newer message moves to the top.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    visitRequestId: uuid('visit_request_id').references(() => visitRequests.id, {
+      onDelete: 'cascade',
+    }),
+    /** The other side's name when it happened (empty for the site's own notices). */
+    actorName: text('actor_name').notNull().default(''),
+    count: integer('count').notNull().default(1),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('notifications_unread_thread_key')
+      .on(t.userId, t.visitRequestId)
+      .where(sql`${t.kind} = 'message' and ${t.readAt} is null`),
   ],
 );
 
@@ -463,6 +550,10 @@ export const userReports = pgTable(
     visitRequestId: uuid('visit_request_id').references(() => visitRequests.id, {
       onDelete: 'set null',
     }),
+    /** The thread message reported, if the report was made from one. */
+    messageId: uuid('message_id').references(() => visitMessages.id, { onDelete: 'set null' }),
+    /** That message's text when reported, kept for the admins whatever happens to the thread. */
+    messageBody: text('message_body'),
     status: text('status').$type<'open' | 'resolved'>().notNull().default('open'),
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolutionNote: text('resolution_note'),
