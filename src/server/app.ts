@@ -31,6 +31,9 @@ import { isWrite } from './http/methods';
 import { refuseCrossOriginWrites } from './http/origin-check';
 import { systemRoutes } from './http/system-routes';
 import { startMaintenance } from './jobs/maintenance';
+import { RepeatingJob } from './lib/repeating-job';
+import { mailUnreadMessages } from './threads/message-mail-service';
+import { threadRoutes } from './threads/routes';
 import { registerDevMailRoutes } from './mail/dev-routes';
 import { createLocalTransport, createSmtpTransport, type MailTransport } from './mail/transport';
 import { OutboxWorker } from './mail/worker';
@@ -61,6 +64,9 @@ export interface BuildOptions {
 }
 
 export type App = FastifyInstance & { ctx: AppContext };
+
+/** How often each process looks for thread messages to mail about (besides after each post). */
+const THREAD_MAIL_POLL_MS = 30_000;
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
@@ -94,7 +100,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const outbox = new OutboxWorker(database.db, transport, app.log, config.mailPollMs);
   const caches = new ReadCaches(config.readCacheMs);
   const cacheEvents = await listenForCacheEvents(database, caches, app.log);
-  const ctx: AppContext = { config, db: database.db, outbox, logger: app.log, caches };
+  const threadMail = new RepeatingJob(
+    'thread mail',
+    async () => {
+      if ((await mailUnreadMessages(database.db, config.appOrigin)) > 0) outbox.kick();
+    },
+    THREAD_MAIL_POLL_MS,
+    app.log,
+  );
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    outbox,
+    logger: app.log,
+    caches,
+    threadMail,
+  };
   app.decorate('ctx', ctx);
   // Every write empties the read caches before its answer leaves (lib/read-cache.ts).
   app.addHook('onSend', async (request) => {
@@ -122,6 +143,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(favouriteRoutes, { ctx });
   await app.register(studentRoutes, { ctx });
   await app.register(visitRequestRoutes, { ctx });
+  await app.register(threadRoutes, { ctx });
   await app.register(iconRoutes, { ctx });
   await app.register(safetyRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
@@ -134,12 +156,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (options.runBackgroundJobs !== false) {
     app.addHook('onReady', async () => {
       outbox.start();
+      threadMail.start();
       stopMaintenance = startMaintenance(ctx);
     });
   }
   app.addHook('onClose', async () => {
     await cacheEvents.close();
     stopMaintenance();
+    await threadMail.stop();
     await outbox.stop();
     transport.close();
     if (!options.database) await database.close();

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { ReadCaches } from './lib/read-caches';
+import type { RepeatingJob } from './lib/repeating-job';
 import type { OutboxWorker } from './mail/worker';
 
 /** What every feature's routes and services are built from. */
@@ -11,4 +12,6 @@ export interface AppContext {
   outbox: OutboxWorker;
   logger: FastifyBaseLogger;
   caches: ReadCaches;
+  /** Mails the other side of a thread about new messages, gathered (threads/message-mail-service). */
+  threadMail: RepeatingJob;
 }

@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS = [
   'block.create',
   'block.remove',
   'admin.report.resolve',
+  // An admin read a thread through a report on it.
+  'admin.report.thread-read',
   // The owner of an address cancelled a registration made with it.
   'registration.student-cancelled',
   // An admin lets a held address register again.

@@ -51,6 +51,8 @@ export const ERROR_STATUS = {
   'visit/not-your-turn': 409,
   'visit/proposal-limit': 409,
   'visit/students-only': 403,
+  'thread/closed': 409,
+  'thread/blocked': 403,
   'block/self': 400,
   'report/self': 400,
   'report/not-open': 409,

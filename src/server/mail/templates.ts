@@ -242,3 +242,18 @@ export function visitRequestMail(
   const body = [...visitLines(facts), '', texts.body].join('\n');
   return linkMail({ ...texts, greeting, body }, link, [], '', names.recipient);
 }
+
+/**
+ * New messages in a request's thread, gathered: at most one such mail per thread and recipient
+ * in THREAD_MAIL_INTERVAL_MINUTES. The words stay on the site (they may be masked, reported).
+ */
+export function threadMessagesMail(
+  link: string,
+  names: { sender: string; recipient?: Addressee },
+  count: number,
+): RenderedMail {
+  const m = jaMail.mail.threadMessages;
+  const sender = quoted(names.sender);
+  const greeting = m.greeting.replace('{{name}}', sender).replace('{{count}}', String(count));
+  return linkMail({ ...m, greeting }, link, [], '', names.recipient);
+}

@@ -10,6 +10,7 @@ import { recordAudit } from '../lib/audit';
 import { consumeLimit, type Limit } from '../lib/rate-limit';
 import { isOpen } from '../visits/queries';
 import { lockUserPair } from '../blocks/queries';
+import { findOwnThreadMessage } from '../threads/queries';
 
 /**
  * Reports and blocks, the users' side. Any verified user may report or block any
@@ -87,6 +88,9 @@ export async function createReport(
         .limit(1);
       if (!request) throw new AppError('not-found');
     }
+    const message = input.messageId
+      ? await reportedMessage(tx, reporter.id, reported.id, input.messageId)
+      : null;
     const [report] = await tx
       .insert(userReports)
       .values({
@@ -96,7 +100,9 @@ export async function createReport(
         reportedEmail: reported.email,
         reason: input.reason,
         details: input.details,
-        visitRequestId: input.visitRequestId ?? null,
+        visitRequestId: message?.visitRequestId ?? input.visitRequestId ?? null,
+        messageId: message?.id ?? null,
+        messageBody: message?.body ?? null,
       })
       .returning({ id: userReports.id });
     await recordAudit(tx, {
@@ -108,6 +114,21 @@ export async function createReport(
     });
     return { id: report!.id };
   });
+}
+
+/**
+ * The message a report is about: one the reported person sent in a thread the reporter takes
+ * part in. Anything else answers as if it did not exist.
+ */
+async function reportedMessage(
+  tx: Executor,
+  reporterId: string,
+  reportedId: string,
+  messageId: string,
+) {
+  const found = await findOwnThreadMessage(tx, reporterId, messageId);
+  if (!found || found.message.senderId !== reportedId) throw new AppError('not-found');
+  return found.message;
 }
 
 /**

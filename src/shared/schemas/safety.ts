@@ -13,6 +13,8 @@ export const reportFormSchema = z.object({
     .max(REPORT_DETAILS_MAX_LENGTH, VALIDATION.reportDetailsTooLong),
   /** The request the report is about, when made from one. */
   visitRequestId: z.uuid().optional(),
+  /** The thread message the report is about: the report keeps its words for the admins. */
+  messageId: z.uuid().optional(),
 });
 export type ReportForm = z.input<typeof reportFormSchema>;
 
@@ -66,6 +68,8 @@ export const adminReportSchema = z.object({
   reason: z.string(),
   details: z.string(),
   visitRequestId: z.string().nullable(),
+  /** The reported thread message's words as they were when reported. */
+  messageBody: z.string().nullable(),
   status: z.enum(REPORT_STATUSES),
   createdAt: z.date(),
   resolution: z

@@ -58,3 +58,41 @@ export const afterSignIn = {
       return fresh && local ? path : null;
     }, null),
 };
+
+/** A thread message typed or sent but not yet confirmed by the server. */
+export interface UnsentMessage {
+  clientId: string;
+  body: string;
+}
+
+/**
+ * A thread's draft and its unconfirmed messages, kept for this tab (session storage): a reload
+ * loses nothing, and nothing of it stays in the browser once the tab is closed.
+ */
+export const threadDrafts = {
+  draft: (requestId: string) =>
+    safely(() => sessionStorage.getItem(`threadDraft:${requestId}`) ?? '', ''),
+  setDraft: (requestId: string, text: string) =>
+    safely(
+      () =>
+        text
+          ? sessionStorage.setItem(`threadDraft:${requestId}`, text)
+          : sessionStorage.removeItem(`threadDraft:${requestId}`),
+      undefined,
+    ),
+  unsent: (requestId: string): UnsentMessage[] =>
+    safely(() => {
+      const saved: unknown = JSON.parse(
+        sessionStorage.getItem(`threadUnsent:${requestId}`) ?? '[]',
+      );
+      return Array.isArray(saved) ? (saved as UnsentMessage[]) : [];
+    }, []),
+  setUnsent: (requestId: string, messages: UnsentMessage[]) =>
+    safely(
+      () =>
+        messages.length
+          ? sessionStorage.setItem(`threadUnsent:${requestId}`, JSON.stringify(messages))
+          : sessionStorage.removeItem(`threadUnsent:${requestId}`),
+      undefined,
+    ),
+};

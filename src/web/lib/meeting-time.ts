@@ -23,3 +23,21 @@ export function formatMeetingTime(iso: string): string {
   const format = i18n.language?.startsWith('en') ? MEETING_TIME.en : MEETING_TIME.ja;
   return format.format(new Date(iso));
 }
+
+const MESSAGE_OPTIONS: Intl.DateTimeFormatOptions = {
+  timeZone: 'Asia/Tokyo',
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+};
+const MESSAGE_TIME = {
+  ja: new Intl.DateTimeFormat('ja-JP', MESSAGE_OPTIONS),
+  en: new Intl.DateTimeFormat('en-US', MESSAGE_OPTIONS),
+};
+
+/** When a thread message was sent, short: 「11/24 19:30」, in Japan time like the meetings. */
+export function formatMessageTime(iso: string): string {
+  const format = i18n.language?.startsWith('en') ? MESSAGE_TIME.en : MESSAGE_TIME.ja;
+  return format.format(new Date(iso));
+}

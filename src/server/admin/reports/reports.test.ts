@@ -73,6 +73,7 @@ describe('the reports list (GET /api/admin/reports)', () => {
       reason: 'harassment',
       details: '失礼な発言がありました。',
       visitRequestId: null,
+      messageBody: null,
       status: 'open',
       createdAt: expect.any(String),
       resolution: null,

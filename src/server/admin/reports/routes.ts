@@ -9,11 +9,12 @@ import {
   reportIdParamsSchema,
   resolveReportSchema,
 } from '../../../shared/schemas/safety';
+import { adminThreadSchema } from '../../../shared/schemas/threads';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/request-user';
 import { clearRegistrationHold, listRegistrationHolds } from '../../safety/holds-service';
 import { ADMIN } from '../access';
-import { listAdminReports, resolveReport } from './service';
+import { listAdminReports, readReportedThread, resolveReport } from './service';
 
 /**
  * The admins' side of reports: the list, marking one resolved, and the addresses held after a
@@ -46,6 +47,15 @@ export const adminReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
     async (request) =>
       resolveReport(db, requireUser(request), request.params.id, request.body.note),
+  );
+
+  app.get(
+    '/api/admin/reports/:id/thread',
+    {
+      config: ADMIN,
+      schema: { params: reportIdParamsSchema, response: { 200: adminThreadSchema } },
+    },
+    async (request) => readReportedThread(db, requireUser(request), request.params.id),
   );
 
   // Addresses held after a withdrawal under a report or a suspension.

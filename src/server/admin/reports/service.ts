@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin';
 import type { SessionUser } from '../../../shared/schemas/auth';
+import type { AdminThread } from '../../../shared/schemas/threads';
 import type {
   AdminReport,
   AdminReportListQuery,
@@ -13,6 +14,7 @@ import { mentors, students, userReports, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../../lib/audit';
 import { partyLabel } from '../../safety/service';
+import { threadMessages, toThreadMessage } from '../../threads/queries';
 
 /** The admins' side of reports: the list in /admin/reports and marking one resolved. */
 
@@ -29,6 +31,7 @@ function selectReports(db: Executor) {
       reason: userReports.reason,
       details: userReports.details,
       visitRequestId: userReports.visitRequestId,
+      messageBody: userReports.messageBody,
       status: userReports.status,
       createdAt: userReports.createdAt,
       cursorTime: cursorTimeOf(userReports.createdAt),
@@ -78,6 +81,7 @@ function toAdminReport(row: ReportRow): AdminReport {
     reason: row.reason,
     details: row.details,
     visitRequestId: row.visitRequestId,
+    messageBody: row.messageBody,
     status: row.status,
     createdAt: row.createdAt,
     resolution:
@@ -157,5 +161,38 @@ export async function resolveReport(
     });
     const [row] = await selectReports(tx).where(eq(userReports.id, reportId)).limit(1);
     return toAdminReport(row!);
+  });
+}
+
+/**
+ * The thread of the request a report is about. Admins read a thread only this way, and every
+ * reading is written to the audit log with the report (docs/PRODUCT.md §8).
+ */
+export async function readReportedThread(
+  db: Database,
+  admin: SessionUser,
+  reportId: string,
+): Promise<AdminThread> {
+  return db.transaction(async (tx) => {
+    const [report] = await tx
+      .select({ visitRequestId: userReports.visitRequestId })
+      .from(userReports)
+      .where(eq(userReports.id, reportId));
+    if (!report?.visitRequestId) throw new AppError('not-found');
+    const rows = await threadMessages(tx, report.visitRequestId);
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'admin.report.thread-read',
+      targetType: 'report',
+      targetId: reportId,
+      details: { visitRequestId: report.visitRequestId },
+    });
+    return {
+      visitRequestId: report.visitRequestId,
+      messages: rows.map((row) => {
+        const { mine: _, ...message } = toThreadMessage(row, null);
+        return message;
+      }),
+    };
   });
 }

@@ -147,6 +147,9 @@ export async function insertRequest(
       | 'proposedBy'
       | 'proposalCount'
       | 'studentUnseen'
+      | 'studentReadAt'
+      | 'mentorReadAt'
+      | 'cancelledAt'
     >
   > = {},
 ) {

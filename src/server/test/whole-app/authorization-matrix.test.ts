@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +44,7 @@ import {
   requestRow,
   requestsOf,
 } from '../factories/visits';
+import { insertThreadMessage, threadRows } from '../factories/threads';
 import {
   accessLabel,
   databaseFingerprint,
@@ -134,6 +136,12 @@ const TABLE = `
   POST    /api/visit-requests/:id/seen             student        401       403v       404     403p           403p   403p         401       403p
   POST    /api/visit-requests/:id/decline          verified       401       403v       404     404            200    404          401       404
   POST    /api/visit-requests/:id/cancel           verified       401       403v       404     404            200    404          401       404
+  GET     /api/visit-requests/:id/messages         verified       401       403v       404     404            200    404          401       404
+  POST    /api/visit-requests/:id/messages         verified       401       403v       404     404            201    404          401       404
+  POST    /api/visit-requests/:id/messages/read    verified       401       403v       404     404            200    404          401       404
+  GET     /api/mentors/me/reply-templates          mentor         401       403v       403p    403p           200    200          401       403p
+  PUT     /api/mentors/me/reply-templates          mentor         401       403v       403p    403p           200    200          401       403p
+  GET     /api/admin/reports/:id/thread            admin          401       403v       403p    403p           403p   403p         401       200
   GET     /api/admin/overview                      admin          401       403v       403p    403p           403p   403p         401       200
   GET     /api/admin/users                         admin          401       403v       403p    403p           403p   403p         401       200
   PUT     /api/admin/users/:id/role                admin          401       403v       403p    403p           403p   403p         401       200
@@ -685,6 +693,71 @@ const REQUESTS: Record<string, RouteSpec> = {
   },
   'POST /api/visit-requests/:id/decline': visitAction('decline', 'declined', {}),
   'POST /api/visit-requests/:id/cancel': visitAction('cancel', 'cancelled', {}),
+  'GET /api/visit-requests/:id/messages': {
+    request: async (c) => {
+      const id = await requestToTarget(c);
+      await insertThreadMessage(t.app, id, 'student', 'マトリクスの質問です');
+      return { url: `/api/visit-requests/${id}/messages` };
+    },
+    check: async (response) => {
+      if (response.statusCode !== 200) return undefined;
+      const { messages } = response.json() as { messages: { body: string }[] };
+      return failIf(messages[0]?.body !== 'マトリクスの質問です', 'the thread was not shown');
+    },
+  },
+  'POST /api/visit-requests/:id/messages': {
+    request: async (c) => ({
+      url: `/api/visit-requests/${await requestToTarget(c)}/messages`,
+      payload: { body: 'マトリクスの返信です', clientId: randomUUID() },
+    }),
+    check: async (_, c) => {
+      const stored = await threadRows(t.app, caseRequests.get(c)!);
+      const want = c.principal.kind === 'mentor' ? 1 : 0;
+      return failIf(stored.length !== want, `${stored.length} messages stored, want ${want}`);
+    },
+  },
+  'POST /api/visit-requests/:id/messages/read': {
+    request: async (c) => ({
+      url: `/api/visit-requests/${await requestToTarget(c)}/messages/read`,
+    }),
+    check: async (_, c) => {
+      const row = await requestRow(t.app, caseRequests.get(c)!);
+      const marked = row?.mentorReadAt !== null;
+      return failIf(marked !== (c.principal.kind === 'mentor'), 'read marked by the wrong caller');
+    },
+  },
+  'GET /api/mentors/me/reply-templates': { request: plain('/api/mentors/me/reply-templates') },
+  'PUT /api/mentors/me/reply-templates': {
+    // The victim's id rides along: it must be ignored, the session decides.
+    request: () => ({
+      url: '/api/mentors/me/reply-templates',
+      payload: {
+        templates: [{ title: 'お礼', body: 'ご連絡ありがとうございます。' }],
+        userId: victim.userId,
+      },
+    }),
+    check: async (_, c) => {
+      const own = await mentorRow(t.app, c.principal.user!.id);
+      return failIf(own?.replyTemplates.length !== 1, "the caller's own replies were not saved");
+    },
+  },
+  'GET /api/admin/reports/:id/thread': {
+    request: async () => {
+      const student = await insertStudent(t.app);
+      const mentor = await insertMentor(t.app);
+      const { id } = await insertRequest(t.app, student.user.id, mentor.user.id);
+      const [report] = await t.app.ctx.db
+        .insert(userReports)
+        .values({
+          reportedLabel: 'マトリクス 対象（OG）',
+          reason: 'other',
+          details: '確認用',
+          visitRequestId: id,
+        })
+        .returning({ id: userReports.id });
+      return { url: `/api/admin/reports/${report!.id}/thread` };
+    },
+  },
   'GET /api/admin/overview': { request: plain('/api/admin/overview') },
   'GET /api/admin/users': { request: plain('/api/admin/users') },
   'PUT /api/admin/users/:id/role': {

@@ -321,6 +321,7 @@ export const enAdmin: typeof jaAdmin = {
     block_create: 'User blocked',
     block_remove: 'Block lifted',
     admin_report_resolve: 'Report resolved',
+    'admin_report_thread-read': 'Thread read through a report',
     // A student registration cancelled by the owner of the address.
     'registration_student-cancelled': 'Unrecognised student registration cancelled',
     admin_hold_clear: 'Registration hold cleared',

@@ -10,6 +10,7 @@ import { enMentors } from './mentors';
 import { enAccounts } from './accounts';
 import { enVisits } from './visits';
 import { enSafety } from './safety';
+import { enThreads } from './threads';
 
 /** The English texts of the site outside the admin console: loaded when English is chosen. */
 export const enApp: AppMessages = {
@@ -24,4 +25,5 @@ export const enApp: AppMessages = {
   ...enAccounts,
   ...enVisits,
   ...enSafety,
+  ...enThreads,
 };

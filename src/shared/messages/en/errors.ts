@@ -59,6 +59,8 @@ export const enErrors: typeof jaErrors = {
       'This alumna has reached her limit of requests for this month. Please ask again next month.',
     'visit/already-open':
       'You already have a request in progress with this alumna. Wait for her reply, or cancel it before sending a new one.',
+    'thread/closed': 'This conversation has ended, so no more messages can be sent.',
+    'thread/blocked': 'Messages cannot be exchanged with this user.',
     'visit/blocked': 'Visit requests cannot be exchanged with this user.',
     'visit/not-open':
       'This request has already been accepted, declined or cancelled, so it cannot be changed.',

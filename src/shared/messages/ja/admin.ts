@@ -323,6 +323,7 @@ export const jaAdmin = {
     block_create: 'ユーザーのブロック',
     block_remove: 'ブロックの解除',
     admin_report_resolve: '通報の対応完了',
+    'admin_report_thread-read': '通報からメッセージを閲覧',
     // A student registration cancelled by the owner of the address.
     'registration_student-cancelled': '身に覚えのない学生登録の取り消し',
     admin_hold_clear: '再登録制限の解除',

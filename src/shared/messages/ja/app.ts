@@ -9,6 +9,7 @@ import { jaMentors } from './mentors';
 import { jaAccounts } from './accounts';
 import { jaVisits } from './visits';
 import { jaSafety } from './safety';
+import { jaThreads } from './threads';
 
 /** The Japanese texts of the site outside the admin console: what the browser loads first. */
 export const jaApp = {
@@ -23,6 +24,7 @@ export const jaApp = {
   ...jaAccounts,
   ...jaVisits,
   ...jaSafety,
+  ...jaThreads,
 };
 
 export type AppMessages = typeof jaApp;

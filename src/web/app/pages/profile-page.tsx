@@ -3,6 +3,7 @@ import { useSession } from '../../lib/session';
 import { MyMentorProfilePage } from '../../features/mentors/my-mentor-profile-page';
 import { BlockedUsersSection } from '../../features/safety/blocked-users-section';
 import { StudentProfilePage } from '../../features/students/student-profile-page';
+import { ReplyTemplatesSection } from '../../features/threads';
 
 /**
  * /profile: a student's own student profile, an admin's console links (and alumni profile if
@@ -20,6 +21,7 @@ export function ProfilePage() {
       ) : (
         <MyMentorProfilePage />
       )}
+      {role === 'mentor' && <ReplyTemplatesSection />}
       <BlockedUsersSection />
     </div>
   );

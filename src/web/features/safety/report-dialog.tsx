@@ -25,13 +25,22 @@ export interface ReportDialogProps {
   name: string;
   /** The visit request the report is about, when made from one. */
   visitRequestId?: string | undefined;
+  /** The thread message the report is about, when made from one; the report keeps its words. */
+  messageId?: string | undefined;
 }
 
 /**
  * A report to the admins: a reason and what happened. Failures show inside the dialog, since a
  * modal keeps everything else (toasts included) inert; the thanks come as a toast once closed.
  */
-export function ReportDialog({ open, onClose, userId, name, visitRequestId }: ReportDialogProps) {
+export function ReportDialog({
+  open,
+  onClose,
+  userId,
+  name,
+  visitRequestId,
+  messageId,
+}: ReportDialogProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const report = useReportUser();
@@ -39,6 +48,7 @@ export function ReportDialog({ open, onClose, userId, name, visitRequestId }: Re
     userId,
     details: '',
     ...(visitRequestId ? { visitRequestId } : {}),
+    ...(messageId ? { messageId } : {}),
   };
   const form = useForm<ReportFields, unknown, ReportValues>({
     resolver: zodResolver(reportFormSchema),

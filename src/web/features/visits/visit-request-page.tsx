@@ -15,6 +15,7 @@ import { ProposalAnswer, ProposalPanel } from './visit-proposals';
 import { isBooked, OtherSideSafety, VisitFacts, personName } from './visit-facts';
 import { MentorReply } from './mentor-reply';
 import { CancelRequest, DeclineRequest } from './reply-form';
+import { VisitThread } from '../threads';
 
 /** /visit-requests/{id}: one request, with what the caller's side can do with it now. */
 export function VisitRequestPage() {
@@ -55,6 +56,12 @@ export function VisitRequestPage() {
       {myTurn && r.side === 'mentor' && !r.proposal && <MentorReply request={r} />}
       {myTurn && r.proposal && <ProposalAnswer request={r} />}
       {r.side === 'mentor' && r.status === 'pending' && <DeclineRequest requestId={r.id} />}
+      <VisitThread
+        requestId={r.id}
+        side={r.side}
+        otherName={personName(r.side === 'student' ? r.mentor : r.student, t)}
+        otherUserId={(r.side === 'student' ? r.mentor : r.student).userId}
+      />
       <VisitFacts request={r} />
       {r.open && <CancelRequest request={r} />}
       <OtherSideSafety request={r} />

@@ -1,0 +1,117 @@
+import { and, count, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { THREAD_MAIL_INTERVAL_MINUTES, THREAD_READING_SECONDS } from '../../shared/constants';
+import { paths } from '../../shared/paths';
+import type { Database, Transaction } from '../db/client';
+import { mentors, students, users, visitMessages, visitRequests } from '../db/schema';
+import { addresseeOf } from '../mail/addressee';
+import { enqueueMail } from '../mail/outbox';
+import { threadMessagesMail } from '../mail/templates';
+
+/**
+ * New thread messages reach the other side by mail, gathered (docs/PRODUCT.md §7, §11): at most
+ * one mail per thread and recipient in THREAD_MAIL_INTERVAL_MINUTES, none while the recipient
+ * is reading the thread (marked it read in the last THREAD_READING_SECONDS), none to someone
+ * who turned message mails off. The mail counts the unread messages and never quotes them.
+ *
+ * Runs after each post and every half minute in every app process: each thread is decided
+ * under its row lock (SKIP LOCKED), so two processes never mail the same messages twice.
+ */
+
+type Side = 'student' | 'mentor';
+
+const SIDES = {
+  student: {
+    recipient: visitRequests.studentId,
+    readAt: visitRequests.studentReadAt,
+    mailedAt: visitRequests.studentMessagesMailedAt,
+    sender: 'mentor',
+  },
+  mentor: {
+    recipient: visitRequests.mentorId,
+    readAt: visitRequests.mentorReadAt,
+    mailedAt: visitRequests.mentorMessagesMailedAt,
+    sender: 'student',
+  },
+} as const;
+
+/** The requests whose `side` has messages to be mailed about now. */
+function dueFor(side: Side, now: Date): SQL {
+  const s = SIDES[side];
+  const interval = new Date(now.getTime() - THREAD_MAIL_INTERVAL_MINUTES * 60_000);
+  const reading = new Date(now.getTime() - THREAD_READING_SECONDS * 1000);
+  return and(
+    or(isNull(s.mailedAt), lt(s.mailedAt, interval)),
+    or(isNull(s.readAt), lt(s.readAt, reading)),
+    sql`exists (select 1 from ${users} where ${users.id} = ${s.recipient} and ${users.suspendedAt} is null and not ('messages' = any(${users.mailOptOut})))`,
+    sql`exists (select 1 from ${visitMessages} where ${visitMessages.visitRequestId} = ${visitRequests.id} and ${visitMessages.senderSide} = ${s.sender} and ${visitMessages.senderId} is not null and ${visitMessages.createdAt} > coalesce(${s.readAt}, '-infinity') and ${visitMessages.createdAt} > coalesce(${s.mailedAt}, '-infinity'))`,
+  )!;
+}
+
+/** Mails every recipient who is due one; returns how many mails were queued. */
+export async function mailUnreadMessages(
+  db: Database,
+  appOrigin: string,
+  now = new Date(),
+): Promise<number> {
+  let queued = 0;
+  for (const side of ['student', 'mentor'] as const) {
+    const due = await db
+      .select({ id: visitRequests.id })
+      .from(visitRequests)
+      .where(dueFor(side, now));
+    for (const { id } of due) {
+      const sent = await db.transaction((tx) => mailOne(tx, appOrigin, id, side, now));
+      if (sent) queued++;
+    }
+  }
+  return queued;
+}
+
+/** One thread and recipient, decided again under the row's lock. */
+async function mailOne(
+  tx: Transaction,
+  appOrigin: string,
+  id: string,
+  side: Side,
+  now: Date,
+): Promise<boolean> {
+  const s = SIDES[side];
+  const [request] = await tx
+    .select({ recipientId: s.recipient, readAt: s.readAt })
+    .from(visitRequests)
+    .where(and(eq(visitRequests.id, id), dueFor(side, now)))
+    .for('update', { skipLocked: true });
+  if (!request?.recipientId) return false;
+  const [unread] = await tx
+    .select({ n: count() })
+    .from(visitMessages)
+    .where(
+      and(
+        eq(visitMessages.visitRequestId, id),
+        eq(visitMessages.senderSide, s.sender),
+        gt(visitMessages.createdAt, request.readAt ?? new Date(0)),
+      ),
+    );
+  const [account] = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, request.recipientId));
+  const profile = side === 'student' ? mentors : students;
+  const senderColumn = side === 'student' ? visitRequests.mentorId : visitRequests.studentId;
+  const [sender] = await tx
+    .select({ name: profile.name })
+    .from(visitRequests)
+    .innerJoin(profile, eq(profile.userId, senderColumn))
+    .where(eq(visitRequests.id, id));
+  const mail = threadMessagesMail(
+    `${appOrigin}${paths.visitRequest(id)}`,
+    { sender: sender?.name ?? '', recipient: await addresseeOf(tx, request.recipientId) },
+    unread?.n ?? 1,
+  );
+  await enqueueMail(tx, { to: account!.email, ...mail });
+  await tx
+    .update(visitRequests)
+    .set(side === 'student' ? { studentMessagesMailedAt: now } : { mentorMessagesMailedAt: now })
+    .where(eq(visitRequests.id, id));
+  return true;
+}
