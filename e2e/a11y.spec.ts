@@ -226,6 +226,30 @@ test.describe('signed in as a student', () => {
     await scan(page, 'visit-request-form');
   });
 
+  test('/visit-requests/{id} with its thread', async ({ page }) => {
+    await page.goto('/mentors-list');
+    const href = (await page.locator('.mentor-card').first().getAttribute('href'))!;
+    await page.goto(`${href}/request`);
+    await ready(page, 'OG訪問の依頼');
+    await page.getByLabel('目的').selectOption({ label: 'キャリア相談' });
+    await page
+      .getByLabel('メッセージ', { exact: true })
+      .fill('アクセシビリティ確認のための依頼です。');
+    const tokyo = new Date(Date.now() + 9 * 3_600_000 + 7 * 86_400_000);
+    await page.getByLabel('第1希望').fill(`${tokyo.toISOString().slice(0, 10)}T11:00`);
+    await page.getByLabel('オンライン').check();
+    await page.getByLabel('安全のためのルールを確認し、守ります').check();
+    await page.getByRole('button', { name: '依頼を送信する' }).click();
+    await ready(page, 'OG訪問の依頼');
+    const box = page.getByRole('textbox', { name: 'メッセージを入力' });
+    await box.fill('はじめまして。メールは a@example.com です。');
+    await box.press('Control+Enter');
+    await expect(page.getByText('承諾前のため、連絡先と思われる部分を伏せました。')).toBeVisible();
+    await box.fill('090-0000-0000');
+    await expect(page.getByRole('status').filter({ hasText: '＊＊＊' })).toBeVisible();
+    await scan(page, 'visit-request-thread');
+  });
+
   test('/visit-requests (none sent yet)', async ({ page }) => {
     await page.goto('/visit-requests');
     await ready(page, '送った依頼');

@@ -23,6 +23,7 @@ import type {
   RegistrationHold,
   ResolveReportInput,
 } from '../../../shared/schemas/safety';
+import type { AdminThread } from '../../../shared/schemas/threads';
 import { apiRequest } from '../../api/client';
 import { sessionQuery } from '../../lib/session';
 import { universitiesQuery } from '../../lib/universities';
@@ -247,6 +248,20 @@ export function useResolveReport() {
         body,
       }),
     onSuccess: () => refresh(queryClient, [keys.reports, keys.overview]),
+  });
+}
+
+/**
+ * The thread of the request a report is about. Every reading is audited on the server, so it is
+ * read once per page visit, when the admin asks for it.
+ */
+export function reportedThreadQuery(reportId: string) {
+  return queryOptions({
+    queryKey: [...keys.reports, 'thread', reportId],
+    queryFn: () =>
+      apiRequest<AdminThread>(`/api/admin/reports/${encodeURIComponent(reportId)}/thread`),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
   });
 }
 

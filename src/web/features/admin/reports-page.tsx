@@ -13,7 +13,13 @@ import {
 import { useDocumentTitle } from '../../lib/document-title';
 import { SelectField, TextAreaField } from '../../components/form-fields';
 import { formatDate } from '../../lib/format';
-import { adminReportsQuery, registrationHoldsQuery, useClearHold, useResolveReport } from './api';
+import {
+  adminReportsQuery,
+  registrationHoldsQuery,
+  reportedThreadQuery,
+  useClearHold,
+  useResolveReport,
+} from './api';
 import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
 import { PagedListBody } from './list-parts';
 import { useUrlFilters } from '../../lib/use-url-filters';
@@ -276,6 +282,13 @@ function ReportRow({
         <p className="report-details-label">{t('admin.reports.details')}</p>
         <p className="report-details-text">{report.details}</p>
       </div>
+      {report.messageBody !== null ? (
+        <div className="report-details">
+          <p className="report-details-label">{t('admin.reports.message')}</p>
+          <p className="report-details-text">{report.messageBody}</p>
+        </div>
+      ) : null}
+      {report.visitRequestId ? <ReportedThread reportId={report.id} /> : null}
       {report.reported.email ? (
         <p className="admin-row-link">
           <Link
@@ -321,6 +334,51 @@ function ReportRow({
 }
 
 /** The optional note in the confirmation, with its own counter; the row reads it on confirm. */
+/**
+ * The conversation the report is about, shown only when the admin asks (docs/PRODUCT.md §8):
+ * each reading is written to the audit log.
+ */
+function ReportedThread({ reportId }: { reportId: string }) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  const thread = useQuery({ ...reportedThreadQuery(reportId), enabled: shown });
+  if (!shown) {
+    return (
+      <div className="report-thread">
+        <button type="button" className="button button-secondary" onClick={() => setShown(true)}>
+          {t('admin.reports.showThread')}
+        </button>
+        <p className="field-hint">{t('admin.reports.threadAudited')}</p>
+      </div>
+    );
+  }
+  return (
+    <section className="report-thread" aria-label={t('admin.reports.thread')}>
+      <p className="report-details-label">{t('admin.reports.thread')}</p>
+      {thread.isPending ? (
+        <p className="muted">{t('app.loading')}</p>
+      ) : thread.error ? (
+        <p className="notice notice-error" role="alert">
+          {t('admin.reports.threadFailed')}
+        </p>
+      ) : thread.data.messages.length === 0 ? (
+        <p className="muted">{t('admin.reports.threadEmpty')}</p>
+      ) : (
+        <ol className="report-thread-messages">
+          {thread.data.messages.map((message) => (
+            <li key={message.id}>
+              <p className="report-thread-meta">
+                {t(`admin.reports.threadSide.${message.side}`)} ・ {formatDate(message.createdAt)}
+              </p>
+              <p className="report-details-text">{message.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
 function ResolutionNoteField({ noteRef }: { noteRef: RefObject<string> }) {
   const { t } = useTranslation();
   // Each confirmation starts with an empty note (askResolve empties the ref too).

@@ -1,0 +1,123 @@
+import { expect, newContext, signInAs, test, type Page } from './support/test';
+
+/** Seeded people (scripts/seed-demo.ts) that no other journey uses. */
+const MENTOR = 'og26@demo.example.jp';
+const STUDENT = 'student04@kansai-u.ac.jp';
+const ADMIN = 'desk@example.com';
+
+function slot(days: number, hour: number): string {
+  const tokyo = new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000);
+  return `${tokyo.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
+}
+
+/** The page at a phone's and a laptop's width, kept as artifacts to look at. */
+async function capture(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const file = test.info().outputPath(`${name}-${width}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await test.info().attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('the two sides talk in the request’s thread; contact details are masked before acceptance; a reported message reaches the admin', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.request.delete('/_dev/mail');
+
+  const mentorContext = await newContext(browser);
+  const mentorPage = await mentorContext.newPage();
+  await signInAs(mentorPage, MENTOR);
+  await expect(mentorPage).toHaveURL(/\/profile$/);
+  const mentorName = (await mentorPage.locator('.profile-name').textContent())!;
+
+  // The student sends a request and lands on it, thread and all.
+  await signInAs(page, STUDENT);
+  await page.getByLabel('キーワード').fill(mentorName);
+  await page.getByRole('button', { name: 'この条件で検索' }).click();
+  await page
+    .getByRole('link', { name: new RegExp(mentorName) })
+    .first()
+    .click();
+  await page.getByRole('link', { name: 'OG訪問を依頼する' }).click();
+  await page.getByLabel('目的').selectOption({ label: '業界研究' });
+  await page
+    .getByLabel('メッセージ', { exact: true })
+    .fill('関西大学3年です。業界についてお話を伺えませんか。');
+  await page.getByLabel('第1希望').fill(slot(6, 15));
+  await page.getByLabel('オンライン').check();
+  await page.getByLabel('安全のためのルールを確認し、守ります').check();
+  await page.getByRole('button', { name: '依頼を送信する' }).click();
+  await expect(page).toHaveURL(/\/visit-requests\/[0-9a-f-]{36}$/);
+  const requestUrl = page.url();
+  await expect(page.getByText('まだメッセージはありません。', { exact: false })).toBeVisible();
+
+  // A phone number typed before acceptance: warned, then masked when sent (Ctrl+Enter).
+  const box = page.getByRole('textbox', { name: 'メッセージを入力' });
+  await box.fill('よろしくお願いします。急ぎの場合は 090-1234-5678 にお電話ください。');
+  await expect(
+    page.getByText('このまま送信すると、連絡先と思われる部分は', { exact: false }),
+  ).toBeVisible();
+  await box.press('Control+Enter');
+  await expect(box).toHaveValue('');
+  const thread = page.getByRole('list', { name: 'メッセージ' });
+  await expect(
+    thread.getByText('急ぎの場合は ＊＊＊ にお電話ください。', { exact: false }),
+  ).toBeVisible();
+  await expect(thread.getByText('承諾前のため、連絡先と思われる部分を伏せました。')).toBeVisible();
+  await expect(page.getByText('090-1234-5678')).toHaveCount(0);
+
+  // The alumna opens the request and answers in the thread.
+  await mentorPage.goto(requestUrl);
+  const mentorThread = mentorPage.getByRole('list', { name: 'メッセージ' });
+  await expect(mentorThread.getByText('＊＊＊', { exact: false })).toBeVisible();
+  await expect(mentorPage.getByText('090-1234-5678')).toHaveCount(0);
+  await mentorPage
+    .getByRole('textbox', { name: 'メッセージを入力' })
+    .fill('ご連絡ありがとうございます。\n当日はオンラインでお話ししましょう。');
+  await mentorPage.getByRole('button', { name: '送信', exact: true }).click();
+  await expect(
+    mentorThread.getByText('当日はオンラインでお話ししましょう。', { exact: false }),
+  ).toBeVisible();
+  await capture(mentorPage, 'thread-mentor');
+
+  // The student sees the answer without reloading (the thread asks every 10 s).
+  await expect(
+    thread.getByText('当日はオンラインでお話ししましょう。', { exact: false }),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  await capture(page, 'thread-student');
+
+  // The student reports the alumna's message; the admin reads it and the thread.
+  await thread.getByRole('button', { name: 'このメッセージを通報する' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('通報の理由').selectOption({ label: 'その他' });
+  await dialog.getByLabel('具体的な内容').fill('確認のための通報です。');
+  await dialog.getByRole('button', { name: '通報する' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const adminContext = await newContext(browser);
+  const adminPage = await adminContext.newPage();
+  await signInAs(adminPage, ADMIN);
+  await adminPage.goto('/admin/reports');
+  const report = adminPage.getByRole('listitem').filter({ hasText: '確認のための通報です。' });
+  await expect(report.getByText('通報されたメッセージ')).toBeVisible();
+  await expect(
+    report.getByText('当日はオンラインでお話ししましょう。', { exact: false }),
+  ).toBeVisible();
+  await report.getByRole('button', { name: 'この依頼のメッセージを表示' }).click();
+  await expect(
+    report.getByText('急ぎの場合は ＊＊＊ にお電話ください。', { exact: false }),
+  ).toBeVisible();
+  await capture(adminPage, 'thread-admin-report');
+
+  // No mail quotes a message.
+  const mails = await page.request.get('/_dev/mail');
+  expect(await mails.text()).not.toContain('当日はオンラインで');
+  await adminContext.close();
+  await mentorContext.close();
+});
