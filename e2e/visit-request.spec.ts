@@ -190,7 +190,7 @@ test('another time is a proposal: the student accepts it and both see the booked
   await mentorPage.reload();
   await expect(
     mentorPage.getByRole('region', { name: 'OG訪問の日時が決まりました' }),
-  ).toContainText('学生の連絡先に、待ち合わせ場所を連絡してください。');
+  ).toContainText('上の欄に待ち合わせ場所（人目のある公共の場所）を設定してください。');
   await expect(mentorPage.getByRole('link', { name: studentEmail })).toBeVisible();
   await mentorContext.close();
 });

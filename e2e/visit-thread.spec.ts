@@ -21,7 +21,7 @@ async function capture(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('the two sides talk in the request’s thread; contact details are masked before acceptance; a reported message reaches the admin', async ({
+test('the two sides talk in the request’s thread; contact details are masked before acceptance; the alumna accepts with an online URL; both download the .ics and the feed lists it; a reported message reaches the admin', async ({
   page,
   browser,
 }) => {
@@ -91,6 +91,44 @@ test('the two sides talk in the request’s thread; contact details are masked b
     timeout: 20_000,
   });
   await capture(page, 'thread-student');
+
+  // The alumna accepts and gives the online meeting's URL; the student sees it.
+  await mentorPage.getByRole('radio', { name: /15:00/ }).check();
+  await mentorPage.getByLabel('安全のためのルールを確認し、守ります').check();
+  await mentorPage.getByRole('button', { name: '承諾する' }).click();
+  await expect(mentorPage.getByText('承諾済み')).toBeVisible();
+  await mentorPage.getByLabel('オンライン会議のURL').fill('https://meet.example.com/og-visit');
+  await mentorPage.getByRole('button', { name: '保存する' }).click();
+  await expect(
+    mentorPage.getByRole('link', { name: 'https://meet.example.com/og-visit' }),
+  ).toBeVisible();
+  await capture(mentorPage, 'booked-mentor');
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'https://meet.example.com/og-visit' })).toBeVisible();
+
+  // Both download the visit as an .ics event.
+  const id = requestUrl.split('/').at(-1)!;
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'カレンダーに追加（.ics）' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.ics$/);
+  for (const side of [page, mentorPage]) {
+    const ics = await (await side.request.get(`/api/visit-requests/${id}/calendar.ics`)).text();
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics.replace(/\r\n /g, '')).toContain('https://meet.example.com/og-visit');
+  }
+
+  // The student's private feed lists it, for a calendar app without any session.
+  await page.goto('/profile');
+  const feedUrl = await page.getByLabel('カレンダーのURL', { exact: true }).inputValue();
+  await capture(page, 'calendar-feed');
+  const anonymous = await browser.newContext();
+  const feed = await anonymous.request.get(feedUrl);
+  expect(feed.status()).toBe(200);
+  expect((await feed.text()).replace(/\r\n /g, '')).toContain(`UID:${id}@`);
+  await anonymous.close();
+  await page.goto(requestUrl);
 
   // The student reports the alumna's message; the admin reads it and the thread.
   await thread.getByRole('button', { name: 'このメッセージを通報する' }).click();

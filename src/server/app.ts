@@ -34,6 +34,8 @@ import { startMaintenance } from './jobs/maintenance';
 import { RepeatingJob } from './lib/repeating-job';
 import { mailUnreadMessages } from './threads/message-mail-service';
 import { threadRoutes } from './threads/routes';
+import { serializeRequest } from './http/log-redaction';
+import { calendarRoutes } from './calendar/routes';
 import { registerDevMailRoutes } from './mail/dev-routes';
 import { createLocalTransport, createSmtpTransport, type MailTransport } from './mail/transport';
 import { OutboxWorker } from './mail/worker';
@@ -70,7 +72,10 @@ const THREAD_MAIL_POLL_MS = 30_000;
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, serializers: { req: serializeRequest } },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // A malformed or over-long path answers before routing: give it our { code, message } too.
@@ -144,6 +149,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(studentRoutes, { ctx });
   await app.register(visitRequestRoutes, { ctx });
   await app.register(threadRoutes, { ctx });
+  await app.register(calendarRoutes, { ctx });
   await app.register(iconRoutes, { ctx });
   await app.register(safetyRoutes, { ctx });
   await app.register(adminRoutes, { ctx });

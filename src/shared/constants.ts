@@ -145,6 +145,8 @@ export const THREAD_POLL_INTERVAL_MS = 10_000;
 export const REPLY_TEMPLATES_MAX = 10;
 export const REPLY_TEMPLATE_TITLE_MAX_LENGTH = 40;
 export type ReplyTemplate = { title: string; body: string };
+/** How long a visit's calendar event lasts. */
+export const VISIT_DURATION_MINUTES = 60;
 /** Meeting details the alumnus sets once a visit is agreed. */
 export const MEETING_PLACE_MAX_LENGTH = 200;
 export const MEETING_URL_MAX_LENGTH = 500;
@@ -158,6 +160,7 @@ export const NOTIFICATION_KINDS = [
   'declined',
   'cancelled',
   'cancelledByWithdrawal',
+  'meetingDetails',
   'message',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

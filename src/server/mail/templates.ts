@@ -216,7 +216,12 @@ export type VisitMailKind =
   | 'declined'
   | 'cancelled'
   /** The other side withdrew; the mail names nobody. */
-  | 'cancelledByWithdrawal';
+  | 'cancelledByWithdrawal'
+  /**
+   * The alumnus set or changed where to meet. The place and URL stay on the site: a mail
+   * carries no link but the site's own (docs/SECURITY.md).
+   */
+  | 'meetingDetails';
 
 export function visitRequestMail(
   kind: VisitMailKind,
@@ -232,6 +237,7 @@ export function visitRequestMail(
     declined: jaMail.mail.visitDeclined,
     cancelled: jaMail.mail.visitCancelled,
     cancelledByWithdrawal: jaMail.mail.visitCancelledByWithdrawal,
+    meetingDetails: jaMail.mail.visitMeetingDetails,
   }[kind];
   const actor = quoted(names.actor);
   const greeting = texts.greeting

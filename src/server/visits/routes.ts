@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  meetingDetailsSchema,
   visitAcceptProposalSchema,
   visitAcceptSchema,
   visitProposeSchema,
@@ -22,6 +23,7 @@ import {
   declineVisitRequest,
   markVisitRequestSeen,
   proposeVisitTime,
+  setMeetingDetails,
 } from './service';
 import { countAwaitingReply, findVisitRequest, listVisitRequests } from './views';
 import { requireUser } from '../http/request-user';
@@ -131,6 +133,26 @@ export const visitRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     );
   }
+
+  /** The alumnus sets or changes where to meet, once the visit is agreed (§7). */
+  app.put(
+    '/api/visit-requests/:id/meeting',
+    {
+      config: { access: 'verified' },
+      schema: { params: idParams, body: meetingDetailsSchema, response: { 200: ok } },
+    },
+    async (request) => {
+      await setMeetingDetails(
+        db,
+        config.appOrigin,
+        requireUser(request),
+        request.params.id,
+        request.body,
+      );
+      ctx.outbox.kick();
+      return { ok: true as const };
+    },
+  );
 
   transition('accept', visitAcceptSchema, acceptVisitRequest);
   transition('propose', visitProposeSchema, proposeVisitTime);

@@ -7,6 +7,7 @@ import {
   slotInstant,
   type VisitAccept,
   type visitAcceptProposalSchema,
+  type meetingDetailsSchema,
   type visitAcceptSchema,
   type visitProposeSchema,
   type visitReplySchema,
@@ -144,6 +145,7 @@ export async function acceptVisitRequest(
       .set({
         status: 'accepted',
         meetingAt,
+        ...meetingDetailsOf(input),
         responseMessage: input.message || null,
         respondedAt: new Date(),
         studentUnseen: true,
@@ -215,6 +217,8 @@ export async function acceptProposedTime(
       .set({
         status: 'accepted',
         meetingAt: request.proposedTime,
+        // Only the alumnus sets where to meet; a student's acceptance leaves it for later.
+        ...(side === 'mentor' ? meetingDetailsOf(input) : {}),
         responseMessage: side === 'mentor' ? input.message || null : request.proposalMessage,
         respondedAt: side === 'mentor' ? new Date() : request.respondedAt,
         studentUnseen: side === 'mentor',
@@ -225,6 +229,41 @@ export async function acceptProposedTime(
     const kind = side === 'mentor' ? 'accepted' : 'proposalAccepted';
     await mailOtherSide(tx, appOrigin, updated!, kind, otherSide(side), {
       actor: await nameOn(tx, side, user.id),
+    });
+  });
+}
+
+/** The place and URL as the form gave them; an empty field clears one, an absent one keeps it. */
+function meetingDetailsOf(input: z.output<typeof meetingDetailsSchema>) {
+  return {
+    ...(input.meetingPlace !== undefined ? { meetingPlace: input.meetingPlace || null } : {}),
+    ...(input.meetingUrl !== undefined ? { meetingUrl: input.meetingUrl || null } : {}),
+  };
+}
+
+/**
+ * The alumnus sets or changes where to meet once the visit is agreed, until the meeting; the
+ * student is mailed the change.
+ */
+export async function setMeetingDetails(
+  db: Database,
+  appOrigin: string,
+  mentor: SessionUser,
+  id: string,
+  input: z.output<typeof meetingDetailsSchema>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockOwnRequest(tx, id, mentor.id, 'mentor');
+    const [updated] = await tx
+      .update(visitRequests)
+      .set({ ...meetingDetailsOf(input), studentUnseen: true })
+      .where(
+        and(eq(visitRequests.id, id), eq(visitRequests.status, 'accepted'), isOpen(new Date())),
+      )
+      .returning();
+    if (!updated) throw new AppError('visit/not-open');
+    await mailOtherSide(tx, appOrigin, updated, 'meetingDetails', 'student', {
+      actor: await nameOn(tx, 'mentor', mentor.id),
     });
   });
 }

@@ -88,6 +88,9 @@ function toView(row: ViewRow, viewerId: string): VisitRequest {
     preferredSlots: request.preferredSlots.map((slot) => slot.toISOString()),
     meetingFormat: request.meetingFormat,
     meetingAt: request.meetingAt?.toISOString() ?? null,
+    // Only for an agreed visit: a place or link set before a cancellation is not shown.
+    meetingPlace: accepted ? request.meetingPlace : null,
+    meetingUrl: accepted ? request.meetingUrl : null,
     proposal:
       pending && request.proposedTime && request.proposedBy
         ? {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   MEETING_FORMATS,
+  MEETING_PLACE_MAX_LENGTH,
+  MEETING_URL_MAX_LENGTH,
   VISIT_EARLIEST_START_HOUR,
   VISIT_LATEST_START_HOUR,
   VISIT_MAX_SLOTS,
@@ -109,10 +111,39 @@ const replyText = z
   .optional();
 
 /**
+ * Where to meet (docs/PRODUCT.md §7): a public place for an in-person visit, an https URL for
+ * an online one. Both optional, an empty one clears it; set on accepting or later.
+ */
+export const meetingDetailsSchema = z.object({
+  meetingPlace: z
+    .string()
+    .trim()
+    .max(MEETING_PLACE_MAX_LENGTH, VALIDATION.meetingPlaceTooLong)
+    .optional(),
+  meetingUrl: z
+    .string()
+    .trim()
+    .max(MEETING_URL_MAX_LENGTH, VALIDATION.meetingUrlInvalid)
+    .refine((url) => url === '' || isHttpsUrl(url), VALIDATION.meetingUrlInvalid)
+    .optional(),
+});
+export type MeetingDetails = z.input<typeof meetingDetailsSchema>;
+
+/** An absolute https URL with a host, nothing else (no http:, javascript:, data:…). */
+export function isHttpsUrl(value: string): boolean {
+  if (!value.startsWith('https://') || /\s/.test(value)) return false;
+  try {
+    return new URL(value).hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The alumnus accepts one of the preferred slots (its index). Another time is a proposal
  * (visitProposeSchema), which the student must accept before the visit is agreed.
  */
-export const visitAcceptSchema = z.object({
+export const visitAcceptSchema = meetingDetailsSchema.extend({
   slotIndex: z
     .number({ error: VALIDATION.visitSlotChoiceRequired })
     .int(VALIDATION.visitSlotChoiceRequired)
@@ -131,7 +162,7 @@ export const visitProposeSchema = z.object({
 export type VisitPropose = z.input<typeof visitProposeSchema>;
 
 /** The side whose turn it is accepts the other side's proposed time. */
-export const visitAcceptProposalSchema = z.object({
+export const visitAcceptProposalSchema = meetingDetailsSchema.extend({
   message: replyText,
   safetyRulesConfirmed,
 });
@@ -171,6 +202,9 @@ export const visitRequestSchema = z.object({
   preferredSlots: z.array(z.string()),
   meetingFormat: z.enum(MEETING_FORMATS),
   meetingAt: z.string().nullable(),
+  /** Where to meet, set by the alumnus once agreed (both sides see it). */
+  meetingPlace: z.string().nullable(),
+  meetingUrl: z.string().nullable(),
   /** The open proposal of another time, while the request waits. */
   proposal: z
     .object({ time: z.string(), by: z.enum(['student', 'mentor']), message: z.string().nullable() })

@@ -13,6 +13,8 @@ export function visitRequestData(overrides: Partial<VisitRequest> = {}): VisitRe
     preferredSlots: ['2099-05-09T01:00:00.000Z'],
     meetingFormat: 'online',
     meetingAt: null,
+    meetingPlace: null,
+    meetingUrl: null,
     proposal: null,
     proposalsLeft: 3,
     // As the server says it: a pending request waits for the alumna unless told otherwise.

@@ -150,6 +150,9 @@ export async function insertRequest(
       | 'studentReadAt'
       | 'mentorReadAt'
       | 'cancelledAt'
+      | 'meetingFormat'
+      | 'meetingPlace'
+      | 'meetingUrl'
     >
   > = {},
 ) {

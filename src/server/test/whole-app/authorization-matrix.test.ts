@@ -133,6 +133,7 @@ const TABLE = `
   POST    /api/visit-requests/:id/accept           verified       401       403v       404     404            200    404          401       404
   POST    /api/visit-requests/:id/propose          verified       401       403v       404     404            200    404          401       404
   POST    /api/visit-requests/:id/accept-proposal  verified       401       403v       404     404            200    404          401       404
+  PUT     /api/visit-requests/:id/meeting          verified       401       403v       404     404            200    404          401       404
   POST    /api/visit-requests/:id/seen             student        401       403v       404     403p           403p   403p         401       403p
   POST    /api/visit-requests/:id/decline          verified       401       403v       404     404            200    404          401       404
   POST    /api/visit-requests/:id/cancel           verified       401       403v       404     404            200    404          401       404
@@ -142,6 +143,10 @@ const TABLE = `
   GET     /api/mentors/me/reply-templates          mentor         401       403v       403p    403p           200    200          401       403p
   PUT     /api/mentors/me/reply-templates          mentor         401       403v       403p    403p           200    200          401       403p
   GET     /api/admin/reports/:id/thread            admin          401       403v       403p    403p           403p   403p         401       200
+  GET     /api/visit-requests/:id/calendar.ics     verified       401       403v       404     404            200    404          401       404
+  GET     /api/calendar/feed                       verified       401       403v       200     200            200    200          401       200
+  POST    /api/calendar/feed/regenerate            verified       401       403v       200     200            200    200          401       200
+  GET     /calendar/:file                          -              200       200        200     200            200    200          200       200
   GET     /api/admin/overview                      admin          401       403v       403p    403p           403p   403p         401       200
   GET     /api/admin/users                         admin          401       403v       403p    403p           403p   403p         401       200
   PUT     /api/admin/users/:id/role                admin          401       403v       403p    403p           403p   403p         401       200
@@ -691,6 +696,23 @@ const REQUESTS: Record<string, RouteSpec> = {
       return failIf(row?.studentUnseen !== true, 'the request was marked seen');
     },
   },
+  'PUT /api/visit-requests/:id/meeting': {
+    request: async (c) => ({
+      url: `/api/visit-requests/${await requestToTarget(c, {
+        status: 'accepted',
+        meetingAt: new Date(Date.now() + 3 * DAY_MS),
+      })}/meeting`,
+      payload: { meetingUrl: 'https://meet.example.com/matrix' },
+    }),
+    check: async (_, c) => {
+      const row = await requestRow(t.app, caseRequests.get(c)!);
+      const set = row?.meetingUrl === 'https://meet.example.com/matrix';
+      return failIf(
+        set !== (c.principal.kind === 'mentor'),
+        'the meeting URL was set by the wrong caller',
+      );
+    },
+  },
   'POST /api/visit-requests/:id/decline': visitAction('decline', 'declined', {}),
   'POST /api/visit-requests/:id/cancel': visitAction('cancel', 'cancelled', {}),
   'GET /api/visit-requests/:id/messages': {
@@ -756,6 +778,32 @@ const REQUESTS: Record<string, RouteSpec> = {
         })
         .returning({ id: userReports.id });
       return { url: `/api/admin/reports/${report!.id}/thread` };
+    },
+  },
+  'GET /api/visit-requests/:id/calendar.ics': {
+    request: async (c) => ({
+      url: `/api/visit-requests/${await requestToTarget(c, {
+        status: 'accepted',
+        meetingAt: new Date(Date.now() + 3 * DAY_MS),
+      })}/calendar.ics`,
+    }),
+    check: async (response, c) => {
+      if (response.statusCode !== 200) return undefined;
+      return failIf(!response.body.includes(caseRequests.get(c)!), 'another visit was given');
+    },
+  },
+  'GET /api/calendar/feed': { request: plain('/api/calendar/feed') },
+  'POST /api/calendar/feed/regenerate': { request: plain('/api/calendar/feed/regenerate') },
+  // The feed itself has no session: its secret is the key, whoever asks.
+  'GET /calendar/:file': {
+    request: async () => {
+      const owner = await insertStudent(t.app);
+      const token = randomToken();
+      await t.app.ctx.db
+        .update(users)
+        .set({ calendarToken: token })
+        .where(eq(users.id, owner.user.id));
+      return { url: `/calendar/${token}.ics` };
     },
   },
   'GET /api/admin/overview': { request: plain('/api/admin/overview') },

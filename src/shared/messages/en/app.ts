@@ -11,6 +11,7 @@ import { enAccounts } from './accounts';
 import { enVisits } from './visits';
 import { enSafety } from './safety';
 import { enThreads } from './threads';
+import { enCalendar } from './calendar';
 
 /** The English texts of the site outside the admin console: loaded when English is chosen. */
 export const enApp: AppMessages = {
@@ -26,4 +27,5 @@ export const enApp: AppMessages = {
   ...enVisits,
   ...enSafety,
   ...enThreads,
+  ...enCalendar,
 };

@@ -17,6 +17,8 @@ export const enValidation: typeof jaValidation = {
     visitSlotChoiceRequired: 'Choose one of the preferred times or propose another one.',
     meetingFormatRequired: 'Please choose online or in person.',
     safetyRulesRequired: 'Please read the safety rules and tick the box.',
+    meetingPlaceTooLong: 'Please keep the place within 200 characters.',
+    meetingUrlInvalid: 'Please enter a URL starting with https://.',
     threadMessageRequired: 'Please enter a message.',
     threadMessageTooLong: 'Please keep the message within 1,000 characters.',
     replyTemplateTitleRequired: 'Please enter a name for the reply.',

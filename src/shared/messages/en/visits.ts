@@ -73,6 +73,22 @@ export const enVisits: typeof jaVisits = {
       meetingAt: 'Date: {{date}}',
       loadFailed: 'Could not load the requests. Please reload the page.',
     },
+    meeting: {
+      placeTitle: 'Meeting place',
+      urlTitle: 'Online meeting URL',
+      notSetStudent: 'Not set yet. It appears here once the OG sets it.',
+      notSetMentor: 'Not set yet. Please set it with the form below.',
+      placeRule:
+        'Choose a public place with people around, such as a café or an office lobby. Avoid private homes, private karaoke rooms and places that serve alcohol.',
+      urlRule: 'Enter a URL starting with https:// (Zoom, Google Meet, Teams, etc.).',
+      place: 'Meeting place',
+      url: 'Online meeting URL',
+      edit: 'Edit meeting details',
+      save: 'Save',
+      saving: 'Saving…',
+      saved: 'The meeting details were saved, and the student was notified by e-mail.',
+      failed: 'The meeting details could not be saved. {{message}}',
+    },
     detail: {
       title: 'Visit request',
       back: 'Back to the requests',
@@ -106,14 +122,16 @@ export const enVisits: typeof jaVisits = {
       agreedTitle: 'Your visit is booked',
       nextSteps: 'What to do next',
       stepsStudent: {
-        thank: 'Write to {{name}} at the contact address to thank her and confirm the day.',
+        thank: 'Thank {{name}} and confirm the day in the messages below.',
         online:
-          "Find the link to the online meeting in the alumna's message or in your messages with her.",
-        in_person: "Find where to meet in the alumna's message or in your messages with her.",
+          'The online meeting link appears on this page once the OG sets it (you will also get an e-mail).',
+        in_person:
+          'The meeting place appears on this page once the OG sets it (you will also get an e-mail).',
       },
       stepsMentor: {
-        online: "Send the link to the online meeting to the student's contact address.",
-        in_person: "Send the place to meet to the student's contact address.",
+        online: 'Set the online meeting link above. The student is told by e-mail.',
+        in_person:
+          'Set the meeting place above (a public place with people around). The student is told by e-mail.',
       },
       stepSafety:
         'Follow the safety rules on the day. If your plans change, tell the other person early.',

@@ -10,6 +10,7 @@ import { jaAccounts } from './accounts';
 import { jaVisits } from './visits';
 import { jaSafety } from './safety';
 import { jaThreads } from './threads';
+import { jaCalendar } from './calendar';
 
 /** The Japanese texts of the site outside the admin console: what the browser loads first. */
 export const jaApp = {
@@ -25,6 +26,7 @@ export const jaApp = {
   ...jaVisits,
   ...jaSafety,
   ...jaThreads,
+  ...jaCalendar,
 };
 
 export type AppMessages = typeof jaApp;

@@ -53,6 +53,12 @@ export const jaMail = {
       body: '下のリンクから日時・OGの連絡先・メッセージを確認できます。当日は安全のためのルールを守ってお会いください。',
       button: '依頼を確認する',
     },
+    visitMeetingDetails: {
+      subject: '【OGコネクト】OG訪問の待ち合わせ情報が更新されました',
+      greeting: '{{mentor}}さんが、OG訪問の場所（またはオンライン会議のURL）を設定しました。',
+      body: '下のリンクから確認できます。当日は安全のためのルールを守ってお会いください。',
+      button: '依頼を確認する',
+    },
     threadMessages: {
       subject: '【OGコネクト】OG訪問の依頼に新しいメッセージがあります',
       greeting: '{{name}}さんから、OG訪問の依頼に新しいメッセージが{{count}}件届いています。',

@@ -16,6 +16,8 @@ export const jaValidation = {
     visitSlotChoiceRequired: '希望日時から1つ選ぶか、別の日時を提案してください。',
     meetingFormatRequired: '面談の形式を選択してください。',
     safetyRulesRequired: '安全のためのルールを確認し、チェックを入れてください。',
+    meetingPlaceTooLong: '会う場所は200文字以内で入力してください。',
+    meetingUrlInvalid: 'https:// で始まるURLを入力してください。',
     threadMessageRequired: 'メッセージを入力してください。',
     threadMessageTooLong: 'メッセージは1000文字以内で入力してください。',
     replyTemplateTitleRequired: '返信の名前を入力してください。',

@@ -4,6 +4,7 @@ import { MyMentorProfilePage } from '../../features/mentors/my-mentor-profile-pa
 import { BlockedUsersSection } from '../../features/safety/blocked-users-section';
 import { StudentProfilePage } from '../../features/students/student-profile-page';
 import { ReplyTemplatesSection } from '../../features/threads';
+import { CalendarFeedSection } from '../../features/calendar';
 
 /**
  * /profile: a student's own student profile, an admin's console links (and alumni profile if
@@ -22,6 +23,7 @@ export function ProfilePage() {
         <MyMentorProfilePage />
       )}
       {role === 'mentor' && <ReplyTemplatesSection />}
+      {role === 'student' || role === 'mentor' ? <CalendarFeedSection /> : null}
       <BlockedUsersSection />
     </div>
   );

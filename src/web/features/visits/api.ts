@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VisitSettings } from '../../../shared/schemas/mentors';
 import type {
+  MeetingDetails,
   VisitAccept,
   VisitAcceptProposal,
   VisitPropose,
@@ -43,6 +44,8 @@ function useVisitMutation<Input, Output = unknown>(call: (input: Input) => Promi
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['visits'] }),
         queryClient.invalidateQueries({ queryKey: ['mentors'] }),
+        // The thread: an acceptance ends masking, a cancellation closes it.
+        queryClient.invalidateQueries({ queryKey: ['threads'] }),
       ]);
     },
   });
@@ -118,5 +121,15 @@ export function useCancelVisitRequest(id: string) {
 export function useSaveVisitSettings() {
   return useVisitMutation((settings: VisitSettings) =>
     apiRequest<VisitSettings>('/api/mentors/me/visit-settings', { method: 'PUT', body: settings }),
+  );
+}
+
+/** The alumnus sets or changes where to meet, once the visit is agreed. */
+export function useSetMeetingDetails(id: string) {
+  return useVisitMutation((input: MeetingDetails) =>
+    apiRequest(`/api/visit-requests/${encodeURIComponent(id)}/meeting`, {
+      method: 'PUT',
+      body: input,
+    }),
   );
 }

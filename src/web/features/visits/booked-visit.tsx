@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { VisitRequest } from '../../../shared/schemas/visit-requests';
 import { formatMeetingTime } from '../../lib/meeting-time';
 import { ContactAddress, personName } from './visit-facts';
+import { MeetingDetails } from './meeting-details';
 
 /**
  * The booked visit, which the request page leads with once a time is agreed.
@@ -25,6 +26,16 @@ export function BookedVisit({ request: r }: { request: VisitRequest }) {
       <p className="visit-booked-time">
         <strong>{formatMeetingTime(r.meetingAt!)}</strong>
         <span className="badge badge-muted">{t(`visits.formats.${format}`)}</span>
+      </p>
+      <MeetingDetails request={r} />
+      <p>
+        <a
+          className="button button-secondary"
+          href={`/api/visit-requests/${encodeURIComponent(r.id)}/calendar.ics`}
+          download
+        >
+          {t('calendar.download')}
+        </a>
       </p>
       {contact && (
         <div className="visit-booked-contact">

@@ -169,8 +169,8 @@ describe('/visit-requests/:id, the student side', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      '連絡先から佐藤 美咲さんに、お礼と当日の確認の連絡をしましょう。',
-      'オンライン会議のURLは、OGからのメッセージか連絡先でのやり取りで確認してください。',
+      '下のメッセージで佐藤 美咲さんに、お礼と当日の確認の連絡をしましょう。',
+      'オンライン会議のURLは、OGが設定するとこのページに表示されます（メールでもお知らせします）。',
       '当日は安全のためのルールを守ってください。予定が変わったときは、早めに相手に連絡してください。',
     ]);
     expect(screen.getByText('承諾済み')).toBeVisible();
@@ -386,7 +386,7 @@ describe('/visit-requests/:id, the alumna side', () => {
     const booked = screen.getByRole('region', { name: 'OG訪問の日時が決まりました' });
     expect(booked).toHaveTextContent(formatMeetingTime(SLOTS[0]!));
     expect(within(booked).getAllByRole('listitem')[0]).toHaveTextContent(
-      '学生の連絡先に、オンライン会議のURLを連絡してください。',
+      '上の欄にオンライン会議のURLを設定してください。学生にはメールでお知らせします。',
     );
   });
 });

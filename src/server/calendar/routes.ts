@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { AppError } from '../errors';
+import { requireUser } from '../http/request-user';
+import { feedCalendar, ownFeedUrl, regenerateFeedUrl, visitCalendar } from './service';
+
+const feedUrlSchema = z.object({ url: z.string() });
+/** A feed's file name: the 256-bit token (base64url) and ".ics". */
+const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
+
+/** Calendar files and feeds of agreed visits (docs/PRODUCT.md §7). */
+export const calendarRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { db, config } = ctx;
+
+  app.get(
+    '/api/visit-requests/:id/calendar.ics',
+    { config: { access: 'verified' }, schema: { params: z.object({ id: z.uuid() }) } },
+    async (request, reply) => {
+      const ics = await visitCalendar(
+        db,
+        config.appOrigin,
+        requireUser(request).id,
+        request.params.id,
+      );
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="og-visit.ics"')
+        .header('cache-control', 'private, no-store')
+        .send(ics);
+    },
+  );
+
+  app.get(
+    '/api/calendar/feed',
+    { config: { access: 'verified' }, schema: { response: { 200: feedUrlSchema } } },
+    async (request) => ownFeedUrl(db, config.appOrigin, requireUser(request).id),
+  );
+
+  app.post(
+    '/api/calendar/feed/regenerate',
+    { config: { access: 'verified' }, schema: { response: { 200: feedUrlSchema } } },
+    async (request) => regenerateFeedUrl(db, config.appOrigin, requireUser(request).id),
+  );
+
+  /**
+   * The private feed: no session (calendar apps have none), the secret in the URL is the key.
+   * Outside /api, so the guard leaves it alone.
+   */
+  app.get(
+    '/calendar/:file',
+    { schema: { params: z.object({ file: z.string().max(100) }) } },
+    async (request, reply) => {
+      const token = FEED_FILE.exec(request.params.file)?.[1];
+      if (!token) throw new AppError('not-found');
+      const ics = await feedCalendar(db, config.appOrigin, token);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('cache-control', 'private, max-age=300')
+        .header('x-robots-tag', 'noindex')
+        .send(ics);
+    },
+  );
+};

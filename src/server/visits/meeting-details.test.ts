@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VisitRequest } from '../../shared/schemas/visit-requests';
+import { call, expectError } from '../test/factories/admins';
+import { createTestApp, type TestApp } from '../test/app';
+import {
+  act,
+  DAY_MS,
+  HOUR_MS,
+  insertRequest,
+  mailsTo,
+  newMentor,
+  newStudent,
+  requestRow,
+  viewRequest,
+} from '../test/factories/visits';
+
+/** Where to meet: set by the alumnus on accepting or later, seen by both sides. */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function pending(format: 'online' | 'in_person' = 'online') {
+  const student = await newStudent(t.app);
+  const mentor = await newMentor(t.app);
+  const request = await insertRequest(t.app, student.id, mentor.id, {
+    meetingFormat: format,
+    preferredSlots: [new Date(Date.now() + 3 * DAY_MS)],
+  });
+  return { student, mentor, id: request.id };
+}
+
+function setMeeting(cookie: string, id: string, body: object) {
+  return call(t.app, cookie, 'PUT', `/api/visit-requests/${id}/meeting`, body);
+}
+
+describe('meeting details', () => {
+  it('are set on accepting and shown to both sides', async () => {
+    const { student, mentor, id } = await pending('online');
+    const accepted = await act(t.app, mentor.cookie, id, 'accept', {
+      slotIndex: 0,
+      safetyRulesConfirmed: true,
+      meetingUrl: 'https://meet.example.com/abc-defg',
+    });
+    expect(accepted.statusCode).toBe(200);
+    for (const party of [student, mentor]) {
+      const seen = (await viewRequest(t.app, party.cookie, id)).json() as VisitRequest;
+      expect(seen).toMatchObject({
+        meetingUrl: 'https://meet.example.com/abc-defg',
+        meetingPlace: null,
+      });
+    }
+  });
+
+  it('are set or changed later by the alumnus; the student is mailed, without the place or link', async () => {
+    const { student, mentor, id } = await pending('in_person');
+    await act(t.app, mentor.cookie, id, 'accept', { slotIndex: 0, safetyRulesConfirmed: true });
+    expect(
+      (await setMeeting(mentor.cookie, id, { meetingPlace: '渋谷駅前のカフェ「ミドリ」' }))
+        .statusCode,
+    ).toBe(200);
+    const seen = (await viewRequest(t.app, student.cookie, id)).json() as VisitRequest;
+    expect(seen.meetingPlace).toBe('渋谷駅前のカフェ「ミドリ」');
+    const mail = (await mailsTo(t.app, student.email)).at(-1)!;
+    expect(mail.subject).toBe('【OGコネクト】OG訪問の待ち合わせ情報が更新されました');
+    expect(mail.text).not.toContain('ミドリ');
+    // An empty field clears it.
+    await setMeeting(mentor.cookie, id, { meetingPlace: '' });
+    expect((await requestRow(t.app, id))!.meetingPlace).toBeNull();
+  });
+
+  it.each([
+    'http://meet.example.com/x',
+    'javascript:alert(1)',
+    'https://',
+    'meet.example.com/x',
+    'https://meet.example.com/a b',
+    `https://example.com/${'a'.repeat(500)}`,
+  ])('refuse the URL %s, changing nothing', async (meetingUrl) => {
+    const { mentor, id } = await pending('online');
+    await act(t.app, mentor.cookie, id, 'accept', { slotIndex: 0, safetyRulesConfirmed: true });
+    const response = await setMeeting(mentor.cookie, id, { meetingUrl });
+    expectError(response, 400, 'invalid-argument');
+    expect(response.json().fieldErrors).toEqual({ meetingUrl: 'validation.meetingUrlInvalid' });
+    expect((await requestRow(t.app, id))!.meetingUrl).toBeNull();
+  });
+
+  it('refuse a place over 200 characters', async () => {
+    const { mentor, id } = await pending('in_person');
+    await act(t.app, mentor.cookie, id, 'accept', { slotIndex: 0, safetyRulesConfirmed: true });
+    expectError(
+      await setMeeting(mentor.cookie, id, { meetingPlace: 'あ'.repeat(201) }),
+      400,
+      'invalid-argument',
+    );
+  });
+
+  it('only the alumnus of an agreed visit still ahead may set them', async () => {
+    const { student, mentor, id } = await pending();
+    // Not agreed yet.
+    expectError(
+      await setMeeting(mentor.cookie, id, { meetingUrl: 'https://a.example.com' }),
+      409,
+      'visit/not-open',
+    );
+    await act(t.app, mentor.cookie, id, 'accept', { slotIndex: 0, safetyRulesConfirmed: true });
+    // The student's side: not theirs to set.
+    expectError(
+      await setMeeting(student.cookie, id, { meetingUrl: 'https://a.example.com' }),
+      404,
+      'not-found',
+    );
+    const past = await pending();
+    const done = await insertRequest(t.app, past.student.id, past.mentor.id, {
+      status: 'accepted',
+      meetingAt: new Date(Date.now() - HOUR_MS),
+    });
+    expectError(
+      await setMeeting(past.mentor.cookie, done.id, { meetingUrl: 'https://a.example.com' }),
+      409,
+      'visit/not-open',
+    );
+  });
+
+  it('are hidden once the visit is cancelled', async () => {
+    const { student, mentor, id } = await pending();
+    await act(t.app, mentor.cookie, id, 'accept', {
+      slotIndex: 0,
+      safetyRulesConfirmed: true,
+      meetingUrl: 'https://meet.example.com/x',
+    });
+    await act(t.app, student.cookie, id, 'cancel', {});
+    const seen = (await viewRequest(t.app, student.cookie, id)).json() as VisitRequest;
+    expect(seen.meetingUrl).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+import type { jaCalendar } from '../ja/calendar';
+
+/** English: calendar events of agreed visits, and the feed settings on /profile. */
+export const enCalendar: typeof jaCalendar = {
+  calendar: {
+    name: 'OG Connect visits',
+    summary: 'OG visit: {{name}}',
+    withdrawn: 'Withdrawn user',
+    format: 'Format',
+    where: 'Place',
+    details: 'Request details and messages:',
+    download: 'Add to calendar (.ics)',
+    feedTitle: 'Calendar subscription',
+    feedLead:
+      'Add this URL to Google Calendar or your iPhone calendar ("add by URL") and your accepted visits appear there automatically.',
+    feedPrivate:
+      'Anyone who knows this URL can see your visits. Do not share it; if it leaks, issue a new one.',
+    feedLabel: 'Calendar URL',
+    copy: 'Copy URL',
+    copied: 'The URL was copied.',
+    copyFailed: 'Could not copy. Please select the URL and copy it.',
+    regenerate: 'Issue a new URL',
+    regenerateTitle: 'Issue a new calendar URL?',
+    regenerateBody:
+      'The current URL will stop working. In calendars that use it, add the new URL again.',
+    regenerateConfirm: 'Issue a new URL',
+    cancel: 'Cancel',
+    regenerating: 'Issuing…',
+    regenerated: 'A new URL was issued.',
+    loadFailed: 'The calendar URL could not be loaded.',
+  },
+};
