@@ -250,6 +250,14 @@ test.describe('signed in as a student', () => {
     await scan(page, 'visit-request-thread');
   });
 
+  test('the bell’s open panel', async ({ page }) => {
+    await page.goto('/mentors-list');
+    await ready(page, 'OG一覧');
+    await page.getByRole('button', { name: /^お知らせ/ }).click();
+    await expect(page.getByRole('region', { name: 'お知らせ' })).toBeVisible();
+    await scan(page, 'bell');
+  });
+
   test('/visit-requests (none sent yet)', async ({ page }) => {
     await page.goto('/visit-requests');
     await ready(page, '送った依頼');

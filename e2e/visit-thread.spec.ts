@@ -70,7 +70,10 @@ test('the two sides talk in the request’s thread; contact details are masked b
   await expect(thread.getByText('承諾前のため、連絡先と思われる部分を伏せました。')).toBeVisible();
   await expect(page.getByText('090-1234-5678')).toHaveCount(0);
 
-  // The alumna opens the request and answers in the thread.
+  // The student goes on browsing; the alumna opens the request and answers in the thread.
+  await page.goto('/mentors-list');
+  const bell = page.getByRole('button', { name: /^お知らせ/ });
+  await expect(bell).toHaveAccessibleName('お知らせ');
   await mentorPage.goto(requestUrl);
   const mentorThread = mentorPage.getByRole('list', { name: 'メッセージ' });
   await expect(mentorThread.getByText('＊＊＊', { exact: false })).toBeVisible();
@@ -84,13 +87,26 @@ test('the two sides talk in the request’s thread; contact details are masked b
   ).toBeVisible();
   await capture(mentorPage, 'thread-mentor');
 
-  // The student sees the answer without reloading (the thread asks every 10 s).
+  // The student's bell counts it without a reload (the header asks every 20 s), and leads to it.
+  await expect(bell).toHaveAccessibleName('お知らせ（未読1件）', { timeout: 30_000 });
+  await bell.click();
+  const panel = page.getByRole('region', { name: 'お知らせ' });
+  await expect(panel.getByText(`${mentorName}さんから新しいメッセージが1件あります`)).toBeVisible();
+  await capture(page, 'bell-open');
+  await panel.getByRole('link', { name: /新しいメッセージ/ }).click();
+  await expect(page).toHaveURL(requestUrl);
   await expect(
     thread.getByText('当日はオンラインでお話ししましょう。', { exact: false }),
-  ).toBeVisible({
-    timeout: 20_000,
-  });
+  ).toBeVisible();
+  await expect(bell).toHaveAccessibleName('お知らせ', { timeout: 30_000 });
   await capture(page, 'thread-student');
+
+  // The student replies; the alumna's open thread shows it without a reload.
+  await box.fill('ありがとうございます。当日よろしくお願いいたします。');
+  await page.getByRole('button', { name: '送信', exact: true }).click();
+  await expect(
+    mentorThread.getByText('当日よろしくお願いいたします。', { exact: false }),
+  ).toBeVisible({ timeout: 20_000 });
 
   // The alumna accepts and gives the online meeting's URL; the student sees it.
   await mentorPage.getByRole('radio', { name: /15:00/ }).check();

@@ -36,6 +36,7 @@ import { mailUnreadMessages } from './threads/message-mail-service';
 import { threadRoutes } from './threads/routes';
 import { serializeRequest } from './http/log-redaction';
 import { calendarRoutes } from './calendar/routes';
+import { notificationRoutes } from './notifications/routes';
 import { registerDevMailRoutes } from './mail/dev-routes';
 import { createLocalTransport, createSmtpTransport, type MailTransport } from './mail/transport';
 import { OutboxWorker } from './mail/worker';
@@ -150,6 +151,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(visitRequestRoutes, { ctx });
   await app.register(threadRoutes, { ctx });
   await app.register(calendarRoutes, { ctx });
+  await app.register(notificationRoutes, { ctx });
   await app.register(iconRoutes, { ctx });
   await app.register(safetyRoutes, { ctx });
   await app.register(adminRoutes, { ctx });

@@ -11,7 +11,8 @@ import type {
 } from '../../shared/schemas/threads';
 import { blockedBy } from '../blocks/queries';
 import type { Database, Executor } from '../db/client';
-import { visitMessages, visitRequests } from '../db/schema';
+import { mentors, students, visitMessages, visitRequests } from '../db/schema';
+import { markRequestNotificationsRead, notify } from '../notifications/service';
 import { AppError } from '../errors';
 import { consumeLimit, type Limit } from '../lib/rate-limit';
 import { threadMessages, toThreadMessage } from './queries';
@@ -140,6 +141,15 @@ export async function postThreadMessage(
         createdAt: new Date(),
       })
       .returning();
+    const recipientId = otherId(request!, side);
+    if (recipientId) {
+      await notify(tx, {
+        userId: recipientId,
+        kind: 'message',
+        visitRequestId: id,
+        actorName: await senderName(tx, side, user.id),
+      });
+    }
     // The sender has read the thread up to their own message.
     await tx
       .update(visitRequests)
@@ -149,6 +159,16 @@ export async function postThreadMessage(
       .where(eq(visitRequests.id, id));
     return toThreadMessage(row!, side);
   });
+}
+
+/** The name on the sender's profile, for the other side's bell. */
+async function senderName(tx: Executor, side: Side, userId: string): Promise<string> {
+  const profile = side === 'mentor' ? mentors : students;
+  const [row] = await tx
+    .select({ name: profile.name })
+    .from(profile)
+    .where(eq(profile.userId, userId));
+  return row?.name ?? '';
 }
 
 /**
@@ -162,4 +182,6 @@ export async function markThreadRead(db: Database, user: SessionUser, id: string
     .update(visitRequests)
     .set(side === 'student' ? { studentReadAt: new Date() } : { mentorReadAt: new Date() })
     .where(eq(visitRequests.id, id));
+  // Having the request open is having read what the bell said about it.
+  await markRequestNotificationsRead(db, user.id, id);
 }

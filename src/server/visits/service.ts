@@ -1,5 +1,9 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { VISIT_MAX_PROPOSALS, VISIT_REQUESTS_PER_DAY } from '../../shared/constants';
+import {
+  VISIT_MAX_PROPOSALS,
+  VISIT_REQUESTS_PER_DAY,
+  type MailEvent,
+} from '../../shared/constants';
 import { paths } from '../../shared/paths';
 import type { SessionUser } from '../../shared/schemas/auth';
 import type { VisitUnavailableReason } from '../../shared/schemas/mentors';
@@ -25,6 +29,7 @@ import { enqueueMail } from '../mail/outbox';
 import { visitRequestMail, type VisitMailKind } from '../mail/templates';
 import { findListedMentor } from '../mentors/queries';
 import { lockUserPair } from '../blocks/queries';
+import { notify, wantsMail } from '../notifications/service';
 import { visitUnavailableReason } from './availability-service';
 import { awaitingSide, isOpen, type Side } from './queries';
 import { VALIDATION } from '../../shared/messages/validation-keys';
@@ -364,7 +369,22 @@ async function nameOn(tx: Transaction, side: Side, userId: string): Promise<stri
   return row?.name ?? '';
 }
 
-/** Queues the mail to `recipient`'s sign-in address, with a link to the request. */
+/** Which choice on /profile turns each mail off (docs/PRODUCT.md §11). */
+const MAIL_EVENT_OF: Record<VisitMailKind, MailEvent> = {
+  requested: 'requests',
+  accepted: 'answers',
+  proposed: 'answers',
+  proposalAccepted: 'answers',
+  declined: 'answers',
+  meetingDetails: 'answers',
+  cancelled: 'cancellations',
+  cancelledByWithdrawal: 'cancellations',
+};
+
+/**
+ * Tells `recipient` of the change: a notification on the bell, and the mail to their sign-in
+ * address with a link to the request unless they turned that kind of mail off.
+ */
 async function mailOtherSide(
   tx: Transaction,
   appOrigin: string,
@@ -375,6 +395,13 @@ async function mailOtherSide(
 ): Promise<void> {
   const recipientId = recipient === 'student' ? request.studentId : request.mentorId;
   if (!recipientId) return;
+  await notify(tx, {
+    userId: recipientId,
+    kind,
+    visitRequestId: request.id,
+    actorName: names.actor,
+  });
+  if (!(await wantsMail(tx, recipientId, MAIL_EVENT_OF[kind]))) return;
   const [account] = await tx
     .select({ email: users.email })
     .from(users)

@@ -8,6 +8,7 @@ import { registerStudent } from '../../registration/service';
 import {
   favourites,
   mailOutbox,
+  notifications,
   registrationHolds,
   universities,
   universityDomains,
@@ -147,6 +148,12 @@ const TABLE = `
   GET     /api/calendar/feed                       verified       401       403v       200     200            200    200          401       200
   POST    /api/calendar/feed/regenerate            verified       401       403v       200     200            200    200          401       200
   GET     /calendar/:file                          -              200       200        200     200            200    200          200       200
+  GET     /api/notifications                       verified       401       403v       200     200            200    200          401       200
+  GET     /api/notifications/unread-count          verified       401       403v       200     200            200    200          401       200
+  POST    /api/notifications/:id/read              verified       401       403v       404     404            404    404          401       404
+  POST    /api/notifications/read-all              verified       401       403v       200     200            200    200          401       200
+  GET     /api/me/mail-preferences                 verified       401       403v       200     200            200    200          401       200
+  PUT     /api/me/mail-preferences                 verified       401       403v       200     200            200    200          401       200
   GET     /api/admin/overview                      admin          401       403v       403p    403p           403p   403p         401       200
   GET     /api/admin/users                         admin          401       403v       403p    403p           403p   403p         401       200
   PUT     /api/admin/users/:id/role                admin          401       403v       403p    403p           403p   403p         401       200
@@ -382,6 +389,9 @@ function blocksOf(blockerId: string) {
 const loopback = (url: string) => () => ({ url, remoteAddress: '127.0.0.1' });
 const plain = (url: string) => () => ({ url });
 const MATRIX_COMPANY = 'マトリクス検証株式会社';
+
+/** Notifications made for the matrix's cases, newest last. */
+const matrixNotifications: string[] = [];
 
 /** The visit request each case acts on, by its context. */
 const caseRequests = new WeakMap<CaseContext, string>();
@@ -805,6 +815,34 @@ const REQUESTS: Record<string, RouteSpec> = {
         .where(eq(users.id, owner.user.id));
       return { url: `/calendar/${token}.ics` };
     },
+  },
+  'GET /api/notifications': { request: plain('/api/notifications') },
+  'GET /api/notifications/unread-count': { request: plain('/api/notifications/unread-count') },
+  // Someone else's notification: nobody but its owner may mark it.
+  'POST /api/notifications/:id/read': {
+    request: async () => {
+      const owner = await insertStudent(t.app);
+      const [row] = await t.app.ctx.db
+        .insert(notifications)
+        .values({ userId: owner.user.id, kind: 'accepted', actorName: 'マトリクス' })
+        .returning({ id: notifications.id });
+      matrixNotifications.push(row!.id);
+      return { url: `/api/notifications/${row!.id}/read` };
+    },
+    check: async () => {
+      const id = matrixNotifications.at(-1)!;
+      const [row] = await t.app.ctx.db.select().from(notifications).where(eq(notifications.id, id));
+      return failIf(row?.readAt !== null, "another user's notification was marked read");
+    },
+  },
+  'POST /api/notifications/read-all': { request: plain('/api/notifications/read-all') },
+  'GET /api/me/mail-preferences': { request: plain('/api/me/mail-preferences') },
+  'PUT /api/me/mail-preferences': {
+    // The victim's id rides along: it must be ignored, the session decides.
+    request: () => ({
+      url: '/api/me/mail-preferences',
+      payload: { requests: true, answers: true, cancellations: true, messages: false },
+    }),
   },
   'GET /api/admin/overview': { request: plain('/api/admin/overview') },
   'GET /api/admin/users': { request: plain('/api/admin/users') },

@@ -12,6 +12,7 @@ import { enVisits } from './visits';
 import { enSafety } from './safety';
 import { enThreads } from './threads';
 import { enCalendar } from './calendar';
+import { enNotifications } from './notifications';
 
 /** The English texts of the site outside the admin console: loaded when English is chosen. */
 export const enApp: AppMessages = {
@@ -28,4 +29,5 @@ export const enApp: AppMessages = {
   ...enSafety,
   ...enThreads,
   ...enCalendar,
+  ...enNotifications,
 };

@@ -11,6 +11,7 @@ import { jaVisits } from './visits';
 import { jaSafety } from './safety';
 import { jaThreads } from './threads';
 import { jaCalendar } from './calendar';
+import { jaNotifications } from './notifications';
 
 /** The Japanese texts of the site outside the admin console: what the browser loads first. */
 export const jaApp = {
@@ -27,6 +28,7 @@ export const jaApp = {
   ...jaSafety,
   ...jaThreads,
   ...jaCalendar,
+  ...jaNotifications,
 };
 
 export type AppMessages = typeof jaApp;

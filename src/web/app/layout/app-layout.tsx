@@ -13,6 +13,7 @@ import { WithdrawDialog } from '../../features/accounts/withdraw-dialog';
 import { Modal } from '../../components/modal';
 import { TermsDialog } from '../../components/terms-dialog';
 import { awaitingReplyQuery } from '../../features/visits/api';
+import { NotificationBell } from '../../features/notifications';
 import { NavIcon } from './nav-icon';
 import { PrivacyNotice } from './privacy-notice';
 import { tabsFor, type Tab } from './tabs';
@@ -42,6 +43,7 @@ export function AppLayout() {
               <TabLinks tabs={tabs} role={user?.role} />
             </nav>
           ) : null}
+          {user?.emailVerified ? <NotificationBell /> : null}
           <button
             type="button"
             className="icon-button"

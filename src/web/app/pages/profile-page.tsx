@@ -5,6 +5,8 @@ import { BlockedUsersSection } from '../../features/safety/blocked-users-section
 import { StudentProfilePage } from '../../features/students/student-profile-page';
 import { ReplyTemplatesSection } from '../../features/threads';
 import { CalendarFeedSection } from '../../features/calendar';
+import { MailPreferencesSection } from '../../features/notifications';
+import { Suspense } from 'react';
 
 /**
  * /profile: a student's own student profile, an admin's console links (and alumni profile if
@@ -23,7 +25,14 @@ export function ProfilePage() {
         <MyMentorProfilePage />
       )}
       {role === 'mentor' && <ReplyTemplatesSection />}
-      {role === 'student' || role === 'mentor' ? <CalendarFeedSection /> : null}
+      {role === 'student' || role === 'mentor' ? (
+        <>
+          <CalendarFeedSection />
+          <Suspense fallback={null}>
+            <MailPreferencesSection receivesRequests={role === 'mentor'} />
+          </Suspense>
+        </>
+      ) : null}
       <BlockedUsersSection />
     </div>
   );

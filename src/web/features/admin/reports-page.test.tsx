@@ -17,6 +17,7 @@ function adminReport(overrides: Record<string, unknown> = {}) {
     reason: 'solicitation',
     details: '面談のあと、投資の勧誘をされました。',
     visitRequestId: '88888888-8888-4888-8888-888888888888',
+    messageBody: null,
     status: 'open',
     createdAt: '2026-11-21T01:00:00.000Z',
     resolution: null,
@@ -102,12 +103,52 @@ describe('/admin/reports', () => {
     expect(router.state.location.search).toBe('?status=resolved');
   });
 
+  it('shows a reported message, and the request’s thread only when asked (each reading audited)', async () => {
+    const reported = adminReport({ messageBody: '飲みに行きましょう' });
+    const { fetchMock } = renderApp(
+      '/admin/reports',
+      adminApi((url, method) => {
+        if (url.pathname === '/api/admin/reports' && method === 'GET') {
+          return ok({ reports: [reported], nextCursor: null });
+        }
+        if (url.pathname === '/api/admin/registration-holds') return ok([]);
+        if (url.pathname === `/api/admin/reports/${reported.id}/thread`) {
+          return ok({
+            visitRequestId: reported.visitRequestId,
+            messages: [
+              {
+                id: 'm1',
+                clientId: 'c1',
+                side: 'mentor',
+                body: '飲みに行きましょう',
+                masked: false,
+                createdAt: '2026-11-21T01:00:00.000Z',
+              },
+            ],
+          });
+        }
+        return undefined;
+      }),
+    );
+    const row = await screen.findByRole('heading', { level: 3, name: '佐藤 美咲（OG）' });
+    const item = row.closest('li')!;
+    expect(within(item).getByText('通報されたメッセージ')).toBeVisible();
+    const threadCalls = () => calls(fetchMock).filter((call) => call.endsWith('/thread'));
+    expect(threadCalls()).toEqual([]);
+    await userEvent.click(within(item).getByRole('button', { name: 'この依頼のメッセージを表示' }));
+    const thread = await within(item).findByRole('region', { name: 'この依頼のメッセージ' });
+    expect(thread).toHaveTextContent('OG');
+    expect(thread).toHaveTextContent('飲みに行きましょう');
+    expect(threadCalls()).toHaveLength(1);
+  });
+
   it('resolves a report with a note after confirmation', async () => {
     const writes: unknown[] = [];
     const { fetchMock } = renderApp(
       '/admin/reports',
       reportsApi((url, method, body) => {
-        writes.push(body);
+        // Only writes: the header's bell asks for its count too.
+        if (method !== 'GET') writes.push(body);
         return method === 'POST' && url.pathname === `/api/admin/reports/${OPEN.id}/resolve`
           ? ok({ ...OPEN, status: 'resolved' })
           : refused(404, 'not-found');

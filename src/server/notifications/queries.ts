@@ -1,0 +1,60 @@
+import { and, count, desc, eq, isNull, max, sql } from 'drizzle-orm';
+import { NOTIFICATION_LIST_LIMIT } from '../../shared/constants';
+import { paths } from '../../shared/paths';
+import type { NotificationList } from '../../shared/schemas/notifications';
+import type { Executor } from '../db/client';
+import { notifications } from '../db/schema';
+
+/** The bell's list, newest first, and how many are unread. */
+export async function listNotifications(db: Executor, userId: string): Promise<NotificationList> {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATION_LIST_LIMIT);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      actorName: row.actorName,
+      count: row.count,
+      read: row.readAt !== null,
+      createdAt: row.createdAt.toISOString(),
+      link: row.visitRequestId ? paths.visitRequest(row.visitRequestId) : paths.visitRequests,
+    })),
+    unread: await countUnread(db, userId),
+  };
+}
+
+export async function countUnread(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/**
+ * The unread count and a version of the user's notifications that changes whenever anything
+ * the bell shows does (a new one, a message counted, one read): the poll's ETag.
+ */
+export async function unreadSummary(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number),
+      total: count(),
+      newest: max(notifications.createdAt),
+      lastRead: max(notifications.readAt),
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
+  const unread = row?.unread ?? 0;
+  const version = [
+    unread,
+    row?.total ?? 0,
+    row?.newest?.getTime() ?? 0,
+    row?.lastRead?.getTime() ?? 0,
+  ];
+  return { unread, version: version.join('-') };
+}

@@ -1,0 +1,100 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { MAIL_EVENTS, type MailEvent, type NotificationKind } from '../../shared/constants';
+import type { Executor } from '../db/client';
+import { notifications, users } from '../db/schema';
+import { AppError } from '../errors';
+
+/**
+ * The bell (docs/PRODUCT.md §7): what happened to one of the user's requests, written in the
+ * transaction of the change, beside the mail. New messages of one thread gather in one unread
+ * notification whose count grows and which moves to the top.
+ */
+export async function notify(
+  tx: Executor,
+  entry: { userId: string; kind: NotificationKind; visitRequestId: string; actorName: string },
+): Promise<void> {
+  if (entry.kind === 'message') {
+    await tx
+      .insert(notifications)
+      .values(entry)
+      .onConflictDoUpdate({
+        target: [notifications.userId, notifications.visitRequestId],
+        targetWhere: sql`${notifications.kind} = 'message' and ${notifications.readAt} is null`,
+        set: {
+          count: sql`${notifications.count} + 1`,
+          createdAt: sql`now()`,
+          actorName: entry.actorName,
+        },
+      });
+    return;
+  }
+  await tx.insert(notifications).values(entry);
+}
+
+/** One notification of the user's, read (another's answers as if absent). */
+export async function markNotificationRead(db: Executor, userId: string, id: string) {
+  const marked = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  if (marked.length === 0) throw new AppError('not-found');
+}
+
+export async function markAllNotificationsRead(db: Executor, userId: string) {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}
+
+/** The user opened the request: its notifications are read. */
+export async function markRequestNotificationsRead(
+  db: Executor,
+  userId: string,
+  visitRequestId: string,
+) {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.visitRequestId, visitRequestId),
+        isNull(notifications.readAt),
+      ),
+    );
+}
+
+export type MailPreferences = Record<MailEvent, boolean>;
+
+/** Which events mail the user: every one not opted out of (all by default). */
+export async function readMailPreferences(db: Executor, userId: string): Promise<MailPreferences> {
+  const [row] = await db
+    .select({ optOut: users.mailOptOut })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw new AppError('not-found');
+  return Object.fromEntries(
+    MAIL_EVENTS.map((event) => [event, !row.optOut.includes(event)]),
+  ) as MailPreferences;
+}
+
+export async function saveMailPreferences(
+  db: Executor,
+  userId: string,
+  preferences: MailPreferences,
+): Promise<MailPreferences> {
+  const optOut = MAIL_EVENTS.filter((event) => !preferences[event]);
+  await db.update(users).set({ mailOptOut: optOut }).where(eq(users.id, userId));
+  return readMailPreferences(db, userId);
+}
+
+/** Whether `userId` wants mail about `event`. */
+export async function wantsMail(db: Executor, userId: string, event: MailEvent): Promise<boolean> {
+  const [row] = await db
+    .select({ optOut: users.mailOptOut })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row !== undefined && !row.optOut.includes(event);
+}

@@ -1,0 +1,39 @@
+import type { jaNotifications } from '../ja/notifications';
+
+/** English: the bell in the header and the mail choices on /profile. */
+export const enNotifications: typeof jaNotifications = {
+  notifications: {
+    bell: 'Notifications',
+    unread: '{{count}} unread',
+    title: 'Notifications',
+    empty: 'No notifications yet.',
+    markAll: 'Mark all as read',
+    close: 'Close',
+    loadFailed: 'The notifications could not be loaded.',
+    unreadMark: 'Unread',
+    kinds: {
+      requested: '{{name}} sent you a visit request',
+      accepted: '{{name}} accepted your visit request',
+      proposed: '{{name}} proposed another time',
+      proposalAccepted: '{{name}} accepted the time you proposed',
+      declined: '{{name}} answered your visit request',
+      cancelled: '{{name}} cancelled the visit request',
+      cancelledByWithdrawal: 'A visit request was cancelled because the other person left the site',
+      meetingDetails: '{{name}} set where to meet',
+      message: '{{count}} new message(s) from {{name}}',
+    },
+  },
+  mailPreferences: {
+    title: 'E-mail notifications',
+    lead: 'Everything appears under the bell at the top of the page. Choose what you also want by e-mail. Mail about signing in, registration and your account is always sent.',
+    requests: 'New visit requests',
+    answers: 'Answers to requests (acceptance, refusal, proposed times, meeting details)',
+    cancellations: 'Cancelled requests',
+    messages: 'New messages (at most one e-mail per request every 15 minutes)',
+    save: 'Save',
+    saving: 'Saving…',
+    saved: 'Your e-mail notification settings were saved.',
+    failed: 'Your e-mail notification settings could not be saved. {{message}}',
+    loadFailed: 'Your e-mail notification settings could not be loaded.',
+  },
+};

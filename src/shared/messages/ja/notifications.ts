@@ -1,0 +1,37 @@
+/** Japanese: the bell in the header and the mail choices on /profile. */
+export const jaNotifications = {
+  notifications: {
+    bell: 'お知らせ',
+    unread: '未読{{count}}件',
+    title: 'お知らせ',
+    empty: 'お知らせはまだありません。',
+    markAll: 'すべて既読にする',
+    close: '閉じる',
+    loadFailed: 'お知らせを読み込めませんでした。',
+    unreadMark: '未読',
+    kinds: {
+      requested: '{{name}}さんからOG訪問の依頼が届きました',
+      accepted: '{{name}}さんがOG訪問の依頼を承諾しました',
+      proposed: '{{name}}さんから別の日時の提案が届きました',
+      proposalAccepted: '{{name}}さんが提案した日時を承諾しました',
+      declined: '{{name}}さんから依頼へのお返事が届きました',
+      cancelled: '{{name}}さんが依頼を取り消しました',
+      cancelledByWithdrawal: '相手の退会により、依頼がキャンセルされました',
+      meetingDetails: '{{name}}さんが待ち合わせ情報を設定しました',
+      message: '{{name}}さんから新しいメッセージが{{count}}件あります',
+    },
+  },
+  mailPreferences: {
+    title: 'メール通知',
+    lead: 'お知らせはすべてベル（画面上部）に表示されます。メールでも受け取るものを選んでください。ログイン・登録・アカウントに関するメールは、設定にかかわらず送られます。',
+    requests: '新しいOG訪問の依頼',
+    answers: '依頼への返答（承諾・辞退・日時の提案・待ち合わせ情報）',
+    cancellations: '依頼の取り消し',
+    messages: '新しいメッセージ（1つの依頼につき15分に1通まで）',
+    save: '保存する',
+    saving: '保存中…',
+    saved: 'メール通知の設定を保存しました。',
+    failed: 'メール通知の設定を保存できませんでした。{{message}}',
+    loadFailed: 'メール通知の設定を読み込めませんでした。',
+  },
+};
