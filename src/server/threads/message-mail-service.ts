@@ -2,7 +2,7 @@ import { and, count, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { THREAD_MAIL_INTERVAL_MINUTES, THREAD_READING_SECONDS } from '../../shared/constants';
 import { paths } from '../../shared/paths';
 import type { Database, Transaction } from '../db/client';
-import { mentors, students, users, visitMessages, visitRequests } from '../db/schema';
+import { users, visitMessages, visitRequests } from '../db/schema';
 import { addresseeOf } from '../mail/addressee';
 import { enqueueMail } from '../mail/outbox';
 import { threadMessagesMail } from '../mail/templates';
@@ -22,12 +22,14 @@ type Side = 'student' | 'mentor';
 const SIDES = {
   student: {
     recipient: visitRequests.studentId,
+    senderId: visitRequests.mentorId,
     readAt: visitRequests.studentReadAt,
     mailedAt: visitRequests.studentMessagesMailedAt,
     sender: 'mentor',
   },
   mentor: {
     recipient: visitRequests.mentorId,
+    senderId: visitRequests.studentId,
     readAt: visitRequests.mentorReadAt,
     mailedAt: visitRequests.mentorMessagesMailedAt,
     sender: 'student',
@@ -77,7 +79,7 @@ async function mailOne(
 ): Promise<boolean> {
   const s = SIDES[side];
   const [request] = await tx
-    .select({ recipientId: s.recipient, readAt: s.readAt })
+    .select({ recipientId: s.recipient, senderId: s.senderId, readAt: s.readAt })
     .from(visitRequests)
     .where(and(eq(visitRequests.id, id), dueFor(side, now)))
     .for('update', { skipLocked: true });
@@ -96,16 +98,10 @@ async function mailOne(
     .select({ email: users.email })
     .from(users)
     .where(eq(users.id, request.recipientId));
-  const profile = side === 'student' ? mentors : students;
-  const senderColumn = side === 'student' ? visitRequests.mentorId : visitRequests.studentId;
-  const [sender] = await tx
-    .select({ name: profile.name })
-    .from(visitRequests)
-    .innerJoin(profile, eq(profile.userId, senderColumn))
-    .where(eq(visitRequests.id, id));
+  const senderName = request.senderId ? await addresseeOf(tx, request.senderId) : null;
   const mail = threadMessagesMail(
     `${appOrigin}${paths.visitRequest(id)}`,
-    { sender: sender?.name ?? '', recipient: await addresseeOf(tx, request.recipientId) },
+    { sender: senderName ?? '', recipient: await addresseeOf(tx, request.recipientId) },
     unread?.n ?? 1,
   );
   await enqueueMail(tx, { to: account!.email, ...mail });

@@ -11,7 +11,8 @@ import type {
 } from '../../shared/schemas/threads';
 import { blockedBy } from '../blocks/queries';
 import type { Database, Executor } from '../db/client';
-import { mentors, students, visitMessages, visitRequests } from '../db/schema';
+import { visitMessages, visitRequests } from '../db/schema';
+import { addresseeOf } from '../mail/addressee';
 import { markRequestNotificationsRead, notify } from '../notifications/service';
 import { AppError } from '../errors';
 import { consumeLimit, type Limit } from '../lib/rate-limit';
@@ -147,7 +148,7 @@ export async function postThreadMessage(
         userId: recipientId,
         kind: 'message',
         visitRequestId: id,
-        actorName: await senderName(tx, side, user.id),
+        actorName: (await addresseeOf(tx, user.id)) ?? '',
       });
     }
     // The sender has read the thread up to their own message.
@@ -159,16 +160,6 @@ export async function postThreadMessage(
       .where(eq(visitRequests.id, id));
     return toThreadMessage(row!, side);
   });
-}
-
-/** The name on the sender's profile, for the other side's bell. */
-async function senderName(tx: Executor, side: Side, userId: string): Promise<string> {
-  const profile = side === 'mentor' ? mentors : students;
-  const [row] = await tx
-    .select({ name: profile.name })
-    .from(profile)
-    .where(eq(profile.userId, userId));
-  return row?.name ?? '';
 }
 
 /**
