@@ -151,6 +151,8 @@ export function ThreadComposer({ requestId, side, masksContacts, unsent }: Threa
         aria-invalid={tooLong || undefined}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={(event) => {
+          // Not while an input method is still converting (日本語入力の変換中).
+          if (event.nativeEvent.isComposing) return;
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
             event.preventDefault();
             submit();

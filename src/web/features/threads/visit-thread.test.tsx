@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Thread, ThreadMessage } from '../../../shared/schemas/threads';
 import { renderRoutes, type Answer } from '../../test/render';
 import { VisitThread } from './visit-thread';
@@ -209,5 +209,24 @@ describe('the thread on a request page', () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it('keeps telling the server it is being read, every minute while shown', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { fetchMock } = renderThread(
+        thread({ messages: [message({ body: '既読済み', mine: true, side: 'student' })] }),
+      );
+      await screen.findByText('既読済み');
+      const marks = () =>
+        fetchMock.mock.calls.filter(
+          ([url, init]) => String(url) === `${API}/read` && init?.method === 'POST',
+        ).length;
+      await waitFor(() => expect(marks()).toBe(1));
+      await vi.advanceTimersByTimeAsync(61_000);
+      await waitFor(() => expect(marks()).toBe(2));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -192,9 +192,10 @@ function MessageList(props: MessageListProps) {
 }
 
 /**
- * Marks the thread read while it is on screen: when the other side's messages are newer than
- * the caller's mark, and again every minute, which tells the server the caller is reading (no
- * mail about what they see here).
+ * Marks the thread read while it is on screen: when it first shows, when the other side's
+ * messages are newer than the caller's mark, and every minute while the tab is visible, which
+ * tells the server the caller is reading (no mail about what they see here: the server's
+ * window, THREAD_READING_SECONDS, is longer than the minute).
  */
 function useMarkRead(
   requestId: string,
@@ -202,13 +203,15 @@ function useMarkRead(
   readAt: string | null,
 ) {
   const { mutate } = useMarkThreadRead(requestId);
-  const lastMarked = useRef(0);
+  const loaded = messages !== undefined;
+  const unread = messages?.some((m) => !m.mine && (!readAt || m.createdAt > readAt)) ?? false;
   useEffect(() => {
-    if (!messages || document.visibilityState !== 'visible') return;
-    const unread = messages.some((m) => !m.mine && (!readAt || m.createdAt > readAt));
-    if (unread || Date.now() - lastMarked.current > MARK_READ_AGAIN_MS) {
-      lastMarked.current = Date.now();
-      mutate();
-    }
-  }, [messages, readAt, mutate]);
+    if (loaded && document.visibilityState === 'visible') mutate();
+  }, [loaded, unread, mutate]);
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') mutate();
+    }, MARK_READ_AGAIN_MS);
+    return () => clearInterval(timer);
+  }, [mutate]);
 }
