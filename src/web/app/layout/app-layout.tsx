@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -9,7 +9,6 @@ import { publicConfigQuery, useLogout } from '../../features/auth/api';
 import { sessionQuery, useSession } from '../../lib/session';
 import type { Role } from '../../../shared/roles';
 import { setLanguage, type Language } from '../../i18n/index';
-import { WithdrawDialog } from '../../features/accounts/withdraw-dialog';
 import { Modal } from '../../components/modal';
 import { TermsDialog } from '../../components/terms-dialog';
 import { awaitingReplyQuery } from '../../features/visits/api';
@@ -17,6 +16,13 @@ import { NotificationBell } from '../../features/notifications';
 import { NavIcon } from './nav-icon';
 import { PrivacyNotice } from './privacy-notice';
 import { tabsFor, type Tab } from './tabs';
+
+// Opened from the menu by few, so its code (and the visit list it shows) loads on first use.
+const WithdrawDialog = lazy(() =>
+  import('../../features/accounts/withdraw-dialog').then((module) => ({
+    default: module.WithdrawDialog,
+  })),
+);
 
 /** Header with title, tab bar (wide screens) and menu; bottom navigation on small screens. */
 export function AppLayout() {
@@ -43,7 +49,11 @@ export function AppLayout() {
               <TabLinks tabs={tabs} role={user?.role} />
             </nav>
           ) : null}
-          {user?.emailVerified ? <NotificationBell /> : null}
+          {user?.emailVerified ? (
+            <Suspense fallback={<div className="bell bell-loading" />}>
+              <NotificationBell />
+            </Suspense>
+          ) : null}
           <button
             type="button"
             className="icon-button"
@@ -161,6 +171,8 @@ function HamburgerMenu({
   const logout = useLogout();
   const [termsOpen, setTermsOpen] = useState(false);
   const [withdrawOpen, setWithdrawOpen] = useState(false);
+  // Mounted from the first opening on, so closing it keeps the native dialog's focus return.
+  const [withdrawUsed, setWithdrawUsed] = useState(false);
 
   async function handleLogout() {
     try {
@@ -209,7 +221,10 @@ function HamburgerMenu({
                 <button
                   type="button"
                   className="menu-item menu-item-danger"
-                  onClick={() => setWithdrawOpen(true)}
+                  onClick={() => {
+                    setWithdrawUsed(true);
+                    setWithdrawOpen(true);
+                  }}
                 >
                   {t('nav.withdraw')}
                 </button>
@@ -228,7 +243,11 @@ function HamburgerMenu({
         </button>
       </Modal>
       <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
-      <WithdrawDialog open={withdrawOpen} onClose={() => setWithdrawOpen(false)} role={role} />
+      {withdrawUsed ? (
+        <Suspense fallback={null}>
+          <WithdrawDialog open={withdrawOpen} onClose={() => setWithdrawOpen(false)} role={role} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
