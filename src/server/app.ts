@@ -33,6 +33,8 @@ import { systemRoutes } from './http/system-routes';
 import { startMaintenance } from './jobs/maintenance';
 import { RepeatingJob } from './lib/repeating-job';
 import { mailUnreadMessages } from './threads/message-mail-service';
+import { runVisitTimers } from './visits/timers-service';
+import { VISIT_TIMERS_POLL_MS } from '../shared/constants';
 import { threadRoutes } from './threads/routes';
 import { serializeRequest } from './http/log-redaction';
 import { calendarRoutes } from './calendar/routes';
@@ -114,6 +116,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     THREAD_MAIL_POLL_MS,
     app.log,
   );
+  const visitTimers = new RepeatingJob(
+    'visit timers',
+    async () => {
+      if ((await runVisitTimers(database.db, config.appOrigin)) > 0) outbox.kick();
+    },
+    VISIT_TIMERS_POLL_MS,
+    app.log,
+  );
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -165,6 +175,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.addHook('onReady', async () => {
       outbox.start();
       threadMail.start();
+      visitTimers.start();
       stopMaintenance = startMaintenance(ctx);
     });
   }
@@ -172,6 +183,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await cacheEvents.close();
     stopMaintenance();
     await threadMail.stop();
+    await visitTimers.stop();
     await outbox.stop();
     transport.close();
     if (!options.database) await database.close();

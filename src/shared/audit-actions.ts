@@ -34,6 +34,9 @@ export const AUDIT_ACTIONS = [
   'registration.student-cancelled',
   // An admin lets a held address register again.
   'admin.hold.clear',
+  // An admin lets a student stopped by no-shows send requests again.
+  'admin.user.clear-no-shows',
+  'admin.export.visits',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

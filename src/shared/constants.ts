@@ -147,6 +147,29 @@ export const REPLY_TEMPLATE_TITLE_MAX_LENGTH = 40;
 export type ReplyTemplate = { title: string; body: string };
 /** How long a visit's calendar event lasts. */
 export const VISIT_DURATION_MINUTES = 60;
+/**
+ * Closing the loop of every visit (docs/PRODUCT.md §7): an unanswered request reminds the
+ * alumnus after 3 days and expires after 7 (or once every proposed time has passed); 3 expired
+ * in a row pause the alumnus's requests.
+ */
+export const VISIT_REMINDER_DAYS = 3;
+export const VISIT_EXPIRY_DAYS = 7;
+export const MENTOR_PAUSE_AFTER_EXPIRED = 3;
+/** 前日確認: both sides are reminded at this hour (Japan time) the day before the meeting. */
+export const DAY_BEFORE_REMINDER_HOUR = 18;
+/** Cancelling an agreed visit this close to it asks for a reason, shown to the other side. */
+export const LATE_CANCEL_HOURS = 24;
+/** What each side says of a meeting once its time came. */
+export const VISIT_OUTCOMES = ['held', 'no_show'] as const;
+export type VisitOutcome = (typeof VISIT_OUTCOMES)[number];
+/** A student reported absent this many times within the window sends no requests until cleared. */
+export const NO_SHOW_LIMIT = 2;
+export const NO_SHOW_WINDOW_DAYS = 90;
+/** Private feedback for the seminar: a rating of 1 to 5 and a comment. */
+export const FEEDBACK_RATING_MAX = 5;
+export const FEEDBACK_COMMENT_MAX_LENGTH = 1000;
+/** How often a process looks for due reminders and expiries. */
+export const VISIT_TIMERS_POLL_MS = 60_000;
 /** Meeting details the alumnus sets once a visit is agreed. */
 export const MEETING_PLACE_MAX_LENGTH = 200;
 export const MEETING_URL_MAX_LENGTH = 500;
@@ -162,6 +185,13 @@ export const NOTIFICATION_KINDS = [
   'cancelledByWithdrawal',
   'meetingDetails',
   'message',
+  'unansweredReminder',
+  'expired',
+  'expiredUnanswered',
+  'autoPaused',
+  'dayBefore',
+  'noShowReported',
+  'thanks',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** How often the header asks for the bell's count (answered 304 while nothing changed). */
@@ -172,7 +202,13 @@ export const NOTIFICATION_LIST_LIMIT = 30;
  * The events a user can choose to be mailed about on /profile (all on by default). Sign-in,
  * registration and account mails are not optional.
  */
-export const MAIL_EVENTS = ['requests', 'answers', 'cancellations', 'messages'] as const;
+export const MAIL_EVENTS = [
+  'requests',
+  'answers',
+  'cancellations',
+  'messages',
+  'reminders',
+] as const;
 export type MailEvent = (typeof MAIL_EVENTS)[number];
 
 export const REPORT_REASONS = [

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { adminAuditRoutes } from './audit/routes';
 import { adminExportRoutes } from './export/routes';
+import { adminFeedbackRoutes } from './feedback/routes';
 import { adminInvitationRoutes } from './invitations/routes';
 import { adminOverviewRoutes } from './overview/routes';
 import { adminReportRoutes } from './reports/routes';
@@ -19,6 +20,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     adminInvitationRoutes,
     adminUniversityRoutes,
     adminReportRoutes,
+    adminFeedbackRoutes,
     adminExportRoutes,
     adminAuditRoutes,
   ]) {

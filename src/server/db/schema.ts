@@ -18,6 +18,7 @@ import type {
   MentorTopic,
   NotificationKind,
   ReplyTemplate,
+  VisitOutcome,
   VisitPurpose,
 } from '../../shared/constants';
 import type { Role } from '../../shared/roles';
@@ -110,6 +111,8 @@ export const students = pgTable('students', {
   desiredJobType: text('desired_job_type'),
   selfIntroduction: text('self_introduction'),
   email: text('email').notNull(),
+  /** No-shows before this no longer count towards the request stop (an admin cleared them). */
+  noShowsClearedAt: timestamp('no_shows_cleared_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -215,6 +218,10 @@ export const mentors = pgTable(
     replyTemplates: jsonb('reply_templates').$type<ReplyTemplate[]>().notNull().default([]),
     /** false: 受付停止, no new visit requests. */
     acceptingRequests: boolean('accepting_requests').notNull().default(true),
+    /** Requests in a row that expired unanswered; any answer sets it back to 0. */
+    expiredInRow: integer('expired_in_row').notNull().default(0),
+    /** The site stopped the requests after MENTOR_PAUSE_AFTER_EXPIRED in a row (cleared on resuming). */
+    autoPausedAt: timestamp('auto_paused_at', { withTimezone: true }),
     /** Requests received per calendar month (Japan time) before the alumnus stops accepting. */
     monthlyRequestLimit: integer('monthly_request_limit'),
     /** Name, company and message folded by shared/search for partial Japanese matching. */
@@ -391,8 +398,9 @@ export const visitRequests = pgTable(
     /** One to three preferred start times, in the order the student listed them. */
     preferredSlots: timestamp('preferred_slots', { withTimezone: true }).array().notNull(),
     meetingFormat: text('meeting_format').$type<'online' | 'in_person'>().notNull(),
+    /** 'expired': left unanswered (7 days, or every proposed time passed; visits/timers-service). */
     status: text('status')
-      .$type<'pending' | 'accepted' | 'declined' | 'cancelled'>()
+      .$type<'pending' | 'accepted' | 'declined' | 'cancelled' | 'expired'>()
       .notNull()
       .default('pending'),
     /** The agreed start: one of the preferred slots, or a proposed time the other side accepted. */
@@ -426,6 +434,16 @@ export const visitRequests = pgTable(
     cancelledBy: text('cancelled_by').$type<'student' | 'mentor' | 'withdrawal'>(),
     cancelMessage: text('cancel_message'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    /** The alumnus was reminded of the unanswered request (once, after 3 days). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** Both sides were sent the 前日確認 (once, at 18:00 Japan time the day before). */
+    dayBeforeSentAt: timestamp('day_before_sent_at', { withTimezone: true }),
+    /** What each side says of the meeting once its time came: held, or the other did not come. */
+    studentOutcome: text('student_outcome').$type<VisitOutcome>(),
+    mentorOutcome: text('mentor_outcome').$type<VisitOutcome>(),
+    /** The student's お礼 was posted in the thread. */
+    thankedAt: timestamp('thanked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -436,7 +454,33 @@ export const visitRequests = pgTable(
     uniqueIndex('visit_requests_pending_pair_key')
       .on(t.studentId, t.mentorId)
       .where(sql`${t.status} = 'pending'`),
+    // The timed work (reminders, expiry, 前日確認) scans only what may be due.
+    index('visit_requests_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('visit_requests_day_before_idx')
+      .on(t.meetingAt)
+      .where(sql`${t.status} = 'accepted' and ${t.dayBeforeSentAt} is null`),
   ],
+);
+
+/**
+ * Private feedback of one side on a held visit, for the seminar only: never shown to the
+ * other side.
+ */
+export const visitFeedback = pgTable(
+  'visit_feedback',
+  {
+    visitRequestId: uuid('visit_request_id')
+      .notNull()
+      .references(() => visitRequests.id, { onDelete: 'cascade' }),
+    side: text('side').$type<'student' | 'mentor'>().notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.visitRequestId, t.side] })],
 );
 
 /**
@@ -453,6 +497,8 @@ export const visitMessages = pgTable(
     /** Cleared when the sender withdraws; `senderSide` still says whose words they were. */
     senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
     senderSide: text('sender_side').$type<'student' | 'mentor'>().notNull(),
+    /** 'thanks': the student's お礼 after the visit, shown as such. */
+    kind: text('kind').$type<'message' | 'thanks'>().notNull().default('message'),
     body: text('body').notNull(),
     masked: boolean('masked').notNull().default(false),
     /** The sending browser's id for the message: a retried send is not stored twice. */

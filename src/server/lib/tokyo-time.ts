@@ -57,3 +57,27 @@ export function tokyoMonthStart(now: Date): Date {
   const p = tokyoParts(now);
   return new Date(Date.UTC(Number(p.year), Number(p.month) - 1, 1) - 9 * 60 * 60 * 1000);
 }
+
+/** The first instant of the calendar day (Japan time) that `date` falls in. */
+export function tokyoDayStart(date: Date): Date {
+  const p = tokyoParts(date);
+  return new Date(
+    Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day)) - 9 * 60 * 60 * 1000,
+  );
+}
+
+/** `hour`:00 Japan time on the calendar day before the one `date` falls in. */
+export function tokyoDayBeforeAt(date: Date, hour: number): Date {
+  return new Date(tokyoDayStart(date).getTime() - (24 - hour) * 60 * 60 * 1000);
+}
+
+/** The months (YYYY-MM, Japan time) of `count` months ending with the month of `now`, oldest first. */
+export function tokyoMonths(now: Date, count: number): string[] {
+  const p = tokyoParts(now);
+  const year = Number(p.year);
+  const month = Number(p.month) - 1;
+  return Array.from({ length: count }, (_, i) => {
+    const date = new Date(Date.UTC(year, month - (count - 1 - i), 1));
+    return date.toISOString().slice(0, 7);
+  });
+}

@@ -221,7 +221,11 @@ export type VisitMailKind =
    * The alumnus set or changed where to meet. The place and URL stay on the site: a mail
    * carries no link but the site's own (docs/SECURITY.md).
    */
-  | 'meetingDetails';
+  | 'meetingDetails'
+  /** The alumnus has not answered for VISIT_REMINDER_DAYS. */
+  | 'unansweredReminder'
+  /** To the student: the request expired unanswered; the link leads to the OG list. */
+  | 'expired';
 
 export function visitRequestMail(
   kind: VisitMailKind,
@@ -238,6 +242,8 @@ export function visitRequestMail(
     cancelled: jaMail.mail.visitCancelled,
     cancelledByWithdrawal: jaMail.mail.visitCancelledByWithdrawal,
     meetingDetails: jaMail.mail.visitMeetingDetails,
+    unansweredReminder: jaMail.mail.visitUnansweredReminder,
+    expired: jaMail.mail.visitExpired,
   }[kind];
   const actor = quoted(names.actor);
   const greeting = texts.greeting
@@ -262,4 +268,37 @@ export function threadMessagesMail(
   const sender = quoted(names.sender);
   const greeting = m.greeting.replace('{{name}}', sender).replace('{{count}}', String(count));
   return linkMail({ ...m, greeting }, link, [], '', names.recipient);
+}
+
+/**
+ * 前日確認, to each side at 18:00 Japan time the day before: the time, the place (made inert,
+ * as any typed text), the request's link and where to cancel. An online meeting's URL stays
+ * on the site: a mail links only to the site (docs/SECURITY.md).
+ */
+export function dayBeforeMail(
+  link: string,
+  cancelLink: string,
+  names: { other: string; recipient?: Addressee },
+  facts: VisitMailFacts & { meetingPlace: string | null },
+): RenderedMail {
+  const m = jaMail.mail.visitDayBefore;
+  const greeting = m.greeting.replace('{{name}}', quoted(names.other));
+  const place =
+    facts.meetingFormat === 'in_person' && facts.meetingPlace
+      ? m.place.replace('{{place}}', inert(facts.meetingPlace))
+      : m.placeOnSite;
+  const body = [...visitLines(facts), place, '', m.body].join('\n');
+  const after = [m.cancel.replace('{{link}}', cancelLink)];
+  return linkMail({ ...m, greeting, body }, link, after, '', names.recipient);
+}
+
+/** The alumnus's requests were paused after MENTOR_PAUSE_AFTER_EXPIRED expired in a row. */
+export function mentorAutoPausedMail(
+  link: string,
+  count: number,
+  addressee?: Addressee,
+): RenderedMail {
+  const m = jaMail.mail.mentorAutoPaused;
+  const greeting = m.greeting.replace('{{count}}', String(count));
+  return linkMail({ ...m, greeting }, link, [], '', addressee);
 }

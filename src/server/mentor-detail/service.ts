@@ -5,6 +5,7 @@ import { isFavourite } from '../favourites/queries';
 import { hasBlocked } from '../blocks/queries';
 import { contactVisibleTo, visitUnavailableReason } from '../visits/availability-service';
 import { findOpenRequestId } from '../visits/queries';
+import { countHeldVisits } from '../visit-records/queries';
 import { findListedMentor } from '../mentors/queries';
 
 /**
@@ -19,13 +20,15 @@ export async function findMentorDetail(
   const listed = await findListedMentor(db, urlParam);
   if (!listed) return undefined;
   const { row, card, requestsThisMonth, invitedBy } = listed;
-  const [openRequestId, favourite, blocked, blockedByMentor, showContact] = await Promise.all([
-    findOpenRequestId(db, viewer.id, row.userId),
-    isFavourite(db, viewer.id, row.userId),
-    hasBlocked(db, viewer.id, row.userId),
-    hasBlocked(db, row.userId, viewer.id),
-    contactVisibleTo(db, viewer, row),
-  ]);
+  const [openRequestId, favourite, blocked, blockedByMentor, showContact, heldVisits] =
+    await Promise.all([
+      findOpenRequestId(db, viewer.id, row.userId),
+      isFavourite(db, viewer.id, row.userId),
+      hasBlocked(db, viewer.id, row.userId),
+      hasBlocked(db, row.userId, viewer.id),
+      contactVisibleTo(db, viewer, row),
+      countHeldVisits(db, row.userId),
+    ]);
   return {
     ...card,
     // Her block is not announced; to the student she is not accepting now.
@@ -34,6 +37,7 @@ export async function findMentorDetail(
     contactEmail: showContact ? row.contactEmail : null,
     contactVisibility: row.contactVisibility,
     invitedBy,
+    heldVisits,
     viewer: {
       favourite,
       blocked,

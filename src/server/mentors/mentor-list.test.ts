@@ -547,6 +547,7 @@ describe('OG list and detail: who is listed, who may look', () => {
       contactEmail: null,
       contactVisibility: 'accepted',
       invitedBy: null,
+      heldVisits: 0,
       viewer: { favourite: false, blocked: false, openRequestId: null, visitUnavailable: null },
     });
     // The card in the list is the detail without the contact address, the inviter and
@@ -557,6 +558,7 @@ describe('OG list and detail: who is listed, who may look', () => {
       contactEmail: _contact,
       contactVisibility: _visibility,
       invitedBy: _inviter,
+      heldVisits: _held,
       viewer: _viewer,
       ...card
     } = response.json() as MentorDetail;

@@ -364,7 +364,9 @@ describe('alumni registration: the whole path', () => {
         acceptingRequests: true,
         monthlyRequestLimit: null,
         requestsThisMonth: 0,
+        autoPaused: false,
       },
+      heldVisits: 0,
     });
 
     // The invitation is used up.

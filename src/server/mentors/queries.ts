@@ -30,6 +30,7 @@ import { favourites, invitations, mentors, users, visitRequests } from '../db/sc
 import { tokyoMonthStart } from '../lib/tokyo-time';
 import { iconUrl } from '../storage/icons-service';
 import { universityNameEnOf } from '../universities/queries';
+import { countHeldVisits } from '../visit-records/queries';
 import { LIST_ORDERS } from './list-order';
 
 /**
@@ -52,6 +53,7 @@ const profileColumns = {
   contactVisibility: mentors.contactVisibility,
   acceptingRequests: mentors.acceptingRequests,
   monthlyRequestLimit: mentors.monthlyRequestLimit,
+  autoPausedAt: mentors.autoPausedAt,
   nameReading: mentors.nameReading,
   jobType: mentors.jobType,
   joinedYear: mentors.joinedYear,
@@ -394,6 +396,8 @@ export async function findOwnMentorProfile(
       acceptingRequests: row.acceptingRequests,
       monthlyRequestLimit: row.monthlyRequestLimit,
       requestsThisMonth,
+      autoPaused: row.autoPausedAt !== null && !row.acceptingRequests,
     },
+    heldVisits: await countHeldVisits(db, row.userId),
   };
 }

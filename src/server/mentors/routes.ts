@@ -121,7 +121,12 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request) => {
       const [saved] = await ctx.db
         .update(mentors)
-        .set(request.body)
+        // Resuming ends a pause the site made and starts the count of expired requests afresh.
+        .set(
+          request.body.acceptingRequests
+            ? { ...request.body, autoPausedAt: null, expiredInRow: 0 }
+            : request.body,
+        )
         .where(eq(mentors.userId, requireUser(request).id))
         .returning({
           contactVisibility: mentors.contactVisibility,

@@ -163,12 +163,14 @@ describe('mail preferences', () => {
       answers: true,
       cancellations: true,
       messages: true,
+      reminders: true,
     });
     const saved = await call(t.app, student.cookie, 'PUT', '/api/me/mail-preferences', {
       requests: true,
       answers: false,
       cancellations: true,
       messages: true,
+      reminders: true,
     });
     expect(saved.json()).toMatchObject({ answers: false });
     const { id } = await insertRequest(t.app, student.id, mentor.id, {
@@ -183,8 +185,15 @@ describe('mail preferences', () => {
   it.each([
     {},
     { requests: true, answers: true, cancellations: true },
-    { requests: 'yes', answers: true, cancellations: true, messages: true },
-    { requests: true, answers: true, cancellations: true, messages: true, signIn: false },
+    { requests: 'yes', answers: true, cancellations: true, messages: true, reminders: true },
+    {
+      requests: true,
+      answers: true,
+      cancellations: true,
+      messages: true,
+      reminders: true,
+      signIn: false,
+    },
   ])('refuse %j, changing nothing', async (body) => {
     const student = await newStudent(t.app);
     expectError(
@@ -198,6 +207,7 @@ describe('mail preferences', () => {
       answers: true,
       cancellations: true,
       messages: true,
+      reminders: true,
     });
   });
 });

@@ -21,7 +21,13 @@ export async function listNotifications(db: Executor, userId: string): Promise<N
       count: row.count,
       read: row.readAt !== null,
       createdAt: row.createdAt.toISOString(),
-      link: row.visitRequestId ? paths.visitRequest(row.visitRequestId) : paths.visitRequests,
+      // A pause is resumed on the profile; everything else happened to a request.
+      link:
+        row.kind === 'autoPaused'
+          ? paths.mentorProfileEdit
+          : row.visitRequestId
+            ? paths.visitRequest(row.visitRequestId)
+            : paths.visitRequests,
     })),
     unread: await countUnread(db, userId),
   };

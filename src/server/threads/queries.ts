@@ -14,6 +14,7 @@ export function toThreadMessage(row: MessageRow, viewerSide: 'student' | 'mentor
     mine: row.senderSide === viewerSide,
     body: row.body,
     masked: row.masked,
+    kind: row.kind,
     createdAt: row.createdAt.toISOString(),
   } satisfies ThreadMessage;
 }

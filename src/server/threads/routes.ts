@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../context';
 import { requireUser } from '../http/request-user';
 import { readReplyTemplates, saveReplyTemplates } from './reply-templates-service';
-import { markThreadRead, postThreadMessage, readThread } from './service';
+import { markThreadRead, postThanks, postThreadMessage, readThread } from './service';
 
 const idParams = z.object({ id: z.uuid() });
 const ok = z.object({ ok: z.literal(true) });
@@ -46,6 +46,20 @@ export const threadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         request.params.id,
         request.body,
       );
+      ctx.threadMail.kick();
+      return reply.code(201).send(message);
+    },
+  );
+
+  /** The student's お礼 after the visit, once (§7). */
+  app.post(
+    '/api/visit-requests/:id/thanks',
+    {
+      config: { access: { roles: ['student'] } },
+      schema: { params: idParams, body: threadPostSchema, response: { 201: threadMessageSchema } },
+    },
+    async (request, reply) => {
+      const message = await postThanks(db, requireUser(request), request.params.id, request.body);
       ctx.threadMail.kick();
       return reply.code(201).send(message);
     },

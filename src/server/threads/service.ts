@@ -16,6 +16,7 @@ import { addresseeOf } from '../mail/addressee';
 import { markRequestNotificationsRead, notify } from '../notifications/service';
 import { AppError } from '../errors';
 import { consumeLimit, type Limit } from '../lib/rate-limit';
+import { expectFollowUpOpen } from '../visits/follow-up-service';
 import { threadMessages, toThreadMessage } from './queries';
 
 /**
@@ -129,36 +130,86 @@ export async function postThreadMessage(
     const { text, masked } = masksContacts(request!)
       ? maskContactDetails(input.body)
       : { text: input.body, masked: false };
-    const [row] = await tx
-      .insert(visitMessages)
-      .values({
-        visitRequestId: id,
-        senderId: user.id,
-        senderSide: side,
-        body: text,
-        masked,
-        clientId: input.clientId,
-        // The app's clock, as for the read marks and the mail pass it is compared with.
-        createdAt: new Date(),
-      })
-      .returning();
-    const recipientId = otherId(request!, side);
-    if (recipientId) {
-      await notify(tx, {
-        userId: recipientId,
-        kind: 'message',
-        visitRequestId: id,
-        actorName: (await addresseeOf(tx, user.id)) ?? '',
-      });
+    return insertMessage(tx, request!, user.id, side, { ...input, body: text, masked });
+  });
+}
+
+/**
+ * Stores a message the caller may post, tells the other side on the bell (a thanks as such;
+ * the mail job gathers both) and marks the thread read up to it for the sender.
+ */
+async function insertMessage(
+  tx: Executor,
+  request: RequestRow,
+  senderId: string,
+  side: Side,
+  message: { body: string; masked: boolean; clientId: string; kind?: 'message' | 'thanks' },
+): Promise<ThreadMessage> {
+  const [row] = await tx
+    .insert(visitMessages)
+    .values({
+      visitRequestId: request.id,
+      senderId,
+      senderSide: side,
+      body: message.body,
+      masked: message.masked,
+      kind: message.kind ?? 'message',
+      clientId: message.clientId,
+      // The app's clock, as for the read marks and the mail pass it is compared with.
+      createdAt: new Date(),
+    })
+    .returning();
+  const recipientId = otherId(request, side);
+  if (recipientId) {
+    await notify(tx, {
+      userId: recipientId,
+      kind: message.kind === 'thanks' ? 'thanks' : 'message',
+      visitRequestId: request.id,
+      actorName: (await addresseeOf(tx, senderId)) ?? '',
+    });
+  }
+  await tx
+    .update(visitRequests)
+    .set(side === 'student' ? { studentReadAt: row!.createdAt } : { mentorReadAt: row!.createdAt })
+    .where(eq(visitRequests.id, request.id));
+  return toThreadMessage(row!, side);
+}
+
+/**
+ * The student's お礼 after the visit (docs/PRODUCT.md §7): once, from the meeting time until the
+ * thread closes, shown in the thread as a thanks. A retry with the same clientId is stored once.
+ */
+export async function postThanks(
+  db: Database,
+  user: SessionUser,
+  id: string,
+  input: z.output<typeof threadPostSchema>,
+): Promise<ThreadMessage> {
+  await consumeLimit(db, MESSAGES_PER_USER, user.id);
+  return db.transaction(async (tx) => {
+    const request = await findRequest(tx, id, true);
+    if (sideOf(request, user.id) !== 'student') throw new AppError('not-found');
+    const [already] = await tx
+      .select()
+      .from(visitMessages)
+      .where(and(eq(visitMessages.visitRequestId, id), eq(visitMessages.clientId, input.clientId)))
+      .limit(1);
+    if (already?.senderSide === 'student' && already.kind === 'thanks') {
+      return toThreadMessage(already, 'student');
     }
-    // The sender has read the thread up to their own message.
-    await tx
-      .update(visitRequests)
-      .set(
-        side === 'student' ? { studentReadAt: row!.createdAt } : { mentorReadAt: row!.createdAt },
-      )
-      .where(eq(visitRequests.id, id));
-    return toThreadMessage(row!, side);
+    if (already) throw new AppError('already-exists');
+    expectFollowUpOpen(request!, new Date());
+    if (request!.thankedAt) throw new AppError('visit/already-thanked');
+    const reason = await closedReason(tx, request!, 'student', new Date());
+    if (reason === 'blocked') throw new AppError('thread/blocked');
+    if (reason) throw new AppError('thread/closed');
+    await tx.update(visitRequests).set({ thankedAt: new Date() }).where(eq(visitRequests.id, id));
+    return insertMessage(tx, request!, user.id, 'student', {
+      body: input.body,
+      masked: false,
+      clientId: input.clientId,
+      kind: 'thanks',
+    });
   });
 }
 

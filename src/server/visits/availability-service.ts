@@ -2,7 +2,7 @@ import type { Role } from '../../shared/roles';
 import type { VisitUnavailableReason } from '../../shared/schemas/mentors';
 import type { Executor } from '../db/client';
 import { hasBlocked } from '../blocks/queries';
-import { findOpenRequestId, hasAcceptedRequest } from './queries';
+import { findOpenRequestId, hasAcceptedRequest, reachedNoShowLimit } from './queries';
 
 interface Viewer {
   id: string;
@@ -34,6 +34,7 @@ export async function visitUnavailableReason(
   if (await hasBlocked(db, mentor.userId, viewer.id)) return 'not-accepting';
   const open = openRequestId ?? (await findOpenRequestId(db, viewer.id, mentor.userId));
   if (open) return 'already-open';
+  if (await reachedNoShowLimit(db, viewer.id)) return 'no-show-limit';
   if (!mentor.acceptingRequests) return 'not-accepting';
   if (mentor.monthlyRequestLimit !== null && requestsThisMonth >= mentor.monthlyRequestLimit) {
     return 'monthly-limit-reached';

@@ -1,7 +1,14 @@
 import { and, eq, gt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  NO_SHOW_LIMIT,
+  NO_SHOW_WINDOW_DAYS,
+  THREAD_OPEN_DAYS_AFTER_MEETING,
+} from '../../shared/constants';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 import type { Executor } from '../db/client';
 import { holds } from '../db/holds';
-import { visitRequests } from '../db/schema';
+import { students, visitRequests } from '../db/schema';
 
 /**
  * A request is open while it waits for an answer, or once accepted until its meeting time has
@@ -12,6 +19,19 @@ export function isOpen(now: Date) {
     eq(visitRequests.status, 'pending'),
     and(eq(visitRequests.status, 'accepted'), gt(visitRequests.meetingAt, now)),
   )!;
+}
+
+/**
+ * Whether the two sides may still say how the meeting went, thank and give feedback: an agreed
+ * visit whose time has come, until the thread closes (THREAD_OPEN_DAYS_AFTER_MEETING).
+ */
+export function followUpOpen(
+  request: { status: string; meetingAt: Date | null },
+  now: Date,
+): boolean {
+  if (request.status !== 'accepted' || !request.meetingAt) return false;
+  const at = request.meetingAt.getTime();
+  return at <= now.getTime() && now.getTime() < at + THREAD_OPEN_DAYS_AFTER_MEETING * DAY_MS;
 }
 
 /** A request's two sides. */
@@ -86,4 +106,32 @@ export function hasAcceptedRequest(
   mentorId: string,
 ): Promise<boolean> {
   return holds(db, acceptedBetween(studentId, mentorId));
+}
+
+/**
+ * How many visits of the last NO_SHOW_WINDOW_DAYS the alumnus reported the student absent
+ * from, leaving out those before an admin last cleared them: a count for any query that has
+ * the student's user id and their students.no_shows_cleared_at at hand.
+ */
+export function recentNoShows(studentId: UserRef, clearedAt: SQLWrapper, now: Date): SQL<number> {
+  const since = new Date(now.getTime() - NO_SHOW_WINDOW_DAYS * DAY_MS);
+  return sql<number>`(select count(*)::int from visit_requests missed where missed.student_id = ${studentId} and missed.mentor_outcome = 'no_show' and missed.meeting_at > ${since.toISOString()}::timestamptz and (${clearedAt} is null or missed.meeting_at > ${clearedAt}))`;
+}
+
+/** Whether the student has reached NO_SHOW_LIMIT: their requests stop until an admin clears it. */
+export function requestsStopped(
+  studentId: UserRef,
+  clearedAt: SQLWrapper,
+  now: Date,
+): SQL<boolean> {
+  return sql<boolean>`(${recentNoShows(studentId, clearedAt, now)} >= ${NO_SHOW_LIMIT})`;
+}
+
+/** Whether the student's requests are stopped by no-shows (NO_SHOW_LIMIT within the window). */
+export async function reachedNoShowLimit(db: Executor, studentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ stopped: requestsStopped(students.userId, students.noShowsClearedAt, new Date()) })
+    .from(students)
+    .where(eq(students.userId, studentId));
+  return row?.stopped ?? false;
 }

@@ -4,6 +4,8 @@ import {
   meetingDetailsSchema,
   visitAcceptProposalSchema,
   visitAcceptSchema,
+  visitFeedbackSchema,
+  visitOutcomeSchema,
   visitProposeSchema,
   visitReplySchema,
   visitRequestCountSchema,
@@ -26,6 +28,7 @@ import {
   setMeetingDetails,
 } from './service';
 import { countAwaitingReply, findVisitRequest, listVisitRequests } from './views';
+import { recordOutcome, saveFeedback } from './follow-up-service';
 import { requireUser } from '../http/request-user';
 
 const idParams = z.object({ id: z.uuid() });
@@ -150,6 +153,32 @@ export const visitRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         request.body,
       );
       ctx.outbox.kick();
+      return { ok: true as const };
+    },
+  );
+
+  /** After the meeting: 実施済み or the other side's no-show (§7). */
+  app.post(
+    '/api/visit-requests/:id/outcome',
+    {
+      config: { access: 'verified' },
+      schema: { params: idParams, body: visitOutcomeSchema, response: { 200: ok } },
+    },
+    async (request) => {
+      await recordOutcome(db, requireUser(request), request.params.id, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  /** Private feedback for the seminar, never shown to the other side (§7). */
+  app.put(
+    '/api/visit-requests/:id/feedback',
+    {
+      config: { access: 'verified' },
+      schema: { params: idParams, body: visitFeedbackSchema, response: { 200: ok } },
+    },
+    async (request) => {
+      await saveFeedback(db, requireUser(request), request.params.id, request.body);
       return { ok: true as const };
     },
   );

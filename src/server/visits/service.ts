@@ -1,5 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import {
+  LATE_CANCEL_HOURS,
   VISIT_MAX_PROPOSALS,
   VISIT_REQUESTS_PER_DAY,
   type MailEvent,
@@ -47,6 +48,7 @@ const REFUSAL: Record<VisitUnavailableReason, ErrorCode> = {
   'monthly-limit-reached': 'visit/monthly-limit-reached',
   blocked: 'visit/blocked',
   'already-open': 'visit/already-open',
+  'no-show-limit': 'visit/no-show-limit',
 };
 
 type VisitRow = typeof visitRequests.$inferSelect;
@@ -157,10 +159,16 @@ export async function acceptVisitRequest(
       })
       .where(eq(visitRequests.id, id))
       .returning();
+    await answeredByMentor(tx, mentor.id);
     await mailOtherSide(tx, appOrigin, updated!, 'accepted', 'student', {
       actor: await nameOn(tx, 'mentor', mentor.id),
     });
   });
+}
+
+/** The alumnus answered a request: the count of requests expired in a row starts again. */
+async function answeredByMentor(tx: Transaction, mentorId: string): Promise<void> {
+  await tx.update(mentors).set({ expiredInRow: 0 }).where(eq(mentors.userId, mentorId));
 }
 
 /**
@@ -191,6 +199,7 @@ export async function proposeVisitTime(
       })
       .where(eq(visitRequests.id, id))
       .returning();
+    if (side === 'mentor') await answeredByMentor(tx, user.id);
     await mailOtherSide(tx, appOrigin, updated!, 'proposed', otherSide(side), {
       actor: await nameOn(tx, side, user.id),
     });
@@ -231,6 +240,7 @@ export async function acceptProposedTime(
       .where(eq(visitRequests.id, id))
       .returning();
     // The student hears of an agreed visit as of any acceptance; the alumnus of her proposal's.
+    if (side === 'mentor') await answeredByMentor(tx, user.id);
     const kind = side === 'mentor' ? 'accepted' : 'proposalAccepted';
     await mailOtherSide(tx, appOrigin, updated!, kind, otherSide(side), {
       actor: await nameOn(tx, side, user.id),
@@ -321,13 +331,31 @@ export async function declineVisitRequest(
       })
       .where(eq(visitRequests.id, id))
       .returning();
+    await answeredByMentor(tx, mentor.id);
     await mailOtherSide(tx, appOrigin, updated!, 'declined', 'student', {
       actor: await nameOn(tx, 'mentor', mentor.id),
     });
   });
 }
 
-/** Either side cancels an open request (waiting, or accepted with the meeting ahead). */
+/**
+ * Cancelling an agreed visit within LATE_CANCEL_HOURS of it: the other side has arranged their
+ * day, so the canceller gives a reason, which they are shown.
+ */
+export function isLateCancellation(
+  request: { status: string; meetingAt: Date | null },
+  now: Date,
+): boolean {
+  if (request.status !== 'accepted' || !request.meetingAt) return false;
+  const ahead = request.meetingAt.getTime() - now.getTime();
+  // A meeting already begun cannot be cancelled at all (visit/not-open, below).
+  return ahead > 0 && ahead < LATE_CANCEL_HOURS * 60 * 60 * 1000;
+}
+
+/**
+ * Either side cancels an open request (waiting, or accepted with the meeting ahead); within 24
+ * hours of the meeting, with a reason.
+ */
 export async function cancelVisitRequest(
   db: Database,
   appOrigin: string,
@@ -336,7 +364,10 @@ export async function cancelVisitRequest(
   input: z.output<typeof visitReplySchema>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const { side } = await lockOwnRequest(tx, id, user.id);
+    const { request, side } = await lockOwnRequest(tx, id, user.id);
+    if (isLateCancellation(request, new Date()) && !input.message) {
+      throw new AppError('invalid-argument', { message: VALIDATION.visitCancelReasonRequired });
+    }
     const [updated] = await tx
       .update(visitRequests)
       .set({
@@ -379,19 +410,22 @@ const MAIL_EVENT_OF: Record<VisitMailKind, MailEvent> = {
   meetingDetails: 'answers',
   cancelled: 'cancellations',
   cancelledByWithdrawal: 'cancellations',
+  unansweredReminder: 'reminders',
+  expired: 'answers',
 };
 
 /**
  * Tells `recipient` of the change: a notification on the bell, and the mail to their sign-in
- * address with a link to the request unless they turned that kind of mail off.
+ * address with a link to the request (or `link`) unless they turned that kind of mail off.
  */
-async function mailOtherSide(
+export async function mailOtherSide(
   tx: Transaction,
   appOrigin: string,
   request: VisitRow,
   kind: VisitMailKind,
   recipient: Side,
   names: { actor: string; university?: string },
+  link = visitRequestUrl(appOrigin, request.id),
 ): Promise<void> {
   const recipientId = recipient === 'student' ? request.studentId : request.mentorId;
   if (!recipientId) return;
@@ -409,7 +443,7 @@ async function mailOtherSide(
   if (!account) return;
   const mail = visitRequestMail(
     kind,
-    visitRequestUrl(appOrigin, request.id),
+    link,
     { ...names, recipient: await addresseeOf(tx, recipientId) },
     {
       purpose: request.purpose,

@@ -2,17 +2,23 @@ import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { VisitRequest, VisitRequestList } from '../../shared/schemas/visit-requests';
 import type { Executor } from '../db/client';
-import { mentors, students, userBlocks, visitRequests } from '../db/schema';
+import { mentors, students, userBlocks, visitFeedback, visitRequests } from '../db/schema';
 import { universityNameEnOf } from '../universities/queries';
 import { blockedBy } from '../blocks/queries';
 import { iconUrl } from '../storage/icons-service';
 import { VISIT_MAX_PROPOSALS } from '../../shared/constants';
-import { acceptedBetween, awaitingSide, isOpen, needsAttentionOf } from './queries';
+import { acceptedBetween, awaitingSide, followUpOpen, isOpen, needsAttentionOf } from './queries';
 
 /** The newest requests a list shows; older ones stay reachable from their e-mails. */
 const LIST_LIMIT = 100;
 
 const blocks = alias(userBlocks, 'viewer_blocks');
+const ownFeedback = alias(visitFeedback, 'own_feedback');
+
+/** The viewer's side of the request in SQL: 'student' or 'mentor'. */
+function viewerSide(viewerId: string) {
+  return sql`case when ${visitRequests.studentId} = ${viewerId} then 'student' else 'mentor' end`;
+}
 
 function viewQuery(db: Executor, viewerId: string) {
   return (
@@ -49,6 +55,8 @@ function viewQuery(db: Executor, viewerId: string) {
         // accepted request of the pair shows it under "accepted only".
         mentorBlockedStudent: blockedBy(visitRequests.mentorId, visitRequests.studentId),
         pairAccepted: acceptedBetween(visitRequests.studentId, visitRequests.mentorId),
+        // The viewer's own feedback only: the other side's is for the seminar.
+        feedback: { rating: ownFeedback.rating, comment: ownFeedback.comment },
       })
       .from(visitRequests)
       // Left joins: a request outlives the side that withdrew.
@@ -59,6 +67,13 @@ function viewQuery(db: Executor, viewerId: string) {
         and(
           eq(blocks.blockerId, viewerId),
           sql`${blocks.blockedId} = case when ${visitRequests.studentId} = ${viewerId} then ${visitRequests.mentorId} else ${visitRequests.studentId} end`,
+        ),
+      )
+      .leftJoin(
+        ownFeedback,
+        and(
+          eq(ownFeedback.visitRequestId, visitRequests.id),
+          sql`${ownFeedback.side} = ${viewerSide(viewerId)}`,
         ),
       )
       .$dynamic()
@@ -108,6 +123,17 @@ function toView(row: ViewRow, viewerId: string): VisitRequest {
     createdAt: request.createdAt.toISOString(),
     respondedAt: request.respondedAt?.toISOString() ?? null,
     cancelledAt: request.cancelledAt?.toISOString() ?? null,
+    expiredAt: request.expiredAt?.toISOString() ?? null,
+    followUp: {
+      open: followUpOpen(request, new Date()),
+      myOutcome: side === 'student' ? request.studentOutcome : request.mentorOutcome,
+      otherOutcome: side === 'student' ? request.mentorOutcome : request.studentOutcome,
+      thankedAt: request.thankedAt?.toISOString() ?? null,
+      myFeedback:
+        row.feedback && row.feedback.rating !== null
+          ? { rating: row.feedback.rating, comment: row.feedback.comment ?? '' }
+          : null,
+    },
     student:
       request.studentId && student
         ? {

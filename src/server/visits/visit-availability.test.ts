@@ -179,6 +179,7 @@ describe('受付停止 and the monthly limit', () => {
       acceptingRequests: true,
       monthlyRequestLimit: 2,
       requestsThisMonth: 2,
+      autoPaused: false,
     });
 
     expectOk(
@@ -418,13 +419,14 @@ describe('the alumnus\u2019s visit settings', () => {
       acceptingRequests: true,
       monthlyRequestLimit: null,
       requestsThisMonth: 0,
+      autoPaused: false,
     });
 
     expect(expectOk(await saveSettings(mentor.cookie, valid))).toEqual(valid);
     const saved = (
       await call(t.app, mentor.cookie, 'GET', '/api/mentors/me')
     ).json() as MentorProfile;
-    expect(saved.visitSettings).toEqual({ ...valid, requestsThisMonth: 0 });
+    expect(saved.visitSettings).toEqual({ ...valid, requestsThisMonth: 0, autoPaused: false });
     expect(saved.accepting).toBe(false);
 
     const cleared = {

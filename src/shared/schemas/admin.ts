@@ -12,6 +12,8 @@ import { VALIDATION } from '../messages/validation-keys';
 export const ADMIN_PAGE_SIZE = 50;
 /** Sign-ups per week on the overview cover this many weeks, the current one last. */
 export const SIGN_UP_WEEKS = 12;
+/** Months of requests the overview's funnel shows. */
+export const VISIT_FUNNEL_MONTHS = 6;
 
 const count = z.number().int().nonnegative();
 
@@ -48,6 +50,25 @@ export const adminOverviewSchema = z.object({
   invitations: z.array(z.object({ status: z.enum(['pending', 'completed', 'expired']), count })),
   /** SIGN_UP_WEEKS entries, oldest first; weekStart is the Monday (Asia/Tokyo) as YYYY-MM-DD. */
   signUpsPerWeek: z.array(z.object({ weekStart: z.string(), students: count, mentors: count })),
+  /**
+   * The visits (docs/PRODUCT.md §7): per month of the request (Japan time, VISIT_FUNNEL_MONTHS,
+   * oldest first) how many were sent, agreed, held and thanked; over those months, the share of
+   * requests the alumni answered (null before any was answered or expired) and the median hours
+   * to the first answer.
+   */
+  visits: z.object({
+    byMonth: z.array(
+      z.object({
+        month: z.string(),
+        requested: count,
+        accepted: count,
+        held: count,
+        thanked: count,
+      }),
+    ),
+    answerRate: z.number().nullable(),
+    medianHoursToAnswer: z.number().nullable(),
+  }),
   /** Reports of users that no admin has resolved yet. */
   openReports: count,
   outbox: outboxBacklogSchema,
@@ -84,6 +105,17 @@ export const adminUserSchema = z.object({
   suspendedAt: z.date().nullable(),
   lastActiveAt: z.date().nullable(),
   createdAt: z.date(),
+  /** A student's requests stopped by no-shows (docs/PRODUCT.md §7), until an admin clears them. */
+  requestsStopped: z.boolean(),
+  /** An alumnus's requests: received, answered, held, and the students' average rating. */
+  visitStats: z
+    .object({
+      received: z.number().int(),
+      answered: z.number().int(),
+      held: z.number().int(),
+      averageRating: z.number().nullable(),
+    })
+    .nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -230,3 +262,33 @@ export const auditLogPageSchema = z.object({
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
+
+// ---------------------------------------------------------------- feedback
+
+export const adminFeedbackQuerySchema = z.object({
+  /** Only what the students, or only what the alumni, said. */
+  side: z.enum(['student', 'mentor']).optional(),
+  /** Opaque, from the previous page's nextCursor. */
+  cursor: z.string().max(200).optional(),
+});
+export type AdminFeedbackQuery = z.input<typeof adminFeedbackQuerySchema>;
+
+/** One side's private feedback on a visit, for the seminar's eyes (docs/PRODUCT.md §7). */
+export const adminFeedbackSchema = z.object({
+  visitRequestId: z.string(),
+  side: z.enum(['student', 'mentor']),
+  rating: z.number().int(),
+  comment: z.string(),
+  /** null once that person withdrew. */
+  studentName: z.string().nullable(),
+  mentorName: z.string().nullable(),
+  meetingAt: z.date().nullable(),
+  updatedAt: z.date(),
+});
+export type AdminFeedback = z.infer<typeof adminFeedbackSchema>;
+
+export const adminFeedbackPageSchema = z.object({
+  items: z.array(adminFeedbackSchema),
+  nextCursor: z.string().nullable(),
+});
+export type AdminFeedbackPage = z.infer<typeof adminFeedbackPageSchema>;

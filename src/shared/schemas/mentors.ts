@@ -191,7 +191,10 @@ export const mentorProfileSchema = mentorCardSchema.extend({
   visitSettings: visitSettingsSchema.extend({
     /** Requests received this calendar month (Japan time), against the limit. */
     requestsThisMonth: z.number().int(),
+    /** The site paused the requests after unanswered ones expired (until the alumnus resumes). */
+    autoPaused: z.boolean(),
   }),
+  heldVisits: z.number().int(),
 });
 export type MentorProfile = z.infer<typeof mentorProfileSchema>;
 
@@ -246,7 +249,8 @@ export type MentorInviter = z.infer<typeof mentorInviterSchema>;
 
 /**
  * Why the caller cannot send this alumnus a visit request now, if they cannot: not a student,
- * 受付停止, this month's limit reached, a block either way, or a request already open.
+ * 受付停止, this month's limit reached, a block either way, a request already open, or the
+ * student's own requests stopped after no-shows (until an admin clears them).
  */
 export const VISIT_UNAVAILABLE_REASONS = [
   'students-only',
@@ -254,6 +258,7 @@ export const VISIT_UNAVAILABLE_REASONS = [
   'monthly-limit-reached',
   'blocked',
   'already-open',
+  'no-show-limit',
 ] as const;
 export type VisitUnavailableReason = (typeof VISIT_UNAVAILABLE_REASONS)[number];
 
@@ -278,6 +283,8 @@ export const mentorDetailSchema = mentorCardSchema.extend({
   contactEmail: z.string().nullable(),
   contactVisibility: z.enum(CONTACT_VISIBILITIES),
   invitedBy: mentorInviterSchema,
+  /** OB訪問 this alumnus held (実施 N件): agreed, marked held, no no-show reported. */
+  heldVisits: z.number().int(),
   viewer: mentorViewerSchema,
 });
 export type MentorDetail = z.infer<typeof mentorDetailSchema>;

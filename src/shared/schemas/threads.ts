@@ -28,6 +28,8 @@ export const threadMessageSchema = z.object({
   body: z.string(),
   /** Contact details in it were replaced before it was stored (docs/PRODUCT.md §7). */
   masked: z.boolean(),
+  /** 'thanks': the student's お礼 after the visit. */
+  kind: z.enum(['message', 'thanks']),
   createdAt: z.string(),
 });
 export type ThreadMessage = z.infer<typeof threadMessageSchema>;

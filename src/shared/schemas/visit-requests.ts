@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  FEEDBACK_COMMENT_MAX_LENGTH,
+  FEEDBACK_RATING_MAX,
   MEETING_FORMATS,
   MEETING_PLACE_MAX_LENGTH,
   MEETING_URL_MAX_LENGTH,
@@ -9,6 +11,7 @@ import {
   VISIT_MESSAGE_MAX_LENGTH,
   VISIT_PURPOSES,
   VISIT_REPLY_MAX_LENGTH,
+  VISIT_OUTCOMES,
   VISIT_SLOT_MAX_DAYS_AHEAD,
 } from '../constants';
 import { VALIDATION } from '../messages/validation-keys';
@@ -171,7 +174,29 @@ export type VisitAcceptProposal = z.input<typeof visitAcceptProposalSchema>;
 export const visitReplySchema = z.object({ message: replyText });
 export type VisitReply = z.input<typeof visitReplySchema>;
 
-export const VISIT_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
+/** What one side says of the meeting once its time came. */
+export const visitOutcomeSchema = z.object({
+  outcome: z.enum(VISIT_OUTCOMES, { error: VALIDATION.visitOutcomeRequired }),
+});
+export type VisitOutcomeInput = z.input<typeof visitOutcomeSchema>;
+
+/** Private feedback for the seminar: 1–5 and an optional comment. */
+export const visitFeedbackSchema = z.object({
+  rating: z
+    .number({ error: VALIDATION.feedbackRatingRequired })
+    .int(VALIDATION.feedbackRatingRequired)
+    .min(1, VALIDATION.feedbackRatingRequired)
+    .max(FEEDBACK_RATING_MAX, VALIDATION.feedbackRatingRequired),
+  comment: z
+    .string()
+    .trim()
+    .max(FEEDBACK_COMMENT_MAX_LENGTH, VALIDATION.feedbackCommentTooLong)
+    .optional()
+    .default(''),
+});
+export type VisitFeedbackInput = z.input<typeof visitFeedbackSchema>;
+
+export const VISIT_STATUSES = ['pending', 'accepted', 'declined', 'cancelled', 'expired'] as const;
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
 
 const personSchema = z.object({
@@ -222,6 +247,19 @@ export const visitRequestSchema = z.object({
   createdAt: z.string(),
   respondedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** When it expired unanswered (status 'expired'). */
+  expiredAt: z.string().nullable(),
+  /**
+   * After the meeting (docs/PRODUCT.md §7): whether the viewer may still say how it went, what
+   * each side said, the student's お礼 and the viewer's own feedback (never the other side's).
+   */
+  followUp: z.object({
+    open: z.boolean(),
+    myOutcome: z.enum(VISIT_OUTCOMES).nullable(),
+    otherOutcome: z.enum(VISIT_OUTCOMES).nullable(),
+    thankedAt: z.string().nullable(),
+    myFeedback: z.object({ rating: z.number().int(), comment: z.string() }).nullable(),
+  }),
   /**
    * What the student entered about themselves, for the alumnus to prepare. Never the
    * 学籍番号, which only admins see.

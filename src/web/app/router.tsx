@@ -6,6 +6,7 @@ import { adminRoutes } from '../features/admin/routes';
 import { PageLoading } from '../components/page-loading';
 import { LoginPage } from '../features/auth/login-page';
 import { HomeRedirect, RequireAuth } from './guards';
+import { visitingTextsReady } from '../i18n';
 
 /**
  * A page loaded when its route is first matched: the router downloads it alongside the
@@ -15,7 +16,10 @@ import { HomeRedirect, RequireAuth } from './guards';
  */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return {
-    lazy: async () => ({ Component: pick(await load()) }),
+    lazy: async () => {
+      const [module] = await Promise.all([load(), visitingTextsReady()]);
+      return { Component: pick(module) };
+    },
     hydrateFallbackElement: <PageLoading />,
   };
 }

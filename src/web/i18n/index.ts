@@ -80,6 +80,27 @@ export function addCatalogue(load: CatalogueLoader): Promise<void> {
   return loadLanguage(currentLanguage());
 }
 
+let visitingRegistered = false;
+
+/**
+ * The OB訪問 pages' texts (shared/messages/ja/visiting.ts): not part of the first download;
+ * every signed-in page, the bell and the console wait for this before they render. Settles at
+ * once when they are there; a failed download is tried again on the next call.
+ */
+export function visitingTextsReady(): Promise<void> {
+  if (!visitingRegistered) {
+    visitingRegistered = true;
+    catalogues.push({
+      load: (lang) =>
+        lang === 'ja'
+          ? import('../../shared/messages/ja/visiting').then((module) => module.jaVisiting)
+          : import('../../shared/messages/en/visiting').then((module) => module.enVisiting),
+      loaded: new Set(),
+    });
+  }
+  return loadLanguage(currentLanguage());
+}
+
 function setDocumentLanguage(lang: Language) {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { visitingTextsReady } from '../i18n';
 
 // Pages load lazily and two cores may be busy with the rest of the suite: findBy*/waitFor
 // wait up to 5 s (they return as soon as the condition holds).
@@ -21,6 +22,11 @@ globalThis.ResizeObserver ??= class ResizeObserver {
   unobserve() {}
   disconnect() {}
 };
+
+// Components are rendered here without the routes that load the OB訪問 texts: load them once.
+beforeAll(async () => {
+  await visitingTextsReady();
+});
 
 beforeEach(() => {
   // The once-per-session privacy notice is tested on its own; elsewhere it is already seen.

@@ -30,6 +30,14 @@ export function visitRequestData(overrides: Partial<VisitRequest> = {}): VisitRe
     createdAt: '2026-11-20T01:00:00.000Z',
     respondedAt: null,
     cancelledAt: null,
+    expiredAt: null,
+    followUp: {
+      open: false,
+      myOutcome: null,
+      otherOutcome: null,
+      thankedAt: null,
+      myFeedback: null,
+    },
     student: {
       userId: '55555555-5555-4555-8555-555555555555',
       withdrawn: false,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/request-user';
 import { ADMIN } from '../access';
-import { exportMentors, exportStudents, type CsvExport } from './service';
+import { exportMentors, exportStudents, exportVisits, type CsvExport } from './service';
 
 function sendCsv(reply: FastifyReply, file: CsvExport) {
   return reply
@@ -13,7 +13,7 @@ function sendCsv(reply: FastifyReply, file: CsvExport) {
     .send(file.csv);
 }
 
-/** The member lists as CSV files. A text body: no response schema serialises it as JSON. */
+/** The member lists and the visits as CSV files. A text body: no response schema serialises it as JSON. */
 export const adminExportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app,
   { ctx },
@@ -24,5 +24,9 @@ export const adminExportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 
   app.get('/api/admin/export/mentors.csv', { config: ADMIN }, async (request, reply) =>
     sendCsv(reply, await exportMentors(ctx.db, requireUser(request))),
+  );
+
+  app.get('/api/admin/export/visits.csv', { config: ADMIN }, async (request, reply) =>
+    sendCsv(reply, await exportVisits(ctx.db, requireUser(request))),
   );
 };

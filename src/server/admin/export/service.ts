@@ -1,10 +1,17 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ja } from '../../../shared/messages/ja';
 import type { Role } from '../../../shared/roles';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import type { Database, Executor } from '../../db/client';
-import { invitations, mentors, students, users } from '../../db/schema';
+import {
+  invitations,
+  mentors,
+  students,
+  users,
+  visitFeedback,
+  visitRequests,
+} from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { formatTokyoDateTime, tokyoDateStamp } from '../../lib/tokyo-time';
 import { toCsv, type CsvCell } from './csv';
@@ -141,6 +148,99 @@ export async function exportMentors(db: Database, actor: SessionUser): Promise<C
     return {
       filename: `mentors-${tokyoDateStamp(new Date())}.csv`,
       csv: toCsv(MENTOR_HEADER, rows),
+    };
+  });
+}
+
+const VISIT_HEADER = [
+  '依頼ID',
+  '依頼日時',
+  '状態',
+  '学生',
+  '学生の大学',
+  'OG',
+  'OGの会社',
+  '目的',
+  '形式',
+  '返答日時',
+  '実施日時',
+  '学生の記録',
+  'OGの記録',
+  'お礼',
+  '学生の評価',
+  'OGの評価',
+];
+
+const OUTCOME_LABELS = { held: '実施済み', no_show: '相手が来なかった' } as const;
+
+const studentFeedback = alias(visitFeedback, 'student_feedback');
+const mentorFeedback = alias(visitFeedback, 'mentor_feedback');
+
+/**
+ * Every visit request with its course and outcome, oldest first: for the seminar's own
+ * figures. No message, thread or feedback comment: those are the two sides' words.
+ */
+async function visitRows(db: Executor): Promise<CsvCell[][]> {
+  const rows = await db
+    .select({
+      request: visitRequests,
+      studentName: students.name,
+      studentUniversity: students.universityName,
+      mentorName: mentors.name,
+      mentorCompany: mentors.company,
+      studentRating: studentFeedback.rating,
+      mentorRating: mentorFeedback.rating,
+    })
+    .from(visitRequests)
+    .leftJoin(students, eq(students.userId, visitRequests.studentId))
+    .leftJoin(mentors, eq(mentors.userId, visitRequests.mentorId))
+    .leftJoin(
+      studentFeedback,
+      and(
+        eq(studentFeedback.visitRequestId, visitRequests.id),
+        eq(studentFeedback.side, 'student'),
+      ),
+    )
+    .leftJoin(
+      mentorFeedback,
+      and(eq(mentorFeedback.visitRequestId, visitRequests.id), eq(mentorFeedback.side, 'mentor')),
+    )
+    .orderBy(asc(visitRequests.createdAt), asc(visitRequests.id));
+  const withdrawn = ja.visits.withdrawnUser;
+  return rows.map((row) => {
+    const r = row.request;
+    return [
+      r.id,
+      formatTokyoDateTime(r.createdAt),
+      ja.visits.statuses[r.status],
+      row.studentName ?? withdrawn,
+      row.studentUniversity,
+      row.mentorName ?? withdrawn,
+      row.mentorCompany,
+      ja.visits.purposes[r.purpose],
+      ja.visits.formats[r.meetingFormat],
+      r.respondedAt ? formatTokyoDateTime(r.respondedAt) : null,
+      r.meetingAt ? formatTokyoDateTime(r.meetingAt) : null,
+      r.studentOutcome ? OUTCOME_LABELS[r.studentOutcome] : null,
+      r.mentorOutcome ? OUTCOME_LABELS[r.mentorOutcome] : null,
+      r.thankedAt ? formatTokyoDateTime(r.thankedAt) : null,
+      row.studentRating,
+      row.mentorRating,
+    ];
+  });
+}
+
+export async function exportVisits(db: Database, actor: SessionUser): Promise<CsvExport> {
+  return db.transaction(async (tx) => {
+    const rows = await visitRows(tx);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'admin.export.visits',
+      details: { rows: rows.length },
+    });
+    return {
+      filename: `visits-${tokyoDateStamp(new Date())}.csv`,
+      csv: toCsv(VISIT_HEADER, rows),
     };
   });
 }

@@ -4,15 +4,24 @@ import { GRADES } from '../../../shared/constants';
 import {
   INVITATION_STATUSES,
   SIGN_UP_WEEKS,
+  VISIT_FUNNEL_MONTHS,
   type AdminOverview,
 } from '../../../shared/schemas/admin';
 import { INDUSTRY_CATEGORIES, OTHER_CATEGORY, parseIndustry } from '../../../shared/taxonomy';
 import type { Database, Executor } from '../../db/client';
-import { invitations, mentors, students, universities, users } from '../../db/schema';
+import {
+  invitations,
+  mentors,
+  students,
+  universities,
+  users,
+  visitRequests,
+} from '../../db/schema';
+import { wasHeld } from '../../visit-records/queries';
 import { expireDueInvitations } from '../../invitations/queries';
 import { countOpenReports } from '../reports/service';
 import { outboxBacklog } from '../../mail/outbox';
-import { tokyoWeekStarts } from '../../lib/tokyo-time';
+import { tokyoMonths, tokyoWeekStarts } from '../../lib/tokyo-time';
 
 /**
  * The admin console's dashboard. Every number is counted by the database (group by); only
@@ -20,20 +29,29 @@ import { tokyoWeekStarts } from '../../lib/tokyo-time';
  */
 export async function adminOverview(db: Database): Promise<AdminOverview> {
   await expireDueInvitations(db);
-  const [studentCounts, mentorCounts, invitationCounts, signUpsPerWeek, openReports, outbox] =
-    await Promise.all([
-      countStudents(db),
-      countMentors(db),
-      countInvitations(db),
-      countSignUpsPerWeek(db, new Date()),
-      countOpenReports(db),
-      outboxBacklog(db),
-    ]);
+  const [
+    studentCounts,
+    mentorCounts,
+    invitationCounts,
+    signUpsPerWeek,
+    visits,
+    openReports,
+    outbox,
+  ] = await Promise.all([
+    countStudents(db),
+    countMentors(db),
+    countInvitations(db),
+    countSignUpsPerWeek(db, new Date()),
+    countVisits(db, new Date()),
+    countOpenReports(db),
+    outboxBacklog(db),
+  ]);
   return {
     students: studentCounts,
     mentors: mentorCounts,
     invitations: invitationCounts,
     signUpsPerWeek,
+    visits,
     openReports,
     outbox,
   };
@@ -153,6 +171,59 @@ async function countSignUpsPerWeek(
     students: studentsByWeek.get(weekStart) ?? 0,
     mentors: mentorsByWeek.get(weekStart) ?? 0,
   }));
+}
+
+/**
+ * The funnel of visit requests by the month they were sent: agreed (a meeting time was set,
+ * even if cancelled later), held (visit-records), thanked; the answer rate and median time to
+ * the alumnus's first answer over the same months.
+ */
+async function countVisits(db: Executor, now: Date): Promise<AdminOverview['visits']> {
+  const months = tokyoMonths(now, VISIT_FUNNEL_MONTHS);
+  const since = sql`(${`${months[0]!}-01`}::date::timestamp at time zone 'Asia/Tokyo')`;
+  const month = sql<string>`to_char(${visitRequests.createdAt} at time zone 'Asia/Tokyo', 'YYYY-MM')`;
+  const [rows, [answers]] = await Promise.all([
+    db
+      .select({
+        month,
+        requested: count(),
+        accepted: sql<number>`count(*) filter (where ${visitRequests.meetingAt} is not null)::int`,
+        held: sql<number>`count(*) filter (where ${wasHeld()})::int`,
+        thanked: sql<number>`count(*) filter (where ${visitRequests.thankedAt} is not null)::int`,
+      })
+      .from(visitRequests)
+      .where(gte(visitRequests.createdAt, since))
+      .groupBy(month),
+    db
+      .select({
+        answered: sql<number>`count(*) filter (where ${visitRequests.respondedAt} is not null)::int`,
+        unanswered: sql<number>`count(*) filter (where ${visitRequests.status} = 'expired' and ${visitRequests.respondedAt} is null)::int`,
+        medianHours: sql<
+          number | null
+        >`(percentile_cont(0.5) within group (order by extract(epoch from ${visitRequests.respondedAt} - ${visitRequests.createdAt}) / 3600) filter (where ${visitRequests.respondedAt} is not null))::float8`,
+      })
+      .from(visitRequests)
+      .where(gte(visitRequests.createdAt, since)),
+  ]);
+  const byMonth = new Map(rows.map((row) => [row.month, row]));
+  const decided = (answers?.answered ?? 0) + (answers?.unanswered ?? 0);
+  return {
+    byMonth: months.map((m) => {
+      const row = byMonth.get(m);
+      return {
+        month: m,
+        requested: row?.requested ?? 0,
+        accepted: row?.accepted ?? 0,
+        held: row?.held ?? 0,
+        thanked: row?.thanked ?? 0,
+      };
+    }),
+    answerRate: decided > 0 ? answers!.answered / decided : null,
+    medianHoursToAnswer:
+      answers?.medianHours === null || answers?.medianHours === undefined
+        ? null
+        : Math.round(answers.medianHours * 10) / 10,
+  };
 }
 
 function sum(rows: readonly { count: number }[]): number {

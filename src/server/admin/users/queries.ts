@@ -10,6 +10,8 @@ import type { Executor } from '../../db/client';
 import { containing, cursorTimeOf, olderThanCursor, toPage } from '../../db/paging';
 import { mentors, students, users } from '../../db/schema';
 import { universityNameEnOf } from '../../universities/queries';
+import { mentorVisitStats } from '../../visit-records/queries';
+import { requestsStopped } from '../../visits/queries';
 
 /** A user with whichever profile they keep; a person has a student or a mentor profile. */
 function selectAdminUsers(db: Executor) {
@@ -31,6 +33,8 @@ function selectAdminUsers(db: Executor) {
         sql`coalesce(${mentors.universityId}, ${students.universityId})`,
       ),
       mentorUrlParam: mentors.urlParam,
+      requestsStopped: requestsStopped(users.id, students.noShowsClearedAt, new Date()),
+      ...mentorVisitStats(users.id),
     })
     .from(users)
     .leftJoin(students, eq(students.userId, users.id))
@@ -55,6 +59,16 @@ function toAdminUser(row: AdminUserRow): AdminUser {
     suspendedAt: row.suspendedAt,
     lastActiveAt: row.lastActiveAt,
     createdAt: row.createdAt,
+    requestsStopped: row.studentName !== null && row.requestsStopped,
+    visitStats:
+      profile === 'mentor'
+        ? {
+            received: row.received,
+            answered: row.answered,
+            held: row.held,
+            averageRating: row.averageRating,
+          }
+        : null,
   };
 }
 

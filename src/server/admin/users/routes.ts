@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { requireUser } from '../../http/request-user';
 import { ADMIN } from '../access';
 import { listAdminUsers } from './queries';
-import { changeUserRole, deleteUser, reinstateUser, suspendUser } from './service';
+import { changeUserRole, clearNoShows, deleteUser, reinstateUser, suspendUser } from './service';
 
 /** The users list and what an admin does to one account: role, suspension, deletion. */
 export const adminUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -59,6 +59,12 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/api/admin/users/:id/reinstate',
     { config: ADMIN, schema: { params: userIdParamsSchema, response: { 200: adminUserSchema } } },
     async (request) => reinstateUser(db, requireUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/admin/users/:id/clear-no-shows',
+    { config: ADMIN, schema: { params: userIdParamsSchema, response: { 200: adminUserSchema } } },
+    async (request) => clearNoShows(db, requireUser(request), request.params.id),
   );
 
   app.delete(

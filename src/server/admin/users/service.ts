@@ -135,6 +135,33 @@ export async function reinstateUser(
   });
 }
 
+/**
+ * Lets a student whose requests two no-shows stopped send them again: the no-shows so far no
+ * longer count (docs/PRODUCT.md §7).
+ */
+export async function clearNoShows(
+  db: Database,
+  actor: SessionUser,
+  userId: string,
+): Promise<AdminUser> {
+  return db.transaction(async (tx) => {
+    await lockAccount(tx, userId);
+    const cleared = await tx
+      .update(students)
+      .set({ noShowsClearedAt: new Date() })
+      .where(eq(students.userId, userId))
+      .returning({ userId: students.userId });
+    if (cleared.length === 0) throw new AppError('not-found');
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'admin.user.clear-no-shows',
+      targetType: 'user',
+      targetId: userId,
+    });
+    return answer(tx, userId);
+  });
+}
+
 /** Deletion has exactly the effects of the user's own withdrawal, recorded as the admin's act. */
 export async function deleteUser(
   db: Database,

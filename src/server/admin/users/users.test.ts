@@ -90,6 +90,8 @@ describe('the user list (GET /api/admin/users)', () => {
       suspendedAt: null,
       lastActiveAt: null,
       createdAt: student.createdAt.toISOString(),
+      requestsStopped: false,
+      visitStats: null,
     });
     expect(page.users.find((u) => u.id === mentor.id)).toMatchObject({
       role: 'mentor',
@@ -97,6 +99,8 @@ describe('the user list (GET /api/admin/users)', () => {
       universityName: '慶應義塾大学',
       profile: 'mentor',
       mentorUrlParam: profile.urlParam,
+      requestsStopped: false,
+      visitStats: { received: 0, answered: 0, held: 0, averageRating: null },
     });
     expect(page.users.find((u) => u.id === admin.user.id)).toMatchObject({
       role: 'admin',

@@ -153,6 +153,12 @@ export async function insertRequest(
       | 'meetingFormat'
       | 'meetingPlace'
       | 'meetingUrl'
+      | 'respondedAt'
+      | 'remindedAt'
+      | 'dayBeforeSentAt'
+      | 'studentOutcome'
+      | 'mentorOutcome'
+      | 'thankedAt'
     >
   > = {},
 ) {

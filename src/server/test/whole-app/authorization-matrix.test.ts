@@ -15,6 +15,7 @@ import {
   userBlocks,
   userReports,
   users,
+  visitFeedback,
 } from '../../db/schema';
 import { insertInvitation } from '../factories/admins';
 import {
@@ -141,6 +142,9 @@ const TABLE = `
   GET     /api/visit-requests/:id/messages         verified       401       403v       404     404            200    404          401       404
   POST    /api/visit-requests/:id/messages         verified       401       403v       404     404            201    404          401       404
   POST    /api/visit-requests/:id/messages/read    verified       401       403v       404     404            200    404          401       404
+  POST    /api/visit-requests/:id/thanks           student        401       403v       404     403p           403p   403p         401       403p
+  POST    /api/visit-requests/:id/outcome          verified       401       403v       404     404            200    404          401       404
+  PUT     /api/visit-requests/:id/feedback         verified       401       403v       404     404            200    404          401       404
   GET     /api/mentors/me/reply-templates          mentor         401       403v       403p    403p           200    200          401       403p
   PUT     /api/mentors/me/reply-templates          mentor         401       403v       403p    403p           200    200          401       403p
   GET     /api/admin/reports/:id/thread            admin          401       403v       403p    403p           403p   403p         401       200
@@ -159,6 +163,7 @@ const TABLE = `
   PUT     /api/admin/users/:id/role                admin          401       403v       403p    403p           403p   403p         401       200
   POST    /api/admin/users/:id/suspend             admin          401       403v       403p    403p           403p   403p         401       200
   POST    /api/admin/users/:id/reinstate           admin          401       403v       403p    403p           403p   403p         401       200
+  POST    /api/admin/users/:id/clear-no-shows      admin          401       403v       403p    403p           403p   403p         401       200
   DELETE  /api/admin/users/:id                     admin          401       403v       403p    403p           403p   403p         401       200
   GET     /api/admin/invitations                   admin          401       403v       403p    403p           403p   403p         401       200
   POST    /api/admin/invitations/:id/revoke        admin          401       403v       403p    403p           403p   403p         401       200
@@ -170,6 +175,8 @@ const TABLE = `
   POST    /api/admin/universities/:id/restore      admin          401       403v       403p    403p           403p   403p         401       200
   GET     /api/admin/export/students.csv           admin          401       403v       403p    403p           403p   403p         401       200
   GET     /api/admin/export/mentors.csv            admin          401       403v       403p    403p           403p   403p         401       200
+  GET     /api/admin/export/visits.csv             admin          401       403v       403p    403p           403p   403p         401       200
+  GET     /api/admin/feedback                      admin          401       403v       403p    403p           403p   403p         401       200
   GET     /api/admin/audit                         admin          401       403v       403p    403p           403p   403p         401       200
   POST    /api/reports                             verified       401       403v       201     201            201    201          401       201
   GET     /api/blocks                              verified       401       403v       200     200            200    200          401       200
@@ -428,6 +435,14 @@ function visitAction(
       return failIf(row?.status !== want, `the request is ${row?.status}, want ${want}`);
     },
   };
+}
+
+/** A visit agreed for two hours ago: what happens after the meeting is open. */
+const HELD = { status: 'accepted', meetingAt: new Date(Date.now() - 2 * 60 * 60 * 1000) } as const;
+
+/** A student account, for the admin routes that act on students only. */
+async function studentTarget(): Promise<string> {
+  return (await insertStudent(t.app)).user.id;
 }
 
 /** A time three days ahead at 10:00 Japan time: one any proposal may name. */
@@ -748,6 +763,41 @@ const REQUESTS: Record<string, RouteSpec> = {
       return failIf(stored.length !== want, `${stored.length} messages stored, want ${want}`);
     },
   },
+  'POST /api/visit-requests/:id/thanks': {
+    request: async (c) => ({
+      url: `/api/visit-requests/${await requestToTarget(c, HELD)}/thanks`,
+      payload: { body: 'ありがとうございました', clientId: randomUUID() },
+    }),
+    check: async (_, c) => {
+      const stored = await threadRows(t.app, caseRequests.get(c)!);
+      return failIf(stored.length !== 0, 'a thanks was stored for a request not the caller’s');
+    },
+  },
+  'POST /api/visit-requests/:id/outcome': {
+    request: async (c) => ({
+      url: `/api/visit-requests/${await requestToTarget(c, HELD)}/outcome`,
+      payload: { outcome: 'held' },
+    }),
+    check: async (_, c) => {
+      const row = await requestRow(t.app, caseRequests.get(c)!);
+      const marked = row?.mentorOutcome === 'held';
+      return failIf(marked !== (c.principal.kind === 'mentor'), 'marked by the wrong caller');
+    },
+  },
+  'PUT /api/visit-requests/:id/feedback': {
+    request: async (c) => ({
+      url: `/api/visit-requests/${await requestToTarget(c, HELD)}/feedback`,
+      payload: { rating: 4, comment: 'マトリクス' },
+    }),
+    check: async (_, c) => {
+      const rows = await t.app.ctx.db
+        .select()
+        .from(visitFeedback)
+        .where(eq(visitFeedback.visitRequestId, caseRequests.get(c)!));
+      const want = c.principal.kind === 'mentor' ? 1 : 0;
+      return failIf(rows.length !== want, `${rows.length} feedback rows, want ${want}`);
+    },
+  },
   'POST /api/visit-requests/:id/messages/read': {
     request: async (c) => ({
       url: `/api/visit-requests/${await requestToTarget(c)}/messages/read`,
@@ -841,7 +891,13 @@ const REQUESTS: Record<string, RouteSpec> = {
     // The victim's id rides along: it must be ignored, the session decides.
     request: () => ({
       url: '/api/me/mail-preferences',
-      payload: { requests: true, answers: true, cancellations: true, messages: false },
+      payload: {
+        requests: true,
+        answers: true,
+        cancellations: true,
+        messages: false,
+        reminders: true,
+      },
     }),
   },
   'GET /api/admin/overview': { request: plain('/api/admin/overview') },
@@ -854,6 +910,9 @@ const REQUESTS: Record<string, RouteSpec> = {
   },
   'POST /api/admin/users/:id/suspend': {
     request: async (c) => ({ url: `/api/admin/users/${(await c.target()).userId}/suspend` }),
+  },
+  'POST /api/admin/users/:id/clear-no-shows': {
+    request: async () => ({ url: `/api/admin/users/${await studentTarget()}/clear-no-shows` }),
   },
   'POST /api/admin/users/:id/reinstate': {
     request: async (c) => ({ url: `/api/admin/users/${(await c.target()).userId}/reinstate` }),
@@ -897,6 +956,8 @@ const REQUESTS: Record<string, RouteSpec> = {
   },
   'GET /api/admin/export/students.csv': { request: plain('/api/admin/export/students.csv') },
   'GET /api/admin/export/mentors.csv': { request: plain('/api/admin/export/mentors.csv') },
+  'GET /api/admin/export/visits.csv': { request: plain('/api/admin/export/visits.csv') },
+  'GET /api/admin/feedback': { request: plain('/api/admin/feedback') },
   'GET /api/admin/audit': { request: plain('/api/admin/audit') },
   'POST /api/reports': {
     request: async () => ({

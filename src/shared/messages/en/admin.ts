@@ -315,6 +315,8 @@ export const enAdmin: typeof jaAdmin = {
     admin_user_role: 'Role changed',
     admin_user_suspend: 'User suspended',
     admin_user_reinstate: 'User reinstated',
+    'admin_user_clear-no-shows': 'No-show stop cleared',
+    admin_export_visits: 'Visits exported (CSV)',
     admin_user_delete: 'Account deleted by an admin',
     admin_invitation_revoke: 'Invitation revoked',
     admin_invitation_resend: 'Invitation sent again',

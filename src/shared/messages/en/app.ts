@@ -8,11 +8,6 @@ import { enStudents } from './students';
 import { enInvitations } from './invitations';
 import { enMentors } from './mentors';
 import { enAccounts } from './accounts';
-import { enVisits } from './visits';
-import { enSafety } from './safety';
-import { enThreads } from './threads';
-import { enCalendar } from './calendar';
-import { enNotifications } from './notifications';
 
 /** The English texts of the site outside the admin console: loaded when English is chosen. */
 export const enApp: AppMessages = {
@@ -25,9 +20,4 @@ export const enApp: AppMessages = {
   ...enInvitations,
   ...enMentors,
   ...enAccounts,
-  ...enVisits,
-  ...enSafety,
-  ...enThreads,
-  ...enCalendar,
-  ...enNotifications,
 };

@@ -69,6 +69,11 @@ export const enErrors: typeof jaErrors = {
       'This request is waiting for the other side. Reload the page to see where it stands.',
     'visit/proposal-limit':
       'No more times can be proposed for this request. Accept the proposed time or cancel the request.',
+    'visit/no-show-limit':
+      'You were reported absent from two visits in the last 90 days, so you cannot send new requests. Please contact the seminar staff.',
+    'visit/not-held-yet': 'This can be recorded once the time of the visit has come.',
+    'visit/follow-up-closed': 'This visit can no longer be recorded.',
+    'visit/already-thanked': 'You have already sent your thanks.',
     'block/self': 'You cannot block yourself.',
     'report/self': 'You cannot report yourself.',
     'report/not-open': 'This report has already been resolved.',

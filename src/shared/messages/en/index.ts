@@ -1,9 +1,10 @@
 import type { Messages } from '../ja';
 import { enAdmin } from './admin';
 import { enApp } from './app';
+import { enVisiting } from './visiting';
 
 /**
  * The English message catalogue: the same files and keys as the Japanese one (the type check
  * fails on a missing or extra key), offered as a second interface language.
  */
-export const en: Messages = { ...enApp, ...enAdmin };
+export const en: Messages = { ...enApp, ...enVisiting, ...enAdmin };

@@ -21,6 +21,15 @@ export const enNotifications: typeof jaNotifications = {
       cancelledByWithdrawal: 'A visit request was cancelled because the other person left the site',
       meetingDetails: '{{name}} set where to meet',
       message: '{{count}} new message(s) from {{name}}',
+      unansweredReminder:
+        'The request from {{name}} is waiting for your answer (it expires after 7 days)',
+      expired: 'Your request to {{name}} expired. You can ask other alumni too',
+      expiredUnanswered: 'The request from {{name}} expired',
+      autoPaused:
+        'Requests are paused because several expired unanswered. You can resume on your profile',
+      dayBefore: 'Your visit with {{name}} is tomorrow',
+      noShowReported: '{{name}} reported that you did not come to the visit',
+      thanks: '{{name}} sent you a thank-you message',
     },
   },
   mailPreferences: {
@@ -30,6 +39,7 @@ export const enNotifications: typeof jaNotifications = {
     answers: 'Answers to requests (acceptance, refusal, proposed times, meeting details)',
     cancellations: 'Cancelled requests',
     messages: 'New messages (at most one e-mail per request every 15 minutes)',
+    reminders: 'Reminders (requests waiting for you, the day before a visit)',
     save: 'Save',
     saving: 'Saving…',
     saved: 'Your e-mail notification settings were saved.',

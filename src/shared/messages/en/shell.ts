@@ -10,6 +10,8 @@ export const enShell: typeof jaShell = {
     skipToContent: 'Skip to main content',
   },
   nav: {
+    requestsAwaiting: '{{count}} awaiting reply',
+    requestsNews: '{{count}} to check',
     visits: 'Visits',
     mainLabel: 'Main menu',
     profile: 'Profile',

@@ -25,6 +25,12 @@ export const enValidation: typeof jaValidation = {
     replyTemplateTitleTooLong: 'Please keep the name within 40 characters.',
     replyTemplatesTooMany: 'You can keep up to 10 saved replies.',
     visitReplyTooLong: 'The message must be 500 characters or fewer.',
+    visitOutcomeRequired:
+      'Please choose whether the visit took place or the other person did not come.',
+    feedbackRatingRequired: 'Please choose a rating from 1 to 5.',
+    feedbackCommentTooLong: 'The comment must be 1,000 characters or fewer.',
+    visitCancelReasonRequired:
+      'Cancelling within 24 hours of the visit needs a reason; the other person will see it.',
     reportTargetInvalid: 'The user to report is not valid.',
     reportReasonRequired: 'Please choose a reason.',
     reportDetailsRequired: 'Please describe what happened.',

@@ -23,6 +23,7 @@ export const enVisits: typeof jaVisits = {
       accepted: 'Accepted',
       declined: 'Declined',
       cancelled: 'Cancelled',
+      expired: 'Expired',
     },
     request: {
       open: 'Request a visit',
@@ -53,6 +54,8 @@ export const enVisits: typeof jaVisits = {
         'monthly-limit-reached': 'The limit of requests for this month has been reached.',
         blocked: 'You cannot send requests to this alumna.',
         'already-open': 'You have a request in progress with this alumna.',
+        'no-show-limit':
+          'You were reported absent from two visits in the last 90 days, so you cannot send new requests. Please contact the seminar staff.',
       },
     },
     list: {
@@ -63,8 +66,6 @@ export const enVisits: typeof jaVisits = {
       studentEmpty:
         'You have not sent any requests yet. Find an alumna to talk to in the OG list and ask her.',
       toList: 'View the OG list',
-      awaiting: '{{count}} awaiting reply',
-      news: '{{count}} to check',
       yourTurn: 'Your reply needed',
       unseen: 'New',
       from: '{{name}} ({{university}}, {{grade}})',

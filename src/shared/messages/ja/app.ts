@@ -7,11 +7,6 @@ import { jaStudents } from './students';
 import { jaInvitations } from './invitations';
 import { jaMentors } from './mentors';
 import { jaAccounts } from './accounts';
-import { jaVisits } from './visits';
-import { jaSafety } from './safety';
-import { jaThreads } from './threads';
-import { jaCalendar } from './calendar';
-import { jaNotifications } from './notifications';
 
 /** The Japanese texts of the site outside the admin console: what the browser loads first. */
 export const jaApp = {
@@ -24,11 +19,6 @@ export const jaApp = {
   ...jaInvitations,
   ...jaMentors,
   ...jaAccounts,
-  ...jaVisits,
-  ...jaSafety,
-  ...jaThreads,
-  ...jaCalendar,
-  ...jaNotifications,
 };
 
 export type AppMessages = typeof jaApp;

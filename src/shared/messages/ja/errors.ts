@@ -66,6 +66,11 @@ export const jaErrors = {
       'この依頼は相手の返答を待っています。画面を再読み込みして、最新の状態をご確認ください。',
     'visit/proposal-limit':
       '日時の提案は往復の上限に達しました。提案された日時で承諾するか、依頼を取り消してください。',
+    'visit/no-show-limit':
+      '直近90日間に2回、OG訪問に来なかったと報告されたため、新しい依頼を送れません。ゼミの運営者にご連絡ください。',
+    'visit/not-held-yet': 'OG訪問の日時になってから記録できます。',
+    'visit/follow-up-closed': 'このOG訪問の記録は受け付けを終了しました。',
+    'visit/already-thanked': 'お礼はすでに送っています。',
     'block/self': 'ご自身をブロックすることはできません。',
     'report/self': 'ご自身を通報することはできません。',
     'report/not-open': 'この通報はすでに対応済みです。',

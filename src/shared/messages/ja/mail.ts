@@ -59,6 +59,37 @@ export const jaMail = {
       body: '下のリンクから確認できます。当日は安全のためのルールを守ってお会いください。',
       button: '依頼を確認する',
     },
+    // The timed mails of docs/PRODUCT.md §7 (visits/timers-service).
+    visitUnansweredReminder: {
+      subject: '【OGコネクト】お返事を待っているOG訪問の依頼があります',
+      greeting: '{{student}}さん（{{university}}）からのOG訪問の依頼に、まだお返事がありません。',
+      body: '依頼が届いてから7日間お返事がないと、依頼は期限切れになります。下のリンクから、承諾・別の日時の提案・お断りのいずれかをお選びください。',
+      button: '依頼に返答する',
+    },
+    visitExpired: {
+      subject: '【OGコネクト】OG訪問の依頼が期限切れになりました',
+      greeting:
+        '{{mentor}}さんへのOG訪問の依頼は、期限までにお返事がなかったため期限切れになりました。',
+      body: 'OG一覧から、ほかのOGに依頼することができます。',
+      button: 'ほかのOGを探す',
+    },
+    mentorAutoPaused: {
+      subject: '【OGコネクト】OG訪問の依頼の受付を一時停止しました',
+      greeting:
+        'お返事のないまま期限切れになった依頼が{{count}}件続いたため、新しいOG訪問の依頼の受付を一時停止しました（受付停止）。',
+      body: '受付を再開するには、下のリンクからプロフィール編集を開き、「OG訪問の依頼を受け付ける」をオンにしてください。お忙しい時期は、月ごとの受付件数の上限も設定できます。',
+      button: 'プロフィールを編集する',
+    },
+    visitDayBefore: {
+      subject: '【OGコネクト】明日はOG訪問の日です（前日確認）',
+      greeting: '明日、{{name}}さんとのOG訪問の予定があります。',
+      body: '下のリンクから、待ち合わせの場所（オンラインの場合は会議のURL）とメッセージを確認できます。',
+      button: '依頼とメッセージを見る',
+      place: '場所：{{place}}',
+      placeOnSite: '場所・会議のURL：依頼ページに記載しています',
+      cancel:
+        'やむを得ず行けなくなった場合は、次のリンクからキャンセルし、理由をお伝えください：{{link}}',
+    },
     threadMessages: {
       subject: '【OGコネクト】OG訪問の依頼に新しいメッセージがあります',
       greeting: '{{name}}さんから、OG訪問の依頼に新しいメッセージが{{count}}件届いています。',

@@ -19,6 +19,14 @@ export const jaNotifications = {
       cancelledByWithdrawal: '相手の退会により、依頼がキャンセルされました',
       meetingDetails: '{{name}}さんが待ち合わせ情報を設定しました',
       message: '{{name}}さんから新しいメッセージが{{count}}件あります',
+      unansweredReminder: '{{name}}さんからの依頼がお返事を待っています（7日で期限切れになります）',
+      expired: '{{name}}さんへの依頼が期限切れになりました。ほかのOGにも依頼できます',
+      expiredUnanswered: '{{name}}さんからの依頼が期限切れになりました',
+      autoPaused:
+        '期限切れの依頼が続いたため、依頼の受付を一時停止しました。プロフィール編集から再開できます',
+      dayBefore: '明日は{{name}}さんとのOG訪問です（前日確認）',
+      noShowReported: '{{name}}さんから、OG訪問に来なかったと報告がありました',
+      thanks: '{{name}}さんからお礼が届きました',
     },
   },
   mailPreferences: {
@@ -28,6 +36,7 @@ export const jaNotifications = {
     answers: '依頼への返答（承諾・辞退・日時の提案・待ち合わせ情報）',
     cancellations: '依頼の取り消し',
     messages: '新しいメッセージ（1つの依頼につき15分に1通まで）',
+    reminders: 'リマインダー（返答待ちの依頼・OG訪問の前日確認）',
     save: '保存する',
     saving: '保存中…',
     saved: 'メール通知の設定を保存しました。',

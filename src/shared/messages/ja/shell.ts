@@ -8,6 +8,9 @@ export const jaShell = {
     skipToContent: 'メインコンテンツへスキップ',
   },
   nav: {
+    requestsAwaiting: '返答待ち {{count}}件',
+    // A student's badge counts answers to read and proposals to answer.
+    requestsNews: '確認が必要な依頼 {{count}}件',
     visits: 'OG訪問',
     mainLabel: 'メインメニュー',
     profile: 'プロフィール',

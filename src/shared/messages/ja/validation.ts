@@ -24,6 +24,11 @@ export const jaValidation = {
     replyTemplateTitleTooLong: '返信の名前は40文字以内で入力してください。',
     replyTemplatesTooMany: 'よくある返信は10件まで登録できます。',
     visitReplyTooLong: 'メッセージは500文字以内で入力してください。',
+    visitOutcomeRequired: '実施済みか、相手が来なかったかを選んでください。',
+    feedbackRatingRequired: '1〜5の評価を選んでください。',
+    feedbackCommentTooLong: 'コメントは1,000文字以内で入力してください。',
+    visitCancelReasonRequired:
+      '前日以降のキャンセルには理由を入力してください。相手に表示されます。',
     reportTargetInvalid: '通報する相手が正しくありません。',
     reportReasonRequired: '通報の理由を選択してください。',
     reportDetailsRequired: '具体的な内容を入力してください。',

@@ -22,6 +22,7 @@ export const jaVisits = {
       accepted: '承諾済み',
       declined: '辞退',
       cancelled: '取り消し',
+      expired: '期限切れ',
     },
     request: {
       open: 'OG訪問を依頼する',
@@ -52,6 +53,8 @@ export const jaVisits = {
         'monthly-limit-reached': '今月の受付件数の上限に達しています。',
         blocked: 'このOGには依頼を送れません。',
         'already-open': 'このOGへの依頼が進行中です。',
+        'no-show-limit':
+          '直近90日間に2回、OG訪問に来なかったと報告されたため、新しい依頼を送れません。ゼミの運営者にご連絡ください。',
       },
     },
     list: {
@@ -61,9 +64,6 @@ export const jaVisits = {
       empty: 'まだ依頼はありません。',
       studentEmpty: 'まだ依頼を送っていません。OG一覧から、話を聞きたいOGに依頼してみましょう。',
       toList: 'OG一覧を見る',
-      awaiting: '返答待ち {{count}}件',
-      // A student's badge counts answers to read and proposals to answer.
-      news: '確認が必要な依頼 {{count}}件',
       yourTurn: 'あなたの返答待ち',
       unseen: '新着',
       from: '{{name}}さん（{{university}}・{{grade}}）',

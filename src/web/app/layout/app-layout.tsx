@@ -8,7 +8,7 @@ import { errorMessage } from '../../api/error-message';
 import { publicConfigQuery, useLogout } from '../../features/auth/api';
 import { sessionQuery, useSession } from '../../lib/session';
 import type { Role } from '../../../shared/roles';
-import { setLanguage, type Language } from '../../i18n/index';
+import { setLanguage, visitingTextsReady, type Language } from '../../i18n/index';
 import { Modal } from '../../components/modal';
 import { TermsDialog } from '../../components/terms-dialog';
 import { awaitingReplyQuery } from '../../features/visits/api';
@@ -19,9 +19,9 @@ import { tabsFor, type Tab } from './tabs';
 
 // Opened from the menu by few, so its code (and the visit list it shows) loads on first use.
 const WithdrawDialog = lazy(() =>
-  import('../../features/accounts/withdraw-dialog').then((module) => ({
-    default: module.WithdrawDialog,
-  })),
+  Promise.all([import('../../features/accounts/withdraw-dialog'), visitingTextsReady()]).then(
+    ([module]) => ({ default: module.WithdrawDialog }),
+  ),
 );
 
 /** Header with title, tab bar (wide screens) and menu; bottom navigation on small screens. */
@@ -110,7 +110,7 @@ function AwaitingReplyBadge({ role }: { role: Role | undefined }) {
     <span className="tab-badge">
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
       <span className="visually-hidden">
-        {t(role === 'student' ? 'visits.list.news' : 'visits.list.awaiting', { count })}
+        {t(role === 'student' ? 'nav.requestsNews' : 'nav.requestsAwaiting', { count })}
       </span>
     </span>
   );

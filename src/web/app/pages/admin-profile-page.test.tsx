@@ -18,11 +18,13 @@ const PROFILE: MentorProfile = {
   accepting: true,
   lastActive: null,
   ...NO_RICHER_PROFILE,
+  heldVisits: 0,
   visitSettings: {
     contactVisibility: 'accepted',
     acceptingRequests: true,
     monthlyRequestLimit: null,
     requestsThisMonth: 0,
+    autoPaused: false,
   },
 };
 

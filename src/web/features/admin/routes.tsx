@@ -2,13 +2,16 @@ import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { PageLoading } from '../../components/page-loading';
+import { visitingTextsReady } from '../../i18n';
 
 // The console is loaded only when an admin opens it, so its code (and the chart library) and
 // its texts stay out of what every other page downloads.
 function withAdminTexts<T>(page: Promise<T>): Promise<T> {
-  return Promise.all([import('./texts').then((module) => module.adminTextsReady), page]).then(
-    ([, module]) => module,
-  );
+  return Promise.all([
+    import('./texts').then((module) => module.adminTextsReady),
+    visitingTextsReady(),
+    page,
+  ]).then(([, , module]) => module);
 }
 
 const AdminLayout = lazy(() =>

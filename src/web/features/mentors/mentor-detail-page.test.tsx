@@ -22,6 +22,7 @@ function detail(invitedBy: MentorInviter, extra: Partial<MentorDetail> = {}): Me
     contactEmail: 'og1@example.com',
     contactVisibility: 'signed_in',
     invitedBy,
+    heldVisits: 0,
     viewer: { favourite: false, blocked: false, openRequestId: null, visitUnavailable: null },
     ...extra,
   };

@@ -25,11 +25,13 @@ const PROFILE: MentorProfile = {
   accepting: true,
   lastActive: null,
   ...NO_RICHER_PROFILE,
+  heldVisits: 0,
   visitSettings: {
     contactVisibility: 'signed_in',
     acceptingRequests: true,
     monthlyRequestLimit: null,
     requestsThisMonth: 0,
+    autoPaused: false,
   },
 };
 

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { visitingTextsReady } from '../../i18n';
 
 /**
  * What other features may use of notifications: the bell the header shows, and the mail
@@ -7,7 +8,9 @@ import { lazy } from 'react';
  * the signed-out first page stays within its JavaScript budget (bench/budgets.ts).
  */
 export const NotificationBell = lazy(() =>
-  import('./notification-bell').then((module) => ({ default: module.NotificationBell })),
+  Promise.all([import('./notification-bell'), visitingTextsReady()]).then(([module]) => ({
+    default: module.NotificationBell,
+  })),
 );
 export const MailPreferencesSection = lazy(() =>
   import('./mail-preferences-section').then((module) => ({

@@ -165,4 +165,11 @@ const KIND_TEXT = {
   cancelledByWithdrawal: 'notifications.kinds.cancelledByWithdrawal',
   meetingDetails: 'notifications.kinds.meetingDetails',
   message: 'notifications.kinds.message',
+  unansweredReminder: 'notifications.kinds.unansweredReminder',
+  expired: 'notifications.kinds.expired',
+  expiredUnanswered: 'notifications.kinds.expiredUnanswered',
+  autoPaused: 'notifications.kinds.autoPaused',
+  dayBefore: 'notifications.kinds.dayBefore',
+  noShowReported: 'notifications.kinds.noShowReported',
+  thanks: 'notifications.kinds.thanks',
 } as const satisfies Record<NotificationKind, string>;

@@ -16,6 +16,7 @@ function message(overrides: Partial<ThreadMessage>): ThreadMessage {
     mine: false,
     body: 'こんにちは',
     masked: false,
+    kind: 'message',
     createdAt: '2026-11-20T01:00:00.000Z',
     ...overrides,
   };

@@ -35,6 +35,7 @@ function mentor(viewer: Partial<MentorViewer> = {}): MentorDetail {
     contactEmail: null,
     contactVisibility: 'accepted',
     invitedBy: null,
+    heldVisits: 0,
     viewer: {
       favourite: false,
       blocked: false,

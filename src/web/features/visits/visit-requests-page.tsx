@@ -46,7 +46,7 @@ export function VisitRequestsPage() {
       <>
         {list.data.awaitingReply > 0 && (
           <p className="notice notice-info">
-            {t(isStudent ? 'visits.list.news' : 'visits.list.awaiting', {
+            {t(isStudent ? 'nav.requestsNews' : 'nav.requestsAwaiting', {
               count: list.data.awaitingReply,
             })}
           </p>

@@ -12,6 +12,7 @@ const SETTINGS: Settings = {
   monthlyRequestLimit: null,
   contactVisibility: 'signed_in',
   requestsThisMonth: 2,
+  autoPaused: false,
 };
 
 function renderSettings(settings: Settings = SETTINGS, put?: Answer) {
@@ -47,6 +48,7 @@ describe('VisitSettingsForm', () => {
       monthlyRequestLimit: 3,
       contactVisibility: 'accepted',
       requestsThisMonth: 2,
+      autoPaused: false,
     });
     expect(await screen.findByRole('heading', { name: 'OG訪問の受付設定' })).toBeVisible();
     expect(screen.getByLabelText('受付を停止する（受付停止）')).toBeChecked();
@@ -97,6 +99,7 @@ describe('VisitSettingsForm', () => {
       monthlyRequestLimit: 10,
       contactVisibility: 'accepted',
       requestsThisMonth: 0,
+      autoPaused: false,
     });
     await user.click(await screen.findByLabelText('受け付ける'));
     await user.selectOptions(screen.getByLabelText('1か月に受け付ける件数'), '上限なし');

@@ -10,6 +10,7 @@ const TONE: Record<VisitStage, string> = {
   accepted: 'badge-success',
   declined: 'badge-muted',
   cancelled: 'badge-muted',
+  expired: 'badge-muted',
 };
 
 function stageOf(request: Pick<VisitRequest, 'status' | 'proposal'>): VisitStage {

@@ -1,0 +1,44 @@
+import { and, count, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { visitRequests } from '../db/schema';
+
+/**
+ * What the site records of visits that took place, read by the alumni pages (mentors,
+ * mentor-detail) and the admins' figures. Apart from visits/, which itself reads the alumni.
+ */
+/**
+ * A visit that took place: agreed, marked 実施済み by at least one side and reported a no-show
+ * by neither. What the alumnus's page counts (実施 N件) and the admins' funnel.
+ */
+export function wasHeld(): SQL {
+  return and(
+    eq(visitRequests.status, 'accepted'),
+    or(eq(visitRequests.studentOutcome, 'held'), eq(visitRequests.mentorOutcome, 'held')),
+    sql`${visitRequests.studentOutcome} is distinct from 'no_show'`,
+    sql`${visitRequests.mentorOutcome} is distinct from 'no_show'`,
+  )!;
+}
+
+/** The OB訪問 the alumnus held: 実施 N件 on their page. */
+export async function countHeldVisits(db: Executor, mentorId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(visitRequests)
+    .where(and(eq(visitRequests.mentorId, mentorId), wasHeld()));
+  return row?.n ?? 0;
+}
+
+/**
+ * An alumnus's record for the admins: requests received, answered (accepted, declined or
+ * another time proposed), held, and the average of the students' ratings (null without any).
+ */
+export function mentorVisitStats(mentorId: SQLWrapper) {
+  return {
+    received: sql<number>`(select count(*)::int from visit_requests received where received.mentor_id = ${mentorId})`,
+    answered: sql<number>`(select count(*)::int from visit_requests answered where answered.mentor_id = ${mentorId} and answered.responded_at is not null)`,
+    held: sql<number>`(select count(*)::int from ${visitRequests} where ${visitRequests.mentorId} = ${mentorId} and ${wasHeld()})`,
+    averageRating: sql<
+      number | null
+    >`(select round(avg(rated.rating), 1)::float8 from visit_feedback rated join visit_requests rated_visit on rated_visit.id = rated.visit_request_id where rated_visit.mentor_id = ${mentorId} and rated.side = 'student')`,
+  };
+}

@@ -1,0 +1,284 @@
+import { and, asc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  DAY_BEFORE_REMINDER_HOUR,
+  MENTOR_PAUSE_AFTER_EXPIRED,
+  VISIT_EXPIRY_DAYS,
+  VISIT_REMINDER_DAYS,
+} from '../../shared/constants';
+import { paths } from '../../shared/paths';
+import type { Database, Transaction } from '../db/client';
+import { mentors, students, users, visitRequests } from '../db/schema';
+import { addresseeOf } from '../mail/addressee';
+import { enqueueMail } from '../mail/outbox';
+import { dayBeforeMail, mentorAutoPausedMail } from '../mail/templates';
+import { tokyoDayBeforeAt, tokyoDayStart } from '../lib/tokyo-time';
+import { notify, wantsMail } from '../notifications/service';
+import { mailOtherSide, visitRequestUrl } from './service';
+import type { Side } from './queries';
+
+/**
+ * The timed work that closes the loop of every visit (docs/PRODUCT.md §7): the reminder of an
+ * unanswered request, its expiry, and the 前日確認 to both sides.
+ *
+ * Every process runs it (app.ts, every VISIT_TIMERS_POLL_MS); tests call it with their own
+ * `now`. Each batch is claimed with FOR UPDATE SKIP LOCKED and marked done in the transaction
+ * that queues its mails and notifications, so two processes never act on the same request and
+ * nothing is sent twice.
+ */
+
+type VisitRow = typeof visitRequests.$inferSelect;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const BATCH = 50;
+
+/** Runs every kind of due work; returns how many requests it acted on. */
+export async function runVisitTimers(
+  db: Database,
+  appOrigin: string,
+  now = new Date(),
+): Promise<number> {
+  return (
+    (await remindUnanswered(db, appOrigin, now)) +
+    (await expireUnanswered(db, appOrigin, now)) +
+    (await sendDayBeforeReminders(db, appOrigin, now))
+  );
+}
+
+/** Waiting for the alumnus, who has not answered at all yet (a proposal is an answer). */
+function unansweredByMentor(): SQL {
+  return and(
+    eq(visitRequests.status, 'pending'),
+    sql`${visitRequests.proposedBy} is distinct from 'mentor'`,
+    isNull(visitRequests.respondedAt),
+  )!;
+}
+
+function daysBefore(now: Date, days: number): Date {
+  return new Date(now.getTime() - days * DAY_MS);
+}
+
+/**
+ * Claims up to BATCH requests matching `where` (skipping those another process holds), lets
+ * `act` handle them in the same transaction, and repeats while batches come back full.
+ * `act` returns how many it handled; those must no longer match `where`.
+ */
+async function inBatches(
+  db: Database,
+  where: SQL,
+  order: SQL,
+  act: (tx: Transaction, rows: VisitRow[]) => Promise<number>,
+): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const handled = await db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(visitRequests)
+        .where(where)
+        .orderBy(order)
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      return { claimed: rows.length, done: await act(tx, rows) };
+    });
+    total += handled.done;
+    if (handled.claimed < BATCH || handled.done < handled.claimed) return total;
+  }
+}
+
+/** After VISIT_REMINDER_DAYS unanswered, the alumnus is reminded, once. */
+export function remindUnanswered(db: Database, appOrigin: string, now: Date): Promise<number> {
+  const where = and(
+    unansweredByMentor(),
+    isNull(visitRequests.remindedAt),
+    lte(visitRequests.createdAt, daysBefore(now, VISIT_REMINDER_DAYS)),
+    // Due to expire instead: no reminder of what is about to end.
+    gt(visitRequests.createdAt, daysBefore(now, VISIT_EXPIRY_DAYS)),
+  )!;
+  return inBatches(db, where, asc(visitRequests.createdAt), async (tx, rows) => {
+    for (const request of rows) {
+      await tx
+        .update(visitRequests)
+        .set({ remindedAt: now })
+        .where(eq(visitRequests.id, request.id));
+      const student = request.studentId ? await studentNames(tx, request.studentId) : null;
+      await mailOtherSide(tx, appOrigin, request, 'unansweredReminder', 'mentor', {
+        actor: student?.name ?? '',
+        university: student?.universityName ?? '',
+      });
+    }
+    return rows.length;
+  });
+}
+
+/**
+ * A request expires after VISIT_EXPIRY_DAYS without the alumnus's answer, or once every time
+ * on it (the preferred slots and any proposal) has passed. It then no longer counts as open;
+ * the student is told, with the way to other alumni. Unanswered ones count towards the
+ * alumnus's automatic pause.
+ */
+export function expireUnanswered(db: Database, appOrigin: string, now: Date): Promise<number> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const where = and(
+    eq(visitRequests.status, 'pending'),
+    or(
+      and(unansweredByMentor(), lte(visitRequests.createdAt, daysBefore(now, VISIT_EXPIRY_DAYS))),
+      sql`(${at} >= all(${visitRequests.preferredSlots}) and (${visitRequests.proposedTime} is null or ${visitRequests.proposedTime} <= ${at}))`,
+    ),
+  )!;
+  return inBatches(db, where, asc(visitRequests.createdAt), async (tx, rows) => {
+    for (const request of rows) {
+      const [expired] = await tx
+        .update(visitRequests)
+        .set({ status: 'expired', expiredAt: now, studentUnseen: true })
+        .where(eq(visitRequests.id, request.id))
+        .returning();
+      const mentor = request.mentorId ? await mentorNameOf(tx, request.mentorId) : '';
+      await mailOtherSide(
+        tx,
+        appOrigin,
+        expired!,
+        'expired',
+        'student',
+        { actor: mentor },
+        `${appOrigin}${paths.mentorsList}`,
+      );
+      if (!request.mentorId) continue;
+      const student = request.studentId ? await studentNames(tx, request.studentId) : null;
+      await notify(tx, {
+        userId: request.mentorId,
+        kind: 'expiredUnanswered',
+        visitRequestId: request.id,
+        actorName: student?.name ?? '',
+      });
+      // A request that ran out while the student had the turn is not the alumnus's silence.
+      if (request.respondedAt === null && request.proposedBy !== 'mentor') {
+        await countExpiredInRow(tx, appOrigin, request.mentorId, request.id, now);
+      }
+    }
+    return rows.length;
+  });
+}
+
+/**
+ * One more request expired unanswered in a row; at MENTOR_PAUSE_AFTER_EXPIRED the alumnus's
+ * requests are paused (受付停止) and they are told how to resume (their mail is not optional:
+ * it changes what their page shows students).
+ */
+async function countExpiredInRow(
+  tx: Transaction,
+  appOrigin: string,
+  mentorId: string,
+  visitRequestId: string,
+  now: Date,
+): Promise<void> {
+  const [mentor] = await tx
+    .update(mentors)
+    .set({ expiredInRow: sql`${mentors.expiredInRow} + 1` })
+    .where(eq(mentors.userId, mentorId))
+    .returning({ expiredInRow: mentors.expiredInRow, accepting: mentors.acceptingRequests });
+  if (!mentor || mentor.expiredInRow < MENTOR_PAUSE_AFTER_EXPIRED) return;
+  await tx
+    .update(mentors)
+    .set({
+      expiredInRow: 0,
+      ...(mentor.accepting ? { acceptingRequests: false, autoPausedAt: now } : {}),
+    })
+    .where(eq(mentors.userId, mentorId));
+  // Already paused by their own choice: nothing changes for them to hear about.
+  if (!mentor.accepting) return;
+  await notify(tx, { userId: mentorId, kind: 'autoPaused', visitRequestId, actorName: '' });
+  const [account] = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, mentorId));
+  if (!account) return;
+  const mail = mentorAutoPausedMail(
+    `${appOrigin}${paths.mentorProfileEdit}`,
+    MENTOR_PAUSE_AFTER_EXPIRED,
+    await addresseeOf(tx, mentorId),
+  );
+  await enqueueMail(tx, { to: account.email, ...mail });
+}
+
+/**
+ * 前日確認: at DAY_BEFORE_REMINDER_HOUR Japan time the day before an agreed visit, both sides
+ * are reminded of it. A visit agreed later than that (for the same or the next day) gets none:
+ * they have just arranged it. Agreed visits come in meeting order, so the first not yet due
+ * ends the pass.
+ */
+export function sendDayBeforeReminders(
+  db: Database,
+  appOrigin: string,
+  now: Date,
+): Promise<number> {
+  const where = and(
+    eq(visitRequests.status, 'accepted'),
+    isNull(visitRequests.dayBeforeSentAt),
+    gt(visitRequests.meetingAt, now),
+    // The latest a reminder can be due: 18:00 the day before a meeting late that next day.
+    lte(visitRequests.meetingAt, new Date(now.getTime() + 2 * DAY_MS)),
+  )!;
+  return inBatches(db, where, asc(visitRequests.meetingAt), async (tx, rows) => {
+    let handled = 0;
+    for (const request of rows) {
+      const meetingAt = request.meetingAt!;
+      if (tokyoDayBeforeAt(meetingAt, DAY_BEFORE_REMINDER_HOUR) > now) break;
+      await tx
+        .update(visitRequests)
+        .set({ dayBeforeSentAt: now })
+        .where(eq(visitRequests.id, request.id));
+      handled++;
+      // The meeting is today already: the reminder's moment passed before the visit was agreed.
+      if (tokyoDayStart(meetingAt) <= now) continue;
+      await remindDayBefore(tx, appOrigin, request, 'student');
+      await remindDayBefore(tx, appOrigin, request, 'mentor');
+    }
+    return handled;
+  });
+}
+
+async function remindDayBefore(
+  tx: Transaction,
+  appOrigin: string,
+  request: VisitRow,
+  side: Side,
+): Promise<void> {
+  const userId = side === 'student' ? request.studentId : request.mentorId;
+  const otherId = side === 'student' ? request.mentorId : request.studentId;
+  if (!userId) return;
+  const other = otherId ? ((await addresseeOf(tx, otherId)) ?? '') : '';
+  await notify(tx, { userId, kind: 'dayBefore', visitRequestId: request.id, actorName: other });
+  if (!(await wantsMail(tx, userId, 'reminders'))) return;
+  const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!account) return;
+  const link = visitRequestUrl(appOrigin, request.id);
+  const mail = dayBeforeMail(
+    link,
+    `${link}?cancel=1`,
+    { other, recipient: await addresseeOf(tx, userId) },
+    {
+      purpose: request.purpose,
+      meetingFormat: request.meetingFormat,
+      preferredSlots: request.preferredSlots,
+      meetingAt: request.meetingAt,
+      meetingPlace: request.meetingPlace,
+    },
+  );
+  await enqueueMail(tx, { to: account.email, ...mail });
+}
+
+async function studentNames(tx: Transaction, userId: string) {
+  const [row] = await tx
+    .select({ name: students.name, universityName: students.universityName })
+    .from(students)
+    .where(eq(students.userId, userId));
+  return row ?? null;
+}
+
+async function mentorNameOf(tx: Transaction, userId: string): Promise<string> {
+  const [row] = await tx
+    .select({ name: mentors.name })
+    .from(mentors)
+    .where(eq(mentors.userId, userId));
+  return row?.name ?? '';
+}

@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MentorDetail } from '../../shared/schemas/mentors';
+import type { NotificationList } from '../../shared/schemas/notifications';
+import type { Thread } from '../../shared/schemas/threads';
+import type { VisitRequest } from '../../shared/schemas/visit-requests';
+import { visitFeedback } from '../db/schema';
+import { call, expectError, insertAdmin } from '../test/factories/admins';
+import { createTestApp, type TestApp } from '../test/app';
+import {
+  DAY_MS,
+  HOUR_MS,
+  insertRequest,
+  newMentor,
+  newStudent,
+  sendRequest,
+  viewRequest,
+  type Party,
+} from '../test/factories/visits';
+
+/**
+ * After the meeting (docs/PRODUCT.md §7): 実施済み or a no-show, the student's お礼 in the
+ * thread, private feedback, 実施 N件 on the alumnus's page and the stop after two no-shows.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function visit(meetingAt: Date, status: 'accepted' | 'pending' = 'accepted') {
+  const student = await newStudent(t.app, '山田 太郎');
+  const mentor = await newMentor(t.app, { name: '佐藤 美咲' });
+  const request = await insertRequest(t.app, student.id, mentor.id, {
+    status,
+    meetingAt: status === 'accepted' ? meetingAt : null,
+    preferredSlots: [meetingAt],
+  });
+  return { student, mentor, id: request.id };
+}
+
+const held = () => visit(new Date(Date.now() - 2 * HOUR_MS));
+
+function outcome(party: Party, id: string, value: string) {
+  return call(t.app, party.cookie, 'POST', `/api/visit-requests/${id}/outcome`, {
+    outcome: value,
+  });
+}
+
+function feedback(party: Party, id: string, body: object) {
+  return call(t.app, party.cookie, 'PUT', `/api/visit-requests/${id}/feedback`, body);
+}
+
+function thank(party: Party, id: string, body: string, clientId: string = randomUUID()) {
+  return call(t.app, party.cookie, 'POST', `/api/visit-requests/${id}/thanks`, { body, clientId });
+}
+
+async function view(party: Party, id: string): Promise<VisitRequest> {
+  return (await viewRequest(t.app, party.cookie, id)).json() as VisitRequest;
+}
+
+async function heldCount(urlParam: string): Promise<number> {
+  const viewer = await newStudent(t.app);
+  const detail = await call(t.app, viewer.cookie, 'GET', `/api/mentors/${urlParam}`);
+  return (detail.json() as MentorDetail).heldVisits;
+}
+
+describe('saying how the visit went', () => {
+  it('opens at the meeting time, is seen by both sides and can be changed', async () => {
+    const { student, mentor, id } = await held();
+    expect((await outcome(student, id, 'held')).statusCode).toBe(200);
+    expect((await view(mentor, id)).followUp).toMatchObject({
+      open: true,
+      myOutcome: null,
+      otherOutcome: 'held',
+    });
+    expect((await outcome(mentor, id, 'held')).statusCode).toBe(200);
+    expect((await view(student, id)).followUp).toMatchObject({
+      myOutcome: 'held',
+      otherOutcome: 'held',
+    });
+  });
+
+  it('is refused before the meeting, on a request never agreed, and 30 days after', async () => {
+    const ahead = await visit(new Date(Date.now() + DAY_MS));
+    expectError(await outcome(ahead.student, ahead.id, 'held'), 409, 'visit/not-held-yet');
+    expect((await view(ahead.student, ahead.id)).followUp.open).toBe(false);
+    const pending = await visit(new Date(Date.now() - HOUR_MS), 'pending');
+    expectError(await outcome(pending.mentor, pending.id, 'held'), 409, 'visit/not-open');
+    const old = await visit(new Date(Date.now() - 31 * DAY_MS));
+    expectError(await outcome(old.student, old.id, 'held'), 409, 'visit/follow-up-closed');
+    expectError(await feedback(old.student, old.id, { rating: 5 }), 409, 'visit/follow-up-closed');
+  });
+
+  it('answers another person’s request as if it did not exist, and refuses other values', async () => {
+    const { id } = await held();
+    const stranger = await newStudent(t.app);
+    expectError(await outcome(stranger, id, 'held'), 404, 'not-found');
+    const { student, id: own } = await held();
+    expectError(await outcome(student, own, 'cancelled'), 400, 'invalid-argument');
+  });
+
+  it('counts 実施 on the alumnus’s page only for visits no side reported missed', async () => {
+    const { student, mentor, id } = await held();
+    expect(await heldCount(mentor.urlParam)).toBe(0);
+    await outcome(mentor, id, 'held');
+    expect(await heldCount(mentor.urlParam)).toBe(1);
+    await outcome(student, id, 'no_show');
+    expect(await heldCount(mentor.urlParam)).toBe(0);
+  });
+
+  it('tells the other side of a no-show report on the bell', async () => {
+    const { student, mentor, id } = await held();
+    await outcome(mentor, id, 'no_show');
+    await outcome(mentor, id, 'no_show');
+    const list = (await call(t.app, student.cookie, 'GET', '/api/notifications')).json();
+    expect((list as NotificationList).items.map((item) => [item.kind, item.actorName])).toEqual([
+      ['noShowReported', '佐藤 美咲'],
+    ]);
+  });
+});
+
+describe('two no-shows within 90 days', () => {
+  it('stop the student’s requests until an admin clears them (audited)', async () => {
+    const student = await newStudent(t.app);
+    for (const daysAgo of [100, 40, 10]) {
+      const mentor = await newMentor(t.app);
+      await insertRequest(t.app, student.id, mentor.id, {
+        status: 'accepted',
+        meetingAt: new Date(Date.now() - daysAgo * DAY_MS),
+        mentorOutcome: 'no_show',
+      });
+    }
+    const mentor = await newMentor(t.app);
+    expectError(await sendRequest(t.app, student, mentor), 403, 'visit/no-show-limit');
+    const detail = (
+      await call(t.app, student.cookie, 'GET', `/api/mentors/${mentor.urlParam}`)
+    ).json() as MentorDetail;
+    expect(detail.viewer.visitUnavailable).toBe('no-show-limit');
+
+    const { cookie: adminCookie } = await insertAdmin(t.app);
+    const listed = await call(t.app, adminCookie, 'GET', '/api/admin/users?role=student');
+    expect(
+      (listed.json() as { users: { id: string; requestsStopped: boolean }[] }).users.find(
+        (user) => user.id === student.id,
+      ),
+    ).toMatchObject({ requestsStopped: true });
+    const cleared = await call(
+      t.app,
+      adminCookie,
+      'POST',
+      `/api/admin/users/${student.id}/clear-no-shows`,
+    );
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toMatchObject({ requestsStopped: false });
+    expect((await sendRequest(t.app, student, mentor)).statusCode).toBe(201);
+  });
+
+  it('one no-show does not stop anything', async () => {
+    const student = await newStudent(t.app);
+    const first = await newMentor(t.app);
+    await insertRequest(t.app, student.id, first.id, {
+      status: 'accepted',
+      meetingAt: new Date(Date.now() - DAY_MS),
+      mentorOutcome: 'no_show',
+    });
+    expect((await sendRequest(t.app, student, await newMentor(t.app))).statusCode).toBe(201);
+  });
+});
+
+describe('the student’s お礼', () => {
+  it('is posted once after the visit and appears in the thread as a thanks', async () => {
+    const { student, mentor, id } = await held();
+    const text = '本日はお時間をいただき、ありがとうございました。';
+    const clientId = randomUUID();
+    const sent = await thank(student, id, text, clientId);
+    expect(sent.statusCode).toBe(201);
+    // A retried send is stored once.
+    expect((await thank(student, id, text, clientId)).json()).toEqual(sent.json());
+    expectError(await thank(student, id, 'もう一度'), 409, 'visit/already-thanked');
+
+    const thread = (
+      await call(t.app, mentor.cookie, 'GET', `/api/visit-requests/${id}/messages`)
+    ).json() as Thread;
+    expect(thread.messages.map((m) => [m.kind, m.side, m.body])).toEqual([
+      ['thanks', 'student', text],
+    ]);
+    expect((await view(student, id)).followUp.thankedAt).not.toBeNull();
+    const list = (await call(t.app, mentor.cookie, 'GET', '/api/notifications')).json();
+    expect((list as NotificationList).items.map((item) => item.kind)).toEqual(['thanks']);
+  });
+
+  it('is the student’s alone, and not before the meeting', async () => {
+    const { mentor, id } = await held();
+    expectError(await thank(mentor, id, 'ありがとう'), 403, 'permission-denied');
+    const ahead = await visit(new Date(Date.now() + DAY_MS));
+    expectError(await thank(ahead.student, ahead.id, 'ありがとう'), 409, 'visit/not-held-yet');
+  });
+});
+
+describe('private feedback', () => {
+  it('is saved, replaced, and shown to its author only', async () => {
+    const { student, mentor, id } = await held();
+    expect((await feedback(student, id, { rating: 4, comment: '丁寧でした。' })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await feedback(student, id, { rating: 5, comment: 'とても参考になりました。' })).statusCode,
+    ).toBe(200);
+    expect((await view(student, id)).followUp.myFeedback).toEqual({
+      rating: 5,
+      comment: 'とても参考になりました。',
+    });
+    expect((await view(mentor, id)).followUp.myFeedback).toBeNull();
+    const rows = await t.app.ctx.db
+      .select()
+      .from(visitFeedback)
+      .where(eq(visitFeedback.visitRequestId, id));
+    expect(rows.map((row) => [row.side, row.rating])).toEqual([['student', 5]]);
+  });
+
+  it.each([
+    [{ rating: 0 }, 'rating'],
+    [{ rating: 6 }, 'rating'],
+    [{ rating: 3.5 }, 'rating'],
+    [{ rating: 3, comment: 'あ'.repeat(1001) }, 'comment'],
+  ])('refuses %j', async (body, field) => {
+    const { mentor, id } = await held();
+    const response = await feedback(mentor, id, body);
+    expectError(response, 400, 'invalid-argument');
+    expect(Object.keys(response.json().fieldErrors)).toEqual([field]);
+  });
+});

@@ -1,0 +1,18 @@
+import type { VisitingMessages } from '../ja/visiting';
+import { enVisits } from './visits';
+import { enSafety } from './safety';
+import { enThreads } from './threads';
+import { enCalendar } from './calendar';
+import { enNotifications } from './notifications';
+
+/**
+ * The English texts of the OB訪問 pages (requests, threads, the calendar, the bell, safety): loaded
+ * with the signed-in pages, so that the first page (/login) does not carry them.
+ */
+export const enVisiting: VisitingMessages = {
+  ...enVisits,
+  ...enSafety,
+  ...enThreads,
+  ...enCalendar,
+  ...enNotifications,
+};

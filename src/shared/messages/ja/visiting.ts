@@ -1,0 +1,19 @@
+import { jaVisits } from './visits';
+import { jaSafety } from './safety';
+import { jaThreads } from './threads';
+import { jaCalendar } from './calendar';
+import { jaNotifications } from './notifications';
+
+/**
+ * The Japanese texts of the OB訪問 pages (requests, threads, the calendar, the bell, safety): loaded
+ * with the signed-in pages, so that the first page (/login) does not carry them.
+ */
+export const jaVisiting = {
+  ...jaVisits,
+  ...jaSafety,
+  ...jaThreads,
+  ...jaCalendar,
+  ...jaNotifications,
+};
+
+export type VisitingMessages = typeof jaVisiting;
