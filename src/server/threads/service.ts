@@ -79,6 +79,16 @@ function masksContacts(request: RequestRow): boolean {
   return request.status !== 'accepted';
 }
 
+/** The message a browser already sent under this id, if any (a retry is stored once). */
+async function messageWithClientId(tx: Executor, id: string, clientId: string) {
+  const [row] = await tx
+    .select()
+    .from(visitMessages)
+    .where(and(eq(visitMessages.visitRequestId, id), eq(visitMessages.clientId, clientId)))
+    .limit(1);
+  return row;
+}
+
 async function findRequest(db: Executor, id: string, lock = false) {
   const query = db.select().from(visitRequests).where(eq(visitRequests.id, id)).limit(1);
   const [row] = lock ? await query.for('update') : await query;
@@ -114,11 +124,7 @@ export async function postThreadMessage(
   return db.transaction(async (tx) => {
     const request = await findRequest(tx, id, true);
     const side = sideOf(request, user.id);
-    const [already] = await tx
-      .select()
-      .from(visitMessages)
-      .where(and(eq(visitMessages.visitRequestId, id), eq(visitMessages.clientId, input.clientId)))
-      .limit(1);
+    const already = await messageWithClientId(tx, id, input.clientId);
     if (already) {
       // The same id from the other side is not a retry: it names nothing of the caller's.
       if (already.senderSide !== side) throw new AppError('already-exists');
@@ -189,11 +195,7 @@ export async function postThanks(
   return db.transaction(async (tx) => {
     const request = await findRequest(tx, id, true);
     if (sideOf(request, user.id) !== 'student') throw new AppError('not-found');
-    const [already] = await tx
-      .select()
-      .from(visitMessages)
-      .where(and(eq(visitMessages.visitRequestId, id), eq(visitMessages.clientId, input.clientId)))
-      .limit(1);
+    const already = await messageWithClientId(tx, id, input.clientId);
     if (already?.senderSide === 'student' && already.kind === 'thanks') {
       return toThreadMessage(already, 'student');
     }

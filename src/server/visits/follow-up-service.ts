@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SessionUser } from '../../shared/schemas/auth';
 import type { visitFeedbackSchema, visitOutcomeSchema } from '../../shared/schemas/visit-requests';
-import type { Database, Transaction } from '../db/client';
+import type { Database } from '../db/client';
 import { visitFeedback, visitRequests } from '../db/schema';
 import { AppError } from '../errors';
 import { addresseeOf } from '../mail/addressee';
 import { notify } from '../notifications/service';
-import { followUpOpen, type Side } from './queries';
+import { followUpOpen } from './queries';
+import { lockOwnRequest } from './service';
 
 /**
  * After the meeting (docs/PRODUCT.md §7): each side says whether it took place or the other
@@ -25,20 +26,6 @@ export function expectFollowUpOpen(request: VisitRow, now: Date): void {
   throw new AppError('visit/follow-up-closed');
 }
 
-/** The request, locked, and the caller's side of it; another's answers as if absent. */
-async function lockOwn(tx: Transaction, id: string, userId: string) {
-  const [request] = await tx
-    .select()
-    .from(visitRequests)
-    .where(eq(visitRequests.id, id))
-    .for('update')
-    .limit(1);
-  const side: Side | null =
-    request?.studentId === userId ? 'student' : request?.mentorId === userId ? 'mentor' : null;
-  if (!request || !side) throw new AppError('not-found');
-  return { request, side };
-}
-
 /**
  * 実施済み, or a no-show of the other side. Either may be changed while the follow-up is open; a
  * new no-show report is on the other side's bell (it may stop a student's requests).
@@ -50,7 +37,7 @@ export async function recordOutcome(
   input: z.output<typeof visitOutcomeSchema>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const { request, side } = await lockOwn(tx, id, user.id);
+    const { request, side } = await lockOwnRequest(tx, id, user.id);
     expectFollowUpOpen(request, new Date());
     const before = side === 'student' ? request.studentOutcome : request.mentorOutcome;
     await tx
@@ -79,7 +66,7 @@ export async function saveFeedback(
   input: z.output<typeof visitFeedbackSchema>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const { request, side } = await lockOwn(tx, id, user.id);
+    const { request, side } = await lockOwnRequest(tx, id, user.id);
     expectFollowUpOpen(request, new Date());
     await tx
       .insert(visitFeedback)

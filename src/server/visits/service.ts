@@ -110,7 +110,7 @@ export async function createVisitRequest(
 }
 
 /** The request, locked, if `userId` takes part in it on `side` (any side when omitted). */
-async function lockOwnRequest(
+export async function lockOwnRequest(
   tx: Transaction,
   id: string,
   userId: string,
