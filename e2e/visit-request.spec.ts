@@ -1,5 +1,6 @@
 import { mailTo } from './support/mail';
-import { expect, newContext, signInAs, test, type Page } from './support/test';
+import { expect, newContext, signInAs, test } from './support/test';
+import { capture } from './support/capture';
 
 /** Seeded people (scripts/seed-demo.ts) that no other journey changes. */
 const MENTOR = 'og30@demo.example.jp';
@@ -92,17 +93,6 @@ test('a student asks an alumna for a visit, she accepts from the e-mailed link, 
   await expect(page.getByRole('link', { name: MENTOR })).toBeVisible();
   await mentorContext.close();
 });
-
-/** The page at a phone's and a laptop's width, kept as artifacts to look at. */
-async function capture(page: Page, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const file = test.info().outputPath(`${name}-${width}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    await test.info().attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('another time is a proposal: the student accepts it and both see the booked visit', async ({
   page,

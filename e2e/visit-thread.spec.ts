@@ -1,4 +1,5 @@
-import { expect, newContext, signInAs, test, type Page } from './support/test';
+import { expect, newContext, signInAs, test } from './support/test';
+import { capture } from './support/capture';
 
 /** Seeded people (scripts/seed-demo.ts) that no other journey uses. */
 const MENTOR = 'og26@demo.example.jp';
@@ -8,17 +9,6 @@ const ADMIN = 'desk@example.com';
 function slot(days: number, hour: number): string {
   const tokyo = new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000);
   return `${tokyo.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
-}
-
-/** The page at a phone's and a laptop's width, kept as artifacts to look at. */
-async function capture(page: Page, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const file = test.info().outputPath(`${name}-${width}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    await test.info().attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test('the two sides talk in the request’s thread; contact details are masked before acceptance; the alumna accepts with an online URL; both download the .ics and the feed lists it; a reported message reaches the admin', async ({

@@ -4,10 +4,10 @@
  * process); it refuses NODE_ENV=production unless given --force.
  */
 import path from 'node:path';
-import { asc, eq, like } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
+import { openDatabase, type Database } from '../src/server/db/client';
 import {
   invitations,
   mentorIcons,
@@ -16,6 +16,7 @@ import {
   universities,
   universityDomains,
   users,
+  visitRequests,
 } from '../src/server/db/schema';
 import { seedUniversitiesIfEmpty } from '../src/server/db/seed/seed-universities';
 import { invitationUrl } from '../src/server/invitations/service';
@@ -56,6 +57,76 @@ async function iconJpeg(
   </svg>`;
   const content = await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
   return { content, width: 400, height: 400 };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A few finished visit requests, so that the demo (and its journeys) show what happens after a
+ * meeting and the admins' funnel has numbers: one held two days ago and not yet recorded, one
+ * declined, one expired unanswered. Skipped when the student already asked that alumna.
+ */
+async function seedDemoVisits(db: Database) {
+  const now = Date.now();
+  const demoVisits = [
+    {
+      student: 'student05@',
+      mentor: 'og38@demo.example.jp',
+      state: {
+        status: 'accepted' as const,
+        createdAt: new Date(now - 6 * DAY_MS),
+        respondedAt: new Date(now - 5 * DAY_MS),
+        // On the hour, as a meeting is.
+        meetingAt: new Date(Math.floor((now - 2 * DAY_MS) / 3_600_000) * 3_600_000),
+        meetingPlace: '新宿駅南口のカフェ',
+        meetingFormat: 'in_person' as const,
+      },
+    },
+    {
+      student: 'student12@',
+      mentor: 'og39@demo.example.jp',
+      state: {
+        status: 'declined' as const,
+        createdAt: new Date(now - 4 * DAY_MS),
+        respondedAt: new Date(now - 3 * DAY_MS),
+      },
+    },
+    {
+      student: 'student11@',
+      mentor: 'og40@demo.example.jp',
+      state: {
+        status: 'expired' as const,
+        createdAt: new Date(now - 9 * DAY_MS),
+        expiredAt: new Date(now - 2 * DAY_MS),
+      },
+    },
+  ];
+  for (const visit of demoVisits) {
+    const [student] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(like(users.email, `${visit.student}%`));
+    const [mentor] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, visit.mentor));
+    if (!student || !mentor) continue;
+    const [asked] = await db
+      .select({ id: visitRequests.id })
+      .from(visitRequests)
+      .where(and(eq(visitRequests.studentId, student.id), eq(visitRequests.mentorId, mentor.id)));
+    if (asked) continue;
+    const meetingAt = visit.state.meetingAt ?? null;
+    await db.insert(visitRequests).values({
+      studentId: student.id,
+      mentorId: mentor.id,
+      purpose: 'career_advice',
+      message: '業界の働き方について、お話を伺えますと幸いです。',
+      preferredSlots: [meetingAt ?? new Date(visit.state.createdAt.getTime() + 5 * DAY_MS)],
+      meetingFormat: 'online',
+      ...visit.state,
+    });
+  }
 }
 
 async function main() {
@@ -218,6 +289,8 @@ async function main() {
         createdAt,
       });
     }
+
+    await seedDemoVisits(db);
 
     const demoStudents = await db
       .select({ email: users.email })

@@ -23,5 +23,6 @@ export const paths = {
   adminUniversities: '/admin/universities',
   adminAudit: '/admin/audit',
   adminReports: '/admin/reports',
+  adminFeedback: '/admin/feedback',
   unauthorized: '/unauthorized',
 } as const;

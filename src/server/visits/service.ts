@@ -1,6 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import {
-  LATE_CANCEL_HOURS,
   VISIT_MAX_PROPOSALS,
   VISIT_REQUESTS_PER_DAY,
   type MailEvent,
@@ -9,6 +8,7 @@ import { paths } from '../../shared/paths';
 import type { SessionUser } from '../../shared/schemas/auth';
 import type { VisitUnavailableReason } from '../../shared/schemas/mentors';
 import {
+  cancellationNeedsReason,
   slotInstant,
   type VisitAccept,
   type visitAcceptProposalSchema,
@@ -339,20 +339,6 @@ export async function declineVisitRequest(
 }
 
 /**
- * Cancelling an agreed visit within LATE_CANCEL_HOURS of it: the other side has arranged their
- * day, so the canceller gives a reason, which they are shown.
- */
-export function isLateCancellation(
-  request: { status: string; meetingAt: Date | null },
-  now: Date,
-): boolean {
-  if (request.status !== 'accepted' || !request.meetingAt) return false;
-  const ahead = request.meetingAt.getTime() - now.getTime();
-  // A meeting already begun cannot be cancelled at all (visit/not-open, below).
-  return ahead > 0 && ahead < LATE_CANCEL_HOURS * 60 * 60 * 1000;
-}
-
-/**
  * Either side cancels an open request (waiting, or accepted with the meeting ahead); within 24
  * hours of the meeting, with a reason.
  */
@@ -365,7 +351,7 @@ export async function cancelVisitRequest(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const { request, side } = await lockOwnRequest(tx, id, user.id);
-    if (isLateCancellation(request, new Date()) && !input.message) {
+    if (cancellationNeedsReason(request, Date.now()) && !input.message) {
       throw new AppError('invalid-argument', { message: VALIDATION.visitCancelReasonRequired });
     }
     const [updated] = await tx

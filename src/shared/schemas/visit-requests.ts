@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   FEEDBACK_COMMENT_MAX_LENGTH,
   FEEDBACK_RATING_MAX,
+  LATE_CANCEL_HOURS,
   MEETING_FORMATS,
   MEETING_PLACE_MAX_LENGTH,
   MEETING_URL_MAX_LENGTH,
@@ -170,6 +171,20 @@ export const visitAcceptProposalSchema = meetingDetailsSchema.extend({
   safetyRulesConfirmed,
 });
 export type VisitAcceptProposal = z.input<typeof visitAcceptProposalSchema>;
+
+/**
+ * Cancelling an agreed visit within LATE_CANCEL_HOURS of it (docs/PRODUCT.md §7): the other
+ * side has set the time aside, so the canceller gives a reason, which they are shown. A
+ * meeting already begun cannot be cancelled at all.
+ */
+export function cancellationNeedsReason(
+  request: { status: string; meetingAt: Date | string | null },
+  now: number,
+): boolean {
+  if (request.status !== 'accepted' || request.meetingAt === null) return false;
+  const ahead = new Date(request.meetingAt).getTime() - now;
+  return ahead > 0 && ahead < LATE_CANCEL_HOURS * 60 * 60 * 1000;
+}
 
 export const visitReplySchema = z.object({ message: replyText });
 export type VisitReply = z.input<typeof visitReplySchema>;

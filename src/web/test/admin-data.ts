@@ -20,6 +20,8 @@ export function adminUser(overrides: Record<string, unknown> = {}) {
     suspendedAt: null,
     lastActiveAt: '2026-11-20T01:00:00.000Z',
     createdAt: '2026-04-01T01:00:00.000Z',
+    requestsStopped: false,
+    visitStats: null,
     ...overrides,
   };
 }

@@ -78,6 +78,7 @@ export const enMentors: typeof jaMentors = {
     filterToggleActive: 'Filters ({{count}} on)',
   },
   mentorDetail: {
+    heldVisits: '{{count}} visit(s) held',
     title: 'OG details',
     profileSection: 'Profile',
     employerSection: 'Employer',

@@ -3,6 +3,7 @@ import type { jaThreads } from '../ja/threads';
 /** English: the thread on each visit request, and the alumnus's saved replies. */
 export const enThreads: typeof jaThreads = {
   thread: {
+    thanks: 'Thanks',
     title: 'Messages',
     empty: 'No messages yet. Use this space to arrange the date or ask questions.',
     loadFailed: 'The messages could not be loaded.',

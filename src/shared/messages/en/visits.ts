@@ -91,6 +91,10 @@ export const enVisits: typeof jaVisits = {
       failed: 'The meeting details could not be saved. {{message}}',
     },
     detail: {
+      expiredStudent:
+        '{{name}} did not answer in time, so this request expired. You can ask other alumni.',
+      expiredMentor: 'This request expired because it was not answered in time.',
+      findOthers: 'Find other alumni',
       title: 'Visit request',
       back: 'Back to the requests',
       status: 'Status',
@@ -183,6 +187,9 @@ export const enVisits: typeof jaVisits = {
       failed: 'The request could not be declined. {{message}}',
     },
     cancel: {
+      lateLead:
+        'The visit is less than 24 hours away. The other person has set the time aside, so please give a reason; they will see it.',
+      lateMessage: 'Reason (required)',
       title: 'Cancel the request',
       open: 'Cancel the request',
       openBooked: 'Cancel this visit',
@@ -194,6 +201,42 @@ export const enVisits: typeof jaVisits = {
       keep: 'Back',
       done: 'The request was cancelled.',
       failed: 'The request could not be cancelled. {{message}}',
+    },
+    followUp: {
+      title: 'After the visit',
+      question: 'Did the visit take place?',
+      held: 'Mark as held',
+      noShow: 'The other person did not come',
+      heldDone: 'Recorded as held.',
+      noShowDone: 'You reported that the other person did not come.',
+      change: 'Change the record',
+      otherHeld: '{{name}} has also recorded it as held.',
+      otherNoShow:
+        '{{name}} reported that you did not come. If something happened, please tell them in the messages.',
+      saved: 'Recorded.',
+      failed: 'This could not be recorded. {{message}}',
+      thanksTitle: 'Send your thanks',
+      thanksLead: 'Your thanks arrive in this request’s messages. Change the words as you like.',
+      thanksTemplate:
+        'Dear {{name}},\n\nThank you very much for taking the time to meet me today.\nTalking with you helped me understand the work much better, and I will put your advice to use in my job search.\n\nWith best regards',
+      thanksLabel: 'Your thank-you message',
+      thanksSend: 'Send thanks',
+      thanksSending: 'Sending…',
+      thanksSent: 'Your thanks were sent.',
+      thanksFailed: 'Your thanks could not be sent. {{message}}',
+      feedbackTitle: 'Feedback for the seminar (private)',
+      feedbackLead: 'The other person never sees this; only the seminar staff read it.',
+      rating: 'Satisfaction',
+      ratingValue: '{{count}}',
+      ratingLow: '1 (unsatisfied)',
+      ratingHigh: '5 (very satisfied)',
+      comment: 'Comment (optional)',
+      feedbackSave: 'Send feedback',
+      feedbackSaving: 'Sending…',
+      feedbackSaved: 'Thank you, your feedback was received.',
+      feedbackFailed: 'Your feedback could not be sent. {{message}}',
+      feedbackGiven: 'Your feedback: satisfaction {{rating}}',
+      feedbackEdit: 'Rewrite',
     },
     reply: {
       counter: '{{count}} / {{max}} characters',
@@ -210,6 +253,8 @@ export const enVisits: typeof jaVisits = {
       confirm: 'I have read the safety rules and will follow them',
     },
     settings: {
+      autoPaused:
+        'Requests are paused because several expired without an answer. To resume, choose “Accept” and save.',
       title: 'Visit request settings',
       lead: 'Choose whether you take requests and who sees your contact address.',
       accepting: 'Requests',

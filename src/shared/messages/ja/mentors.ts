@@ -77,6 +77,7 @@ export const jaMentors = {
     filterToggleActive: '絞り込み（{{count}}件の条件）',
   },
   mentorDetail: {
+    heldVisits: 'OG訪問 実施{{count}}件',
     title: 'OG詳細',
     profileSection: 'プロフィール',
     employerSection: '勤務先',

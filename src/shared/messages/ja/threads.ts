@@ -1,6 +1,7 @@
 /** Japanese: the thread on each visit request, and the alumnus's saved replies. */
 export const jaThreads = {
   thread: {
+    thanks: 'お礼',
     title: 'メッセージ',
     empty: 'まだメッセージはありません。日程の相談や質問はこちらからどうぞ。',
     loadFailed: 'メッセージを読み込めませんでした。',

@@ -89,6 +89,10 @@ export const jaVisits = {
       failed: '待ち合わせ情報を保存できませんでした。{{message}}',
     },
     detail: {
+      expiredStudent:
+        '{{name}}さんから期限までにお返事がなかったため、この依頼は期限切れになりました。ほかのOGにも依頼できます。',
+      expiredMentor: 'お返事のないまま期限が過ぎたため、この依頼は期限切れになりました。',
+      findOthers: 'ほかのOGを探す',
       title: 'OG訪問の依頼',
       back: '依頼の一覧に戻る',
       status: '状況',
@@ -182,6 +186,9 @@ export const jaVisits = {
       failed: '辞退できませんでした。{{message}}',
     },
     cancel: {
+      lateLead:
+        'OG訪問の24時間前を過ぎています。相手は予定を空けて準備しているため、取り消しの理由を入力してください。理由は相手に表示されます。',
+      lateMessage: '取り消しの理由（必須）',
       title: '依頼を取り消す',
       open: '依頼を取り消す',
       // A booked visit is cancelled from a secondary button, after a confirmation.
@@ -194,6 +201,43 @@ export const jaVisits = {
       keep: '戻る',
       done: '依頼を取り消しました。',
       failed: '取り消せませんでした。{{message}}',
+    },
+    followUp: {
+      title: 'OG訪問のあと',
+      question: 'OG訪問は実施されましたか？',
+      held: '実施済みにする',
+      noShow: '相手が来なかった',
+      heldDone: '実施済みとして記録しました。',
+      noShowDone: '相手が来なかったと報告しました。',
+      change: '記録を変更する',
+      otherHeld: '{{name}}さんも実施済みとして記録しています。',
+      otherNoShow:
+        '{{name}}さんは、あなたが来なかったと報告しています。事情がある場合はメッセージでお伝えください。',
+      saved: '記録しました。',
+      failed: '記録できませんでした。{{message}}',
+      thanksTitle: 'お礼を送る',
+      thanksLead:
+        'お礼のメッセージは、この依頼のメッセージ欄に届きます。文面は自由に書き換えてください。',
+      thanksTemplate:
+        '{{name}}様\n\n本日はお忙しい中、OB訪問のお時間をいただき、誠にありがとうございました。\nお話を伺い、仕事への理解が深まりました。いただいたアドバイスを今後の就職活動に活かしてまいります。\n\n引き続きどうぞよろしくお願いいたします。',
+      thanksLabel: 'お礼のメッセージ',
+      thanksSend: 'お礼を送る',
+      thanksSending: '送信中…',
+      thanksSent: 'お礼を送りました。',
+      thanksFailed: 'お礼を送れませんでした。{{message}}',
+      feedbackTitle: 'ゼミへのフィードバック（非公開）',
+      feedbackLead: 'この内容は相手には表示されず、ゼミの運営者だけが読みます。',
+      rating: '満足度',
+      ratingValue: '{{count}}',
+      ratingLow: '1（不満）',
+      ratingHigh: '5（とても満足）',
+      comment: 'コメント（任意）',
+      feedbackSave: 'フィードバックを送る',
+      feedbackSaving: '送信中…',
+      feedbackSaved: 'フィードバックを受け付けました。ありがとうございます。',
+      feedbackFailed: 'フィードバックを送れませんでした。{{message}}',
+      feedbackGiven: '送ったフィードバック：満足度 {{rating}}',
+      feedbackEdit: '書き直す',
     },
     reply: {
       counter: '{{count}} / {{max}} 文字',
@@ -210,6 +254,8 @@ export const jaVisits = {
       confirm: '安全のためのルールを確認し、守ります',
     },
     settings: {
+      autoPaused:
+        'お返事のないまま期限切れになった依頼が続いたため、依頼の受付を一時停止しています。再開するには「受け付ける」を選んで保存してください。',
       title: 'OG訪問の受付設定',
       lead: '依頼の受け付けと、連絡先の公開範囲を設定できます。',
       accepting: '依頼の受け付け',

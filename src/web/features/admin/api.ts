@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import type { Role } from '../../../shared/roles';
 import type {
+  AdminFeedbackPage,
   AdminInvitation,
   AdminInvitationPage,
   AdminOverview,
@@ -32,6 +33,7 @@ import { universitiesQuery } from '../../lib/universities';
 export const exportUrls = {
   students: '/api/admin/export/students.csv',
   mentors: '/api/admin/export/mentors.csv',
+  visits: '/api/admin/export/visits.csv',
 } as const;
 
 /** Filters as the URL holds them: only the ones set, so equal filters share a cache entry. */
@@ -53,6 +55,7 @@ const keys = {
   audit: ['admin', 'audit'],
   reports: ['admin', 'reports'],
   holds: ['admin', 'holds'],
+  feedback: ['admin', 'feedback'],
 } as const satisfies Record<string, QueryKey>;
 
 export const adminOverviewQuery = queryOptions({
@@ -90,6 +93,16 @@ export function auditLogQuery(filters: ListFilters) {
     queryKey: [...keys.audit, filters],
     queryFn: ({ pageParam }) =>
       apiRequest<AuditLogPage>(withQuery('/api/admin/audit', filters, pageParam)),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export function adminFeedbackQuery(filters: ListFilters) {
+  return infiniteQueryOptions({
+    queryKey: [...keys.feedback, filters],
+    queryFn: ({ pageParam }) =>
+      apiRequest<AdminFeedbackPage>(withQuery('/api/admin/feedback', filters, pageParam)),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -149,6 +162,16 @@ export function useReinstateUser() {
     mutationFn: (id: string) =>
       apiRequest<AdminUser>(userPath(id, '/reinstate'), { method: 'POST' }),
     onSuccess: () => refresh(queryClient, [keys.users, ['mentors']]),
+  });
+}
+
+/** A student stopped by no-shows may send requests again. */
+export function useClearNoShows() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<AdminUser>(userPath(id, '/clear-no-shows'), { method: 'POST' }),
+    onSuccess: () => refresh(queryClient, [keys.users]),
   });
 }
 

@@ -77,7 +77,7 @@ export function AuditPage() {
             aria-labelledby="admin-audit-caption"
             tabIndex={0}
           >
-            <table className="admin-table audit-table">
+            <table className="admin-table stacked-table">
               <caption id="admin-audit-caption">{t('admin.audit.caption')}</caption>
               <thead>
                 <tr>

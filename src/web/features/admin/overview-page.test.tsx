@@ -41,6 +41,14 @@ const OVERVIEW = {
     { weekStart: '2026-11-09', students: 1, mentors: 0 },
     { weekStart: '2026-11-16', students: 4, mentors: 2 },
   ],
+  visits: {
+    byMonth: [
+      { month: '2026-10', requested: 8, accepted: 5, held: 4, thanked: 3 },
+      { month: '2026-11', requested: 6, accepted: 2, held: 1, thanked: 0 },
+    ],
+    answerRate: 0.8333,
+    medianHoursToAnswer: 5.5,
+  },
   openReports: 2,
   outbox: { pending: 4, failed: 1, oldestPendingSeconds: 620 },
 };
@@ -107,6 +115,13 @@ describe('/admin (overview)', () => {
       ['2026/11/09の週', '1', '0'],
       ['2026/11/16の週', '4', '2'],
     ]);
+    const visits = screen.getByRole('region', { name: 'OG訪問の状況（直近6か月・依頼した月別）' });
+    expect(visits).toHaveTextContent('OGの回答率83%');
+    expect(visits).toHaveTextContent('返答までの時間（中央値）5.5時間');
+    expect(cellsOf(within(visits).getByRole('table', { name: /OG訪問の状況.*の表/ }))).toEqual([
+      ['2026年10月', '8', '5', '4', '3'],
+      ['2026年11月', '6', '2', '1', '0'],
+    ]);
   });
 
   it('keeps the charts away from screen readers and the keyboard (the tables say it all)', async () => {
@@ -124,7 +139,7 @@ describe('/admin (overview)', () => {
     expect(router.state.location.pathname).toBe('/admin');
   });
 
-  it('offers both CSV exports as downloads', async () => {
+  it('offers the CSV exports as downloads', async () => {
     renderApp(
       '/admin',
       adminApi((url) => (url.pathname === '/api/admin/overview' ? ok(OVERVIEW) : undefined)),
@@ -135,6 +150,10 @@ describe('/admin (overview)', () => {
     expect(screen.getByRole('link', { name: 'OG一覧をCSVで出力' })).toHaveAttribute(
       'href',
       '/api/admin/export/mentors.csv',
+    );
+    expect(screen.getByRole('link', { name: 'OG訪問の記録をCSVで出力' })).toHaveAttribute(
+      'href',
+      '/api/admin/export/visits.csv',
     );
   });
 

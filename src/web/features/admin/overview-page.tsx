@@ -22,6 +22,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { DashboardSkeleton } from '../../components/skeletons';
 import { universityName } from '../../lib/university-name';
 import { adminOverviewQuery, exportUrls } from './api';
+import { VisitFunnel } from './visit-funnel';
 
 /**
  * Series colours, each at least 6:1 against white (WCAG 1.4.11 asks 3:1 for graphics); the
@@ -133,6 +134,7 @@ function OverviewBody({ overview }: { overview: AdminOverview }) {
           <OutboxTotals outbox={overview.outbox} />
         </dl>
       </section>
+      <VisitFunnel visits={overview.visits} />
       <div className="admin-charts">
         <CountChart
           title={t('admin.overview.studentsByUniversity')}
@@ -365,6 +367,9 @@ function ExportLinks() {
         </a>
         <a className="button button-secondary" href={exportUrls.mentors} download>
           {t('admin.export.mentors')}
+        </a>
+        <a className="button button-secondary" href={exportUrls.visits} download>
+          {t('admin.export.visits')}
         </a>
       </div>
     </section>

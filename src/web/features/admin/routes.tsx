@@ -36,6 +36,9 @@ const UniversitiesPage = lazy(() =>
 const ReportsPage = lazy(() =>
   withAdminTexts(import('./reports-page')).then((module) => ({ default: module.ReportsPage })),
 );
+const FeedbackPage = lazy(() =>
+  withAdminTexts(import('./feedback-page')).then((module) => ({ default: module.FeedbackPage })),
+);
 const AuditPage = lazy(() =>
   withAdminTexts(import('./audit-page')).then((module) => ({ default: module.AuditPage })),
 );
@@ -55,6 +58,7 @@ export const adminRoutes: RouteObject[] = [
       { path: paths.adminInvitations, element: <InvitationsPage /> },
       { path: paths.adminUniversities, element: <UniversitiesPage /> },
       { path: paths.adminReports, element: <ReportsPage /> },
+      { path: paths.adminFeedback, element: <FeedbackPage /> },
       { path: paths.adminAudit, element: <AuditPage /> },
     ],
   },

@@ -247,6 +247,33 @@ describe('/admin/users', () => {
     expect(calls(fetchMock)).toContain(`POST /api/admin/users/${STUDENT.id}/reinstate`);
   });
 
+  it('shows an alumna’s visit record and lifts a student’s no-show stop after confirmation', async () => {
+    const stopped = adminUser({ requestsStopped: true });
+    const { fetchMock } = renderApp(
+      '/admin/users',
+      usersApi(
+        [
+          stopped,
+          { ...PENDING, visitStats: { received: 5, answered: 4, held: 3, averageRating: 4.5 } },
+        ],
+        (_url, method) =>
+          method === 'POST' ? ok({ ...stopped, requestsStopped: false }) : undefined,
+      ),
+    );
+    await screen.findByRole('heading', { level: 3, name: '鈴木 太郎' });
+    expect(rowOf('鈴木 太郎')).toHaveTextContent(
+      '受けた依頼 5件・返答 4件・実施 3件 / 学生の評価（平均）4.5',
+    );
+    const row = rowOf('山田 花子');
+    expect(row).toHaveTextContent('依頼停止中（欠席の報告2回）');
+    await userEvent.click(within(row).getByRole('button', { name: '依頼停止を解除' }));
+    const dialog = screen.getByRole('dialog', { name: '依頼停止を解除しますか？' });
+    expect(dialog).toHaveTextContent('直近90日間にOG訪問に来なかったと2回報告');
+    await userEvent.click(within(dialog).getByRole('button', { name: '解除する' }));
+    expect(await screen.findByText('山田 花子さんの依頼停止を解除しました。')).toBeVisible();
+    expect(calls(fetchMock)).toContain(`POST /api/admin/users/${STUDENT.id}/clear-no-shows`);
+  });
+
   it('offers no suspension or deletion on the admin’s own account', async () => {
     renderApp('/admin/users', usersApi([SELF, STUDENT]));
     const own = (await screen.findByText('admin@example.com')).closest('li')!;

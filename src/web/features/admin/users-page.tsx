@@ -16,6 +16,7 @@ import {
   adminUsersQuery,
   useChangeUserRole,
   useDeleteUser,
+  useClearNoShows,
   useReinstateUser,
   useSuspendUser,
 } from './api';
@@ -125,6 +126,7 @@ function UserRow({
   const changeRole = useChangeUserRole();
   const suspend = useSuspendUser();
   const reinstate = useReinstateUser();
+  const clearNoShows = useClearNoShows();
   const remove = useDeleteUser();
   const [nextRole, setNextRole] = useState<Role>(user.role);
   const name = user.name ?? user.email;
@@ -208,6 +210,20 @@ function UserRow({
     });
   }
 
+  function askClearNoShows() {
+    ask({
+      title: t('admin.users.clearNoShowsTitle'),
+      body: <p>{t('admin.users.clearNoShowsBody', { name })}</p>,
+      confirmLabel: t('admin.users.clearNoShowsConfirm'),
+      pendingLabel: t('admin.users.clearingNoShows'),
+      tone: 'primary',
+      run: async () => {
+        await clearNoShows.mutateAsync(user.id);
+        return t('admin.users.clearedNoShows', { name });
+      },
+    });
+  }
+
   async function doReinstate() {
     try {
       await reinstate.mutateAsync(user.id);
@@ -229,6 +245,9 @@ function UserRow({
           <span className="badge admin-badge-warning">{t('admin.users.unverified')}</span>
         )}
         {isSelf ? <span className="badge badge-muted">{t('admin.users.you')}</span> : null}
+        {user.requestsStopped ? (
+          <span className="badge admin-badge-warning">{t('admin.users.requestsStopped')}</span>
+        ) : null}
       </div>
       <p className="admin-row-email">{user.email}</p>
       <dl className="admin-meta">
@@ -251,6 +270,15 @@ function UserRow({
           </dd>
         </div>
       </dl>
+      {user.visitStats ? (
+        <p className="admin-row-stats">
+          {t('admin.users.visitStats', user.visitStats)}
+          {' / '}
+          {user.visitStats.averageRating === null
+            ? t('admin.users.noRating')
+            : t('admin.users.averageRating', { rating: user.visitStats.averageRating })}
+        </p>
+      ) : null}
       {user.mentorUrlParam ? (
         <p className="admin-row-link">
           <Link to={paths.mentor(user.mentorUrlParam)}>{t('admin.users.viewProfile')}</Link>
@@ -258,6 +286,11 @@ function UserRow({
       ) : null}
       <div className="admin-actions">
         {/* The one action a waiting alumna needs stays in view; the rest are in the menu. */}
+        {user.requestsStopped ? (
+          <button type="button" className="button button-primary" onClick={askClearNoShows}>
+            {t('admin.users.clearNoShows')}
+          </button>
+        ) : null}
         {user.role === 'mentor_pending' && user.profile === 'mentor' ? (
           <button type="button" className="button button-primary" onClick={() => askRole('mentor')}>
             {t('admin.users.approve')}

@@ -50,6 +50,9 @@ export function MentorDetailPage() {
             <AvailabilityBadge accepting={m.accepting} />
             <LastActive lastActive={m.lastActive} />
           </p>
+          {m.heldVisits > 0 && (
+            <p className="profile-held">{t('mentorDetail.heldVisits', { count: m.heldVisits })}</p>
+          )}
         </div>
       </div>
       <FavouriteButton urlParam={m.urlParam} favourite={m.viewer.favourite} />

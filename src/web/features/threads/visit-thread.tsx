@@ -127,7 +127,16 @@ function MessageList(props: MessageListProps) {
       aria-label={t('thread.title')}
     >
       {messages.map((message) => (
-        <li key={message.id} className={message.mine ? 'thread-message mine' : 'thread-message'}>
+        <li
+          key={message.id}
+          className={[
+            'thread-message',
+            message.mine ? 'mine' : '',
+            message.kind === 'thanks' ? 'thread-message-thanks' : '',
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        >
           {message.id === firstUnread && (
             <p className="thread-unread-divider">
               <span>{t('thread.unreadDivider')}</span>
@@ -136,6 +145,9 @@ function MessageList(props: MessageListProps) {
           <div className="thread-bubble">
             <p className="thread-meta">
               <span className="thread-sender">{message.mine ? t('thread.you') : otherName}</span>{' '}
+              {message.kind === 'thanks' && (
+                <span className="badge badge-success">{t('thread.thanks')}</span>
+              )}{' '}
               <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
             </p>
             <p className="thread-body">

@@ -4,6 +4,8 @@ import type {
   MeetingDetails,
   VisitAccept,
   VisitAcceptProposal,
+  VisitFeedbackInput,
+  VisitOutcomeInput,
   VisitPropose,
   VisitReply,
   VisitRequest,
@@ -129,6 +131,36 @@ export function useSetMeetingDetails(id: string) {
   return useVisitMutation((input: MeetingDetails) =>
     apiRequest(`/api/visit-requests/${encodeURIComponent(id)}/meeting`, {
       method: 'PUT',
+      body: input,
+    }),
+  );
+}
+
+/** After the meeting: 実施済み or the other side's no-show. */
+export function useRecordOutcome(id: string) {
+  return useVisitMutation((input: VisitOutcomeInput) =>
+    apiRequest(`/api/visit-requests/${encodeURIComponent(id)}/outcome`, {
+      method: 'POST',
+      body: input,
+    }),
+  );
+}
+
+/** Private feedback for the seminar. */
+export function useSaveFeedback(id: string) {
+  return useVisitMutation((input: VisitFeedbackInput) =>
+    apiRequest(`/api/visit-requests/${encodeURIComponent(id)}/feedback`, {
+      method: 'PUT',
+      body: input,
+    }),
+  );
+}
+
+/** The student's お礼, posted into the thread once. */
+export function useSendThanks(id: string) {
+  return useVisitMutation((input: { body: string; clientId: string }) =>
+    apiRequest(`/api/visit-requests/${encodeURIComponent(id)}/thanks`, {
+      method: 'POST',
       body: input,
     }),
   );

@@ -2,8 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { VALIDATION } from '../../../shared/messages/validation-keys';
 import { z } from 'zod';
-import { visitReplySchema, type VisitRequest } from '../../../shared/schemas/visit-requests';
+import {
+  cancellationNeedsReason,
+  visitReplySchema,
+  type VisitRequest,
+} from '../../../shared/schemas/visit-requests';
 import { errorMessage } from '../../api/error-message';
 import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
@@ -40,12 +46,23 @@ export function DeclineRequest({ requestId }: { requestId: string }) {
  */
 export function CancelRequest({ request }: { request: VisitRequest }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  // The 前日確認 mail's cancel link lands here with ?cancel=1: the dialog opens at once.
+  const [searchParams] = useSearchParams();
+  const [open, setOpen] = useState(() => searchParams.get('cancel') === '1');
+  // Decided when the dialog opens (the clock is read then, not on every render).
+  const [late, setLate] = useState(() => cancellationNeedsReason(request, Date.now()));
   const booked = request.status === 'accepted';
   return (
     <>
       <p className="visit-secondary-action">
-        <button type="button" className="button button-secondary" onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => {
+            setLate(cancellationNeedsReason(request, Date.now()));
+            setOpen(true);
+          }}
+        >
           {booked ? t('visits.cancel.openBooked') : t('visits.cancel.open')}
         </button>
       </p>
@@ -58,6 +75,7 @@ export function CancelRequest({ request }: { request: VisitRequest }) {
           <ReplyForm
             kind="cancel"
             requestId={request.id}
+            reasonRequired={late}
             inDialog
             onCancel={() => setOpen(false)}
           />
@@ -76,10 +94,13 @@ function ReplyForm({
   requestId,
   onCancel,
   inDialog = false,
+  reasonRequired = false,
 }: {
   kind: 'decline' | 'cancel';
   requestId: string;
   onCancel: () => void;
+  /** Cancelling within LATE_CANCEL_HOURS of the visit: the reason is required. */
+  reasonRequired?: boolean;
   /** Inside a modal: the modal has the title, and a failure is said in the form (toasts are inert). */
   inDialog?: boolean;
 }) {
@@ -98,6 +119,10 @@ function ReplyForm({
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
+    if (reasonRequired && !values.message) {
+      form.setError('message', { message: VALIDATION.visitCancelReasonRequired });
+      return;
+    }
     try {
       await action.mutateAsync(values);
       if (inDialog) onCancel();
@@ -118,8 +143,10 @@ function ReplyForm({
     >
       {!inDialog && <h2 id={`${kind}-title`}>{t(`${texts}.title`)}</h2>}
       {kind === 'cancel' && <p>{t('visits.cancel.lead')}</p>}
+      {reasonRequired && <p className="notice notice-warning">{t('visits.cancel.lateLead')}</p>}
       <ReplyMessageField
-        label={t(`${texts}.message`)}
+        label={reasonRequired ? t('visits.cancel.lateMessage') : t(`${texts}.message`)}
+        required={reasonRequired}
         rows={4}
         errorKey={form.formState.errors.message?.message}
         length={message.length}

@@ -16,6 +16,7 @@ import { isBooked, OtherSideSafety, VisitFacts, personName } from './visit-facts
 import { MentorReply } from './mentor-reply';
 import { CancelRequest, DeclineRequest } from './reply-form';
 import { VisitThread } from '../threads';
+import { VisitFollowUp } from './visit-follow-up';
 
 /** /visit-requests/{id}: one request, with what the caller's side can do with it now. */
 export function VisitRequestPage() {
@@ -56,6 +57,7 @@ export function VisitRequestPage() {
       {myTurn && r.side === 'mentor' && !r.proposal && <MentorReply request={r} />}
       {myTurn && r.proposal && <ProposalAnswer request={r} />}
       {r.side === 'mentor' && r.status === 'pending' && <DeclineRequest requestId={r.id} />}
+      <VisitFollowUp request={r} />
       <VisitThread
         requestId={r.id}
         side={r.side}
@@ -81,8 +83,17 @@ function useMarkSeen(request: VisitRequest | undefined) {
 /** What the request waits for, in words for the side reading it. */
 function StatusLine({ request: r }: { request: VisitRequest }) {
   const { t } = useTranslation();
-  if (r.status !== 'pending') return null;
   const mentor = personName(r.mentor, t);
+  if (r.status === 'expired') {
+    if (r.side === 'mentor') return <>{t('visits.detail.expiredMentor')}</>;
+    return (
+      <>
+        {t('visits.detail.expiredStudent', { name: mentor })}{' '}
+        <Link to={paths.mentorsList}>{t('visits.detail.findOthers')}</Link>
+      </>
+    );
+  }
+  if (r.status !== 'pending') return null;
   if (r.side === 'student') {
     if (r.awaiting === 'student')
       return <>{t('visits.detail.proposalToStudent', { name: mentor })}</>;

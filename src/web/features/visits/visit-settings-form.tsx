@@ -81,6 +81,11 @@ export function VisitSettingsForm({
     <section aria-labelledby="visit-settings-title" className="visit-settings">
       <h2 id="visit-settings-title">{t('visits.settings.title')}</h2>
       <p>{t('visits.settings.lead')}</p>
+      {settings.autoPaused && (
+        <p className="notice notice-warning" role="note">
+          {t('visits.settings.autoPaused')}
+        </p>
+      )}
       <form onSubmit={(event) => void submit(event)} noValidate>
         <RadioGroupField
           legend={t('visits.settings.accepting')}

@@ -1,0 +1,98 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { AdminFeedback } from '../../../shared/schemas/admin';
+import { SelectField } from '../../components/form-fields';
+import { useDocumentTitle } from '../../lib/document-title';
+import { formatDate } from '../../lib/format';
+import { useUrlFilters } from '../../lib/use-url-filters';
+import { adminFeedbackQuery } from './api';
+import { PagedListBody } from './list-parts';
+
+const FILTERS = ['side'] as const;
+
+/** /admin/feedback: what students and alumni privately said of their visits, newest first. */
+export function FeedbackPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('admin.feedback.title'));
+  const { filters, setFilter } = useUrlFilters(FILTERS);
+  const list = useInfiniteQuery(adminFeedbackQuery(filters));
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <div className="stack">
+      <h1>{t('admin.feedback.title')}</h1>
+      <p>{t('admin.feedback.lead')}</p>
+      <div className="card">
+        <SelectField
+          label={t('admin.feedback.side')}
+          placeholder={t('admin.any')}
+          value={filters.side ?? ''}
+          onChange={(event) => setFilter('side', event.target.value)}
+        >
+          <option value="student">{t('admin.feedback.sideStudent')}</option>
+          <option value="mentor">{t('admin.feedback.sideMentor')}</option>
+        </SelectField>
+      </div>
+      <div className="card">
+        <PagedListBody
+          list={list}
+          count={items.length}
+          empty={filters.side ? t('admin.feedback.noMatch') : t('admin.feedback.empty')}
+        >
+          <div
+            className="admin-table-scroll"
+            role="region"
+            aria-labelledby="admin-feedback-caption"
+            tabIndex={0}
+          >
+            <table className="admin-table stacked-table">
+              <caption id="admin-feedback-caption">{t('admin.feedback.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('admin.feedback.time')}</th>
+                  <th scope="col">{t('admin.feedback.side')}</th>
+                  <th scope="col">{t('admin.feedback.rating')}</th>
+                  <th scope="col">{t('admin.feedback.comment')}</th>
+                  <th scope="col">{t('admin.feedback.visit')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((item) => (
+                  <FeedbackRow key={`${item.visitRequestId}-${item.side}`} item={item} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </PagedListBody>
+      </div>
+    </div>
+  );
+}
+
+function FeedbackRow({ item }: { item: AdminFeedback }) {
+  const { t } = useTranslation();
+  const withdrawn = t('admin.feedback.withdrawn');
+  return (
+    <tr>
+      <th scope="row" className="admin-nowrap" data-label={t('admin.feedback.time')}>
+        {formatDate(item.updatedAt)}
+      </th>
+      <td data-label={t('admin.feedback.side')}>
+        {item.side === 'student' ? t('admin.feedback.sideStudent') : t('admin.feedback.sideMentor')}
+      </td>
+      <td data-label={t('admin.feedback.rating')}>{item.rating}</td>
+      <td className="admin-break feedback-comment" data-label={t('admin.feedback.comment')}>
+        {item.comment || <span className="muted">{t('admin.feedback.noComment')}</span>}
+      </td>
+      <td className="admin-break" data-label={t('admin.feedback.visit')}>
+        {t('admin.feedback.visitPair', {
+          student: item.studentName ?? withdrawn,
+          mentor: item.mentorName ?? withdrawn,
+        })}
+        {item.meetingAt
+          ? t('admin.feedback.meetingAt', { date: formatDate(item.meetingAt) })
+          : null}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,179 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { VisitRequest } from '../../../shared/schemas/visit-requests';
+import { renderRoutes } from '../../test/render';
+import { visitRequestData } from '../../test/visit-data';
+import { VisitRequestPage } from './visit-request-page';
+
+/**
+ * The request page after the meeting (docs/PRODUCT.md §7): how it went, the お礼, private
+ * feedback; an expired request; the reason a late cancellation needs.
+ */
+
+const ID = '44444444-4444-4444-8444-444444444444';
+const API = `/api/visit-requests/${ID}`;
+const HOUR_MS = 60 * 60 * 1000;
+
+function held(overrides: Partial<VisitRequest> = {}): VisitRequest {
+  const meetingAt = new Date(Date.now() - 2 * HOUR_MS).toISOString();
+  return visitRequestData({
+    id: ID,
+    status: 'accepted',
+    meetingAt,
+    preferredSlots: [meetingAt],
+    open: false,
+    awaiting: null,
+    followUp: {
+      open: true,
+      myOutcome: null,
+      otherOutcome: null,
+      thankedAt: null,
+      myFeedback: null,
+    },
+    ...overrides,
+  });
+}
+
+function renderPage(request: VisitRequest, path = `/visit-requests/${ID}`) {
+  const rendered = renderRoutes(
+    [
+      { path: '/visit-requests/:id', element: <VisitRequestPage /> },
+      { path: '/mentors-list', element: <p>list</p> },
+    ],
+    path,
+    (url, init) => {
+      const method = init?.method ?? 'GET';
+      if (method === 'GET' && url === API) return { status: 200, body: request };
+      if (method === 'GET' && url === `${API}/messages`) {
+        return {
+          status: 200,
+          body: { messages: [], closedReason: null, masksContacts: false, readAt: null },
+        };
+      }
+      return { status: 200, body: { ok: true } };
+    },
+  );
+  const writes = () =>
+    rendered.fetchMock.mock.calls
+      .filter(([, init]) => init?.method && init.method !== 'GET')
+      .filter(([url]) => !String(url).endsWith('/messages/read') && !String(url).endsWith('/seen'))
+      .map(([url, init]) => ({
+        call: `${init!.method} ${String(url)}`,
+        body: JSON.parse(String(init!.body)) as Record<string, unknown>,
+      }));
+  return { ...rendered, writes };
+}
+
+describe('after the meeting', () => {
+  it('records 実施済み, then shows it with a way to change it', async () => {
+    const { writes } = renderPage(held());
+    const section = await screen.findByRole('region', { name: 'OG訪問のあと' });
+    await userEvent.click(within(section).getByRole('button', { name: '実施済みにする' }));
+    await waitFor(() =>
+      expect(writes()).toContainEqual({ call: `POST ${API}/outcome`, body: { outcome: 'held' } }),
+    );
+  });
+
+  it('shows what the other side recorded', async () => {
+    renderPage(held({ side: 'mentor', followUp: { ...held().followUp, otherOutcome: 'held' } }));
+    expect(await screen.findByText('山田 太郎さんも実施済みとして記録しています。')).toBeVisible();
+  });
+
+  it('offers the student a お礼 template with the alumna’s name, sent once with its id', async () => {
+    const { writes } = renderPage(held());
+    const box = await screen.findByRole('textbox', { name: /お礼のメッセージ/ });
+    expect((box as HTMLTextAreaElement).value).toMatch(/^佐藤 美咲様\n\n本日はお忙しい中/);
+    await userEvent.clear(box);
+    await userEvent.type(box, 'ありがとうございました。');
+    await userEvent.click(screen.getByRole('button', { name: 'お礼を送る' }));
+    await waitFor(() => expect(writes().map((w) => w.call)).toContain(`POST ${API}/thanks`));
+    const sent = writes().find((w) => w.call === `POST ${API}/thanks`)!;
+    expect(sent.body).toMatchObject({ body: 'ありがとうございました。' });
+    expect(sent.body.clientId).toEqual(expect.any(String));
+  });
+
+  it('offers no お礼 to the alumna, nor once sent', async () => {
+    renderPage(held({ side: 'mentor' }));
+    await screen.findByRole('region', { name: 'OG訪問のあと' });
+    expect(screen.queryByRole('button', { name: 'お礼を送る' })).toBeNull();
+  });
+
+  it(
+    'asks for a rating before sending feedback, then sends it with the comment',
+    { timeout: 20_000 },
+    async () => {
+      const { writes } = renderPage(held());
+      const part = await screen.findByRole('group', { name: 'ゼミへのフィードバック（非公開）' });
+      await userEvent.click(within(part).getByRole('button', { name: 'フィードバックを送る' }));
+      expect(await within(part).findByText('1〜5の評価を選んでください。')).toBeVisible();
+      expect(writes()).toEqual([]);
+      await userEvent.click(within(part).getByRole('radio', { name: '4' }));
+      await userEvent.type(within(part).getByRole('textbox', { name: /コメント/ }), '丁寧でした');
+      await userEvent.click(within(part).getByRole('button', { name: 'フィードバックを送る' }));
+      await waitFor(() =>
+        expect(writes()).toContainEqual({
+          call: `PUT ${API}/feedback`,
+          body: { rating: 4, comment: '丁寧でした' },
+        }),
+      );
+    },
+  );
+
+  it('is not offered before the meeting', async () => {
+    renderPage(held({ followUp: { ...held().followUp, open: false } }));
+    await screen.findByRole('heading', { level: 1, name: 'OG訪問の依頼' });
+    expect(screen.queryByRole('region', { name: 'OG訪問のあと' })).toBeNull();
+  });
+});
+
+describe('an expired request', () => {
+  it('tells the student and leads to other alumni', async () => {
+    renderPage(visitRequestData({ id: ID, status: 'expired', open: false, awaiting: null }));
+    expect(
+      await screen.findByText(/佐藤 美咲さんから期限までにお返事がなかったため/),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'ほかのOGを探す' })).toHaveAttribute(
+      'href',
+      '/mentors-list',
+    );
+  });
+});
+
+describe('cancelling within 24 hours', () => {
+  function soon(): VisitRequest {
+    const meetingAt = new Date(Date.now() + 5 * HOUR_MS).toISOString();
+    return visitRequestData({
+      id: ID,
+      status: 'accepted',
+      meetingAt,
+      preferredSlots: [meetingAt],
+      open: true,
+      awaiting: null,
+    });
+  }
+
+  it('opens from the reminder’s link and asks for a reason before sending', async () => {
+    const { writes } = renderPage(soon(), `/visit-requests/${ID}?cancel=1`);
+    const dialog = await screen.findByRole('dialog', { name: 'OG訪問の予定を取り消しますか？' });
+    expect(dialog).toHaveTextContent('OG訪問の24時間前を過ぎています');
+    await userEvent.click(within(dialog).getByRole('button', { name: '取り消す' }));
+    expect(
+      await within(dialog).findByText(
+        '前日以降のキャンセルには理由を入力してください。相手に表示されます。',
+      ),
+    ).toBeVisible();
+    expect(writes()).toEqual([]);
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /取り消しの理由（必須）/ }),
+      '体調不良のため',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: '取り消す' }));
+    await waitFor(() =>
+      expect(writes()).toContainEqual({
+        call: `POST ${API}/cancel`,
+        body: { message: '体調不良のため' },
+      }),
+    );
+  });
+});
