@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ICON_MAX_BYTES } from '../../shared/constants';
 import {
@@ -121,10 +121,15 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request) => {
       const [saved] = await ctx.db
         .update(mentors)
-        // Resuming ends a pause the site made and starts the count of expired requests afresh.
+        // Resuming (from a pause) ends a pause the site made and starts the count of expired
+        // requests afresh; saving other settings while accepting leaves the count alone.
         .set(
           request.body.acceptingRequests
-            ? { ...request.body, autoPausedAt: null, expiredInRow: 0 }
+            ? {
+                ...request.body,
+                autoPausedAt: null,
+                expiredInRow: sql`case when ${mentors.acceptingRequests} then ${mentors.expiredInRow} else 0 end`,
+              }
             : request.body,
         )
         .where(eq(mentors.userId, requireUser(request).id))

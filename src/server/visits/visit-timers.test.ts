@@ -183,6 +183,23 @@ describe('an alumnus who lets requests expire', () => {
     expect(after).toMatchObject({ acceptingRequests: true, autoPausedAt: null });
   });
 
+  it('keeps counting when she saves her settings without resuming', async () => {
+    const mentor = await newMentor(t.app);
+    const now = new Date();
+    await expireOne(await newStudent(t.app), mentor.id, now);
+    await expireOne(await newStudent(t.app), mentor.id, now);
+    const saved = await call(t.app, mentor.cookie, 'PUT', '/api/mentors/me/visit-settings', {
+      contactVisibility: 'signed_in',
+      acceptingRequests: true,
+      monthlyRequestLimit: null,
+      contactEmail: mentor.contactEmail,
+    });
+    expect(saved.statusCode).toBe(200);
+    await expireOne(await newStudent(t.app), mentor.id, now);
+    const [row] = await t.app.ctx.db.select().from(mentors).where(eq(mentors.userId, mentor.id));
+    expect(row).toMatchObject({ acceptingRequests: false });
+  });
+
   it('starts counting again after any answer', async () => {
     const mentor = await newMentor(t.app);
     const now = new Date();

@@ -6,6 +6,7 @@ export const enThreads: typeof jaThreads = {
     thanks: 'Thanks',
     title: 'Messages',
     empty: 'No messages yet. Use this space to arrange the date or ask questions.',
+    emptyClosed: 'No messages.',
     loadFailed: 'The messages could not be loaded.',
     retryLoad: 'Reload',
     you: 'You',

@@ -94,6 +94,7 @@ export const enVisits: typeof jaVisits = {
       expiredStudent:
         '{{name}} did not answer in time, so this request expired. You can ask other alumni.',
       expiredMentor: 'This request expired because it was not answered in time.',
+      expiredTimesPassed: 'This request expired because every proposed time has passed.',
       findOthers: 'Find other alumni',
       title: 'Visit request',
       back: 'Back to the requests',

@@ -4,6 +4,7 @@ export const jaThreads = {
     thanks: 'お礼',
     title: 'メッセージ',
     empty: 'まだメッセージはありません。日程の相談や質問はこちらからどうぞ。',
+    emptyClosed: 'メッセージはありません。',
     loadFailed: 'メッセージを読み込めませんでした。',
     retryLoad: '再読み込み',
     you: 'あなた',

@@ -92,6 +92,7 @@ export const jaVisits = {
       expiredStudent:
         '{{name}}さんから期限までにお返事がなかったため、この依頼は期限切れになりました。ほかのOGにも依頼できます。',
       expiredMentor: 'お返事のないまま期限が過ぎたため、この依頼は期限切れになりました。',
+      expiredTimesPassed: '候補の日時がすべて過ぎたため、この依頼は期限切れになりました。',
       findOthers: 'ほかのOGを探す',
       title: 'OG訪問の依頼',
       back: '依頼の一覧に戻る',

@@ -64,6 +64,7 @@ export function VisitThread({ requestId, side, otherName, otherUserId }: VisitTh
             pending={pending}
             firstUnread={firstUnread}
             otherName={otherName}
+            closed={thread.data.closedReason !== null}
             onReport={otherUserId ? setReporting : undefined}
             onRetry={unsent.retry}
             onDiscard={unsent.discard}
@@ -101,6 +102,8 @@ interface MessageListProps {
   pending: Unsent[];
   firstUnread: string | undefined;
   otherName: string;
+  /** Nothing can be posted any more: the empty thread is not an invitation to write. */
+  closed: boolean;
   onReport: ((message: ThreadMessage) => void) | undefined;
   onRetry: (clientId: string) => void;
   onDiscard: (clientId: string) => void;
@@ -117,7 +120,13 @@ function MessageList(props: MessageListProps) {
     if (element) element.scrollTop = element.scrollHeight;
   }, [count]);
 
-  if (count === 0) return <p className="muted thread-empty">{t('thread.empty')}</p>;
+  if (count === 0) {
+    return (
+      <p className="muted thread-empty">
+        {props.closed ? t('thread.emptyClosed') : t('thread.empty')}
+      </p>
+    );
+  }
   return (
     <ol
       className="thread-messages"

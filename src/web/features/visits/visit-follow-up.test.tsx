@@ -140,6 +140,24 @@ describe('an expired request', () => {
   });
 });
 
+describe('a request whose times all passed after an answer', () => {
+  it('says so rather than blaming the alumna', async () => {
+    renderPage(
+      visitRequestData({
+        id: ID,
+        status: 'expired',
+        open: false,
+        awaiting: null,
+        respondedAt: '2026-11-20T01:00:00.000Z',
+      }),
+    );
+    expect(
+      await screen.findByText(/候補の日時がすべて過ぎたため、この依頼は期限切れになりました。/),
+    ).toBeVisible();
+    expect(screen.queryByText(/お返事がなかったため/)).toBeNull();
+  });
+});
+
 describe('cancelling within 24 hours', () => {
   function soon(): VisitRequest {
     const meetingAt = new Date(Date.now() + 5 * HOUR_MS).toISOString();

@@ -85,10 +85,20 @@ function StatusLine({ request: r }: { request: VisitRequest }) {
   const { t } = useTranslation();
   const mentor = personName(r.mentor, t);
   if (r.status === 'expired') {
-    if (r.side === 'mentor') return <>{t('visits.detail.expiredMentor')}</>;
+    // Unanswered, or every proposed time passed after an answer.
+    const timesPassed = r.respondedAt !== null;
+    if (r.side === 'mentor') {
+      return (
+        <>
+          {timesPassed ? t('visits.detail.expiredTimesPassed') : t('visits.detail.expiredMentor')}
+        </>
+      );
+    }
     return (
       <>
-        {t('visits.detail.expiredStudent', { name: mentor })}{' '}
+        {timesPassed
+          ? t('visits.detail.expiredTimesPassed')
+          : t('visits.detail.expiredStudent', { name: mentor })}{' '}
         <Link to={paths.mentorsList}>{t('visits.detail.findOthers')}</Link>
       </>
     );
