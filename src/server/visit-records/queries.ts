@@ -19,7 +19,7 @@ export function wasHeld(): SQL {
   )!;
 }
 
-/** The OB訪問 the alumnus held: 実施 N件 on their page. */
+/** The OG訪問 the alumnus held: 実施 N件 on their page. */
 export async function countHeldVisits(db: Executor, mentorId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })

@@ -283,7 +283,7 @@ export const mentorDetailSchema = mentorCardSchema.extend({
   contactEmail: z.string().nullable(),
   contactVisibility: z.enum(CONTACT_VISIBILITIES),
   invitedBy: mentorInviterSchema,
-  /** OB訪問 this alumnus held (実施 N件): agreed, marked held, no no-show reported. */
+  /** OG訪問 this alumnus held (実施 N件): agreed, marked held, no no-show reported. */
   heldVisits: z.number().int(),
   viewer: mentorViewerSchema,
 });

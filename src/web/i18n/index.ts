@@ -83,7 +83,7 @@ export function addCatalogue(load: CatalogueLoader): Promise<void> {
 let visitingRegistered = false;
 
 /**
- * The OB訪問 pages' texts (shared/messages/ja/visiting.ts): not part of the first download;
+ * The OG訪問 pages' texts (shared/messages/ja/visiting.ts): not part of the first download;
  * every signed-in page, the bell and the console wait for this before they render. Settles at
  * once when they are there; a failed download is tried again on the next call.
  */

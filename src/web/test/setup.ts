@@ -23,7 +23,7 @@ globalThis.ResizeObserver ??= class ResizeObserver {
   disconnect() {}
 };
 
-// Components are rendered here without the routes that load the OB訪問 texts: load them once.
+// Components are rendered here without the routes that load the OG訪問 texts: load them once.
 beforeAll(async () => {
   await visitingTextsReady();
 });

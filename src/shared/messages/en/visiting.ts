@@ -6,7 +6,7 @@ import { enCalendar } from './calendar';
 import { enNotifications } from './notifications';
 
 /**
- * The English texts of the OB訪問 pages (requests, threads, the calendar, the bell, safety): loaded
+ * The English texts of the OG訪問 pages (requests, threads, the calendar, the bell, safety): loaded
  * with the signed-in pages, so that the first page (/login) does not carry them.
  */
 export const enVisiting: VisitingMessages = {

@@ -5,7 +5,7 @@ import { jaCalendar } from './calendar';
 import { jaNotifications } from './notifications';
 
 /**
- * The Japanese texts of the OB訪問 pages (requests, threads, the calendar, the bell, safety): loaded
+ * The Japanese texts of the OG訪問 pages (requests, threads, the calendar, the bell, safety): loaded
  * with the signed-in pages, so that the first page (/login) does not carry them.
  */
 export const jaVisiting = {
