@@ -40,6 +40,10 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/web/test/setup.ts'],
+          // A test may wait for a lazily loaded page and then for its data, each up to the 5 s
+          // of findBy* (setup.ts): the default 5 s for the whole test is too short on a busy
+          // machine, where the first transform of a page's modules takes seconds.
+          testTimeout: 15_000,
         },
       },
     ],

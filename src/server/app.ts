@@ -11,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { emailChangeRoutes } from './email-change/routes';
 import { accountRoutes } from './accounts/routes';
 import { bootstrapAdmins } from './admin/bootstrap';
 import { adminRoutes } from './admin/routes';
@@ -151,6 +152,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(systemRoutes, { ctx, checkDatabase: () => database.ping() });
   await app.register(authRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
+  await app.register(emailChangeRoutes, { ctx });
   await app.register(universityRoutes, { ctx });
   await app.register(registrationRoutes, { ctx });
   await app.register(invitationRoutes, { ctx });

@@ -37,6 +37,9 @@ export const AUDIT_ACTIONS = [
   // An admin lets a student stopped by no-shows send requests again.
   'admin.user.clear-no-shows',
   'admin.export.visits',
+  // A user changed their sign-in address; its old owner undid a change.
+  'account.email-change',
+  'account.email-change-undone',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

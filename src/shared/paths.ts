@@ -5,6 +5,8 @@ export const paths = {
   register: '/register',
   verifyEmail: '/verify-email',
   authVerifyEmail: '/auth/verify-email',
+  emailChange: '/email-change',
+  emailChangeUndo: '/email-change/undo',
   mentorRegister: '/mentor-register',
   mentorsList: '/mentors-list',
   mentor: (urlParam: string) => `/mentor/${encodeURIComponent(urlParam)}`,

@@ -278,6 +278,35 @@ export const pendingRegistrations = pgTable(
   (t) => [index('pending_registrations_email_idx').on(t.email, t.createdAt)],
 );
 
+/**
+ * A change of sign-in address (docs/PRODUCT.md §3): asked for on /profile, applied when the link
+ * mailed to the new address is followed; the old address then gets a link that undoes it for
+ * a week. Only hashes of the two links' tokens are stored.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    undoTokenHash: text('undo_token_hash'),
+    undoExpiresAt: timestamp('undo_expires_at', { withTimezone: true }),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_changes_token_hash_key').on(t.tokenHash),
+    uniqueIndex('email_changes_undo_token_hash_key').on(t.undoTokenHash),
+    index('email_changes_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
 /** Sign-in links and their one-time codes; only hashes are stored. */
 export const signInTokens = pgTable(
   'sign_in_tokens',

@@ -302,3 +302,19 @@ export function mentorAutoPausedMail(
   const greeting = m.greeting.replace('{{count}}', String(count));
   return linkMail({ ...m, greeting }, link, [], '', addressee);
 }
+
+/** The link that applies a change of sign-in address, to the new address. */
+export function emailChangeMail(link: string, addressee?: Addressee): RenderedMail {
+  return linkMail(jaMail.mail.emailChange, link, [], '', addressee);
+}
+
+/** To the old address once the change is applied: what it became, and the undo link. */
+export function emailChangedMail(
+  undoLink: string,
+  newEmail: string,
+  addressee?: Addressee,
+): RenderedMail {
+  const m = jaMail.mail.emailChanged;
+  const greeting = m.greeting.replace('{{email}}', inert(newEmail));
+  return linkMail({ ...m, greeting }, undoLink, [], '', addressee);
+}

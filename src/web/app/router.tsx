@@ -52,6 +52,21 @@ export const routes: RouteObject[] = [
           (m) => m.MentorRegisterPage,
         ),
       },
+      // The two links of a change of address open with or without a session.
+      {
+        path: paths.emailChange,
+        ...page(
+          () => import('../features/email-change/email-change-page'),
+          (m) => m.EmailChangeConfirmPage,
+        ),
+      },
+      {
+        path: paths.emailChangeUndo,
+        ...page(
+          () => import('../features/email-change/email-change-page'),
+          (m) => m.EmailChangeUndoPage,
+        ),
+      },
       {
         path: paths.unauthorized,
         ...page(

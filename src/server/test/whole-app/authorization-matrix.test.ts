@@ -6,6 +6,7 @@ import { issueSignInMail } from '../../auth/sign-in-service';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { registerStudent } from '../../registration/service';
 import {
+  emailChanges,
   favourites,
   mailOutbox,
   notifications,
@@ -111,6 +112,9 @@ const TABLE = `
   GET     /api/auth/verification-status            public         200       200        200     200            200    200          200       200
   POST    /api/auth/logout                         signed-in      401       200        200     200            200    200          401       200
   DELETE  /api/users/me                            signed-in      401       200        200     200            200    200          401       200
+  POST    /api/me/email-change                     verified       401       403v       200     200            200    200          401       200
+  POST    /api/email-change/confirm                public         200       200        200     200            200    200          200       200
+  POST    /api/email-change/undo                   public         200       200        200     200            200    200          200       200
   GET     /api/universities                        public         200       200        200     200            200    200          200       200
   POST    /api/registrations/student               public         200       200        200     200            200    200          200       200
   GET     /api/invitations                         admin|mentor   401       403v       403p    403p           200    200          401       200
@@ -351,6 +355,29 @@ async function insertUniversity(n: number, retired = false): Promise<string> {
 }
 
 /** Queues a sign-in mail for a fresh user, read back from the outbox as a person would. */
+/** A fresh user's change of address waiting for its link (or, applied, for its undo link). */
+async function emailChangeToken(n: number, link: 'confirm' | 'undo'): Promise<string> {
+  const oldEmail = `matrix-change-${link}-${n}@example.com`;
+  const newEmail = `matrix-changed-${link}-${n}@example.com`;
+  const user = await insertUser(t.app, {
+    email: link === 'undo' ? newEmail : oldEmail,
+    role: 'mentor',
+  });
+  const token = randomToken();
+  const hour = new Date(Date.now() + 60 * 60 * 1000);
+  await t.app.ctx.db.insert(emailChanges).values({
+    userId: user.id,
+    oldEmail,
+    newEmail,
+    tokenHash: sha256(link === 'confirm' ? token : randomToken()),
+    expiresAt: hour,
+    ...(link === 'undo'
+      ? { appliedAt: new Date(), undoTokenHash: sha256(token), undoExpiresAt: hour }
+      : {}),
+  });
+  return token;
+}
+
 async function signInMailFor(n: number) {
   const email = `matrix-signin-${n}@example.com`;
   const user = await insertUser(t.app, { email, role: 'student' });
@@ -481,6 +508,27 @@ const REQUESTS: Record<string, RouteSpec> = {
       const { email, token } = await signInMailFor(c.n);
       return { url: '/api/auth/complete-link', payload: { email, token } };
     },
+  },
+  'POST /api/me/email-change': {
+    // A student may move only within the university's domains: the same domain as now.
+    request: (c) => ({
+      url: '/api/me/email-change',
+      payload: {
+        email: `matrix-moved-${c.n}@${c.principal.user?.email.split('@')[1] ?? 'example.com'}`,
+      },
+    }),
+  },
+  'POST /api/email-change/confirm': {
+    request: async (c) => ({
+      url: '/api/email-change/confirm',
+      payload: { token: await emailChangeToken(c.n, 'confirm') },
+    }),
+  },
+  'POST /api/email-change/undo': {
+    request: async (c) => ({
+      url: '/api/email-change/undo',
+      payload: { token: await emailChangeToken(c.n, 'undo') },
+    }),
   },
   'POST /api/auth/link-status': {
     request: async (c) => {

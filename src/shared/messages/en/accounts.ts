@@ -1,6 +1,6 @@
 import type { jaAccounts } from '../ja/accounts';
 
-/** English: an admin's own profile. */
+/** English: an admin's own profile, and changing the sign-in address. */
 export const enAccounts: typeof jaAccounts = {
   adminProfile: {
     title: 'Admin menu',
@@ -15,5 +15,33 @@ export const enAccounts: typeof jaAccounts = {
       inviteMentor: 'Invite an alumna: invite a new alumna',
     },
     noMentorProfile: 'You have no alumni profile.',
+  },
+  emailChange: {
+    title: 'Sign-in address',
+    current: 'Current address: {{email}}',
+    lead: 'We send a confirmation mail to the new address. Opening its link completes the change and signs you out on other devices.',
+    studentNote:
+      'Students can change only to an address of their university. After graduating, please apply to become an OG.',
+    newEmail: 'New email address',
+    submit: 'Send the confirmation mail',
+    submitting: 'Sending…',
+    sent: 'A confirmation mail was sent to {{email}}. Open its link within 24 hours to complete the change.',
+    failed: 'The confirmation mail could not be sent. {{message}}',
+    confirmTitle: 'Change of sign-in address',
+    confirmLead:
+      'Press the button to make the address that received this link your sign-in address.',
+    confirm: 'Change my address',
+    confirming: 'Changing…',
+    confirmed: 'Your sign-in address is now {{email}}. Sign in with it from now on.',
+    undoTitle: 'Undo the change of address',
+    undoLead:
+      'If you did not make this change, put your old address back with the button below. Every device will be signed out.',
+    undo: 'Undo the change',
+    undoing: 'Undoing…',
+    undone:
+      'Your address is {{email}} again and every device was signed out. Please sign in again and tell the seminar staff.',
+    noToken: 'This link is not complete. Please open the link exactly as it is in the mail.',
+    toProfile: 'Go to your profile',
+    toLogin: 'Go to sign-in',
   },
 };

@@ -360,6 +360,8 @@ export const enAdmin: typeof jaAdmin = {
     admin_user_reinstate: 'User reinstated',
     'admin_user_clear-no-shows': 'No-show stop cleared',
     admin_export_visits: 'Visits exported (CSV)',
+    'account_email-change': 'Sign-in address changed',
+    'account_email-change-undone': 'Address change undone',
     admin_user_delete: 'Account deleted by an admin',
     admin_invitation_revoke: 'Invitation revoked',
     admin_invitation_resend: 'Invitation sent again',

@@ -55,6 +55,9 @@ export const enValidation: typeof jaValidation = {
     departmentRequired: 'Please enter your department.',
     gradeRequired: 'Please select your year.',
     emailDomainMismatch: 'Please use an email address of the selected university.',
+    emailSameAsCurrent: 'This is your current address. Please enter a new one.',
+    emailChangeUniversityOnly:
+      'Students can change only to an address of their university. After graduating, please apply to become an OG.',
     emailNeedsUniversity: 'Please select your university first.',
     termsRequired: 'You must agree to the terms of use.',
     imageRequired: 'Please select a profile picture.',

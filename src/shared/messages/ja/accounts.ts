@@ -1,4 +1,4 @@
-/** Japanese: an admin's own profile. */
+/** Japanese: an admin's own profile, and changing the sign-in address. */
 export const jaAccounts = {
   /** /profile for an admin. */
   adminProfile: {
@@ -14,5 +14,35 @@ export const jaAccounts = {
       inviteMentor: 'OG招待：新しいOGを招待する',
     },
     noMentorProfile: 'OGとしてのプロフィールは登録されていません。',
+  },
+  /** Changing the sign-in address: the section on /profile and the two mailed links' pages. */
+  emailChange: {
+    title: 'ログイン用メールアドレス',
+    current: '現在のアドレス：{{email}}',
+    lead: '新しいアドレスに確認メールを送ります。メールのリンクを開くと変更が完了し、ほかの端末ではログアウトされます。',
+    studentNote:
+      '学生の方は、在籍する大学のメールアドレスにだけ変更できます。卒業後は、OGとしての登録を申請してください。',
+    newEmail: '新しいメールアドレス',
+    submit: '確認メールを送る',
+    submitting: '送信中…',
+    sent: '{{email}} に確認メールを送りました。24時間以内にメールのリンクを開くと、変更が完了します。',
+    failed: '確認メールを送れませんでした。{{message}}',
+    confirmTitle: 'メールアドレスの変更',
+    confirmLead:
+      '下のボタンを押すと、ログイン用メールアドレスがこのリンクを受け取ったアドレスに変わります。',
+    confirm: 'メールアドレスを変更する',
+    confirming: '変更中…',
+    confirmed:
+      'ログイン用メールアドレスを {{email}} に変更しました。次回からこのアドレスでログインしてください。',
+    undoTitle: 'メールアドレス変更の取り消し',
+    undoLead:
+      'この変更にお心当たりがない場合は、下のボタンで元のアドレスに戻してください。すべての端末でログアウトされます。',
+    undo: '変更を取り消す',
+    undoing: '取り消し中…',
+    undone:
+      'メールアドレスを {{email}} に戻し、すべての端末でログアウトしました。ログインし直し、ゼミの運営者にもご連絡ください。',
+    noToken: 'リンクが正しくありません。メールに記載されたリンクをそのまま開いてください。',
+    toProfile: 'プロフィールへ',
+    toLogin: 'ログイン画面へ',
   },
 };

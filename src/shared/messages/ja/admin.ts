@@ -363,6 +363,8 @@ export const jaAdmin = {
     admin_user_reinstate: 'ユーザーの利用再開',
     'admin_user_clear-no-shows': '欠席による依頼停止の解除',
     admin_export_visits: 'OG訪問のCSV出力',
+    'account_email-change': 'ログイン用メールアドレスの変更',
+    'account_email-change-undone': 'メールアドレス変更の取り消し',
     admin_user_delete: 'アカウントの削除（管理者）',
     admin_invitation_revoke: '招待の取り消し',
     admin_invitation_resend: '招待の再送',

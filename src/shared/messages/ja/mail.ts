@@ -59,6 +59,21 @@ export const jaMail = {
       body: '下のリンクから確認できます。当日は安全のためのルールを守ってお会いください。',
       button: '依頼を確認する',
     },
+    // A change of sign-in address (docs/PRODUCT.md §3).
+    emailChange: {
+      subject: '【OGコネクト】メールアドレス変更の確認',
+      greeting:
+        'OGコネクトのログイン用メールアドレスを、このアドレスに変更する手続きが行われました。',
+      body: '下のリンクを開くと変更が完了し、以後このアドレスでログインします。リンクの有効期限は24時間です。',
+      button: 'メールアドレスを変更する',
+    },
+    emailChanged: {
+      subject: '【OGコネクト】ログイン用メールアドレスが変更されました',
+      greeting:
+        'OGコネクトのログイン用メールアドレスが {{email}} に変更されました。今後、このアドレスではログインできません。',
+      body: 'お心当たりがない場合は、7日以内に下のリンクから変更を取り消してください。取り消すと元のアドレスに戻り、すべての端末でログアウトされます。あわせてゼミの運営者にご連絡ください。',
+      button: '変更を取り消す',
+    },
     // The timed mails of docs/PRODUCT.md §7 (visits/timers-service).
     visitUnansweredReminder: {
       subject: '【OGコネクト】お返事を待っているOG訪問の依頼があります',

@@ -53,6 +53,9 @@ export const jaValidation = {
     departmentRequired: '学科を入力してください。',
     gradeRequired: '学年を選択してください。',
     emailDomainMismatch: '選択した大学のメールアドレスを使用してください。',
+    emailSameAsCurrent: '現在のメールアドレスと同じです。新しいメールアドレスを入力してください。',
+    emailChangeUniversityOnly:
+      '学生の方は、在籍する大学のメールアドレスにだけ変更できます。卒業後は、OGとしての登録を申請してください。',
     emailNeedsUniversity: '先に大学を選択してください。',
     termsRequired: '利用規約への同意が必要です。',
     imageRequired: 'プロフィール画像を選択してください。',

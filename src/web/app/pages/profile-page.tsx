@@ -6,12 +6,13 @@ import { StudentProfilePage } from '../../features/students/student-profile-page
 import { ReplyTemplatesSection } from '../../features/threads';
 import { CalendarFeedSection } from '../../features/calendar';
 import { MailPreferencesSection } from '../../features/notifications';
+import { EmailChangeSection } from '../../features/email-change';
 import { Suspense } from 'react';
 
 /**
  * /profile: a student's own student profile, an admin's console links (and alumni profile if
- * any), an alumnus's own alumni profile; below it, the people they blocked, where a block is
- * lifted.
+ * any), an alumnus's own alumni profile; below it, the sign-in address and how to change it,
+ * and the people they blocked, where a block is lifted.
  */
 export function ProfilePage() {
   const role = useSession().data?.user?.role;
@@ -33,6 +34,7 @@ export function ProfilePage() {
           </Suspense>
         </>
       ) : null}
+      <EmailChangeSection />
       <BlockedUsersSection />
     </div>
   );

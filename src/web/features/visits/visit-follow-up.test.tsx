@@ -99,26 +99,22 @@ describe('after the meeting', () => {
     expect(screen.queryByRole('button', { name: 'お礼を送る' })).toBeNull();
   });
 
-  it(
-    'asks for a rating before sending feedback, then sends it with the comment',
-    { timeout: 20_000 },
-    async () => {
-      const { writes } = renderPage(held());
-      const part = await screen.findByRole('group', { name: 'ゼミへのフィードバック（非公開）' });
-      await userEvent.click(within(part).getByRole('button', { name: 'フィードバックを送る' }));
-      expect(await within(part).findByText('1〜5の評価を選んでください。')).toBeVisible();
-      expect(writes()).toEqual([]);
-      await userEvent.click(within(part).getByRole('radio', { name: '4' }));
-      await userEvent.type(within(part).getByRole('textbox', { name: /コメント/ }), '丁寧でした');
-      await userEvent.click(within(part).getByRole('button', { name: 'フィードバックを送る' }));
-      await waitFor(() =>
-        expect(writes()).toContainEqual({
-          call: `PUT ${API}/feedback`,
-          body: { rating: 4, comment: '丁寧でした' },
-        }),
-      );
-    },
-  );
+  it('asks for a rating before sending feedback, then sends it with the comment', async () => {
+    const { writes } = renderPage(held());
+    const part = await screen.findByRole('group', { name: 'ゼミへのフィードバック（非公開）' });
+    await userEvent.click(within(part).getByRole('button', { name: 'フィードバックを送る' }));
+    expect(await within(part).findByText('1〜5の評価を選んでください。')).toBeVisible();
+    expect(writes()).toEqual([]);
+    await userEvent.click(within(part).getByRole('radio', { name: '4' }));
+    await userEvent.type(within(part).getByRole('textbox', { name: /コメント/ }), '丁寧でした');
+    await userEvent.click(within(part).getByRole('button', { name: 'フィードバックを送る' }));
+    await waitFor(() =>
+      expect(writes()).toContainEqual({
+        call: `PUT ${API}/feedback`,
+        body: { rating: 4, comment: '丁寧でした' },
+      }),
+    );
+  });
 
   it('is not offered before the meeting', async () => {
     renderPage(held({ followUp: { ...held().followUp, open: false } }));

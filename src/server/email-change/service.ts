@@ -1,0 +1,184 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { EMAIL_CHANGE_LINK_TTL_MS, EMAIL_CHANGE_UNDO_TTL_MS } from '../../shared/constants';
+import { VALIDATION } from '../../shared/messages/validation-keys';
+import { paths } from '../../shared/paths';
+import type { SessionUser } from '../../shared/schemas/auth';
+import { emailMatchesDomains } from '../../shared/schemas/common';
+import type { Database, Transaction } from '../db/client';
+import { lockEmailAddress } from '../db/locks';
+import { emailChanges, sessions, students, universityDomains, users } from '../db/schema';
+import { AppError } from '../errors';
+import { recordAudit } from '../lib/audit';
+import { consumeLimit, type Limit } from '../lib/rate-limit';
+import { randomToken, sha256 } from '../lib/secrets';
+import { addresseeOf } from '../mail/addressee';
+import { enqueueMail } from '../mail/outbox';
+import { emailChangeMail, emailChangedMail } from '../mail/templates';
+import { isEmailTaken } from '../registration/queries';
+
+/**
+ * Changing the sign-in address (docs/PRODUCT.md §3): asked for while signed in, applied when the
+ * link mailed to the new address is followed. The old address is then told, with a link that
+ * undoes the change for a week (and signs everyone out), in case it was not its owner.
+ */
+
+const CHANGES_PER_USER: Limit = { name: 'email-change:user', max: 5, windowMs: 60 * 60 * 1000 };
+
+/** A student keeps a university address: only graduation (becoming an OG) leaves it. */
+async function expectAllowedFor(tx: Transaction, user: SessionUser, email: string) {
+  if (user.role !== 'student') return;
+  const [student] = await tx
+    .select({ universityId: students.universityId })
+    .from(students)
+    .where(eq(students.userId, user.id));
+  const domains = student?.universityId
+    ? (
+        await tx
+          .select({ domain: universityDomains.domain })
+          .from(universityDomains)
+          .where(eq(universityDomains.universityId, student.universityId))
+      ).map((row) => row.domain)
+    : [];
+  if (!emailMatchesDomains(email, domains)) {
+    throw new AppError('invalid-argument', { email: VALIDATION.emailChangeUniversityOnly });
+  }
+}
+
+/** Mails the new address its link; an earlier unfollowed request of the user's is replaced. */
+export async function requestEmailChange(
+  db: Database,
+  appOrigin: string,
+  user: SessionUser,
+  email: string,
+): Promise<void> {
+  if (email === user.email) {
+    throw new AppError('invalid-argument', { email: VALIDATION.emailSameAsCurrent });
+  }
+  await consumeLimit(db, CHANGES_PER_USER, user.id);
+  await db.transaction(async (tx) => {
+    await expectAllowedFor(tx, user, email);
+    await lockEmailAddress(tx, email);
+    if (await isEmailTaken(tx, email)) throw new AppError('auth/email-already-in-use');
+    await tx
+      .delete(emailChanges)
+      .where(and(eq(emailChanges.userId, user.id), isNull(emailChanges.appliedAt)));
+    const token = randomToken();
+    await tx.insert(emailChanges).values({
+      userId: user.id,
+      oldEmail: user.email,
+      newEmail: email,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + EMAIL_CHANGE_LINK_TTL_MS),
+    });
+    const link = `${appOrigin}${paths.emailChange}?token=${encodeURIComponent(token)}`;
+    await enqueueMail(tx, {
+      to: email,
+      ...emailChangeMail(link, await addresseeOf(tx, user.id)),
+      readableUntil: new Date(Date.now() + EMAIL_CHANGE_LINK_TTL_MS),
+    });
+  });
+}
+
+/** The address is still no account's (decided under its lock, as registration decides it). */
+async function expectNoAccountWith(tx: Transaction, email: string) {
+  await lockEmailAddress(tx, email);
+  const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (taken) throw new AppError('auth/email-already-in-use');
+}
+
+/** Sets the user's sign-in address (and the student profile's copy of it). */
+async function setAddress(tx: Transaction, userId: string, from: string, to: string) {
+  await tx.update(users).set({ email: to }).where(eq(users.id, userId));
+  await tx
+    .update(students)
+    .set({ email: to })
+    .where(and(eq(students.userId, userId), eq(students.email, from)));
+}
+
+/**
+ * The new address's link was followed: the address changes, every other session ends (the one
+ * following the link, if it is the user's, stays), and the old address gets the undo link.
+ */
+export async function confirmEmailChange(
+  db: Database,
+  appOrigin: string,
+  token: string,
+  currentSessionHash: string | undefined,
+): Promise<{ email: string }> {
+  return db.transaction(async (tx) => {
+    const [change] = await tx
+      .select()
+      .from(emailChanges)
+      .where(eq(emailChanges.tokenHash, sha256(token)))
+      .for('update');
+    if (!change || change.appliedAt || change.expiresAt.getTime() <= Date.now()) {
+      throw new AppError('auth/invalid-link');
+    }
+    const [user] = await tx.select().from(users).where(eq(users.id, change.userId)).for('update');
+    // Changed another way meanwhile: this link no longer describes the account.
+    if (!user || user.email !== change.oldEmail || user.suspendedAt) {
+      throw new AppError('auth/invalid-link');
+    }
+    await expectNoAccountWith(tx, change.newEmail);
+    await setAddress(tx, user.id, change.oldEmail, change.newEmail);
+    const undoToken = randomToken();
+    const undoExpiresAt = new Date(Date.now() + EMAIL_CHANGE_UNDO_TTL_MS);
+    await tx
+      .update(emailChanges)
+      .set({ appliedAt: new Date(), undoTokenHash: sha256(undoToken), undoExpiresAt })
+      .where(eq(emailChanges.id, change.id));
+    await tx
+      .delete(sessions)
+      .where(
+        currentSessionHash
+          ? and(eq(sessions.userId, user.id), ne(sessions.idHash, currentSessionHash))
+          : eq(sessions.userId, user.id),
+      );
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'account.email-change',
+      targetType: 'user',
+      targetId: user.id,
+    });
+    const undoLink = `${appOrigin}${paths.emailChangeUndo}?token=${encodeURIComponent(undoToken)}`;
+    await enqueueMail(tx, {
+      to: change.oldEmail,
+      ...emailChangedMail(undoLink, change.newEmail, await addresseeOf(tx, user.id)),
+      readableUntil: undoExpiresAt,
+    });
+    return { email: change.newEmail };
+  });
+}
+
+/**
+ * The old address's owner says it was not them: the address goes back, every session ends (an
+ * intruder's too), and admins see it in the audit log.
+ */
+export async function undoEmailChange(db: Database, token: string): Promise<{ email: string }> {
+  return db.transaction(async (tx) => {
+    const [change] = await tx
+      .select()
+      .from(emailChanges)
+      .where(eq(emailChanges.undoTokenHash, sha256(token)))
+      .for('update');
+    if (!change?.undoExpiresAt || change.undoneAt || change.undoExpiresAt.getTime() <= Date.now()) {
+      throw new AppError('auth/invalid-link');
+    }
+    const [user] = await tx.select().from(users).where(eq(users.id, change.userId)).for('update');
+    if (!user || user.email !== change.newEmail) throw new AppError('auth/invalid-link');
+    await expectNoAccountWith(tx, change.oldEmail);
+    await setAddress(tx, user.id, change.newEmail, change.oldEmail);
+    await tx
+      .update(emailChanges)
+      .set({ undoneAt: new Date() })
+      .where(eq(emailChanges.id, change.id));
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await recordAudit(tx, {
+      actorId: null,
+      action: 'account.email-change-undone',
+      targetType: 'user',
+      targetId: user.id,
+    });
+    return { email: change.oldEmail };
+  });
+}
