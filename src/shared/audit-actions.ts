@@ -40,6 +40,9 @@ export const AUDIT_ACTIONS = [
   // A user changed their sign-in address; its old owner undid a change.
   'account.email-change',
   'account.email-change-undone',
+  // The April grade rollover (the system's), and an admin undoing it.
+  'system.grade-rollover',
+  'admin.grade-rollover.undo',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -26,15 +26,36 @@ export const DOMAIN_CHECK_DEBOUNCE_MS = 500;
 
 export const GRADES = ['1年', '2年', '3年', '4年', '大学院1年', '大学院2年'] as const;
 export type Grade = (typeof GRADES)[number];
+/**
+ * After the last grade: what the April rollover makes of 4年 and 大学院2年 (docs/PRODUCT.md §4).
+ * Not offered at registration; a student's profile may keep or choose it.
+ */
+export const GRADUATING_GRADE = '卒業予定';
+/** Every grade a student's profile can hold, in order. */
+export const PROFILE_GRADES = [...GRADES, GRADUATING_GRADE] as const;
+export type ProfileGrade = (typeof PROFILE_GRADES)[number];
+/** Each grade's next one at the April rollover. */
+export const NEXT_GRADE: Readonly<Record<ProfileGrade, ProfileGrade>> = {
+  '1年': '2年',
+  '2年': '3年',
+  '3年': '4年',
+  '4年': GRADUATING_GRADE,
+  大学院1年: '大学院2年',
+  大学院2年: GRADUATING_GRADE,
+  [GRADUATING_GRADE]: GRADUATING_GRADE,
+};
+/** The rollover runs from April 1 (Japan time) for this many days if a process was down then. */
+export const GRADE_ROLLOVER_CATCH_UP_DAYS = 30;
 
 /** The grades as English mode shows them (stored and sent in Japanese). */
-export const GRADE_NAMES_EN: Record<Grade, string> = {
+export const GRADE_NAMES_EN: Record<ProfileGrade, string> = {
   '1年': '1st year',
   '2年': '2nd year',
   '3年': '3rd year',
   '4年': '4th year',
   大学院1年: "1st year (master's)",
   大学院2年: "2nd year (master's)",
+  [GRADUATING_GRADE]: 'Graduating',
 };
 
 /** A stored grade in the reader's language; anything unknown as stored. */

@@ -40,6 +40,7 @@ export const ERROR_STATUS = {
   'admin/last-admin': 409,
   'admin/self-action': 409,
   'admin/profile-required': 409,
+  'admin/rollover-undone': 409,
   'invitation/not-pending': 409,
   'invitation/not-expired': 409,
   'university/domain-taken': 409,

@@ -6,6 +6,7 @@ import { adminFeedbackRoutes } from './feedback/routes';
 import { adminInvitationRoutes } from './invitations/routes';
 import { adminOverviewRoutes } from './overview/routes';
 import { adminReportRoutes } from './reports/routes';
+import { adminRolloverRoutes } from './rollovers/routes';
 import { adminUniversityRoutes } from './universities/routes';
 import { adminUserRoutes } from './users/routes';
 
@@ -17,6 +18,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   for (const routes of [
     adminOverviewRoutes,
     adminUserRoutes,
+    adminRolloverRoutes,
     adminInvitationRoutes,
     adminUniversityRoutes,
     adminReportRoutes,

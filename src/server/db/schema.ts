@@ -307,6 +307,23 @@ export const emailChanges = pgTable(
   ],
 );
 
+/**
+ * The April grade rollover of each school year (docs/PRODUCT.md §4): which students moved from
+ * which grade to which, so that an admin can undo the last one. One per school year.
+ */
+export const gradeRollovers = pgTable(
+  'grade_rollovers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The school year it opened (the April's calendar year, Japan time). */
+    schoolYear: integer('school_year').notNull(),
+    changes: jsonb('changes').$type<{ userId: string; from: string; to: string }[]>().notNull(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('grade_rollovers_school_year_key').on(t.schoolYear)],
+);
+
 /** Sign-in links and their one-time codes; only hashes are stored. */
 export const signInTokens = pgTable(
   'sign_in_tokens',

@@ -5,6 +5,7 @@ import { expireDueInvitations } from '../invitations/queries';
 import { pendingRegistrations, rateLimitHits, signInTokens } from '../db/schema';
 import { purgeExpiredSafetyRecords } from '../safety/holds-service';
 import { purgeRetiredIcons } from '../storage/icons-service';
+import { rollOverGradesIfDue } from '../students/grade-rollover-service';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -26,6 +27,8 @@ export async function runMaintenance(ctx: AppContext): Promise<void> {
   await purgeExpiredSafetyRecords(ctx.db);
   // Replaced icons, once no page read before the change can still need them.
   await purgeRetiredIcons(ctx.db);
+  // On April 1 (Japan time), every student one grade up (once per school year).
+  await rollOverGradesIfDue(ctx.db);
 }
 
 export function startMaintenance(ctx: AppContext): () => void {

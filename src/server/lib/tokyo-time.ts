@@ -81,3 +81,14 @@ export function tokyoMonths(now: Date, count: number): string[] {
     return date.toISOString().slice(0, 7);
   });
 }
+
+/** The Japanese school year `date` falls in: from April 1 (Japan time) to March 31. */
+export function tokyoSchoolYear(date: Date): number {
+  const p = tokyoParts(date);
+  return Number(p.month) >= 4 ? Number(p.year) : Number(p.year) - 1;
+}
+
+/** April 1, 00:00 Japan time, of a school year. */
+export function schoolYearStart(schoolYear: number): Date {
+  return new Date(Date.UTC(schoolYear, 3, 1) - 9 * 60 * 60 * 1000);
+}

@@ -292,3 +292,18 @@ export const adminFeedbackPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type AdminFeedbackPage = z.infer<typeof adminFeedbackPageSchema>;
+
+// ---------------------------------------------------------------- grade rollovers
+
+/** One April grade rollover (docs/PRODUCT.md §4). */
+export const gradeRolloverSchema = z.object({
+  id: z.string(),
+  schoolYear: z.number().int(),
+  /** How many students it moved up. */
+  students: z.number().int(),
+  createdAt: z.date(),
+  undoneAt: z.date().nullable(),
+});
+export type GradeRollover = z.infer<typeof gradeRolloverSchema>;
+export const gradeRolloverListSchema = z.object({ rollovers: z.array(gradeRolloverSchema) });
+export const gradeRolloverParamsSchema = z.object({ id: z.uuid() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GRADES } from '../constants';
+import { PROFILE_GRADES } from '../constants';
 import { personName } from './common';
 import { VALIDATION } from '../messages/validation-keys';
 
@@ -35,7 +35,7 @@ export const SELF_INTRODUCTION_MAX_LENGTH = 1000;
 /** /student-profile/edit: name and grade required, the rest optional (docs/PRODUCT.md §4). */
 export const studentProfileUpdateSchema = z.object({
   name: personName(VALIDATION.nameRequired),
-  grade: z.enum(GRADES, { error: VALIDATION.gradeRequired }),
+  grade: z.enum(PROFILE_GRADES, { error: VALIDATION.gradeRequired }),
   faculty: optionalText(100),
   department: optionalText(100),
   desiredIndustry: optionalText(100),

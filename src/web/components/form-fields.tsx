@@ -130,15 +130,22 @@ export const HoneypotField = forwardRef<HTMLInputElement, InputHTMLAttributes<HT
   },
 );
 
-/** Grades 1 to 6 as the forms show them (1年 … 大学院2年): one list for every form. */
+/**
+ * Grades as the forms show them (1年 … 大学院2年, and 卒業予定 where a profile may hold it): one
+ * list for every form.
+ */
 export const GradeSelectField = forwardRef<
   HTMLSelectElement,
-  ShellProps & SelectHTMLAttributes<HTMLSelectElement> & { placeholder: string }
->(function GradeSelectField(props, ref) {
+  ShellProps &
+    SelectHTMLAttributes<HTMLSelectElement> & {
+      placeholder: string;
+      grades?: readonly string[];
+    }
+>(function GradeSelectField({ grades = GRADES, ...props }, ref) {
   const { i18n } = useTranslation();
   return (
     <SelectField ref={ref} required {...props}>
-      {GRADES.map((grade) => (
+      {grades.map((grade) => (
         <option key={grade} value={grade}>
           {gradeName(grade, i18n.language)}
         </option>

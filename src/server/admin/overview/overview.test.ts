@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GRADES } from '../../../shared/constants';
+import { PROFILE_GRADES } from '../../../shared/constants';
 import { SIGN_UP_WEEKS, type AdminOverview } from '../../../shared/schemas/admin';
 import { INDUSTRY_CATEGORIES } from '../../../shared/taxonomy';
 import { mailOutbox, mentors, students } from '../../db/schema';
@@ -117,7 +117,7 @@ describe('the overview (GET /api/admin/overview)', () => {
     ]);
     const expected: Record<string, number> = { '1年': 1, '3年': 2, 大学院1年: 1 };
     expect(overview.students.byGrade).toEqual(
-      GRADES.map((grade) => ({ grade, count: expected[grade] ?? 0 })),
+      PROFILE_GRADES.map((grade) => ({ grade, count: expected[grade] ?? 0 })),
     );
   });
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { GRADES } from '../../../shared/constants';
+import { PROFILE_GRADES } from '../../../shared/constants';
 import {
   INVITATION_STATUSES,
   SIGN_UP_WEEKS,
@@ -84,7 +84,7 @@ async function countStudents(db: Executor): Promise<AdminOverview['students']> {
     .groupBy(students.grade);
   return {
     total: sum(byUniversity),
-    byGrade: inOrder(GRADES, gradeRows, (row) => row.grade).map(([grade, n]) => ({
+    byGrade: inOrder(PROFILE_GRADES, gradeRows, (row) => row.grade).map(([grade, n]) => ({
       grade,
       count: n,
     })),

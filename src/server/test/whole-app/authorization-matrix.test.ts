@@ -8,6 +8,7 @@ import { registerStudent } from '../../registration/service';
 import {
   emailChanges,
   favourites,
+  gradeRollovers,
   mailOutbox,
   notifications,
   registrationHolds,
@@ -168,6 +169,8 @@ const TABLE = `
   POST    /api/admin/users/:id/suspend             admin          401       403v       403p    403p           403p   403p         401       200
   POST    /api/admin/users/:id/reinstate           admin          401       403v       403p    403p           403p   403p         401       200
   POST    /api/admin/users/:id/clear-no-shows      admin          401       403v       403p    403p           403p   403p         401       200
+  GET     /api/admin/grade-rollovers               admin          401       403v       403p    403p           403p   403p         401       200
+  POST    /api/admin/grade-rollovers/:id/undo      admin          401       403v       403p    403p           403p   403p         401       200
   DELETE  /api/admin/users/:id                     admin          401       403v       403p    403p           403p   403p         401       200
   GET     /api/admin/invitations                   admin          401       403v       403p    403p           403p   403p         401       200
   POST    /api/admin/invitations/:id/revoke        admin          401       403v       403p    403p           403p   403p         401       200
@@ -466,6 +469,15 @@ function visitAction(
 
 /** A visit agreed for two hours ago: what happens after the meeting is open. */
 const HELD = { status: 'accepted', meetingAt: new Date(Date.now() - 2 * 60 * 60 * 1000) } as const;
+
+/** The rollover of a far school year of this case's own, the latest until the next case's. */
+async function rolloverOfYear(n: number): Promise<string> {
+  const [row] = await t.app.ctx.db
+    .insert(gradeRollovers)
+    .values({ schoolYear: 3000 + n, changes: [] })
+    .returning({ id: gradeRollovers.id });
+  return row!.id;
+}
 
 /** A student account, for the admin routes that act on students only. */
 async function studentTarget(): Promise<string> {
@@ -961,6 +973,11 @@ const REQUESTS: Record<string, RouteSpec> = {
   },
   'POST /api/admin/users/:id/clear-no-shows': {
     request: async () => ({ url: `/api/admin/users/${await studentTarget()}/clear-no-shows` }),
+  },
+  'GET /api/admin/grade-rollovers': { request: plain('/api/admin/grade-rollovers') },
+  'POST /api/admin/grade-rollovers/:id/undo': {
+    // Each case rolls a school year of its own over (an admin's case undoes it).
+    request: async (c) => ({ url: `/api/admin/grade-rollovers/${await rolloverOfYear(c.n)}/undo` }),
   },
   'POST /api/admin/users/:id/reinstate': {
     request: async (c) => ({ url: `/api/admin/users/${(await c.target()).userId}/reinstate` }),

@@ -74,6 +74,7 @@ export const enErrors: typeof jaErrors = {
     'visit/not-held-yet': 'This can be recorded once the time of the visit has come.',
     'visit/follow-up-closed': 'This visit can no longer be recorded.',
     'visit/already-thanked': 'You have already sent your thanks.',
+    'admin/rollover-undone': 'This grade rollover has already been undone.',
     'block/self': 'You cannot block yourself.',
     'report/self': 'You cannot report yourself.',
     'report/not-open': 'This report has already been resolved.',

@@ -116,6 +116,14 @@ function AwaitingReplyBadge({ role }: { role: Role | undefined }) {
   );
 }
 
+/** How long a page still loading may take to show its heading and receive the focus. */
+const HEADING_WAIT_MS = 5_000;
+
+function focusOn(target: HTMLElement) {
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus();
+}
+
 /**
  * After moving to another page, focus goes to its heading so screen readers announce the new
  * page, unless the page has put focus inside itself (a form's first step, a "sent" heading).
@@ -129,16 +137,31 @@ function useFocusOnNavigation() {
       firstRender.current = false;
       return;
     }
+    let observer: MutationObserver | undefined;
+    let stopWatching: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       const main = document.getElementById('main');
-      if (main?.contains(document.activeElement) && document.activeElement !== main) return;
-      const heading = document.querySelector<HTMLElement>('#main h1');
-      const target = heading ?? main;
-      if (!target) return;
-      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-      target.focus();
+      if (!main) return;
+      if (main.contains(document.activeElement) && document.activeElement !== main) return;
+      const heading = main.querySelector<HTMLElement>('h1');
+      focusOn(heading ?? main);
+      if (heading) return;
+      // The page is still loading (a skeleton first): its heading takes the focus when it
+      // appears, unless the person has moved it meanwhile.
+      observer = new MutationObserver(() => {
+        const late = main.querySelector<HTMLElement>('h1');
+        if (!late) return;
+        observer?.disconnect();
+        if (document.activeElement === main) focusOn(late);
+      });
+      observer.observe(main, { childList: true, subtree: true });
+      stopWatching = setTimeout(() => observer?.disconnect(), HEADING_WAIT_MS);
     });
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer?.disconnect();
+      clearTimeout(stopWatching);
+    };
   }, [pathname]);
 }
 

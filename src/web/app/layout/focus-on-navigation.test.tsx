@@ -32,4 +32,22 @@ describe('focus after navigation', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: '学生プロフィール' });
     await waitFor(() => expect(heading).toHaveFocus());
   });
+
+  it('moves focus to the heading of a page that shows it only once its data has come', async () => {
+    renderApp('/mentors-list', async (url) => {
+      if (url.includes('/api/mentors'))
+        return { status: 200, body: { items: [], nextCursor: null } };
+      if (url.includes('/api/universities')) return { status: 200, body: [] };
+      if (url.includes('/api/students/me')) {
+        // Slower than a frame: the skeleton is what the page shows first.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return { status: 200, body: PROFILE };
+      }
+      return signedInAs('student');
+    });
+    const tab = (await screen.findAllByRole('link', { name: 'プロフィール' }))[0]!;
+    await userEvent.click(tab);
+    const heading = await screen.findByRole('heading', { level: 1, name: '学生プロフィール' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
 });

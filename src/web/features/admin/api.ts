@@ -16,6 +16,7 @@ import type {
   AdminUser,
   AdminUserPage,
   AuditLogPage,
+  GradeRollover,
   UniversityInput,
 } from '../../../shared/schemas/admin';
 import type {
@@ -56,6 +57,7 @@ const keys = {
   reports: ['admin', 'reports'],
   holds: ['admin', 'holds'],
   feedback: ['admin', 'feedback'],
+  rollovers: ['admin', 'rollovers'],
 } as const satisfies Record<string, QueryKey>;
 
 export const adminOverviewQuery = queryOptions({
@@ -162,6 +164,23 @@ export function useReinstateUser() {
     mutationFn: (id: string) =>
       apiRequest<AdminUser>(userPath(id, '/reinstate'), { method: 'POST' }),
     onSuccess: () => refresh(queryClient, [keys.users, ['mentors']]),
+  });
+}
+
+export const gradeRolloversQuery = queryOptions({
+  queryKey: keys.rollovers,
+  queryFn: () => apiRequest<{ rollovers: GradeRollover[] }>('/api/admin/grade-rollovers'),
+});
+
+/** Puts every student the last April rollover moved back where they were. */
+export function useUndoGradeRollover() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<GradeRollover>(`/api/admin/grade-rollovers/${encodeURIComponent(id)}/undo`, {
+        method: 'POST',
+      }),
+    onSuccess: () => refresh(queryClient, [keys.rollovers, keys.users]),
   });
 }
 

@@ -16,7 +16,7 @@ const FILTERS = ['actor', 'action'] as const;
  * Actions only the system records (no person did them). Any other entry without an actor was
  * made by someone who has since withdrawn.
  */
-const SYSTEM_ACTIONS: ReadonlySet<string> = new Set(['admin.bootstrap']);
+const SYSTEM_ACTIONS: ReadonlySet<string> = new Set(['admin.bootstrap', 'system.grade-rollover']);
 
 /** The catalogue's label for an action, or its raw name when the catalogue has none. */
 export function useAuditActionLabel() {

@@ -274,6 +274,34 @@ describe('/admin/users', () => {
     expect(calls(fetchMock)).toContain(`POST /api/admin/users/${STUDENT.id}/clear-no-shows`);
   });
 
+  it('shows the last grade rollover and undoes it after confirmation', async () => {
+    const rollover = {
+      id: '77777777-7777-4777-8777-777777777777',
+      schoolYear: 2027,
+      students: 120,
+      createdAt: '2027-03-31T15:05:00.000Z',
+      undoneAt: null,
+    };
+    const { fetchMock } = renderApp(
+      '/admin/users',
+      usersApi([STUDENT], (url, method) => {
+        if (url.pathname === '/api/admin/grade-rollovers') return ok({ rollovers: [rollover] });
+        if (method === 'POST') return ok({ ...rollover, undoneAt: '2027-04-02T00:00:00.000Z' });
+        return undefined;
+      }),
+    );
+    const card = await screen.findByRole('region', { name: '学年の繰り上げ' });
+    expect(
+      await within(card).findByText(/2027年度：.*に120人の学年を繰り上げました。/),
+    ).toBeVisible();
+    await userEvent.click(within(card).getByRole('button', { name: '元に戻す' }));
+    const dialog = screen.getByRole('dialog', { name: '学年の繰り上げを元に戻しますか？' });
+    expect(dialog).toHaveTextContent('120人を、元の学年に戻します');
+    await userEvent.click(within(dialog).getByRole('button', { name: '元に戻す' }));
+    expect(await screen.findByText('2027年度の学年の繰り上げを元に戻しました。')).toBeVisible();
+    expect(calls(fetchMock)).toContain(`POST /api/admin/grade-rollovers/${rollover.id}/undo`);
+  });
+
   it('offers no suspension or deletion on the admin’s own account', async () => {
     renderApp('/admin/users', usersApi([SELF, STUDENT]));
     const own = (await screen.findByText('admin@example.com')).closest('li')!;

@@ -20,6 +20,7 @@ import {
   useReinstateUser,
   useSuspendUser,
 } from './api';
+import { GradeRolloverCard } from './grade-rollover-card';
 import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
 import { FilterForm, PagedListBody } from './list-parts';
 import { useUrlFilters } from '../../lib/use-url-filters';
@@ -73,6 +74,7 @@ export function UsersPage() {
           <option value="suspended">{t('admin.users.statusSuspended')}</option>
         </SelectField>
       </FilterForm>
+      <GradeRolloverCard ask={setConfirm} />
       <section className="card" aria-labelledby="admin-user-list">
         <h2 id="admin-user-list">{t('admin.users.listLabel')}</h2>
         <PagedListBody

@@ -56,7 +56,7 @@ describe('/student-profile/edit', () => {
     const grades = [...screen.getByLabelText('学年').querySelectorAll('option')]
       .map((o) => o.value)
       .filter(Boolean);
-    expect(grades).toEqual(['1年', '2年', '3年', '4年', '大学院1年', '大学院2年']);
+    expect(grades).toEqual(['1年', '2年', '3年', '4年', '大学院1年', '大学院2年', '卒業予定']);
     const industries = [...screen.getByLabelText('志望業界').querySelectorAll('option')].map(
       (o) => o.textContent,
     );

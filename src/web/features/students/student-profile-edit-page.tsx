@@ -5,7 +5,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { GRADES, REDIRECT_AFTER_SAVE_MS, type Grade } from '../../../shared/constants';
+import {
+  PROFILE_GRADES,
+  REDIRECT_AFTER_SAVE_MS,
+  type ProfileGrade,
+} from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import {
   SELF_INTRODUCTION_MAX_LENGTH,
@@ -69,8 +73,8 @@ function StudentEditForm({ profile }: { profile: StudentProfile }) {
     resolver: zodResolver(studentProfileUpdateSchema),
     defaultValues: {
       name: profile.name,
-      grade: (GRADES as readonly string[]).includes(profile.grade)
-        ? (profile.grade as Grade)
+      grade: (PROFILE_GRADES as readonly string[]).includes(profile.grade)
+        ? (profile.grade as ProfileGrade)
         : undefined,
       faculty: profile.faculty,
       department: profile.department,
@@ -122,6 +126,7 @@ function StudentEditForm({ profile }: { profile: StudentProfile }) {
         <GradeSelectField
           label={t('studentProfileEdit.grade')}
           placeholder={t('studentProfileEdit.gradePlaceholder')}
+          grades={PROFILE_GRADES}
           errorKey={errors.grade?.message}
           {...form.register('grade')}
         />
