@@ -74,6 +74,13 @@ async function closedReason(
   return requestTakesMessages(request, now) ? null : 'ended';
 }
 
+/** Refuses a post `side` cannot make now (the reason's own error for one's own block). */
+async function expectOpenFor(tx: Executor, request: RequestRow, side: Side): Promise<void> {
+  const reason = await closedReason(tx, request, side, new Date());
+  if (reason === 'blocked') throw new AppError('thread/blocked');
+  if (reason) throw new AppError('thread/closed');
+}
+
 /** Contact details are masked until the alumnus accepts (§7). */
 function masksContacts(request: RequestRow): boolean {
   return request.status !== 'accepted';
@@ -130,9 +137,7 @@ export async function postThreadMessage(
       if (already.senderSide !== side) throw new AppError('already-exists');
       return toThreadMessage(already, side);
     }
-    const reason = await closedReason(tx, request!, side, new Date());
-    if (reason === 'blocked') throw new AppError('thread/blocked');
-    if (reason) throw new AppError('thread/closed');
+    await expectOpenFor(tx, request!, side);
     const { text, masked } = masksContacts(request!)
       ? maskContactDetails(input.body)
       : { text: input.body, masked: false };
@@ -202,9 +207,7 @@ export async function postThanks(
     if (already) throw new AppError('already-exists');
     expectFollowUpOpen(request!, new Date());
     if (request!.thankedAt) throw new AppError('visit/already-thanked');
-    const reason = await closedReason(tx, request!, 'student', new Date());
-    if (reason === 'blocked') throw new AppError('thread/blocked');
-    if (reason) throw new AppError('thread/closed');
+    await expectOpenFor(tx, request!, 'student');
     await tx.update(visitRequests).set({ thankedAt: new Date() }).where(eq(visitRequests.id, id));
     return insertMessage(tx, request!, user.id, 'student', {
       body: input.body,

@@ -97,13 +97,8 @@ export async function createVisitRequest(
       })
       .returning();
     const request = created!;
-    const [profile] = await tx
-      .select({ name: students.name, universityName: students.universityName })
-      .from(students)
-      .where(eq(students.userId, student.id));
     await mailOtherSide(tx, appOrigin, request, 'requested', 'mentor', {
-      actor: profile?.name ?? '',
-      university: profile?.universityName ?? '',
+      ...(await studentNamesOf(tx, student.id)),
     });
     return { id: request.id };
   });
@@ -376,8 +371,20 @@ function otherSide(side: Side): Side {
   return side === 'mentor' ? 'student' : 'mentor';
 }
 
+/** The student's name and university, as a mail to the alumnus names them. */
+export async function studentNamesOf(
+  tx: Transaction,
+  userId: string,
+): Promise<{ actor: string; university: string }> {
+  const [profile] = await tx
+    .select({ name: students.name, universityName: students.universityName })
+    .from(students)
+    .where(eq(students.userId, userId));
+  return { actor: profile?.name ?? '', university: profile?.universityName ?? '' };
+}
+
 /** The name on the profile of `side` (a request's student or alumnus), for the mails. */
-async function nameOn(tx: Transaction, side: Side, userId: string): Promise<string> {
+export async function nameOn(tx: Transaction, side: Side, userId: string): Promise<string> {
   const profile = side === 'mentor' ? mentors : students;
   const [row] = await tx
     .select({ name: profile.name })

@@ -7,13 +7,13 @@ import {
 } from '../../shared/constants';
 import { paths } from '../../shared/paths';
 import type { Database, Transaction } from '../db/client';
-import { mentors, students, users, visitRequests } from '../db/schema';
+import { mentors, users, visitRequests } from '../db/schema';
 import { addresseeOf } from '../mail/addressee';
 import { enqueueMail } from '../mail/outbox';
 import { dayBeforeMail, mentorAutoPausedMail } from '../mail/templates';
 import { tokyoDayBeforeAt, tokyoDayStart } from '../lib/tokyo-time';
 import { notify, wantsMail } from '../notifications/service';
-import { mailOtherSide, visitRequestUrl } from './service';
+import { mailOtherSide, nameOn, studentNamesOf, visitRequestUrl } from './service';
 import type { Side } from './queries';
 
 /**
@@ -100,11 +100,10 @@ export function remindUnanswered(db: Database, appOrigin: string, now: Date): Pr
         .update(visitRequests)
         .set({ remindedAt: now })
         .where(eq(visitRequests.id, request.id));
-      const student = request.studentId ? await studentNames(tx, request.studentId) : null;
-      await mailOtherSide(tx, appOrigin, request, 'unansweredReminder', 'mentor', {
-        actor: student?.name ?? '',
-        university: student?.universityName ?? '',
-      });
+      const student = request.studentId
+        ? await studentNamesOf(tx, request.studentId)
+        : { actor: '', university: '' };
+      await mailOtherSide(tx, appOrigin, request, 'unansweredReminder', 'mentor', student);
     }
     return rows.length;
   });
@@ -132,7 +131,7 @@ export function expireUnanswered(db: Database, appOrigin: string, now: Date): Pr
         .set({ status: 'expired', expiredAt: now, studentUnseen: true })
         .where(eq(visitRequests.id, request.id))
         .returning();
-      const mentor = request.mentorId ? await mentorNameOf(tx, request.mentorId) : '';
+      const mentor = request.mentorId ? await nameOn(tx, 'mentor', request.mentorId) : '';
       await mailOtherSide(
         tx,
         appOrigin,
@@ -143,12 +142,11 @@ export function expireUnanswered(db: Database, appOrigin: string, now: Date): Pr
         `${appOrigin}${paths.mentorsList}`,
       );
       if (!request.mentorId) continue;
-      const student = request.studentId ? await studentNames(tx, request.studentId) : null;
       await notify(tx, {
         userId: request.mentorId,
         kind: 'expiredUnanswered',
         visitRequestId: request.id,
-        actorName: student?.name ?? '',
+        actorName: request.studentId ? await nameOn(tx, 'student', request.studentId) : '',
       });
       // A request that ran out while the student had the turn is not the alumnus's silence.
       if (request.respondedAt === null && request.proposedBy !== 'mentor') {
@@ -265,20 +263,4 @@ async function remindDayBefore(
     },
   );
   await enqueueMail(tx, { to: account.email, ...mail });
-}
-
-async function studentNames(tx: Transaction, userId: string) {
-  const [row] = await tx
-    .select({ name: students.name, universityName: students.universityName })
-    .from(students)
-    .where(eq(students.userId, userId));
-  return row ?? null;
-}
-
-async function mentorNameOf(tx: Transaction, userId: string): Promise<string> {
-  const [row] = await tx
-    .select({ name: mentors.name })
-    .from(mentors)
-    .where(eq(mentors.userId, userId));
-  return row?.name ?? '';
 }
