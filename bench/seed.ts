@@ -19,13 +19,17 @@ import {
 } from '../src/server/db/schema';
 import { seedUniversitiesIfEmpty } from '../src/server/db/seed/seed-universities';
 import { mentorDerivedColumns } from '../src/server/mentors/queries';
+import { toKatakana } from '../src/shared/search';
 import {
   COMPANY_STEMS,
   FAMILY_NAMES,
+  FAMILY_READINGS,
   GIVEN_NAMES,
+  GIVEN_READINGS,
   INDUSTRY_CHOICES,
   MESSAGES,
   companyName,
+  companyReading,
   pick,
 } from '../scripts/demo-data';
 
@@ -118,13 +122,19 @@ export async function seedBenchMentors(db: Database, total: number): Promise<voi
         userRows.map((user, k) => {
           const i = indexes[k]!;
           const next = random(i + 1);
-          const name = `${pick(FAMILY_NAMES, i)} ${pick(GIVEN_NAMES, Math.floor(i / FAMILY_NAMES.length))}`;
+          const given = Math.floor(i / FAMILY_NAMES.length);
+          const name = `${pick(FAMILY_NAMES, i)} ${pick(GIVEN_NAMES, given)}`;
+          const nameReading = `${pick(FAMILY_READINGS, i)} ${pick(GIVEN_READINGS, given)}`;
           const industry = pick(INDUSTRY_CHOICES, Math.floor(next() * INDUSTRY_CHOICES.length));
           // Two stems make about a thousand different companies.
+          const stem = Math.floor(next() * COMPANY_STEMS.length);
           const company = companyName(industry.category, i).replace(
             '株式会社',
-            `株式会社${pick(COMPANY_STEMS, Math.floor(next() * COMPANY_STEMS.length))}`,
+            `株式会社${pick(COMPANY_STEMS, stem)}`,
           );
+          const companyReadingOf = company.startsWith('株式会社')
+            ? `${toKatakana(pick(COMPANY_STEMS, stem))}${companyReading(industry.category, i)}`
+            : companyReading(industry.category, i);
           const message = `${pick(MESSAGES, i)}${pick(MESSAGES, Math.floor(next() * MESSAGES.length))}`;
           const university = pick(unis, Math.floor(next() * unis.length));
           return {
@@ -137,9 +147,13 @@ export async function seedBenchMentors(db: Database, total: number): Promise<voi
             contactEmail: user.email,
             iconId: iconOf.get(user.id) ?? null,
             message,
+            nameReading,
+            companyReading: companyReadingOf,
             ...mentorDerivedColumns({
               name,
+              nameReading,
               company,
+              companyReading: companyReadingOf,
               message,
               industryCategory: industry.category,
               industrySubcategory: industry.subcategory,
@@ -187,6 +201,7 @@ export async function seedBenchStudents(db: Database, total: number): Promise<vo
         placed.map(({ i, university, email }, k) => ({
           userId: userRows[k]!.id,
           name: `${pick(FAMILY_NAMES, i * 7)} ${pick(GIVEN_NAMES, i * 3)}`,
+          nameReading: `${pick(FAMILY_READINGS, i * 7)} ${pick(GIVEN_READINGS, i * 3)}`,
           studentNumber: String(20_000_000 + i),
           universityId: university.id,
           universityName: university.name,

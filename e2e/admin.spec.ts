@@ -127,6 +127,7 @@ test('a domain added to a university is accepted on /register', async ({ page, b
   await email.fill('new.student@career.hosei.example');
   await expect(register.getByText('選択した大学のメールアドレスを使用してください。')).toBeHidden();
   await register.getByLabel('氏名').fill('法政 新太');
+  await register.getByLabel('フリガナ', { exact: true }).fill('ほうせい あらた');
   await register.getByLabel('学籍番号').fill('24X0001');
   await register.getByLabel('学部').fill('経営学部');
   await register.getByLabel('学科').fill('経営学科');

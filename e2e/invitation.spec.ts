@@ -43,6 +43,7 @@ test('an admin invites, the alumna registers with a photo and invites three more
   await expect(alumna.getByText('プロフィール画像を選択してください。')).toBeVisible();
 
   await alumna.getByLabel('氏名').fill('佐藤 さくら');
+  await alumna.getByLabel('フリガナ', { exact: true }).fill('さとう さくら');
   await alumna.getByLabel('出身大学').selectOption({ label: '慶應義塾大学' });
   await alumna.getByLabel('卒業年').selectOption('2019');
   await alumna.getByLabel('業界', { exact: true }).selectOption('IT・通信');

@@ -43,6 +43,7 @@ test('the alumni form gives no session; verifying in another browser signs in on
   await a.goto(registerLink!);
   await expect(a.getByText(`招待されたメールアドレス：${ALUMNA}`)).toBeVisible();
   await a.getByLabel('氏名').fill('信頼 花子');
+  await a.getByLabel('フリガナ', { exact: true }).fill('しんらい はなこ');
   await a.getByLabel('出身大学').selectOption({ label: '慶應義塾大学' });
   await a.getByLabel('卒業年').selectOption('2019');
   await a.getByLabel('業界', { exact: true }).selectOption('IT・通信');

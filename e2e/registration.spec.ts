@@ -3,6 +3,7 @@ import { mailTo, verifyLink } from './support/mail';
 
 const STUDENT = {
   name: '山田 花子',
+  nameReading: 'やまだ はなこ',
   studentNumber: '1Y23A045',
   university: '早稲田大学',
   faculty: '商学部',
@@ -12,6 +13,7 @@ const STUDENT = {
 
 async function fillForm(page: Page, email: string) {
   await page.getByLabel('氏名').fill(STUDENT.name);
+  await page.getByLabel('フリガナ', { exact: true }).fill(STUDENT.nameReading);
   await page.getByLabel('学籍番号').fill(STUDENT.studentNumber);
   await page.getByLabel('大学', { exact: true }).selectOption({ label: STUDENT.university });
   await page.getByLabel('学部').fill(STUDENT.faculty);
@@ -72,6 +74,8 @@ test('a student registers, follows the mailed link and lands signed in with the 
     await expect(page.getByText(value, { exact: true })).toBeVisible();
   }
   await expect(page.getByLabel('氏名')).toHaveValue(STUDENT.name);
+  // Typed in hiragana, kept in katakana.
+  await expect(page.getByLabel('フリガナ', { exact: true })).toHaveValue('ヤマダ ハナコ');
   await expect(page.getByLabel('学部')).toHaveValue(STUDENT.faculty);
   await expect(page.getByLabel('学科')).toHaveValue(STUDENT.department);
   await expect(page.getByLabel('学籍番号')).toHaveValue(STUDENT.studentNumber);

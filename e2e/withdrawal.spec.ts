@@ -49,6 +49,7 @@ test('a student withdraws, the session ends and the address can register again',
 
   await page.goto('/register');
   await page.getByLabel('氏名').fill('青山 太郎');
+  await page.getByLabel('フリガナ', { exact: true }).fill('アオヤマ タロウ');
   await page.getByLabel('学籍番号').fill('A0001');
   await page.getByLabel('大学', { exact: true }).selectOption({ label: '青山学院大学' });
   await page.getByLabel('学部').fill('経営学部');

@@ -2,6 +2,7 @@
  * Made-up Japanese names, companies and messages shared by the demo seed (scripts/seed-demo.ts)
  * and the benchmark's bulk seed (bench/seed.ts), so both look like the same site.
  */
+import { toKatakana } from '../src/shared/search';
 import { INDUSTRY_CATEGORIES, OTHER_CATEGORY } from '../src/shared/taxonomy';
 
 export const FAMILY_NAMES = [
@@ -48,50 +49,50 @@ export const GIVEN_NAMES = [
   '智子',
   '明日香',
 ];
-/** ふりがな of FAMILY_NAMES and GIVEN_NAMES, index for index. */
+/** フリガナ of FAMILY_NAMES and GIVEN_NAMES, index for index. */
 export const FAMILY_READINGS = [
-  'さとう',
-  'すずき',
-  'たかはし',
-  'たなか',
-  'いとう',
-  'わたなべ',
-  'やまもと',
-  'なかむら',
-  'こばやし',
-  'かとう',
-  'よしだ',
-  'やまだ',
-  'ささき',
-  'やまぐち',
-  'まつもと',
-  'いのうえ',
-  'きむら',
-  'はやし',
-  'しみず',
-  'さいとう',
+  'サトウ',
+  'スズキ',
+  'タカハシ',
+  'タナカ',
+  'イトウ',
+  'ワタナベ',
+  'ヤマモト',
+  'ナカムラ',
+  'コバヤシ',
+  'カトウ',
+  'ヨシダ',
+  'ヤマダ',
+  'ササキ',
+  'ヤマグチ',
+  'マツモト',
+  'イノウエ',
+  'キムラ',
+  'ハヤシ',
+  'シミズ',
+  'サイトウ',
 ];
 export const GIVEN_READINGS = [
-  'みさき',
-  'ひな',
-  'ゆい',
-  'あおい',
-  'あやか',
-  'まゆ',
-  'ゆうな',
-  'ちひろ',
-  'ななこ',
-  'あい',
-  'りな',
-  'はるか',
-  'かえで',
-  'さおり',
-  'まい',
-  'ゆか',
-  'なお',
-  'めぐみ',
-  'ともこ',
-  'あすか',
+  'ミサキ',
+  'ヒナ',
+  'ユイ',
+  'アオイ',
+  'アヤカ',
+  'マユ',
+  'ユウナ',
+  'チヒロ',
+  'ナナコ',
+  'アイ',
+  'リナ',
+  'ハルカ',
+  'カエデ',
+  'サオリ',
+  'マイ',
+  'ユカ',
+  'ナオ',
+  'メグミ',
+  'トモコ',
+  'アスカ',
 ];
 export const COMPANY_STEMS = [
   'みらい',
@@ -117,6 +118,15 @@ export const COMPANY_SUFFIX: Record<string, string> = {
   '医療・福祉': 'メディカル',
   [OTHER_CATEGORY]: 'ホールディングス',
 };
+/** The readings of the suffixes written in kanji (the others are katakana already). */
+const SUFFIX_READINGS: Record<string, string> = { 工業: 'コウギョウ', 商事: 'ショウジ' };
+const PUBLIC_EMPLOYERS = ['東京都庁', '文部科学省', '横浜市役所', '私立さくら学園'];
+const PUBLIC_EMPLOYER_READINGS = [
+  'トウキョウトチョウ',
+  'モンブカガクショウ',
+  'ヨコハマシヤクショ',
+  'シリツサクラガクエン',
+];
 export const MESSAGES = [
   '業界研究の進め方から面接対策まで、気軽に相談してください。',
   '文系からエンジニアになりました。キャリアの選び方をお話しします。',
@@ -142,6 +152,13 @@ export const INDUSTRY_CHOICES = INDUSTRY_CATEGORIES.flatMap((category) =>
 /** The demo's company name for an alumnus in `category`. */
 export function companyName(category: string, index: number): string {
   return category === '公務員・教育'
-    ? pick(['東京都庁', '文部科学省', '横浜市役所', '私立さくら学園'], index)
+    ? pick(PUBLIC_EMPLOYERS, index)
     : `株式会社${pick(COMPANY_STEMS, index)}${COMPANY_SUFFIX[category] ?? ''}`;
+}
+
+/** companyName's フリガナ, without 株式会社 as the company's own reading usually leaves it out. */
+export function companyReading(category: string, index: number): string {
+  if (category === '公務員・教育') return pick(PUBLIC_EMPLOYER_READINGS, index);
+  const suffix = COMPANY_SUFFIX[category] ?? '';
+  return toKatakana(`${pick(COMPANY_STEMS, index)}${SUFFIX_READINGS[suffix] ?? suffix}`);
 }

@@ -30,6 +30,7 @@ import {
   INDUSTRY_CHOICES,
   MESSAGES,
   companyName,
+  companyReading,
   pick,
 } from './demo-data';
 
@@ -163,19 +164,22 @@ async function main() {
       // Unique across the 40: the same family name comes back with another given name.
       const given = i * 3 + Math.floor(i / FAMILY_NAMES.length);
       const name = `${pick(FAMILY_NAMES, i)} ${pick(GIVEN_NAMES, given)}`;
-      // Most demo alumni give a reading, a job type and topics; a few leave them out.
+      // Most demo alumni give a job type and topics; a few leave them out.
       const richer =
         i % 7 === 6
           ? {}
           : {
-              nameReading: `${pick(FAMILY_READINGS, i)} ${pick(GIVEN_READINGS, given)}`,
               jobType: pick(JOB_TYPES, i * 3),
               joinedYear: thisYear - 1 - (i % 15),
               topics: MENTOR_TOPICS.filter((_, t) => (t + i) % 4 === 0),
             };
+      // og07 stands for an account made before readings were asked for: she is asked once.
+      const nameReading =
+        i === 6 ? null : `${pick(FAMILY_READINGS, i)} ${pick(GIVEN_READINGS, given)}`;
       const university = pick(unis, i * 5);
       const industry = pick(INDUSTRY_CHOICES, i * 11);
       const company = companyName(industry.category, i);
+      const companyReadingOf = i === 6 ? null : companyReading(industry.category, i);
       const message = pick(MESSAGES, i);
       await db.transaction(async (tx) => {
         const [user] = await tx
@@ -185,6 +189,7 @@ async function main() {
             role: awaitingApproval ? 'mentor_pending' : 'mentor',
             emailVerified: true,
             termsAcceptedAt: new Date(),
+            asksNameReading: nameReading === null,
           })
           .returning();
         const icon = await iconJpeg(i);
@@ -208,9 +213,13 @@ async function main() {
           iconId: stored!.id,
           message,
           ...richer,
+          nameReading,
+          companyReading: companyReadingOf,
           ...mentorDerivedColumns({
             name,
+            nameReading,
             company,
+            companyReading: companyReadingOf,
             message,
             industryCategory: industry.category,
             industrySubcategory: industry.subcategory,
@@ -237,6 +246,7 @@ async function main() {
         await tx.insert(students).values({
           userId: user!.id,
           name: `${pick(FAMILY_NAMES, i * 5 + 2)} ${pick(GIVEN_NAMES, i * 7 + 1)}`,
+          nameReading: `${pick(FAMILY_READINGS, i * 5 + 2)} ${pick(GIVEN_READINGS, i * 7 + 1)}`,
           studentNumber: `2${String(4000000 + i * 137).slice(0, 7)}`,
           universityId: university.id,
           universityName: university.name,

@@ -7,7 +7,12 @@ export function normalizeForSearch(text: string): string {
   return toHiragana(text.normalize('NFKC').toLowerCase()).replace(/\s+/g, '');
 }
 
-/** Katakana as hiragana: how search folds kana, and how readings are stored. */
+/** Katakana as hiragana: how search folds kana, and how universities' readings are stored. */
 export function toHiragana(text: string): string {
   return text.replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
+}
+
+/** Hiragana as katakana: how a person's フリガナ is stored and shown, whichever was typed. */
+export function toKatakana(text: string): string {
+  return text.replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
 }

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionCookieName, sessionCookieOptions } from '../credentials/session-cookie';
 import type { AppContext } from '../context';
+import { nameReadingAnswerSchema } from '../../shared/schemas/auth';
+import { answerNameReadingQuestion } from './name-reading-service';
 import { withdrawAccount } from './service';
 import { requireUser } from '../http/request-user';
 
@@ -19,6 +21,22 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         sessionCookieName(ctx.config.appOrigin),
         sessionCookieOptions(ctx.config.appOrigin),
       );
+      return { ok: true as const };
+    },
+  );
+
+  /** The once-after-sign-in question about the フリガナ (docs/PRODUCT.md §4): answered or put off. */
+  app.put(
+    '/api/me/name-reading',
+    {
+      config: { access: 'verified' },
+      schema: {
+        body: nameReadingAnswerSchema,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      await answerNameReadingQuestion(ctx.db, requireUser(request).id, request.body.nameReading);
       return { ok: true as const };
     },
   );

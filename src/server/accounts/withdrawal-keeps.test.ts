@@ -165,6 +165,7 @@ async function holds(): Promise<RegistrationHold[]> {
 function registerStudent(email: string) {
   return call(t.app, undefined, 'POST', '/api/registrations/student', {
     name: '再登録 花子',
+    nameReading: 'ヤマダ ハナコ',
     studentNumber: '1Y23A456',
     universityId: 'waseda',
     faculty: '政治経済学部',

@@ -67,6 +67,7 @@ describe('withdrawal (DELETE /api/users/me)', () => {
       remoteAddress: '10.20.0.1',
       payload: {
         name: '戻ってきた 学生',
+        nameReading: 'ヤマダ ハナコ',
         studentNumber: 'A1',
         universityId: 'waseda',
         faculty: '商学部',

@@ -83,6 +83,7 @@ export async function lookUpSession(
       email: row.user.email,
       role: row.user.role,
       emailVerified: row.user.emailVerified,
+      asksNameReading: row.user.asksNameReading,
     },
   };
 }

@@ -59,6 +59,11 @@ export const users = pgTable(
      * it opens nothing but the list of the user's upcoming visits (decision 0012).
      */
     calendarToken: text('calendar_token'),
+    /**
+     * The profile has no フリガナ yet and the person has not been asked: the next page after
+     * sign-in asks once (docs/PRODUCT.md §4). Accounts made before readings were asked for.
+     */
+    asksNameReading: boolean('asks_name_reading').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -100,6 +105,8 @@ export const students = pgTable('students', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
+  /** フリガナ in katakana; null only for accounts made before it was asked for. */
+  nameReading: text('name_reading'),
   studentNumber: text('student_number').notNull(),
   universityId: text('university_id').references(() => universities.id),
   universityName: text('university_name').notNull(),
@@ -200,8 +207,13 @@ export const mentors = pgTable(
       .$type<'signed_in' | 'accepted'>()
       .notNull()
       .default('accepted'),
-    /** ふりがな, stored in hiragana (optional), for sorting the list by name. */
+    /**
+     * フリガナ in katakana, for finding and sorting alumni by the reading of their name; null only
+     * for accounts made before it was required.
+     */
     nameReading: text('name_reading'),
+    /** The company's フリガナ in katakana (optional), so a search finds it by its reading. */
+    companyReading: text('company_reading'),
     /** 職種, one of shared/constants JOB_TYPES (optional). */
     jobType: text('job_type').$type<JobType>(),
     /** 入社年 (optional). */
@@ -224,7 +236,7 @@ export const mentors = pgTable(
     autoPausedAt: timestamp('auto_paused_at', { withTimezone: true }),
     /** Requests received per calendar month (Japan time) before the alumnus stops accepting. */
     monthlyRequestLimit: integer('monthly_request_limit'),
-    /** Name, company and message folded by shared/search for partial Japanese matching. */
+    /** Name, company, their readings and message folded by shared/search for partial Japanese matching. */
     searchText: text('search_text').notNull().default(''),
     /**
      * Every one- and two-character piece of search_text, computed by PostgreSQL (migration 0003

@@ -23,7 +23,13 @@ function fakeDatabase() {
 function filled(caches: ReadCaches) {
   caches.sessions.set(
     's',
-    { id: 'u', email: 'a@example.com', role: 'student', emailVerified: true },
+    {
+      id: 'u',
+      email: 'a@example.com',
+      role: 'student',
+      emailVerified: true,
+      asksNameReading: false,
+    },
     caches.sessions.generation,
   );
   caches.mentorList.set('m', '[]', caches.mentorList.generation);

@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { mentorDerivedColumns } from './queries';
 
 describe('a mentor row’s derived columns', () => {
-  const entered = { name: '佐藤 花子', company: 'ABC商事', message: 'お気軽にどうぞ' };
+  const entered = {
+    name: '佐藤 花子',
+    nameReading: 'サトウ ハナコ',
+    company: 'ABC商事',
+    companyReading: 'エービーシーショウジ',
+    message: 'お気軽にどうぞ',
+  };
 
-  it('store the industry with its subcategory and search over it, folded', () => {
+  it('store the industry with its subcategory and search over it and the readings, folded', () => {
     expect(
       mentorDerivedColumns({
         ...entered,
@@ -13,7 +19,7 @@ describe('a mentor row’s derived columns', () => {
       }),
     ).toEqual({
       industry: '商社 - 総合商社',
-      searchText: '佐藤花子abc商事お気軽にどうぞ商社-総合商社',
+      searchText: '佐藤花子さとうはなこabc商事えーびーしーしょうじお気軽にどうぞ商社-総合商社',
     });
   });
 

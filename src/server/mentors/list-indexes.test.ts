@@ -22,6 +22,8 @@ function flatten(node: PlanNode): PlanNode[] {
   return [node, ...(node.Plans ?? []).flatMap(flatten)];
 }
 
+const READINGS = ['サトウ', 'スズキ', 'タカハシ', 'タナカ', 'イトウ'];
+
 let testApp: TestApp;
 let app: App;
 
@@ -53,7 +55,8 @@ beforeAll(async () => {
       industry: i % 2 ? 'IT・通信 - ソフトウェア' : '金融・保険 - 銀行',
       company: i % 3 ? `株式会社みらい商事${i}` : `ひかり銀行${i}`,
       graduationYear: 2005 + (i % 15),
-      nameReading: i % 4 ? `よみ${i}` : null,
+      nameReading: i % 4 ? `${READINGS[i % READINGS.length]} ミサキ` : null,
+      companyReading: i % 3 ? 'ミライショウジ' : 'ヒカリギンコウ',
       jobType: i % 2 ? 'sales' : 'engineering',
       topics: i % 5 ? ['career_advice'] : ['study_abroad'],
     });
@@ -108,6 +111,18 @@ describe('the OG list query plans', () => {
       const plan = await listPlan({ q }, ['enable_seqscan = off', 'enable_indexscan = off']);
       expect(seqScans(plan)).toEqual([]);
       expect(indexes(plan)).toContain('mentors_search_grams_idx');
+    },
+  );
+
+  // The readings are part of the free text: a name or a company found by how it is read, in
+  // either kana.
+  it.each(['さとう', 'サトウ', 'ミライショウジ', 'ひかりぎんこう'])(
+    'finds the reading %s through the gram index',
+    async (q) => {
+      const plan = await listPlan({ q }, ['enable_seqscan = off', 'enable_indexscan = off']);
+      expect(seqScans(plan)).toEqual([]);
+      expect(indexes(plan)).toContain('mentors_search_grams_idx');
+      expect(await mentorListQuery(app.ctx.db, { q })).not.toEqual([]);
     },
   );
 

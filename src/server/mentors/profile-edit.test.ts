@@ -240,7 +240,9 @@ describe('PUT /api/mentors/me: the text', () => {
     expect((await mentorRow(t.app, user.id))!.searchText).toBe(
       mentorSearchText({
         name: '佐藤 美咲',
+        nameReading: 'サトウ ミサキ',
         company: 'ミライ・ネクスト株式会社',
+        companyReading: null,
         message: '新しい会社です',
         industry: (await mentorRow(t.app, user.id))!.industry,
       }),
@@ -359,6 +361,14 @@ describe('PUT /api/mentors/me: the text', () => {
       'message',
       'validation.messageTooLong',
     ],
+    ['no reading', { nameReading: undefined }, 'nameReading', 'validation.nameReadingRequired'],
+    ['a blank reading', { nameReading: '　' }, 'nameReading', 'validation.nameReadingRequired'],
+    [
+      'a company reading in kanji',
+      { companyReading: '見本' },
+      'companyReading',
+      'validation.nameReadingKana',
+    ],
     // The optional fields of the richer profile.
     ['a reading in kanji', { nameReading: '佐藤' }, 'nameReading', 'validation.nameReadingKana'],
     [
@@ -419,7 +429,8 @@ describe('PUT /api/mentors/me: the text', () => {
   it('saves the richer profile, and clears what is left out', async () => {
     const { user, cookie } = await mentorWithSession();
     const full = mentorFields({
-      nameReading: 'アライ　リナ',
+      nameReading: 'あらい　りな',
+      companyReading: ' さんぷる ',
       jobType: 'sales',
       joinedYear: '2015',
       topics: 'working_life,es_review,es_review',
@@ -427,7 +438,8 @@ describe('PUT /api/mentors/me: the text', () => {
     });
     expect((await putProfile(cookie, full)).statusCode).toBe(200);
     expect(await ownProfile(cookie)).toMatchObject({
-      nameReading: 'あらい りな',
+      nameReading: 'アライ リナ',
+      companyReading: 'サンプル',
       jobType: 'sales',
       joinedYear: 2015,
       topics: ['es_review', 'working_life'],
@@ -438,7 +450,9 @@ describe('PUT /api/mentors/me: the text', () => {
       200,
     );
     expect(await mentorRow(t.app, user.id)).toMatchObject({
-      nameReading: null,
+      // The name's reading is required; the company's is not.
+      nameReading: 'サトウ ミサキ',
+      companyReading: null,
       jobType: null,
       joinedYear: null,
       topics: [],

@@ -55,6 +55,7 @@ const profileColumns = {
   monthlyRequestLimit: mentors.monthlyRequestLimit,
   autoPausedAt: mentors.autoPausedAt,
   nameReading: mentors.nameReading,
+  companyReading: mentors.companyReading,
   jobType: mentors.jobType,
   joinedYear: mentors.joinedYear,
   topics: mentors.topics,
@@ -131,23 +132,35 @@ export interface MentorFilters {
  */
 export function mentorSearchText(fields: {
   name: string;
+  nameReading: string | null;
   company: string;
+  companyReading: string | null;
   message: string;
   industry: string;
 }) {
   return normalizeForSearch(
-    `${fields.name} ${fields.company} ${fields.message} ${fields.industry}`,
+    [
+      fields.name,
+      fields.nameReading ?? '',
+      fields.company,
+      fields.companyReading ?? '',
+      fields.message,
+      fields.industry,
+    ].join(' '),
   );
 }
 
 /**
  * The columns a mentor row derives from what the alumnus entered: the industry as stored and
- * shown (「大分類 - 小分類」) and the search text. Registration, editing, the demo seed and the
- * bench seed all write them through this one function, so a search finds every alumnus alike.
+ * shown (「大分類 - 小分類」) and the search text (so 「さとう」 finds 佐藤 by her フリガナ).
+ * Registration, editing, the demo seed and the bench seed all write them through this one
+ * function, so a search finds every alumnus alike.
  */
 export function mentorDerivedColumns(fields: {
   name: string;
+  nameReading: string | null;
   company: string;
+  companyReading: string | null;
   message: string;
   industryCategory: string;
   industrySubcategory?: string | null | undefined;
@@ -390,6 +403,7 @@ export async function findOwnMentorProfile(
   return {
     ...toCard(row, found),
     universityId: row.universityId,
+    companyReading: row.companyReading,
     contactEmail: row.contactEmail,
     visitSettings: {
       contactVisibility: row.contactVisibility,

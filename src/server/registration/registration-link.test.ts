@@ -39,6 +39,7 @@ function post(url: string, payload: object) {
 function strangersForm(email: string) {
   return {
     name: '他人 太郎',
+    nameReading: 'ヤマダ ハナコ',
     studentNumber: 'X9999999',
     universityId: 'waseda',
     faculty: '商学部',
@@ -66,6 +67,7 @@ const cancel = (token: string, email: string) =>
 
 const OWNERS_DETAILS = {
   name: '持主 花子',
+  nameReading: 'モチヌシ ハナコ',
   studentNumber: '1Y23A999',
   faculty: '政治経済学部',
   department: '経済学科',
@@ -102,6 +104,7 @@ describe('reading the entered details from the link', () => {
         registration: {
           email,
           name: '他人 太郎',
+          nameReading: 'ヤマダ ハナコ',
           studentNumber: 'X9999999',
           universityName: '早稲田大学',
           universityNameEn: 'Waseda University',
@@ -172,7 +175,7 @@ describe('confirming with corrections', () => {
       );
     // The log names the corrected fields, never their values.
     expect(audit!.details).toEqual({
-      corrected: ['name', 'studentNumber', 'faculty', 'department'],
+      corrected: ['name', 'nameReading', 'studentNumber', 'faculty', 'department'],
     });
     expect(JSON.stringify(audit)).not.toContain('1Y23A999');
   });
@@ -180,8 +183,14 @@ describe('confirming with corrections', () => {
   it('keeps what was entered when confirmed unchanged', async () => {
     const email = 'as-entered@akane.waseda.jp';
     const token = await registerAndGetToken(email);
-    const { name, studentNumber, faculty, department } = strangersForm(email);
-    const response = await confirm(token, email, { name, studentNumber, faculty, department });
+    const { name, nameReading, studentNumber, faculty, department } = strangersForm(email);
+    const response = await confirm(token, email, {
+      name,
+      nameReading,
+      studentNumber,
+      faculty,
+      department,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const [student] = await t.app.ctx.db.select().from(students).where(eq(students.email, email));
     expect(student).toMatchObject({ name, studentNumber, faculty, department, grade: '2年' });
@@ -192,6 +201,7 @@ describe('confirming with corrections', () => {
     const token = await registerAndGetToken(email);
     const response = await confirm(token, email, {
       name: '   ',
+      nameReading: 'Hanako',
       studentNumber: '',
       faculty: 'x'.repeat(101),
       department: 42,
@@ -202,6 +212,7 @@ describe('confirming with corrections', () => {
       message: ja.errors['invalid-argument'],
       fieldErrors: {
         name: 'validation.nameRequired',
+        nameReading: 'validation.nameReadingKana',
         studentNumber: 'validation.studentNumberRequired',
         faculty: 'validation.textTooLong',
         department: 'validation.departmentRequired',
@@ -213,6 +224,7 @@ describe('confirming with corrections', () => {
       'department',
       'faculty',
       'name',
+      'nameReading',
       'studentNumber',
     ]);
     expect(await usersOf(email)).toHaveLength(0);

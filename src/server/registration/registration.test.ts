@@ -65,6 +65,7 @@ function get(url: string, cookie?: string) {
 function form(email: string, overrides: Record<string, unknown> = {}) {
   return {
     name: '山田 花子',
+    nameReading: 'やまだ　はなこ',
     studentNumber: '1Y23A456',
     universityId: 'waseda',
     faculty: '政治経済学部',
@@ -230,6 +231,7 @@ describe('student registration: the whole path', () => {
     expect(profile.statusCode, profile.body).toBe(200);
     expect(profile.json()).toEqual({
       name: '山田 花子',
+      nameReading: 'ヤマダ ハナコ',
       studentNumber: '1Y23A456',
       universityId: 'waseda',
       universityName: '早稲田大学',
@@ -275,6 +277,7 @@ describe('student registration: the whole path', () => {
     const profile = await get('/api/students/me', sessionCookieOf(completed));
     expect(profile.json()).toEqual({
       name: '佐藤 一郎',
+      nameReading: 'ヤマダ ハナコ',
       studentNumber: 'S-0042',
       universityId: 'waseda',
       universityName: '早稲田大学',
@@ -595,6 +598,8 @@ describe('student registration: abuse and bad input', () => {
       [{ email: 'a@b' }, { email: 'validation.emailInvalid' }],
       [{ email: undefined }, { email: 'validation.emailRequired' }],
       [{ name: 'あ'.repeat(101) }, { name: 'validation.textTooLong' }],
+      [{ nameReading: undefined }, { nameReading: 'validation.nameReadingRequired' }],
+      [{ nameReading: '山田' }, { nameReading: 'validation.nameReadingKana' }],
     ];
     for (const [overrides, fieldErrors] of cases) {
       const response = await register(email, overrides);
@@ -611,6 +616,7 @@ describe('student registration: abuse and bad input', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fieldErrors).toEqual({
       name: 'validation.nameRequired',
+      nameReading: 'validation.nameReadingRequired',
       studentNumber: 'validation.studentNumberRequired',
       universityId: 'validation.universityRequired',
       faculty: 'validation.facultyRequired',

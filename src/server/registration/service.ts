@@ -34,6 +34,8 @@ export const REGISTRATION_LIMITS = {
 /** What the server keeps between the form and the link: the whole profile, not the browser. */
 export interface PendingStudentData {
   name: string;
+  /** Absent from a registration begun before readings were asked for. */
+  nameReading?: string;
   studentNumber: string;
   universityId: string;
   universityName: string;
@@ -67,6 +69,7 @@ export async function registerStudent(
 
   const data: PendingStudentData = {
     name: input.name,
+    nameReading: input.nameReading,
     studentNumber: input.studentNumber,
     universityId: university.id,
     universityName: university.name,
@@ -133,11 +136,13 @@ export async function completeStudentRegistration(
           role: 'student',
           emailVerified: true,
           termsAcceptedAt: pending.termsAcceptedAt,
+          asksNameReading: !data.nameReading,
         })
         .returning({ id: users.id });
       await tx.insert(students).values({
         userId: user!.id,
         ...data,
+        nameReading: data.nameReading || null,
         contactEmail: pending.email,
         email: pending.email,
       });
@@ -212,6 +217,7 @@ export async function viewPendingRegistration(
   return {
     email: link.pending.email,
     name: data.name,
+    nameReading: data.nameReading ?? '',
     studentNumber: data.studentNumber,
     universityName: data.universityName,
     universityNameEn: await findUniversityNameEn(db, data.universityId),
@@ -230,9 +236,10 @@ export async function confirmStudentRegistration(
   await consumeLimit(db, REGISTRATION_LIMITS.linkPerClient, clientKey);
   const link = await findRegistrationLink(db, input);
   if (!link) throw new AppError('auth/invalid-link');
-  const { name, studentNumber, faculty, department } = input;
+  const { name, nameReading, studentNumber, faculty, department } = input;
   return completeStudentRegistration(db, link.tokenId, {
     name,
+    nameReading,
     studentNumber,
     faculty,
     department,
@@ -270,7 +277,7 @@ export async function cancelStudentRegistration(
 
 function correctedFields(entered: unknown, confirmed: PendingStudentData): string[] {
   const before = entered as PendingStudentData;
-  return (['name', 'studentNumber', 'faculty', 'department'] as const).filter(
+  return (['name', 'nameReading', 'studentNumber', 'faculty', 'department'] as const).filter(
     (field) => before[field] !== confirmed[field],
   );
 }

@@ -32,6 +32,7 @@ export async function updateStudentProfile(
     .update(students)
     .set({
       name: input.name,
+      nameReading: input.nameReading,
       grade: input.grade,
       // The columns keep registration's required values; an emptied field is ''.
       faculty: input.faculty ?? '',

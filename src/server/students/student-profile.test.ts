@@ -63,7 +63,7 @@ async function studentWithSession() {
   return { user, student, cookie: await cookieFor(t.app, user.id) };
 }
 
-const valid = { name: '山本 健', grade: '4年' };
+const valid = { name: '山本 健', nameReading: 'ヤマモト ケン', grade: '4年' };
 
 describe('GET /api/students/me', () => {
   it('answers the student’s own profile', async () => {
@@ -72,6 +72,7 @@ describe('GET /api/students/me', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       name: '学生 花子',
+      nameReading: 'ガクセイ',
       studentNumber: student.studentNumber,
       universityId: 'waseda',
       universityName: '早稲田大学',
@@ -153,6 +154,7 @@ describe('PUT /api/students/me: the fields', () => {
     const { user, student, cookie } = await studentWithSession();
     const response = await putProfile(cookie, {
       name: '  山本 健 ',
+      nameReading: ' やまもと　ｹﾝ ',
       grade: '大学院1年',
       faculty: ' 理工学部 ',
       department: '情報学科\n',
@@ -163,6 +165,7 @@ describe('PUT /api/students/me: the fields', () => {
     expect(response.statusCode, response.body).toBe(200);
     const expected: StudentProfile = {
       name: '山本 健',
+      nameReading: 'ヤマモト ケン',
       studentNumber: student.studentNumber,
       universityId: 'waseda',
       universityName: '早稲田大学',
@@ -223,6 +226,14 @@ describe('PUT /api/students/me: the fields', () => {
     ['a name that is no text', { name: 42 }, { name: 'validation.nameRequired' }],
     ['a 101-character name', { name: 'あ'.repeat(101) }, { name: 'validation.textTooLong' }],
     ['no grade', { grade: undefined }, { grade: 'validation.gradeRequired' }],
+    ['no reading', { nameReading: undefined }, { nameReading: 'validation.nameReadingRequired' }],
+    ['an empty reading', { nameReading: '　' }, { nameReading: 'validation.nameReadingRequired' }],
+    ['a reading in kanji', { nameReading: '山本' }, { nameReading: 'validation.nameReadingKana' }],
+    [
+      'a 41-character reading',
+      { nameReading: 'ア'.repeat(41) },
+      { nameReading: 'validation.nameReadingKana' },
+    ],
     ['an empty grade', { grade: '' }, { grade: 'validation.gradeRequired' }],
     ['an unknown grade', { grade: '5年' }, { grade: 'validation.gradeRequired' }],
     [

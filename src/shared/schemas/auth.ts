@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SIGN_IN_CODE_LENGTH } from '../constants';
 import { ROLES } from '../roles';
-import { emailSchema, honeypotSchema } from './common';
+import { emailSchema, honeypotSchema, personReadingSchema } from './common';
 import { VALIDATION } from '../messages/validation-keys';
 
 export const loginLinkRequestSchema = z.object({
@@ -40,6 +40,8 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   role: z.enum(ROLES),
   emailVerified: z.boolean(),
+  /** The profile has no フリガナ and the person has not been asked yet: the page asks once. */
+  asksNameReading: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -64,3 +66,10 @@ export const verificationStatusSchema = z.object({
   email: z.string().nullable(),
 });
 export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
+
+/**
+ * The once-after-sign-in question (docs/PRODUCT.md §4): the reading, or null for 「あとで」;
+ * either way the question is not asked again (the reading stays editable on the profile).
+ */
+export const nameReadingAnswerSchema = z.object({ nameReading: personReadingSchema.nullable() });
+export type NameReadingAnswer = z.input<typeof nameReadingAnswerSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toHiragana } from '../search';
+import { toHiragana, toKatakana } from '../search';
 import { VALIDATION, type ValidationKey } from '../messages/validation-keys';
 
 /**
@@ -82,14 +82,47 @@ export function emailMatchesDomains(email: string, domains: readonly string[]): 
 
 export const NAME_READING_MAX_LENGTH = 40;
 
+/** Kana, the long-vowel mark, the middle dot and spaces: what a reading may hold. */
+const KANA_READING = /^[\p{Script=Hiragana}\p{Script=Katakana}ー・\s]*$/u;
+
+/** A reading as typed: NFKC (half-width ｶﾅ → カナ), runs of spaces (also 全角) as one. */
+function foldTypedReading(reading: string): string {
+  return reading.normalize('NFKC').replace(/\s+/g, ' ').trim();
+}
+
 /**
- * ふりがな of a person or a university, optional; hiragana or katakana (stored as
- * hiragana, so that readings sort in one あいうえお order whichever was typed), spaces and ー. Empty stays empty: lists then sort the row after those with one.
+ * ふりがな of a university, optional; hiragana or katakana, stored as hiragana so that the list
+ * of universities runs in one あいうえお order. Empty stays empty.
  */
 export const kanaReadingSchema = z
   .string({ error: VALIDATION.nameReadingKana })
   .trim()
   .max(NAME_READING_MAX_LENGTH, VALIDATION.nameReadingKana)
-  .regex(/^[\p{Script=Hiragana}\p{Script=Katakana}ー・\s]*$/u, VALIDATION.nameReadingKana)
+  .regex(KANA_READING, VALIDATION.nameReadingKana)
   .transform((reading) => toHiragana(reading.replace(/\s+/g, ' ')))
   .optional();
+
+/** A フリガナ as typed, checked: kana only, at most NAME_READING_MAX_LENGTH characters. */
+const typedReading = (requiredKey?: ValidationKey) =>
+  z
+    .string({ error: requiredKey ?? VALIDATION.nameReadingKana })
+    .transform(foldTypedReading)
+    .pipe(
+      z
+        .string()
+        .min(requiredKey ? 1 : 0, requiredKey)
+        .max(NAME_READING_MAX_LENGTH, VALIDATION.nameReadingKana)
+        .regex(KANA_READING, VALIDATION.nameReadingKana),
+    )
+    .transform(toKatakana);
+
+/**
+ * A person's フリガナ (docs/PRODUCT.md §4), required: katakana, hiragana typed is converted, so
+ * every reading is shown alike and lists sort in one アイウエオ order.
+ */
+export const personReadingSchema = typedReading(VALIDATION.nameReadingRequired);
+
+/** A company's フリガナ, optional, as a person's; empty: not given (null). */
+export const companyReadingSchema = typedReading()
+  .optional()
+  .transform((reading) => reading || null);

@@ -11,7 +11,13 @@ import {
 } from '../constants';
 import type { Role } from '../roles';
 import { findCategory, isValidIndustry } from '../taxonomy';
-import { emailSchema, kanaReadingSchema, personName, requiredText } from './common';
+import {
+  companyReadingSchema,
+  emailSchema,
+  personName,
+  personReadingSchema,
+  requiredText,
+} from './common';
 import { VALIDATION } from '../messages/validation-keys';
 
 /** 職種, one of JOB_TYPES; '' or absent: not given. */
@@ -58,6 +64,7 @@ const topicsSchema = z
 export const mentorProfileFieldsSchema = z
   .object({
     name: personName(VALIDATION.mentorNameRequired),
+    nameReading: personReadingSchema,
     universityId: z
       .string({ error: VALIDATION.universityRequired })
       .trim()
@@ -71,13 +78,13 @@ export const mentorProfileFieldsSchema = z
     industryCategory: requiredText(VALIDATION.industryCategoryRequired),
     industrySubcategory: z.string().trim().max(100).optional(),
     company: requiredText(VALIDATION.companyRequired),
+    companyReading: companyReadingSchema,
     message: z
       .string({ error: VALIDATION.messageRequired })
       .trim()
       .min(1, VALIDATION.messageRequired)
       .max(MENTOR_MESSAGE_MAX_LENGTH, VALIDATION.messageTooLong),
     // Asked once, at registration, and editable later; all optional.
-    nameReading: kanaReadingSchema,
     jobType: jobTypeSchema,
     joinedYear: joinedYearSchema,
     topics: topicsSchema,
@@ -149,8 +156,9 @@ export const mentorCardSchema = z.object({
   /** Takes new visit requests: not paused (受付停止) and under this month's limit. */
   accepting: z.boolean(),
   lastActive: z.enum(LAST_ACTIVE_AGES).nullable(),
-  /** The richer profile, each part optional (null or empty when not given). */
+  /** フリガナ in katakana; null only for an account made before it was asked for. */
   nameReading: z.string().nullable(),
+  /** The richer profile, each part optional (null or empty when not given). */
   jobType: z.enum(JOB_TYPES).nullable(),
   joinedYear: z.number().int().nullable(),
   topics: z.array(z.enum(MENTOR_TOPICS)),
@@ -187,6 +195,8 @@ export const savedVisitSettingsSchema = visitSettingsSchema.omit({ contactEmail:
 
 export const mentorProfileSchema = mentorCardSchema.extend({
   universityId: z.string().nullable(),
+  /** The company's フリガナ in katakana, when given (the search finds it; not shown to others). */
+  companyReading: z.string().nullable(),
   contactEmail: z.string(),
   visitSettings: visitSettingsSchema.extend({
     /** Requests received this calendar month (Japan time), against the limit. */

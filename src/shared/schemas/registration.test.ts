@@ -6,6 +6,7 @@ import { studentRegistrationSchema } from './registration';
 
 const valid = {
   name: '山田 花子',
+  nameReading: 'ヤマダ ハナコ',
   studentNumber: '1Y23A456',
   universityId: 'waseda',
   faculty: '政治経済学部',
@@ -66,6 +67,7 @@ describe('studentRegistrationSchema', () => {
     });
     expect(parsed).toEqual({
       name: '山田 花子',
+      nameReading: 'ヤマダ ハナコ',
       studentNumber: '1Y23A456',
       universityId: 'waseda',
       faculty: '政治経済学部',
@@ -81,6 +83,30 @@ describe('studentRegistrationSchema', () => {
       expect(studentRegistrationSchema.safeParse({ ...valid, grade }).success, grade).toBe(true);
     }
     expect(GRADES).toEqual(['1年', '2年', '3年', '4年', '大学院1年', '大学院2年']);
+  });
+
+  it('nameReading: stores katakana whatever kana was typed, spaces folded to one', () => {
+    const readingOf = (nameReading: string) =>
+      studentRegistrationSchema.parse({ ...valid, nameReading }).nameReading;
+    expect(readingOf(' やまだ\u3000\u3000はなこ ')).toBe('ヤマダ ハナコ');
+    expect(readingOf('ﾔﾏﾀﾞ ﾊﾅｺ')).toBe('ヤマダ ハナコ');
+    expect(readingOf('さとう・えみりー')).toBe('サトウ・エミリー');
+    expect(readingOf('ア'.repeat(40))).toBe('ア'.repeat(40));
+  });
+
+  it('nameReading: missing or blank asks for it; kanji, latin or 41 characters ask for kana', () => {
+    const required = 'validation.nameReadingRequired';
+    const kana = 'validation.nameReadingKana';
+    expectKnownKey(required);
+    expectKnownKey(kana);
+    expect(messagesAt(without('nameReading'), 'nameReading')).toEqual([required]);
+    expect(messagesAt({ ...valid, nameReading: null }, 'nameReading')).toEqual([required]);
+    expect(messagesAt({ ...valid, nameReading: ' \u3000 ' }, 'nameReading')).toEqual([required]);
+    for (const reading of ['山田 花子', 'Yamada Hanako', 'やまだ1', 'ア'.repeat(41)]) {
+      expect(messagesAt({ ...valid, nameReading: reading }, 'nameReading'), reading).toEqual([
+        kana,
+      ]);
+    }
   });
 
   it('keeps an empty honeypot optional and accepts it filled (the route discards such posts)', () => {
@@ -164,6 +190,7 @@ describe('studentRegistrationSchema', () => {
     }
     expect(Object.fromEntries(byField)).toEqual({
       name: 'validation.nameRequired',
+      nameReading: 'validation.nameReadingRequired',
       studentNumber: 'validation.studentNumberRequired',
       universityId: 'validation.universityRequired',
       faculty: 'validation.facultyRequired',

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { GRADES } from '../constants';
-import { emailSchema, honeypotSchema, personName, requiredText } from './common';
+import {
+  emailSchema,
+  honeypotSchema,
+  personName,
+  personReadingSchema,
+  requiredText,
+} from './common';
 import { VALIDATION } from '../messages/validation-keys';
 
 /**
@@ -10,6 +16,7 @@ import { VALIDATION } from '../messages/validation-keys';
  */
 export const studentRegistrationSchema = z.object({
   name: personName(VALIDATION.nameRequired),
+  nameReading: personReadingSchema,
   studentNumber: requiredText(VALIDATION.studentNumberRequired),
   universityId: z
     .string({ error: VALIDATION.universityRequired })
@@ -41,6 +48,8 @@ export type RegistrationLinkRequest = z.input<typeof registrationLinkRequestSche
 export const pendingRegistrationViewSchema = z.object({
   email: z.string(),
   name: z.string(),
+  /** '' for a registration begun before readings were asked for. */
+  nameReading: z.string(),
   studentNumber: z.string(),
   universityName: z.string(),
   universityNameEn: z.string().nullable(),
@@ -59,6 +68,7 @@ export type RegistrationLinkAnswer = z.infer<typeof registrationLinkAnswerSchema
 /** What the owner may correct; the university follows from the address, the grade is editable later. */
 export const registrationCorrectionSchema = studentRegistrationSchema.pick({
   name: true,
+  nameReading: true,
   studentNumber: true,
   faculty: true,
   department: true,

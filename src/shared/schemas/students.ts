@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { PROFILE_GRADES } from '../constants';
-import { personName } from './common';
+import { personName, personReadingSchema } from './common';
 import { VALIDATION } from '../messages/validation-keys';
 
 /** A student's own profile (/student-profile) as the API answers it. */
 export const studentProfileSchema = z.object({
   name: z.string(),
+  /** フリガナ in katakana; null only for an account made before it was asked for. */
+  nameReading: z.string().nullable(),
   studentNumber: z.string(),
   universityId: z.string().nullable(),
   universityName: z.string(),
@@ -32,9 +34,10 @@ const optionalText = (max: number) =>
 
 export const SELF_INTRODUCTION_MAX_LENGTH = 1000;
 
-/** /student-profile/edit: name and grade required, the rest optional (docs/PRODUCT.md §4). */
+/** /student-profile/edit: name, its reading and grade required, the rest optional (docs/PRODUCT.md §4). */
 export const studentProfileUpdateSchema = z.object({
   name: personName(VALIDATION.nameRequired),
+  nameReading: personReadingSchema,
   grade: z.enum(PROFILE_GRADES, { error: VALIDATION.gradeRequired }),
   faculty: optionalText(100),
   department: optionalText(100),

@@ -44,11 +44,11 @@ export function renderRoutes(routeTable: RouteObject[], path: string, handler: H
 
 export const signedOut = { status: 200, body: { user: null, timedOut: false } };
 
-export function signedInAs(role: string, emailVerified = true) {
+export function signedInAs(role: string, emailVerified = true, asksNameReading = false) {
   return {
     status: 200,
     body: {
-      user: { id: 'u1', email: `${role}@example.com`, role, emailVerified },
+      user: { id: 'u1', email: `${role}@example.com`, role, emailVerified, asksNameReading },
       timedOut: false,
     },
   };

@@ -3,6 +3,7 @@ import type { StudentProfile } from '../../shared/schemas/students';
 /** A student's own profile as `GET /api/students/me` answers it in component tests. */
 export const STUDENT_PROFILE: StudentProfile = {
   name: '山田 太郎',
+  nameReading: 'ヤマダ タロウ',
   studentNumber: 'S1234',
   universityId: 'keio',
   universityName: '慶應義塾大学',

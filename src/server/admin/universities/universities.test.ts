@@ -53,6 +53,7 @@ function registerStudent(universityId: string, email: string) {
     remoteAddress: nextIp(),
     payload: {
       name: `登録 学生${studentCounter}`,
+      nameReading: 'ヤマダ ハナコ',
       studentNumber: `R${studentCounter}`,
       universityId,
       faculty: '文学部',

@@ -5,7 +5,7 @@ import {
   type AdminUserListQuery,
   type AdminUserPage,
 } from '../../../shared/schemas/admin';
-import { normalizeForSearch } from '../../../shared/search';
+import { normalizeForSearch, toKatakana } from '../../../shared/search';
 import type { Executor } from '../../db/client';
 import { containing, cursorTimeOf, olderThanCursor, toPage } from '../../db/paging';
 import { mentors, students, users } from '../../db/schema';
@@ -80,11 +80,13 @@ export async function findAdminUser(db: Executor, id: string): Promise<AdminUser
 function filterConditions(query: AdminUserListQuery): SQL[] {
   const conditions: SQL[] = [];
   if (query.q) {
-    // Addresses and students' names as typed; alumni by the folded text the OG search uses.
+    // Addresses and students' names as typed, their readings in katakana whichever kana was
+    // typed; alumni by the folded text the OG search uses (which holds their readings too).
     const folded = normalizeForSearch(query.q);
     const matches = [
       ilike(users.email, containing(query.q)),
       ilike(students.name, containing(query.q)),
+      ilike(students.nameReading, containing(toKatakana(query.q.normalize('NFKC')))),
     ];
     if (folded) matches.push(like(mentors.searchText, containing(folded)));
     conditions.push(or(...matches)!);

@@ -89,8 +89,12 @@ export interface MentorSeed {
   createdAt?: Date | SQL;
   /** Stored as the mentor's icon (re-encoded as at registration). */
   icon?: Buffer;
-  /** The richer profile's optional parts. */
+  /** フリガナ as stored (katakana); null: an account made before readings were asked for. */
   nameReading?: string | null;
+  companyReading?: string | null;
+  /** The once-after-sign-in question about the reading is still due. */
+  asksNameReading?: boolean;
+  /** The richer profile's optional parts. */
   jobType?: JobType | null;
   joinedYear?: number | null;
   topics?: MentorTopic[];
@@ -107,6 +111,8 @@ export async function insertMentor(app: App, seed: MentorSeed = {}) {
   const company = seed.company ?? `株式会社フィクスチャ${n}`;
   const message = seed.message ?? 'よろしくお願いします。';
   const universityId = seed.universityId ?? 'waseda';
+  const nameReading = seed.nameReading === undefined ? null : seed.nameReading;
+  const companyReading = seed.companyReading ?? null;
   return app.ctx.db.transaction(async (tx) => {
     const industry = seed.industry ?? 'IT・通信 - ソフトウェア';
     const [user] = await tx
@@ -115,6 +121,7 @@ export async function insertMentor(app: App, seed: MentorSeed = {}) {
         email,
         role: seed.role ?? 'mentor',
         emailVerified: seed.emailVerified ?? true,
+        asksNameReading: seed.asksNameReading ?? false,
       })
       .returning();
     const iconId = seed.icon
@@ -134,8 +141,16 @@ export async function insertMentor(app: App, seed: MentorSeed = {}) {
         iconId,
         message,
         urlParam: user!.id,
-        searchText: mentorSearchText({ name, company, message, industry }),
-        nameReading: seed.nameReading ?? null,
+        searchText: mentorSearchText({
+          name,
+          nameReading,
+          company,
+          companyReading,
+          message,
+          industry,
+        }),
+        nameReading,
+        companyReading,
         jobType: seed.jobType ?? null,
         joinedYear: seed.joinedYear ?? null,
         topics: seed.topics ?? [],
@@ -157,6 +172,9 @@ export interface StudentSeed {
   desiredIndustry?: string | null;
   desiredJobType?: string | null;
   selfIntroduction?: string | null;
+  /** フリガナ as stored (katakana); null: an account made before readings were asked for. */
+  nameReading?: string | null;
+  asksNameReading?: boolean;
 }
 
 /** A verified student with a profile, written straight into the database. */
@@ -167,13 +185,19 @@ export async function insertStudent(app: App, seed: StudentSeed = {}) {
   return app.ctx.db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ email, role: 'student', emailVerified: seed.emailVerified ?? true })
+      .values({
+        email,
+        role: 'student',
+        emailVerified: seed.emailVerified ?? true,
+        asksNameReading: seed.asksNameReading ?? false,
+      })
       .returning();
     const [student] = await tx
       .insert(students)
       .values({
         userId: user!.id,
         name: seed.name ?? `学生 ${n}`,
+        nameReading: seed.nameReading === undefined ? 'ガクセイ' : seed.nameReading,
         studentNumber: `S${String(n).padStart(6, '0')}`,
         universityId,
         universityName: universityName(universityId),
@@ -215,6 +239,7 @@ export function mentorFields(
 ): Record<string, string> {
   const all: Record<string, string | undefined> = {
     name: '佐藤 美咲',
+    nameReading: 'サトウ ミサキ',
     universityId: 'waseda',
     graduationYear: '2015',
     industryCategory: 'IT・通信',

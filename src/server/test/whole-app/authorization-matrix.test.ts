@@ -163,6 +163,7 @@ const TABLE = `
   POST    /api/notifications/read-all              verified       401       403v       200     200            200    200          401       200
   GET     /api/me/mail-preferences                 verified       401       403v       200     200            200    200          401       200
   PUT     /api/me/mail-preferences                 verified       401       403v       200     200            200    200          401       200
+  PUT     /api/me/name-reading                     verified       401       403v       200     200            200    200          401       200
   GET     /api/admin/overview                      admin          401       403v       403p    403p           403p   403p         401       200
   GET     /api/admin/users                         admin          401       403v       403p    403p           403p   403p         401       200
   PUT     /api/admin/users/:id/role                admin          401       403v       403p    403p           403p   403p         401       200
@@ -581,6 +582,7 @@ const REQUESTS: Record<string, RouteSpec> = {
       url: '/api/registrations/student',
       payload: {
         name: '権限 花子',
+        nameReading: 'ヤマダ ハナコ',
         studentNumber: `M${c.n}`,
         universityId: 'waseda',
         faculty: '商学部',
@@ -696,7 +698,12 @@ const REQUESTS: Record<string, RouteSpec> = {
   'PUT /api/students/me': {
     request: () => ({
       url: '/api/students/me',
-      payload: { name: '権限 更新', grade: '4年', userId: victimStudent.id },
+      payload: {
+        name: '権限 更新',
+        nameReading: 'ケンゲン コウシン',
+        grade: '4年',
+        userId: victimStudent.id,
+      },
     }),
     check: async (_, c) => {
       const own = await studentRow(t.app, c.principal.user!.id);
@@ -960,6 +967,17 @@ const REQUESTS: Record<string, RouteSpec> = {
       },
     }),
   },
+  'PUT /api/me/name-reading': {
+    // The victim's id rides along: it must be ignored, the session decides.
+    request: () => ({
+      url: '/api/me/name-reading',
+      payload: { nameReading: 'ケンゲン カクニン', userId: victimStudent.id },
+    }),
+    check: async () => {
+      const victim = await studentRow(t.app, victimStudent.id);
+      return failIf(victim?.nameReading === 'ケンゲン カクニン', "the victim's reading was set");
+    },
+  },
   'GET /api/admin/overview': { request: plain('/api/admin/overview') },
   'GET /api/admin/users': { request: plain('/api/admin/users') },
   'PUT /api/admin/users/:id/role': {
@@ -1085,6 +1103,7 @@ const REQUESTS: Record<string, RouteSpec> = {
       payload: {
         ...(await registrationLinkFor(c.n)),
         name: '訂正 花子',
+        nameReading: 'テイセイ ハナコ',
         studentNumber: `C${c.n}`,
         faculty: '商学部',
         department: '商学科',
@@ -1124,6 +1143,7 @@ async function registrationLinkFor(n: number) {
     TEST_ORIGIN,
     {
       name: '登録 確認',
+      nameReading: 'トウロク カクニン',
       studentNumber: `L${n}`,
       universityId: 'waseda',
       faculty: '商学部',

@@ -241,6 +241,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/auth/complete-code': { email: victimStudent.user.email, code: '123456' },
   'POST /api/registrations/student': {
     name: '山田 花子',
+    nameReading: 'ヤマダ ハナコ',
     studentNumber: '1Y23A456',
     universityId: 'waseda',
     faculty: '政治経済学部',

@@ -100,6 +100,7 @@ describe('strict addresses wherever one is typed', () => {
         url: '/api/registrations/student',
         payload: {
           name: '山田 花子',
+          nameReading: 'ヤマダ ハナコ',
           studentNumber: 'S1',
           universityId: 'waseda',
           faculty: '商学部',
@@ -124,6 +125,7 @@ describe('names that would be links in a mail', () => {
         url: '/api/registrations/student',
         payload: {
           name,
+          nameReading: 'ヤマダ ハナコ',
           studentNumber: 'S2',
           universityId: 'waseda',
           faculty: '商学部',

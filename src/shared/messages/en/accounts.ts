@@ -2,6 +2,24 @@ import type { jaAccounts } from '../ja/accounts';
 
 /** English: an admin's own profile, and changing the sign-in address. */
 export const enAccounts: typeof jaAccounts = {
+  /** The reading of a name (furigana): the field on every profile form, and the one-time question. */
+  nameReading: {
+    label: 'Name reading (furigana)',
+    hint: 'In katakana (hiragana is converted to katakana).',
+    placeholder: 'In katakana',
+    companyLabel: 'Company name reading (optional)',
+    companyHint:
+      'The reading without “Kabushiki-gaisha” and the like, so students find the company by it.',
+    companyPlaceholder: 'In katakana',
+    askTitle: 'Please tell us how your name is read',
+    askLead:
+      'The alumni list can now find names by their reading and sort them in kana order. You can change the reading on your profile at any time.',
+    save: 'Save',
+    saving: 'Saving…',
+    later: 'Later',
+    saved: 'Your name reading was saved.',
+    failed: 'It could not be saved. {{message}}',
+  },
   adminProfile: {
     title: 'Admin menu',
     lead: 'As an administrator you can:',

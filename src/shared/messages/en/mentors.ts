@@ -17,8 +17,6 @@ export const enMentors: typeof jaMentors = {
     company: 'Company / affiliation',
     message: 'A short message to students',
     messageCounter: '{{count}} / {{max}} characters',
-    nameReadingHint:
-      'Optional. The reading of your name in hiragana or katakana, used to sort the OG list by name.',
     notGiven: 'Not given',
     optional: 'Optional',
     topicsHint: 'Optional. Helps students find someone to talk to (choose any number).',

@@ -1,5 +1,22 @@
 /** Japanese: an admin's own profile, and changing the sign-in address. */
 export const jaAccounts = {
+  /** フリガナ: the field on every profile form, and the question asked once after sign-in. */
+  nameReading: {
+    label: 'フリガナ',
+    hint: 'カタカナで入力してください（ひらがなで入力するとカタカナに直します）。',
+    placeholder: '例：ヤマダ ハナコ',
+    companyLabel: '会社名のフリガナ（任意）',
+    companyHint: '「株式会社」などを除いた読みです。学生が読みで検索したときに見つかります。',
+    companyPlaceholder: '例：ミライショウジ',
+    askTitle: 'お名前のフリガナを教えてください',
+    askLead:
+      'OGの一覧では、フリガナで名前を探したり、五十音順に並べたりできるようになりました。フリガナはプロフィールからいつでも変更できます。',
+    save: '保存する',
+    saving: '保存中…',
+    later: 'あとで',
+    saved: 'フリガナを保存しました。',
+    failed: '保存できませんでした。{{message}}',
+  },
   /** /profile for an admin. */
   adminProfile: {
     title: '管理者メニュー',

@@ -15,8 +15,6 @@ export const jaMentors = {
     company: '会社名・所属',
     message: '学生へのひとことメッセージ',
     messageCounter: '{{count}} / {{max}} 文字',
-    nameReadingHint:
-      '任意。ひらがなかカタカナで入力してください（例：さとう みさき）。OG一覧の名前順に使います。',
     notGiven: '選択しない',
     optional: '任意',
     topicsHint: '任意。学生が相談先を探すときの目印になります（いくつでも選べます）。',
@@ -152,7 +150,7 @@ export const jaMentors = {
     joinedYear: '入社年',
     topics: '相談できること',
     topicsNote: '相談できること（自由記述）',
-    nameReading: 'ふりがな',
+    nameReading: 'フリガナ',
     jobTypes: {
       sales: '営業',
       planning_marketing: '企画・マーケティング',

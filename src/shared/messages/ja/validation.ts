@@ -68,7 +68,8 @@ export const jaValidation = {
     messageRequired: '学生へのメッセージを入力してください。',
     messageTooLong: 'メッセージは140文字以内で入力してください。',
     // The richer alumni profile.
-    nameReadingKana: 'ふりがなは40文字以内のひらがなかカタカナで入力してください。',
+    nameReadingRequired: 'フリガナを入力してください。',
+    nameReadingKana: 'フリガナは40文字以内のカタカナ（ひらがなも可）で入力してください。',
     joinedYearInvalid: '入社年を選択してください。',
     joinedYearBeforeGraduation: '入社年は卒業年と同じか、それより後の年を選んでください。',
     topicsNoteTooLong: '相談できること（自由記述）は200文字以内で入力してください。',

@@ -14,7 +14,7 @@ import { TermsDialog } from '../../components/terms-dialog';
 import { awaitingReplyQuery } from '../../features/visits/api';
 import { NotificationBell } from '../../features/notifications';
 import { NavIcon } from './nav-icon';
-import { PrivacyNotice } from './privacy-notice';
+import { PrivacyNotice, privacyNoticeSeen } from './privacy-notice';
 import { tabsFor, type Tab } from './tabs';
 
 // Opened from the menu by few, so its code (and the visit list it shows) loads on first use.
@@ -24,6 +24,13 @@ const WithdrawDialog = lazy(() =>
   ),
 );
 
+// Asked once of accounts made before readings were asked for: loaded only for them.
+const NameReadingQuestion = lazy(() =>
+  import('../../features/accounts/name-reading-question').then((module) => ({
+    default: module.NameReadingQuestion,
+  })),
+);
+
 /** Header with title, tab bar (wide screens) and menu; bottom navigation on small screens. */
 export function AppLayout() {
   const { t } = useTranslation();
@@ -31,6 +38,7 @@ export function AppLayout() {
   const user = session.data?.user ?? null;
   const tabs = user?.emailVerified ? tabsFor(user.role) : [];
   const [menuOpen, setMenuOpen] = useState(false);
+  const [privacySeen, setPrivacySeen] = useState(privacyNoticeSeen);
   useSessionExpiryRedirect();
   useFocusOnNavigation();
 
@@ -75,7 +83,12 @@ export function AppLayout() {
           <TabLinks tabs={tabs} role={user?.role} />
         </nav>
       ) : null}
-      {user?.emailVerified ? <PrivacyNotice /> : null}
+      {user?.emailVerified ? <PrivacyNotice onSeen={() => setPrivacySeen(true)} /> : null}
+      {user?.emailVerified && user.asksNameReading && privacySeen ? (
+        <Suspense fallback={null}>
+          <NameReadingQuestion />
+        </Suspense>
+      ) : null}
       <HamburgerMenu open={menuOpen} onClose={() => setMenuOpen(false)} role={user?.role} />
     </div>
   );

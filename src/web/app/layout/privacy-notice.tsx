@@ -7,7 +7,8 @@ import { Modal } from '../../components/modal';
 /** The session flag that keeps the notice to once per browser session. */
 const SEEN_KEY = 'privacyNoticeSeen';
 
-function alreadySeen(): boolean {
+/** Whether the notice was confirmed in this browser session (it then stays closed). */
+export function privacyNoticeSeen(): boolean {
   try {
     return sessionStorage.getItem(SEEN_KEY) === 'true';
   } catch {
@@ -15,10 +16,13 @@ function alreadySeen(): boolean {
   }
 }
 
-/** The privacy notice shown once per browser session after sign-in. */
-export function PrivacyNotice() {
+/**
+ * The privacy notice shown once per browser session after sign-in; `onSeen` lets what waits for
+ * it (the question about the フリガナ) follow, one dialog at a time.
+ */
+export function PrivacyNotice({ onSeen }: { onSeen?: () => void }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(() => !alreadySeen());
+  const [open, setOpen] = useState(() => !privacyNoticeSeen());
   const paragraphs = t('privacyNotice.paragraphs', {
     returnObjects: true,
     // The retention period the code applies (jobs/maintenance), stated from one constant.
@@ -32,6 +36,7 @@ export function PrivacyNotice() {
       // Without storage it shows again next time, which is the safe side.
     }
     setOpen(false);
+    onSeen?.();
   }
 
   return (

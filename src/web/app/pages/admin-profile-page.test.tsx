@@ -18,6 +18,7 @@ const PROFILE: MentorProfile = {
   accepting: true,
   lastActive: null,
   ...NO_RICHER_PROFILE,
+  companyReading: null,
   heldVisits: 0,
   visitSettings: {
     contactVisibility: 'accepted',

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
+import type { NameReadingAnswer } from '../../../shared/schemas/auth';
 import { sessionQuery } from '../../lib/session';
 
 export function useWithdraw() {
@@ -16,6 +17,21 @@ export function useWithdraw() {
       } catch {
         // Blocked storage holds nothing of ours either.
       }
+    },
+  });
+}
+
+/** The once-after-sign-in question about the フリガナ: the reading, or null for 「あとで」. */
+export function useAnswerNameReading() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: NameReadingAnswer) =>
+      apiRequest<{ ok: true }>('/api/me/name-reading', { method: 'PUT', body: answer }),
+    onSuccess: async () => {
+      // The session no longer asks; the own profile shows the reading.
+      await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+      await queryClient.invalidateQueries({ queryKey: ['students', 'me'] });
+      await queryClient.invalidateQueries({ queryKey: ['mentors'] });
     },
   });
 }

@@ -14,6 +14,7 @@ const PAGE = '/auth/verify-email?token=TOKEN-1';
 const ENTERED = {
   email: EMAIL,
   name: '他人 太郎',
+  nameReading: 'たにん たろう',
   studentNumber: 'X9999999',
   universityName: '早稲田大学',
   universityNameEn: 'Waseda University',
@@ -91,6 +92,8 @@ describe('/auth/verify-email with a registration link', () => {
       token: 'TOKEN-1',
       email: EMAIL,
       name: '他人 太郎',
+      // Kept as katakana, whichever kana the form had.
+      nameReading: 'タニン タロウ',
       studentNumber: '1Y23A999',
       faculty: '商学部',
       department: '経営学科',

@@ -25,6 +25,8 @@ const PROFILE: MentorProfile = {
   accepting: true,
   lastActive: null,
   ...NO_RICHER_PROFILE,
+  nameReading: 'ヤマダ ハナコ',
+  companyReading: null,
   heldVisits: 0,
   visitSettings: {
     contactVisibility: 'signed_in',
@@ -185,8 +187,10 @@ describe('/mentor-profile/edit', () => {
     await user.selectOptions(screen.getByLabelText('業界'), 'その他');
     await user.clear(screen.getByLabelText('会社名・所属'));
     await user.type(screen.getByLabelText('会社名・所属'), '三井不動産');
-    // The optional fields: ふりがな, 職種, 入社年, 相談できること.
-    await user.type(screen.getByLabelText('ふりがな'), 'サトウ ハナコ');
+    await user.clear(screen.getByLabelText('フリガナ'));
+    await user.type(screen.getByLabelText('フリガナ'), 'さとう はなこ');
+    // The optional fields: the company's reading, 職種, 入社年, 相談できること.
+    await user.type(screen.getByLabelText('会社名のフリガナ（任意）'), 'みついふどうさん');
     await user.selectOptions(screen.getByLabelText('職種'), 'sales');
     await user.selectOptions(screen.getByLabelText('入社年'), '2010');
     const topics = screen.getByRole('group', { name: '相談できること' });
@@ -204,8 +208,9 @@ describe('/mentor-profile/edit', () => {
       industryCategory: 'その他',
       industrySubcategory: '',
       company: '三井不動産',
+      companyReading: 'ミツイフドウサン',
       message: '気軽にどうぞ',
-      nameReading: 'さとう はなこ',
+      nameReading: 'サトウ ハナコ',
       jobType: 'sales',
       joinedYear: '2010',
       // One field, in the list's fixed order.

@@ -86,6 +86,7 @@ function MentorEditForm({
       company: profile.company,
       message: profile.message,
       nameReading: profile.nameReading ?? '',
+      companyReading: profile.companyReading ?? '',
       jobType: profile.jobType ?? '',
       joinedYear: profile.joinedYear === null ? '' : String(profile.joinedYear),
       topics: profile.topics,

@@ -11,6 +11,7 @@ import { mentorProfileFieldsSchema } from '../../../shared/schemas/mentors';
 import type { UniversityOption } from '../../../shared/schemas/universities';
 import { findCategory, INDUSTRY_CATEGORIES, OTHER_CATEGORY } from '../../../shared/taxonomy';
 import { SelectField, TextAreaField, TextField } from '../../components/form-fields';
+import { ReadingField } from '../../components/reading-field';
 import { universityName } from '../../lib/university-name';
 import { JobTypeOptions } from './richer-profile';
 import { industryPartName } from '../../../shared/taxonomy-en';
@@ -47,12 +48,7 @@ export function MentorProfileFields({
         errorKey={errors.name?.message}
         {...form.register('name')}
       />
-      <TextField
-        label={t('profileFields.nameReading')}
-        hint={t('mentorForm.nameReadingHint')}
-        errorKey={errors.nameReading?.message}
-        {...form.register('nameReading')}
-      />
+      <ReadingField errorKey={errors.nameReading?.message} {...form.register('nameReading')} />
       <SelectField
         label={t('mentorForm.university')}
         placeholder={t('mentorForm.universityPlaceholder')}
@@ -120,6 +116,12 @@ export function MentorProfileFields({
         required
         errorKey={errors.company?.message}
         {...form.register('company')}
+      />
+      <ReadingField
+        of="company"
+        label={t('nameReading.companyLabel')}
+        errorKey={errors.companyReading?.message}
+        {...form.register('companyReading')}
       />
       <SelectField
         label={t('profileFields.jobType')}

@@ -176,6 +176,7 @@ function MentorForm({
       company: '',
       message: '',
       nameReading: '',
+      companyReading: '',
       jobType: '',
       joinedYear: '',
       topics: [],

@@ -60,7 +60,7 @@ export function TopicChips({
   );
 }
 
-/** ふりがな under a name, when given. */
+/** フリガナ under a name, when given. */
 export function NameReading({ reading }: { reading: string | null }) {
   if (!reading) return null;
   return <p className="name-reading">{reading}</p>;

@@ -20,6 +20,7 @@ const MISMATCH = '選択した大学のメールアドレスを使用してく�
 
 async function fillAllBut(email: string) {
   await userEvent.type(await screen.findByLabelText('氏名'), '山田 花子');
+  await userEvent.type(screen.getByLabelText('フリガナ'), 'やまだ はなこ');
   await userEvent.type(screen.getByLabelText('学籍番号'), 'A123');
   await userEvent.selectOptions(screen.getByLabelText('大学'), 'waseda');
   await userEvent.type(screen.getByLabelText('学部'), '商学部');
@@ -75,6 +76,8 @@ describe('/register', () => {
       api({ '/api/registrations/student': { status: 200, body: { ok: true } } }),
     );
     await fillAllBut('Hanako@AKANE.waseda.jp');
+    // Hiragana typed shows as katakana once the field is left.
+    expect(screen.getByLabelText('フリガナ')).toHaveValue('ヤマダ ハナコ');
     await userEvent.click(screen.getByRole('button', { name: '利用規約を確認して登録する' }));
     const posted = () =>
       fetchMock.mock.calls.filter(([url]) => String(url).includes('registrations'));
@@ -85,6 +88,7 @@ describe('/register', () => {
     const body = JSON.parse(String(posted()[0]![1]!.body));
     expect(body).toMatchObject({
       email: 'hanako@akane.waseda.jp',
+      nameReading: 'ヤマダ ハナコ',
       grade: '大学院1年',
       termsAccepted: true,
       universityId: 'waseda',

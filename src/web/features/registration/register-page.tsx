@@ -28,6 +28,7 @@ import { useDebounced } from '../../lib/use-debounced';
 import { useSession } from '../../lib/session';
 import { useRegisterStudent } from './api';
 import { universitiesQuery } from '../../lib/universities';
+import { ReadingField } from '../../components/reading-field';
 import { universityName } from '../../lib/university-name';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { VALIDATION } from '../../../shared/messages/validation-keys';
@@ -91,6 +92,7 @@ function RegistrationForm({
     resolver: zodResolver(formSchema),
     defaultValues: {
       name: '',
+      nameReading: '',
       studentNumber: '',
       universityId: '',
       faculty: '',
@@ -123,6 +125,7 @@ function RegistrationForm({
         email: values.email,
         userData: {
           name: values.name,
+          nameReading: values.nameReading,
           studentNumber: values.studentNumber,
           universityId: values.universityId,
           faculty: values.faculty,
@@ -153,6 +156,7 @@ function RegistrationForm({
         errorKey={errors.name?.message}
         {...form.register('name')}
       />
+      <ReadingField errorKey={errors.nameReading?.message} {...form.register('nameReading')} />
       <TextField
         label={t('register.studentNumber')}
         autoComplete="off"

@@ -11,17 +11,18 @@ import { gradeName } from '../../../shared/constants';
 import { ApiError } from '../../api/client';
 import { ErrorNotice } from '../../components/error-notice';
 import { TextField } from '../../components/form-fields';
+import { ReadingField } from '../../components/reading-field';
 import { SubmitButton } from '../../components/submit-button';
 import { universityName } from '../../lib/university-name';
 import { useCancelRegistration, useConfirmRegistration } from './api';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 
-const CORRECTABLE = ['name', 'studentNumber', 'faculty', 'department'] as const;
+const CORRECTABLE = ['name', 'nameReading', 'studentNumber', 'faculty', 'department'] as const;
 
 /**
  * The registration link's page shows what was entered with the address.
  * Anyone may type a stranger's address into the form, so the owner confirms it here,
- * correcting the name, student number, faculty and department, or says it is not theirs,
+ * correcting the name, its reading, the student number, faculty and department, or says it is not theirs,
  * which deletes it and frees the address at once.
  */
 export function RegistrationReview({
@@ -43,6 +44,7 @@ export function RegistrationReview({
     resolver: zodResolver(registrationCorrectionSchema),
     defaultValues: {
       name: registration.name,
+      nameReading: registration.nameReading,
       studentNumber: registration.studentNumber,
       faculty: registration.faculty,
       department: registration.department,
@@ -99,6 +101,7 @@ export function RegistrationReview({
           errorKey={errors.name?.message}
           {...form.register('name')}
         />
+        <ReadingField errorKey={errors.nameReading?.message} {...form.register('nameReading')} />
         <TextField
           label={t('registrationLink.studentNumber')}
           autoComplete="off"

@@ -122,6 +122,7 @@ describe('/student-profile/edit', () => {
     expect(await screen.findByText('プロフィールを更新しました。')).toBeVisible();
     expect(sentBody(fetchMock)).toEqual({
       name: '山田 花子',
+      nameReading: 'ヤマダ タロウ',
       grade: '大学院1年',
       faculty: '経済学部',
       desiredIndustry: 'コンサルティング',

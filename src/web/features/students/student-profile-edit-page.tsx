@@ -26,6 +26,7 @@ import {
   TextField,
   GradeSelectField,
 } from '../../components/form-fields';
+import { ReadingField } from '../../components/reading-field';
 import { FormSkeleton } from '../../components/skeletons';
 import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
@@ -73,6 +74,7 @@ function StudentEditForm({ profile }: { profile: StudentProfile }) {
     resolver: zodResolver(studentProfileUpdateSchema),
     defaultValues: {
       name: profile.name,
+      nameReading: profile.nameReading ?? '',
       grade: (PROFILE_GRADES as readonly string[]).includes(profile.grade)
         ? (profile.grade as ProfileGrade)
         : undefined,
@@ -97,6 +99,7 @@ function StudentEditForm({ profile }: { profile: StudentProfile }) {
     try {
       await update.mutateAsync({
         name: values.name,
+        nameReading: values.nameReading,
         grade: values.grade,
         faculty: values.faculty ?? undefined,
         department: values.department ?? undefined,
@@ -123,6 +126,7 @@ function StudentEditForm({ profile }: { profile: StudentProfile }) {
           errorKey={errors.name?.message}
           {...form.register('name')}
         />
+        <ReadingField errorKey={errors.nameReading?.message} {...form.register('nameReading')} />
         <GradeSelectField
           label={t('studentProfileEdit.grade')}
           placeholder={t('studentProfileEdit.gradePlaceholder')}

@@ -33,6 +33,7 @@ export function StudentProfilePage() {
   const optional = (value: string | null) => value || t('studentProfile.notSet');
   const rows: [string, string][] = [
     [t('studentProfile.name'), p.name],
+    [t('nameReading.label'), optional(p.nameReading)],
     [
       t('studentProfile.university'),
       universityName(p.universityName, p.universityNameEn, i18n.language),
