@@ -152,7 +152,7 @@ describe.skipIf(skipReason !== undefined)(
                 method: 'PUT',
                 url: '/api/students/me',
                 headers: { cookie: studentCookie },
-                payload: { name, grade: '4年' },
+                payload: { name, nameReading: 'ガクセイ', grade: '4年' },
               }),
             };
           },

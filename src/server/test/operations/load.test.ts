@@ -167,6 +167,7 @@ async function runClient(client: number, until: number, stats: Stats) {
     const desiredJobType = `職種 c${client} r${round}`;
     const written = await call('write', 'PUT', '/api/students/me', {
       name: current.name,
+      nameReading: 'ガクセイ',
       grade: '3年',
       desiredJobType,
     });

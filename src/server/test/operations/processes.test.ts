@@ -271,7 +271,11 @@ describe.skipIf(!serverUrl)('several app processes on one PostgreSQL', () => {
     expect(suspended.status, await suspended.text()).toBe(200);
     // At once, whatever B's caches hold: a write is decided on the database's session.
     const edit = await request(b, 'PUT', '/api/students/me', cookie, {
-      payload: JSON.stringify({ name: '停止後 太郎', grade: '3年' }),
+      payload: JSON.stringify({
+        name: '停止後 太郎',
+        nameReading: 'テイシゴ タロウ',
+        grade: '3年',
+      }),
       contentType: 'application/json',
     });
     expect(edit.status).toBe(401);
