@@ -18,7 +18,8 @@ const env = {
   APP_ORIGIN: `http://127.0.0.1:${port}`,
   DATA_DIR: dataDir,
   // One admin per spec file or two: each address may ask for 5 sign-in links per 15 minutes.
-  ADMIN_EMAILS: 'admin@example.com,staff@example.com,office@example.com,desk@example.com',
+  ADMIN_EMAILS:
+    'admin@example.com,staff@example.com,office@example.com,desk@example.com,dean@example.com',
   LOG_LEVEL: 'warn',
   MAIL_POLL_MS: '200',
   NODE_ENV: 'production',

@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { emailChangeRoutes } from './email-change/routes';
+import { graduationRoutes } from './graduation/routes';
 import { accountRoutes } from './accounts/routes';
 import { bootstrapAdmins } from './admin/bootstrap';
 import { adminRoutes } from './admin/routes';
@@ -153,6 +154,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
   await app.register(emailChangeRoutes, { ctx });
+  await app.register(graduationRoutes, { ctx });
   await app.register(universityRoutes, { ctx });
   await app.register(registrationRoutes, { ctx });
   await app.register(invitationRoutes, { ctx });

@@ -43,6 +43,9 @@ export const AUDIT_ACTIONS = [
   // The April grade rollover (the system's), and an admin undoing it.
   'system.grade-rollover',
   'admin.grade-rollover.undo',
+  // A student applied to become an OG (address confirmed); an admin marked a graduating cohort.
+  'student.graduation-applied',
+  'admin.graduation.cohort',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -44,6 +44,11 @@ export const NEXT_GRADE: Readonly<Record<ProfileGrade, ProfileGrade>> = {
   大学院2年: GRADUATING_GRADE,
   [GRADUATING_GRADE]: GRADUATING_GRADE,
 };
+/**
+ * The grades from which a student may apply to become an OG (docs/PRODUCT.md §4); an admin may
+ * also mark a cohort as graduating whatever its grade.
+ */
+export const GRADUATION_GRADES: readonly ProfileGrade[] = ['4年', '大学院2年', GRADUATING_GRADE];
 /** The rollover runs from April 1 (Japan time) for this many days if a process was down then. */
 export const GRADE_ROLLOVER_CATCH_UP_DAYS = 30;
 
@@ -66,11 +71,28 @@ export function gradeName(grade: string, language: string): string {
 
 export const MIN_GRADUATION_YEAR = 2000;
 
-/** Graduation years offered: this year down to 2000. */
+/**
+ * The latest graduation year an alumni profile may give: next year, as a student who graduates
+ * next March applies to become an OG before then (docs/PRODUCT.md §4).
+ */
+export function latestGraduationYear(now: Date = new Date()): number {
+  return now.getFullYear() + 1;
+}
+
+/** Graduation years offered: the latest down to 2000. */
 export function graduationYears(now: Date = new Date()): number[] {
   const years: number[] = [];
-  for (let year = now.getFullYear(); year >= MIN_GRADUATION_YEAR; year--) years.push(year);
+  for (let year = latestGraduationYear(now); year >= MIN_GRADUATION_YEAR; year--) years.push(year);
   return years;
+}
+
+/**
+ * The March a student of the last grade graduates in (Japan time): this year until March,
+ * next year from April. What the graduation form starts with.
+ */
+export function comingGraduationYear(now: Date = new Date()): number {
+  const tokyo = new Date(now.getTime() + 9 * 60 * 60 * 1000);
+  return tokyo.getUTCMonth() < 3 ? tokyo.getUTCFullYear() : tokyo.getUTCFullYear() + 1;
 }
 
 export const MENTOR_MESSAGE_MAX_LENGTH = 140;

@@ -62,6 +62,7 @@ export const ERROR_STATUS = {
   'report/self': 400,
   'report/not-open': 409,
   'account/address-held': 409,
+  'graduation/not-eligible': 403,
 } as const satisfies Record<string, 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 500 | 503>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -7,6 +7,8 @@ export const paths = {
   authVerifyEmail: '/auth/verify-email',
   emailChange: '/email-change',
   emailChangeUndo: '/email-change/undo',
+  graduation: '/graduation',
+  graduationConfirm: '/graduation/confirm',
   mentorRegister: '/mentor-register',
   mentorsList: '/mentors-list',
   mentor: (urlParam: string) => `/mentor/${encodeURIComponent(urlParam)}`,

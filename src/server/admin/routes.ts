@@ -6,6 +6,7 @@ import { adminFeedbackRoutes } from './feedback/routes';
 import { adminInvitationRoutes } from './invitations/routes';
 import { adminOverviewRoutes } from './overview/routes';
 import { adminReportRoutes } from './reports/routes';
+import { adminGraduationRoutes } from './graduation/routes';
 import { adminRolloverRoutes } from './rollovers/routes';
 import { adminUniversityRoutes } from './universities/routes';
 import { adminUserRoutes } from './users/routes';
@@ -19,6 +20,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     adminOverviewRoutes,
     adminUserRoutes,
     adminRolloverRoutes,
+    adminGraduationRoutes,
     adminInvitationRoutes,
     adminUniversityRoutes,
     adminReportRoutes,

@@ -118,6 +118,8 @@ export const students = pgTable('students', {
   desiredJobType: text('desired_job_type'),
   selfIntroduction: text('self_introduction'),
   email: text('email').notNull(),
+  /** An admin marked the student's cohort as graduating: they may apply to become an OG. */
+  graduatingMarkedAt: timestamp('graduating_marked_at', { withTimezone: true }),
   /** No-shows before this no longer count towards the request stop (an admin cleared them). */
   noShowsClearedAt: timestamp('no_shows_cleared_at', { withTimezone: true }),
   createdAt: createdAt(),
@@ -302,6 +304,8 @@ export const emailChanges = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'graduation': the address of an application to become an OG, applied only with it. */
+    purpose: text('purpose').$type<'address' | 'graduation'>().notNull().default('address'),
     oldEmail: text('old_email').notNull(),
     newEmail: text('new_email').notNull(),
     tokenHash: text('token_hash').notNull(),
@@ -688,5 +692,33 @@ export const registrationHolds = pgTable(
   (t) => [
     index('registration_holds_email_idx').on(t.email),
     index('registration_holds_cleared_idx').on(t.clearedAt),
+  ],
+);
+
+/**
+ * A student's application to become an OG (docs/PRODUCT.md §4): the alumni profile as entered
+ * and its icon, kept until the personal address is confirmed by the link of its email change;
+ * the account then becomes mentor_pending with this profile.
+ */
+export const graduationApplications = pgTable(
+  'graduation_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emailChangeId: uuid('email_change_id').references(() => emailChanges.id, {
+      onDelete: 'set null',
+    }),
+    /** The profile fields as parsed (shared MentorProfileFields). */
+    profile: jsonb('profile').notNull(),
+    iconId: uuid('icon_id').references(() => mentorIcons.id, { onDelete: 'set null' }),
+    /** When the address was confirmed and the account became mentor_pending. */
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('graduation_applications_user_idx').on(t.userId),
+    index('graduation_applications_change_idx').on(t.emailChangeId),
   ],
 );

@@ -44,6 +44,39 @@ async function expectAllowedFor(tx: Transaction, user: SessionUser, email: strin
   }
 }
 
+/** Why an address changes: on /profile, or as the address of an application to become an OG. */
+export type EmailChangePurpose = 'address' | 'graduation';
+
+/**
+ * Records a change of the user's address to `newEmail` (replacing an earlier unfollowed one of
+ * the user's) and answers the token of the link that applies it; the caller mails the link.
+ */
+export async function startEmailChange(
+  tx: Transaction,
+  user: SessionUser,
+  newEmail: string,
+  purpose: EmailChangePurpose,
+): Promise<{ id: string; token: string }> {
+  await lockEmailAddress(tx, newEmail);
+  if (await isEmailTaken(tx, newEmail)) throw new AppError('auth/email-already-in-use');
+  await tx
+    .delete(emailChanges)
+    .where(and(eq(emailChanges.userId, user.id), isNull(emailChanges.appliedAt)));
+  const token = randomToken();
+  const [change] = await tx
+    .insert(emailChanges)
+    .values({
+      userId: user.id,
+      purpose,
+      oldEmail: user.email,
+      newEmail,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + EMAIL_CHANGE_LINK_TTL_MS),
+    })
+    .returning({ id: emailChanges.id });
+  return { id: change!.id, token };
+}
+
 /** Mails the new address its link; an earlier unfollowed request of the user's is replaced. */
 export async function requestEmailChange(
   db: Database,
@@ -57,19 +90,7 @@ export async function requestEmailChange(
   await consumeLimit(db, CHANGES_PER_USER, user.id);
   await db.transaction(async (tx) => {
     await expectAllowedFor(tx, user, email);
-    await lockEmailAddress(tx, email);
-    if (await isEmailTaken(tx, email)) throw new AppError('auth/email-already-in-use');
-    await tx
-      .delete(emailChanges)
-      .where(and(eq(emailChanges.userId, user.id), isNull(emailChanges.appliedAt)));
-    const token = randomToken();
-    await tx.insert(emailChanges).values({
-      userId: user.id,
-      oldEmail: user.email,
-      newEmail: email,
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + EMAIL_CHANGE_LINK_TTL_MS),
-    });
+    const { token } = await startEmailChange(tx, user, email, 'address');
     const link = `${appOrigin}${paths.emailChange}?token=${encodeURIComponent(token)}`;
     await enqueueMail(tx, {
       to: email,
@@ -106,48 +127,68 @@ export async function confirmEmailChange(
   currentSessionHash: string | undefined,
 ): Promise<{ email: string }> {
   return db.transaction(async (tx) => {
-    const [change] = await tx
-      .select()
-      .from(emailChanges)
-      .where(eq(emailChanges.tokenHash, sha256(token)))
-      .for('update');
-    if (!change || change.appliedAt || change.expiresAt.getTime() <= Date.now()) {
-      throw new AppError('auth/invalid-link');
-    }
-    const [user] = await tx.select().from(users).where(eq(users.id, change.userId)).for('update');
-    // Changed another way meanwhile: this link no longer describes the account.
-    if (!user || user.email !== change.oldEmail || user.suspendedAt) {
-      throw new AppError('auth/invalid-link');
-    }
-    await expectNoAccountWith(tx, change.newEmail);
-    await setAddress(tx, user.id, change.oldEmail, change.newEmail);
-    const undoToken = randomToken();
-    const undoExpiresAt = new Date(Date.now() + EMAIL_CHANGE_UNDO_TTL_MS);
-    await tx
-      .update(emailChanges)
-      .set({ appliedAt: new Date(), undoTokenHash: sha256(undoToken), undoExpiresAt })
-      .where(eq(emailChanges.id, change.id));
-    await tx
-      .delete(sessions)
-      .where(
-        currentSessionHash
-          ? and(eq(sessions.userId, user.id), ne(sessions.idHash, currentSessionHash))
-          : eq(sessions.userId, user.id),
-      );
-    await recordAudit(tx, {
-      actorId: user.id,
-      action: 'account.email-change',
-      targetType: 'user',
-      targetId: user.id,
-    });
-    const undoLink = `${appOrigin}${paths.emailChangeUndo}?token=${encodeURIComponent(undoToken)}`;
-    await enqueueMail(tx, {
-      to: change.oldEmail,
-      ...emailChangedMail(undoLink, change.newEmail, await addresseeOf(tx, user.id)),
-      readableUntil: undoExpiresAt,
-    });
-    return { email: change.newEmail };
+    const applied = await applyEmailChange(tx, appOrigin, token, 'address', currentSessionHash);
+    return { email: applied.email };
   });
+}
+
+/**
+ * Applies the change whose link carries `token` (of the given purpose: a graduation's link
+ * changes nothing here), in the caller's transaction; see confirmEmailChange.
+ */
+export async function applyEmailChange(
+  tx: Transaction,
+  appOrigin: string,
+  token: string,
+  purpose: EmailChangePurpose,
+  currentSessionHash: string | undefined,
+): Promise<{ changeId: string; userId: string; email: string }> {
+  const [change] = await tx
+    .select()
+    .from(emailChanges)
+    .where(eq(emailChanges.tokenHash, sha256(token)))
+    .for('update');
+  if (
+    !change ||
+    change.purpose !== purpose ||
+    change.appliedAt ||
+    change.expiresAt.getTime() <= Date.now()
+  ) {
+    throw new AppError('auth/invalid-link');
+  }
+  const [user] = await tx.select().from(users).where(eq(users.id, change.userId)).for('update');
+  // Changed another way meanwhile: this link no longer describes the account.
+  if (!user || user.email !== change.oldEmail || user.suspendedAt) {
+    throw new AppError('auth/invalid-link');
+  }
+  await expectNoAccountWith(tx, change.newEmail);
+  await setAddress(tx, user.id, change.oldEmail, change.newEmail);
+  const undoToken = randomToken();
+  const undoExpiresAt = new Date(Date.now() + EMAIL_CHANGE_UNDO_TTL_MS);
+  await tx
+    .update(emailChanges)
+    .set({ appliedAt: new Date(), undoTokenHash: sha256(undoToken), undoExpiresAt })
+    .where(eq(emailChanges.id, change.id));
+  await tx
+    .delete(sessions)
+    .where(
+      currentSessionHash
+        ? and(eq(sessions.userId, user.id), ne(sessions.idHash, currentSessionHash))
+        : eq(sessions.userId, user.id),
+    );
+  await recordAudit(tx, {
+    actorId: user.id,
+    action: 'account.email-change',
+    targetType: 'user',
+    targetId: user.id,
+  });
+  const undoLink = `${appOrigin}${paths.emailChangeUndo}?token=${encodeURIComponent(undoToken)}`;
+  await enqueueMail(tx, {
+    to: change.oldEmail,
+    ...emailChangedMail(undoLink, change.newEmail, await addresseeOf(tx, user.id)),
+    readableUntil: undoExpiresAt,
+  });
+  return { changeId: change.id, userId: user.id, email: change.newEmail };
 }
 
 /**

@@ -28,7 +28,7 @@ export async function runMaintenance(ctx: AppContext): Promise<void> {
   // Replaced icons, once no page read before the change can still need them.
   await purgeRetiredIcons(ctx.db);
   // On April 1 (Japan time), every student one grade up (once per school year).
-  await rollOverGradesIfDue(ctx.db);
+  await rollOverGradesIfDue(ctx.db, ctx.config.appOrigin);
 }
 
 export function startMaintenance(ctx: AppContext): () => void {

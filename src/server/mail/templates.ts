@@ -318,3 +318,13 @@ export function emailChangedMail(
   const greeting = m.greeting.replace('{{email}}', inert(newEmail));
   return linkMail({ ...m, greeting }, undoLink, [], '', addressee);
 }
+
+/** To the personal address of an application to become an OG: the link that confirms it. */
+export function graduationAddressMail(link: string, addressee?: Addressee): RenderedMail {
+  return linkMail(jaMail.mail.graduationAddress, link, [], '', addressee);
+}
+
+/** To a graduating student (the April rollover, or a cohort an admin marked): apply as an OG. */
+export function graduationInviteMail(link: string, addressee?: Addressee): RenderedMail {
+  return linkMail(jaMail.mail.graduationInvite, link, [], '', addressee);
+}

@@ -1,17 +1,21 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import {
   GRADE_ROLLOVER_CATCH_UP_DAYS,
+  GRADUATING_GRADE,
   NEXT_GRADE,
   type ProfileGrade,
 } from '../../shared/constants';
 import type { GradeRollover } from '../../shared/schemas/admin';
 import type { SessionUser } from '../../shared/schemas/auth';
-import type { Database } from '../db/client';
+import { paths } from '../../shared/paths';
+import type { Database, Transaction } from '../db/client';
 import { lockName } from '../db/locks';
 import { gradeRollovers, students, users } from '../db/schema';
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
 import { schoolYearStart, tokyoSchoolYear } from '../lib/tokyo-time';
+import { enqueueMail } from '../mail/outbox';
+import { graduationInviteMail } from '../mail/templates';
 
 /**
  * The April grade rollover (docs/PRODUCT.md §4): on April 1 (Japan time) every student moves one
@@ -26,7 +30,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * rolled over (nor undone); returns how many students moved, or null when nothing was due. A
  * site first started in, say, November waits for the next April.
  */
-export async function rollOverGradesIfDue(db: Database, now = new Date()): Promise<number | null> {
+export async function rollOverGradesIfDue(
+  db: Database,
+  appOrigin: string,
+  now = new Date(),
+): Promise<number | null> {
   const schoolYear = tokyoSchoolYear(now);
   if (
     now.getTime() - schoolYearStart(schoolYear).getTime() >
@@ -68,6 +76,11 @@ export async function rollOverGradesIfDue(db: Database, now = new Date()): Promi
       }
     }
     await tx.insert(gradeRollovers).values({ schoolYear, changes });
+    await inviteGraduates(
+      tx,
+      appOrigin,
+      changes.filter((change) => change.to === GRADUATING_GRADE).map((change) => change.userId),
+    );
     await recordAudit(tx, {
       actorId: null,
       action: 'system.grade-rollover',
@@ -75,6 +88,22 @@ export async function rollOverGradesIfDue(db: Database, now = new Date()): Promi
     });
     return changes.length;
   });
+}
+
+/** Those who became 卒業予定 are invited to apply to become an OG (docs/PRODUCT.md §4). */
+async function inviteGraduates(tx: Transaction, appOrigin: string, userIds: string[]) {
+  if (userIds.length === 0) return;
+  const graduates = await tx
+    .select({ email: users.email, name: students.name })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(inArray(students.userId, userIds));
+  for (const graduate of graduates) {
+    await enqueueMail(tx, {
+      to: graduate.email,
+      ...graduationInviteMail(`${appOrigin}${paths.graduation}`, graduate.name),
+    });
+  }
 }
 
 /** The rollovers so far, newest first (the admins' view). */

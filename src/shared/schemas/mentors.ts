@@ -8,6 +8,7 @@ import {
   MONTHLY_REQUEST_LIMITS,
   type JobType,
   type MentorTopic,
+  latestGraduationYear,
 } from '../constants';
 import type { Role } from '../roles';
 import { findCategory, isValidIndustry } from '../taxonomy';
@@ -74,7 +75,7 @@ export const mentorProfileFieldsSchema = z
       .number({ error: VALIDATION.graduationYearRequired })
       .int(VALIDATION.graduationYearRequired)
       .min(MIN_GRADUATION_YEAR, VALIDATION.graduationYearRequired)
-      .refine((year) => year <= new Date().getFullYear(), VALIDATION.graduationYearRequired),
+      .refine((year) => year <= latestGraduationYear(), VALIDATION.graduationYearRequired),
     industryCategory: requiredText(VALIDATION.industryCategoryRequired),
     industrySubcategory: z.string().trim().max(100).optional(),
     company: requiredText(VALIDATION.companyRequired),

@@ -61,6 +61,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: paths.graduationConfirm,
+        ...page(
+          () => import('../features/graduation/graduation-confirm-page'),
+          (m) => m.GraduationConfirmPage,
+        ),
+      },
+      {
         path: paths.emailChangeUndo,
         ...page(
           () => import('../features/email-change/email-change-page'),
@@ -169,6 +176,13 @@ export const routes: RouteObject[] = [
             ...page(
               () => import('../features/students/student-profile-edit-page'),
               (m) => m.StudentProfileEditPage,
+            ),
+          },
+          {
+            path: paths.graduation,
+            ...page(
+              () => import('../features/graduation/graduation-page'),
+              (m) => m.GraduationPage,
             ),
           },
         ],

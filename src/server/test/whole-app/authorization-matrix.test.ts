@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueSignInMail } from '../../auth/sign-in-service';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { registerStudent } from '../../registration/service';
+import { mentorProfileFieldsSchema } from '../../../shared/schemas/mentors';
 import {
   emailChanges,
+  graduationApplications,
   favourites,
   gradeRollovers,
   mailOutbox,
@@ -116,6 +118,9 @@ const TABLE = `
   POST    /api/me/email-change                     verified       401       403v       200     200            200    200          401       200
   POST    /api/email-change/confirm                public         200       200        200     200            200    200          200       200
   POST    /api/email-change/undo                   public         200       200        200     200            200    200          200       200
+  GET     /api/graduation                          student        401       403v       200     403p           403p   403p         401       403p
+  POST    /api/graduation                          student        401       403v       200     403p           403p   403p         401       403p
+  POST    /api/graduation/confirm                  public         200       200        200     200            200    200          200       200
   GET     /api/universities                        public         200       200        200     200            200    200          200       200
   POST    /api/registrations/student               public         200       200        200     200            200    200          200       200
   GET     /api/invitations                         admin|mentor   401       403v       403p    403p           200    200          401       200
@@ -172,6 +177,8 @@ const TABLE = `
   POST    /api/admin/users/:id/clear-no-shows      admin          401       403v       403p    403p           403p   403p         401       200
   GET     /api/admin/grade-rollovers               admin          401       403v       403p    403p           403p   403p         401       200
   POST    /api/admin/grade-rollovers/:id/undo      admin          401       403v       403p    403p           403p   403p         401       200
+  GET     /api/admin/graduation                    admin          401       403v       403p    403p           403p   403p         401       200
+  POST    /api/admin/graduation/cohort             admin          401       403v       403p    403p           403p   403p         401       200
   DELETE  /api/admin/users/:id                     admin          401       403v       403p    403p           403p   403p         401       200
   GET     /api/admin/invitations                   admin          401       403v       403p    403p           403p   403p         401       200
   POST    /api/admin/invitations/:id/revoke        admin          401       403v       403p    403p           403p   403p         401       200
@@ -290,7 +297,8 @@ async function makePrincipal(kind: PrincipalKind): Promise<Principal> {
       user = (await insertMentor(app, { emailVerified: false })).user;
       break;
     case 'student':
-      user = (await insertStudent(app)).user;
+      // In the last grade, so that applying to become an OG is theirs to do.
+      user = (await insertStudent(app, { grade: '4年' })).user;
       break;
     case 'mentor_pending':
       user = (await insertMentor(app, { role: 'mentor_pending' })).user;
@@ -378,6 +386,30 @@ async function emailChangeToken(n: number, link: 'confirm' | 'undo'): Promise<st
     ...(link === 'undo'
       ? { appliedAt: new Date(), undoTokenHash: sha256(token), undoExpiresAt: hour }
       : {}),
+  });
+  return token;
+}
+
+/** A 4年 student's application to become an OG, waiting for its link; the link's token. */
+async function graduationToken(n: number): Promise<string> {
+  const oldEmail = `matrix-graduate-${n}@akane.waseda.jp`;
+  const { user } = await insertStudent(t.app, { email: oldEmail, grade: '4年' });
+  const token = randomToken();
+  const [change] = await t.app.ctx.db
+    .insert(emailChanges)
+    .values({
+      userId: user.id,
+      purpose: 'graduation',
+      oldEmail,
+      newEmail: `matrix-graduated-${n}@example.com`,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+    })
+    .returning();
+  await t.app.ctx.db.insert(graduationApplications).values({
+    userId: user.id,
+    emailChangeId: change!.id,
+    profile: mentorProfileFieldsSchema.parse(mentorFields()),
   });
   return token;
 }
@@ -535,6 +567,19 @@ const REQUESTS: Record<string, RouteSpec> = {
     request: async (c) => ({
       url: '/api/email-change/confirm',
       payload: { token: await emailChangeToken(c.n, 'confirm') },
+    }),
+  },
+  'GET /api/graduation': { request: plain('/api/graduation') },
+  'POST /api/graduation': {
+    request: async (c) => ({
+      url: '/api/graduation',
+      ...(await multipart({ ...mentorFields(), email: `matrix-personal-${c.n}@example.com` })),
+    }),
+  },
+  'POST /api/graduation/confirm': {
+    request: async (c) => ({
+      url: '/api/graduation/confirm',
+      payload: { token: await graduationToken(c.n) },
     }),
   },
   'POST /api/email-change/undo': {
@@ -996,6 +1041,13 @@ const REQUESTS: Record<string, RouteSpec> = {
   'POST /api/admin/grade-rollovers/:id/undo': {
     // Each case rolls a school year of its own over (an admin's case undoes it).
     request: async (c) => ({ url: `/api/admin/grade-rollovers/${await rolloverOfYear(c.n)}/undo` }),
+  },
+  'GET /api/admin/graduation': { request: plain('/api/admin/graduation') },
+  'POST /api/admin/graduation/cohort': {
+    request: () => ({
+      url: '/api/admin/graduation/cohort',
+      payload: { grades: ['卒業予定'], universityId: 'waseda' },
+    }),
   },
   'POST /api/admin/users/:id/reinstate': {
     request: async (c) => ({ url: `/api/admin/users/${(await c.target()).userId}/reinstate` }),

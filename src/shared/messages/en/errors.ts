@@ -29,6 +29,8 @@ export const enErrors: typeof jaErrors = {
     'auth/email-already-in-use': 'This email address is already registered.',
     'auth/email-already-registered':
       'This email address is already registered. Please log in from the login page.',
+    'graduation/not-eligible':
+      'Students in their fourth year, second year of a master’s course, or graduating (or marked so by the seminar) can apply to become alumni.',
     'registration/domain-not-allowed':
       'Email addresses from this domain cannot be registered. Please use the email address issued by your university.',
     'upload/not-an-image': 'Please select an image file.',

@@ -4,6 +4,7 @@ import { enSafety } from './safety';
 import { enThreads } from './threads';
 import { enCalendar } from './calendar';
 import { enNotifications } from './notifications';
+import { enGraduation } from './graduation';
 
 /**
  * The English texts of the OG訪問 pages (requests, threads, the calendar, the bell, safety): loaded
@@ -15,4 +16,5 @@ export const enVisiting: VisitingMessages = {
   ...enThreads,
   ...enCalendar,
   ...enNotifications,
+  ...enGraduation,
 };

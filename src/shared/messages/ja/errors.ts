@@ -29,6 +29,8 @@ export const jaErrors = {
     'auth/email-already-in-use': 'このメールアドレスは既に登録されています。',
     'auth/email-already-registered':
       'このメールアドレスは既に登録されています。ログイン画面からログインしてください。',
+    'graduation/not-eligible':
+      'OG登録の申請は、4年生・大学院2年生・卒業予定の方（または運営が卒業予定者に指定した方）ができます。',
     'registration/domain-not-allowed':
       'このメールアドレスのドメインでは登録できません。大学から発行されたメールアドレスを使用してください。',
     'upload/not-an-image': '画像ファイルを選択してください。',

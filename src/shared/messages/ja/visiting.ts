@@ -3,6 +3,7 @@ import { jaSafety } from './safety';
 import { jaThreads } from './threads';
 import { jaCalendar } from './calendar';
 import { jaNotifications } from './notifications';
+import { jaGraduation } from './graduation';
 
 /**
  * The Japanese texts of the OG訪問 pages (requests, threads, the calendar, the bell, safety): loaded
@@ -14,6 +15,7 @@ export const jaVisiting = {
   ...jaThreads,
   ...jaCalendar,
   ...jaNotifications,
+  ...jaGraduation,
 };
 
 export type VisitingMessages = typeof jaVisiting;

@@ -7,10 +7,12 @@ import { ReplyTemplatesSection } from '../../features/threads';
 import { CalendarFeedSection } from '../../features/calendar';
 import { MailPreferencesSection } from '../../features/notifications';
 import { EmailChangeSection } from '../../features/email-change';
+import { GraduationSection } from '../../features/graduation';
 import { Suspense } from 'react';
 
 /**
- * /profile: a student's own student profile, an admin's console links (and alumni profile if
+ * /profile: a student's own student profile (and, in the last grades, the way to become an OG),
+ * an admin's console links (and alumni profile if
  * any), an alumnus's own alumni profile; below it, the sign-in address and how to change it,
  * and the people they blocked, where a block is lifted.
  */
@@ -19,7 +21,10 @@ export function ProfilePage() {
   return (
     <div className="stack">
       {role === 'student' ? (
-        <StudentProfilePage />
+        <>
+          <StudentProfilePage />
+          <GraduationSection />
+        </>
       ) : role === 'admin' ? (
         <AdminProfilePage />
       ) : (

@@ -28,6 +28,10 @@ import type {
 import type { AdminThread } from '../../../shared/schemas/threads';
 import { apiRequest } from '../../api/client';
 import { sessionQuery } from '../../lib/session';
+import type {
+  GraduationApplicantList,
+  GraduationCohortInput,
+} from '../../../shared/schemas/graduation';
 import { universitiesQuery } from '../../lib/universities';
 
 /** The CSV downloads: plain links, the session cookie goes along (same origin). */
@@ -58,6 +62,7 @@ const keys = {
   holds: ['admin', 'holds'],
   feedback: ['admin', 'feedback'],
   rollovers: ['admin', 'rollovers'],
+  graduation: ['admin', 'graduation'],
 } as const satisfies Record<string, QueryKey>;
 
 export const adminOverviewQuery = queryOptions({
@@ -181,6 +186,25 @@ export function useUndoGradeRollover() {
         method: 'POST',
       }),
     onSuccess: () => refresh(queryClient, [keys.rollovers, keys.users]),
+  });
+}
+
+/** Graduates who applied to become OG, and how many marked students have not yet. */
+export const graduationApplicantsQuery = queryOptions({
+  queryKey: keys.graduation,
+  queryFn: () => apiRequest<GraduationApplicantList>('/api/admin/graduation'),
+});
+
+/** Marks a graduating cohort (its students are mailed the way to apply). */
+export function useMarkGraduatingCohort() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: GraduationCohortInput) =>
+      apiRequest<{ marked: number }>('/api/admin/graduation/cohort', {
+        method: 'POST',
+        body: input,
+      }),
+    onSuccess: () => refresh(queryClient, [keys.graduation]),
   });
 }
 

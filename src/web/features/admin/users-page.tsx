@@ -21,6 +21,7 @@ import {
   useSuspendUser,
 } from './api';
 import { GradeRolloverCard } from './grade-rollover-card';
+import { GraduationCard } from './graduation-card';
 import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
 import { FilterForm, PagedListBody } from './list-parts';
 import { useUrlFilters } from '../../lib/use-url-filters';
@@ -75,6 +76,7 @@ export function UsersPage() {
         </SelectField>
       </FilterForm>
       <GradeRolloverCard ask={setConfirm} />
+      <GraduationCard ask={setConfirm} />
       <section className="card" aria-labelledby="admin-user-list">
         <h2 id="admin-user-list">{t('admin.users.listLabel')}</h2>
         <PagedListBody

@@ -119,7 +119,7 @@ describe('/mentor-profile/edit', () => {
     const years = [...screen.getByLabelText('卒業年').querySelectorAll('option')]
       .map((o) => o.value)
       .filter(Boolean);
-    expect(years[0]).toBe(String(new Date().getFullYear()));
+    expect(years[0]).toBe(String(new Date().getFullYear() + 1));
     expect(years.at(-1)).toBe('2000');
     expect(screen.getByLabelText('プロフィール画像（変更する場合のみ）')).not.toBeRequired();
     expect(screen.getByRole('link', { name: 'キャンセル' })).toHaveAttribute(
