@@ -318,6 +318,21 @@ describe('read caches on (60 s)', () => {
       );
     });
 
+    it('stops asking for the フリガナ once another process recorded the answer', async () => {
+      const { user } = await insertStudent(t.app, { nameReading: null, asksNameReading: true });
+      const cookie = await cookieFor(t.app, user.id);
+      const asks = async () =>
+        (
+          (await get(t.app, '/api/auth/session', cookie)).json() as {
+            user: { asksNameReading: boolean };
+          }
+        ).user.asksNameReading;
+      expect(await asks()).toBe(true);
+      expect(cachedUserOf(t.app, cookie)?.asksNameReading).toBe(true);
+      await t.app.ctx.db.update(users).set({ asksNameReading: false }).where(eq(users.id, user.id));
+      await vi.waitFor(async () => expect(await asks()).toBe(false));
+    });
+
     it('keeps the caches when only a last sign-in time changes', async () => {
       const { user } = await insertStudent(t.app);
       const cookie = await cookieFor(t.app, user.id);
