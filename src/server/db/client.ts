@@ -61,7 +61,16 @@ const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
 export type DatabaseTarget = { databaseUrl: string } | { pgliteDir: string } | { pglite: PGlite };
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export interface DatabaseOptions {
+  /** Called with every statement the app sends (tests pin how many a request takes). */
+  onQuery?: (query: string) => void;
+}
+
+export async function openDatabase(
+  target: DatabaseTarget,
+  { onQuery }: DatabaseOptions = {},
+): Promise<DatabaseHandle> {
+  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
   if ('databaseUrl' in target) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
     // An idle client losing its server must not crash the process; the next query reports it.
@@ -81,7 +90,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         release(error);
       });
     });
-    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    const db = drizzleNodePg(pool, { schema, logger }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
@@ -127,7 +136,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
     });
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import type { Role } from '../../shared/roles';
 import { buildApp, type App, type BuildOptions } from '../app';
 import { loadConfig, type AppConfig } from '../config';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../db/client';
 import { users } from '../db/schema';
 import { POSTGRES_TEMPLATE_DB } from './global-setup';
 
@@ -27,7 +27,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 /** A fresh, migrated database for one test file: a PGlite copy, or a PostgreSQL clone. */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `og_test_${randomBytes(6).toString('hex')}`;
@@ -37,7 +37,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    const handle = await openDatabase({ databaseUrl: url.toString() });
+    const handle = await openDatabase({ databaseUrl: url.toString() }, options);
     return {
       ...handle,
       close: async () => {
@@ -51,7 +51,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'og-pglite-test-'));
   await cp(inject('pgliteTemplateDir'), dir, { recursive: true });
-  const handle = await openDatabase({ pgliteDir: dir });
+  const handle = await openDatabase({ pgliteDir: dir }, options);
   return {
     ...handle,
     close: async () => {
@@ -67,16 +67,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions extends Omit<BuildOptions, 'database'> {
+export interface TestAppOptions extends Omit<BuildOptions, 'database'>, DatabaseOptions {
   /** Extra routes (e.g. probes for the guards), registered before the app is ready. */
   beforeReady?: (app: App) => void | Promise<void>;
 }
 
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  { beforeReady, ...options }: TestAppOptions = {},
+  { beforeReady, onQuery, ...options }: TestAppOptions = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ onQuery });
   const app = await buildApp(testConfig(overrides), {
     runBackgroundJobs: false,
     logger: false,

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../factories/admins';
+import { cookieFor, insertMentor, insertStudent, jpeg } from '../factories/mentors';
+import { insertThreadMessage } from '../factories/threads';
+import { insertRequest } from '../factories/visits';
+import { createTestApp, type TestApp } from '../app';
+
+/**
+ * How many SQL statements each read the site serves most often takes, with the read caches off
+ * (docs/PERFORMANCE.md): pinned, so that a feature cannot add round trips without anyone
+ * noticing. Lower a number when a change makes a request cheaper; raising one needs a reason.
+ */
+const MOST_STATEMENTS = {
+  session: 1,
+  list: 3,
+  search: 3,
+  // The profile, then what depends on the viewer one after another (docs/PERFORMANCE.md).
+  detail: 11,
+  requestList: 3,
+  // The messages, and marking them read.
+  thread: 4,
+} as const;
+
+/** Transaction control is the driver's, and differs between PGlite and node-postgres. */
+const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
+
+let t: TestApp;
+let statements: string[] = [];
+let studentCookie: string;
+let mentorCookie: string;
+let urlParam: string;
+let requestId: string;
+
+beforeAll(async () => {
+  t = await createTestApp(
+    { readCacheMs: 0 },
+    {
+      onQuery: (query) => {
+        if (!TRANSACTION_CONTROL.test(query)) statements.push(query);
+      },
+    },
+  );
+  const student = await insertStudent(t.app);
+  studentCookie = await cookieFor(t.app, student.user.id);
+  const photo = await jpeg(64, 64);
+  for (let i = 0; i < 30; i++) {
+    await insertMentor(t.app, {
+      company: `株式会社みらい商事${i}`,
+      icon: i === 0 ? photo : undefined,
+    });
+  }
+  const mentor = await insertMentor(t.app, { name: '計測 花子', icon: photo });
+  mentorCookie = await cookieFor(t.app, mentor.user.id);
+  urlParam = mentor.mentor.urlParam;
+  const request = await insertRequest(t.app, student.user.id, mentor.user.id, {
+    status: 'accepted',
+    meetingAt: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000),
+  });
+  requestId = request.id;
+  for (let i = 0; i < 3; i++) {
+    await insertThreadMessage(t.app, request.id, i % 2 ? 'mentor' : 'student', `メッセージ${i}`);
+  }
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The statements one GET sends (the session read included), after a warm-up call. */
+async function statementsOf(cookie: string, url: string): Promise<string[]> {
+  const warm = await call(t.app, cookie, 'GET', url);
+  expect(warm.statusCode, warm.body).toBe(200);
+  statements = [];
+  const response = await call(t.app, cookie, 'GET', url);
+  expect(response.statusCode, response.body).toBe(200);
+  return statements;
+}
+
+describe('statements per request (read caches off)', () => {
+  const requests: Record<keyof typeof MOST_STATEMENTS, () => [string, string]> = {
+    session: () => [studentCookie, '/api/auth/session'],
+    list: () => [studentCookie, '/api/mentors'],
+    search: () => [studentCookie, `/api/mentors?q=${encodeURIComponent('商事')}`],
+    detail: () => [studentCookie, `/api/mentors/${urlParam}`],
+    requestList: () => [mentorCookie, '/api/visit-requests'],
+    thread: () => [mentorCookie, `/api/visit-requests/${requestId}/messages`],
+  };
+  it.each(Object.keys(requests) as (keyof typeof MOST_STATEMENTS)[])('%s', async (name) => {
+    const [cookie, url] = requests[name]();
+    const sent = await statementsOf(cookie, url);
+    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(MOST_STATEMENTS[name]);
+  });
+});
