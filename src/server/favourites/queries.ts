@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { favourites, mentors, users } from '../db/schema';
 import { AppError } from '../errors';
@@ -47,6 +47,11 @@ export async function removeFavourite(db: Executor, studentId: string, urlParam:
   await db
     .delete(favourites)
     .where(and(eq(favourites.studentId, studentId), eq(favourites.mentorId, mentorId)));
+}
+
+/** The same in SQL, beside the rest of what the detail page reads in one statement. */
+export function favouriteOf(studentId: string, mentorId: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${favourites} where ${favourites.studentId} = ${studentId} and ${favourites.mentorId} = ${mentorId})`;
 }
 
 /** The student bookmarked this alumnus (the detail page's star). */

@@ -30,7 +30,7 @@ import { favourites, invitations, mentors, users, visitRequests } from '../db/sc
 import { tokyoMonthStart } from '../lib/tokyo-time';
 import { iconUrl } from '../storage/icons-service';
 import { universityNameEnOf } from '../universities/queries';
-import { countHeldVisits } from '../visit-records/queries';
+import { countHeldVisits, mentorVisitStats } from '../visit-records/queries';
 import { LIST_ORDERS } from './list-order';
 
 /**
@@ -345,13 +345,21 @@ export async function listMentorCards(
 }
 
 /** The detail page of one listed alumnus by urlParam, before what depends on the viewer. */
-export async function findListedMentor(db: Executor, urlParam: string, now = new Date()) {
+export async function findListedMentor<Extra extends Record<string, SQL> = Record<never, SQL>>(
+  db: Executor,
+  urlParam: string,
+  now = new Date(),
+  /** More columns read in the same statement (what the detail page knows of its viewer). */
+  extra: Extra = {} as Extra,
+) {
   const [row] = await db
     .select({
       mentor: profileColumns,
       invitationId: mentors.invitationId,
       requestsThisMonth: requestsSince(tokyoMonthStart(now)),
       lastActiveAt: users.lastActiveAt,
+      heldVisits: mentorVisitStats(mentors.userId).held,
+      extra: extra as Record<string, SQL<unknown>>,
     })
     .from(mentors)
     .innerJoin(users, eq(users.id, mentors.userId))
@@ -362,7 +370,9 @@ export async function findListedMentor(db: Executor, urlParam: string, now = new
     row: row.mentor,
     card: toCard(row.mentor, row),
     requestsThisMonth: row.requestsThisMonth,
+    heldVisits: row.heldVisits,
     invitedBy: await findInviter(db, row.invitationId),
+    extra: row.extra as { [Key in keyof Extra]: Extra[Key]['_']['type'] },
   };
 }
 export type ListedMentor = NonNullable<Awaited<ReturnType<typeof findListedMentor>>>;

@@ -1,8 +1,15 @@
+import type { SQLWrapper } from 'drizzle-orm';
 import type { Role } from '../../shared/roles';
 import type { VisitUnavailableReason } from '../../shared/schemas/mentors';
 import type { Executor } from '../db/client';
-import { hasBlocked } from '../blocks/queries';
-import { findOpenRequestId, hasAcceptedRequest, reachedNoShowLimit } from './queries';
+import { blockedBy, hasBlocked } from '../blocks/queries';
+import {
+  acceptedBetween,
+  findOpenRequestId,
+  noShowLimitOf,
+  openRequestIdOf,
+  reachedNoShowLimit,
+} from './queries';
 
 interface Viewer {
   id: string;
@@ -16,25 +23,47 @@ interface MentorAvailability {
   contactVisibility: 'signed_in' | 'accepted';
 }
 
+/** What the rules below need to know about the viewer and the alumnus as a pair. */
+export interface PairFacts {
+  blockedByViewer: boolean;
+  blockedByMentor: boolean;
+  openRequestId: string | null;
+  noShowLimitReached: boolean;
+  /** A request of the viewer's that the alumnus accepted. */
+  accepted: boolean;
+}
+
+/**
+ * The pair's facts as columns of the statement that reads the alumnus (`mentorId`), so that the
+ * detail page asks the database once (docs/PERFORMANCE.md).
+ */
+export function pairFactColumns(viewerId: string, mentorId: SQLWrapper, now: Date) {
+  return {
+    blockedByViewer: blockedBy(viewerId, mentorId),
+    blockedByMentor: blockedBy(mentorId, viewerId),
+    openRequestId: openRequestIdOf(viewerId, mentorId, now),
+    noShowLimitReached: noShowLimitOf(viewerId, now),
+    accepted: acceptedBetween(viewerId, mentorId),
+  };
+}
+
 /**
  * Why `viewer` cannot send this alumnus a request now, or null if they can: the one rule the
  * detail page shows and the request service enforces (under its lock).
  */
-export async function visitUnavailableReason(
-  db: Executor,
+export function unavailableReason(
   viewer: Viewer,
   mentor: MentorAvailability,
   requestsThisMonth: number,
-  openRequestId?: string | null,
-): Promise<VisitUnavailableReason | null> {
+  facts: Omit<PairFacts, 'accepted'>,
+): VisitUnavailableReason | null {
   if (viewer.role !== 'student' || viewer.id === mentor.userId) return 'students-only';
   // The student's own block is theirs to see; the alumna's is not announced: to the student
   // she simply is not accepting requests now.
-  if (await hasBlocked(db, viewer.id, mentor.userId)) return 'blocked';
-  if (await hasBlocked(db, mentor.userId, viewer.id)) return 'not-accepting';
-  const open = openRequestId ?? (await findOpenRequestId(db, viewer.id, mentor.userId));
-  if (open) return 'already-open';
-  if (await reachedNoShowLimit(db, viewer.id)) return 'no-show-limit';
+  if (facts.blockedByViewer) return 'blocked';
+  if (facts.blockedByMentor) return 'not-accepting';
+  if (facts.openRequestId) return 'already-open';
+  if (facts.noShowLimitReached) return 'no-show-limit';
   if (!mentor.acceptingRequests) return 'not-accepting';
   if (mentor.monthlyRequestLimit !== null && requestsThisMonth >= mentor.monthlyRequestLimit) {
     return 'monthly-limit-reached';
@@ -42,18 +71,34 @@ export async function visitUnavailableReason(
   return null;
 }
 
+/** unavailableReason, its facts read one by one (the request service, under its lock). */
+export async function visitUnavailableReason(
+  db: Executor,
+  viewer: Viewer,
+  mentor: MentorAvailability,
+  requestsThisMonth: number,
+): Promise<VisitUnavailableReason | null> {
+  if (viewer.role !== 'student' || viewer.id === mentor.userId) return 'students-only';
+  return unavailableReason(viewer, mentor, requestsThisMonth, {
+    blockedByViewer: await hasBlocked(db, viewer.id, mentor.userId),
+    blockedByMentor: await hasBlocked(db, mentor.userId, viewer.id),
+    openRequestId: await findOpenRequestId(db, viewer.id, mentor.userId),
+    noShowLimitReached: await reachedNoShowLimit(db, viewer.id),
+  });
+}
+
 /**
  * The contact address is shown to every signed-in user unless the alumnus chose
  * "accepted requests only"; the alumnus and the admins always see it, and a user the alumnus
  * blocked never does.
  */
-export async function contactVisibleTo(
-  db: Executor,
+export function contactShown(
   viewer: Viewer,
   mentor: MentorAvailability,
-): Promise<boolean> {
+  facts: Pick<PairFacts, 'blockedByMentor' | 'accepted'>,
+): boolean {
   if (viewer.id === mentor.userId || viewer.role === 'admin') return true;
-  if (await hasBlocked(db, mentor.userId, viewer.id)) return false;
+  if (facts.blockedByMentor) return false;
   if (mentor.contactVisibility === 'signed_in') return true;
-  return hasAcceptedRequest(db, viewer.id, mentor.userId);
+  return facts.accepted;
 }

@@ -127,6 +127,18 @@ export function requestsStopped(
   return sql<boolean>`(${recentNoShows(studentId, clearedAt, now)} >= ${NO_SHOW_LIMIT})`;
 }
 
+/** findOpenRequestId in SQL, for a statement that reads the alumnus (the detail page). */
+export function openRequestIdOf(studentId: string, mentorId: SQLWrapper, now: Date) {
+  return sql<
+    string | null
+  >`(select ${visitRequests.id} from ${visitRequests} where ${visitRequests.studentId} = ${studentId} and ${visitRequests.mentorId} = ${mentorId} and ${isOpen(now)} limit 1)`;
+}
+
+/** reachedNoShowLimit in SQL: false for anyone without a student profile. */
+export function noShowLimitOf(studentId: string, now: Date): SQL<boolean> {
+  return sql<boolean>`coalesce((select ${requestsStopped(students.userId, students.noShowsClearedAt, now)} from ${students} where ${students.userId} = ${studentId}), false)`;
+}
+
 /** Whether the student's requests are stopped by no-shows (NO_SHOW_LIMIT within the window). */
 export async function reachedNoShowLimit(db: Executor, studentId: string): Promise<boolean> {
   const [row] = await db

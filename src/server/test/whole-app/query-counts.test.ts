@@ -14,8 +14,8 @@ const MOST_STATEMENTS = {
   session: 1,
   list: 3,
   search: 3,
-  // The profile, then what depends on the viewer one after another (docs/PERFORMANCE.md).
-  detail: 11,
+  // The profile with everything that depends on the viewer, in one statement.
+  detail: 2,
   requestList: 3,
   // The messages, and marking them read.
   thread: 4,
