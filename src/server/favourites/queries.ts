@@ -49,21 +49,7 @@ export async function removeFavourite(db: Executor, studentId: string, urlParam:
     .where(and(eq(favourites.studentId, studentId), eq(favourites.mentorId, mentorId)));
 }
 
-/** The same in SQL, beside the rest of what the detail page reads in one statement. */
+/** The student bookmarked this alumnus (the detail page's star), read with its statement. */
 export function favouriteOf(studentId: string, mentorId: SQLWrapper): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${favourites} where ${favourites.studentId} = ${studentId} and ${favourites.mentorId} = ${mentorId})`;
-}
-
-/** The student bookmarked this alumnus (the detail page's star). */
-export async function isFavourite(
-  db: Executor,
-  studentId: string,
-  mentorId: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ mentorId: favourites.mentorId })
-    .from(favourites)
-    .where(and(eq(favourites.studentId, studentId), eq(favourites.mentorId, mentorId)))
-    .limit(1);
-  return row !== undefined;
 }

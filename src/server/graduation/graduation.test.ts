@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jaMail } from '../../shared/messages/ja/mail';
-import { sessions, students, users } from '../db/schema';
+import { graduationApplications, sessions, students, users } from '../db/schema';
 import { auditEntries, call, expectError, insertAdmin } from '../test/factories/admins';
 import {
   cookieFor,
+  iconRowsOf,
   insertMentor,
   insertStudent,
   jpeg,
@@ -249,6 +250,21 @@ describe('bad applications change nothing', () => {
       pendingEmail: null,
     });
     expect(await userRow(user.id)).toMatchObject({ role: 'student' });
+  });
+
+  it('replaces an unconfirmed application, its earlier photo retired like a replaced icon', async () => {
+    const { user } = await insertStudent(t.app, { grade: '4年' });
+    const cookie = await cookieFor(t.app, user.id);
+    for (let i = 0; i < 2; i++) {
+      const response = await apply(cookie, { ...mentorFields(), email: personal() });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    expect(await iconRowsOf(t.app, user.id)).toHaveLength(1);
+    const [kept] = await t.app.ctx.db
+      .select()
+      .from(graduationApplications)
+      .where(eq(graduationApplications.userId, user.id));
+    expect((await iconRowsOf(t.app, user.id))[0]!.id).toBe(kept!.iconId);
   });
 
   it('refuses an address that is already an account’s with 409', async () => {

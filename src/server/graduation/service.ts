@@ -26,7 +26,7 @@ import { addresseeOf } from '../mail/addressee';
 import { enqueueMail } from '../mail/outbox';
 import { graduationAddressMail, graduationInviteMail } from '../mail/templates';
 import { iconFromUpload, mentorProfileColumns } from '../mentors/profile-service';
-import { storeIcon } from '../storage/icons-service';
+import { retireIconsExcept, storeIcon } from '../storage/icons-service';
 import { findUniversityNameEn } from '../universities/queries';
 
 /**
@@ -59,7 +59,7 @@ async function studentOf(db: Executor, userId: string): Promise<StudentRow> {
 /** The application whose link is still to be followed, with the address it went to. */
 async function unconfirmedApplication(db: Executor, userId: string) {
   const [row] = await db
-    .select({ id: graduationApplications.id, email: emailChanges.newEmail })
+    .select({ email: emailChanges.newEmail })
     .from(graduationApplications)
     .innerJoin(emailChanges, eq(emailChanges.id, graduationApplications.emailChangeId))
     .where(
@@ -116,8 +116,9 @@ export async function applyForGraduation(
   }
   await consumeLimit(db, APPLICATIONS_PER_USER, user.id);
   const icon = await iconFromUpload(image, ICON_MAX_SIDE_REGISTRATION);
+  const { email: _address, ...fields } = input;
   const profile: MentorProfileFields = {
-    ...input,
+    ...fields,
     universityId: student.universityId ?? input.universityId,
   };
   await db.transaction(async (tx) => {
@@ -128,6 +129,8 @@ export async function applyForGraduation(
       );
     const change = await startEmailChange(tx, user, input.email, 'graduation');
     const iconId = await storeIcon(tx, user.id, icon);
+    // A replaced application's photo goes the way of a replaced icon (purged after its grace).
+    await retireIconsExcept(tx, user.id, iconId);
     await tx.insert(graduationApplications).values({
       userId: user.id,
       emailChangeId: change.id,
@@ -256,7 +259,6 @@ export async function listGraduationApplicants(db: Executor): Promise<Graduation
       role: users.role,
       appliedAt: graduationApplications.appliedAt,
       createdAt: graduationApplications.createdAt,
-      changeExpiresAt: emailChanges.expiresAt,
     })
     .from(graduationApplications)
     .innerJoin(users, eq(users.id, graduationApplications.userId))

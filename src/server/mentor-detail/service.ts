@@ -4,6 +4,7 @@ import type { Executor } from '../db/client';
 import { mentors } from '../db/schema';
 import { favouriteOf } from '../favourites/queries';
 import { findListedMentor } from '../mentors/queries';
+import { mentorVisitStats } from '../visit-records/queries';
 import { contactShown, pairFactColumns, unavailableReason } from '../visits/availability-service';
 
 /**
@@ -20,9 +21,10 @@ export async function findMentorDetail(
   const listed = await findListedMentor(db, urlParam, now, {
     ...pairFactColumns(viewer.id, mentors.userId, now),
     favourite: favouriteOf(viewer.id, mentors.userId),
+    heldVisits: mentorVisitStats(mentors.userId).held,
   });
   if (!listed) return undefined;
-  const { row, card, requestsThisMonth, invitedBy, heldVisits, extra: facts } = listed;
+  const { row, card, requestsThisMonth, invitedBy, extra: facts } = listed;
   return {
     ...card,
     // Her block is not announced; to the student she is not accepting now.
@@ -31,7 +33,7 @@ export async function findMentorDetail(
     contactEmail: contactShown(viewer, row, facts) ? row.contactEmail : null,
     contactVisibility: row.contactVisibility,
     invitedBy,
-    heldVisits,
+    heldVisits: facts.heldVisits,
     viewer: {
       favourite: facts.favourite,
       blocked: facts.blockedByViewer,

@@ -30,7 +30,7 @@ import { favourites, invitations, mentors, users, visitRequests } from '../db/sc
 import { tokyoMonthStart } from '../lib/tokyo-time';
 import { iconUrl } from '../storage/icons-service';
 import { universityNameEnOf } from '../universities/queries';
-import { countHeldVisits, mentorVisitStats } from '../visit-records/queries';
+import { countHeldVisits } from '../visit-records/queries';
 import { LIST_ORDERS } from './list-order';
 
 /**
@@ -358,7 +358,6 @@ export async function findListedMentor<Extra extends Record<string, SQL> = Recor
       invitationId: mentors.invitationId,
       requestsThisMonth: requestsSince(tokyoMonthStart(now)),
       lastActiveAt: users.lastActiveAt,
-      heldVisits: mentorVisitStats(mentors.userId).held,
       extra: extra as Record<string, SQL<unknown>>,
     })
     .from(mentors)
@@ -370,7 +369,6 @@ export async function findListedMentor<Extra extends Record<string, SQL> = Recor
     row: row.mentor,
     card: toCard(row.mentor, row),
     requestsThisMonth: row.requestsThisMonth,
-    heldVisits: row.heldVisits,
     invitedBy: await findInviter(db, row.invitationId),
     extra: row.extra as { [Key in keyof Extra]: Extra[Key]['_']['type'] },
   };

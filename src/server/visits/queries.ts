@@ -7,7 +7,6 @@ import {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 import type { Executor } from '../db/client';
-import { holds } from '../db/holds';
 import { students, visitRequests } from '../db/schema';
 
 /**
@@ -98,14 +97,6 @@ type UserRef = string | SQLWrapper;
  */
 export function acceptedBetween(studentId: UserRef, mentorId: UserRef): SQL<boolean> {
   return sql<boolean>`exists (select 1 from visit_requests accepted where accepted.student_id = ${studentId} and accepted.mentor_id = ${mentorId} and accepted.status = 'accepted')`;
-}
-
-export function hasAcceptedRequest(
-  db: Executor,
-  studentId: string,
-  mentorId: string,
-): Promise<boolean> {
-  return holds(db, acceptedBetween(studentId, mentorId));
 }
 
 /**
