@@ -7,6 +7,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { withStatementCache } from './pglite-statements';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { listenOnPostgres, type ListenHandlers, type Listening } from './listen';
@@ -136,7 +137,12 @@ export async function openDatabase(
       startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
     });
   }
-  const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
+  const statements = withStatementCache(client, {
+    // A search's best plan depends on its words (how many alumni each piece of them matches),
+    // which the generic plan of a prepared statement cannot see.
+    plannedEachTime: (text) => text.includes(`"${schema.mentors.searchGrams.name}" @>`),
+  });
+  const db = drizzlePglite(statements, { schema, logger }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
