@@ -50,6 +50,6 @@ export async function removeFavourite(db: Executor, studentId: string, urlParam:
 }
 
 /** The student bookmarked this alumnus (the detail page's star), read with its statement. */
-export function favouriteOf(studentId: string, mentorId: SQLWrapper): SQL<boolean> {
+export function favouriteOf(studentId: string | SQLWrapper, mentorId: SQLWrapper): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${favourites} where ${favourites.studentId} = ${studentId} and ${favourites.mentorId} = ${mentorId})`;
 }

@@ -1,29 +1,52 @@
+import { sql, type Placeholder } from 'drizzle-orm';
 import type { Role } from '../../shared/roles';
 import type { MentorDetail } from '../../shared/schemas/mentors';
-import type { Executor } from '../db/client';
+import type { Database } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import { mentors } from '../db/schema';
 import { favouriteOf } from '../favourites/queries';
-import { findListedMentor } from '../mentors/queries';
+import { tokyoMonthStart } from '../lib/tokyo-time';
+import { listedMentorQuery, toListedMentor } from '../mentors/queries';
 import { mentorVisitStats } from '../visit-records/queries';
 import { contactShown, pairFactColumns, unavailableReason } from '../visits/availability-service';
+
+function viewerFactColumns(viewerId: Placeholder, now: Placeholder) {
+  return {
+    ...pairFactColumns(viewerId, mentors.userId, now),
+    favourite: favouriteOf(viewerId, mentors.userId),
+    heldVisits: mentorVisitStats(mentors.userId).held,
+  };
+}
+
+/** The page's one statement, built once (its values are the request's: see execute below). */
+const detailStatement = preparedPerDatabase((db) =>
+  listedMentorQuery(
+    db,
+    sql.placeholder('urlParam'),
+    sql.placeholder('monthStart'),
+    viewerFactColumns(sql.placeholder('viewerId'), sql.placeholder('now')),
+  ).prepare('mentor_detail'),
+);
 
 /**
  * The detail page as `viewer` sees it: the profile everyone sees, plus the parts that depend
  * on who asks (contact visibility, favourite, block, whether a request can be sent), all read
- * in one statement (docs/PERFORMANCE.md).
+ * in one prepared statement (docs/PERFORMANCE.md).
  */
 export async function findMentorDetail(
-  db: Executor,
+  db: Database,
   urlParam: string,
   viewer: { id: string; role: Role },
 ): Promise<MentorDetail | undefined> {
   const now = new Date();
-  const listed = await findListedMentor(db, urlParam, now, {
-    ...pairFactColumns(viewer.id, mentors.userId, now),
-    favourite: favouriteOf(viewer.id, mentors.userId),
-    heldVisits: mentorVisitStats(mentors.userId).held,
+  const [found] = await detailStatement(db).execute({
+    urlParam,
+    viewerId: viewer.id,
+    now: now.toISOString(),
+    monthStart: tokyoMonthStart(now).toISOString(),
   });
-  if (!listed) return undefined;
+  if (!found) return undefined;
+  const listed = await toListedMentor<ReturnType<typeof viewerFactColumns>>(db, found);
   const { row, card, requestsThisMonth, invitedBy, extra: facts } = listed;
   return {
     ...card,

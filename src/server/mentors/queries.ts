@@ -10,6 +10,7 @@ import {
   lte,
   or,
   sql,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import {
@@ -26,6 +27,7 @@ import { normalizeForSearch } from '../../shared/search';
 import { formatIndustry, INDUSTRY_SEPARATOR } from '../../shared/taxonomy';
 import type { Executor } from '../db/client';
 import { containing, cursorTimeOf, escapeLike, toPageWith } from '../db/paging';
+import { instantSql, type Instant } from '../db/prepared';
 import { favourites, invitations, mentors, users, visitRequests } from '../db/schema';
 import { tokyoMonthStart } from '../lib/tokyo-time';
 import { iconUrl } from '../storage/icons-service';
@@ -75,8 +77,8 @@ interface CardExtras {
 }
 
 /** Requests the alumnus received since the start of this month (Japan time). */
-export function requestsSince(monthStart: Date) {
-  return sql<number>`(select count(*)::int from ${visitRequests} where ${visitRequests.mentorId} = ${mentors.userId} and ${visitRequests.createdAt} >= ${monthStart.toISOString()})`;
+export function requestsSince(monthStart: Instant) {
+  return sql<number>`(select count(*)::int from ${visitRequests} where ${visitRequests.mentorId} = ${mentors.userId} and ${visitRequests.createdAt} >= ${instantSql(monthStart)})`;
 }
 
 /** Takes new requests: not paused, and under the monthly limit if one is set. */
@@ -344,19 +346,22 @@ export async function listMentorCards(
   };
 }
 
-/** The detail page of one listed alumnus by urlParam, before what depends on the viewer. */
-export async function findListedMentor<Extra extends Record<string, SQL> = Record<never, SQL>>(
+/**
+ * The statement behind the detail page of one listed alumnus by urlParam: the profile, and
+ * `extra` columns read with it (what the detail page knows of its viewer). Its values may be
+ * placeholders, for a statement prepared once (mentor-detail/service).
+ */
+export function listedMentorQuery<Extra extends Record<string, SQL> = Record<never, SQL>>(
   db: Executor,
-  urlParam: string,
-  now = new Date(),
-  /** More columns read in the same statement (what the detail page knows of its viewer). */
+  urlParam: string | Placeholder,
+  monthStart: Instant,
   extra: Extra = {} as Extra,
 ) {
-  const [row] = await db
+  return db
     .select({
       mentor: profileColumns,
       invitationId: mentors.invitationId,
-      requestsThisMonth: requestsSince(tokyoMonthStart(now)),
+      requestsThisMonth: requestsSince(monthStart),
       lastActiveAt: users.lastActiveAt,
       extra: extra as Record<string, SQL<unknown>>,
     })
@@ -364,7 +369,15 @@ export async function findListedMentor<Extra extends Record<string, SQL> = Recor
     .innerJoin(users, eq(users.id, mentors.userId))
     .where(and(listed, eq(mentors.urlParam, urlParam)))
     .limit(1);
-  if (!row) return undefined;
+}
+
+type ListedMentorRow = Awaited<ReturnType<typeof listedMentorQuery>>[number];
+
+/** A row of listedMentorQuery as the services use it, with who invited the alumnus. */
+export async function toListedMentor<Extra extends Record<string, SQL>>(
+  db: Executor,
+  row: ListedMentorRow,
+) {
   return {
     row: row.mentor,
     card: toCard(row.mentor, row),
@@ -372,6 +385,18 @@ export async function findListedMentor<Extra extends Record<string, SQL> = Recor
     invitedBy: await findInviter(db, row.invitationId),
     extra: row.extra as { [Key in keyof Extra]: Extra[Key]['_']['type'] },
   };
+}
+
+/** The detail page of one listed alumnus by urlParam, before what depends on the viewer. */
+export async function findListedMentor<Extra extends Record<string, SQL> = Record<never, SQL>>(
+  db: Executor,
+  urlParam: string,
+  now = new Date(),
+  /** More columns read in the same statement. */
+  extra: Extra = {} as Extra,
+) {
+  const [row] = await listedMentorQuery(db, urlParam, tokyoMonthStart(now), extra);
+  return row ? toListedMentor<Extra>(db, row) : undefined;
 }
 export type ListedMentor = NonNullable<Awaited<ReturnType<typeof findListedMentor>>>;
 

@@ -2,6 +2,7 @@ import type { SQLWrapper } from 'drizzle-orm';
 import type { Role } from '../../shared/roles';
 import type { VisitUnavailableReason } from '../../shared/schemas/mentors';
 import type { Executor } from '../db/client';
+import type { Instant } from '../db/prepared';
 import { blockedBy, hasBlocked } from '../blocks/queries';
 import {
   acceptedBetween,
@@ -37,7 +38,7 @@ export interface PairFacts {
  * The pair's facts as columns of the statement that reads the alumnus (`mentorId`), so that the
  * detail page asks the database once (docs/PERFORMANCE.md).
  */
-export function pairFactColumns(viewerId: string, mentorId: SQLWrapper, now: Date) {
+export function pairFactColumns(viewerId: string | SQLWrapper, mentorId: SQLWrapper, now: Instant) {
   return {
     blockedByViewer: blockedBy(viewerId, mentorId),
     blockedByMentor: blockedBy(mentorId, viewerId),

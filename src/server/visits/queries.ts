@@ -1,4 +1,4 @@
-import { and, eq, gt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   NO_SHOW_LIMIT,
   NO_SHOW_WINDOW_DAYS,
@@ -7,16 +7,17 @@ import {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 import type { Executor } from '../db/client';
+import { instantSql, type Instant } from '../db/prepared';
 import { students, visitRequests } from '../db/schema';
 
 /**
  * A request is open while it waits for an answer, or once accepted until its meeting time has
  * passed: a student has at most one open request per alumnus.
  */
-export function isOpen(now: Date) {
+export function isOpen(now: Instant) {
   return or(
     eq(visitRequests.status, 'pending'),
-    and(eq(visitRequests.status, 'accepted'), gt(visitRequests.meetingAt, now)),
+    and(eq(visitRequests.status, 'accepted'), sql`${visitRequests.meetingAt} > ${instantSql(now)}`),
   )!;
 }
 
@@ -104,29 +105,33 @@ export function acceptedBetween(studentId: UserRef, mentorId: UserRef): SQL<bool
  * from, leaving out those before an admin last cleared them: a count for any query that has
  * the student's user id and their students.no_shows_cleared_at at hand.
  */
-export function recentNoShows(studentId: UserRef, clearedAt: SQLWrapper, now: Date): SQL<number> {
-  const since = new Date(now.getTime() - NO_SHOW_WINDOW_DAYS * DAY_MS);
-  return sql<number>`(select count(*)::int from visit_requests missed where missed.student_id = ${studentId} and missed.mentor_outcome = 'no_show' and missed.meeting_at > ${since.toISOString()}::timestamptz and (${clearedAt} is null or missed.meeting_at > ${clearedAt}))`;
+export function recentNoShows(
+  studentId: UserRef,
+  clearedAt: SQLWrapper,
+  now: Instant,
+): SQL<number> {
+  const since = sql`${instantSql(now)} - make_interval(secs => ${(NO_SHOW_WINDOW_DAYS * DAY_MS) / 1000})`;
+  return sql<number>`(select count(*)::int from visit_requests missed where missed.student_id = ${studentId} and missed.mentor_outcome = 'no_show' and missed.meeting_at > ${since} and (${clearedAt} is null or missed.meeting_at > ${clearedAt}))`;
 }
 
 /** Whether the student has reached NO_SHOW_LIMIT: their requests stop until an admin clears it. */
 export function requestsStopped(
   studentId: UserRef,
   clearedAt: SQLWrapper,
-  now: Date,
+  now: Instant,
 ): SQL<boolean> {
   return sql<boolean>`(${recentNoShows(studentId, clearedAt, now)} >= ${NO_SHOW_LIMIT})`;
 }
 
 /** findOpenRequestId in SQL, for a statement that reads the alumnus (the detail page). */
-export function openRequestIdOf(studentId: string, mentorId: SQLWrapper, now: Date) {
+export function openRequestIdOf(studentId: UserRef, mentorId: SQLWrapper, now: Instant) {
   return sql<
     string | null
   >`(select ${visitRequests.id} from ${visitRequests} where ${visitRequests.studentId} = ${studentId} and ${visitRequests.mentorId} = ${mentorId} and ${isOpen(now)} limit 1)`;
 }
 
 /** reachedNoShowLimit in SQL: false for anyone without a student profile. */
-export function noShowLimitOf(studentId: string, now: Date): SQL<boolean> {
+export function noShowLimitOf(studentId: UserRef, now: Instant): SQL<boolean> {
   return sql<boolean>`coalesce((select ${requestsStopped(students.userId, students.noShowsClearedAt, now)} from ${students} where ${students.userId} = ${studentId}), false)`;
 }
 
