@@ -31,15 +31,50 @@ function fire(
   });
 }
 
-export async function measureLoad(
+/** One request of a write run, made for the k-th request (see bench/writes). */
+export interface WriteRequest {
+  method: 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * A write run: each request made by `make` with a number counting on across the warm-up and
+ * the run, so every request can be another user's (and stay inside the site's limits).
+ */
+export async function measureWrites(
   baseUrl: string,
-  paths: readonly string[],
-  options: { headers?: Record<string, string>; seconds: number; connections?: number },
-): Promise<LoadFigures> {
-  const headers = options.headers ?? {};
-  const connections = options.connections ?? CONNECTIONS;
-  await fire(baseUrl, paths, headers, Math.min(2, options.seconds), connections);
-  const result = await fire(baseUrl, paths, headers, options.seconds, connections);
+  make: (k: number) => WriteRequest,
+  options: { seconds: number; connections?: number },
+): Promise<LoadFigures & { requests: number }> {
+  let k = 0;
+  const fireWrites = (seconds: number) =>
+    autocannon({
+      url: baseUrl,
+      connections: options.connections ?? CONNECTIONS,
+      duration: seconds,
+      requests: [
+        {
+          setupRequest: (request) => {
+            const write = make(k++);
+            return {
+              ...request,
+              method: write.method,
+              path: write.path,
+              headers: write.headers,
+              body: write.body,
+            };
+          },
+        },
+      ],
+    });
+  await fireWrites(Math.min(2, options.seconds));
+  const result = await fireWrites(options.seconds);
+  return { ...figuresOf(result), requests: k };
+}
+
+function figuresOf(result: autocannon.Result): LoadFigures {
   const answered = result.requests.total || 1;
   return {
     requestsPerSecond: result.requests.average,
@@ -48,4 +83,15 @@ export async function measureLoad(
     failures: result.errors + result.timeouts + result.non2xx,
     bytesPerAnswer: Math.round(result.throughput.total / answered),
   };
+}
+
+export async function measureLoad(
+  baseUrl: string,
+  paths: readonly string[],
+  options: { headers?: Record<string, string>; seconds: number; connections?: number },
+): Promise<LoadFigures> {
+  const headers = options.headers ?? {};
+  const connections = options.connections ?? CONNECTIONS;
+  await fire(baseUrl, paths, headers, Math.min(2, options.seconds), connections);
+  return figuresOf(await fire(baseUrl, paths, headers, options.seconds, connections));
 }
