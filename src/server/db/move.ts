@@ -2,7 +2,7 @@ import { count, getTableColumns, sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { BackupError, COUNT_OWN_TABLES, refuseUnlessEmpty } from './backup';
 import type { Database, DatabaseHandle } from './client';
-import { tableName, tablesInDependencyOrder } from './tables';
+import { DERIVED_TABLES, tableName, tablesInDependencyOrder } from './tables';
 
 const BATCH = 200;
 
@@ -10,7 +10,7 @@ const BATCH = 200;
  * From the embedded database to PostgreSQL (`npm run db:move-to-postgres`). The
  * target, which must be empty, gets the schema from our own migrations, then every row of
  * every table, referenced tables first, in one transaction: it ends with all or nothing.
- * Columns PostgreSQL computes are left to it. Returns the rows copied per table.
+ * Columns and tables PostgreSQL computes are left to it. Returns the rows copied per table.
  */
 export async function moveToPostgres(
   source: Database,
@@ -24,6 +24,7 @@ export async function moveToPostgres(
   const copied: Record<string, number> = {};
   await target.db.transaction(async (tx) => {
     for (const table of tablesInDependencyOrder()) {
+      if (DERIVED_TABLES.includes(table)) continue;
       const columns = insertableColumns(table);
       const order = primaryKeyOf(table);
       // A page at a time (icons are large); the source is not written to meanwhile.

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -249,6 +250,13 @@ export const mentors = pgTable(
       .array()
       .notNull()
       .generatedAlwaysAs(sql`mentor_search_grams(search_text)`),
+    /**
+     * On the OG list and the detail pages: the user is an approved alumnus or an admin, with a
+     * confirmed address, not suspended. Kept by the database (migration 0019's triggers, from
+     * the user's row), never written by the app, so the list need not join users to filter
+     * and listed_mentor_count can follow it.
+     */
+    listed: boolean('listed').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -414,6 +422,20 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_sent_idx').on(t.sentAt),
   ],
+);
+
+/**
+ * How many alumni are listed (mentors.listed), kept by migration 0019's triggers in the same
+ * transaction as every change to it: the OG list's 「全 N 件」 without filters, read instead of
+ * counting every listed row on each uncached request. One row.
+ */
+export const listedMentorCount = pgTable(
+  'listed_mentor_count',
+  {
+    id: integer('id').primaryKey().default(1),
+    total: integer('total').notNull(),
+  },
+  (t) => [check('listed_mentor_count_one_row', sql`${t.id} = 1`)],
 );
 
 /** Shared counters for limits that must hold across app processes. */

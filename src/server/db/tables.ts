@@ -29,3 +29,9 @@ export function tablesInDependencyOrder(): PgTable[] {
 export function tableName(table: PgTable): string {
   return getTableConfig(table).name;
 }
+
+/**
+ * Tables the database fills from the others by triggers (migration 0019): a copy of the other
+ * tables brings their rows, so a move does not copy them (their one row is already there).
+ */
+export const DERIVED_TABLES: readonly PgTable[] = [schema.listedMentorCount];

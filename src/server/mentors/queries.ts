@@ -4,7 +4,6 @@ import {
   count,
   eq,
   gte,
-  inArray,
   isNull,
   like,
   lte,
@@ -28,7 +27,14 @@ import { formatIndustry, INDUSTRY_SEPARATOR } from '../../shared/taxonomy';
 import type { Executor } from '../db/client';
 import { containing, cursorTimeOf, escapeLike, toPageWith } from '../db/paging';
 import { instantSql, type Instant } from '../db/prepared';
-import { favourites, invitations, mentors, users, visitRequests } from '../db/schema';
+import {
+  favourites,
+  invitations,
+  listedMentorCount,
+  mentors,
+  users,
+  visitRequests,
+} from '../db/schema';
 import { tokyoMonthStart } from '../lib/tokyo-time';
 import { iconUrl } from '../storage/icons-service';
 import { universityNameEnOf } from '../universities/queries';
@@ -194,13 +200,10 @@ function toCard(row: MentorRow, extras: CardExtras): MentorCard {
 
 /**
  * The list shows verified mentors and admins who keep a profile (decisions.md); a suspended
- * one is off the list and the detail page until an admin reinstates them.
+ * one is off the list and the detail page until an admin reinstates them. The database keeps
+ * that as mentors.listed, from the user's row (migration 0019).
  */
-export const listed = and(
-  inArray(users.role, ['mentor', 'admin']),
-  eq(users.emailVerified, true),
-  isNull(users.suspendedAt),
-);
+export const listed = eq(mentors.listed, true);
 
 /** The list's cursor: the last card's (createdAt, id), see db/paging. */
 const cursorTime = cursorTimeOf(mentors.createdAt);
@@ -285,7 +288,7 @@ export function mentorListQuery(
   now = new Date(),
 ) {
   const monthStart = tokyoMonthStart(now);
-  const conditions = [listed!, ...filterConditions(filters, monthStart, viewerId)];
+  const conditions = [listed, ...filterConditions(filters, monthStart, viewerId)];
   const order = LIST_ORDERS[filters.sort ?? 'new'];
   const after = order.after(filters.cursor);
   if (after) conditions.push(after);
@@ -313,12 +316,16 @@ export function mentorCountQuery(
   viewerId?: string,
   now = new Date(),
 ) {
-  const conditions = [listed!, ...filterConditions(filters, tokyoMonthStart(now), viewerId)];
+  const conditions = filterConditions(filters, tokyoMonthStart(now), viewerId);
+  // Unfiltered, the count the database keeps: counting every listed row would be most of an
+  // uncached list request's work (docs/PERFORMANCE.md).
+  if (conditions.length === 0) {
+    return db.select({ total: listedMentorCount.total }).from(listedMentorCount);
+  }
   return db
     .select({ total: count() })
     .from(mentors)
-    .innerJoin(users, eq(users.id, mentors.userId))
-    .where(and(...conditions));
+    .where(and(listed, ...conditions));
 }
 
 /**
