@@ -25,11 +25,13 @@ afterAll(async () => {
 /** The listing rule as written out before the flag: what the flag and the count must equal. */
 async function expectCountMatchesRule() {
   const db = t.app.ctx.db;
-  const [byRule] = await db.execute<{ n: number }>(sql`
+  const [byRule] = await db
+    .execute<{ n: number }>(
+      sql`
     select count(*)::int as n from mentors m join users u on u.id = m.user_id
-    where u.role in ('mentor', 'admin') and u.email_verified and u.suspended_at is null`).then(
-    (result) => (result as unknown as { rows: { n: number }[] }).rows,
-  );
+    where u.role in ('mentor', 'admin') and u.email_verified and u.suspended_at is null`,
+    )
+    .then((result) => (result as unknown as { rows: { n: number }[] }).rows);
   const [flags] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(mentors)
