@@ -42,8 +42,19 @@ export async function lookUpSession(
   idleMinutes: number,
 ): Promise<SessionLookup> {
   const sessionHash = sha256(token);
+  // Only what is checked and carried: the row is read on every request the cache misses.
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({
+      session: { lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt },
+      user: {
+        id: users.id,
+        email: users.email,
+        role: users.role,
+        emailVerified: users.emailVerified,
+        asksNameReading: users.asksNameReading,
+        suspendedAt: users.suspendedAt,
+      },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.idHash, sessionHash))

@@ -42,14 +42,14 @@ import { countHeldVisits } from '../visit-records/queries';
 import { LIST_ORDERS } from './list-order';
 
 /**
- * The columns a card, the detail page and the own profile read: never search_text or
+ * The columns a card reads (the OG list reads no more: every column is decoded for each of a
+ * page's 25 rows, and the list never needs a contact address): never search_text or
  * search_grams, which are long and only matter to the WHERE clause.
  */
-const profileColumns = {
+const cardColumns = {
   userId: mentors.userId,
   urlParam: mentors.urlParam,
   name: mentors.name,
-  universityId: mentors.universityId,
   universityName: mentors.universityName,
   universityNameEn: universityNameEnOf(mentors.universityId),
   graduationYear: mentors.graduationYear,
@@ -57,17 +57,23 @@ const profileColumns = {
   company: mentors.company,
   message: mentors.message,
   iconId: mentors.iconId,
-  contactEmail: mentors.contactEmail,
-  contactVisibility: mentors.contactVisibility,
   acceptingRequests: mentors.acceptingRequests,
   monthlyRequestLimit: mentors.monthlyRequestLimit,
-  autoPausedAt: mentors.autoPausedAt,
   nameReading: mentors.nameReading,
-  companyReading: mentors.companyReading,
   jobType: mentors.jobType,
   joinedYear: mentors.joinedYear,
   topics: mentors.topics,
   topicsNote: mentors.topicsNote,
+};
+
+/** What the detail page and the own profile read: a card's columns and the settings. */
+const profileColumns = {
+  ...cardColumns,
+  universityId: mentors.universityId,
+  contactEmail: mentors.contactEmail,
+  contactVisibility: mentors.contactVisibility,
+  autoPausedAt: mentors.autoPausedAt,
+  companyReading: mentors.companyReading,
 };
 
 type MentorRow = {
@@ -75,6 +81,8 @@ type MentorRow = {
     Column in Exclude<keyof typeof profileColumns, 'universityNameEn'>
   ]: (typeof mentors.$inferSelect)[Column];
 } & { universityNameEn: string | null };
+
+type CardRow = Pick<MentorRow, keyof typeof cardColumns>;
 
 /** What a card needs beyond the profile: this month's requests and the last sign-in. */
 interface CardExtras {
@@ -98,7 +106,10 @@ function acceptingCondition(monthStart: Date): SQL {
   )!;
 }
 
-export function isAccepting(row: MentorRow, requestsThisMonth: number): boolean {
+export function isAccepting(
+  row: Pick<MentorRow, 'acceptingRequests' | 'monthlyRequestLimit'>,
+  requestsThisMonth: number,
+): boolean {
   return (
     row.acceptingRequests &&
     (row.monthlyRequestLimit === null || requestsThisMonth < row.monthlyRequestLimit)
@@ -177,7 +188,7 @@ export function mentorDerivedColumns(fields: {
   return { industry, searchText: mentorSearchText({ ...fields, industry }) };
 }
 
-function toCard(row: MentorRow, extras: CardExtras): MentorCard {
+function toCard(row: CardRow, extras: CardExtras): MentorCard {
   return {
     urlParam: row.urlParam,
     name: row.name,
@@ -294,7 +305,7 @@ export function mentorListQuery(
   if (after) conditions.push(after);
   return db
     .select({
-      mentor: profileColumns,
+      mentor: cardColumns,
       cursorTime,
       requestsThisMonth: requestsSince(monthStart),
       lastActiveAt: users.lastActiveAt,
