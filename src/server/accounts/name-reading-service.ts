@@ -13,6 +13,10 @@ export async function answerNameReadingQuestion(
   nameReading: string | null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    // Asked once: after an answer or 「あとで」 alike (the session's answer changes, and the
+    // users trigger tells every process). The user's row first: a change to a user reaches
+    // their profile (migration 0019), so every transaction takes users before mentors.
+    await tx.update(users).set({ asksNameReading: false }).where(eq(users.id, userId));
     if (nameReading !== null) {
       await tx.update(students).set({ nameReading }).where(eq(students.userId, userId));
       const [mentor] = await tx.select().from(mentors).where(eq(mentors.userId, userId));
@@ -22,8 +26,5 @@ export async function answerNameReadingQuestion(
         await tx.update(mentors).set({ nameReading, searchText }).where(eq(mentors.userId, userId));
       }
     }
-    // Asked once: after an answer or 「あとで」 alike (the session's answer changes, and the
-    // users trigger tells every process).
-    await tx.update(users).set({ asksNameReading: false }).where(eq(users.id, userId));
   });
 }

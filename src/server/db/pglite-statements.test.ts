@@ -79,6 +79,8 @@ describe('PGlite statement cache', () => {
     await client.query(INSERT, values);
     await client.query(INSERT, ['別', [], null, false, null, null]);
     await expect(client.query(INSERT, values)).rejects.toMatchObject({ code: '23505' });
+    // A broken rule says nothing about the statement: it stays prepared.
+    expect(await preparedStatements()).toEqual([INSERT]);
     const again = await client.query(INSERT, ['もう一つ', [], null, false, null, null]);
     expect(again.rows).toHaveLength(1);
     const { rows } = await raw.query('select count(*)::int as n from notes');
@@ -103,6 +105,16 @@ describe('PGlite statement cache', () => {
     });
     expect(kept).toHaveLength(1);
     expect((await client.query(BY_TITLE, ['後'])).rows).toHaveLength(1);
+  });
+
+  it('refuses a transaction’s statement once the transaction has ended, as PGlite does', async () => {
+    await client.query(BY_TITLE, ['x']);
+    await client.query(BY_TITLE, ['x']);
+    let kept: Parameters<Parameters<PGlite['transaction']>[0]>[0] | undefined;
+    await client.transaction(async (tx) => {
+      kept = tx;
+    });
+    await expect(kept!.query(BY_TITLE, ['x'])).rejects.toThrow('Transaction is closed');
   });
 
   it('keeps at most its capacity, closing the least recently used', async () => {

@@ -24,7 +24,7 @@ const { serialize } = protocol;
 
 const DATA_STATEMENT = /^\s*\(*\s*(select|insert|update|delete|with)\b/i;
 
-type Messages = Awaited<ReturnType<PGlite['execProtocol']>>['messages'];
+type Messages = Awaited<ReturnType<PGlite['execProtocolStream']>>;
 
 interface Prepared {
   name: string;
@@ -42,6 +42,11 @@ function concat(parts: Uint8Array[]): Uint8Array {
     offset += part.length;
   }
   return out;
+}
+
+function pgCode(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : '';
 }
 
 function isResultTypeChange(error: unknown): boolean {
@@ -71,10 +76,19 @@ export function withStatementCache(
   const retired: string[] = [];
   let counter = 0;
 
-  const send = (parts: Uint8Array[], inTransaction: boolean, throwOnError = true) =>
-    client.execProtocol(concat([...parts, serialize.sync()]), {
+  // The stream variant, as PGlite's own query uses: parsed messages without a raw copy.
+  const send = (
+    parts: Uint8Array[],
+    inTransaction: boolean,
+    {
+      throwOnError = true,
+      onNotice,
+    }: Pick<QueryOptions, 'onNotice'> & { throwOnError?: boolean } = {},
+  ) =>
+    client.execProtocolStream(concat([...parts, serialize.sync()]), {
       syncToFs: !inTransaction,
       throwOnError,
+      ...(onNotice ? { onNotice } : {}),
     });
 
   function wanted(text: string): boolean {
@@ -88,7 +102,7 @@ export function withStatementCache(
 
   async function prepare(text: string, inTransaction: boolean): Promise<Prepared> {
     const name = `og_statement_${++counter}`;
-    const { messages } = await send(
+    const messages = await send(
       [serialize.parse({ name, text }), serialize.describe({ type: 'S', name })],
       inTransaction,
     );
@@ -117,7 +131,7 @@ export function withStatementCache(
 
   async function closeRetired() {
     const closing = retired.splice(0).map((name) => serialize.close({ type: 'S', name }));
-    if (closing.length > 0) await send(closing, false, false);
+    if (closing.length > 0) await send(closing, false, { throwOnError: false });
   }
 
   /** Runs inside PGlite's query mutex, as its own `query` does. */
@@ -144,13 +158,17 @@ export function withStatementCache(
       return serializer ? serializer(value) : String(value);
     });
     try {
-      const { messages } = await send(
+      const messages = await send(
         [serialize.bind({ statement: entry.name, values }), serialize.execute({})],
         inTransaction,
+        { onNotice: options?.onNotice },
       );
       const described = entry.rowDescription ? [entry.rowDescription, ...messages] : messages;
       return parse.parseResults(described, client.parsers, options)[0] as Results<T>;
     } catch (error) {
+      // A broken rule (a unique key, a serialisation failure, an aborted transaction) says
+      // nothing about the statement; anything else may, so it is prepared again next time.
+      if (/^(23|40|25P02)/.test(pgCode(error))) throw error;
       await forget(text, entry, inTransaction);
       // A table changed under the statement (tests and migrations do that): prepared anew, it
       // answers the new shape. Inside a transaction the error stands, as the transaction failed.
@@ -171,10 +189,12 @@ export function withStatementCache(
   }
 
   function inTransaction(tx: Transaction): Transaction {
-    const query = <T>(text: string, params: unknown[] = [], options?: QueryOptions) =>
-      wanted(text)
-        ? client._runExclusiveQuery(() => runPrepared<T>(text, params, options, true))
-        : tx.query<T>(text, params, options);
+    const query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+      if (!wanted(text)) return tx.query<T>(text, params, options);
+      // As PGlite's own transaction object: nothing runs on it once it has ended.
+      if (tx.closed) throw new Error('Transaction is closed');
+      return client._runExclusiveQuery(() => runPrepared<T>(text, params, options, true));
+    };
     return new Proxy(tx, {
       get: (target, property, receiver) =>
         property === 'query' ? query : Reflect.get(target, property, receiver),

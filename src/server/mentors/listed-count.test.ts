@@ -114,4 +114,11 @@ describe('the listed flag and count', () => {
     });
     expect(filtered.json<MentorListPage>().total).toBe(2);
   });
+
+  it('is emptied with the profiles (TRUNCATE fires no row trigger)', async () => {
+    await t.app.ctx.db.execute(sql`truncate mentors cascade`);
+    expect(await expectCountMatchesRule()).toBe(0);
+    await insertMentor(t.app);
+    expect(await expectCountMatchesRule()).toBe(1);
+  });
 });

@@ -13,13 +13,23 @@ CREATE FUNCTION og_user_listed(role text, email_verified boolean, suspended_at t
 $$;
 --> statement-breakpoint
 -- mentors.listed is never taken from what the app writes: it is read from the user's row on
--- every insert and update of a profile, and set again when the user's row changes.
+-- every insert and update of a profile, and set again when the user's row changes. A new
+-- profile waits for a change to its user in flight (FOR SHARE), whose trigger could not see the
+-- new row; an update needs no lock, as the user's trigger waits for the profile's row and then
+-- sets it again. Every transaction that changes both takes the user's row first.
 CREATE FUNCTION og_mentor_listed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.listed := coalesce(
-    (SELECT og_user_listed(u.role, u.email_verified, u.suspended_at) FROM users u
-      WHERE u.id = NEW.user_id),
-    false);
+  IF TG_OP = 'INSERT' OR NEW.user_id IS DISTINCT FROM OLD.user_id THEN
+    NEW.listed := coalesce(
+      (SELECT og_user_listed(u.role, u.email_verified, u.suspended_at) FROM users u
+        WHERE u.id = NEW.user_id FOR SHARE),
+      false);
+  ELSE
+    NEW.listed := coalesce(
+      (SELECT og_user_listed(u.role, u.email_verified, u.suspended_at) FROM users u
+        WHERE u.id = NEW.user_id),
+      false);
+  END IF;
   RETURN NEW;
 END
 $$;
@@ -43,14 +53,19 @@ CREATE TRIGGER users_relisted AFTER UPDATE ON users
     OR OLD.suspended_at IS DISTINCT FROM NEW.suspended_at)
   EXECUTE FUNCTION og_user_relisted();
 --> statement-breakpoint
--- The count follows every row that comes on or goes off the list, by a difference of one, so
+-- The count follows the rows that come on or go off the list, by one difference per statement
+-- (a bulk insert or a move adds its rows at once, not one row lock after another), so
 -- transactions running side by side each add theirs (the row lock orders them).
 CREATE FUNCTION og_count_listed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   change integer := 0;
 BEGIN
-  IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.listed THEN change := change + 1; END IF;
-  IF TG_OP IN ('DELETE', 'UPDATE') AND OLD.listed THEN change := change - 1; END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    change := change + (SELECT count(*) FROM added WHERE listed);
+  END IF;
+  IF TG_OP IN ('DELETE', 'UPDATE') THEN
+    change := change - (SELECT count(*) FROM removed WHERE listed);
+  END IF;
   IF change <> 0 THEN
     UPDATE listed_mentor_count SET total = total + change WHERE id = 1;
   END IF;
@@ -58,8 +73,27 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER mentors_counted AFTER INSERT OR UPDATE OR DELETE ON mentors
-  FOR EACH ROW EXECUTE FUNCTION og_count_listed();
+CREATE TRIGGER mentors_counted_insert AFTER INSERT ON mentors
+  REFERENCING NEW TABLE AS added
+  FOR EACH STATEMENT EXECUTE FUNCTION og_count_listed();
+--> statement-breakpoint
+CREATE TRIGGER mentors_counted_update AFTER UPDATE ON mentors
+  REFERENCING OLD TABLE AS removed NEW TABLE AS added
+  FOR EACH STATEMENT EXECUTE FUNCTION og_count_listed();
+--> statement-breakpoint
+CREATE TRIGGER mentors_counted_delete AFTER DELETE ON mentors
+  REFERENCING OLD TABLE AS removed
+  FOR EACH STATEMENT EXECUTE FUNCTION og_count_listed();
+--> statement-breakpoint
+CREATE FUNCTION og_count_emptied() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE listed_mentor_count SET total = 0 WHERE id = 1;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER mentors_counted_truncate AFTER TRUNCATE ON mentors
+  FOR EACH STATEMENT EXECUTE FUNCTION og_count_emptied();
 --> statement-breakpoint
 -- The rows there are now: every profile's flag from its user (the BEFORE trigger reads it),
 -- then the count from the flags.
