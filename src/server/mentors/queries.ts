@@ -24,9 +24,9 @@ import {
 import type { JobType, MentorTopic } from '../../shared/constants';
 import { normalizeForSearch } from '../../shared/search';
 import { formatIndustry, INDUSTRY_SEPARATOR } from '../../shared/taxonomy';
-import type { Executor } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { containing, cursorTimeOf, escapeLike, toPageWith } from '../db/paging';
-import { instantSql, type Instant } from '../db/prepared';
+import { instantSql, preparedPerDatabase, type Instant } from '../db/prepared';
 import {
   favourites,
   invitations,
@@ -96,7 +96,7 @@ export function requestsSince(monthStart: Instant) {
 }
 
 /** Takes new requests: not paused, and under the monthly limit if one is set. */
-function acceptingCondition(monthStart: Date): SQL {
+function acceptingCondition(monthStart: Instant): SQL {
   return and(
     eq(mentors.acceptingRequests, true),
     or(
@@ -236,7 +236,7 @@ function queryGrams(word: string): string[] {
  * The list's filters. `viewerId` is needed only for favourites, the one filter that depends on
  * who asks (such answers are never cached, see routes.ts).
  */
-function filterConditions(filters: MentorFilters, monthStart: Date, viewerId?: string): SQL[] {
+function filterConditions(filters: MentorFilters, monthStart: Instant, viewerId?: string): SQL[] {
   const conditions: SQL[] = [];
   if (filters.accepting) conditions.push(acceptingCondition(monthStart));
   if (filters.favourites) {
@@ -292,13 +292,14 @@ function filterConditions(filters: MentorFilters, monthStart: Date, viewerId?: s
  * The query behind one page of the OG list (its own function so that the index test can
  * EXPLAIN exactly what the site runs).
  */
-export function mentorListQuery(
+export function mentorListQuery<Extra extends Record<string, SQL> = Record<never, SQL>>(
   db: Executor,
   filters: MentorFilters = {},
   viewerId?: string,
-  now = new Date(),
+  monthStart: Instant = tokyoMonthStart(new Date()),
+  /** More columns read with the page (the first page's kept total). */
+  extra: Extra = {} as Extra,
 ) {
-  const monthStart = tokyoMonthStart(now);
   const conditions = [listed, ...filterConditions(filters, monthStart, viewerId)];
   const order = LIST_ORDERS[filters.sort ?? 'new'];
   const after = order.after(filters.cursor);
@@ -309,6 +310,7 @@ export function mentorListQuery(
       cursorTime,
       requestsThisMonth: requestsSince(monthStart),
       lastActiveAt: users.lastActiveAt,
+      extra: extra as Record<string, SQL<unknown>>,
     })
     .from(mentors)
     .innerJoin(users, eq(users.id, mentors.userId))
@@ -339,29 +341,59 @@ export function mentorCountQuery(
     .where(and(listed, ...conditions));
 }
 
+/** The total the database keeps of every listed alumnus (migration 0019). */
+const keptTotal = sql<number>`(select ${listedMentorCount.total} from ${listedMentorCount})`;
+
+/**
+ * The first page of the whole list, newest first: what every student opens first. Built once
+ * (docs/PERFORMANCE.md), with the kept total as a column, so it is one statement.
+ */
+const wholeListFirstPage = preparedPerDatabase((db) =>
+  mentorListQuery(db, {}, undefined, sql.placeholder('monthStart'), {
+    total: keptTotal,
+  }).prepare('mentor_list_first_page'),
+);
+
+function isWholeListFirstPage(filters: MentorFilters): boolean {
+  return (
+    filters.cursor === undefined &&
+    (filters.sort ?? 'new') === 'new' &&
+    filterConditions(filters, new Date()).length === 0
+  );
+}
+
 /**
  * One page of the OG list, newest first, 24 at a time, with the total on the first page (later
  * pages carry null: the reader already has it). Contact addresses are never part of a list
  * answer. An unreadable cursor starts from the top rather than failing.
  */
 export async function listMentorCards(
-  db: Executor,
+  db: Database,
   filters: MentorFilters = {},
   viewerId?: string,
 ): Promise<MentorListPage> {
+  const order = LIST_ORDERS[filters.sort ?? 'new'];
+  const toPage = (rows: Awaited<ReturnType<typeof mentorListQuery>>, total: number | null) => {
+    const page = toPageWith(rows, MENTOR_PAGE_SIZE, (row) =>
+      order.cursorOf({ ...row.mentor, cursorTime: row.cursorTime }),
+    );
+    return {
+      items: page.items.map((row) => toCard(row.mentor, row)),
+      nextCursor: page.nextCursor,
+      total,
+    };
+  };
+  if (isWholeListFirstPage(filters)) {
+    const rows = await wholeListFirstPage(db).execute({
+      monthStart: tokyoMonthStart(new Date()).toISOString(),
+    });
+    return toPage(rows, Number((rows[0]?.extra as { total?: number } | undefined)?.total ?? 0));
+  }
   const [rows, counted] = await Promise.all([
     mentorListQuery(db, filters, viewerId),
     filters.cursor ? undefined : mentorCountQuery(db, filters, viewerId),
   ]);
-  const order = LIST_ORDERS[filters.sort ?? 'new'];
-  const page = toPageWith(rows, MENTOR_PAGE_SIZE, (row) =>
-    order.cursorOf({ ...row.mentor, cursorTime: row.cursorTime }),
-  );
-  return {
-    items: page.items.map((row) => toCard(row.mentor, row)),
-    nextCursor: page.nextCursor,
-    total: counted ? (counted[0]?.total ?? 0) : null,
-  };
+  return toPage(rows, counted ? (counted[0]?.total ?? 0) : null);
 }
 
 /**
