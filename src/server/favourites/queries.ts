@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { favourites, mentors, users } from '../db/schema';
+import { favourites, mentors } from '../db/schema';
 import { AppError } from '../errors';
 import { listed } from '../mentors/queries';
 
@@ -13,7 +13,6 @@ export async function listFavouriteUrlParams(db: Executor, studentId: string): P
     .select({ urlParam: mentors.urlParam })
     .from(favourites)
     .innerJoin(mentors, eq(mentors.userId, favourites.mentorId))
-    .innerJoin(users, eq(users.id, favourites.mentorId))
     .where(and(eq(favourites.studentId, studentId), listed))
     .orderBy(desc(favourites.createdAt), desc(favourites.mentorId));
   return rows.map((row) => row.urlParam);
@@ -28,7 +27,6 @@ async function listedMentorId(db: Executor, urlParam: string): Promise<string> {
   const [row] = await db
     .select({ userId: mentors.userId })
     .from(mentors)
-    .innerJoin(users, eq(users.id, mentors.userId))
     .where(and(eq(mentors.urlParam, urlParam), listed))
     .limit(1);
   if (!row) throw new AppError('not-found');

@@ -7,6 +7,7 @@ import {
 } from '../../shared/constants';
 import { paths } from '../../shared/paths';
 import type { Database, Transaction } from '../db/client';
+import { instantSql } from '../db/prepared';
 import { mentors, users, visitRequests } from '../db/schema';
 import { addresseeOf } from '../mail/addressee';
 import { enqueueMail } from '../mail/outbox';
@@ -116,7 +117,7 @@ export function remindUnanswered(db: Database, appOrigin: string, now: Date): Pr
  * alumnus's automatic pause.
  */
 export function expireUnanswered(db: Database, appOrigin: string, now: Date): Promise<number> {
-  const at = sql`${now.toISOString()}::timestamptz`;
+  const at = instantSql(now);
   const where = and(
     eq(visitRequests.status, 'pending'),
     or(
