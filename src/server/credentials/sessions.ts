@@ -1,7 +1,8 @@
 import { eq, lt, or, sql } from 'drizzle-orm';
 import { SESSION_ABSOLUTE_LIFETIME_MS } from '../../shared/constants';
 import type { SessionUser } from '../../shared/schemas/auth';
-import type { Executor } from '../db/client';
+import type { Database, Executor } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import { randomToken, sha256 } from '../lib/secrets';
 
@@ -36,14 +37,12 @@ export async function createSession(db: Executor, userId: string): Promise<strin
   return token;
 }
 
-export async function lookUpSession(
-  db: Executor,
-  token: string,
-  idleMinutes: number,
-): Promise<SessionLookup> {
-  const sessionHash = sha256(token);
-  // Only what is checked and carried: the row is read on every request the cache misses.
-  const [row] = await db
+/**
+ * The session and its user, read on every request the cache misses: only what is checked and
+ * carried, in a statement built once (db/prepared).
+ */
+const sessionRead = preparedPerDatabase((db) =>
+  db
     .select({
       session: { lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt },
       user: {
@@ -57,8 +56,18 @@ export async function lookUpSession(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.idHash, sessionHash))
-    .limit(1);
+    .where(eq(sessions.idHash, sql.placeholder('sessionHash')))
+    .limit(1)
+    .prepare('session_read'),
+);
+
+export async function lookUpSession(
+  db: Database,
+  token: string,
+  idleMinutes: number,
+): Promise<SessionLookup> {
+  const sessionHash = sha256(token);
+  const [row] = await sessionRead(db).execute({ sessionHash });
   if (!row) return { status: 'none' };
 
   const now = Date.now();

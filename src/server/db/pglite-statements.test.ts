@@ -66,6 +66,27 @@ describe('PGlite statement cache', () => {
     expect(updated.affectedRows).toBe(1);
   });
 
+  it('reads with a query’s own parsers over the client’s, and leaves the client’s as they were', async () => {
+    const due = new Date('2026-11-26T03:00:00.000Z');
+    await client.query(INSERT, ['一', ['a'], null, true, due, 7]);
+    // drizzle's way: its own parsers for timestamps, one object per statement.
+    const asText = { parsers: { 1184: (value: string) => `text:${value}` } };
+    for (let i = 0; i < 3; i++) {
+      const { rows } = await client.query<{ due: unknown; tags: unknown; size: unknown }>(
+        BY_TITLE,
+        ['一'],
+        i === 2 ? { parsers: { ...asText.parsers } } : asText,
+      );
+      expect(rows[0]).toMatchObject({
+        due: expect.stringMatching(/^text:2026-11-26/),
+        tags: ['a'],
+      });
+      expect(rows[0]!.size).toBe(7);
+    }
+    const [plain] = (await client.query<{ due: unknown }>(BY_TITLE, ['一'])).rows;
+    expect(plain!.due).toEqual(due);
+  });
+
   it('leaves SET, SAVEPOINT and DDL to PGlite, however often they come', async () => {
     for (let i = 0; i < 3; i++) {
       await client.query('set statement_timeout = 0');

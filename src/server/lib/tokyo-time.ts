@@ -4,25 +4,23 @@
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const TOKYO_PARTS = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Asia/Tokyo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * Japan keeps UTC+9 all year (no summer time since 1951), so its calendar is UTC's nine hours
+ * on: plain arithmetic, where Intl's formatter cost a measurable part of a request that asks for
+ * this month's start (docs/PERFORMANCE.md).
+ */
+const TOKYO_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 function tokyoParts(date: Date) {
-  const parts: Record<string, string> = {};
-  for (const part of TOKYO_PARTS.formatToParts(date)) parts[part.type] = part.value;
+  const shifted = new Date(date.getTime() + TOKYO_OFFSET_MS);
   return {
-    year: parts.year!,
-    month: parts.month!,
-    day: parts.day!,
-    hour: parts.hour!,
-    minute: parts.minute!,
+    year: String(shifted.getUTCFullYear()),
+    month: twoDigits(shifted.getUTCMonth() + 1),
+    day: twoDigits(shifted.getUTCDate()),
+    hour: twoDigits(shifted.getUTCHours()),
+    minute: twoDigits(shifted.getUTCMinutes()),
   };
 }
 
@@ -55,15 +53,13 @@ export function tokyoWeekStarts(now: Date, count: number): string[] {
 /** The first instant of the calendar month (Japan time) that `now` falls in. */
 export function tokyoMonthStart(now: Date): Date {
   const p = tokyoParts(now);
-  return new Date(Date.UTC(Number(p.year), Number(p.month) - 1, 1) - 9 * 60 * 60 * 1000);
+  return new Date(Date.UTC(Number(p.year), Number(p.month) - 1, 1) - TOKYO_OFFSET_MS);
 }
 
 /** The first instant of the calendar day (Japan time) that `date` falls in. */
 export function tokyoDayStart(date: Date): Date {
   const p = tokyoParts(date);
-  return new Date(
-    Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day)) - 9 * 60 * 60 * 1000,
-  );
+  return new Date(Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day)) - TOKYO_OFFSET_MS);
 }
 
 /** `hour`:00 Japan time on the calendar day before the one `date` falls in. */
@@ -90,5 +86,5 @@ export function tokyoSchoolYear(date: Date): number {
 
 /** April 1, 00:00 Japan time, of a school year. */
 export function schoolYearStart(schoolYear: number): Date {
-  return new Date(Date.UTC(schoolYear, 3, 1) - 9 * 60 * 60 * 1000);
+  return new Date(Date.UTC(schoolYear, 3, 1) - TOKYO_OFFSET_MS);
 }

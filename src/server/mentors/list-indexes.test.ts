@@ -78,7 +78,7 @@ describe('the OG list query plans', () => {
 
   it('starts a later page at its cursor in the same index', async () => {
     const [first] = await mentorListQuery(app.ctx.db, {});
-    const cursor = Buffer.from(`${first!.cursorTime}|${first!.mentor.userId}`).toString(
+    const cursor = Buffer.from(`${first!.row.cursorTime}|${first!.row.mentor.userId}`).toString(
       'base64url',
     );
     const plan = await listPlan({ cursor });
@@ -158,7 +158,7 @@ describe('the OG list query plans', () => {
   it('still returns exactly the matching alumni (the index is only a pre-filter)', async () => {
     const rows = await mentorListQuery(app.ctx.db, { q: 'ひかり銀行' });
     expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) expect(row.mentor.company).toMatch(/^ひかり銀行/);
+    for (const { row } of rows) expect(row.mentor.company).toMatch(/^ひかり銀行/);
     const none = await mentorListQuery(app.ctx.db, { q: '銀行ひかり' });
     expect(none).toEqual([]);
   });

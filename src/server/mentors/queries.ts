@@ -25,7 +25,7 @@ import type { JobType, MentorTopic } from '../../shared/constants';
 import { normalizeForSearch } from '../../shared/search';
 import { formatIndustry, INDUSTRY_SEPARATOR } from '../../shared/taxonomy';
 import type { Database, Executor } from '../db/client';
-import { containing, cursorTimeOf, escapeLike, toPageWith } from '../db/paging';
+import { containing, cursorTimeOf, escapeLike, fixedLimit, toPageWith } from '../db/paging';
 import { instantSql, preparedPerDatabase, type Instant } from '../db/prepared';
 import {
   favourites,
@@ -90,9 +90,58 @@ interface CardExtras {
   lastActiveAt: Date | null;
 }
 
+/** What a row of the OG list carries: a card's columns and what it needs beyond them. */
+interface ListRow extends CardExtras {
+  mentor: CardRow;
+  cursorTime: string;
+}
+
+const cardKeys = Object.keys(cardColumns) as (keyof typeof cardColumns)[];
+
+/**
+ * A row of the OG list as one JSON array (a card's columns in cardColumns' order, then the
+ * cursor's time, the requests that decide 「受付中」 and the last sign-in): PGlite's reader
+ * costs about a microsecond per value, so 26 rows of 20 values took longer to read than to
+ * find (docs/PERFORMANCE.md). Every value is text, a number, a boolean or a list of text, which
+ * JSON carries as they are; the last sign-in arrives as its ISO text.
+ */
+function listRowJson(monthStart: Instant) {
+  const values = [
+    ...Object.values(cardColumns),
+    cursorTime,
+    requestsDecidingAccepting(monthStart),
+    users.lastActiveAt,
+  ];
+  return sql`json_build_array(${sql.join(values, sql`, `)})::text`.mapWith(
+    (text: string): ListRow => {
+      const values = JSON.parse(text) as unknown[];
+      const [time, requestsThisMonth, lastActiveAt] = values.slice(cardKeys.length) as [
+        string,
+        number,
+        string | null,
+      ];
+      return {
+        mentor: Object.fromEntries(cardKeys.map((key, i) => [key, values[i]])) as CardRow,
+        cursorTime: time,
+        requestsThisMonth,
+        lastActiveAt: lastActiveAt === null ? null : new Date(lastActiveAt),
+      };
+    },
+  );
+}
+
 /** Requests the alumnus received since the start of this month (Japan time). */
 export function requestsSince(monthStart: Instant) {
   return sql<number>`(select count(*)::int from ${visitRequests} where ${visitRequests.mentorId} = ${mentors.userId} and ${visitRequests.createdAt} >= ${instantSql(monthStart)})`;
+}
+
+/**
+ * This month's requests where they decide whether a card says 「受付中」 (the alumnus takes
+ * requests up to a limit), else 0: for every other card the count changes nothing shown, and
+ * costs a look-up per row of every page.
+ */
+function requestsDecidingAccepting(monthStart: Instant) {
+  return sql<number>`case when ${mentors.acceptingRequests} and ${mentors.monthlyRequestLimit} is not null then ${requestsSince(monthStart)} else 0 end`;
 }
 
 /** Takes new requests: not paused, and under the monthly limit if one is set. */
@@ -212,9 +261,10 @@ function toCard(row: CardRow, extras: CardExtras): MentorCard {
 /**
  * The list shows verified mentors and admins who keep a profile (decisions.md); a suspended
  * one is off the list and the detail page until an admin reinstates them. The database keeps
- * that as mentors.listed, from the user's row (migration 0019).
+ * that as mentors.listed, from the user's row (migration 0019). The column itself, not compared
+ * with a bound `true`, so a plan kept for a prepared statement knows it as well (fixedLimit).
  */
-export const listed = eq(mentors.listed, true);
+export const listed = sql`${mentors.listed}`;
 
 /** The list's cursor: the last card's (createdAt, id), see db/paging. */
 const cursorTime = cursorTimeOf(mentors.createdAt);
@@ -305,18 +355,12 @@ export function mentorListQuery<Extra extends Record<string, SQL> = Record<never
   const after = order.after(filters.cursor);
   if (after) conditions.push(after);
   return db
-    .select({
-      mentor: cardColumns,
-      cursorTime,
-      requestsThisMonth: requestsSince(monthStart),
-      lastActiveAt: users.lastActiveAt,
-      extra: extra as Record<string, SQL<unknown>>,
-    })
+    .select({ row: listRowJson(monthStart), extra: extra as Record<string, SQL<unknown>> })
     .from(mentors)
     .innerJoin(users, eq(users.id, mentors.userId))
     .where(and(...conditions))
     .orderBy(...order.orderBy)
-    .limit(MENTOR_PAGE_SIZE + 1);
+    .limit(fixedLimit(MENTOR_PAGE_SIZE + 1));
 }
 
 /**
@@ -374,11 +418,11 @@ export async function listMentorCards(
 ): Promise<MentorListPage> {
   const order = LIST_ORDERS[filters.sort ?? 'new'];
   const toPage = (rows: Awaited<ReturnType<typeof mentorListQuery>>, total: number | null) => {
-    const page = toPageWith(rows, MENTOR_PAGE_SIZE, (row) =>
+    const page = toPageWith(rows, MENTOR_PAGE_SIZE, ({ row }) =>
       order.cursorOf({ ...row.mentor, cursorTime: row.cursorTime }),
     );
     return {
-      items: page.items.map((row) => toCard(row.mentor, row)),
+      items: page.items.map(({ row }) => toCard(row.mentor, row)),
       nextCursor: page.nextCursor,
       total,
     };
