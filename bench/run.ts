@@ -13,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { paths } from '../src/shared/paths';
 import { mentorListQuery, type MentorFilters } from '../src/server/mentors/queries';
@@ -33,6 +34,7 @@ const quick = args.has('--quick');
 const only = [...args].find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const SECONDS = quick ? 3 : 10;
 const GROWTH_SECONDS = quick ? 2 : 5;
+const SETTLE_MS = quick ? 2000 : 15_000;
 const SIZES = quick ? [300, 1_000] : [1_000, 10_000, 100_000];
 const MAIN_SIZE = quick ? 1_000 : 10_000;
 const STUDENTS = quick ? 2_000 : 20_000;
@@ -73,7 +75,10 @@ interface BackendFigures {
   uncached: { list?: LoadFigures; search?: LoadFigures };
   writes: WriteFigures[];
   growth: { alumni: number; list: LoadFigures; search: LoadFigures }[];
+  /** RSS at the load's last request: it includes the load's garbage, however V8 has left it. */
   rssAfterLoadBytes: number;
+  /** The same once the server has idled a while: what it holds (the target's figure). */
+  rssSettledBytes: number;
   startupMs: number[];
   plans?: { alumni: number; list: string; search: string; searchLabel: string };
 }
@@ -181,6 +186,7 @@ async function benchBackend(backend: Backend, frontEnd: { run: boolean; lighthou
     writes: [],
     growth: [],
     rssAfterLoadBytes: Number.NaN,
+    rssSettledBytes: Number.NaN,
     startupMs: [],
   };
   let frontEndResult: FrontEndFigures | undefined;
@@ -246,6 +252,10 @@ async function benchBackend(backend: Backend, frontEnd: { run: boolean; lighthou
       }
       if (writers) figures.writes = await measureAllWrites(origin, writers);
       figures.rssAfterLoadBytes = server.rssBytes();
+      // V8 collects the load's short-lived objects once allocation stops (its memory reducer
+      // runs within about ten seconds of idling), so what the server keeps is read after that.
+      await setTimeout(SETTLE_MS);
+      figures.rssSettledBytes = server.rssBytes();
       if (frontEnd.run) {
         frontEndResult = await frontEndFigures(origin, {
           cookie: { name: sessionCookieName(origin), value: token },
@@ -409,10 +419,16 @@ function processRows(all: BackendFigures[]): Row[] {
       met: all.every((b) => median(b.startupMs) < 3000),
     },
     {
-      measure: 'server RSS after the load',
-      cells: all.map((b) => mb(b.rssAfterLoadBytes)),
+      measure: `server RSS after the load (idle ${SETTLE_MS / 1000} s: V8 has collected its garbage)`,
+      cells: all.map((b) => mb(b.rssSettledBytes)),
       target: '< 250 MB',
-      met: all.every((b) => b.rssAfterLoadBytes < 250 * 1_048_576),
+      met: all.every((b) => b.rssSettledBytes < 250 * 1_048_576),
+    },
+    {
+      measure: 'server RSS at the load’s last request (its garbage not yet collected)',
+      cells: all.map((b) => mb(b.rssAfterLoadBytes)),
+      target: '—',
+      met: undefined,
     },
   ];
 }

@@ -4,7 +4,13 @@ import type { MentorCard, MentorListPage } from '../../shared/schemas/mentors';
 import { mentors, users, visitRequests } from '../db/schema';
 import { tokyoMonthStart } from '../lib/tokyo-time';
 import { createTestApp, type TestApp } from '../test/app';
-import { cookieFor, insertMentor, insertStudent, nextSequence } from '../test/factories/mentors';
+import {
+  cookieFor,
+  insertMentor,
+  insertStudent,
+  jpeg,
+  nextSequence,
+} from '../test/factories/mentors';
 
 /** The cards' availability (受付中 / 受付停止中), the accepting=1 filter and last active. */
 
@@ -138,5 +144,40 @@ describe('OG list: when each alumnus was last signed in', () => {
     );
     // Only the age leaves the server, never the time itself.
     expect(JSON.stringify(shown)).not.toMatch(/lastActiveAt|\d{4}-\d{2}-\d{2}T/);
+  });
+});
+
+describe('OG list: each row read as one value', () => {
+  it('shows every alumnus as the alumna’s own page does, field for field', async () => {
+    const company = `一括読込商事${nextSequence()}`;
+    const { user: full } = await insertMentor(t.app, {
+      company,
+      nameReading: 'ヨミ ハナコ',
+      jobType: 'engineering',
+      joinedYear: 2018,
+      topics: ['es_review', 'career_advice'],
+      icon: await jpeg(64, 64),
+    });
+    await t.app.ctx.db
+      .update(mentors)
+      .set({ topicsNote: '「転職」も歓迎です\n"引用"', monthlyRequestLimit: 1 })
+      .where(eq(mentors.userId, full.id));
+    await receivedRequest(full.id, new Date());
+    await alumnus(company, { monthlyRequestLimit: 3 });
+    await alumnus(company, { acceptingRequests: false });
+    await alumnus(company);
+
+    const shown = await cards({ q: company });
+    expect(shown).toHaveLength(4);
+    expect(shown.map((card) => card.accepting).sort()).toEqual([false, false, true, true]);
+    for (const card of shown) {
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/api/mentors/${card.urlParam}`,
+        headers: { cookie: viewer },
+      });
+      expect(page.statusCode, page.body).toBe(200);
+      expect(page.json()).toMatchObject(card);
+    }
   });
 });

@@ -114,14 +114,14 @@ function listRowJson(monthStart: Instant) {
   ];
   return sql`json_build_array(${sql.join(values, sql`, `)})::text`.mapWith(
     (text: string): ListRow => {
-      const values = JSON.parse(text) as unknown[];
-      const [time, requestsThisMonth, lastActiveAt] = values.slice(cardKeys.length) as [
+      const read = JSON.parse(text) as unknown[];
+      const [time, requestsThisMonth, lastActiveAt] = read.slice(cardKeys.length) as [
         string,
         number,
         string | null,
       ];
       return {
-        mentor: Object.fromEntries(cardKeys.map((key, i) => [key, values[i]])) as CardRow,
+        mentor: Object.fromEntries(cardKeys.map((key, i) => [key, read[i]])) as CardRow,
         cursorTime: time,
         requestsThisMonth,
         lastActiveAt: lastActiveAt === null ? null : new Date(lastActiveAt),
