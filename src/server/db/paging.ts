@@ -114,7 +114,8 @@ export function containing(text: string): string {
  * A LIMIT written into the statement rather than bound. PostgreSQL keeps one plan for a
  * prepared statement only while it costs no more than planning for each call's values, and it
  * costs a bound LIMIT as a tenth of the table: the OG list's page was planned anew on every
- * request, a third of its time (docs/PERFORMANCE.md). drizzle writes an SQL value as it is.
+ * request, a third of its time (docs/PERFORMANCE.md). drizzle writes an SQL value as it is;
+ * the type says number only so that `.limit()` takes it: pass it nowhere else.
  */
 export function fixedLimit(rows: number): number {
   return sql.raw(String(Math.trunc(rows))) as unknown as number;

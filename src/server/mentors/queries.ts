@@ -101,7 +101,7 @@ const cardKeys = Object.keys(cardColumns) as (keyof typeof cardColumns)[];
 /**
  * A row of the OG list as one JSON array (a card's columns in cardColumns' order, then the
  * cursor's time, the requests that decide 「受付中」 and the last sign-in): PGlite's reader
- * costs about a microsecond per value, so 26 rows of 20 values took longer to read than to
+ * costs about a microsecond per value, so 26 rows of 21 values took longer to read than to
  * find (docs/PERFORMANCE.md). Every value is text, a number, a boolean or a list of text, which
  * JSON carries as they are; the last sign-in arrives as its ISO text.
  */
