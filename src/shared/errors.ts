@@ -63,6 +63,8 @@ export const ERROR_STATUS = {
   'report/not-open': 409,
   'account/address-held': 409,
   'graduation/not-eligible': 403,
+  'email-change/undo-open': 409,
+  'email-change/undo-address-taken': 409,
 } as const satisfies Record<string, 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 500 | 503>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

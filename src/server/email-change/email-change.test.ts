@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailChanges, users } from '../db/schema';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { emailChanges, sessions, users } from '../db/schema';
+import { randomToken, sha256 } from '../lib/secrets';
 import { auditEntries, call, expectError } from '../test/factories/admins';
 import { cookieFor, insertMentor, insertStudent } from '../test/factories/mentors';
-import { mailsTo } from '../test/factories/visits';
+import { DAY_MS, mailsTo } from '../test/factories/visits';
 import { createTestApp, type TestApp } from '../test/app';
 
 /**
@@ -147,5 +148,185 @@ describe('changing the sign-in address', () => {
     );
     expect(await emailOf(user.id)).toBe(user.email);
     expect(await sessionEmail(cookie)).toBe(user.email);
+  });
+});
+
+describe('the undo link, whatever an intruder does with a stolen session', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /**
+   * An intruder's copy of the owner's session moves the account to an address of theirs and
+   * follows its link; the owner's old address gets the undo link.
+   */
+  async function movedByIntruder() {
+    const { user } = await insertStudent(t.app);
+    const intruder = await cookieFor(t.app, user.id);
+    const theirs = fresh();
+    await call(t.app, intruder, 'POST', '/api/me/email-change', { email: theirs });
+    const token = await tokenMailedTo(theirs, '/email-change');
+    const confirmed = await call(t.app, intruder, 'POST', '/api/email-change/confirm', { token });
+    expect(confirmed.json()).toEqual({ email: theirs });
+    const undo = await tokenMailedTo(user.email, '/email-change/undo');
+    return { user, intruder, theirs, undo };
+  }
+
+  /** The intruder kept using the session meanwhile (it would have timed out when idle). */
+  async function keptInUse(userId: string) {
+    await t.app.ctx.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date() })
+      .where(eq(sessions.userId, userId));
+  }
+
+  it('refuses a second change while the first can be undone; the owner’s link puts the address back and signs everyone out', async () => {
+    const { user, intruder, theirs, undo } = await movedByIntruder();
+    const next = fresh();
+    expectError(
+      await call(t.app, intruder, 'POST', '/api/me/email-change', { email: next }),
+      409,
+      'email-change/undo-open',
+    );
+    expect(await mailsTo(t.app, next)).toEqual([]);
+    expect(await emailOf(user.id)).toBe(theirs);
+
+    const undone = await call(t.app, '', 'POST', '/api/email-change/undo', { token: undo });
+    expect(undone.json()).toEqual({ email: user.email });
+    expect(await emailOf(user.id)).toBe(user.email);
+    expectError(
+      await call(t.app, intruder, 'GET', '/api/students/me'),
+      401,
+      'auth/unauthenticated',
+    );
+    expect(await auditEntries(t.app, 'account.email-change-undone', user.id)).toHaveLength(1);
+  });
+
+  it('refuses at its link a change that got past the request’s check', async () => {
+    const { user } = await insertStudent(t.app);
+    const cookie = await cookieFor(t.app, user.id);
+    const first = fresh();
+    await call(t.app, cookie, 'POST', '/api/me/email-change', { email: first });
+    // A second change's row as an older path would have written it, beside the first.
+    const second = fresh();
+    const secondToken = randomToken();
+    await t.app.ctx.db.insert(emailChanges).values({
+      userId: user.id,
+      oldEmail: user.email,
+      newEmail: second,
+      tokenHash: sha256(secondToken),
+      expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+    });
+    const token = await tokenMailedTo(first, '/email-change');
+    expect(
+      (await call(t.app, cookie, 'POST', '/api/email-change/confirm', { token })).json(),
+    ).toEqual({ email: first });
+    // From the address the account has now, so only the open undo stands in its way.
+    await t.app.ctx.db
+      .update(emailChanges)
+      .set({ oldEmail: first })
+      .where(eq(emailChanges.tokenHash, sha256(secondToken)));
+    expectError(
+      await call(t.app, cookie, 'POST', '/api/email-change/confirm', { token: secondToken }),
+      409,
+      'email-change/undo-open',
+    );
+    expect(await emailOf(user.id)).toBe(first);
+  });
+
+  it('works on the sixth day, not on the eighth, after which the address may change again', async () => {
+    const sixth = await movedByIntruder();
+    const eighth = await movedByIntruder();
+    vi.useFakeTimers({ toFake: ['Date'] });
+
+    vi.setSystemTime(Date.now() + 6 * DAY_MS);
+    await keptInUse(sixth.user.id);
+    expect(await sessionEmail(sixth.intruder)).toBe(sixth.theirs);
+    expectError(
+      await call(t.app, sixth.intruder, 'POST', '/api/me/email-change', { email: fresh() }),
+      409,
+      'email-change/undo-open',
+    );
+    const undone = await call(t.app, '', 'POST', '/api/email-change/undo', { token: sixth.undo });
+    expect(undone.json()).toEqual({ email: sixth.user.email });
+    expect(await sessionEmail(sixth.intruder)).toBeNull();
+
+    vi.setSystemTime(Date.now() + 2 * DAY_MS);
+    await keptInUse(eighth.user.id);
+    expectError(
+      await call(t.app, '', 'POST', '/api/email-change/undo', { token: eighth.undo }),
+      400,
+      'auth/invalid-link',
+    );
+    expect(await emailOf(eighth.user.id)).toBe(eighth.theirs);
+    expect(await sessionEmail(eighth.intruder)).toBe(eighth.theirs);
+    const again = await call(t.app, eighth.intruder, 'POST', '/api/me/email-change', {
+      email: fresh(),
+    });
+    expect(again.statusCode, again.body).toBe(200);
+  });
+
+  it('puts back the address before the change whatever changed after it; later undo links die with it', async () => {
+    const { user, intruder, theirs, undo } = await movedByIntruder();
+    // A second change let through while the first undo looked closed (an older path).
+    const [first] = await t.app.ctx.db
+      .select()
+      .from(emailChanges)
+      .where(eq(emailChanges.userId, user.id));
+    await t.app.ctx.db
+      .update(emailChanges)
+      .set({ undoExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailChanges.id, first!.id));
+    const next = fresh();
+    await call(t.app, intruder, 'POST', '/api/me/email-change', { email: next });
+    const token = await tokenMailedTo(next, '/email-change');
+    expect(
+      (await call(t.app, intruder, 'POST', '/api/email-change/confirm', { token })).json(),
+    ).toEqual({ email: next });
+    const laterUndo = await tokenMailedTo(theirs, '/email-change/undo');
+    await t.app.ctx.db
+      .update(emailChanges)
+      .set({ undoExpiresAt: first!.undoExpiresAt })
+      .where(eq(emailChanges.id, first!.id));
+
+    const undone = await call(t.app, '', 'POST', '/api/email-change/undo', { token: undo });
+    expect(undone.json()).toEqual({ email: user.email });
+    expect(await emailOf(user.id)).toBe(user.email);
+    expect(await sessionEmail(intruder)).toBeNull();
+    // The intruder's own undo link would give their address back: it no longer works.
+    expectError(
+      await call(t.app, '', 'POST', '/api/email-change/undo', { token: laterUndo }),
+      400,
+      'auth/invalid-link',
+    );
+    expect(await emailOf(user.id)).toBe(user.email);
+
+    // An address set by an admin meanwhile goes back the same way.
+    const moved = await movedByIntruder();
+    await t.app.ctx.db
+      .update(users)
+      .set({ email: fresh('example.com') })
+      .where(eq(users.id, moved.user.id));
+    const back = await call(t.app, '', 'POST', '/api/email-change/undo', { token: moved.undo });
+    expect(back.json()).toEqual({ email: moved.user.email });
+    expect(await emailOf(moved.user.id)).toBe(moved.user.email);
+  });
+
+  it('says so, changing nothing, when another account has taken the old address meanwhile', async () => {
+    const { user, intruder, theirs, undo } = await movedByIntruder();
+    const { user: other } = await insertStudent(t.app, { email: user.email });
+    expectError(
+      await call(t.app, '', 'POST', '/api/email-change/undo', { token: undo }),
+      409,
+      'email-change/undo-address-taken',
+    );
+    expect(await emailOf(user.id)).toBe(theirs);
+    expect(await sessionEmail(intruder)).toBe(theirs);
+    expect(await auditEntries(t.app, 'account.email-change-undone', user.id)).toEqual([]);
+
+    // Once an admin has freed it, the link (still within its week) works.
+    await t.app.ctx.db.delete(users).where(eq(users.id, other.id));
+    const undone = await call(t.app, '', 'POST', '/api/email-change/undo', { token: undo });
+    expect(undone.json()).toEqual({ email: user.email });
   });
 });

@@ -1,10 +1,11 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, gte, isNotNull, isNull, ne } from 'drizzle-orm';
 import { EMAIL_CHANGE_LINK_TTL_MS, EMAIL_CHANGE_UNDO_TTL_MS } from '../../shared/constants';
 import { VALIDATION } from '../../shared/messages/validation-keys';
 import { paths } from '../../shared/paths';
 import type { SessionUser } from '../../shared/schemas/auth';
 import { emailMatchesDomains } from '../../shared/schemas/common';
-import type { Database, Transaction } from '../db/client';
+import type { Database, Executor, Transaction } from '../db/client';
+import { endAllSessions } from '../credentials/sessions';
 import { lockEmailAddress } from '../db/locks';
 import { emailChanges, sessions, students, universityDomains, users } from '../db/schema';
 import { AppError } from '../errors';
@@ -19,7 +20,9 @@ import { isEmailTaken } from '../registration/queries';
 /**
  * Changing the sign-in address (docs/PRODUCT.md §3): asked for while signed in, applied when the
  * link mailed to the new address is followed. The old address is then told, with a link that
- * undoes the change for a week (and signs everyone out), in case it was not its owner.
+ * undoes the change for a week (and signs everyone out), in case it was not its owner. While
+ * that link works the address does not change again: a second change would send its own undo
+ * link to the first new address, which may be an intruder's.
  */
 
 const CHANGES_PER_USER: Limit = { name: 'email-change:user', max: 5, windowMs: 60 * 60 * 1000 };
@@ -44,12 +47,33 @@ async function expectAllowedFor(tx: Transaction, user: SessionUser, email: strin
   }
 }
 
+/**
+ * Refuses a further change while an applied one's undo link still works. Read in JavaScript
+ * time, as the links' expiries are.
+ */
+async function expectNoOpenUndo(db: Executor, userId: string): Promise<void> {
+  const [open] = await db
+    .select({ id: emailChanges.id })
+    .from(emailChanges)
+    .where(
+      and(
+        eq(emailChanges.userId, userId),
+        isNotNull(emailChanges.appliedAt),
+        isNull(emailChanges.undoneAt),
+        gt(emailChanges.undoExpiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (open) throw new AppError('email-change/undo-open');
+}
+
 /** Why an address changes: on /profile, or as the address of an application to become an OG. */
 export type EmailChangePurpose = 'address' | 'graduation';
 
 /**
  * Records a change of the user's address to `newEmail` (replacing an earlier unfollowed one of
  * the user's) and answers the token of the link that applies it; the caller mails the link.
+ * Refused while an earlier change can still be undone, a graduation's address too.
  */
 export async function startEmailChange(
   tx: Transaction,
@@ -57,6 +81,7 @@ export async function startEmailChange(
   newEmail: string,
   purpose: EmailChangePurpose,
 ): Promise<{ id: string; token: string }> {
+  await expectNoOpenUndo(tx, user.id);
   await lockEmailAddress(tx, newEmail);
   if (await isEmailTaken(tx, newEmail)) throw new AppError('auth/email-already-in-use');
   await tx
@@ -161,6 +186,9 @@ export async function applyEmailChange(
   if (!user || user.email !== change.oldEmail || user.suspendedAt) {
     throw new AppError('auth/invalid-link');
   }
+  // A change that got past startEmailChange's check (an older path, a row written by hand):
+  // decided under the user's lock, which applying takes too.
+  await expectNoOpenUndo(tx, user.id);
   await expectNoAccountWith(tx, change.newEmail);
   await setAddress(tx, user.id, change.oldEmail, change.newEmail);
   const undoToken = randomToken();
@@ -192,8 +220,11 @@ export async function applyEmailChange(
 }
 
 /**
- * The old address's owner says it was not them: the address goes back, every session ends (an
- * intruder's too), and admins see it in the audit log.
+ * The old address's owner says it was not them: the address goes back to the one this change
+ * left, whatever changed after it (a later change, an admin's), every session ends (an
+ * intruder's too, in every process: the sessions' deletion notifies them), and admins see it in
+ * the audit log. Later changes' undo links, which went to addresses after this one, die with it,
+ * and so does a change still waiting for its link.
  */
 export async function undoEmailChange(db: Database, token: string): Promise<{ email: string }> {
   return db.transaction(async (tx) => {
@@ -202,18 +233,40 @@ export async function undoEmailChange(db: Database, token: string): Promise<{ em
       .from(emailChanges)
       .where(eq(emailChanges.undoTokenHash, sha256(token)))
       .for('update');
-    if (!change?.undoExpiresAt || change.undoneAt || change.undoExpiresAt.getTime() <= Date.now()) {
+    if (
+      !change?.appliedAt ||
+      !change.undoExpiresAt ||
+      change.undoneAt ||
+      change.undoExpiresAt.getTime() <= Date.now()
+    ) {
       throw new AppError('auth/invalid-link');
     }
     const [user] = await tx.select().from(users).where(eq(users.id, change.userId)).for('update');
-    if (!user || user.email !== change.newEmail) throw new AppError('auth/invalid-link');
-    await expectNoAccountWith(tx, change.oldEmail);
-    await setAddress(tx, user.id, change.newEmail, change.oldEmail);
+    if (!user) throw new AppError('auth/invalid-link');
+    if (user.email !== change.oldEmail) {
+      await lockEmailAddress(tx, change.oldEmail);
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, change.oldEmail));
+      // Someone signs in with it now: only an admin can sort out whose it is.
+      if (taken) throw new AppError('email-change/undo-address-taken');
+      await setAddress(tx, user.id, user.email, change.oldEmail);
+    }
     await tx
       .update(emailChanges)
       .set({ undoneAt: new Date() })
-      .where(eq(emailChanges.id, change.id));
-    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+      .where(
+        and(
+          eq(emailChanges.userId, user.id),
+          isNull(emailChanges.undoneAt),
+          gte(emailChanges.appliedAt, change.appliedAt),
+        ),
+      );
+    await tx
+      .delete(emailChanges)
+      .where(and(eq(emailChanges.userId, user.id), isNull(emailChanges.appliedAt)));
+    await endAllSessions(tx, user.id);
     await recordAudit(tx, {
       actorId: null,
       action: 'account.email-change-undone',

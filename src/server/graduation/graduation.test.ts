@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jaMail } from '../../shared/messages/ja/mail';
 import { graduationApplications, sessions, students, users } from '../db/schema';
 import { auditEntries, call, expectError, insertAdmin } from '../test/factories/admins';
@@ -13,7 +13,7 @@ import {
   mentorRow,
   multipartBody,
 } from '../test/factories/mentors';
-import { insertRequest, mailsTo } from '../test/factories/visits';
+import { DAY_MS, insertRequest, mailsTo } from '../test/factories/visits';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/app';
 
 /**
@@ -265,6 +265,32 @@ describe('bad applications change nothing', () => {
       .from(graduationApplications)
       .where(eq(graduationApplications.userId, user.id));
     expect((await iconRowsOf(t.app, user.id))[0]!.id).toBe(kept!.iconId);
+  });
+
+  it('waits for the week in which an address change can be undone', async () => {
+    const { user } = await insertStudent(t.app, { grade: '4年' });
+    const cookie = await cookieFor(t.app, user.id);
+    const moved = `moved-${++sequence}@akane.waseda.jp`;
+    await call(t.app, cookie, 'POST', '/api/me/email-change', { email: moved });
+    const confirmed = await call(t.app, cookie, 'POST', '/api/email-change/confirm', {
+      token: await tokenMailedTo(moved, '/email-change'),
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+
+    const email = personal();
+    expectError(await apply(cookie, { ...mentorFields(), email }), 409, 'email-change/undo-open');
+    expect(await mailsTo(t.app, email)).toEqual([]);
+    expect(await iconRowsOf(t.app, user.id)).toEqual([]);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 8 * DAY_MS);
+      const fresh = await cookieFor(t.app, user.id);
+      const applied = await apply(fresh, { ...mentorFields(), email });
+      expect(applied.statusCode, applied.body).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses an address that is already an account’s with 409', async () => {

@@ -82,5 +82,9 @@ export const enErrors: typeof jaErrors = {
     'report/not-open': 'This report has already been resolved.',
     'account/address-held':
       'This address cannot be registered at the moment. If you think this is a mistake, please contact the seminar organisers.',
+    'email-change/undo-open':
+      'For 7 days after an address change, the previous address can undo it, so the address cannot be changed again until then (nor can an application to become an OG be sent). Please try again once the 7 days have passed.',
+    'email-change/undo-address-taken':
+      'The previous address is now used by another account, so it could not be put back. Please contact the seminar staff.',
   },
 };

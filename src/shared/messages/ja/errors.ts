@@ -79,5 +79,9 @@ export const jaErrors = {
     'report/not-open': 'この通報はすでに対応済みです。',
     'account/address-held':
       'このメールアドレスでは現在登録できません。お心当たりがある場合は、ゼミの運営者にお問い合わせください。',
+    'email-change/undo-open':
+      'メールアドレスの変更後7日間は、変更前のアドレスから変更を取り消せる期間のため、続けてメールアドレスを変更することはできません（OG登録の申請も同様です）。7日が過ぎてから、もう一度お試しください。',
+    'email-change/undo-address-taken':
+      '元のメールアドレスは現在ほかのアカウントで使われているため、元に戻せませんでした。お手数ですが、ゼミの運営者にお問い合わせください。',
   } satisfies Record<ErrorCode, string>,
 };

@@ -54,6 +54,15 @@ describe('the sign-in address on /profile', () => {
       }),
     ).toBeVisible();
   });
+
+  it('says why a second change waits for the week of the first’s undo link', async () => {
+    renderSection({ status: 409, body: { code: 'email-change/undo-open', message: '' } });
+    await userEvent.type(await screen.findByLabelText('新しいメールアドレス'), 'b@akane.waseda.jp');
+    await userEvent.click(screen.getByRole('button', { name: '確認メールを送る' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /メールアドレスの変更後7日間は、変更前のアドレスから変更を取り消せる期間のため/,
+    );
+  });
 });
 
 describe('the mailed links', () => {
@@ -93,6 +102,17 @@ describe('the mailed links', () => {
     await userEvent.click(await screen.findByRole('button', { name: '変更を取り消す' }));
     await waitFor(() => expect(screen.getByRole('alert')).toBeVisible());
     expect(screen.getByRole('alert').textContent).not.toBe('');
+  });
+
+  it('say so when the old address is now another account’s', async () => {
+    renderLink('/email-change/undo?token=old', {
+      status: 409,
+      body: { code: 'email-change/undo-address-taken', message: '' },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: '変更を取り消す' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '元のメールアドレスは現在ほかのアカウントで使われているため、元に戻せませんでした。',
+    );
   });
 
   it('say so when the token is missing', async () => {
