@@ -69,8 +69,11 @@ test('a 4年 student becomes an approved OG on the list, with the visits of thei
   await expect(row.locator('.admin-badge-role')).toHaveText('OG');
   await adminContext.close();
 
-  // The same session, now an approved OG's with the personal address; on the list, with the
-  // visit of their student days still theirs.
+  // The approval, a role change, signed the account out everywhere (docs/PRODUCT.md §3). It
+  // signs in again with the personal address, an approved OG's; on the list, with the visit of
+  // their student days still theirs.
+  expect(await (await page.request.get('/api/auth/session')).json()).toMatchObject({ user: null });
+  await signInAs(page, PERSONAL);
   const session = await (await page.request.get('/api/auth/session')).json();
   expect(session).toMatchObject({ user: { email: PERSONAL, role: 'mentor' } });
   await page.goto(`/mentors-list?q=${encodeURIComponent(student!.name)}`);

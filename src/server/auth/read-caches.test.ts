@@ -205,7 +205,7 @@ describe('read caches on (60 s)', () => {
     expect(await cardOf(t.app, viewer, user.id)).toBeUndefined();
   });
 
-  it('lists an approved mentor_pending alumnus at once, and gives them the new role at once', async () => {
+  it('lists an approved mentor_pending alumnus at once, and signs them out into the new role', async () => {
     const { user } = await insertMentor(t.app, { role: 'mentor_pending' });
     const cookie = await cookieFor(t.app, user.id);
     expect(await cardOf(t.app, viewer, user.id)).toBeUndefined();
@@ -217,7 +217,10 @@ describe('read caches on (60 s)', () => {
     });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(await cardOf(t.app, viewer, user.id)).toBeDefined();
-    expect((await sessionUser(t.app, cookie))?.role).toBe('mentor');
+    // A role change ends the account's sessions (docs/PRODUCT.md §3), the cached one too.
+    expectCode(await get(t.app, '/api/mentors', cookie), 401, 'auth/unauthenticated');
+    const again = await signIn(t.app, user.email, nextIp());
+    expect((await sessionUser(t.app, again))?.role).toBe('mentor');
   });
 
   it('keeps each cookie’s own user apart', async () => {

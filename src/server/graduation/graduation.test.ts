@@ -163,8 +163,13 @@ describe('a 4年 student becomes an OG', () => {
     });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(await listedNames()).toContain('卒業 花子');
-    // Signed in with the personal address from now on; the visit of their student days stays.
-    const visits = await call(t.app, cookie, 'GET', '/api/visit-requests');
+    // The approval (a role change) signed the account out; it signs in with the personal
+    // address from now on, and the visit of their student days stays.
+    expect((await call(t.app, cookie, 'GET', '/api/auth/session')).json()).toMatchObject({
+      user: null,
+    });
+    const signedIn = await cookieFor(t.app, user.id);
+    const visits = await call(t.app, signedIn, 'GET', '/api/visit-requests');
     expect(visits.statusCode, visits.body).toBe(200);
     const items = (visits.json() as { items: { id: string; side: string }[] }).items;
     expect(items).toEqual([expect.objectContaining({ id: visit.id, side: 'student' })]);

@@ -53,7 +53,11 @@ async function answer(tx: Transaction, userId: string): Promise<AdminUser> {
   return user;
 }
 
-/** Approving an alumnus (mentor_pending → mentor) is a role change like any other. */
+/**
+ * Approving an alumnus (mentor_pending → mentor) is a role change like any other. The account
+ * is signed out everywhere (docs/PRODUCT.md §3): a page open in the old role, a demoted admin's
+ * console most of all, does not outlive it; the sessions' deletion tells every process.
+ */
 export async function changeUserRole(
   db: Database,
   appOrigin: string,
@@ -67,6 +71,7 @@ export async function changeUserRole(
     if (!(await hasProfileFor(tx, userId, role))) throw new AppError('admin/profile-required');
     if (user.role === 'admin') await ensureAnotherActiveAdmin(tx, userId);
     await tx.update(users).set({ role }).where(eq(users.id, userId));
+    await endAllSessions(tx, userId);
     if (user.role === 'mentor_pending' && role === 'mentor') {
       // The alumna has been waiting since she registered: tell her, in the same transaction.
       await enqueueMail(tx, {

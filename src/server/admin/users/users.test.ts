@@ -217,13 +217,40 @@ describe('changing a role (PUT /api/admin/users/:id/role)', () => {
     expect(expectOk(await setRole(bare.id, 'admin')).role).toBe('admin');
     expectError(await setRole(bare.id, 'student'), 409, 'admin/profile-required');
 
-    // The new role counts from the account's next request.
-    const studentCookie = await cookieFor(t.app, student.id);
+    // The new role counts from the account's next sign-in.
     const promoted = expectOk(await setRole(student.id, 'admin')) as unknown as AdminUser;
     expect(promoted).toMatchObject({ role: 'admin', profile: 'student' });
-    expect((await call(t.app, studentCookie, 'GET', '/api/admin/overview')).statusCode).toBe(200);
+    const asAdminNow = await cookieFor(t.app, student.id);
+    expect((await call(t.app, asAdminNow, 'GET', '/api/admin/overview')).statusCode).toBe(200);
     expect(expectOk(await setRole(student.id, 'student')).role).toBe('student');
-    expect((await call(t.app, studentCookie, 'GET', '/api/admin/overview')).statusCode).toBe(403);
+    const asStudentAgain = await cookieFor(t.app, student.id);
+    expect((await call(t.app, asStudentAgain, 'GET', '/api/admin/overview')).statusCode).toBe(403);
+  });
+
+  it('signs the account out everywhere, a demoted admin’s console first of all', async () => {
+    const { user } = await insertMentor(t.app, { email: 'demoted-admin@example.com' });
+    expectOk(await setRole(user.id, 'admin'));
+    const laptop = await cookieFor(t.app, user.id);
+    const phone = await cookieFor(t.app, user.id);
+    expect((await call(t.app, laptop, 'GET', '/api/admin/overview')).statusCode).toBe(200);
+    expect(await sessionWorks(phone)).toBe(true);
+
+    expectOk(await setRole(user.id, 'mentor'));
+    expectError(
+      await call(t.app, laptop, 'GET', '/api/admin/overview'),
+      401,
+      'auth/unauthenticated',
+    );
+    expect(await sessionWorks(phone)).toBe(false);
+    expect(await t.app.ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual(
+      [],
+    );
+
+    // Approval is a role change too: the approved alumna signs in again as an OG.
+    const { user: pending } = await insertMentor(t.app, { role: 'mentor_pending' });
+    const waiting = await cookieFor(t.app, pending.id);
+    expectOk(await setRole(pending.id, 'mentor'));
+    expect(await sessionWorks(waiting)).toBe(false);
   });
 
   it('answers the same role unchanged and records nothing', async () => {
