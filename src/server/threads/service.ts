@@ -16,6 +16,7 @@ import { addresseeOf } from '../mail/addressee';
 import { markRequestNotificationsRead, notify } from '../notifications/service';
 import { AppError } from '../errors';
 import { consumeLimit, type Limit } from '../lib/rate-limit';
+import { writesBeforeAcceptance } from '../visits/contact-rule-service';
 import { expectFollowUpOpen } from '../visits/follow-up-service';
 import { threadMessages, toThreadMessage } from './queries';
 
@@ -81,9 +82,13 @@ async function expectOpenFor(tx: Executor, request: RequestRow, side: Side): Pro
   if (reason) throw new AppError('thread/closed');
 }
 
-/** Contact details are masked until the alumnus accepts (§7). */
+/**
+ * Contact details are masked until the alumnus accepts (§7), by the rule of every request text
+ * (visits/contact-rule-service.ts); a thread message is masked as it is stored, so its author
+ * and a report read what the other side reads.
+ */
 function masksContacts(request: RequestRow): boolean {
-  return request.status !== 'accepted';
+  return writesBeforeAcceptance(request);
 }
 
 /** The message a browser already sent under this id, if any (a retry is stored once). */

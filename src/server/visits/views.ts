@@ -8,6 +8,7 @@ import { blockedBy } from '../blocks/queries';
 import { iconUrl } from '../storage/icons-service';
 import { VISIT_MAX_PROPOSALS } from '../../shared/constants';
 import { acceptedBetween, awaitingSide, followUpOpen, isOpen, needsAttentionOf } from './queries';
+import { profileTextAsRead, requestTextsAsRead } from './contact-rule-service';
 
 /** The newest requests a list shows; older ones stay reachable from their e-mails. */
 const LIST_LIMIT = 100;
@@ -85,21 +86,24 @@ type ViewRow = Awaited<ReturnType<ReturnType<typeof viewQuery>['execute']>>[numb
 /**
  * A request as `viewerId` sees it. Contact addresses: the alumnus's as the detail page shows it
  * (to everyone signed in, or once a request of this student was accepted; never to a student
- * the alumnus blocked); the student's once this request is accepted. A side that withdrew is
- * shown as withdrawn, with none of their data.
+ * the alumnus blocked); the student's once this request is accepted. The texts of the other
+ * side written before acceptance with contact details masked (contact-rule-service.ts). A side
+ * that withdrew is shown as withdrawn, with none of their data.
  */
 function toView(row: ViewRow, viewerId: string): VisitRequest {
   const { request, student, mentor } = row;
   const accepted = request.status === 'accepted';
   const side = request.studentId === viewerId ? 'student' : 'mentor';
   const pending = request.status === 'pending';
+  // The other side's words as the contact rule lets this side read them.
+  const texts = requestTextsAsRead(request, side);
   return {
     id: request.id,
     side,
     status: request.status,
     open: row.open,
     purpose: request.purpose,
-    message: request.message,
+    message: texts.message,
     preferredSlots: request.preferredSlots.map((slot) => slot.toISOString()),
     meetingFormat: request.meetingFormat,
     meetingAt: request.meetingAt?.toISOString() ?? null,
@@ -111,15 +115,15 @@ function toView(row: ViewRow, viewerId: string): VisitRequest {
         ? {
             time: request.proposedTime.toISOString(),
             by: request.proposedBy,
-            message: request.proposalMessage,
+            message: texts.proposalMessage,
           }
         : null,
     proposalsLeft: pending ? Math.max(0, VISIT_MAX_PROPOSALS - request.proposalCount) : 0,
     awaiting: awaitingSide(request),
     unseen: side === 'student' && request.studentUnseen,
-    responseMessage: request.responseMessage,
+    responseMessage: texts.responseMessage,
     cancelledBy: request.cancelledBy,
-    cancelMessage: request.cancelMessage,
+    cancelMessage: texts.cancelMessage,
     createdAt: request.createdAt.toISOString(),
     respondedAt: request.respondedAt?.toISOString() ?? null,
     cancelledAt: request.cancelledAt?.toISOString() ?? null,
@@ -147,7 +151,9 @@ function toView(row: ViewRow, viewerId: string): VisitRequest {
             department: student.department,
             desiredIndustry: student.desiredIndustry || null,
             desiredJobType: student.desiredJobType || null,
-            selfIntroduction: student.selfIntroduction || null,
+            selfIntroduction: student.selfIntroduction
+              ? profileTextAsRead(side, 'student', student.selfIntroduction, request)
+              : null,
             contactEmail: accepted ? student.contactEmail : null,
           }
         : { ...WITHDRAWN_PERSON, ...WITHDRAWN_STUDENT },

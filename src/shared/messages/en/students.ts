@@ -33,6 +33,8 @@ export const enStudents: typeof jaStudents = {
     desiredJobTypePlaceholder: 'e.g. Sales, Engineer',
     selfIntroduction: 'About me',
     selfIntroductionCounter: '{{count}} / {{max}} characters',
+    selfIntroductionMask:
+      'Your introduction is shown to an alumna with your visit request. Until she accepts it, what looks like contact details is shown to her as "＊＊＊".',
     submit: 'Update',
     saving: 'Updating…',
     cancel: 'Cancel',

@@ -25,6 +25,8 @@ export const enThreads: typeof jaThreads = {
       'Until the request is accepted, phone numbers, e-mail addresses and messenger IDs such as LINE IDs are replaced with "＊＊＊". On this site, contact details are exchanged only after acceptance.',
     maskPreview:
       'If you send this, what looks like contact details will be replaced with "＊＊＊".',
+    maskPreviewOther:
+      'If you send this, what looks like contact details will be shown to the other person as "＊＊＊". Please exchange contact details once the request is accepted.',
     closed: {
       ended: 'This conversation has ended. You can still read the messages.',
       blocked: 'You cannot exchange messages with a user you have blocked.',
@@ -51,5 +53,7 @@ export const enThreads: typeof jaThreads = {
     saved: 'Your saved replies were updated.',
     saveFailed: 'Your saved replies could not be saved.',
     loadFailed: 'Your saved replies could not be loaded.',
+    maskPreview:
+      'If you send this reply before a request is accepted, what looks like contact details will be replaced with "＊＊＊".',
   },
 };

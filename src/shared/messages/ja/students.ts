@@ -31,6 +31,8 @@ export const jaStudents = {
     desiredJobTypePlaceholder: '例：営業、エンジニア',
     selfIntroduction: '自己紹介',
     selfIntroductionCounter: '{{count}} / {{max}} 文字',
+    selfIntroductionMask:
+      '自己紹介はOG訪問の依頼とともにOGに表示されます。依頼が承諾されるまでは、連絡先と思われる部分は「＊＊＊」と表示されます。',
     submit: '更新する',
     saving: '更新中…',
     cancel: 'キャンセル',

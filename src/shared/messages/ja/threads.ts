@@ -22,6 +22,9 @@ export const jaThreads = {
     maskRule:
       '依頼が承諾されるまでは、電話番号・メールアドレス・LINE IDなどの連絡先は自動的に「＊＊＊」に置き換えられます。連絡先の交換は承諾後に行うのがこのサイトのルールです。',
     maskPreview: 'このまま送信すると、連絡先と思われる部分は「＊＊＊」に置き換えられます。',
+    // The request's message and the answers' words: kept as written, masked for the other side.
+    maskPreviewOther:
+      'このまま送信すると、連絡先と思われる部分は相手には「＊＊＊」と表示されます。連絡先の交換は、依頼が承諾されてからお願いします。',
     closed: {
       ended: 'このやり取りは終了しました。これまでのメッセージは読むことができます。',
       blocked: 'ブロックしているユーザーとはメッセージをやり取りできません。',
@@ -48,5 +51,7 @@ export const jaThreads = {
     saved: 'よくある返信を保存しました。',
     saveFailed: 'よくある返信を保存できませんでした。',
     loadFailed: 'よくある返信を読み込めませんでした。',
+    maskPreview:
+      'この返信を承諾前の依頼で送ると、連絡先と思われる部分は「＊＊＊」に置き換えられます。',
   },
 };

@@ -77,6 +77,17 @@ describe('/student-profile/edit', () => {
     expect(screen.getByText('0 / 1000 文字')).toBeVisible();
   });
 
+  it('warns while typing that the alumna reads contact details masked until she accepts', async () => {
+    const user = userEvent.setup();
+    renderEdit(api());
+    const introduction = await screen.findByLabelText('自己紹介');
+    expect(screen.queryByRole('status')).toBeNull();
+    await user.type(introduction, ' LINE ID: tanaka01');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '依頼が承諾されるまでは、連絡先と思われる部分は「＊＊＊」と表示されます。',
+    );
+  });
+
   it('asks for the name and the grade, and nothing else', async () => {
     const { fetchMock } = renderEdit(api());
     const user = userEvent.setup();

@@ -18,6 +18,7 @@ import {
 } from '../../../shared/schemas/students';
 import { INDUSTRY_CATEGORIES } from '../../../shared/taxonomy';
 import { industryPartName } from '../../../shared/taxonomy-en';
+import { ContactMaskWarning } from '../../components/contact-mask-warning';
 import { errorMessage } from '../../api/error-message';
 import { useDocumentTitle } from '../../lib/document-title';
 import {
@@ -172,6 +173,11 @@ function StudentEditForm({ profile }: { profile: StudentProfile }) {
           })}
           counterOver={introduction.length > SELF_INTRODUCTION_MAX_LENGTH}
           {...form.register('selfIntroduction')}
+        />
+        {/* The alumna reads it with a request, masked until she accepts (§7). */}
+        <ContactMaskWarning
+          text={introduction}
+          message={t('studentProfileEdit.selfIntroductionMask')}
         />
         <SubmitButton
           pending={update.isPending}

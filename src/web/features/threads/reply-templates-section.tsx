@@ -10,6 +10,7 @@ import {
 } from '../../../shared/constants';
 import { replyTemplatesSchema } from '../../../shared/schemas/threads';
 import { errorMessage } from '../../api/error-message';
+import { ContactMaskWarning } from '../../components/contact-mask-warning';
 import { TextAreaField, TextField } from '../../components/form-fields';
 import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
@@ -130,6 +131,8 @@ function TemplateFields({
         counterOver={body.length > THREAD_MESSAGE_MAX_LENGTH}
         {...form.register(`templates.${index}.body`)}
       />
+      {/* Saved as typed; sent before a request is accepted, masked as any message (§7). */}
+      <ContactMaskWarning text={body} message={t('replyTemplates.maskPreview')} />
       <button type="button" className="button button-link" onClick={onRemove}>
         {t('replyTemplates.remove')}
       </button>

@@ -3,9 +3,9 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { THREAD_MESSAGE_MAX_LENGTH } from '../../../shared/constants';
-import { maskContactDetails } from '../../../shared/contact-masking';
 import { paths } from '../../../shared/paths';
 import { errorMessage } from '../../api/error-message';
+import { ContactMaskWarning } from '../../components/contact-mask-warning';
 import { threadDrafts, type UnsentMessage } from '../../lib/browser-storage';
 import { replyTemplatesQuery, useSendThreadMessage } from './api';
 
@@ -118,7 +118,6 @@ export function ThreadComposer({ requestId, side, masksContacts, unsent }: Threa
   };
   const tooLong = draft.length > THREAD_MESSAGE_MAX_LENGTH;
   const blank = draft.trim().length === 0;
-  const willMask = masksContacts && maskContactDetails(draft).masked;
 
   function submit() {
     if (blank || tooLong) return;
@@ -170,11 +169,7 @@ export function ThreadComposer({ requestId, side, masksContacts, unsent }: Threa
           {t('thread.send')}
         </button>
       </div>
-      {willMask && (
-        <p className="notice notice-warning" role="status">
-          {t('thread.maskPreview')}
-        </p>
-      )}
+      {masksContacts && <ContactMaskWarning text={draft} message={t('thread.maskPreview')} />}
     </form>
   );
 }

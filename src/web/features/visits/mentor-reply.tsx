@@ -10,6 +10,7 @@ import {
   type VisitRequest,
 } from '../../../shared/schemas/visit-requests';
 import { errorMessage } from '../../api/error-message';
+import { ContactMaskWarning } from '../../components/contact-mask-warning';
 import { TextAreaField, TextField } from '../../components/form-fields';
 import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
@@ -24,18 +25,29 @@ import { VALIDATION } from '../../../shared/messages/validation-keys';
  * The alumnus's answer to a waiting request: accept one of the times (or propose another).
  */
 
-/** A reply's optional words, with the counter every answer form shows. */
+/**
+ * A reply's optional words, with the counter every answer form shows and, when the other side
+ * will read them masked (written before acceptance, §7), the warning while typing.
+ */
 export function ReplyMessageField({
-  length,
+  typed,
+  masksContacts,
   ...props
-}: Omit<ComponentProps<typeof TextAreaField>, 'counter' | 'counterOver'> & { length: number }) {
+}: Omit<ComponentProps<typeof TextAreaField>, 'counter' | 'counterOver'> & {
+  /** What is in the field now (the form watches it). */
+  typed: string;
+  masksContacts: boolean;
+}) {
   const { t } = useTranslation();
   return (
-    <TextAreaField
-      counter={t('visits.reply.counter', { count: length, max: VISIT_REPLY_MAX_LENGTH })}
-      counterOver={length > VISIT_REPLY_MAX_LENGTH}
-      {...props}
-    />
+    <>
+      <TextAreaField
+        counter={t('visits.reply.counter', { count: typed.length, max: VISIT_REPLY_MAX_LENGTH })}
+        counterOver={typed.length > VISIT_REPLY_MAX_LENGTH}
+        {...props}
+      />
+      {masksContacts && <ContactMaskWarning text={typed} message={t('thread.maskPreviewOther')} />}
+    </>
   );
 }
 
@@ -161,7 +173,9 @@ export function MentorReply({ request }: { request: VisitRequest }) {
           placeholder={t('visits.accept.messagePlaceholder')}
           rows={4}
           errorKey={errors.message?.message}
-          length={message.length}
+          typed={message}
+          // A proposal's words are read before acceptance; those sent with it, after.
+          masksContacts={proposing}
           {...form.register('message')}
         />
         {!proposing && (

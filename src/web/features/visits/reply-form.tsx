@@ -76,6 +76,7 @@ export function CancelRequest({ request }: { request: VisitRequest }) {
             kind="cancel"
             requestId={request.id}
             reasonRequired={late}
+            masksContacts={!booked}
             inDialog
             onCancel={() => setOpen(false)}
           />
@@ -95,6 +96,7 @@ function ReplyForm({
   onCancel,
   inDialog = false,
   reasonRequired = false,
+  masksContacts = true,
 }: {
   kind: 'decline' | 'cancel';
   requestId: string;
@@ -103,6 +105,8 @@ function ReplyForm({
   reasonRequired?: boolean;
   /** Inside a modal: the modal has the title, and a failure is said in the form (toasts are inert). */
   inDialog?: boolean;
+  /** Written before acceptance (a refusal always is): the other side reads it masked (§7). */
+  masksContacts?: boolean;
 }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -149,7 +153,8 @@ function ReplyForm({
         required={reasonRequired}
         rows={4}
         errorKey={form.formState.errors.message?.message}
-        length={message.length}
+        typed={message}
+        masksContacts={masksContacts}
         {...form.register('message')}
       />
       {failure && (

@@ -112,7 +112,9 @@ function AcceptProposalForm({ request: r }: { request: VisitRequest }) {
           placeholder={t('visits.accept.messagePlaceholder')}
           rows={3}
           errorKey={errors.message?.message}
-          length={message.length}
+          typed={message}
+          // The alumnus's words with her acceptance: read after it, as written.
+          masksContacts={false}
           {...form.register('message')}
         />
       )}
@@ -182,7 +184,8 @@ function ProposeForm({ request: r, onCancel }: { request: VisitRequest; onCancel
         placeholder={t('visits.proposal.messagePlaceholder')}
         rows={3}
         errorKey={errors.message?.message}
-        length={message.length}
+        typed={message}
+        masksContacts
         {...form.register('message')}
       />
       <div className="button-row">

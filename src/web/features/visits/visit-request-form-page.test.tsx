@@ -229,6 +229,18 @@ describe('/mentor/:urlParam/request', () => {
     ]);
   });
 
+  it('warns while typing that the alumna will read contact details masked', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const box = await screen.findByLabelText('メッセージ');
+    await user.type(box, 'ESを見ていただけませんか。');
+    expect(screen.queryByText(/相手には「＊＊＊」と表示されます/)).toBeNull();
+    await user.type(box, '電話090-1234-5678');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '連絡先と思われる部分は相手には「＊＊＊」と表示されます',
+    );
+  });
+
   it('shows the server refusing a second open request in a toast and stays', async () => {
     const user = userEvent.setup();
     const { writes, router } = renderForm({

@@ -14,6 +14,7 @@ import { paths } from '../../../shared/paths';
 import type { MentorDetail } from '../../../shared/schemas/mentors';
 import { meetingTimeSchema, visitRequestFormSchema } from '../../../shared/schemas/visit-requests';
 import { errorMessage } from '../../api/error-message';
+import { ContactMaskWarning } from '../../components/contact-mask-warning';
 import { useDocumentTitle } from '../../lib/document-title';
 import { ErrorNotice } from '../../components/error-notice';
 import {
@@ -182,6 +183,8 @@ function RequestFormBody({ mentor }: { mentor: MentorDetail }) {
         counterOver={message.length > VISIT_MESSAGE_MAX_LENGTH}
         {...form.register('message')}
       />
+      {/* A request is always written before acceptance: the alumnus reads it masked (§7). */}
+      <ContactMaskWarning text={message} message={t('thread.maskPreviewOther')} />
       <fieldset className="field slot-list">
         <legend>{t('visits.request.slots')}</legend>
         <p className="field-hint">{t('visits.request.slotsHint')}</p>

@@ -582,6 +582,80 @@ describe('proposals of another time', () => {
   });
 });
 
+describe('contact details in the words written before acceptance', () => {
+  const WARNING = /連絡先と思われる部分は相手には「＊＊＊」と表示されます/;
+  const PHONE = '電話090-1234-5678';
+
+  it('the alumna is warned in a proposal’s words, not in those sent with an acceptance', async () => {
+    const user = userEvent.setup();
+    renderRequest(mentorSide());
+    await screen.findByRole('region', { name: '依頼を承諾する' });
+    const form = acceptForm();
+    await user.click(within(form).getAllByRole('radio')[0]!);
+    await user.type(within(form).getByLabelText('学生へのメッセージ（任意）'), PHONE);
+    expect(within(form).queryByText(WARNING)).toBeNull();
+    await user.click(within(form).getByRole('radio', { name: '別の日時を提案する' }));
+    expect(within(form).getByRole('status')).toHaveTextContent(WARNING);
+  });
+
+  it('the alumna is warned in a refusal’s words', async () => {
+    const user = userEvent.setup();
+    renderRequest(mentorSide());
+    await user.click(await screen.findByRole('button', { name: '辞退する' }));
+    const form = screen.getByRole('form', { name: '依頼を辞退する' });
+    await user.type(within(form).getByLabelText('学生へのメッセージ（任意）'), PHONE);
+    expect(within(form).getByRole('status')).toHaveTextContent(WARNING);
+  });
+
+  it('a cancellation before acceptance warns', async () => {
+    const user = userEvent.setup();
+    renderRequest(visitRequest());
+    await user.click(await screen.findByRole('button', { name: '依頼を取り消す' }));
+    const dialog = screen.getByRole('dialog', { name: '依頼を取り消す' });
+    await user.type(within(dialog).getByLabelText('取り消しの理由（任意）'), PHONE);
+    expect(within(dialog).getByRole('status')).toHaveTextContent(WARNING);
+  });
+
+  it('a cancellation of an agreed visit does not: its words are read as written', async () => {
+    const user = userEvent.setup();
+    renderRequest(
+      visitRequest({ status: 'accepted', meetingAt: '2099-05-09T23:00:00.000Z', awaiting: null }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'この予定を取り消す' }));
+    const booked = screen.getByRole('dialog');
+    await user.type(within(booked).getByRole('textbox'), PHONE);
+    expect(within(booked).queryByText(WARNING)).toBeNull();
+  });
+
+  it('the student is warned in a proposal’s words', async () => {
+    const user = userEvent.setup();
+    renderRequest(
+      visitRequest({
+        awaiting: 'student',
+        proposal: { time: instant(8, 19), by: 'mentor', message: null },
+        proposalsLeft: 2,
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: '別の日時を提案する' }));
+    const form = screen.getByRole('form', { name: '別の日時を提案する' });
+    await user.type(within(form).getByLabelText('相手へのメッセージ（任意）'), PHONE);
+    expect(within(form).getByRole('status')).toHaveTextContent(WARNING);
+  });
+
+  it('the alumna accepting the student’s proposal is not warned: her words come with it', async () => {
+    const user = userEvent.setup();
+    renderRequest(
+      mentorSide({
+        awaiting: 'mentor',
+        proposal: { time: instant(8, 19), by: 'student', message: null },
+        proposalsLeft: 1,
+      }),
+    );
+    await user.type(await screen.findByLabelText('学生へのメッセージ（任意）'), PHONE);
+    expect(screen.queryByText(WARNING)).toBeNull();
+  });
+});
+
 describe('news for the student', () => {
   it('opening a request with news tells the server it was seen', async () => {
     const { writes } = renderRequest(visitRequest({ status: 'declined', unseen: true }));
