@@ -63,6 +63,17 @@ describe('maskContactDetails', () => {
     expect(changed).toEqual([]);
   });
 
+  it('keeps every evasion’s text outside its masks as typed, in order', () => {
+    for (const input of EVASIONS) {
+      let at = 0;
+      for (const kept of masked(input).split(MASK)) {
+        const found = input.indexOf(kept, at);
+        expect({ input, kept, found: found >= 0 }).toEqual({ input, kept, found: true });
+        at = found + kept.length;
+      }
+    }
+  });
+
   // The mask covers exactly the original characters of the contact, however many the folded
   // copy made of them (㈱ → (株), ⑩ → 10, 𝟐 is two UTF-16 units, ﾊﾞ one folded character, an
   // invisible one none): what is before and after stays as typed, invisible characters included.

@@ -19,14 +19,14 @@ function codes(chars: string): Set<number> {
   return new Set([...chars].map((char) => char.charCodeAt(0)));
 }
 
-/** Kana number words and kanji numerals, by the digit they stand for. */
+/** Kana number words (as read out: にい, ごお) and kanji numerals, by the digit they stand for. */
 const NUMBER_WORDS = [
   'ゼロ ぜろ レイ れい マル まる 〇 ○ ◯ 零',
   'イチ いち 一 壱',
-  'ニ に 二 弐',
+  'ニイ ニー にい にー ニ に 二 弐',
   'サン さん 三 参',
   'ヨン よん シ し 四',
-  'ゴ ご 五',
+  'ゴオ ゴー ごお ごー ゴ ご 五',
   'ロク ろく 六',
   'ナナ なな シチ しち 七',
   'ハチ はち 八',
