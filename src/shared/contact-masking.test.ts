@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MASK, maskContactDetails } from './contact-masking';
+import { EVASIONS, ISSUE_EVASIONS, ORDINARY_MESSAGES } from './contact-masking.test-corpus';
 
 const masked = (text: string) => maskContactDetails(text).text;
 
@@ -20,6 +21,8 @@ describe('maskContactDetails', () => {
     ['@hanako_2026 にDMください', `${MASK} にDMください`],
     ['https://line.me/ti/p/abcdef を追加して', `${MASK} を追加して`],
     ['lin.ee/xyz123', MASK],
+    // Any link before acceptance: a link is a way to move the conversation off the site.
+    ['資料は https://example.com/guide にあります。', `資料は ${MASK} にあります。`],
   ])('masks %s', (input, expected) => {
     expect(maskContactDetails(input)).toEqual({ text: expected, masked: true });
   });
@@ -30,7 +33,6 @@ describe('maskContactDetails', () => {
     '2026-12-01 10:00 に渋谷駅でお会いしましょう。',
     'オンラインでお願いします（Zoomを予定しています）。',
     'I would prefer an online meeting, or LINE and mail after acceptance.',
-    '資料は https://example.com/guide にあります。',
     '年収は500万円から800万円くらいです。',
     'TOEIC 850点、GPA 3.5です。',
   ])('leaves %s as it is', (input) => {
@@ -41,5 +43,54 @@ describe('maskContactDetails', () => {
     expect(masked('メール a@b.jp と電話 080-1111-2222 を送ります')).toBe(
       `メール ${MASK} と電話 ${MASK} を送ります`,
     );
+  });
+
+  it.each(ISSUE_EVASIONS)('masks issue 32’s evasion %s', (input) => {
+    expect(maskContactDetails(input).masked).toBe(true);
+  });
+
+  it('masks at least 95% of the evasions', () => {
+    expect(EVASIONS.length).toBeGreaterThanOrEqual(60);
+    const missed = EVASIONS.filter((input) => !maskContactDetails(input).masked);
+    expect(missed.length / EVASIONS.length, `missed:\n${missed.join('\n')}`).toBeLessThanOrEqual(
+      0.05,
+    );
+  });
+
+  it('leaves every ordinary message as it is', () => {
+    expect(ORDINARY_MESSAGES.length).toBeGreaterThanOrEqual(60);
+    const changed = ORDINARY_MESSAGES.filter((input) => maskContactDetails(input).masked);
+    expect(changed).toEqual([]);
+  });
+
+  it('keeps every evasion’s text outside its masks as typed, in order', () => {
+    for (const input of EVASIONS) {
+      let at = 0;
+      for (const kept of masked(input).split(MASK)) {
+        const found = input.indexOf(kept, at);
+        expect({ input, kept, found: found >= 0 }).toEqual({ input, kept, found: true });
+        at = found + kept.length;
+      }
+    }
+  });
+
+  // The mask covers exactly the original characters of the contact, however many the folded
+  // copy made of them (㈱ → (株), ⑩ → 10, 𝟐 is two UTF-16 units, ﾊﾞ one folded character, an
+  // invisible one none): what is before and after stays as typed, invisible characters included.
+  it.each([
+    ['㈱ABCの⑩期生、ﾊﾞｲﾄ歴𝟐年です。電話は', '090\u200b1234\u200b5678', '（平日のみ）'],
+    ['メール: ', 'ｔａｎａｋａ（ａｔ）ｇｍａｉｌ。ｃｏｍ', ' までお願いします😊'],
+    ['ﾗｲﾝ: ', 'ｈａｎａ\u200b_01', '\u200b です'],
+    ['先に\u200b', '⓪⑨⓪-①②③④-⑤⑥⑦⑧', 'へ'],
+    ['👍 ', 'https://example.com/a?b=1', '。よろしくお願いします'],
+    ['LІNEのIDは', 'hanа0101', 'です'],
+    [
+      '〇〇大学の山田です。',
+      'ゼロキュウゼロ・イチニサンヨン・ゴロクナナハチ',
+      'にお電話ください。',
+    ],
+    ['（', 'line\u200b.me/ti/p/abc', '）から追加してください'],
+  ])('keeps %s…%s…%s around the mask', (before, contact, after) => {
+    expect(masked(before + contact + after)).toBe(before + MASK + after);
   });
 });

@@ -22,7 +22,7 @@ export const enThreads: typeof jaThreads = {
     count: '{{count}} / {{max}} characters',
     maskedNote: 'Contact details were hidden because the request is not accepted yet.',
     maskRule:
-      'Until the request is accepted, phone numbers, e-mail addresses and messenger IDs such as LINE IDs are replaced with "＊＊＊". On this site, contact details are exchanged only after acceptance.',
+      'Until the request is accepted, phone numbers, e-mail addresses, messenger IDs such as LINE IDs and links are replaced with "＊＊＊". On this site, contact details are exchanged only after acceptance.',
     maskPreview:
       'If you send this, what looks like contact details will be replaced with "＊＊＊".',
     maskPreviewOther:

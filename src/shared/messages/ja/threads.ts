@@ -20,7 +20,7 @@ export const jaThreads = {
     count: '{{count}} / {{max}}文字',
     maskedNote: '承諾前のため、連絡先と思われる部分を伏せました。',
     maskRule:
-      '依頼が承諾されるまでは、電話番号・メールアドレス・LINE IDなどの連絡先は自動的に「＊＊＊」に置き換えられます。連絡先の交換は承諾後に行うのがこのサイトのルールです。',
+      '依頼が承諾されるまでは、電話番号・メールアドレス・LINE IDなどの連絡先とURLは自動的に「＊＊＊」に置き換えられます。連絡先の交換は承諾後に行うのがこのサイトのルールです。',
     maskPreview: 'このまま送信すると、連絡先と思われる部分は「＊＊＊」に置き換えられます。',
     // The request's message and the answers' words: kept as written, masked for the other side.
     maskPreviewOther:
