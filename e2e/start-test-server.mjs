@@ -17,7 +17,7 @@ const env = {
   HOST: '127.0.0.1',
   APP_ORIGIN: `http://127.0.0.1:${port}`,
   DATA_DIR: dataDir,
-  // One admin per spec file or two: each address may ask for 5 sign-in links per 15 minutes.
+  // One admin per spec file or two: each address gets at most 10 sign-in mails an hour.
   ADMIN_EMAILS:
     'admin@example.com,staff@example.com,office@example.com,desk@example.com,dean@example.com',
   LOG_LEVEL: 'warn',

@@ -11,9 +11,8 @@ import {
 } from '../../shared/schemas/auth';
 import type { AppContext } from '../context';
 import { clientKey } from '../http/client-key';
-import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
-import { browserBindingOf, ensureBrowserBinding } from '../credentials/browser-binding';
+import { bindingFor, browserBindingOf } from '../credentials/browser-binding';
 import {
   sessionCookieName,
   sessionCookieOptions,
@@ -57,8 +56,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request, reply) => {
       // A filled honeypot is a bot: answer as if sent, send nothing.
       if (request.body.website) return { ok: true as const };
-      const browserHash = ensureBrowserBinding(request, reply, config.appOrigin);
-      await sendSignInLink(deps, request.body.email, clientKey(request), browserHash);
+      await sendSignInLink(
+        deps,
+        request.body.email,
+        clientKey(request),
+        bindingFor(request, reply, config.appOrigin),
+      );
       return { ok: true as const };
     },
   );
@@ -122,12 +125,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/api/auth/resend-verification',
     { config: { access: 'public' }, schema: { response: { 200: okSchema } } },
     async (request, reply) => {
-      const signedIn = request.user;
-      const browserHash = signedIn
-        ? ensureBrowserBinding(request, reply, config.appOrigin)
-        : browserBindingOf(request, config.appOrigin);
-      if (!browserHash) throw new AppError('auth/unauthenticated');
-      await resendVerification(deps, signedIn, browserHash, clientKey(request));
+      await resendVerification(
+        deps,
+        request.user,
+        browserBindingOf(request, config.appOrigin),
+        bindingFor(request, reply, config.appOrigin),
+        clientKey(request),
+      );
       return { ok: true as const };
     },
   );

@@ -1,10 +1,15 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { SIGN_IN_CODE_LENGTH, SIGN_IN_LINK_TTL_MS } from '../../shared/constants';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import {
+  SIGN_IN_CODE_LENGTH,
+  SIGN_IN_LINK_TTL_MS,
+  SIGN_IN_MAX_ATTEMPTS,
+} from '../../shared/constants';
 import { paths } from '../../shared/paths';
 import type { VerificationStatus } from '../../shared/schemas/auth';
-import type { Database, Executor } from '../db/client';
+import type { Database, Executor, Transaction } from '../db/client';
 import { signInTokens, users } from '../db/schema';
 import { AppError } from '../errors';
+import { lockName } from '../db/locks';
 import { recordAudit } from '../lib/audit';
 import { consumeLimit, type Limit } from '../lib/rate-limit';
 import { hashesEqual, randomDigits, randomToken, sha256 } from '../lib/secrets';
@@ -13,17 +18,23 @@ import { signInMail } from '../mail/templates';
 import { completeInvitationOf, deadInvitationOf } from '../invitations/queries';
 import { completeStudentRegistration } from '../registration/service';
 import { createSession, endAllSessions, type SignedIn } from '../credentials/sessions';
-import { claimToken, countFailure, isUsable } from '../credentials/tokens';
+import {
+  claimToken,
+  codeIsUsable,
+  countCodeFailure,
+  countFailure,
+  isUsable,
+} from '../credentials/tokens';
+import type { BindBrowser } from '../credentials/browser-binding';
 import { addresseeOf } from '../mail/addressee';
 
 const MINUTE = 60_000;
 /**
- * Per address: enough for a mistyped code or two, too few to flood someone's inbox. Per
- * client address: a whole seminar signing in together from one classroom (one address behind
- * the campus NAT) still gets in, while a script trying addresses is stopped.
+ * Per client address: a whole seminar signing in together from one classroom (one address
+ * behind the campus NAT) still gets in, while a script trying addresses is stopped. An
+ * address has no limit of this kind, as anyone may ask for it: see SIGN_IN_MAILS_PER_ADDRESS.
  */
 export const SIGN_IN_LIMITS = {
-  mailPerAddress: { name: 'sign-in-mail:address', max: 5, windowMs: 15 * MINUTE },
   mailPerClient: { name: 'sign-in-mail:client', max: 120, windowMs: 15 * MINUTE },
   completePerClient: { name: 'sign-in-complete:client', max: 120, windowMs: 15 * MINUTE },
   /**
@@ -32,6 +43,13 @@ export const SIGN_IN_LIMITS = {
    */
   codePerBrowser: { name: 'sign-in-code:browser', max: 10, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
+
+/**
+ * The sign-in mails one address receives in any hour, whoever asks: its inbox is not
+ * flooded. Strangers cannot spend them: while a link sent to the address lives, asking again
+ * sends nothing, so their asking makes at most one mail per link lifetime (10 minutes).
+ */
+export const SIGN_IN_MAILS_PER_ADDRESS = { max: 10, windowMs: 60 * MINUTE } as const;
 
 export interface SignInDeps {
   db: Database;
@@ -45,27 +63,66 @@ function codeHash(tokenId: string, code: string): string {
 }
 
 /**
- * Mails a single-use sign-in link with a short code to an existing user. The honeypot is
- * checked by the caller; unknown and suspended addresses get their own messages.
+ * Mails a single-use sign-in link with a short code to an existing user, bound to the asking
+ * browser. The honeypot is checked by the caller; unknown and suspended addresses get their
+ * own messages. Anyone may ask for any address, so asking again while a link sent to it
+ * lives, or past the address's mails for the hour, answers the same and sends nothing: the
+ * owner signs in with the link she already has, and a stranger's asking neither floods her
+ * inbox nor keeps her from signing in (only the stranger's own client is limited).
  */
 export async function sendSignInLink(
   deps: SignInDeps,
   email: string,
   clientIp: string,
-  browserHash: string,
+  bindBrowser: BindBrowser,
 ) {
   await consumeLimit(deps.db, SIGN_IN_LIMITS.mailPerClient, clientIp);
-  await consumeLimit(deps.db, SIGN_IN_LIMITS.mailPerAddress, email);
 
   const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user) throw new AppError('auth/user-not-found');
   if (user.suspendedAt) throw new AppError('auth/user-disabled');
   await refuseDeadSignUp(deps.db, user);
 
-  await deps.db.transaction(async (tx) => {
+  const sent = await deps.db.transaction(async (tx) => {
+    // The browser is bound whether or not a mail goes, so its cookie tells nothing either.
+    const browserHash = await bindBrowser(tx);
+    const mails = await signInMailsTo(tx, user.id, email);
+    if (mails.live || mails.spent) return false;
     await issueSignInMail(tx, deps.appOrigin, { email, userId: user.id, browserHash });
+    return true;
   });
-  deps.onMailQueued();
+  if (sent) deps.onMailQueued();
+}
+
+/**
+ * The address's sign-in mails as they decide a new one: `live` while a link mailed to it for
+ * this user can still sign in, `spent` once it received SIGN_IN_MAILS_PER_ADDRESS in the last
+ * hour. Holds the address's lock to the caller's commit, so requests at once decide one after
+ * another (in every app process) and none sends a second live link or an eleventh mail.
+ */
+async function signInMailsTo(
+  tx: Transaction,
+  userId: string,
+  email: string,
+): Promise<{ live: boolean; spent: boolean }> {
+  await lockName(tx, `sign-in-mail:${email}`);
+  const since = sql`now() - make_interval(secs => ${SIGN_IN_MAILS_PER_ADDRESS.windowMs / 1000})`;
+  const [mails] = await tx
+    .select({
+      live: sql<number>`count(*) filter (where ${signInTokens.userId} = ${userId}
+        and ${signInTokens.usedAt} is null and ${signInTokens.expiresAt} > now()
+        and ${signInTokens.failedAttempts} < ${SIGN_IN_MAX_ATTEMPTS})`.mapWith(Number),
+      lastHour: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(signInTokens)
+    .where(
+      and(
+        eq(signInTokens.email, email),
+        eq(signInTokens.purpose, 'sign_in'),
+        gt(signInTokens.createdAt, since),
+      ),
+    );
+  return { live: mails!.live > 0, spent: mails!.lastHour >= SIGN_IN_MAILS_PER_ADDRESS.max };
 }
 
 /** Stores a fresh link for the user and queues its e-mail, inside the caller's transaction. */
@@ -165,9 +222,9 @@ export async function completeWithCode(
     )
     .orderBy(desc(signInTokens.createdAt))
     .limit(1);
-  if (!row || !isUsable(row) || !row.codeHash) throw new AppError('auth/invalid-code');
+  if (!row?.codeHash || !codeIsUsable(row)) throw new AppError('auth/invalid-code');
   if (!hashesEqual(row.codeHash, codeHash(row.id, input.code))) {
-    await countFailure(deps.db, row.id);
+    await countCodeFailure(deps.db, row.id);
     throw new AppError('auth/invalid-code');
   }
   return consume(deps, row.id);
@@ -236,27 +293,35 @@ export async function verificationStatusOf(
 
 /**
  * The waiting page's resend: a new verification mail, bound to this browser, for the signed-in
- * unverified user or else for the account this browser is waiting on. Nothing once verified.
+ * unverified user or else for the account this browser is waiting on (`waitingOn`, the hash
+ * of the binding it sent). Nothing once verified. Only the account's own session or browser
+ * can ask, and asks because a mail did not come: a live link does not stop it, but the
+ * address's mails for the hour do (told as too many requests, which tells the asker nothing
+ * new).
  */
 export async function resendVerification(
   deps: SignInDeps,
   signedIn: { id: string; email: string; emailVerified: boolean } | null,
-  browserHash: string,
+  waitingOn: string | undefined,
+  bindBrowser: BindBrowser,
   clientIp: string,
 ): Promise<void> {
-  const account = signedIn ?? (await waitingAccountOf(deps.db, browserHash));
+  const account = signedIn ?? (waitingOn ? await waitingAccountOf(deps.db, waitingOn) : undefined);
   if (!account) throw new AppError('auth/unauthenticated');
   if (account.emailVerified) return;
   await consumeLimit(deps.db, SIGN_IN_LIMITS.mailPerClient, clientIp);
-  await consumeLimit(deps.db, SIGN_IN_LIMITS.mailPerAddress, account.email);
   await refuseDeadSignUp(deps.db, { id: account.id, emailVerified: false });
-  await deps.db.transaction((tx) =>
-    issueSignInMail(
+  await deps.db.transaction(async (tx) => {
+    if ((await signInMailsTo(tx, account.id, account.email)).spent) {
+      throw new AppError('auth/too-many-requests');
+    }
+    const browserHash = await bindBrowser(tx);
+    await issueSignInMail(
       tx,
       deps.appOrigin,
       { email: account.email, userId: account.id, browserHash },
       'verify',
-    ),
-  );
+    );
+  });
   deps.onMailQueued();
 }

@@ -1,4 +1,7 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Executor } from '../db/client';
+import { browserBindings } from '../db/schema';
 import { randomToken, sha256 } from '../lib/secrets';
 
 /**
@@ -24,21 +27,73 @@ function bindingCookieOptions(appOrigin: string) {
   };
 }
 
-/** The hash of this browser's binding, if it holds one. */
+/**
+ * The hash of the binding this browser sends, if any. Only read by: what is bound to a hash
+ * was bound through ensureBrowserBinding, so a value the server did not make finds nothing.
+ */
 export function browserBindingOf(request: FastifyRequest, appOrigin: string): string | undefined {
   const value = request.cookies[bindingCookieName(appOrigin)];
   return value && value.length <= 200 ? sha256(value) : undefined;
 }
 
-/** The browser's binding hash, setting a fresh cookie first when it holds none. */
-export function ensureBrowserBinding(
+/**
+ * Binds a mail to this browser inside the caller's transaction: gives the binding hash to
+ * store with it, making the binding when the decision to answer has been taken.
+ */
+export type BindBrowser = (tx: Executor) => Promise<string>;
+
+/** The request's browser, bound when the service decides to (ensureBrowserBinding). */
+export function bindingFor(
   request: FastifyRequest,
   reply: FastifyReply,
   appOrigin: string,
-): string {
-  const existing = browserBindingOf(request, appOrigin);
-  if (existing) return existing;
+): BindBrowser {
+  return (tx) => ensureBrowserBinding(tx, request, reply, appOrigin);
+}
+
+/**
+ * The browser's binding hash: the one it sends when the server made it, or else a fresh one,
+ * recorded and set as its cookie now. A value the client chose (or one past its day) is
+ * replaced, never adopted: whoever plants a cookie they know in someone's browser, or sends
+ * one, cannot have a mail bound to it.
+ */
+export async function ensureBrowserBinding(
+  db: Executor,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  appOrigin: string,
+): Promise<string> {
+  const sent = browserBindingOf(request, appOrigin);
+  if (sent && (await isServerMade(db, sent))) return sent;
   const value = randomToken();
+  const hash = sha256(value);
+  await db.insert(browserBindings).values({ hash });
   reply.setCookie(bindingCookieName(appOrigin), value, bindingCookieOptions(appOrigin));
-  return sha256(value);
+  return hash;
+}
+
+async function isServerMade(db: Executor, hash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ hash: browserBindings.hash })
+    .from(browserBindings)
+    .where(
+      and(
+        eq(browserBindings.hash, hash),
+        gt(
+          browserBindings.createdAt,
+          sql`now() - make_interval(secs => ${BINDING_MAX_AGE_SECONDS})`,
+        ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Bindings whose cookie has expired: nothing can adopt them any more. */
+export async function purgeExpiredBindings(db: Executor): Promise<void> {
+  await db
+    .delete(browserBindings)
+    .where(
+      sql`${browserBindings.createdAt} < now() - make_interval(secs => ${BINDING_MAX_AGE_SECONDS})`,
+    );
 }

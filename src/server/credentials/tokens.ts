@@ -3,8 +3,10 @@ import { SIGN_IN_MAX_ATTEMPTS } from '../../shared/constants';
 import type { Database, Executor } from '../db/client';
 import { signInTokens } from '../db/schema';
 
-/** Unused, unexpired and not burnt by wrong addresses or codes. */
-export function isUsable(row: typeof signInTokens.$inferSelect): boolean {
+type SignInToken = typeof signInTokens.$inferSelect;
+
+/** Unused, unexpired and not burnt by wrong addresses. */
+export function isUsable(row: SignInToken): boolean {
   return (
     row.usedAt === null &&
     row.expiresAt.getTime() > Date.now() &&
@@ -12,11 +14,28 @@ export function isUsable(row: typeof signInTokens.$inferSelect): boolean {
   );
 }
 
-/** A wrong address or code counts against the link; enough of them burn it. */
+/** Its link usable, and its code not burnt by wrong codes. */
+export function codeIsUsable(row: SignInToken): boolean {
+  return isUsable(row) && row.codeHash !== null && row.codeFailedAttempts < SIGN_IN_MAX_ATTEMPTS;
+}
+
+/** A wrong address counts against the link; enough of them burn it. */
 export async function countFailure(db: Database, tokenId: string): Promise<void> {
   await db
     .update(signInTokens)
     .set({ failedAttempts: sql`${signInTokens.failedAttempts} + 1` })
+    .where(eq(signInTokens.id, tokenId));
+}
+
+/**
+ * A wrong code counts against the code alone; enough of them burn the code, not the link.
+ * Whoever asked for a mail to someone else's address can type codes in their own browser,
+ * but must not be able to burn the link the owner is reading.
+ */
+export async function countCodeFailure(db: Database, tokenId: string): Promise<void> {
+  await db
+    .update(signInTokens)
+    .set({ codeFailedAttempts: sql`${signInTokens.codeFailedAttempts} + 1` })
     .where(eq(signInTokens.id, tokenId));
 }
 

@@ -362,7 +362,13 @@ export const signInTokens = pgTable(
       { onDelete: 'cascade' },
     ),
     purpose: text('purpose').$type<'sign_in' | 'registration'>().notNull(),
+    /** Wrong addresses typed with the link: enough of them burn the link. */
     failedAttempts: integer('failed_attempts').notNull().default(0),
+    /**
+     * Wrong codes, typed only in the browser that asked: enough of them burn the code and
+     * leave the link, which whoever asked for someone else's address never has.
+     */
+    codeFailedAttempts: integer('code_failed_attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     /**
@@ -378,6 +384,16 @@ export const signInTokens = pgTable(
     index('sign_in_tokens_browser_idx').on(t.browserHash, t.createdAt),
   ],
 );
+
+/**
+ * Every sign-in binding cookie the server made (sha256 of its value): a binding a browser
+ * sends is adopted only when it is here, so a value a client chose is replaced, never bound
+ * to a mail. Kept as long as the cookie lives (a day), then purged by maintenance.
+ */
+export const browserBindings = pgTable('browser_bindings', {
+  hash: text('hash').primaryKey(),
+  createdAt: createdAt(),
+});
 
 export const sessions = pgTable(
   'sessions',

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pendingRegistrations, rateLimitHits, sessions, signInTokens } from '../db/schema';
+import {
+  browserBindings,
+  pendingRegistrations,
+  rateLimitHits,
+  sessions,
+  signInTokens,
+} from '../db/schema';
 import { createTestApp, insertUser, type TestApp } from '../test/app';
 import { runMaintenance } from './maintenance';
 
@@ -36,6 +42,11 @@ describe('hourly maintenance', () => {
       { key: 'new', windowStart: new Date(), count: 3 },
     ]);
 
+    await db.insert(browserBindings).values([
+      { hash: 'old', createdAt: past(25 * hour) },
+      { hash: 'new', createdAt: new Date() },
+    ]);
+
     await runMaintenance(t.app.ctx);
 
     expect((await db.select().from(sessions)).map((s) => s.idHash)).toEqual(['fresh']);
@@ -44,5 +55,6 @@ describe('hourly maintenance', () => {
       'kept@example.ac.jp',
     ]);
     expect((await db.select().from(rateLimitHits)).map((r) => r.key)).toEqual(['new']);
+    expect((await db.select().from(browserBindings)).map((b) => b.hash)).toEqual(['new']);
   });
 });

@@ -1,4 +1,5 @@
 import { lt, sql } from 'drizzle-orm';
+import { purgeExpiredBindings } from '../credentials/browser-binding';
 import { purgeStaleSessions } from '../credentials/sessions';
 import type { AppContext } from '../context';
 import { expireDueInvitations } from '../invitations/queries';
@@ -21,6 +22,7 @@ export async function runMaintenance(ctx: AppContext): Promise<void> {
   await ctx.db
     .delete(rateLimitHits)
     .where(lt(rateLimitHits.windowStart, sql`now() - interval '1 day'`));
+  await purgeExpiredBindings(ctx.db);
   // No sign-in link, code or invitation URL stays readable in the outbox.
   await ctx.outbox.redactDue();
   // Resolved reports and cleared holds, past the retention period.

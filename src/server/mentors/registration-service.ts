@@ -2,6 +2,7 @@ import { ICON_MAX_SIDE_REGISTRATION } from '../../shared/constants';
 import type { z } from 'zod';
 import type { mentorRegistrationSchema } from '../../shared/schemas/mentors';
 import { issueSignInMail } from '../auth/sign-in-service';
+import type { BindBrowser } from '../credentials/browser-binding';
 import { pgErrorCode, UNIQUE_VIOLATION, type Database } from '../db/client';
 import { lockEmailAddress } from '../db/locks';
 import { mentors, users } from '../db/schema';
@@ -36,7 +37,7 @@ export async function registerMentor(
   appOrigin: string,
   input: ParsedRegistration,
   image: Buffer | undefined,
-  browserHash: string,
+  bindBrowser: BindBrowser,
 ): Promise<void> {
   if (!image) throw new AppError('invalid-argument', { image: VALIDATION.imageRequired });
   const invitation = await findUsableInvitation(db, input.email, input.code);
@@ -70,7 +71,7 @@ export async function registerMentor(
       await issueSignInMail(
         tx,
         appOrigin,
-        { email: invitation.email, userId, browserHash },
+        { email: invitation.email, userId, browserHash: await bindBrowser(tx) },
         'verify',
       );
       await recordAudit(tx, {

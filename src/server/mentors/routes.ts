@@ -12,7 +12,7 @@ import {
   savedVisitSettingsSchema,
   visitSettingsSchema,
 } from '../../shared/schemas/mentors';
-import { ensureBrowserBinding } from '../credentials/browser-binding';
+import { bindingFor } from '../credentials/browser-binding';
 import type { AppContext } from '../context';
 import { mentors } from '../db/schema';
 import { AppError } from '../errors';
@@ -46,8 +46,8 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         // A filled honeypot is a bot: answer as if done, store nothing.
         if (fields.website) return;
         // No session: only a binding the waiting page polls by.
-        const browserHash = ensureBrowserBinding(request, reply, config.appOrigin);
-        await registerMentor(ctx.db, config.appOrigin, fields, body.file, browserHash);
+        const bindBrowser = bindingFor(request, reply, config.appOrigin);
+        await registerMentor(ctx.db, config.appOrigin, fields, body.file, bindBrowser);
         ctx.outbox.kick();
       });
       return { ok: true as const };

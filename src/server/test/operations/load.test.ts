@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '../../credentials/session-cookie';
-import { SIGN_IN_LIMITS } from '../../auth/sign-in-service';
+import { SIGN_IN_LIMITS, SIGN_IN_MAILS_PER_ADDRESS } from '../../auth/sign-in-service';
 import { mailOutbox, students } from '../../db/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../app';
 import { insertMentor, insertStudent } from '../factories/mentors';
@@ -17,7 +17,7 @@ import { insertMentor, insertStudent } from '../factories/mentors';
  * The sign-in limits stay as they are and are designed around, as real users meet them: each
  * client has an address of its own (X-Forwarded-For, with trustProxy) and several students, signs
  * in as the next one each round while its address has links left (SIGN_IN_LIMITS.mailPerClient,
- * at most SIGN_IN_LIMITS.mailPerAddress per student), and after that stays signed in as the
+ * at most SIGN_IN_MAILS_PER_ADDRESS per student), and after that stays signed in as the
  * last one, as a browser does.
  */
 const CLIENTS = 50;
@@ -34,7 +34,7 @@ const INDUSTRIES = ['IT・通信 - ソフトウェア', 'メーカー - 自動�
 const SIGN_INS_PER_CLIENT = Math.min(
   SIGN_IN_LIMITS.mailPerClient.max,
   SIGN_IN_LIMITS.completePerClient.max,
-  STUDENTS_PER_CLIENT * SIGN_IN_LIMITS.mailPerAddress.max,
+  STUDENTS_PER_CLIENT * SIGN_IN_MAILS_PER_ADDRESS.max,
 );
 
 interface SeededStudent {

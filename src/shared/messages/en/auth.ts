@@ -11,8 +11,12 @@ export const enAuth: typeof jaAuth = {
     sentTitle: 'Login link sent',
     sentBody:
       'We sent a login link to {{email}}. Open the link in the email to log in. The link is valid for 10 minutes.',
+    sentEarlier:
+      'If a login email was already sent to this address in the last 10 minutes, no new one is sent: open the link in the newest email you have.',
     codeLead:
       'If you opened the email on another device or app, enter the 6-digit verification code from the email here.',
+    codeOnlyHere:
+      'The code works only for an email requested in this browser. If it does not work, open the link in the email instead: the link works on any device.',
     codeLabel: 'Verification code (6 digits)',
     codeSubmit: 'Log in with code',
     codeSubmitting: 'Verifying…',

@@ -9,8 +9,14 @@ export const jaAuth = {
     sentTitle: 'ログインリンクを送信しました',
     sentBody:
       '{{email}} 宛てにログイン用のリンクを送信しました。メールのリンクを開いてログインしてください。リンクの有効期限は10分です。',
+    // Asked again while a link lives, the server sends none and answers the same: this says so
+    // to everyone, whether or not the address is registered or a mail went out.
+    sentEarlier:
+      '10分以内にログイン用のメールをお送りしている場合は、新しいメールは届きません。お手元の最新のメールのリンクを開いてください。',
     codeLead:
       'メールを別の端末やアプリで開いた場合は、メールに記載された6桁の確認コードをここに入力してください。',
+    codeOnlyHere:
+      '確認コードは、このブラウザで送信を依頼したメールのものだけが使えます。コードが使えない場合は、メールのリンクを開いてください。リンクはどの端末でも使えます。',
     codeLabel: '確認コード（6桁）',
     codeSubmit: 'コードでログイン',
     codeSubmitting: '確認中…',

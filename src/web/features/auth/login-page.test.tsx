@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../i18n';
 import { renderApp, signedInAs, signedOut } from '../../test/render';
 
 describe('/login', () => {
@@ -50,6 +51,49 @@ describe('/login', () => {
     expect(screen.getByText(/student@example\.com 宛てに/)).toBeVisible();
     expect(localStorage.getItem('emailForSignIn')).toBe('student@example.com');
     expect(screen.getByLabelText('確認コード（6桁）')).toBeVisible();
+  });
+
+  // Asked again while a link lives, the server sends no new mail and answers the same; the
+  // page says what to do either way, and whether the address exists stays untold.
+  it('says a mail sent in the last 10 minutes is not sent again, and where its code works', async () => {
+    renderApp('/login', (url) =>
+      url.includes('login-link') ? { status: 200, body: { ok: true } } : signedOut,
+    );
+    await userEvent.type(await screen.findByLabelText('メールアドレス'), 'owner@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'ログインリンクを送信' }));
+    expect(
+      await screen.findByText(
+        '10分以内にログイン用のメールをお送りしている場合は、新しいメールは届きません。お手元の最新のメールのリンクを開いてください。',
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        '確認コードは、このブラウザで送信を依頼したメールのものだけが使えます。コードが使えない場合は、メールのリンクを開いてください。リンクはどの端末でも使えます。',
+      ),
+    ).toBeVisible();
+  });
+
+  describe('in English', () => {
+    afterEach(async () => {
+      await setLanguage('ja');
+    });
+
+    it('says the same after sending', async () => {
+      await setLanguage('en');
+      renderApp('/login', (url) =>
+        url.includes('login-link') ? { status: 200, body: { ok: true } } : signedOut,
+      );
+      await userEvent.type(await screen.findByLabelText('Email address'), 'owner@example.com');
+      await userEvent.click(screen.getByRole('button', { name: 'Send login link' }));
+      expect(
+        await screen.findByText(
+          'If a login email was already sent to this address in the last 10 minutes, no new one is sent: open the link in the newest email you have.',
+        ),
+      ).toBeVisible();
+      expect(
+        screen.getByText(/The code works only for an email requested in this browser\./),
+      ).toBeVisible();
+    });
   });
 
   it('shows the session-timeout notice for ?timeout=true', async () => {

@@ -188,6 +188,8 @@ function SentConfirmation({
         {t('login.sentTitle')}
       </h2>
       <p role="status">{t('login.sentBody', { email })}</p>
+      {/* The answer is the same when no new mail went out (a link sent moments ago still lives). */}
+      <p>{t('login.sentEarlier')}</p>
       <form
         onSubmit={(event) => void submit(event)}
         onFocus={form.prepare}
@@ -195,6 +197,7 @@ function SentConfirmation({
         noValidate
       >
         <p>{t('login.codeLead')}</p>
+        <p>{t('login.codeOnlyHere')}</p>
         <TextField
           label={t('login.codeLabel')}
           inputMode="numeric"
