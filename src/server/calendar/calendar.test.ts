@@ -53,6 +53,8 @@ describe('one visit as .ics', () => {
     // RFC 5545 escaping of the name's comma and the URL's semicolon.
     expect(ics).toContain('SUMMARY:OG訪問：佐藤\\, 美咲さん');
     expect(ics).toContain('LOCATION:https://meet.example.com/abc\\;def');
+    // The host the link opens, named as on the page.
+    expect(ics).toContain('\\n接続先: meet.example.com\\n');
     expect(ics).toContain(`${TEST_ORIGIN}/visit-requests/${id}`);
     // Lines are folded at 75 octets.
     for (const line of response.body.split('\r\n')) {
@@ -62,6 +64,17 @@ describe('one visit as .ics', () => {
       (await call(t.app, mentor.cookie, 'GET', `/api/visit-requests/${id}/calendar.ics`)).body,
     );
     expect(mentorView).toContain('SUMMARY:OG訪問：山田 太郎さん');
+  });
+
+  it('carries no URL the page would not link (one kept from before its host was checked)', async () => {
+    const { student, id } = await agreed({
+      meetingUrl: 'https://accounts.google.com@evil.example/',
+    });
+    const ics = unfold(
+      (await call(t.app, student.cookie, 'GET', `/api/visit-requests/${id}/calendar.ics`)).body,
+    );
+    expect(ics).toContain('LOCATION:オンライン');
+    expect(ics).not.toContain('evil.example');
   });
 
   it('is not-found for anyone else, and refused while not agreed', async () => {

@@ -4,6 +4,7 @@ import { VISIT_DURATION_MINUTES } from '../../shared/constants';
 import { jaVisits } from '../../shared/messages/ja/visits';
 import { jaCalendar } from '../../shared/messages/ja/calendar';
 import { paths } from '../../shared/paths';
+import { followableMeetingUrl } from '../../shared/schemas/visit-requests';
 import type { Executor } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../errors';
@@ -42,9 +43,14 @@ function addVisit(
   const otherName = (studentSide ? visit.mentorName : visit.studentName) ?? t.withdrawn;
   const link = `${appOrigin}${paths.visitRequest(visit.id)}`;
   const start = visit.meetingAt!;
+  // As on the page: only a URL the site would link, and the host it opens named beside it.
+  const url =
+    visit.meetingFormat === 'online' && visit.meetingUrl
+      ? followableMeetingUrl(visit.meetingUrl)
+      : null;
   const where =
     visit.meetingFormat === 'online'
-      ? (visit.meetingUrl ?? jaVisits.visits.formats.online)
+      ? (url?.href ?? jaVisits.visits.formats.online)
       : (visit.meetingPlace ?? jaVisits.visits.formats.in_person);
   calendar.createEvent({
     id: `${visit.id}@${new URL(appOrigin).host}`,
@@ -57,6 +63,7 @@ function addVisit(
     description: [
       `${t.format}: ${jaVisits.visits.formats[visit.meetingFormat]}`,
       `${t.where}: ${where}`,
+      ...(url ? [`${t.host}: ${url.host}`] : []),
       '',
       t.details,
       link,

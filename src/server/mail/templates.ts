@@ -6,6 +6,7 @@ import {
   type MeetingFormat,
   type VisitPurpose,
 } from '../../shared/constants';
+import { followableMeetingUrl } from '../../shared/schemas/visit-requests';
 
 export interface RenderedMail {
   subject: string;
@@ -185,6 +186,14 @@ export interface VisitMailFacts {
   meetingAt: Date | null;
   /** The proposed time, said while the request waits for an answer to it. */
   proposedTime?: Date | null;
+  /** An agreed online meeting's URL: the mail names its host, the link stays on the site. */
+  meetingUrl?: string | null;
+}
+
+/** The host an online meeting's URL opens, as the page names it; null when there is none. */
+function meetingHostOf(facts: VisitMailFacts): string | null {
+  if (facts.meetingFormat !== 'online' || !facts.meetingAt || !facts.meetingUrl) return null;
+  return followableMeetingUrl(facts.meetingUrl)?.host ?? null;
 }
 
 function visitLines(facts: VisitMailFacts): string[] {
@@ -199,6 +208,9 @@ function visitLines(facts: VisitMailFacts): string[] {
         .replace('{{date}}', JST_DATE.format(time))
         .replace('{{format}}', format),
     );
+    // Made inert as any text, so that no mail client links the host in place of the site.
+    const host = meetingHostOf(facts);
+    if (host) lines.push(m.visitMeetingHost.replace('{{host}}', inert(host)));
   } else {
     const slots = facts.preferredSlots.map((slot) => JST_DATE.format(slot)).join(' / ');
     lines.push(m.visitSlots.replace('{{slots}}', slots), `${ja.visits.detail.format}：${format}`);
@@ -272,8 +284,8 @@ export function threadMessagesMail(
 
 /**
  * 前日確認, to each side at 18:00 Japan time the day before: the time, the place (made inert,
- * as any typed text), the request's link and where to cancel. An online meeting's URL stays
- * on the site: a mail links only to the site (docs/SECURITY.md).
+ * as any typed text) or the online meeting's host, the request's link and where to cancel. An
+ * online meeting's URL stays on the site: a mail links only to the site (docs/SECURITY.md).
  */
 export function dayBeforeMail(
   link: string,
@@ -285,9 +297,11 @@ export function dayBeforeMail(
   const greeting = m.greeting.replace('{{name}}', quoted(names.other));
   const place =
     facts.meetingFormat === 'in_person' && facts.meetingPlace
-      ? m.place.replace('{{place}}', inert(facts.meetingPlace))
-      : m.placeOnSite;
-  const body = [...visitLines(facts), place, '', m.body].join('\n');
+      ? [m.place.replace('{{place}}', inert(facts.meetingPlace))]
+      : meetingHostOf(facts)
+        ? [] // visitLines named the host
+        : [m.placeOnSite];
+  const body = [...visitLines(facts), ...place, '', m.body].join('\n');
   const after = [m.cancel.replace('{{link}}', cancelLink)];
   return linkMail({ ...m, greeting, body }, link, after, '', names.recipient);
 }

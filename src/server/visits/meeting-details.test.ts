@@ -79,7 +79,6 @@ describe('meeting details', () => {
     'https://',
     'meet.example.com/x',
     'https://meet.example.com/a b',
-    `https://example.com/${'a'.repeat(500)}`,
   ])('refuse the URL %s, changing nothing', async (meetingUrl) => {
     const { mentor, id } = await pending('online');
     await act(t.app, mentor.cookie, id, 'accept', { slotIndex: 0, safetyRulesConfirmed: true });
@@ -87,6 +86,74 @@ describe('meeting details', () => {
     expectError(response, 400, 'invalid-argument');
     expect(response.json().fieldErrors).toEqual({ meetingUrl: 'validation.meetingUrlInvalid' });
     expect((await requestRow(t.app, id))!.meetingUrl).toBeNull();
+  });
+
+  it.each([
+    ['https://accounts.google.com@evil.example/', 'validation.meetingUrlCredentials'],
+    ['https://user:pass@meet.example.com/x', 'validation.meetingUrlCredentials'],
+    ['https://@meet.example.com/x', 'validation.meetingUrlCredentials'],
+    ['https://192.168.1.1/', 'validation.meetingUrlIpHost'],
+    ['https://3232235777/', 'validation.meetingUrlIpHost'],
+    ['https://0x7f.1/', 'validation.meetingUrlIpHost'],
+    ['https://[::1]/', 'validation.meetingUrlIpHost'],
+    ['https://localhost/', 'validation.meetingUrlHost'],
+    ['https://meet.example.com./x', 'validation.meetingUrlHost'],
+    [`https://example.com/${'a'.repeat(500)}`, 'validation.meetingUrlTooLong'],
+  ])('refuse %s with its own message, keeping the URL set before', async (meetingUrl, key) => {
+    const { mentor, id } = await pending('online');
+    await act(t.app, mentor.cookie, id, 'accept', {
+      slotIndex: 0,
+      safetyRulesConfirmed: true,
+      meetingUrl: 'https://meet.example.com/abc',
+    });
+    const response = await setMeeting(mentor.cookie, id, { meetingUrl });
+    expectError(response, 400, 'invalid-argument');
+    expect(response.json().fieldErrors).toEqual({ meetingUrl: key });
+    // Accepting with such a URL is refused alike.
+    const other = await pending('online');
+    const accepting = await act(t.app, other.mentor.cookie, other.id, 'accept', {
+      slotIndex: 0,
+      safetyRulesConfirmed: true,
+      meetingUrl,
+    });
+    expectError(accepting, 400, 'invalid-argument');
+    expect(accepting.json().fieldErrors).toEqual({ meetingUrl: key });
+    expect((await requestRow(t.app, id))!.meetingUrl).toBe('https://meet.example.com/abc');
+    expect((await requestRow(t.app, other.id))!.status).toBe('pending');
+  });
+
+  it('store the URL with its host in ASCII, which the student is mailed, made inert', async () => {
+    const { student, mentor, id } = await pending('online');
+    await act(t.app, mentor.cookie, id, 'accept', { slotIndex: 0, safetyRulesConfirmed: true });
+    const response = await setMeeting(mentor.cookie, id, {
+      meetingUrl: ' HTTPS://例え.JP/会議?id=1\u200B ',
+    });
+    expect(response.statusCode).toBe(200);
+    const stored = 'https://xn--r8jz45g.jp/%E4%BC%9A%E8%AD%B0?id=1';
+    expect((await requestRow(t.app, id))!.meetingUrl).toBe(stored);
+    const seen = (await viewRequest(t.app, student.cookie, id)).json() as VisitRequest;
+    expect(seen.meetingUrl).toBe(stored);
+    const mail = (await mailsTo(t.app, student.email)).at(-1)!;
+    expect(mail.text).toContain(
+      'オンライン会議：xn--r8jz45g．jp（URLは依頼ページに記載しています）',
+    );
+    expect(mail.text).not.toContain('xn--r8jz45g.jp');
+  });
+
+  it('store a place without invisible or direction-changing characters', async () => {
+    const { student, mentor, id } = await pending('in_person');
+    await act(t.app, mentor.cookie, id, 'accept', { slotIndex: 0, safetyRulesConfirmed: true });
+    const response = await setMeeting(mentor.cookie, id, {
+      meetingPlace: '渋谷駅前の\u202Eカフェ\u200B「ミドリ」\uFEFF',
+    });
+    expect(response.statusCode).toBe(200);
+    const seen = (await viewRequest(t.app, student.cookie, id)).json() as VisitRequest;
+    expect(seen.meetingPlace).toBe('渋谷駅前のカフェ「ミドリ」');
+    // Only such characters: empty, which clears it.
+    expect((await setMeeting(mentor.cookie, id, { meetingPlace: '\u200B\u202E' })).statusCode).toBe(
+      200,
+    );
+    expect((await requestRow(t.app, id))!.meetingPlace).toBeNull();
   });
 
   it('refuse a place over 200 characters', async () => {

@@ -444,6 +444,7 @@ export async function mailOtherSide(
       preferredSlots: request.preferredSlots,
       meetingAt: request.status === 'accepted' ? request.meetingAt : null,
       proposedTime: request.status === 'pending' ? request.proposedTime : null,
+      meetingUrl: request.status === 'accepted' ? request.meetingUrl : null,
     },
   );
   await enqueueMail(tx, { to: account.email, ...mail });

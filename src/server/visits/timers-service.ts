@@ -261,6 +261,7 @@ async function remindDayBefore(
       preferredSlots: request.preferredSlots,
       meetingAt: request.meetingAt,
       meetingPlace: request.meetingPlace,
+      meetingUrl: request.meetingUrl,
     },
   );
   await enqueueMail(tx, { to: account.email, ...mail });

@@ -261,12 +261,23 @@ describe('前日確認', () => {
     }
   });
 
-  it('keeps an online meeting URL on the site', async () => {
+  it('keeps an online meeting URL on the site, naming its host made inert', async () => {
     const { student } = await agreed({ meetingUrl: 'https://meet.example.com/abc-defg' });
     await run(dueAt);
     const mail = (await mailsTo(t.app, student.email)).at(-1)!;
-    expect(mail.text).toContain('依頼ページに記載');
+    expect(mail.text).toContain(
+      'オンライン会議：meet．example．com（URLは依頼ページに記載しています）',
+    );
     expect(mail.text).not.toContain('meet.example.com');
+    expect(mail.text).not.toContain('abc-defg');
+  });
+
+  it('names no host of a URL the page would not link', async () => {
+    const { student } = await agreed({ meetingUrl: 'https://accounts.google.com@evil.example/' });
+    await run(dueAt);
+    const mail = (await mailsTo(t.app, student.email)).at(-1)!;
+    expect(mail.text).toContain('場所・会議のURL：依頼ページに記載しています');
+    expect(mail.text).not.toMatch(/evil|google/);
   });
 
   it('is not sent for a visit agreed on its own day', async () => {

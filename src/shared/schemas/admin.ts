@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
 import { INVITATION_ROLES } from './invitations';
-import { kanaReadingSchema } from './common';
+import { kanaReadingSchema, oneLineText } from './common';
 import { VALIDATION } from '../messages/validation-keys';
 
 /**
@@ -183,15 +183,13 @@ export const universityDomainSchema = z
   .regex(DOMAIN_PATTERN, VALIDATION.domainInvalid);
 
 export const universityInputSchema = z.object({
-  name: z
-    .string({ error: VALIDATION.universityNameRequired })
+  name: oneLineText(VALIDATION.universityNameRequired)
     .trim()
     .min(1, VALIDATION.universityNameRequired)
     .max(100, VALIDATION.textTooLong),
   // The reading sorts the lists (あいうえお順); the English name is shown in English.
   reading: kanaReadingSchema.transform((reading) => reading ?? ''),
-  nameEn: z
-    .string()
+  nameEn: oneLineText()
     .trim()
     .max(100, VALIDATION.textTooLong)
     .nullish()

@@ -1,11 +1,38 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { ja } from '../messages/ja';
+import { VALIDATION } from '../messages/validation-keys';
+import { universityInputSchema } from './admin';
 import { loginLinkRequestSchema } from './auth';
-import { EMAIL_PATTERN, emailSchema, isPlainEmail, looksLinkLike, personName } from './common';
+import {
+  companyReadingSchema,
+  EMAIL_PATTERN,
+  emailSchema,
+  isPlainEmail,
+  kanaReadingSchema,
+  looksLinkLike,
+  multiLineText,
+  personName,
+  personReadingSchema,
+  requiredText,
+  SHORT_TEXT_MAX_LENGTH,
+  visibleText,
+} from './common';
 import { createInvitationSchema } from './invitations';
 import { mentorProfileFieldsSchema } from './mentors';
 import { studentRegistrationSchema } from './registration';
+import { reportFormSchema, resolveReportSchema } from './safety';
 import { studentProfileUpdateSchema } from './students';
+import { replyTemplateSchema, threadPostSchema } from './threads';
+import {
+  meetingDetailsSchema,
+  visitAcceptProposalSchema,
+  visitAcceptSchema,
+  visitFeedbackSchema,
+  visitProposeSchema,
+  visitReplySchema,
+  visitRequestFormSchema,
+} from './visit-requests';
 
 /** What a mail library would read as more than one plain address. */
 const NOT_ONE_PLAIN_ADDRESS = [
@@ -121,5 +148,112 @@ describe('names that cannot become links in a mail', () => {
         'validation.nameLinkLike',
       ]);
     }
+  });
+});
+
+describe('text as it is stored: no invisible or direction-changing characters', () => {
+  const INVISIBLE = [
+    '\u200B',
+    '\u200C',
+    '\u200D',
+    '\u200E',
+    '\u200F',
+    '\u202A',
+    '\u202B',
+    '\u202C',
+    '\u202D',
+    '\u202E',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+    '\uFEFF',
+    '\u061C',
+    '\u2060',
+  ];
+
+  it.each(INVISIBLE.map((char) => [char.codePointAt(0)!.toString(16), char]))(
+    'removes U+%s from one-line and multi-line text',
+    (_, char) => {
+      expect(visibleText(`山田${char}花子`, 'one')).toBe('山田花子');
+      expect(visibleText(`山田${char}\n花子`, 'many')).toBe('山田\n花子');
+    },
+  );
+
+  it('keeps line breaks (as \\n) and tabs in multi-line text, and drops other controls', () => {
+    expect(visibleText('一\r\n二\r三\u2028四\u2029五\u0085六', 'many')).toBe(
+      '一\n二\n三\n四\n五\n六',
+    );
+    expect(visibleText('a\tb\u0000c\u0007d\u001Be\u007Ff\u009Bg', 'many')).toBe('a\tbcdefg');
+  });
+
+  it('makes each run of line breaks and tabs one space in one-line text', () => {
+    expect(visibleText('渋谷駅\r\n\t前\u2028カフェ\u0000', 'one')).toBe('渋谷駅 前 カフェ');
+  });
+
+  it('applies "required" and the length limit to what is stored', () => {
+    const required = requiredText(VALIDATION.nameRequired);
+    expect(required.safeParse('\u200B\u202E \uFEFF').error?.issues[0]?.message).toBe(
+      VALIDATION.nameRequired,
+    );
+    const full = 'あ'.repeat(SHORT_TEXT_MAX_LENGTH);
+    expect(required.safeParse(`${full}${'\u200B'.repeat(20)}`).data).toBe(full);
+    expect(multiLineText().max(3).safeParse('a\u202Eb\u200Bc\u2066').success).toBe(true);
+  });
+
+  it('finds a link hidden by a zero-width space in a name', () => {
+    const name = personName(VALIDATION.nameRequired).safeParse('evil\u200B.com');
+    expect(name.error?.issues[0]?.message).toBe(VALIDATION.nameLinkLike);
+  });
+
+  /** Every free-text field of every form, by its schema. */
+  const FREE_TEXT_FIELDS: [string, z.ZodObject, string[]][] = [
+    [
+      'student registration',
+      studentRegistrationSchema,
+      ['name', 'studentNumber', 'faculty', 'department'],
+    ],
+    [
+      'student profile',
+      studentProfileUpdateSchema,
+      ['name', 'faculty', 'department', 'desiredIndustry', 'desiredJobType', 'selfIntroduction'],
+    ],
+    [
+      'alumni profile',
+      mentorProfileFieldsSchema,
+      ['name', 'industryCategory', 'industrySubcategory', 'company', 'message', 'topicsNote'],
+    ],
+    ['visit request', visitRequestFormSchema, ['message']],
+    ['accepting', visitAcceptSchema, ['message', 'meetingPlace']],
+    ['accepting a proposal', visitAcceptProposalSchema, ['message', 'meetingPlace']],
+    ['proposing', visitProposeSchema, ['message']],
+    ['declining, cancelling', visitReplySchema, ['message']],
+    ['meeting details', meetingDetailsSchema, ['meetingPlace']],
+    ['feedback', visitFeedbackSchema, ['comment']],
+    ['thread message', threadPostSchema, ['body']],
+    ['saved reply', replyTemplateSchema, ['title', 'body']],
+    ['report', reportFormSchema, ['details']],
+    ['resolving a report', resolveReportSchema, ['note']],
+    ['university', universityInputSchema, ['name', 'nameEn']],
+  ];
+  const cases = FREE_TEXT_FIELDS.flatMap(([form, schema, fields]) =>
+    fields.map((field) => [form, field, schema.shape[field] as z.ZodType] as const),
+  );
+
+  it.each(cases)(
+    '%s: %s is stored without them, and empty when that is all it held',
+    (_, __, field) => {
+      expect(field.safeParse('\u202E山田\u200B花子\uFEFF').data).toBe('山田花子');
+      // Refused as empty where required; else not given.
+      const emptied = field.safeParse('\u200B\u2066\u202E');
+      if (emptied.success) expect([undefined, null, '']).toContain(emptied.data);
+      else expect(emptied.error.issues[0]?.message).toMatch(/^validation\.\w+Required$/);
+    },
+  );
+
+  it('reads readings without them', () => {
+    expect(personReadingSchema.parse('やまだ\u200B\u202Eはなこ')).toBe('ヤマダハナコ');
+    expect(companyReadingSchema.parse('\u200B')).toBeNull();
+    expect(kanaReadingSchema.parse('わせだ\uFEFF')).toBe('わせだ');
   });
 });

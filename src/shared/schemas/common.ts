@@ -58,10 +58,51 @@ export function personName(requiredKey: ValidationKey) {
   return requiredText(requiredKey).refine((name) => !looksLinkLike(name), VALIDATION.nameLinkLike);
 }
 
+/**
+ * Characters nobody sees that change how the text around them reads: zero-width spaces and
+ * joiners, direction marks, embeddings, overrides and isolates (「report」, U+202E, 「fdp.exe」
+ * reads as 「reportexe.pdf」), the byte-order mark, and U+061C and U+2060–U+2064 of the same kind.
+ */
+const INVISIBLE = /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+
+/** Control characters (C0, DEL, C1) other than the tab and the line feed. */
+const CONTROLS = /(?![\t\n])\p{Cc}/gu;
+
+/** Every way a line may end or be broken: CR LF, CR, LF, VT, FF, NEL, U+2028 and U+2029. */
+const LINE_BREAK = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/g;
+
+/** A run of line breaks and tabs, where one-line text has a space. */
+const BREAKS_AND_TABS = /[\t\r\n\v\f\u0085\u2028\u2029]+/g;
+
+/**
+ * Text as it is stored: without the invisible characters and controls, which a paste from a
+ * chat or a PDF brings in unseen, so they are removed rather than refused. Multi-line text
+ * keeps its line breaks (as \n) and tabs; one-line text has each run of them as one space.
+ */
+export function visibleText(text: string, lines: 'one' | 'many'): string {
+  const kept = text.replace(INVISIBLE, '');
+  return (
+    lines === 'many' ? kept.replace(LINE_BREAK, '\n') : kept.replace(BREAKS_AND_TABS, ' ')
+  ).replace(CONTROLS, '');
+}
+
+/**
+ * Every free-text field starts here: a string cleaned by visibleText before any other check, so
+ * "required" and the length limits apply to what is stored (a field of only invisible
+ * characters is empty). Add .trim(), .min() and .max() after it.
+ */
+export function oneLineText(error?: ValidationKey) {
+  return z.string(error ? { error } : undefined).overwrite((text) => visibleText(text, 'one'));
+}
+
+/** As oneLineText, for a text area: line breaks and tabs kept. */
+export function multiLineText(error?: ValidationKey) {
+  return z.string(error ? { error } : undefined).overwrite((text) => visibleText(text, 'many'));
+}
+
 /** A required one-line text: trimmed, non-empty (with its own message), at most 100 characters. */
 export function requiredText(requiredKey: ValidationKey) {
-  return z
-    .string({ error: requiredKey })
+  return oneLineText(requiredKey)
     .trim()
     .min(1, requiredKey)
     .max(SHORT_TEXT_MAX_LENGTH, VALIDATION.textTooLong);
@@ -85,17 +126,16 @@ export const NAME_READING_MAX_LENGTH = 40;
 /** Kana, the long-vowel mark, the middle dot and spaces: what a reading may hold. */
 const KANA_READING = /^[\p{Script=Hiragana}\p{Script=Katakana}ー・\s]*$/u;
 
-/** A reading as typed: NFKC (half-width ｶﾅ → カナ), runs of spaces (also 全角) as one. */
+/** A reading as typed: visible, NFKC (half-width ｶﾅ → カナ), runs of spaces (also 全角) as one. */
 function foldTypedReading(reading: string): string {
-  return reading.normalize('NFKC').replace(/\s+/g, ' ').trim();
+  return visibleText(reading, 'one').normalize('NFKC').replace(/\s+/g, ' ').trim();
 }
 
 /**
  * ふりがな of a university, optional; hiragana or katakana, stored as hiragana so that the list
  * of universities runs in one あいうえお order. Empty stays empty.
  */
-export const kanaReadingSchema = z
-  .string({ error: VALIDATION.nameReadingKana })
+export const kanaReadingSchema = oneLineText(VALIDATION.nameReadingKana)
   .trim()
   .max(NAME_READING_MAX_LENGTH, VALIDATION.nameReadingKana)
   .regex(KANA_READING, VALIDATION.nameReadingKana)

@@ -16,6 +16,8 @@ import {
   companyReadingSchema,
   emailSchema,
   personName,
+  multiLineText,
+  oneLineText,
   personReadingSchema,
   requiredText,
 } from './common';
@@ -77,11 +79,10 @@ export const mentorProfileFieldsSchema = z
       .min(MIN_GRADUATION_YEAR, VALIDATION.graduationYearRequired)
       .refine((year) => year <= latestGraduationYear(), VALIDATION.graduationYearRequired),
     industryCategory: requiredText(VALIDATION.industryCategoryRequired),
-    industrySubcategory: z.string().trim().max(100).optional(),
+    industrySubcategory: oneLineText().trim().max(100).optional(),
     company: requiredText(VALIDATION.companyRequired),
     companyReading: companyReadingSchema,
-    message: z
-      .string({ error: VALIDATION.messageRequired })
+    message: multiLineText(VALIDATION.messageRequired)
       .trim()
       .min(1, VALIDATION.messageRequired)
       .max(MENTOR_MESSAGE_MAX_LENGTH, VALIDATION.messageTooLong),
@@ -89,8 +90,7 @@ export const mentorProfileFieldsSchema = z
     jobType: jobTypeSchema,
     joinedYear: joinedYearSchema,
     topics: topicsSchema,
-    topicsNote: z
-      .string()
+    topicsNote: multiLineText()
       .trim()
       .max(MENTOR_TOPICS_NOTE_MAX_LENGTH, VALIDATION.topicsNoteTooLong)
       .optional()

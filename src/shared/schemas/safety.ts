@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS } from '../constants';
 import { VALIDATION } from '../messages/validation-keys';
+import { multiLineText } from './common';
 
 /** A report of a user to the admins. */
 export const reportFormSchema = z.object({
   userId: z.uuid({ error: VALIDATION.reportTargetInvalid }),
   reason: z.enum(REPORT_REASONS, { error: VALIDATION.reportReasonRequired }),
-  details: z
-    .string({ error: VALIDATION.reportDetailsRequired })
+  details: multiLineText(VALIDATION.reportDetailsRequired)
     .trim()
     .min(1, VALIDATION.reportDetailsRequired)
     .max(REPORT_DETAILS_MAX_LENGTH, VALIDATION.reportDetailsTooLong),
@@ -93,8 +93,7 @@ export const reportIdParamsSchema = z.object({ id: z.uuid() });
 
 /** POST /api/admin/reports/:id/resolve: what the admin did, for the record (optional). */
 export const resolveReportSchema = z.object({
-  note: z
-    .string()
+  note: multiLineText()
     .trim()
     .max(REPORT_RESOLUTION_NOTE_MAX_LENGTH, VALIDATION.reportNoteTooLong)
     .optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROFILE_GRADES } from '../constants';
-import { personName, personReadingSchema } from './common';
+import { multiLineText, oneLineText, personName, personReadingSchema } from './common';
 import { VALIDATION } from '../messages/validation-keys';
 
 /** A student's own profile (/student-profile) as the API answers it. */
@@ -25,8 +25,7 @@ export const studentProfileSchema = z.object({
 export type StudentProfile = z.infer<typeof studentProfileSchema>;
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  (max === 100 ? oneLineText() : multiLineText())
     .trim()
     .max(max, max === 100 ? VALIDATION.textTooLong : VALIDATION.introductionTooLong)
     .optional()

@@ -5,10 +5,10 @@ import {
   THREAD_MESSAGE_MAX_LENGTH,
 } from '../constants';
 import { VALIDATION } from '../messages/validation-keys';
+import { multiLineText, oneLineText } from './common';
 
 /** A message's text: kept as typed (line breaks too), but not only spaces. */
-const messageBody = z
-  .string({ error: VALIDATION.threadMessageRequired })
+const messageBody = multiLineText(VALIDATION.threadMessageRequired)
   .max(THREAD_MESSAGE_MAX_LENGTH, VALIDATION.threadMessageTooLong)
   .refine((body) => body.trim().length > 0, VALIDATION.threadMessageRequired);
 
@@ -61,8 +61,7 @@ export type AdminThread = z.infer<typeof adminThreadSchema>;
 
 /** よくある返信: a title to pick it by and the text it puts in the box. */
 export const replyTemplateSchema = z.object({
-  title: z
-    .string({ error: VALIDATION.replyTemplateTitleRequired })
+  title: oneLineText(VALIDATION.replyTemplateTitleRequired)
     .trim()
     .min(1, VALIDATION.replyTemplateTitleRequired)
     .max(REPLY_TEMPLATE_TITLE_MAX_LENGTH, VALIDATION.replyTemplateTitleTooLong),

@@ -15,7 +15,8 @@ import {
   VISIT_OUTCOMES,
   VISIT_SLOT_MAX_DAYS_AHEAD,
 } from '../constants';
-import { VALIDATION } from '../messages/validation-keys';
+import { VALIDATION, type ValidationKey } from '../messages/validation-keys';
+import { multiLineText, oneLineText } from './common';
 
 /**
  * A meeting time as the browser's date-time field gives it, "YYYY-MM-DDTHH:mm", read as Japan
@@ -85,8 +86,7 @@ export const visitRequestFormSchema = z
   .object({
     mentorUrlParam: z.string().trim().min(1).max(100),
     purpose: z.enum(VISIT_PURPOSES, { error: VALIDATION.visitPurposeRequired }),
-    message: z
-      .string({ error: VALIDATION.visitMessageRequired })
+    message: multiLineText(VALIDATION.visitMessageRequired)
       .trim()
       .min(1, VALIDATION.visitMessageRequired)
       .max(VISIT_MESSAGE_MAX_LENGTH, VALIDATION.visitMessageTooLong),
@@ -108,39 +108,68 @@ export const visitRequestFormSchema = z
   });
 export type VisitRequestForm = z.input<typeof visitRequestFormSchema>;
 
-const replyText = z
-  .string()
+const replyText = multiLineText()
   .trim()
   .max(VISIT_REPLY_MAX_LENGTH, VALIDATION.visitReplyTooLong)
   .optional();
 
 /**
  * Where to meet (docs/PRODUCT.md §7): a public place for an in-person visit, an https URL for
- * an online one. Both optional, an empty one clears it; set on accepting or later.
+ * an online one. Both optional, an empty one clears it; set on accepting or later. The URL is
+ * stored as the URL parser writes it, its host in ASCII (例え.jp → xn--r8jz45g.jp), so the host
+ * the page names is the one the link opens.
  */
 export const meetingDetailsSchema = z.object({
-  meetingPlace: z
-    .string()
+  meetingPlace: oneLineText()
     .trim()
     .max(MEETING_PLACE_MAX_LENGTH, VALIDATION.meetingPlaceTooLong)
     .optional(),
-  meetingUrl: z
-    .string()
+  meetingUrl: oneLineText()
     .trim()
-    .max(MEETING_URL_MAX_LENGTH, VALIDATION.meetingUrlInvalid)
-    .refine((url) => url === '' || isHttpsUrl(url), VALIDATION.meetingUrlInvalid)
+    .superRefine((url, context) => {
+      const problem = url === '' ? undefined : meetingUrlProblem(url);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .overwrite((url) => (url === '' ? url : (followableMeetingUrl(url)?.href ?? url)))
+    .max(MEETING_URL_MAX_LENGTH, VALIDATION.meetingUrlTooLong)
     .optional(),
 });
 export type MeetingDetails = z.input<typeof meetingDetailsSchema>;
 
-/** An absolute https URL with a host, nothing else (no http:, javascript:, data:…). */
-export function isHttpsUrl(value: string): boolean {
-  if (!value.startsWith('https://') || /\s/.test(value)) return false;
+/** An IPv4 address as the URL parser writes every form of it (3232235777, 0x7f.1: dotted). */
+const IPV4_HOST = /^\d+\.\d+\.\d+\.\d+$/;
+
+/** A host name of two or more labels: letters, digits and hyphens (IDN hosts are xn-- here). */
+const DOTTED_HOST = /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/;
+
+/**
+ * Why a meeting URL is refused, as its message key; undefined for one students may follow: an
+ * absolute https URL with no user part (in https://accounts.google.com@evil.example/ the host
+ * is evil.example), no IP address for a host and a host name with a dot.
+ */
+export function meetingUrlProblem(value: string): ValidationKey | undefined {
+  if (!/^https:\/\//i.test(value) || /\s/.test(value)) return VALIDATION.meetingUrlInvalid;
+  let url: URL;
   try {
-    return new URL(value).hostname.length > 0;
+    url = new URL(value);
   } catch {
-    return false;
+    return VALIDATION.meetingUrlInvalid;
   }
+  // The parser drops an empty user part (https://@host/); the text typed still had one.
+  const authority = value.slice('https://'.length).split(/[/?#\\]/, 1)[0]!;
+  if (url.username || url.password || authority.includes('@')) {
+    return VALIDATION.meetingUrlCredentials;
+  }
+  if (IPV4_HOST.test(url.hostname) || url.hostname.startsWith('[')) {
+    return VALIDATION.meetingUrlIpHost;
+  }
+  if (!DOTTED_HOST.test(url.hostname)) return VALIDATION.meetingUrlHost;
+  return undefined;
+}
+
+/** The URL parsed, when meetingUrlProblem finds nothing wrong with it; else null. */
+export function followableMeetingUrl(value: string): URL | null {
+  return meetingUrlProblem(value) === undefined ? new URL(value) : null;
 }
 
 /**
@@ -202,8 +231,7 @@ export const visitFeedbackSchema = z.object({
     .int(VALIDATION.feedbackRatingRequired)
     .min(1, VALIDATION.feedbackRatingRequired)
     .max(FEEDBACK_RATING_MAX, VALIDATION.feedbackRatingRequired),
-  comment: z
-    .string()
+  comment: multiLineText()
     .trim()
     .max(FEEDBACK_COMMENT_MAX_LENGTH, VALIDATION.feedbackCommentTooLong)
     .optional()

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VisitRequest } from '../../../shared/schemas/visit-requests';
 import { invitations, mailOutbox, mentors, students, users } from '../../db/schema';
 import { insertAdmin, insertInvitation } from '../factories/admins';
 import { createTestApp, insertUser, type TestApp } from '../app';
@@ -13,6 +15,8 @@ import {
   multipartBody,
   nextIp,
 } from '../factories/mentors';
+import { threadRows } from '../factories/threads';
+import { createRequest, newMentor, newStudent, viewRequest } from '../factories/visits';
 
 /**
  * Through the API: every place an address is typed takes one plain address only,
@@ -191,5 +195,104 @@ describe('names that would be links in a mail', () => {
     expectFieldError(edited, 'name', 'validation.nameLinkLike');
     const [row] = await t.app.ctx.db.select().from(mentors).where(eq(mentors.userId, user.id));
     expect(row!.name).toBe('元の 名前');
+  });
+});
+
+/** What a paste brings in unseen: a right-to-left override and zero-width characters. */
+const HIDDEN = ['\u202E', '\u200B', '\u2066', '\uFEFF'];
+const hidden = (text: string) => [...text].join(HIDDEN[text.length % HIDDEN.length]!) + '\u200B';
+
+describe('stored text holds no invisible or direction-changing characters', () => {
+  it('a student’s name and introduction come back without them', async () => {
+    const { user } = await insertStudent(t.app);
+    const cookie = await cookieFor(t.app, user.id);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/students/me',
+      headers: { cookie },
+      payload: {
+        name: `山田\u202E 花子\u200B`,
+        nameReading: 'ヤマダ\u200B ハナコ',
+        grade: '3年',
+        selfIntroduction: `\uFEFF${hidden('よろしく')}\nお願いします\u2069`,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const profile = (
+      await t.app.inject({ method: 'GET', url: '/api/students/me', headers: { cookie } })
+    ).json();
+    expect(profile).toMatchObject({
+      name: '山田 花子',
+      nameReading: 'ヤマダ ハナコ',
+      selfIntroduction: 'よろしく\nお願いします',
+    });
+    // A name of nothing but such characters is refused as empty, and nothing changes.
+    expectFieldError(
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/students/me',
+        headers: { cookie },
+        payload: { name: '\u202E\u200B', nameReading: 'ヤマダ', grade: '3年' },
+      }),
+      'name',
+      'validation.nameRequired',
+    );
+    const [row] = await t.app.ctx.db.select().from(students).where(eq(students.userId, user.id));
+    expect(row!.name).toBe('山田 花子');
+  });
+
+  it('a visit request’s message and a thread message come back without them', async () => {
+    const student = await newStudent(t.app);
+    const mentor = await newMentor(t.app);
+    const id = await createRequest(t.app, student, mentor, {
+      message: `\u202E${hidden('お話を伺いたいです')}`,
+    });
+    const request = (await viewRequest(t.app, mentor.cookie, id)).json() as VisitRequest;
+    expect(request.message).toBe('お話を伺いたいです');
+
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: `/api/visit-requests/${id}/messages`,
+      headers: { cookie: student.cookie },
+      payload: { body: `よろしく\u202Eお願いします\u200B\r\n山田`, clientId: randomUUID() },
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    expect(posted.json().body).toBe('よろしくお願いします\n山田');
+    const thread = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/visit-requests/${id}/messages`,
+        headers: { cookie: mentor.cookie },
+      })
+    ).json();
+    expect(thread.messages.map((message: { body: string }) => message.body)).toEqual([
+      'よろしくお願いします\n山田',
+    ]);
+    // Only such characters: refused as empty, nothing stored.
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: `/api/visit-requests/${id}/messages`,
+      headers: { cookie: student.cookie },
+      payload: { body: '\u200B\u202E\u2066', clientId: randomUUID() },
+    });
+    expectFieldError(empty, 'body', 'validation.threadMessageRequired');
+    expect(await threadRows(t.app, id)).toHaveLength(1);
+  });
+
+  it('an alumna’s name and message are stored without them (multipart)', async () => {
+    const { user } = await insertMentor(t.app, { name: '元の 名前' });
+    const cookie = await cookieFor(t.app, user.id);
+    const edit = await multipartBody(
+      mentorFields({ name: '佐藤\u202E 美咲', message: `${hidden('気軽に')}\n相談してください` }),
+    );
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: '/api/mentors/me',
+      payload: edit.payload,
+      headers: { cookie, 'content-type': edit.contentType },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const [row] = await t.app.ctx.db.select().from(mentors).where(eq(mentors.userId, user.id));
+    expect(row).toMatchObject({ name: '佐藤 美咲', message: '気軽に\n相談してください' });
   });
 });

@@ -8,6 +8,7 @@ export const enCalendar: typeof jaCalendar = {
     withdrawn: 'Withdrawn user',
     format: 'Format',
     where: 'Place',
+    host: 'Opens',
     details: 'Request details and messages:',
     download: 'Add to calendar (.ics)',
     feedTitle: 'Calendar subscription',

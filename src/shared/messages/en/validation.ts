@@ -19,6 +19,13 @@ export const enValidation: typeof jaValidation = {
     safetyRulesRequired: 'Please read the safety rules and tick the box.',
     meetingPlaceTooLong: 'Please keep the place within 200 characters.',
     meetingUrlInvalid: 'Please enter a URL starting with https://.',
+    meetingUrlCredentials:
+      'A URL with a user name or password (a part before @) cannot be used. Please paste the URL the meeting service gave you as it is.',
+    meetingUrlIpHost:
+      'A URL with an IP address cannot be used. Please enter the meeting service’s address, such as meet.google.com.',
+    meetingUrlHost:
+      'Please check the URL’s domain name: it needs one with a dot, such as meet.google.com.',
+    meetingUrlTooLong: 'Please keep the URL within 500 characters.',
     threadMessageRequired: 'Please enter a message.',
     threadMessageTooLong: 'Please keep the message within 1,000 characters.',
     replyTemplateTitleRequired: 'Please enter a name for the reply.',

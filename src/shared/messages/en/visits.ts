@@ -77,6 +77,7 @@ export const enVisits: typeof jaVisits = {
     meeting: {
       placeTitle: 'Meeting place',
       urlTitle: 'Online meeting URL',
+      opens: 'Opens {{host}}',
       notSetStudent: 'Not set yet. It appears here once the OG sets it.',
       notSetMentor: 'Not set yet. Please set it with the form below.',
       placeRule:

@@ -7,6 +7,7 @@ export const jaCalendar = {
     withdrawn: '退会したユーザー',
     format: '形式',
     where: '場所',
+    host: '接続先',
     details: '依頼の詳細・メッセージ：',
     download: 'カレンダーに追加（.ics）',
     feedTitle: 'カレンダー連携',

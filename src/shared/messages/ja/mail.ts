@@ -152,6 +152,7 @@ export const jaMail = {
     },
     visitProposedTime: '提案された日時：{{date}}（{{format}}）',
     visitMeeting: '日時：{{date}}（{{format}}）',
+    visitMeetingHost: 'オンライン会議：{{host}}（URLは依頼ページに記載しています）',
     visitSlots: '希望日時：{{slots}}',
     visitPurpose: '目的：{{purpose}}',
     // What the outbox keeps of a message's body once it may no longer be read.

@@ -18,6 +18,13 @@ export const jaValidation = {
     safetyRulesRequired: '安全のためのルールを確認し、チェックを入れてください。',
     meetingPlaceTooLong: '会う場所は200文字以内で入力してください。',
     meetingUrlInvalid: 'https:// で始まるURLを入力してください。',
+    meetingUrlCredentials:
+      'ユーザー名やパスワード（@ の前の部分）を含むURLは使えません。会議サービスで発行されたURLをそのまま貼り付けてください。',
+    meetingUrlIpHost:
+      'IPアドレスのURLは使えません。meet.google.com のような会議サービスのアドレスを入力してください。',
+    meetingUrlHost:
+      'URLのドメイン名を確認してください。meet.google.com のような、ドットを含むドメイン名が必要です。',
+    meetingUrlTooLong: 'URLは500文字以内で入力してください。',
     threadMessageRequired: 'メッセージを入力してください。',
     threadMessageTooLong: 'メッセージは1000文字以内で入力してください。',
     replyTemplateTitleRequired: '返信の名前を入力してください。',

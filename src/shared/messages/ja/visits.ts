@@ -75,6 +75,7 @@ export const jaVisits = {
     meeting: {
       placeTitle: '待ち合わせ場所',
       urlTitle: 'オンライン会議のURL',
+      opens: '{{host}} を開きます',
       notSetStudent: 'まだ設定されていません。OGが設定すると、ここに表示されます。',
       notSetMentor: 'まだ設定されていません。下のフォームから設定してください。',
       placeRule:

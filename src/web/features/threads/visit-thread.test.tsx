@@ -128,6 +128,23 @@ describe('the thread on a request page', () => {
     expect(screen.queryByRole('link', { name: /http:\/\// })).toBeNull();
   });
 
+  it('links no URL whose host is not what it reads, and shows a link with its host in ASCII', async () => {
+    renderThread(
+      thread({
+        messages: [
+          message({
+            body: 'https://accounts.google.com@evil.example/ と https://192.168.0.1/ と https://例え.jp/会議',
+          }),
+        ],
+      }),
+    );
+    const link = await screen.findByRole('link');
+    expect(link).toHaveTextContent('https://xn--r8jz45g.jp/%E4%BC%9A%E8%AD%B0');
+    expect(link).toHaveAttribute('href', 'https://xn--r8jz45g.jp/%E4%BC%9A%E8%AD%B0');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getByText(/accounts\.google\.com@evil\.example/)).toBeInTheDocument();
+  });
+
   it('sends with Ctrl+Enter, showing the message at once, and empties the box', async () => {
     const user = userEvent.setup();
     const { posts } = renderThread(thread());

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { VisitRequest } from '../../../shared/schemas/visit-requests';
+import { setLanguage } from '../../i18n';
 import { renderRoutes } from '../../test/render';
 import { visitRequestData } from '../../test/visit-data';
 import { MeetingDetails } from './meeting-details';
@@ -25,12 +26,38 @@ function renderDetails(
 }
 
 describe('where to meet', () => {
-  it('shows the student the online URL as a link once set', async () => {
-    renderDetails(booked({ meetingUrl: 'https://meet.example.com/abc' }));
-    expect(
-      await screen.findByRole('link', { name: 'https://meet.example.com/abc' }),
-    ).toHaveAttribute('rel', 'noopener noreferrer');
+  it('shows the student the online URL as a link named by the host it opens', async () => {
+    renderDetails(booked({ meetingUrl: 'https://meet.google.com/abc-defg-hij' }));
+    const link = await screen.findByRole('link', { name: 'meet.google.com を開きます' });
+    expect(link).toHaveAttribute('href', 'https://meet.google.com/abc-defg-hij');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.getByText('https://meet.google.com/abc-defg-hij')).toBeVisible();
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('names an internationalised host in its ASCII form', async () => {
+    renderDetails(booked({ meetingUrl: 'https://例え.jp/room' }));
+    const link = await screen.findByRole('link', { name: 'xn--r8jz45g.jp を開きます' });
+    expect(link).toHaveAttribute('href', 'https://xn--r8jz45g.jp/room');
+  });
+
+  it('links no stored URL whose host is not what it seems', async () => {
+    renderDetails(booked({ meetingUrl: 'https://accounts.google.com@evil.example/' }));
+    expect(await screen.findByText('https://accounts.google.com@evil.example/')).toBeVisible();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('refuses a URL with a user part on the page, with its own message', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderDetails(booked({ side: 'mentor' }));
+    const field = await screen.findByLabelText('オンライン会議のURL');
+    await user.type(field, 'https://accounts.google.com@evil.example/');
+    await user.click(screen.getByRole('button', { name: '保存する' }));
+    expect(
+      await screen.findByText(/ユーザー名やパスワード（@ の前の部分）を含むURL/),
+    ).toBeVisible();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
   it('tells the student it is not set yet', async () => {
@@ -60,5 +87,20 @@ describe('where to meet', () => {
   it('shows the alumna the place rule for an in-person visit', async () => {
     renderDetails(booked({ side: 'mentor', meetingFormat: 'in_person' }));
     expect(await screen.findByText(/人目のある公共の場所を指定してください/)).toBeVisible();
+  });
+});
+
+describe('where to meet in English', () => {
+  afterEach(async () => {
+    await setLanguage('ja');
+  });
+
+  it('says which host the link opens', async () => {
+    await setLanguage('en');
+    renderDetails(booked({ meetingUrl: 'https://meet.google.com/abc-defg-hij' }));
+    expect(await screen.findByRole('link', { name: 'Opens meet.google.com' })).toHaveAttribute(
+      'href',
+      'https://meet.google.com/abc-defg-hij',
+    );
   });
 });

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
-  isHttpsUrl,
+  followableMeetingUrl,
   meetingDetailsSchema,
   type VisitRequest,
 } from '../../../shared/schemas/visit-requests';
@@ -21,24 +21,29 @@ type DetailsValues = z.output<typeof meetingDetailsSchema>;
 /**
  * Where to meet (docs/PRODUCT.md §7): the place of an in-person visit or the online meeting's
  * URL, which the alumnus sets once the visit is agreed and both sides see. The alumnus edits
- * it here while the meeting is ahead.
+ * it here while the meeting is ahead. The link is named by the host it opens (「meet.google.com
+ * を開きます」), so nobody follows it on the word of the URL's text.
  */
 export function MeetingDetails({ request: r }: { request: VisitRequest }) {
   const { t } = useTranslation();
   const online = r.meetingFormat === 'online';
   const value = online ? r.meetingUrl : r.meetingPlace;
+  const url = online && value ? followableMeetingUrl(value) : null;
   const canEdit = r.side === 'mentor' && r.open;
   const [editing, setEditing] = useState(false);
   return (
     <div className="visit-meeting">
       <h3>{online ? t('visits.meeting.urlTitle') : t('visits.meeting.placeTitle')}</h3>
       {value ? (
-        online && isHttpsUrl(value) ? (
-          <p className="visit-meeting-value">
-            <a href={value} target="_blank" rel="noopener noreferrer">
-              {value}
-            </a>
-          </p>
+        url ? (
+          <>
+            <p className="visit-meeting-value">
+              <a href={url.href} target="_blank" rel="noopener noreferrer">
+                {t('visits.meeting.opens', { host: url.host })}
+              </a>
+            </p>
+            <p className="visit-meeting-url muted">{url.href}</p>
+          </>
         ) : (
           <p className="visit-meeting-value">{value}</p>
         )
