@@ -28,6 +28,7 @@ import { favouriteRoutes } from './favourites/routes';
 import { clientKey, fastifyTrustProxy } from './http/client-key';
 import { errorBody, errorHandler } from './http/errors';
 import { registerEmbeddedBackupRoute } from './http/backup-route';
+import { refuseUnknownHosts } from './http/host-check';
 import { registerMetrics } from './http/metrics';
 import { isWrite } from './http/methods';
 import { refuseCrossOriginWrites } from './http/origin-check';
@@ -147,6 +148,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onRequest', (request, reply, done) => {
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
+  // Before anything that reads the session, counts a limit or routes on: a name that is not
+  // ours gets nothing (DNS rebinding).
+  app.addHook('onRequest', refuseUnknownHosts(config));
   await app.register(rateLimit, { global: false, keyGenerator: clientKey });
   await app.register(multipart);
   app.addHook('onRequest', refuseCrossOriginWrites(config));
