@@ -140,6 +140,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onSend', async (request) => {
     if (isWrite(request)) caches.clear();
   });
+  // What the API and the local mailbox answer is someone's (a profile, a request, contacts,
+  // sign-in links): no browser or proxy keeps a copy, unless a route chose otherwise (an icon,
+  // the bell's revalidated count). Added here, before the routes, so that every route has it.
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.hasHeader('cache-control')) return;
+    if (request.url.startsWith('/api/') || request.url.startsWith('/_dev/')) {
+      void reply.header('cache-control', 'no-store');
+    }
+  });
 
   await app.register(cookie);
   // The security headers, built once: @fastify/helmet builds helmet's middleware anew for every
