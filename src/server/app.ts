@@ -247,6 +247,9 @@ async function registerWebApp(app: FastifyInstance, webRoot: string | undefined)
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
+      // Our sources stay ours: the production build writes no source maps, and one left in
+      // the folder (an older or a development build) is still not served.
+      globIgnore: ['**/*.map', '**/*.map.br', '**/*.map.gz'],
       preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header(
