@@ -57,7 +57,9 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in what the site serves: they would hand anyone our sources, comments
+    // and all (the server refuses *.map files besides).
+    sourcemap: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -10,20 +10,27 @@ import { repoRoot } from './run-server.mjs';
 
 export const serverBundle = path.join(repoRoot, 'dist/server/main.mjs');
 
+/**
+ * esbuild's options for the bundle. No source map: the bundle is not minified (stack traces
+ * name the functions, and it marks each source file), node runs it without one, and a map
+ * beside it would be one more copy of our sources to keep out of reach.
+ */
+export const serverBuildOptions = {
+  entryPoints: [path.join(repoRoot, 'src/server/main.ts')],
+  outfile: serverBundle,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: false,
+  logLevel: 'warning',
+};
+
 export async function buildServer() {
   const outDir = path.dirname(serverBundle);
   rmSync(outDir, { recursive: true, force: true });
-  await build({
-    entryPoints: [path.join(repoRoot, 'src/server/main.ts')],
-    outfile: serverBundle,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    sourcemap: true,
-    logLevel: 'warning',
-  });
+  await build(serverBuildOptions);
   // db/client.ts finds the migrations next to itself: in the bundle, next to main.mjs.
   cpSync(path.join(repoRoot, 'src/server/db/migrations'), path.join(outDir, 'migrations'), {
     recursive: true,

@@ -7,9 +7,12 @@ import { loadConfig } from '../src/server/config';
 import { BackupError } from '../src/server/db/backup';
 import { openDatabase } from '../src/server/db/client';
 import { moveToPostgres } from '../src/server/db/move';
+import { PRIVATE_UMASK } from '../src/server/db/private-files';
 import { runningServer } from '../src/server/db/running-server';
 
 async function main() {
+  // Bringing the embedded database up to date writes into it: the site's account's alone.
+  process.umask(PRIVATE_UMASK);
   const config = loadConfig();
   if (!config.databaseUrl) {
     throw new BackupError('set DATABASE_URL to the new, empty PostgreSQL database');

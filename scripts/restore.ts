@@ -5,9 +5,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../src/server/config';
 import { BackupError, backupKindOf, restorePglite, restorePostgres } from '../src/server/db/backup';
+import { PRIVATE_UMASK } from '../src/server/db/private-files';
 import { runningServer } from '../src/server/db/running-server';
 
 async function main() {
+  // The restored database is the site's account's alone, as the server's own.
+  process.umask(PRIVATE_UMASK);
   const file = process.argv[2];
   if (!file) throw new BackupError('usage: npm run restore FILE');
   const config = loadConfig();

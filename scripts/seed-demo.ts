@@ -8,6 +8,7 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/client';
+import { PRIVATE_UMASK } from '../src/server/db/private-files';
 import {
   invitations,
   mentorIcons,
@@ -131,6 +132,8 @@ async function seedDemoVisits(db: Database) {
 }
 
 async function main() {
+  // The database it makes or fills is the site's account's alone, as the server's own.
+  process.umask(PRIVATE_UMASK);
   const config = loadConfig();
   if (config.nodeEnv === 'production' && !process.argv.includes('--force')) {
     console.error('seed:demo refuses NODE_ENV=production (pass --force if you really mean it).');

@@ -28,6 +28,7 @@ import { favouriteRoutes } from './favourites/routes';
 import { clientKey, fastifyTrustProxy } from './http/client-key';
 import { errorBody, errorHandler } from './http/errors';
 import { registerEmbeddedBackupRoute } from './http/backup-route';
+import { refuseUnknownHosts } from './http/host-check';
 import { registerMetrics } from './http/metrics';
 import { isWrite } from './http/methods';
 import { refuseCrossOriginWrites } from './http/origin-check';
@@ -139,6 +140,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onSend', async (request) => {
     if (isWrite(request)) caches.clear();
   });
+  // What the API and the local mailbox answer is someone's (a profile, a request, contacts,
+  // sign-in links): no browser or proxy keeps a copy, unless a route chose otherwise (an icon,
+  // the bell's revalidated count). Added here, before the routes, so that every route has it.
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.hasHeader('cache-control')) return;
+    if (request.url.startsWith('/api/') || request.url.startsWith('/_dev/')) {
+      void reply.header('cache-control', 'no-store');
+    }
+  });
 
   await app.register(cookie);
   // The security headers, built once: @fastify/helmet builds helmet's middleware anew for every
@@ -147,6 +157,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onRequest', (request, reply, done) => {
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
+  // Before anything that reads the session, counts a limit or routes on: a name that is not
+  // ours gets nothing (DNS rebinding).
+  app.addHook('onRequest', refuseUnknownHosts(config));
   await app.register(rateLimit, { global: false, keyGenerator: clientKey });
   await app.register(multipart);
   app.addHook('onRequest', refuseCrossOriginWrites(config));
@@ -234,6 +247,9 @@ async function registerWebApp(app: FastifyInstance, webRoot: string | undefined)
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
+      // Our sources stay ours: the production build writes no source maps, and one left in
+      // the folder (an older or a development build) is still not served.
+      globIgnore: ['**/*.map', '**/*.map.br', '**/*.map.gz'],
       preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header(

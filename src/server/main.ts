@@ -2,11 +2,15 @@ import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { backupDirOf, keepDataPrivate, PRIVATE_DIR_MODE, PRIVATE_UMASK } from './db/private-files';
 import { forgetRunningServer, recordRunningServer, runningServer } from './db/running-server';
 import { randomToken } from './lib/secrets';
 import { startupWarnings } from './startup-warnings';
 
 async function main() {
+  // Every file the server creates (the database, server.json) is its own account's alone from
+  // its first byte, whatever umask it was started with.
+  process.umask(PRIVATE_UMASK);
   let config;
   try {
     config = loadConfig();
@@ -27,9 +31,12 @@ async function main() {
       console.error(`Another server (pid ${holder.pid}) runs on ${config.dataDir}; stop it first.`);
       process.exit(1);
     }
-    await mkdir(config.dataDir, { recursive: true });
+    await mkdir(config.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
     await recordRunningServer(config.dataDir, { ...server, backupToken });
   }
+  // What an older version (or a wider umask) left open to other accounts, closed before the
+  // database is opened; said once the log is there.
+  const fileWarnings = keepDataPrivate(config.dataDir, backupDirOf(config.dataDir));
   const app = await buildApp(config, { backupToken });
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -51,7 +58,7 @@ async function main() {
   app.log.info(
     `OGコネクト: ${config.appOrigin} (database: ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}, mail: ${config.smtpUrl ? 'SMTP' : 'local outbox'})`,
   );
-  for (const warning of startupWarnings(config)) app.log.warn(warning);
+  for (const warning of [...fileWarnings, ...startupWarnings(config)]) app.log.warn(warning);
 }
 
 /** Where a command on this machine reaches the server: any-address binds answer on loopback. */

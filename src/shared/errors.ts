@@ -15,6 +15,7 @@ export const ERROR_STATUS = {
   internal: 500,
   'payload-too-large': 413,
   'csrf/origin-mismatch': 403,
+  'http/unknown-host': 421,
   'auth/unauthenticated': 401,
   'auth/session-expired': 401,
   'auth/email-not-verified': 403,
@@ -65,7 +66,10 @@ export const ERROR_STATUS = {
   'graduation/not-eligible': 403,
   'email-change/undo-open': 409,
   'email-change/undo-address-taken': 409,
-} as const satisfies Record<string, 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 500 | 503>;
+} as const satisfies Record<
+  string,
+  400 | 401 | 403 | 404 | 409 | 410 | 413 | 421 | 429 | 500 | 503
+>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -4,6 +4,7 @@ import { mkdir, open } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { makePrivate, PRIVATE_DIR_MODE } from './private-files';
 
 /**
  * Backups that restore. Everything the site keeps is in its database (icons
@@ -107,8 +108,10 @@ export async function restorePglite(tarball: Blob, dir: string): Promise<void> {
   if (existsSync(dir) && readdirSync(dir).length > 0) {
     throw new BackupError(`${dir} is not empty: restore into a new data directory`);
   }
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const restored = await PGlite.create(dir, { loadDataDir: tarball });
+  // As the server's own database: PGlite writes the files out open to every account.
+  makePrivate(dir);
   try {
     // Proves the files make a database before the command says it worked.
     await restored.query('select count(*) from drizzle.__drizzle_migrations');

@@ -8,6 +8,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { withStatementCache } from './pglite-statements';
+import { makePrivate, PRIVATE_DIR_MODE } from './private-files';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { listenOnPostgres, type ListenHandlers, type Listening } from './listen';
@@ -132,10 +133,12 @@ export async function openDatabase(
   if ('pglite' in target) {
     client = target.pglite;
   } else {
-    await mkdir(target.pgliteDir, { recursive: true });
+    await mkdir(target.pgliteDir, { recursive: true, mode: PRIVATE_DIR_MODE });
     client = await PGlite.create(target.pgliteDir, {
       startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
     });
+    // PGlite chmods the files it makes to 0666 (past any umask): the site's alone from here.
+    makePrivate(target.pgliteDir);
   }
   const statements = withStatementCache(client, {
     // A search's best plan depends on its words (how many alumni each piece of them matches),

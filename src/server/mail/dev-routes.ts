@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { AppError } from '../errors';
+import { hasLoopbackHost } from '../lib/loopback';
 import { redactFinishedMail } from './outbox';
 
 export function isLoopback(address: string | undefined): boolean {
@@ -11,15 +12,18 @@ export function isLoopback(address: string | undefined): boolean {
 }
 
 function onlyLoopback(request: FastifyRequest) {
-  // A request relayed by a reverse proxy on this machine comes from the proxy's client.
+  // A request relayed by a reverse proxy on this machine comes from the proxy's client; one
+  // naming the site's public host (or a rebound name) is a browser's, not this machine's.
   const relayed =
     request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-  if (relayed || !isLoopback(request.socket.remoteAddress)) throw new AppError('not-found');
+  if (relayed || !isLoopback(request.socket.remoteAddress) || !hasLoopbackHost(request)) {
+    throw new AppError('not-found');
+  }
 }
 
 /**
  * The local outbox's mailbox, registered only while SMTP_URL is unset and answered only to
- * loopback clients: the messages "sent" so far, newest first, with every link they carry.
+ * loopback clients that name this machine in `Host`: the messages "sent" so far, newest first, with every link they carry.
  * A message's body (links, code) is redacted once its links expired (outbox.ts).
  */
 export function registerDevMailRoutes(app: FastifyInstance, db: Database) {

@@ -12,6 +12,8 @@ export const enErrors: typeof jaErrors = {
     'payload-too-large': 'The data sent is too large.',
     'csrf/origin-mismatch':
       'The request could not be processed because it was invalid. Please reload the page and try again.',
+    'http/unknown-host':
+      "OG Connect cannot be opened at this address. Please open it from its correct URL, such as your bookmark or a link in the site's emails.",
     'auth/unauthenticated': 'Please log in.',
     'auth/session-expired':
       'You were logged out after a period of inactivity. Please log in again.',

@@ -12,6 +12,8 @@ export const jaErrors = {
     'payload-too-large': '送信されたデータが大きすぎます。',
     'csrf/origin-mismatch':
       '不正なリクエストのため処理できませんでした。ページを再読み込みしてからお試しください。',
+    'http/unknown-host':
+      'このアドレスではOGコネクトを開けません。ブックマークや、OGコネクトからのメールにある正しいURLから開き直してください。',
     'auth/unauthenticated': 'ログインが必要です。',
     'auth/session-expired':
       '一定時間操作がなかったため、ログアウトしました。もう一度ログインしてください。',
