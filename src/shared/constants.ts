@@ -5,6 +5,8 @@ export const REGISTRATION_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 /** A change of sign-in address: the new address's link, then the old address's undo link. */
 export const EMAIL_CHANGE_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 export const EMAIL_CHANGE_UNDO_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** The link that confirms an alumna's separate contact address (a week: it is no sign-in). */
+export const CONTACT_EMAIL_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const PENDING_REGISTRATION_BLOCK_MS = 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 export const DEFAULT_SESSION_IDLE_MINUTES = 60;

@@ -7,6 +7,7 @@ export const paths = {
   authVerifyEmail: '/auth/verify-email',
   emailChange: '/email-change',
   emailChangeUndo: '/email-change/undo',
+  contactEmailConfirm: '/contact-email/confirm',
   graduation: '/graduation',
   graduationConfirm: '/graduation/confirm',
   mentorRegister: '/mentor-register',

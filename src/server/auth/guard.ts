@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { sha256 } from '../lib/secrets';
 import type { ReadCache } from '../lib/read-cache';
+import type { SessionEntry } from '../lib/read-caches';
 import { sessionCookieName, sessionCookieOptions } from '../credentials/session-cookie';
 import { lookUpSession } from '../credentials/sessions';
 import { isWrite } from '../http/methods';
@@ -26,6 +27,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: SessionUser | null;
+    /** See SessionEntry: the alumni who blocked the user, never told to them (null: none). */
+    blockedBy: readonly string[] | null;
     sessionTimedOut: boolean;
   }
 }
@@ -46,7 +49,7 @@ export interface GuardOptions {
   db: Database;
   config: AppConfig;
   /** Active sessions by cookie hash: most requests then need no query to know their user. */
-  sessions: ReadCache<SessionUser>;
+  sessions: ReadCache<SessionEntry>;
 }
 
 /**
@@ -57,6 +60,7 @@ export const guardPlugin = fp(
   async (app: FastifyInstance, { db, config, sessions }: GuardOptions) => {
     const cookieName = sessionCookieName(config.appOrigin);
     app.decorateRequest('user', null);
+    app.decorateRequest('blockedBy', null);
     app.decorateRequest('sessionTimedOut', false);
 
     app.addHook('onRoute', (route) => {
@@ -69,16 +73,22 @@ export const guardPlugin = fp(
       const cacheKey = sha256(token);
       // A write is decided on the session as the database holds it now, never on a cached
       // answer another process may already have ended.
-      const cachedUser = isWrite(request) ? undefined : sessions.get(cacheKey);
-      if (cachedUser) {
-        request.user = cachedUser;
+      const cached = isWrite(request) ? undefined : sessions.get(cacheKey);
+      if (cached) {
+        request.user = cached.user;
+        request.blockedBy = cached.blockedBy;
         return;
       }
       const generation = sessions.generation;
       const session = await lookUpSession(db, token, config.sessionIdleMinutes);
       if (session.status === 'active') {
         request.user = session.user;
-        sessions.set(cacheKey, Object.freeze(session.user), generation, session.validUntil);
+        request.blockedBy = session.blockedBy;
+        const entry = {
+          user: Object.freeze(session.user),
+          blockedBy: Object.freeze(session.blockedBy),
+        };
+        sessions.set(cacheKey, Object.freeze(entry), generation, session.validUntil);
       } else {
         request.sessionTimedOut = session.status === 'timed-out';
         reply.clearCookie(cookieName, sessionCookieOptions(config.appOrigin));

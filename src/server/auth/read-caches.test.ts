@@ -50,7 +50,7 @@ async function cardOf(app: App, cookie: string, urlParam: string) {
 
 /** The user the session cache holds for this cookie (white-box: proves a cache hit is due). */
 function cachedUserOf(app: App, cookie: string) {
-  return app.ctx.caches.sessions.get(sha256(cookie.slice(cookie.indexOf('=') + 1)));
+  return app.ctx.caches.sessions.get(sha256(cookie.slice(cookie.indexOf('=') + 1)))?.user;
 }
 
 /** Whom the server takes the cookie's holder for. */

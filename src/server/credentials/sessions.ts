@@ -1,22 +1,21 @@
 import { eq, lt, or, sql } from 'drizzle-orm';
 import { SESSION_ABSOLUTE_LIFETIME_MS } from '../../shared/constants';
-import type { SessionUser } from '../../shared/schemas/auth';
 import type { Database, Executor } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
-import { sessions, users } from '../db/schema';
+import { mentors, sessions, userBlocks, users } from '../db/schema';
+import type { SessionEntry } from '../lib/read-caches';
 import { randomToken, sha256 } from '../lib/secrets';
 
 /** Writing last_seen_at on every request would turn each read into a write. */
 const TOUCH_INTERVAL_MS = 60_000;
 
 export type SessionLookup =
-  | {
+  | ({
       status: 'active';
-      user: SessionUser;
       sessionHash: string;
       /** When the session ends unless used again (idle limit) or at the latest (30 days). */
       validUntil: number;
-    }
+    } & SessionEntry)
   | { status: 'timed-out' }
   | { status: 'none' };
 
@@ -53,6 +52,10 @@ const sessionRead = preparedPerDatabase((db) =>
         asksNameReading: users.asksNameReading,
         suspendedAt: users.suspendedAt,
       },
+      // Through user_blocks_blocked_idx: for nearly everyone an empty list.
+      blockedBy: sql<
+        string[]
+      >`array(select ${mentors.urlParam} from ${userBlocks} inner join ${mentors} on ${mentors.userId} = ${userBlocks.blockerId} where ${userBlocks.blockedId} = ${users.id})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -105,6 +108,7 @@ export async function lookUpSession(
       emailVerified: row.user.emailVerified,
       asksNameReading: row.user.asksNameReading,
     },
+    blockedBy: row.blockedBy,
   };
 }
 

@@ -197,6 +197,17 @@ export const mentors = pgTable(
     industry: text('industry').notNull(),
     company: text('company').notNull(),
     contactEmail: text('contact_email').notNull(),
+    /**
+     * When the contact address was confirmed by its mailed link; null until then, and students
+     * see no address. A new profile starts with the sign-in address, confirmed (the default);
+     * a separate one is confirmed by its link (mentors/contact-email-service).
+     */
+    contactEmailConfirmedAt: timestamp('contact_email_confirmed_at', {
+      withTimezone: true,
+    }).defaultNow(),
+    /** The hash of the unfollowed link that confirms contact_email (the one last mailed). */
+    contactEmailTokenHash: text('contact_email_token_hash'),
+    contactEmailTokenExpiresAt: timestamp('contact_email_token_expires_at', { withTimezone: true }),
     iconId: uuid('icon_id').references(() => mentorIcons.id, { onDelete: 'set null' }),
     message: text('message').notNull(),
     urlParam: text('url_param').notNull(),
@@ -262,6 +273,7 @@ export const mentors = pgTable(
   },
   (t) => [
     uniqueIndex('mentors_url_param_key').on(t.urlParam),
+    uniqueIndex('mentors_contact_email_token_hash_key').on(t.contactEmailTokenHash),
     // The list's order and cursor: newest first, ties broken by id.
     index('mentors_created_idx').on(t.createdAt.desc().nullsFirst(), t.userId.desc().nullsFirst()),
     // The year filters, and the graduation-year order with its tie-break, read

@@ -4,6 +4,7 @@ import { purgeStaleSessions } from '../credentials/sessions';
 import type { AppContext } from '../context';
 import { expireDueInvitations } from '../invitations/queries';
 import { pendingRegistrations, rateLimitHits, signInTokens } from '../db/schema';
+import { mailUnconfirmedContactLinks } from '../mentors/contact-email-service';
 import { purgeExpiredSafetyRecords } from '../safety/holds-service';
 import { purgeRetiredIcons } from '../storage/icons-service';
 import { rollOverGradesIfDue } from '../students/grade-rollover-service';
@@ -29,6 +30,8 @@ export async function runMaintenance(ctx: AppContext): Promise<void> {
   await purgeExpiredSafetyRecords(ctx.db);
   // Replaced icons, once no page read before the change can still need them.
   await purgeRetiredIcons(ctx.db);
+  // Contact addresses saved before they were confirmed: each alumna's link, once (0020).
+  if ((await mailUnconfirmedContactLinks(ctx.db, ctx.config.appOrigin)) > 0) ctx.outbox.kick();
   // On April 1 (Japan time), every student one grade up (once per school year).
   await rollOverGradesIfDue(ctx.db, ctx.config.appOrigin);
 }

@@ -24,11 +24,14 @@ function filled(caches: ReadCaches) {
   caches.sessions.set(
     's',
     {
-      id: 'u',
-      email: 'a@example.com',
-      role: 'student',
-      emailVerified: true,
-      asksNameReading: false,
+      user: {
+        id: 'u',
+        email: 'a@example.com',
+        role: 'student',
+        emailVerified: true,
+        asksNameReading: false,
+      },
+      blockedBy: [],
     },
     caches.sessions.generation,
   );
@@ -46,7 +49,7 @@ describe('listenForCacheEvents', () => {
 
     heard.handlers!.onConnected();
     filled(caches);
-    expect(caches.sessions.get('s')?.id).toBe('u');
+    expect(caches.sessions.get('s')?.user.id).toBe('u');
     expect(caches.mentorList.get('m')).toBe('[]');
   });
 
@@ -59,7 +62,7 @@ describe('listenForCacheEvents', () => {
     filled(caches);
     heard.handlers!.onNotification('mentors');
     expect(caches.mentorList.get('m')).toBeUndefined();
-    expect(caches.sessions.get('s')?.id).toBe('u');
+    expect(caches.sessions.get('s')?.user.id).toBe('u');
 
     filled(caches);
     heard.handlers!.onNotification('sessions');

@@ -2,6 +2,21 @@ import type { SessionUser } from '../../shared/schemas/auth';
 import { ReadCache } from './read-cache';
 
 /**
+ * A session as the server keeps it: its user, and what the server alone knows of them. Never
+ * sent to the browser as it is (the session answer carries `user` only).
+ */
+export interface SessionEntry {
+  user: SessionUser;
+  /**
+   * The urlParams of the alumni who blocked this user. Her block is not announced: the OG list
+   * shows her as not accepting to this user, as a paused alumna (mentors/routes.ts). Read with
+   * the session, so the list costs no statement more; a block or unblock empties the sessions
+   * cache in every process (migration 0020's trigger).
+   */
+  blockedBy: readonly string[];
+}
+
+/**
  * What a cache notification names (db/migrations/0012_cache_events.sql raises them): the
  * sessions cache, the OG list's, or both.
  */
@@ -13,8 +28,8 @@ export type CacheTopic = (typeof CACHE_TOPICS)[number];
  * process, and by topic when the database says another process changed what they hold.
  */
 export class ReadCaches {
-  /** Session cookie hash → its user. */
-  readonly sessions: ReadCache<SessionUser>;
+  /** Session cookie hash → its user (and who blocked them). */
+  readonly sessions: ReadCache<SessionEntry>;
   /** OG list query → the answer's JSON text. */
   readonly mentorList: ReadCache<string>;
 

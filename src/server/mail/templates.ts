@@ -333,6 +333,11 @@ export function emailChangedMail(
   return linkMail({ ...m, greeting }, undoLink, [], '', addressee);
 }
 
+/** To an alumna's separate contact address: the link that confirms it before students see it. */
+export function contactEmailMail(link: string, addressee?: Addressee): RenderedMail {
+  return linkMail(jaMail.mail.contactEmail, link, [], '', addressee);
+}
+
 /** To the personal address of an application to become an OG: the link that confirms it. */
 export function graduationAddressMail(link: string, addressee?: Addressee): RenderedMail {
   return linkMail(jaMail.mail.graduationAddress, link, [], '', addressee);

@@ -7,6 +7,7 @@ import {
   isNull,
   like,
   lte,
+  notInArray,
   or,
   sql,
   type Placeholder,
@@ -71,6 +72,7 @@ const profileColumns = {
   ...cardColumns,
   universityId: mentors.universityId,
   contactEmail: mentors.contactEmail,
+  contactEmailConfirmedAt: mentors.contactEmailConfirmedAt,
   contactVisibility: mentors.contactVisibility,
   autoPausedAt: mentors.autoPausedAt,
   companyReading: mentors.companyReading,
@@ -283,12 +285,28 @@ function queryGrams(word: string): string[] {
 }
 
 /**
- * The list's filters. `viewerId` is needed only for favourites, the one filter that depends on
- * who asks (such answers are never cached, see routes.ts).
+ * Who asks, for the parts of the list that depend on it (such answers are never cached, see
+ * routes.ts): their favourites, and the alumni who blocked them (SessionEntry.blockedBy).
  */
-function filterConditions(filters: MentorFilters, monthStart: Instant, viewerId?: string): SQL[] {
+export interface ListViewer {
+  id: string;
+  blockedBy: readonly string[];
+}
+
+/**
+ * The list's filters. `viewer` is needed only for favourites, and for 受付中のみ when an
+ * alumna blocked the viewer: to them she is not accepting, so she is left out as a paused
+ * alumna is (from the page and from the total).
+ */
+function filterConditions(filters: MentorFilters, monthStart: Instant, viewer?: ListViewer): SQL[] {
   const conditions: SQL[] = [];
-  if (filters.accepting) conditions.push(acceptingCondition(monthStart));
+  const viewerId = viewer?.id;
+  if (filters.accepting) {
+    conditions.push(acceptingCondition(monthStart));
+    if (viewer && viewer.blockedBy.length > 0) {
+      conditions.push(notInArray(mentors.urlParam, [...viewer.blockedBy]));
+    }
+  }
   if (filters.favourites) {
     conditions.push(
       viewerId
@@ -345,12 +363,12 @@ function filterConditions(filters: MentorFilters, monthStart: Instant, viewerId?
 export function mentorListQuery<Extra extends Record<string, SQL> = Record<never, SQL>>(
   db: Executor,
   filters: MentorFilters = {},
-  viewerId?: string,
+  viewer?: ListViewer,
   monthStart: Instant = tokyoMonthStart(new Date()),
   /** More columns read with the page (the first page's kept total). */
   extra: Extra = {} as Extra,
 ) {
-  const conditions = [listed, ...filterConditions(filters, monthStart, viewerId)];
+  const conditions = [listed, ...filterConditions(filters, monthStart, viewer)];
   const order = LIST_ORDERS[filters.sort ?? 'new'];
   const after = order.after(filters.cursor);
   if (after) conditions.push(after);
@@ -370,10 +388,10 @@ export function mentorListQuery<Extra extends Record<string, SQL> = Record<never
 export function mentorCountQuery(
   db: Executor,
   filters: MentorFilters = {},
-  viewerId?: string,
+  viewer?: ListViewer,
   now = new Date(),
 ) {
-  const conditions = filterConditions(filters, tokyoMonthStart(now), viewerId);
+  const conditions = filterConditions(filters, tokyoMonthStart(now), viewer);
   // Unfiltered, the count the database keeps: counting every listed row would be most of an
   // uncached list request's work (docs/PERFORMANCE.md).
   if (conditions.length === 0) {
@@ -407,14 +425,30 @@ function isWholeListFirstPage(filters: MentorFilters): boolean {
 }
 
 /**
+ * A page as a viewer sees it: an alumna who blocked them shows exactly as a paused alumna
+ * (not 受付中), as her own page says (mentor-detail), so comparing the two tells nothing.
+ * Applied on top of the answer everyone shares.
+ */
+export function asSeenBy(page: MentorListPage, blockedBy: readonly string[]): MentorListPage {
+  if (blockedBy.length === 0) return page;
+  return {
+    ...page,
+    items: page.items.map((card) =>
+      blockedBy.includes(card.urlParam) ? { ...card, accepting: false } : card,
+    ),
+  };
+}
+
+/**
  * One page of the OG list, newest first, 24 at a time, with the total on the first page (later
  * pages carry null: the reader already has it). Contact addresses are never part of a list
- * answer. An unreadable cursor starts from the top rather than failing.
+ * answer. An unreadable cursor starts from the top rather than failing. Without a viewer, the
+ * answer everyone shares (asSeenBy makes it a viewer's).
  */
 export async function listMentorCards(
   db: Database,
   filters: MentorFilters = {},
-  viewerId?: string,
+  viewer?: ListViewer,
 ): Promise<MentorListPage> {
   const order = LIST_ORDERS[filters.sort ?? 'new'];
   const toPage = (rows: Awaited<ReturnType<typeof mentorListQuery>>, total: number | null) => {
@@ -434,10 +468,11 @@ export async function listMentorCards(
     return toPage(rows, Number((rows[0]?.extra as { total?: number } | undefined)?.total ?? 0));
   }
   const [rows, counted] = await Promise.all([
-    mentorListQuery(db, filters, viewerId),
-    filters.cursor ? undefined : mentorCountQuery(db, filters, viewerId),
+    mentorListQuery(db, filters, viewer),
+    filters.cursor ? undefined : mentorCountQuery(db, filters, viewer),
   ]);
-  return toPage(rows, counted ? (counted[0]?.total ?? 0) : null);
+  const page = toPage(rows, counted ? (counted[0]?.total ?? 0) : null);
+  return viewer ? asSeenBy(page, viewer.blockedBy) : page;
 }
 
 /**
@@ -532,6 +567,7 @@ export async function findOwnMentorProfile(
     universityId: row.universityId,
     companyReading: row.companyReading,
     contactEmail: row.contactEmail,
+    contactEmailConfirmed: row.contactEmailConfirmedAt !== null,
     visitSettings: {
       contactVisibility: row.contactVisibility,
       acceptingRequests: row.acceptingRequests,

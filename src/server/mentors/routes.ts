@@ -3,12 +3,15 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ICON_MAX_BYTES } from '../../shared/constants';
 import {
+  contactEmailConfirmedSchema,
+  contactEmailTokenSchema,
   mentorListPageSchema,
   mentorListQuerySchema,
   mentorProfileFieldsSchema,
   mentorProfileSchema,
   mentorProfileUpdateResultSchema,
   mentorRegistrationSchema,
+  type MentorListPage,
   savedVisitSettingsSchema,
   visitSettingsSchema,
 } from '../../shared/schemas/mentors';
@@ -19,8 +22,13 @@ import { AppError } from '../errors';
 import { clientKey } from '../http/client-key';
 import { parseFields, readMultipart, withUploadSlot } from '../http/multipart';
 import { consumeLimit } from '../lib/rate-limit';
+import {
+  confirmContactEmail,
+  resendContactEmailLink,
+  setContactEmail,
+} from './contact-email-service';
 import { updateOwnMentorProfile } from './profile-service';
-import { findOwnMentorProfile, listMentorCards } from './queries';
+import { asSeenBy, findOwnMentorProfile, listMentorCards } from './queries';
 import { REGISTRATION_LIMIT, registerMentor } from './registration-service';
 import { requireUser } from '../http/request-user';
 
@@ -61,9 +69,11 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: { querystring: mentorListQuerySchema, response: { 200: mentorListPageSchema } },
     },
     async (request, reply) => {
-      // Favourites are the caller's own: such a page is read for them and never cached.
-      if (request.query.favourites) {
-        return listMentorCards(ctx.db, request.query, requireUser(request).id);
+      const viewer = { id: requireUser(request).id, blockedBy: request.blockedBy ?? [] };
+      // Favourites are the caller's own, and 受付中のみ leaves out who blocked the caller (as
+      // paused): such a page is read for them and never cached.
+      if (request.query.favourites || (request.query.accepting && viewer.blockedBy.length > 0)) {
+        return listMentorCards(ctx.db, request.query, viewer);
       }
       // Every other page is the same for everyone: answered from the read cache when one was
       // read moments ago (lib/read-cache.ts), as the JSON text itself.
@@ -74,6 +84,13 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         const page = mentorListPageSchema.parse(await listMentorCards(ctx.db, request.query));
         body = JSON.stringify(page);
         ctx.caches.mentorList.set(cacheKey, body, generation);
+      }
+      const shared = body;
+      // The alumnae who blocked the caller show as paused to them, on top of the shared answer
+      // (read only when one of them is on this page: for nearly everyone, nothing to do).
+      if (viewer.blockedBy.some((urlParam) => shared.includes(`"${urlParam}"`))) {
+        const page = JSON.parse(shared) as MentorListPage;
+        body = JSON.stringify(asSeenBy(page, viewer.blockedBy));
       }
       // Fastify sends a string with a JSON content type as it is, without the serializer; the
       // schema was applied by the parse above.
@@ -110,7 +127,8 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   /**
    * 受付停止, the monthly limit, who sees the contact address and which address it is: the
-   * alumnus's own choice.
+   * alumnus's own choice. A new contact address is mailed its link and shown to nobody until
+   * it is followed (contact-email-service).
    */
   app.put(
     '/api/mentors/me/visit-settings',
@@ -119,27 +137,63 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: { body: visitSettingsSchema, response: { 200: savedVisitSettingsSchema } },
     },
     async (request) => {
-      const [saved] = await ctx.db
-        .update(mentors)
-        // Resuming (from a pause) ends a pause the site made and starts the count of expired
-        // requests afresh; saving other settings while accepting leaves the count alone.
-        .set(
-          request.body.acceptingRequests
-            ? {
-                ...request.body,
-                autoPausedAt: null,
-                expiredInRow: sql`case when ${mentors.acceptingRequests} then ${mentors.expiredInRow} else 0 end`,
-              }
-            : request.body,
-        )
-        .where(eq(mentors.userId, requireUser(request).id))
-        .returning({
-          contactVisibility: mentors.contactVisibility,
-          acceptingRequests: mentors.acceptingRequests,
-          monthlyRequestLimit: mentors.monthlyRequestLimit,
-        });
-      if (!saved) throw new AppError('not-found');
+      const userId = requireUser(request).id;
+      const { contactEmail, ...settings } = request.body;
+      const saved = await ctx.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(mentors)
+          // Resuming (from a pause) ends a pause the site made and starts the count of expired
+          // requests afresh; saving other settings while accepting leaves the count alone.
+          .set(
+            settings.acceptingRequests
+              ? {
+                  ...settings,
+                  autoPausedAt: null,
+                  expiredInRow: sql`case when ${mentors.acceptingRequests} then ${mentors.expiredInRow} else 0 end`,
+                }
+              : settings,
+          )
+          .where(eq(mentors.userId, userId))
+          .returning({
+            contactVisibility: mentors.contactVisibility,
+            acceptingRequests: mentors.acceptingRequests,
+            monthlyRequestLimit: mentors.monthlyRequestLimit,
+          });
+        if (!row) throw new AppError('not-found');
+        if (contactEmail !== undefined) {
+          await setContactEmail(tx, config.appOrigin, userId, contactEmail);
+        }
+        return row;
+      });
+      ctx.outbox.kick();
       return saved;
     },
+  );
+
+  /** 「確認メールを再送」 for the alumna's unconfirmed contact address (nothing once confirmed). */
+  app.post(
+    '/api/mentors/me/contact-email/resend',
+    {
+      config: { access: { roles: ['mentor'] } },
+      schema: { response: { 200: z.object({ ok: z.literal(true) }) } },
+    },
+    async (request) => {
+      await resendContactEmailLink(ctx.db, config.appOrigin, requireUser(request).id);
+      ctx.outbox.kick();
+      return { ok: true as const };
+    },
+  );
+
+  /**
+   * The contact address's mailed link, followed with its token alone (whoever holds the
+   * mailbox), by POST from the page's button so that mail scanners opening links change nothing.
+   */
+  app.post(
+    '/api/contact-email/confirm',
+    {
+      config: { access: 'public' },
+      schema: { body: contactEmailTokenSchema, response: { 200: contactEmailConfirmedSchema } },
+    },
+    async (request) => confirmContactEmail(ctx.db, request.body.token),
   );
 };

@@ -91,14 +91,15 @@ export async function visitUnavailableReason(
 /**
  * The contact address is shown to every signed-in user unless the alumnus chose
  * "accepted requests only"; the alumnus and the admins always see it, and a user the alumnus
- * blocked never does.
+ * blocked never does, nor anyone before its mailed link was followed (contact-email-service).
  */
 export function contactShown(
   viewer: Viewer,
-  mentor: MentorAvailability,
+  mentor: MentorAvailability & { contactEmailConfirmedAt: Date | null },
   facts: Pick<PairFacts, 'blockedByMentor' | 'accepted'>,
 ): boolean {
   if (viewer.id === mentor.userId || viewer.role === 'admin') return true;
+  if (mentor.contactEmailConfirmedAt === null) return false;
   if (facts.blockedByMentor) return false;
   if (mentor.contactVisibility === 'signed_in') return true;
   return facts.accepted;

@@ -47,6 +47,7 @@ function viewQuery(db: Executor, viewerId: string) {
           company: mentors.company,
           iconId: mentors.iconId,
           contactEmail: mentors.contactEmail,
+          contactEmailConfirmedAt: mentors.contactEmailConfirmedAt,
           contactVisibility: mentors.contactVisibility,
         },
         // Open (the one rule, queries.ts): the page offers cancelling only while it is.
@@ -170,6 +171,7 @@ function toView(row: ViewRow, viewerId: string): VisitRequest {
             company: mentor.company,
             iconUrl: mentor.iconId ? iconUrl(mentor.iconId) : null,
             contactEmail:
+              mentor.contactEmailConfirmedAt !== null &&
               !row.mentorBlockedStudent &&
               (row.pairAccepted || mentor.contactVisibility === 'signed_in')
                 ? mentor.contactEmail

@@ -6,7 +6,7 @@ import type { VisitRequest, VisitRequestList } from '../../shared/schemas/visit-
 import { mentors, visitRequests } from '../db/schema';
 import { tokyoMonthStart } from '../lib/tokyo-time';
 import { call, expectError, expectOk, insertAdmin } from '../test/factories/admins';
-import { createTestApp, type TestApp } from '../test/app';
+import { createTestApp, latestMailTo, type TestApp } from '../test/app';
 import {
   act,
   createRequest,
@@ -460,6 +460,16 @@ describe('the alumnus\u2019s visit settings', () => {
     expectOk(
       await act(t.app, mentor.cookie, id, 'accept', { slotIndex: 0, safetyRulesConfirmed: true }),
     );
+    // Not before its mailed link is followed (contact-email.test.ts).
+    expect((await detail(student.cookie, mentor.urlParam)).contactEmail).toBeNull();
+    const mail = await latestMailTo(t.app, 'work.desk@example.jp');
+    const link = new URL(mail!.links.find((url) => url.includes('/contact-email/confirm'))!);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact-email/confirm',
+      payload: { token: link.searchParams.get('token') },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect((await detail(student.cookie, mentor.urlParam)).contactEmail).toBe(
       'work.desk@example.jp',
     );

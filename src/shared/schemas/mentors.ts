@@ -194,11 +194,18 @@ export type VisitSettings = z.infer<typeof visitSettingsSchema>;
 /** What saving the visit settings answers: the choices, without the address. */
 export const savedVisitSettingsSchema = visitSettingsSchema.omit({ contactEmail: true });
 
+/** The link mailed to a contact address, followed from the confirmation page's button. */
+export const contactEmailTokenSchema = z.object({ token: z.string().trim().min(1).max(200) });
+export const contactEmailConfirmedSchema = z.object({ email: z.string() });
+export type ContactEmailConfirmed = z.infer<typeof contactEmailConfirmedSchema>;
+
 export const mentorProfileSchema = mentorCardSchema.extend({
   universityId: z.string().nullable(),
   /** The company's フリガナ in katakana, when given (the search finds it; not shown to others). */
   companyReading: z.string().nullable(),
   contactEmail: z.string(),
+  /** Its mailed link was followed (or it is the sign-in address); until then 「確認待ち」. */
+  contactEmailConfirmed: z.boolean(),
   visitSettings: visitSettingsSchema.extend({
     /** Requests received this calendar month (Japan time), against the limit. */
     requestsThisMonth: z.number().int(),

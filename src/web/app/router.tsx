@@ -60,6 +60,14 @@ export const routes: RouteObject[] = [
           (m) => m.EmailChangeConfirmPage,
         ),
       },
+      // An alumna's contact address is confirmed from its mailbox, signed in or not.
+      {
+        path: paths.contactEmailConfirm,
+        ...page(
+          () => import('../features/mentors/contact-email-confirm-page'),
+          (m) => m.ContactEmailConfirmPage,
+        ),
+      },
       {
         path: paths.graduationConfirm,
         ...page(

@@ -12,6 +12,7 @@ import {
   favourites,
   gradeRollovers,
   mailOutbox,
+  mentors,
   notifications,
   registrationHolds,
   universities,
@@ -131,6 +132,8 @@ const TABLE = `
   GET     /api/mentors/me                          verified       401       403v       404     200            200    200          401       404
   PUT     /api/mentors/me                          mentor         401       403v       403p    403p           200    200          401       403p
   PUT     /api/mentors/me/visit-settings           mentor         401       403v       403p    403p           200    200          401       403p
+  POST    /api/mentors/me/contact-email/resend     mentor         401       403v       403p    403p           200    200          401       403p
+  POST    /api/contact-email/confirm               public         200       200        200     200            200    200          200       200
   GET     /api/mentors/:urlParam                   verified       401       403v       200     200            200    200          401       200
   GET     /api/favourites                          student|mentor_pending 401 403v   200     200            403p   403p         401       403p
   PUT     /api/favourites/:urlParam                student|mentor_pending 401 403v   200     200            403p   403p         401       403p
@@ -387,6 +390,23 @@ async function emailChangeToken(n: number, link: 'confirm' | 'undo'): Promise<st
       ? { appliedAt: new Date(), undoTokenHash: sha256(token), undoExpiresAt: hour }
       : {}),
   });
+  return token;
+}
+
+/** An alumna whose separate contact address waits for its link; the link's token. */
+async function contactEmailToken(n: number): Promise<string> {
+  const { user } = await insertMentor(t.app, {
+    contactEmail: `matrix-contact-${n}@example.org`,
+  });
+  const token = randomToken();
+  await t.app.ctx.db
+    .update(mentors)
+    .set({
+      contactEmailConfirmedAt: null,
+      contactEmailTokenHash: sha256(token),
+      contactEmailTokenExpiresAt: new Date(Date.now() + 60 * 60 * 1000),
+    })
+    .where(eq(mentors.userId, user.id));
   return token;
 }
 
@@ -704,6 +724,15 @@ const REQUESTS: Record<string, RouteSpec> = {
       const saved = own?.monthlyRequestLimit === 3 && own.acceptingRequests === false;
       return failIf(!saved, "the caller's own visit settings were not saved");
     },
+  },
+  'POST /api/mentors/me/contact-email/resend': {
+    request: plain('/api/mentors/me/contact-email/resend'),
+  },
+  'POST /api/contact-email/confirm': {
+    request: async (c) => ({
+      url: '/api/contact-email/confirm',
+      payload: { token: await contactEmailToken(c.n) },
+    }),
   },
   'GET /api/mentors/:urlParam': {
     request: async (c) => ({ url: `/api/mentors/${(await c.target()).urlParam}` }),

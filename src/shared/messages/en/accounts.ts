@@ -34,6 +34,15 @@ export const enAccounts: typeof jaAccounts = {
     },
     noMentorProfile: 'You have no alumni profile.',
   },
+  contactEmail: {
+    title: 'Confirm your contact address',
+    lead: 'Press the button to confirm the address that received this link as your contact address. Students will then see it.',
+    confirm: 'Confirm',
+    confirming: 'Confirming…',
+    confirmed: 'Your contact address {{email}} is confirmed. Thank you.',
+    noToken: 'This link is not complete. Please open the link exactly as it is in the mail.',
+    toProfile: 'Go to your profile',
+  },
   emailChange: {
     title: 'Sign-in address',
     current: 'Current address: {{email}}',

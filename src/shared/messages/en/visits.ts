@@ -274,7 +274,15 @@ export const enVisits: typeof jaVisits = {
       contactAudienceSignedIn:
         'Your contact address is shown to every signed-in student and alumna, and to the administrators.',
       contactEmail: 'Contact email address',
-      contactEmailHint: 'This can be a different address from the one you sign in with.',
+      contactEmailHint:
+        'This can be a different address from the one you sign in with. A different address is sent a confirmation mail, and students do not see it until it is confirmed.',
+      contactPending: 'Awaiting confirmation',
+      contactPendingNote:
+        'A confirmation mail was sent to {{email}}. Students do not see your contact address until you confirm it through the link in that mail.',
+      resend: 'Resend the confirmation mail',
+      resending: 'Sending…',
+      resent: 'The confirmation mail was sent again to {{email}}.',
+      resendFailed: 'The confirmation mail could not be sent. {{message}}',
       save: 'Save settings',
       saving: 'Saving…',
       saved: 'Your settings were saved.',

@@ -33,6 +33,15 @@ export const jaAccounts = {
     noMentorProfile: 'OGとしてのプロフィールは登録されていません。',
   },
   /** Changing the sign-in address: the section on /profile and the two mailed links' pages. */
+  contactEmail: {
+    title: '連絡先メールアドレスの確認',
+    lead: '下のボタンを押すと、このリンクを受け取ったアドレスがOGの連絡先として確認され、学生に表示されるようになります。',
+    confirm: '確認する',
+    confirming: '確認中…',
+    confirmed: '連絡先メールアドレス {{email}} を確認しました。ご協力ありがとうございます。',
+    noToken: 'リンクが正しくありません。メールに記載されたリンクをそのまま開いてください。',
+    toProfile: 'プロフィールへ',
+  },
   emailChange: {
     title: 'ログイン用メールアドレス',
     current: '現在のアドレス：{{email}}',

@@ -274,7 +274,15 @@ export const jaVisits = {
         '連絡先は、あなたが依頼を承諾した学生と運営者にだけ表示されます。ほかの学生やOGには表示されません。',
       contactAudienceSignedIn: '連絡先は、ログインしているすべての学生・OGと運営者に表示されます。',
       contactEmail: '連絡先メールアドレス',
-      contactEmailHint: 'ログインに使うアドレスとは別のアドレスも指定できます。',
+      contactEmailHint:
+        'ログインに使うアドレスとは別のアドレスも指定できます。別のアドレスにすると確認メールを送り、確認が済むまで学生には表示されません。',
+      contactPending: '確認待ち',
+      contactPendingNote:
+        '{{email}} に確認メールを送りました。メールのリンクから確認が済むまで、学生には連絡先が表示されません。',
+      resend: '確認メールを再送',
+      resending: '送信中…',
+      resent: '{{email}} に確認メールを再送しました。',
+      resendFailed: '確認メールを送れませんでした。{{message}}',
       save: '設定を保存',
       saving: '保存中…',
       saved: '受付設定を保存しました。',

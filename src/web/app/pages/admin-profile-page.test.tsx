@@ -15,6 +15,7 @@ const PROFILE: MentorProfile = {
   message: '気軽にどうぞ',
   iconUrl: null,
   contactEmail: 'admin@example.com',
+  contactEmailConfirmed: true,
   accepting: true,
   lastActive: null,
   ...NO_RICHER_PROFILE,

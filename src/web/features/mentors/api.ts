@@ -4,7 +4,11 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { MentorListPage, MentorProfile } from '../../../shared/schemas/mentors';
+import type {
+  ContactEmailConfirmed,
+  MentorListPage,
+  MentorProfile,
+} from '../../../shared/schemas/mentors';
 import { PROFILE_LOAD_ATTEMPTS, PROFILE_LOAD_RETRY_MS } from '../../../shared/constants';
 import { ApiError, apiRequest, apiUpload } from '../../api/client';
 import { sessionQuery } from '../../lib/session';
@@ -63,5 +67,18 @@ export function useUpdateMyMentorProfile() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['mentors'] });
     },
+  });
+}
+
+/** Follows the contact address's mailed link (from the page's button); her profile then says so. */
+export function useConfirmContactEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiRequest<ContactEmailConfirmed>('/api/contact-email/confirm', {
+        method: 'POST',
+        body: { token },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myMentorProfileQuery.queryKey }),
   });
 }

@@ -22,6 +22,7 @@ const PROFILE: MentorProfile = {
   message: '気軽にどうぞ',
   iconUrl: '/api/icons/u1.jpg',
   contactEmail: 'og@example.com',
+  contactEmailConfirmed: true,
   accepting: true,
   lastActive: null,
   ...NO_RICHER_PROFILE,

@@ -81,7 +81,11 @@ export function MyMentorProfilePage() {
         ) : null}
       </div>
       {role === 'mentor' ? (
-        <VisitSettingsForm settings={p.visitSettings} contactEmail={p.contactEmail} />
+        <VisitSettingsForm
+          settings={p.visitSettings}
+          contactEmail={p.contactEmail}
+          contactEmailConfirmed={p.contactEmailConfirmed}
+        />
       ) : null}
     </section>
   );

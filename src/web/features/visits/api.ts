@@ -126,6 +126,14 @@ export function useSaveVisitSettings() {
   );
 }
 
+/** Mails the unconfirmed contact address its link again (the earlier one stops working). */
+export function useResendContactEmail() {
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<{ ok: true }>('/api/mentors/me/contact-email/resend', { method: 'POST' }),
+  });
+}
+
 /** The alumnus sets or changes where to meet, once the visit is agreed. */
 export function useSetMeetingDetails(id: string) {
   return useVisitMutation((input: MeetingDetails) =>

@@ -15,18 +15,31 @@ const SETTINGS: Settings = {
   autoPaused: false,
 };
 
-function renderSettings(settings: Settings = SETTINGS, put?: Answer) {
+function renderSettings(
+  settings: Settings = SETTINGS,
+  put?: Answer,
+  { confirmed = true, resend }: { confirmed?: boolean; resend?: Answer } = {},
+) {
   const rendered = renderRoutes(
     [
       {
         path: '/profile',
-        element: <VisitSettingsForm settings={settings} contactEmail="hanako@example.com" />,
+        element: (
+          <VisitSettingsForm
+            settings={settings}
+            contactEmail="hanako@example.com"
+            contactEmailConfirmed={confirmed}
+          />
+        ),
       },
     ],
     '/profile',
     (url, init) => {
       if (url === '/api/mentors/me/visit-settings' && init?.method === 'PUT') {
         return put ?? { status: 200, body: JSON.parse(String(init.body)) as unknown };
+      }
+      if (url === '/api/mentors/me/contact-email/resend' && init?.method === 'POST') {
+        return resend ?? { status: 200, body: { ok: true } };
       }
       return { status: 404, body: { code: 'not-found', message: '' } };
     },
@@ -166,5 +179,41 @@ describe('VisitSettingsForm', () => {
     const toasts = screen.getByRole('region', { name: '通知' });
     expect(await within(toasts).findByText(/^保存できませんでした。/)).toBeVisible();
     expect(within(toasts).queryByText('受付設定を保存しました。')).toBeNull();
+  });
+
+  it('says nothing of confirmation while the contact address is confirmed', async () => {
+    renderSettings();
+    expect(await screen.findByLabelText('連絡先メールアドレス')).toBeVisible();
+    expect(screen.queryByText('確認待ち')).toBeNull();
+    expect(screen.queryByRole('button', { name: '確認メールを再送' })).toBeNull();
+  });
+
+  it('shows 「確認待ち」 until the contact address is confirmed, and resends its mail', async () => {
+    const user = userEvent.setup();
+    const { writes } = renderSettings(SETTINGS, undefined, { confirmed: false });
+    expect(await screen.findByText('確認待ち')).toBeVisible();
+    expect(
+      screen.getByText(
+        /hanako@example\.com に確認メールを送りました。メールのリンクから確認が済むまで、学生には連絡先が表示されません。/,
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: '確認メールを再送' }));
+    expect(
+      await screen.findByText('hanako@example.com に確認メールを再送しました。'),
+    ).toBeVisible();
+    expect(writes()).toEqual([
+      { call: 'POST /api/mentors/me/contact-email/resend', body: undefined },
+    ]);
+  });
+
+  it('says when the confirmation mail could not be resent', async () => {
+    const user = userEvent.setup();
+    renderSettings(SETTINGS, undefined, {
+      confirmed: false,
+      resend: { status: 429, body: { code: 'auth/too-many-requests', message: '' } },
+    });
+    await user.click(await screen.findByRole('button', { name: '確認メールを再送' }));
+    const toasts = screen.getByRole('region', { name: '通知' });
+    expect(await within(toasts).findByText(/^確認メールを送れませんでした。/)).toBeVisible();
   });
 });

@@ -12,7 +12,7 @@ import { errorMessage } from '../../api/error-message';
 import { EmailField, RadioGroupField, SelectField } from '../../components/form-fields';
 import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
-import { useSaveVisitSettings } from './api';
+import { useResendContactEmail, useSaveVisitSettings } from './api';
 
 /** The form's values as its controls hold them (strings), turned into the shared settings. */
 const formSchema = z
@@ -44,15 +44,52 @@ const CONTACT_AUDIENCE = {
 } as const;
 
 /**
+ * 「確認待ち」 while the contact address's mailed link is not followed (students see no address
+ * until then), with a resend.
+ */
+function ContactPending({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const resend = useResendContactEmail();
+  const onResend = async () => {
+    try {
+      await resend.mutateAsync();
+      toast.success(t('visits.settings.resent', { email }));
+    } catch (error) {
+      toast.error(t('visits.settings.resendFailed', { message: errorMessage(t, error) }));
+    }
+  };
+  return (
+    <div className="notice notice-warning" role="note">
+      <p>
+        <span className="badge badge-muted">{t('visits.settings.contactPending')}</span>{' '}
+        {t('visits.settings.contactPendingNote', { email })}
+      </p>
+      <button
+        type="button"
+        className="button"
+        disabled={resend.isPending}
+        aria-busy={resend.isPending || undefined}
+        onClick={() => void onResend()}
+      >
+        {resend.isPending ? t('visits.settings.resending') : t('visits.settings.resend')}
+      </button>
+    </div>
+  );
+}
+
+/**
  * On the alumnus's own profile: 受付停止, the monthly limit, the contact address (which may
- * differ from the sign-in address) and who sees it.
+ * differ from the sign-in address, and is confirmed by a mailed link) and who sees it.
  */
 export function VisitSettingsForm({
   settings,
   contactEmail,
+  contactEmailConfirmed,
 }: {
   settings: MentorProfile['visitSettings'];
   contactEmail: string;
+  contactEmailConfirmed: boolean;
 }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -124,6 +161,7 @@ export function VisitSettingsForm({
           errorKey={form.formState.errors.contactEmail?.message}
           {...form.register('contactEmail')}
         />
+        {contactEmailConfirmed ? null : <ContactPending email={contactEmail} />}
         <SubmitButton
           pending={save.isPending}
           label={t('visits.settings.save')}
