@@ -11,7 +11,7 @@ export interface SessionEntry {
    * The urlParams of the alumni who blocked this user. Her block is not announced: the OG list
    * shows her as not accepting to this user, as a paused alumna (mentors/routes.ts). Read with
    * the session, so the list costs no statement more; a block or unblock empties the sessions
-   * cache in every process (migration 0020's trigger).
+   * cache in every process (migration 0021's trigger).
    */
   blockedBy: readonly string[];
 }

@@ -104,7 +104,7 @@ export async function confirmContactEmail(db: Database, token: string): Promise<
 }
 
 /**
- * Addresses saved before confirmation existed and not the sign-in address (migration 0020 left
+ * Addresses saved before confirmation existed and not the sign-in address (migration 0021 left
  * them unconfirmed, with no link): each alumna is mailed her link once. The maintenance job's;
  * claiming a row by writing its link makes two processes mail it once between them.
  */

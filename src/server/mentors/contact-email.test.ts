@@ -221,7 +221,7 @@ describe('contact addresses saved before confirmation existed', () => {
   it('are unconfirmed and mailed their link once', async () => {
     const address = freshAddress();
     const { user, mentor } = await insertMentor(t.app, { contactEmail: address });
-    // As migration 0020 leaves an address that is not the sign-in address.
+    // As migration 0021 leaves an address that is not the sign-in address.
     await t.app.ctx.db
       .update(mentors)
       .set({ contactEmailConfirmedAt: null })
