@@ -156,6 +156,11 @@ describe('on a public site (APP_ORIGIN https://og.example.jp, behind one proxy)'
     // A scraper elsewhere with the token names the site: that is what the token is for.
     const scraper = { authorization: `Bearer ${METRICS_TOKEN}` };
     expect((await get('/metrics', 'og.example.jp', scraper, '198.51.100.8')).statusCode).toBe(200);
+    // A scraper on the private network asks the process by its address (docs/DEPLOY.md): the
+    // token decides there; without it, that name reaches nothing.
+    expect((await get('/metrics', '10.0.0.5:3000', scraper, '10.0.0.9')).statusCode).toBe(200);
+    expect((await get('/metrics', '10.0.0.5:3000', {}, '10.0.0.9')).statusCode).toBe(404);
+    expect((await get('/metrics', '10.0.0.5:3000', {}, '127.0.0.1')).statusCode).toBe(404);
   });
 });
 

@@ -18,13 +18,16 @@ function isPublicHost(appOrigin: string): (host: HostHeader) => boolean {
  * Only our own host name is served: a request whose `Host` is neither APP_ORIGIN's host nor a
  * loopback name (any port) is refused with 421 before any route, so a page of another site
  * whose name was rebound to this machine reaches nothing, signed in or not. `Host` is read as
- * the client sent it, never from X-Forwarded-Host. The health check alone answers any name: a
- * load balancer may ask by address, and it says no more than "ok".
+ * the client sent it, never from X-Forwarded-Host. The health check answers any name: a load
+ * balancer may ask by address, and it says no more than "ok". So does /metrics, to a scraper
+ * asking a process by its address: its own check lets through only its bearer token, or a
+ * loopback client naming loopback (http/bearer.ts).
  */
 export function refuseUnknownHosts(config: AppConfig) {
   const isPublic = isPublicHost(config.appOrigin);
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.url === '/healthz') return;
+    const path = request.url.split('?', 1)[0];
+    if (path === '/healthz' || path === '/metrics') return;
     const host = parseHost(request.headers.host);
     if (host && (isLoopbackName(host) || isPublic(host))) return;
     const status = statusOf('http/unknown-host');

@@ -364,6 +364,27 @@ describe('refusals', () => {
     expect((await history(mentor.cookie)).quota.remaining).toBe(3);
   });
 
+  it('invites an address typed as an alumna’s contact but never confirmed (not hers to hold)', async () => {
+    const mentor = await newUser('mentor');
+    const other = await insertUser(t.app, { email: uniqueEmail('alumna'), role: 'mentor' });
+    const someoneElse = uniqueEmail('someone-else');
+    await t.app.ctx.db.insert(mentors).values({
+      userId: other.id,
+      name: '既存 OG',
+      universityName: '早稲田大学',
+      graduationYear: 2010,
+      industry: 'その他',
+      company: '既存株式会社',
+      contactEmail: someoneElse,
+      contactEmailConfirmedAt: null,
+      message: 'よろしく',
+      urlParam: other.id,
+    });
+
+    expect((await invite(mentor.cookie, someoneElse)).statusCode).toBe(201);
+    expect(await rowsFor(someoneElse)).toHaveLength(1);
+  });
+
   it('refuses an address with a pending invitation from anyone with 409', async () => {
     const first = await newUser('mentor');
     const second = await newUser('mentor');

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { INVITATION_HISTORY_LIMIT } from '../../shared/constants';
 import type { Executor } from '../db/client';
 import { invitations, mentors, users } from '../db/schema';
@@ -41,13 +41,17 @@ export function invitationHistory(db: Executor, inviterId: string) {
     .limit(INVITATION_HISTORY_LIMIT);
 }
 
-/** "Already registered as OG": a user with the address, or an alumnus whose contact it is. */
+/**
+ * "Already registered as OG": a user with the address, or an alumnus whose confirmed contact it
+ * is (an unconfirmed one may be someone else's address, typed by mistake or on purpose, and must
+ * not keep its owner from being invited).
+ */
 export async function isRegisteredAddress(db: Executor, email: string): Promise<boolean> {
   if (await isUserAddress(db, email)) return true;
   const [mentor] = await db
     .select({ id: mentors.userId })
     .from(mentors)
-    .where(eq(mentors.contactEmail, email))
+    .where(and(eq(mentors.contactEmail, email), isNotNull(mentors.contactEmailConfirmedAt)))
     .limit(1);
   return mentor !== undefined;
 }

@@ -190,6 +190,35 @@ describe('the student’s self-introduction, shown to the alumna with the reques
   });
 });
 
+describe('the student’s other profile texts, shown to the alumna with the request', () => {
+  it('are masked until the request is accepted: faculty, department, 志望業界, 希望職種', async () => {
+    const { user } = await insertStudent(t.app, {
+      faculty: `商学部 ${CONTACTS}`,
+      department: `商学科 ${CONTACTS}`,
+      desiredIndustry: CONTACTS,
+      desiredJobType: CONTACTS,
+    });
+    const student: Party = {
+      id: user.id,
+      email: user.email,
+      name: '',
+      cookie: await cookieFor(t.app, user.id),
+    };
+    const mentor = await newMentor(t.app);
+    const id = await createRequest(t.app, student, mentor);
+
+    const seen = (await view(mentor, id)).student;
+    expect(seen.faculty).toBe(`商学部 ${MASKED}`);
+    expect(seen.department).toBe(`商学科 ${MASKED}`);
+    expect([seen.desiredIndustry, seen.desiredJobType]).toEqual([MASKED, MASKED]);
+    expectNoContacts(await everythingSeenBy(mentor, id));
+    expect((await view(student, id)).student.desiredJobType).toBe(CONTACTS);
+
+    await expectAct(mentor, id, 'accept', { slotIndex: 0, safetyRulesConfirmed: true });
+    expect((await view(mentor, id)).student.desiredJobType).toBe(CONTACTS);
+  });
+});
+
 describe('texts written with the acceptance or after it', () => {
   it('are read as written: the acceptance’s words, a later cancellation’s', async () => {
     const { student, mentor } = await pair();

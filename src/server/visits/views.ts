@@ -98,6 +98,8 @@ function toView(row: ViewRow, viewerId: string): VisitRequest {
   const pending = request.status === 'pending';
   // The other side's words as the contact rule lets this side read them.
   const texts = requestTextsAsRead(request, side);
+  const studentText = (text: string | null | undefined) =>
+    text ? profileTextAsRead(side, 'student', text, request) : null;
   return {
     id: request.id,
     side,
@@ -148,13 +150,13 @@ function toView(row: ViewRow, viewerId: string): VisitRequest {
             universityName: student.universityName,
             universityNameEn: student.universityNameEn,
             grade: student.grade,
-            faculty: student.faculty,
-            department: student.department,
-            desiredIndustry: student.desiredIndustry || null,
-            desiredJobType: student.desiredJobType || null,
-            selfIntroduction: student.selfIntroduction
-              ? profileTextAsRead(side, 'student', student.selfIntroduction, request)
-              : null,
+            // Every free text of her profile the alumna reads with the request, not only the
+            // 自己紹介: a number typed as a 希望職種 would pass otherwise.
+            faculty: profileTextAsRead(side, 'student', student.faculty, request),
+            department: profileTextAsRead(side, 'student', student.department, request),
+            desiredIndustry: studentText(student.desiredIndustry),
+            desiredJobType: studentText(student.desiredJobType),
+            selfIntroduction: studentText(student.selfIntroduction),
             contactEmail: accepted ? student.contactEmail : null,
           }
         : { ...WITHDRAWN_PERSON, ...WITHDRAWN_STUDENT },

@@ -170,6 +170,18 @@ describe('text as it is stored: no invisible or direction-changing characters', 
     '\uFEFF',
     '\u061C',
     '\u2060',
+    // Found by review: the soft hyphen, the combining grapheme joiner, a tag character, an
+    // interlinear annotation sign, the Mongolian vowel separator and the letters drawn blank.
+    '\u00AD',
+    '\u034F',
+    '\u{E0041}',
+    '\uFFF9',
+    '\u180E',
+    '\u3164',
+    '\u115F',
+    '\u1160',
+    '\uFFA0',
+    '\u2800',
   ];
 
   it.each(INVISIBLE.map((char) => [char.codePointAt(0)!.toString(16), char]))(
@@ -193,6 +205,8 @@ describe('text as it is stored: no invisible or direction-changing characters', 
 
   it('applies "required" and the length limit to what is stored', () => {
     const required = requiredText(VALIDATION.nameRequired);
+    // A name of a blank letter alone (U+3164) looked filled in and showed as nothing.
+    expect(required.safeParse('\u3164').error?.issues[0]?.message).toBe(VALIDATION.nameRequired);
     expect(required.safeParse('\u200B\u202E \uFEFF').error?.issues[0]?.message).toBe(
       VALIDATION.nameRequired,
     );

@@ -61,9 +61,12 @@ export function personName(requiredKey: ValidationKey) {
 /**
  * Characters nobody sees that change how the text around them reads: zero-width spaces and
  * joiners, direction marks, embeddings, overrides and isolates (「report」, U+202E, 「fdp.exe」
- * reads as 「reportexe.pdf」), the byte-order mark, and U+061C and U+2060–U+2064 of the same kind.
+ * reads as 「reportexe.pdf」), the byte-order mark: every format character (\p{Cf}: also the soft
+ * hyphen, U+061C, U+2060–U+2064 and the tag characters that smuggle hidden text), the combining
+ * grapheme joiner, and the letters that are drawn blank (ㅤ U+3164, U+115F, U+1160, U+FFA0,
+ * the braille blank U+2800), so a name of nothing else is empty.
  */
-const INVISIBLE = /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+const INVISIBLE = /[\p{Cf}\u034F\u115F\u1160\u3164\uFFA0\u2800]/gu;
 
 /** Control characters (C0, DEL, C1) other than the tab and the line feed. */
 const CONTROLS = /(?![\t\n])\p{Cc}/gu;
