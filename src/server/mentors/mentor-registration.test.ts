@@ -360,6 +360,8 @@ describe('alumni registration: the whole path', () => {
       universityId: 'waseda',
       companyReading: null,
       contactEmail: invitation.email,
+      // Her sign-in address, confirmed by the link she followed: students may see it.
+      contactEmailConfirmed: true,
       visitSettings: {
         // A new alumna's address is private until she accepts a request.
         contactVisibility: 'accepted',
