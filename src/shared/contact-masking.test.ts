@@ -11,6 +11,14 @@ describe('maskContactDetails', () => {
     ['09012345678 にお願いします', `${MASK} にお願いします`],
     ['03 (1234) 5678', MASK],
     ['+81 90 1234 5678', MASK],
+    // Separators of several kinds, much whitespace, emoji or a letter between the groups.
+    ['090-1234/5678 まで', `${MASK} まで`],
+    ['090.1234-5678', MASK],
+    ['090-1234ー5678', MASK],
+    ['電話は090    1234    5678です', `電話は${MASK}です`],
+    ['電話は090🍎1234🍎5678です', `電話は${MASK}です`],
+    ['090★1234★5678', MASK],
+    ['090x1234x5678', MASK],
     ['連絡先 tanaka.hanako@example.co.jp まで', `連絡先 ${MASK} まで`],
     ['ｔａｎａｋａ＠ｅｘａｍｐｌｅ．ｃｏｍ', MASK],
     ['tanaka @ example.com', MASK],
@@ -35,6 +43,9 @@ describe('maskContactDetails', () => {
     'I would prefer an online meeting, or LINE and mail after acceptance.',
     '年収は500万円から800万円くらいです。',
     'TOEIC 850点、GPA 3.5です。',
+    '12/3 14:00-15:00、12/4 10:00-11:00でいかがでしょうか。',
+    '8/1、8/2、8/3、8/4、8/5、8/6のいずれかでお願いします。',
+    '手土産は3,000円〜5,000円くらいを考えています。',
   ])('leaves %s as it is', (input) => {
     expect(maskContactDetails(input)).toEqual({ text: input, masked: false });
   });

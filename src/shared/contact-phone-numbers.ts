@@ -1,15 +1,24 @@
 /**
  * Phone numbers in the masker's folded copy (contact-folding.ts), however their digits are
  * written: 「090-1234-5678」, 「090/1234/5678」, 「〇九〇ー一二三四ー五六七八」, 「ゼロキュウゼロ…」,
- * 「O9O 1234 5678」, 「090の1234の5678」, one digit per line.
+ * 「O9O 1234 5678」, 「090の1234の5678」, 「090🍎1234★5678」, 「090    1234    5678」, one digit
+ * per line.
  *
  * Kanji numerals and kana number words count as digits only inside a run long enough to be a
- * phone number, so 三名, 第二志望, 一緒に and 二十歳 stay as they are. What makes a run a number
- * is checked on its digits and its groups (what separators split it into), because dates,
+ * phone number, so 三名, 第二志望, 一緒に and 二十歳 stay as they are. Between two digits of a run
+ * stand any whitespace and at most three other characters: punctuation, symbols, emoji, or one
+ * Latin letter (「090x1234x5678」); a word ends the run. What makes a run a number is checked on
+ * its digits and its groups (what the characters between them split it into), because dates,
  * times, prices and years are digits with separators too:
  * - a number in Japan: 0, then not 0, 10–11 digits; abroad: +, 8–15 digits, or 81 and 11–12;
- * - split into groups: at most five, the last of at least three digits, the same separator
- *   between them (「12/01, 12/15, 2026」 is dates), unless every digit stands alone (「0 9 0 …」).
+ * - split into groups with one separator (「090-1234-5678」, 「090 1234-5678」): at most five,
+ *   the last of at least three digits, a first of two only 03 or 06;
+ * - split any other way (「090-1234/5678」, 「090★1234★5678」): only as numbers in Japan are
+ *   (3-4-4, 03 and 06 then 4-4, 3-3-4, 4-2-4, 5-1-4, 0120-123-456, 0800-123-4567, or two of
+ *   these groups run together), so that 「12/01、12/15、2026」 (2-2-2-4) and 「12/03 10:00-11:00」
+ *   (2-2-2-2-2) are dates and times;
+ * - every digit alone, with the same characters between each (「0 9 0 …」, 「0★9★0…」), but
+ *   not a list of dates (「8/1、8/2、8/3…」).
  */
 export type Range = [start: number, end: number];
 
@@ -44,14 +53,16 @@ const NUMBER_WORD = new RegExp(
 );
 /** The characters a number word starts with: only there is NUMBER_WORD tried. */
 const WORD_STARTS = new Set([...WORD_DIGITS.keys()].map((word) => word.charCodeAt(0)));
-/** What may stand between a number's digits: spaces, slashes, dots, dashes, brackets, 、・の. */
-const SEPARATORS = codes(
-  ' \t\n\r\u2028\u2029/\\.。,、・･の-‐‑‒–—―−─━ー﹣_()[]{}「」『』【】〔〕<>|*',
-);
+/** What people write between a number's groups: slashes, dots, dashes, brackets, 、・の. */
+const SEPARATORS = codes('/\\.。,、・･の-‐‑‒–—―−─━ー﹣_()[]{}「」『』【】〔〕<>|*');
+/** Whitespace between two digits counts for nothing, however much of it there is. */
+const SPACES = codes(' \t\n\r\u2028\u2029\u00a0\u3000');
+/** Other characters that may stand between digits: punctuation, symbols and emoji (★, 🍎, →, ~). */
+const FILLER = /[\p{P}\p{S}]/uy;
+/** At most this many characters other than whitespace between two digits of one number. */
+const MAX_FILLERS = 3;
 /** Letters that stand for digits beside digits: O9O, l23. */
 const DIGIT_LETTERS = new Map([...'OolI|'].map((letter, i) => [letter.charCodeAt(0), '00111'[i]!]));
-/** At most this many separator characters between two digits of one number. */
-const MAX_GAP = 3;
 
 interface Digit {
   digit: string;
@@ -59,11 +70,12 @@ interface Digit {
   end: number;
   /** A number word or kanji numeral (a number may start or end inside a run of them). */
   word: boolean;
-  /** The separators between this digit and the one before ('' when they touch). */
+  /** The characters between this digit and the one before ('' when they touch). */
   gap: string;
 }
 
 const isAsciiDigit = (code: number) => code >= 0x30 && code <= 0x39;
+const isLatinLetter = (code: number) => (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a;
 
 /** The digit at `at`, if one starts there (its `gap` is set by the caller). */
 function digitAt(text: string, at: number): Digit | undefined {
@@ -81,11 +93,28 @@ function digitAt(text: string, at: number): Digit | undefined {
   return { digit: WORD_DIGITS.get(word)!, start: at, end: at + word.length, word: true, gap };
 }
 
-/** Runs of digits with at most MAX_GAP separators between neighbours. */
+/**
+ * The length of the character at `at` if it may stand between two digits after `fillers`
+ * characters other than whitespace, `letters` of them Latin letters; 0 if it ends the run.
+ */
+function fillerLength(text: string, at: number, fillers: number, letters: number): number {
+  const code = text.charCodeAt(at);
+  if (SPACES.has(code)) return 1;
+  if (fillers >= MAX_FILLERS) return 0;
+  if (SEPARATORS.has(code)) return 1;
+  // One letter (「090x1234x5678」); two are a word (「1on1」).
+  if (isLatinLetter(code)) return letters === 0 ? 1 : 0;
+  FILLER.lastIndex = at;
+  return FILLER.exec(text)?.[0].length ?? 0;
+}
+
+/** Runs of digits with whitespace and at most MAX_FILLERS other characters between neighbours. */
 function digitRuns(text: string): Digit[][] {
   const runs: Digit[][] = [];
   let run: Digit[] = [];
   let gapStart = -1;
+  let fillers = 0;
+  let letters = 0;
   let at = 0;
   while (at < text.length) {
     const found = digitAt(text, at);
@@ -94,8 +123,16 @@ function digitRuns(text: string): Digit[][] {
       run.push(found);
       at = found.end;
       gapStart = at;
-    } else if (run.length > 0 && SEPARATORS.has(text.charCodeAt(at)) && at - gapStart < MAX_GAP) {
-      at++;
+      fillers = 0;
+      letters = 0;
+      continue;
+    }
+    const length = run.length > 0 ? fillerLength(text, at, fillers, letters) : 0;
+    if (length > 0) {
+      const code = text.charCodeAt(at);
+      if (!SPACES.has(code)) fillers++;
+      if (isLatinLetter(code)) letters++;
+      at += length;
     } else {
       if (run.length > 0) runs.push(run);
       run = [];
@@ -124,21 +161,66 @@ function mayBeginNumber(digits: string): boolean {
   return digits[0] === '8' && (digits.length < 2 || digits[1] === '1') && digits[2] !== '0';
 }
 
-/** Whether run[first..last] is split like a phone number (see the module's comment). */
-function isShapedLikeNumber(run: Digit[], first: number, last: number): boolean {
+/** How numbers in Japan are split, by their first digits (see the module's comment). */
+const JAPANESE_SHAPES: [first: RegExp, sizes: string[]][] = [
+  [/^0[36]/, ['2-4-4', '2-8', '6-4']],
+  [/^0[1-9]/, ['3-3-4', '4-2-4', '5-1-4', '3-7', '4-6', '5-5', '6-4']],
+  [/^0[2-9]0/, ['3-4-4', '3-8', '7-4']],
+  [/^0(?:120|570|990)/, ['4-3-3', '4-6', '7-3']],
+  [/^0800/, ['4-3-4', '4-7', '7-4']],
+];
+
+/** Whether a number in Japan (0 and 9–10 more digits) is split as such numbers are. */
+function isJapaneseShape(digits: string, sizes: number[]): boolean {
+  const shape = sizes.join('-');
+  return JAPANESE_SHAPES.some(([first, shapes]) => first.test(digits) && shapes.includes(shape));
+}
+
+/**
+ * Whether run[first..last], whose digits are `digits`, is split like a phone number (see the
+ * module's comment).
+ */
+function isShapedLikeNumber(
+  run: Digit[],
+  first: number,
+  last: number,
+  digits: string,
+  international: boolean,
+): boolean {
   const sizes: number[] = [];
-  const separators = new Set<string>();
+  const gaps: string[] = [];
   for (let i = first; i <= last; i++) {
     if (i === first || startsGroup(run, i)) {
       sizes.push(0);
-      // Brackets and spaces go with any separator: 03 (1234) 5678, 090 1234-5678.
-      const separator = run[i]!.gap.replace(/[\s()[\]{}「」『』【】〔〕<>]/g, '');
-      if (i !== first && separator !== '') separators.add(separator);
+      if (i !== first) gaps.push(run[i]!.gap.replace(/\s/g, ''));
     }
     sizes[sizes.length - 1]!++;
   }
-  if (sizes.length === 1 || sizes.every((size) => size === 1)) return true;
-  return sizes.length <= 5 && sizes.at(-1)! >= 3 && separators.size <= 1;
+  if (sizes.length === 1) return true;
+  // Brackets go with any separator: 03 (1234) 5678, (090)1234-5678.
+  const separators = new Set(gaps.map((gap) => gap.replace(/[()[\]{}「」『』【】〔〕<>]/g, '')));
+  separators.delete('');
+  if (sizes.every((size) => size === 1)) {
+    // 「0-9-0 1-2-3-4 5-6-7-8」, but not 「8/1 8/2 8/3…」 (81 and ten digits).
+    return gaps.every((gap) => gap === gaps[0]) || (digits[0] === '0' && separators.size <= 1);
+  }
+  // 81 is Japan's code only as one group (「81 90…」, 「8190…」), not in 「8/1 8/2…」.
+  if (!international && digits.startsWith('81') && sizes[0] === 1) return false;
+  const [separator = ''] = separators;
+  const usual = [...separator].every((char) => SEPARATORS.has(char.charCodeAt(0)));
+  // Of two-digit area codes there are only 03 and 06 (「12/05 2026 1000名」 is a date).
+  const areaCode = sizes[0] !== 2 || digits[0] !== '0' || /^0[36]/.test(digits);
+  if (separators.size <= 1 && usual && areaCode && sizes.length <= 5 && sizes.at(-1)! >= 3) {
+    return true;
+  }
+  if (digits[0] === '0') return isJapaneseShape(digits, sizes);
+  // +81 90-1234/5678, 8190★1234★5678: the number in Japan without its 0, after 81 in a group.
+  if (!digits.startsWith('81') || sizes[0]! < 2) return false;
+  const domestic = [...sizes];
+  domestic[0]! -= 2;
+  if (domestic[0] === 0) domestic.shift();
+  domestic[0]!++;
+  return isJapaneseShape(`0${digits.slice(2)}`, domestic);
 }
 
 /** A number may start and end between groups, or anywhere among number words (「に〇九〇…」). */
@@ -171,7 +253,7 @@ export function findPhoneNumbers(text: string): Range[] {
           if (
             mayEnd(run, last) &&
             isNumber(digits, plus !== undefined) &&
-            isShapedLikeNumber(run, first, last)
+            isShapedLikeNumber(run, first, last, digits, plus !== undefined)
           ) {
             found = last;
           }

@@ -45,6 +45,19 @@ describe('ThreadComposer before acceptance', () => {
     );
   });
 
+  it('warns for a number split by emoji and mixed separators', async () => {
+    const user = userEvent.setup();
+    const box = renderComposer();
+    await user.click(box);
+    await user.paste('8/1、8/2、8/3、8/4、8/5、8/6のいずれかでお願いします。');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    await user.paste(' 090🍎1234/5678');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'このまま送信すると、連絡先と思われる部分は「＊＊＊」に置き換えられます。',
+    );
+  });
+
   it('warns in English too', async () => {
     await setLanguage('en');
     const user = userEvent.setup();
