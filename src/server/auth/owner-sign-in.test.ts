@@ -44,6 +44,7 @@ async function later(minutes: number) {
   await db.execute(sql`update mail_outbox set created_at = created_at - ${by}`);
   await db.execute(sql`update rate_limit_hits set window_start = window_start - ${by}`);
   await db.execute(sql`update browser_bindings set created_at = created_at - ${by}`);
+  await db.execute(sql`update users set created_at = created_at - ${by}`);
 }
 
 /** One browser on one client address: it keeps the binding cookie it was given. */
@@ -243,6 +244,35 @@ describe('the address’s sign-in mails in an hour', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'auth/too-many-requests' });
     expect(await sentTo(email)).toHaveLength(SIGN_IN_MAILS_PER_ADDRESS.max);
+  });
+});
+
+describe('a stranger asking /login for an unverified account’s address', () => {
+  it('cannot spend its hour through the waiting page’s resend: one mail while the link lives, and the owner signs in', async () => {
+    const email = 'never-verified@example.com';
+    await insertUser(t.app, { email, role: 'mentor', emailVerified: false });
+    // Asking /login binds the stranger's browser to the account, as the alumni form binds its
+    // sender's: the waiting page's status and resend answer it.
+    const stranger = browserAt('203.0.113.70');
+    await stranger.post('/api/auth/login-link', { email });
+    for (let i = 0; i < SIGN_IN_MAILS_PER_ADDRESS.max + 2; i++) {
+      expect(answerOf(await stranger.post('/api/auth/resend-verification', {}))).toEqual({
+        status: 200,
+        body: { ok: true },
+      });
+      await stranger.post('/api/auth/login-link', { email });
+    }
+    expect(await sentTo(email)).toHaveLength(1);
+
+    // The owner, who let that mail pass, asks once it has expired: a new one comes at once.
+    await later(11);
+    const owner = browserAt('198.51.100.13');
+    await owner.post('/api/auth/login-link', { email });
+    expect(await sentTo(email)).toHaveLength(2);
+    for (let i = 0; i < 3; i++) await stranger.post('/api/auth/resend-verification', {});
+    expect(await sentTo(email)).toHaveLength(2);
+    const token = tokenFromMail((await latestMailTo(t.app, email))!);
+    expect((await owner.post('/api/auth/complete-link', { token, email })).statusCode).toBe(200);
   });
 });
 

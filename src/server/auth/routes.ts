@@ -119,7 +119,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   /**
    * The /verify-email waiting page's resend button: a new link to the signed-in address, or
-   * to the account this browser submitted the alumni form for (its binding cookie).
+   * to the account this browser submitted the alumni form for (its binding cookie). A browser
+   * that only asked /login for the address is answered as /login answers it.
    */
   app.post(
     '/api/auth/resend-verification',

@@ -292,12 +292,35 @@ export async function verificationStatusOf(
 }
 
 /**
+ * Whether this browser sent the alumni form that made the account: it holds the link mailed in
+ * that transaction (both rows take the transaction's now(), so their times are equal). A
+ * browser that only asked /login for the address holds links made later.
+ */
+async function madeTheAccount(db: Executor, userId: string, browserHash: string) {
+  const [row] = await db
+    .select({ id: signInTokens.id })
+    .from(signInTokens)
+    .innerJoin(users, eq(users.id, signInTokens.userId))
+    .where(
+      and(
+        eq(signInTokens.userId, userId),
+        eq(signInTokens.browserHash, browserHash),
+        eq(signInTokens.createdAt, users.createdAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
  * The waiting page's resend: a new verification mail, bound to this browser, for the signed-in
  * unverified user or else for the account this browser is waiting on (`waitingOn`, the hash
- * of the binding it sent). Nothing once verified. Only the account's own session or browser
- * can ask, and asks because a mail did not come: a live link does not stop it, but the
- * address's mails for the hour do (told as too many requests, which tells the asker nothing
- * new).
+ * of the binding it sent). Nothing once verified. The account's own session, or the browser
+ * that sent its alumni form, asks because a mail did not come: a live link does not stop it,
+ * but the address's mails for the hour do (told as too many requests, which tells the asker
+ * nothing new). Any other browser waits on the account only because it asked /login for the
+ * address, as anyone may: it is answered as sendSignInLink answers, so a stranger cannot spend
+ * the owner's hour of mails.
  */
 export async function resendVerification(
   deps: SignInDeps,
@@ -311,10 +334,17 @@ export async function resendVerification(
   if (account.emailVerified) return;
   await consumeLimit(deps.db, SIGN_IN_LIMITS.mailPerClient, clientIp);
   await refuseDeadSignUp(deps.db, { id: account.id, emailVerified: false });
-  await deps.db.transaction(async (tx) => {
-    if ((await signInMailsTo(tx, account.id, account.email)).spent) {
-      throw new AppError('auth/too-many-requests');
+  const own =
+    signedIn !== null ||
+    (waitingOn !== undefined && (await madeTheAccount(deps.db, account.id, waitingOn)));
+  const sent = await deps.db.transaction(async (tx) => {
+    const mails = await signInMailsTo(tx, account.id, account.email);
+    if (!own && (mails.live || mails.spent)) {
+      // Bound all the same, as sendSignInLink binds: the cookie tells nothing either.
+      await bindBrowser(tx);
+      return false;
     }
+    if (mails.spent) throw new AppError('auth/too-many-requests');
     const browserHash = await bindBrowser(tx);
     await issueSignInMail(
       tx,
@@ -322,6 +352,7 @@ export async function resendVerification(
       { email: account.email, userId: account.id, browserHash },
       'verify',
     );
+    return true;
   });
-  deps.onMailQueued();
+  if (sent) deps.onMailQueued();
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { emailChanges, sessions, users } from '../db/schema';
+import { emailChanges, mentors, sessions, users } from '../db/schema';
 import { randomToken, sha256 } from '../lib/secrets';
 import { auditEntries, call, expectError } from '../test/factories/admins';
 import { cookieFor, insertMentor, insertStudent } from '../test/factories/mentors';
@@ -200,6 +200,39 @@ describe('the undo link, whatever an intruder does with a stolen session', () =>
       'auth/unauthenticated',
     );
     expect(await auditEntries(t.app, 'account.email-change-undone', user.id)).toHaveLength(1);
+  });
+
+  it('takes back an alumna’s contact address the intruder set to his new sign-in address', async () => {
+    const { user, mentor } = await insertMentor(t.app);
+    const intruder = await cookieFor(t.app, user.id);
+    const theirs = fresh('example.net');
+    await call(t.app, intruder, 'POST', '/api/me/email-change', { email: theirs });
+    const token = await tokenMailedTo(theirs, '/email-change');
+    await call(t.app, intruder, 'POST', '/api/email-change/confirm', { token });
+    // His sign-in address now, so the contact address needs no link: students see it at once.
+    const saved = await call(t.app, intruder, 'PUT', '/api/mentors/me/visit-settings', {
+      contactVisibility: 'signed_in',
+      acceptingRequests: true,
+      monthlyRequestLimit: null,
+      contactEmail: theirs.toUpperCase(),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { user: student } = await insertStudent(t.app);
+    const studentCookie = await cookieFor(t.app, student.id);
+    const shown = async () =>
+      (await call(t.app, studentCookie, 'GET', `/api/mentors/${mentor.urlParam}`)).json() as {
+        contactEmail: string | null;
+      };
+    expect((await shown()).contactEmail).toBe(theirs);
+
+    const undo = await tokenMailedTo(user.email, '/email-change/undo');
+    expect(
+      (await call(t.app, '', 'POST', '/api/email-change/undo', { token: undo })).statusCode,
+    ).toBe(200);
+    expect((await shown()).contactEmail).toBe(user.email);
+    const [profile] = await t.app.ctx.db.select().from(mentors).where(eq(mentors.userId, user.id));
+    expect(profile).toMatchObject({ contactEmail: user.email, contactEmailTokenHash: null });
+    expect(profile!.contactEmailConfirmedAt).not.toBeNull();
   });
 
   it('refuses at its link a change that got past the request’s check', async () => {

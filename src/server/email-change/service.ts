@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { EMAIL_CHANGE_LINK_TTL_MS, EMAIL_CHANGE_UNDO_TTL_MS } from '../../shared/constants';
 import { VALIDATION } from '../../shared/messages/validation-keys';
 import { paths } from '../../shared/paths';
@@ -7,7 +7,7 @@ import { emailMatchesDomains } from '../../shared/schemas/common';
 import type { Database, Executor, Transaction } from '../db/client';
 import { endAllSessions } from '../credentials/sessions';
 import { lockEmailAddress } from '../db/locks';
-import { emailChanges, sessions, students, universityDomains, users } from '../db/schema';
+import { emailChanges, mentors, sessions, students, universityDomains, users } from '../db/schema';
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
 import { consumeLimit, type Limit } from '../lib/rate-limit';
@@ -220,6 +220,37 @@ export async function applyEmailChange(
 }
 
 /**
+ * An alumna's contact address equal to a sign-in address the undo takes away was confirmed at
+ * once only because it was her sign-in address (setContactEmail): left alone, an intruder who
+ * set both to his address would still be shown to students. It goes back to the restored
+ * address, confirmed as that one is, and a link waiting for it stops working.
+ */
+async function restoreContactEmail(
+  tx: Transaction,
+  userId: string,
+  undoneAddresses: string[],
+  restored: string,
+) {
+  await tx
+    .update(mentors)
+    .set({
+      contactEmail: restored,
+      contactEmailConfirmedAt: new Date(),
+      contactEmailTokenHash: null,
+      contactEmailTokenExpiresAt: null,
+    })
+    .where(
+      and(
+        eq(mentors.userId, userId),
+        inArray(
+          sql`lower(${mentors.contactEmail})`,
+          undoneAddresses.map((address) => address.toLowerCase()),
+        ),
+      ),
+    );
+}
+
+/**
  * The old address's owner says it was not them: the address goes back to the one this change
  * left, whatever changed after it (a later change, an admin's), every session ends (an
  * intruder's too, in every process: the sessions' deletion notifies them), and admins see it in
@@ -253,7 +284,7 @@ export async function undoEmailChange(db: Database, token: string): Promise<{ em
       if (taken) throw new AppError('email-change/undo-address-taken');
       await setAddress(tx, user.id, user.email, change.oldEmail);
     }
-    await tx
+    const undone = await tx
       .update(emailChanges)
       .set({ undoneAt: new Date() })
       .where(
@@ -262,7 +293,14 @@ export async function undoEmailChange(db: Database, token: string): Promise<{ em
           isNull(emailChanges.undoneAt),
           gte(emailChanges.appliedAt, change.appliedAt),
         ),
-      );
+      )
+      .returning({ newEmail: emailChanges.newEmail });
+    await restoreContactEmail(
+      tx,
+      user.id,
+      [user.email, ...undone.map((row) => row.newEmail)],
+      change.oldEmail,
+    );
     await tx
       .delete(emailChanges)
       .where(and(eq(emailChanges.userId, user.id), isNull(emailChanges.appliedAt)));

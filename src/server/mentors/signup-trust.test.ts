@@ -73,6 +73,49 @@ describe('alumni sign-up trust', () => {
     expect(asWaiter.json().user).toBeNull();
   });
 
+  it('resends at once to the browser that sent the form, while its first link still lives', async () => {
+    const admin = await insertUser(t.app, { email: 'resend-admin@example.com', role: 'admin' });
+    const adminCookie = await cookieFor(t.app, admin.id);
+    const email = 'resend-invitee@example.com';
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: '/api/invitations',
+      payload: { email, role: 'mentor' },
+      headers: { cookie: adminCookie },
+    });
+    const { inviteCode } = invited.json() as { inviteCode: string };
+    const body = await multipartBody(
+      { email, code: inviteCode, ...mentorFields({}) },
+      { content: await jpeg(400, 400) },
+    );
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: '/api/mentor-registrations',
+      payload: body.payload,
+      headers: { 'content-type': body.contentType },
+      remoteAddress: '10.8.3.1',
+    });
+    const binding = submitted.cookies.find((c) => c.name === 'og_signin')!;
+    const first = await latestMailTo(t.app, email);
+    // Her mail did not come: the waiting page's resend mails a new link now, not in 10 minutes.
+    const resent = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/resend-verification',
+      remoteAddress: '10.8.3.1',
+      headers: { cookie: `og_signin=${binding.value}` },
+    });
+    expect(resent.statusCode).toBe(200);
+    const second = await latestMailTo(t.app, email);
+    expect(tokenFromMail(second!)).not.toBe(tokenFromMail(first!));
+    const followed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/complete-link',
+      payload: { token: tokenFromMail(second!), email },
+      remoteAddress: '10.8.3.2',
+    });
+    expect(followed.statusCode).toBe(200);
+  });
+
   it('refuses verification once the invitation was revoked', async () => {
     const admin = await insertUser(t.app, { email: 'revoke-admin@example.com', role: 'admin' });
     const adminCookie = await cookieFor(t.app, admin.id);
