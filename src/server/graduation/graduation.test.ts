@@ -291,6 +291,12 @@ describe('bad applications change nothing', () => {
     try {
       vi.setSystemTime(Date.now() + 8 * DAY_MS);
       const fresh = await cookieFor(t.app, user.id);
+      // The session's start is the database's clock, not the test's (a PostgreSQL server keeps
+      // its own): set it to the test's, or the session looks idle for eight days.
+      await t.app.ctx.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date() })
+        .where(eq(sessions.userId, user.id));
       const applied = await apply(fresh, { ...mentorFields(), email });
       expect(applied.statusCode, applied.body).toBe(200);
     } finally {
