@@ -14,6 +14,8 @@ test('a 4年 student becomes an approved OG on the list, with the visits of thei
   page,
   browser,
 }, testInfo) => {
+  // A long journey with accessibility scans at two widths: more than the default 30 s.
+  test.setTimeout(90_000);
   const adminContext = await newContext(browser);
   const admin = await adminContext.newPage();
   await signInAs(admin, ADMIN);
