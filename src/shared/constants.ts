@@ -222,6 +222,28 @@ export const VISIT_TIMERS_POLL_MS = 60_000;
 export const MEETING_PLACE_MAX_LENGTH = 200;
 export const MEETING_URL_MAX_LENGTH = 500;
 
+/**
+ * Safe meetings (docs/PRODUCT.md §7): the kind of place the alumna chooses on accepting. 'public'
+ * is a café or another place with people around; 'other' needs a short description.
+ */
+export const PLACE_KINDS = ['online', 'office', 'public', 'university', 'other'] as const;
+export type PlaceKind = (typeof PLACE_KINDS)[number];
+export const PLACE_OTHER_MAX_LENGTH = 60;
+/** 「無事に終わりましたか」: asked this long after an in-person visit's time. */
+export const SAFE_END_ASK_AFTER_HOURS = 2;
+/** Not confirmed this long after the ask, the visit appears in the console's quiet list. */
+export const SAFE_END_UNCONFIRMED_AFTER_HOURS = 24;
+/** New reports mail the admins at most once in this many minutes, gathered. */
+export const REPORT_MAIL_INTERVAL_MINUTES = 15;
+/** The words of a no-show claim and of the answer 「参加しました」. */
+export const NO_SHOW_NOTE_MAX_LENGTH = 500;
+/** The seminar's 相談窓口, as the admins set it. */
+export const DESK_NAME_MAX_LENGTH = 60;
+export const DESK_EMAIL_MAX_LENGTH = 254;
+export const DESK_PHONE_MAX_LENGTH = 30;
+export const DESK_HOURS_MAX_LENGTH = 100;
+export const DESK_NOTE_MAX_LENGTH = 300;
+
 /** What the bell lists (docs/PRODUCT.md §7). */
 export const NOTIFICATION_KINDS = [
   'requested',

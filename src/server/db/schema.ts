@@ -18,6 +18,7 @@ import type {
   MailEvent,
   MentorTopic,
   NotificationKind,
+  PlaceKind,
   ReplyTemplate,
   VisitOutcome,
   VisitPurpose,
@@ -556,6 +557,21 @@ export const visitRequests = pgTable(
     mentorOutcome: text('mentor_outcome').$type<VisitOutcome>(),
     /** The student's お礼 was posted in the thread. */
     thankedAt: timestamp('thanked_at', { withTimezone: true }),
+    /**
+     * The kind of place the alumna chose on accepting ('online' for an online visit); 'other'
+     * comes with a short description (placeOther). Null on requests agreed before it existed.
+     */
+    placeKind: text('place_kind').$type<PlaceKind>(),
+    placeOther: text('place_other'),
+    /** When each side confirmed the meeting rules for this visit (on requesting, on accepting). */
+    studentRulesConfirmedAt: timestamp('student_rules_confirmed_at', { withTimezone: true }),
+    mentorRulesConfirmedAt: timestamp('mentor_rules_confirmed_at', { withTimezone: true }),
+    /**
+     * 「無事に終わりましたか」: when the student was asked, after an in-person visit's time, and
+     * when she confirmed that it ended well.
+     */
+    safeEndAskedAt: timestamp('safe_end_asked_at', { withTimezone: true }),
+    safeEndConfirmedAt: timestamp('safe_end_confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -573,7 +589,33 @@ export const visitRequests = pgTable(
     index('visit_requests_day_before_idx')
       .on(t.meetingAt)
       .where(sql`${t.status} = 'accepted' and ${t.dayBeforeSentAt} is null`),
+    // The console's lists of upcoming and recent visits, and the safe-end ask.
+    index('visit_requests_meeting_idx')
+      .on(t.meetingAt)
+      .where(sql`${t.status} = 'accepted'`),
   ],
+);
+
+/**
+ * A no-show claim: one side says the other did not come (docs/PRODUCT.md §7), with an optional
+ * reason. The other side may answer once 「参加しました」 with a note; the admins see both.
+ */
+export const noShowClaims = pgTable(
+  'no_show_claims',
+  {
+    visitRequestId: uuid('visit_request_id')
+      .notNull()
+      .references(() => visitRequests.id, { onDelete: 'cascade' }),
+    /** The side that claims the other did not come. */
+    claimantSide: text('claimant_side').$type<'student' | 'mentor'>().notNull(),
+    reason: text('reason').notNull().default(''),
+    /** The other side's answer 「参加しました」, given once. */
+    answerNote: text('answer_note'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.visitRequestId, t.claimantSide] })],
 );
 
 /**
@@ -716,10 +758,36 @@ export const userReports = pgTable(
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolutionNote: text('resolution_note'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** When the admins were mailed of it (gathered, at most one mail per 15 minutes). */
+    adminsMailedAt: timestamp('admins_mailed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('user_reports_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('user_reports_status_idx').on(t.status, t.createdAt),
+    index('user_reports_unmailed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.adminsMailedAt} is null`),
+  ],
+);
+
+/**
+ * The seminar's 相談窓口 (docs/PRODUCT.md §8), one row, set by the admins in the console and shown
+ * wherever a student may need it; absent, the site shows the admins' contact.
+ */
+export const consultationDesk = pgTable(
+  'consultation_desk',
+  {
+    id: integer('id').primaryKey().default(1),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    hours: text('hours').notNull().default(''),
+    note: text('note').notNull().default(''),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('consultation_desk_one_row', sql`${t.id} = 1`)],
 );
 
 /**
