@@ -37,6 +37,7 @@ import { startMaintenance } from './jobs/maintenance';
 import { RepeatingJob } from './lib/repeating-job';
 import { mailUnreadMessages } from './threads/message-mail-service';
 import { runVisitTimers } from './visits/timers-service';
+import { mailNewReports } from './safety/report-mail-service';
 import { VISIT_TIMERS_POLL_MS } from '../shared/constants';
 import { threadRoutes } from './threads/routes';
 import { serializeRequest } from './http/log-redaction';
@@ -75,6 +76,8 @@ export type App = FastifyInstance & { ctx: AppContext };
 
 /** How often each process looks for thread messages to mail about (besides after each post). */
 const THREAD_MAIL_POLL_MS = 30_000;
+/** How often each process looks for new reports to mail the admins about (besides after each). */
+const REPORT_MAIL_POLL_MS = 60_000;
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
@@ -127,6 +130,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     VISIT_TIMERS_POLL_MS,
     app.log,
   );
+  const reportMail = new RepeatingJob(
+    'report mail',
+    async () => {
+      if ((await mailNewReports(database.db, config.appOrigin)) > 0) outbox.kick();
+    },
+    REPORT_MAIL_POLL_MS,
+    app.log,
+  );
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -134,6 +145,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: app.log,
     caches,
     threadMail,
+    reportMail,
   };
   app.decorate('ctx', ctx);
   // Every write empties the read caches before its answer leaves (lib/read-cache.ts).
@@ -197,6 +209,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.addHook('onReady', async () => {
       outbox.start();
       threadMail.start();
+      reportMail.start();
       visitTimers.start();
       stopMaintenance = startMaintenance(ctx);
     });
@@ -205,6 +218,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await cacheEvents.close();
     stopMaintenance();
     await threadMail.stop();
+    await reportMail.stop();
     await visitTimers.stop();
     await outbox.stop();
     transport.close();

@@ -14,4 +14,6 @@ export interface AppContext {
   caches: ReadCaches;
   /** Mails the other side of a thread about new messages, gathered (threads/message-mail-service). */
   threadMail: RepeatingJob;
+  /** Mails the admins about new reports, gathered (safety/report-mail-service). */
+  reportMail: RepeatingJob;
 }

@@ -282,6 +282,12 @@ export function threadMessagesMail(
   return linkMail({ ...m, greeting }, link, [], '', names.recipient);
 }
 
+/** To each admin: how many reports came in since the last such mail, and the console's link. */
+export function newReportsMail(link: string, count: number): RenderedMail {
+  const m = jaMail.mail.newReports;
+  return linkMail({ ...m, greeting: m.greeting.replace('{{count}}', String(count)) }, link);
+}
+
 /**
  * 前日確認, to each side at 18:00 Japan time the day before: the time, the place (made inert,
  * as any typed text) or the online meeting's host, the request's link and where to cancel. An

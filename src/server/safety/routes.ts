@@ -26,6 +26,8 @@ export const safetyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     async (request, reply) => {
       const report = await createReport(db, requireUser(request), request.body);
+      // The first report after a quiet spell reaches the admins at once; later ones are gathered.
+      ctx.reportMail.kick();
       return reply.code(201).send(report);
     },
   );

@@ -131,6 +131,13 @@ export const jaMail = {
       body: '安全のため、メッセージの内容はメールには記載していません。下のリンクからご確認ください。',
       button: 'メッセージを読む',
     },
+    // To every admin, gathered: how many reports are new, never who or why.
+    newReports: {
+      subject: '【OGコネクト】新しい通報があります',
+      greeting: '新しい通報が{{count}}件届いています。',
+      body: '安全のため、通報の内容や関係者の名前はメールには記載していません。下のリンクから管理画面でご確認ください。',
+      button: '通報を確認する',
+    },
     visitDeclined: {
       subject: '【OGコネクト】OG訪問の依頼へのお返事',
       greeting: '{{mentor}}さんから、今回のOG訪問の依頼は見送りたいとのお返事がありました。',

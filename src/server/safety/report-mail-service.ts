@@ -1,0 +1,55 @@
+import { and, asc, count, eq, isNull, max } from 'drizzle-orm';
+import { REPORT_MAIL_INTERVAL_MINUTES } from '../../shared/constants';
+import { paths } from '../../shared/paths';
+import type { Database } from '../db/client';
+import { lockName } from '../db/locks';
+import { userReports, users } from '../db/schema';
+import { enqueueMail } from '../mail/outbox';
+import { newReportsMail } from '../mail/templates';
+
+/**
+ * New reports reach the admins by mail, gathered (docs/PRODUCT.md §8): every active admin gets
+ * at most one mail in REPORT_MAIL_INTERVAL_MINUTES, saying how many reports are new and linking
+ * to the console; never who or why (a mail box is read in more places than the console).
+ *
+ * Runs after each report and every minute in every app process. The whole decision, from
+ * reading when the admins were last mailed to marking the gathered reports, holds one advisory
+ * lock: a second process waits, then sees those reports mailed and the interval started, so no
+ * gathering is sent twice; a report committed meanwhile is left for the next pass, not lost.
+ */
+
+const LOCK = 'report-mail';
+
+/** Mails the admins if reports wait and the interval has passed; returns how many mails were queued. */
+export async function mailNewReports(
+  db: Database,
+  appOrigin: string,
+  now = new Date(),
+): Promise<number> {
+  // Cheap look without the lock: most passes find nothing new.
+  const [waiting] = await db
+    .select({ n: count() })
+    .from(userReports)
+    .where(isNull(userReports.adminsMailedAt));
+  if (!waiting?.n) return 0;
+  return db.transaction(async (tx) => {
+    await lockName(tx, LOCK);
+    const [last] = await tx.select({ at: max(userReports.adminsMailedAt) }).from(userReports);
+    const intervalStart = new Date(now.getTime() - REPORT_MAIL_INTERVAL_MINUTES * 60_000);
+    if (last?.at && last.at > intervalStart) return 0;
+    const gathered = await tx
+      .update(userReports)
+      .set({ adminsMailedAt: now })
+      .where(isNull(userReports.adminsMailedAt))
+      .returning({ id: userReports.id });
+    if (gathered.length === 0) return 0;
+    const admins = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.role, 'admin'), isNull(users.suspendedAt)))
+      .orderBy(asc(users.email));
+    const mail = newReportsMail(`${appOrigin}${paths.adminReports}?status=open`, gathered.length);
+    for (const admin of admins) await enqueueMail(tx, { to: admin.email, ...mail });
+    return admins.length;
+  });
+}
