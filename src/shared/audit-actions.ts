@@ -28,6 +28,9 @@ export const AUDIT_ACTIONS = [
   'block.create',
   'block.remove',
   'admin.report.resolve',
+  // An admin opened a handled report again, or wrote or changed its note.
+  'admin.report.reopen',
+  'admin.report.note',
   // An admin read a thread through a report on it.
   'admin.report.thread-read',
   // The owner of an address cancelled a registration made with it.

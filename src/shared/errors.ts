@@ -62,6 +62,7 @@ export const ERROR_STATUS = {
   'block/self': 400,
   'report/self': 400,
   'report/not-open': 409,
+  'report/not-resolved': 409,
   'account/address-held': 409,
   'graduation/not-eligible': 403,
   'email-change/undo-open': 409,

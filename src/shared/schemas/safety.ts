@@ -67,16 +67,29 @@ export const adminReportSchema = z.object({
   /** One of REPORT_REASONS (text, so a reason retired later still lists). */
   reason: z.string(),
   details: z.string(),
-  visitRequestId: z.string().nullable(),
+  /**
+   * The request the report is about, by its two people and its date, never its id (names are
+   * null once the person withdrew). meetingAt is the agreed time; before one, the request's date.
+   */
+  visit: z
+    .object({
+      studentName: z.string().nullable(),
+      mentorName: z.string().nullable(),
+      meetingAt: z.date().nullable(),
+      requestedAt: z.date(),
+    })
+    .nullable(),
   /** The reported thread message's words as they were when reported. */
   messageBody: z.string().nullable(),
   status: z.enum(REPORT_STATUSES),
   createdAt: z.date(),
+  /** The admins' note: what was done or found, written while open or handled. */
+  note: z.string().nullable(),
+  /** Who marked it handled (対応済み) and when; null while open. */
   resolution: z
     .object({
       /** null once the resolving admin has withdrawn. */
       resolvedBy: z.object({ id: z.string(), email: z.string() }).nullable(),
-      note: z.string().nullable(),
       resolvedAt: z.date(),
     })
     .nullable(),
@@ -99,6 +112,12 @@ export const resolveReportSchema = z.object({
     .optional(),
 });
 export type ResolveReportInput = z.input<typeof resolveReportSchema>;
+
+/** PUT /api/admin/reports/:id/note: the admins' note, written or changed; empty removes it. */
+export const reportNoteSchema = z.object({
+  note: multiLineText().trim().max(REPORT_RESOLUTION_NOTE_MAX_LENGTH, VALIDATION.reportNoteTooLong),
+});
+export type ReportNoteInput = z.input<typeof reportNoteSchema>;
 
 /**
  * An address held against registering again after its account went while suspended

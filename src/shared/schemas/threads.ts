@@ -54,7 +54,6 @@ export type Thread = z.infer<typeof threadSchema>;
 
 /** What an admin reads of a thread through a report on it. */
 export const adminThreadSchema = z.object({
-  visitRequestId: z.string(),
   messages: z.array(threadMessageSchema.omit({ mine: true })),
 });
 export type AdminThread = z.infer<typeof adminThreadSchema>;

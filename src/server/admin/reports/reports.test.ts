@@ -14,6 +14,7 @@ import {
 } from '../../test/factories/admins';
 import { createTestApp, type TestApp } from '../../test/app';
 import { cookieFor, insertMentor, insertStudent } from '../../test/factories/mentors';
+import { insertRequest } from '../../test/factories/visits';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof insertAdmin>>;
@@ -72,12 +73,58 @@ describe('the reports list (GET /api/admin/reports)', () => {
       },
       reason: 'harassment',
       details: '失礼な発言がありました。',
-      visitRequestId: null,
+      visit: null,
       messageBody: null,
       status: 'open',
       createdAt: expect.any(String),
+      note: null,
       resolution: null,
     } satisfies Record<keyof AdminReport, unknown>);
+  });
+
+  it('names the request a report is about by its two people and its date, never its id', async () => {
+    const { user: student } = await insertStudent(t.app, { name: '山田 花子' });
+    const { user: mentor } = await insertMentor(t.app, { name: '佐藤 美咲' });
+    const meetingAt = new Date('2026-12-03T05:00:00.000Z');
+    const agreed = await insertRequest(t.app, student.id, mentor.id, {
+      status: 'accepted',
+      meetingAt,
+    });
+    const pending = await insertRequest(t.app, student.id, mentor.id);
+    const cookie = await cookieFor(t.app, student.id);
+    const made: string[] = [];
+    for (const visitRequestId of [agreed.id, pending.id]) {
+      const created = expectOk(
+        await call(t.app, cookie, 'POST', '/api/reports', {
+          userId: mentor.id,
+          reason: 'harassment',
+          details: '依頼について',
+          visitRequestId,
+        }),
+        201,
+      );
+      made.push(String(created.id));
+    }
+    const response = await asAdmin('GET', '/api/admin/reports');
+    const shown = (response.json() as AdminReportPage).reports;
+    expect(shown.find((r) => r.id === made[0])!.visit).toEqual({
+      studentName: '山田 花子',
+      mentorName: '佐藤 美咲',
+      meetingAt: meetingAt.toISOString(),
+      requestedAt: agreed.createdAt.toISOString(),
+    });
+    expect(shown.find((r) => r.id === made[1])!.visit).toMatchObject({ meetingAt: null });
+    // Neither the answer nor the thread read through the report carries the request's id.
+    expect(response.body).not.toContain(agreed.id);
+    expect(response.body).not.toContain(pending.id);
+    const thread = await asAdmin('GET', `/api/admin/reports/${made[0]}/thread`);
+    expect(thread.statusCode).toBe(200);
+    expect(thread.body).not.toContain(agreed.id);
+
+    // The student withdraws: the request is still named, by the one left.
+    await t.app.ctx.db.delete(users).where(eq(users.id, student.id));
+    const after = (await listReports()).reports.find((r) => r.id === made[0])!;
+    expect(after.visit).toMatchObject({ studentName: null, mentorName: '佐藤 美咲' });
   });
 
   it('keeps a report whose people have withdrawn, named as they were', async () => {
@@ -142,9 +189,9 @@ describe('resolving a report (POST /api/admin/reports/:id/resolve)', () => {
     expect(resolved).toMatchObject({
       id,
       status: 'resolved',
+      note: '注意喚起のメールを送りました。',
       resolution: {
         resolvedBy: { id: admin.user.id, email: 'reports-admin@example.com' },
-        note: '注意喚起のメールを送りました。',
         resolvedAt: expect.any(String),
       },
     });
@@ -162,11 +209,14 @@ describe('resolving a report (POST /api/admin/reports/:id/resolve)', () => {
     const tooLong = await resolve(id, { note: 'あ'.repeat(501) });
     expectError(tooLong, 400, 'invalid-argument');
     expect(tooLong.json()).toMatchObject({ fieldErrors: { note: 'validation.reportNoteTooLong' } });
-    expect(expectOk(await resolve(id))).toMatchObject({
-      status: 'resolved',
-      resolution: { note: null },
-    });
+    expect(expectOk(await resolve(id))).toMatchObject({ status: 'resolved', note: null });
     expectError(await resolve(randomUUID()), 404, 'not-found');
+  });
+
+  it('keeps a note written while open when resolved without one', async () => {
+    const { id } = await reportThroughApi('先にメモ');
+    expectOk(await setNote(id, { note: '本人に確認中' }));
+    expect(expectOk(await resolve(id))).toMatchObject({ status: 'resolved', note: '本人に確認中' });
   });
 
   it('counts open reports on the overview', async () => {
@@ -181,6 +231,73 @@ describe('resolving a report (POST /api/admin/reports/:id/resolve)', () => {
   });
 });
 
+function setNote(id: string, payload: object, cookie = admin.cookie) {
+  return call(t.app, cookie, 'PUT', `/api/admin/reports/${id}/note`, payload);
+}
+
+function reopen(id: string, cookie = admin.cookie) {
+  return call(t.app, cookie, 'POST', `/api/admin/reports/${id}/reopen`, {});
+}
+
+describe("the admins' note (PUT /api/admin/reports/:id/note)", () => {
+  it('is written while open, changed once handled, removed when empty, each change audited', async () => {
+    const { id } = await reportThroughApi('メモの確認');
+    expect(expectOk(await setNote(id, { note: ' 本人に事情を確認中です。 ' }))).toMatchObject({
+      status: 'open',
+      note: '本人に事情を確認中です。',
+      resolution: null,
+    });
+    expectOk(await resolve(id));
+    expect(expectOk(await setNote(id, { note: '注意のうえ対応済み。' }))).toMatchObject({
+      status: 'resolved',
+      note: '注意のうえ対応済み。',
+    });
+    expect(expectOk(await setNote(id, { note: '   ' }))).toMatchObject({ note: null });
+    const entries = await auditEntries(t.app, 'admin.report.note', id);
+    expect(entries).toHaveLength(3);
+    expect(entries[0]).toMatchObject({ actorId: admin.user.id, targetType: 'report' });
+  });
+
+  it('refuses bad input and an unknown report, changing nothing', async () => {
+    const { id } = await reportThroughApi('不正な入力');
+    expectOk(await setNote(id, { note: '元のメモ' }));
+    for (const payload of [{}, { note: 'あ'.repeat(501) }, { note: 3 }]) {
+      expectError(await setNote(id, payload), 400, 'invalid-argument');
+    }
+    expectError(
+      await call(t.app, admin.cookie, 'PUT', '/api/admin/reports/nope/note', { note: 'a' }),
+      400,
+      'invalid-argument',
+    );
+    expectError(await setNote(randomUUID(), { note: 'a' }), 404, 'not-found');
+    const [row] = await t.app.ctx.db.select().from(userReports).where(eq(userReports.id, id));
+    expect(row!.resolutionNote).toBe('元のメモ');
+    expect(await auditEntries(t.app, 'admin.report.note', id)).toHaveLength(1);
+  });
+});
+
+describe('reopening a handled report (POST /api/admin/reports/:id/reopen)', () => {
+  it('opens it again with its note, audited; an open one is refused', async () => {
+    const { id } = await reportThroughApi('再対応');
+    expectOk(await resolve(id, { note: '一度対応' }));
+    expect(expectOk(await reopen(id))).toMatchObject({
+      status: 'open',
+      note: '一度対応',
+      resolution: null,
+    });
+    const [entry] = await auditEntries(t.app, 'admin.report.reopen', id);
+    expect(entry).toMatchObject({ actorId: admin.user.id, targetType: 'report' });
+    const [row] = await t.app.ctx.db.select().from(userReports).where(eq(userReports.id, id));
+    expect(row).toMatchObject({ status: 'open', resolvedBy: null, resolvedAt: null });
+
+    expectError(await reopen(id), 409, 'report/not-resolved');
+    expect(await auditEntries(t.app, 'admin.report.reopen', id)).toHaveLength(1);
+    expectError(await reopen(randomUUID()), 404, 'not-found');
+    // Open again, it can be handled again.
+    expectOk(await resolve(id));
+  });
+});
+
 describe('who may see and resolve reports', () => {
   it('is admins only: others are refused and nothing changes', async () => {
     const { id } = await reportThroughApi('権限の確認');
@@ -189,6 +306,8 @@ describe('who may see and resolve reports', () => {
     for (const cookie of [await cookieFor(t.app, og.id), await cookieFor(t.app, pupil.id)]) {
       expectError(await call(t.app, cookie, 'GET', '/api/admin/reports'), 403, 'permission-denied');
       expectError(await resolve(id, {}, cookie), 403, 'permission-denied');
+      expectError(await setNote(id, { note: 'x' }, cookie), 403, 'permission-denied');
+      expectError(await reopen(id, cookie), 403, 'permission-denied');
     }
     expectError(
       await call(t.app, undefined, 'GET', '/api/admin/reports'),

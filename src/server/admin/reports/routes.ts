@@ -7,6 +7,7 @@ import {
   registrationHoldIdParamsSchema,
   registrationHoldListSchema,
   reportIdParamsSchema,
+  reportNoteSchema,
   resolveReportSchema,
 } from '../../../shared/schemas/safety';
 import { adminThreadSchema } from '../../../shared/schemas/threads';
@@ -14,10 +15,16 @@ import type { AppContext } from '../../context';
 import { requireUser } from '../../http/request-user';
 import { clearRegistrationHold, listRegistrationHolds } from '../../safety/holds-service';
 import { ADMIN } from '../access';
-import { listAdminReports, readReportedThread, resolveReport } from './service';
+import {
+  listAdminReports,
+  readReportedThread,
+  reopenReport,
+  resolveReport,
+  setReportNote,
+} from './service';
 
 /**
- * The admins' side of reports: the list, marking one resolved, and the addresses held after a
+ * The admins' side of reports: the list, marking one handled or open again, its note, and the addresses held after a
  * withdrawal under a report or a suspension (docs/PRODUCT.md §8–10).
  */
 export const adminReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
@@ -47,6 +54,29 @@ export const adminReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
     async (request) =>
       resolveReport(db, requireUser(request), request.params.id, request.body.note),
+  );
+
+  app.post(
+    '/api/admin/reports/:id/reopen',
+    {
+      config: ADMIN,
+      schema: { params: reportIdParamsSchema, response: { 200: adminReportSchema } },
+    },
+    async (request) => reopenReport(db, requireUser(request), request.params.id),
+  );
+
+  app.put(
+    '/api/admin/reports/:id/note',
+    {
+      config: ADMIN,
+      schema: {
+        params: reportIdParamsSchema,
+        body: reportNoteSchema,
+        response: { 200: adminReportSchema },
+      },
+    },
+    async (request) =>
+      setReportNote(db, requireUser(request), request.params.id, request.body.note),
   );
 
   app.get(

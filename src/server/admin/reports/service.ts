@@ -8,21 +8,26 @@ import type {
   AdminReportListQuery,
   AdminReportPage,
 } from '../../../shared/schemas/safety';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import { cursorTimeOf, olderThanCursor, toPage } from '../../db/paging';
-import { mentors, students, userReports, users } from '../../db/schema';
+import { mentors, students, userReports, users, visitRequests } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../../lib/audit';
 import { partyLabel } from '../../safety/service';
 import { threadMessages, toThreadMessage } from '../../threads/queries';
 
-/** The admins' side of reports: the list in /admin/reports and marking one resolved. */
+/**
+ * The admins' side of reports: the list in /admin/reports, marking one handled or open again,
+ * and the admins' note on it.
+ */
 
 const reporter = alias(users, 'reporter');
 const reporterMentor = alias(mentors, 'reporter_mentor');
 const reporterStudent = alias(students, 'reporter_student');
 const reported = alias(users, 'reported');
 const resolver = alias(users, 'resolver');
+const visitStudent = alias(students, 'visit_student');
+const visitMentor = alias(mentors, 'visit_mentor');
 
 function selectReports(db: Executor) {
   return db
@@ -31,6 +36,10 @@ function selectReports(db: Executor) {
       reason: userReports.reason,
       details: userReports.details,
       visitRequestId: userReports.visitRequestId,
+      visitStudentName: visitStudent.name,
+      visitMentorName: visitMentor.name,
+      visitMeetingAt: visitRequests.meetingAt,
+      visitRequestedAt: visitRequests.createdAt,
       messageBody: userReports.messageBody,
       status: userReports.status,
       createdAt: userReports.createdAt,
@@ -53,7 +62,10 @@ function selectReports(db: Executor) {
     .leftJoin(reporterMentor, eq(reporterMentor.userId, userReports.reporterId))
     .leftJoin(reporterStudent, eq(reporterStudent.userId, userReports.reporterId))
     .leftJoin(reported, eq(reported.id, userReports.reportedId))
-    .leftJoin(resolver, eq(resolver.id, userReports.resolvedBy));
+    .leftJoin(resolver, eq(resolver.id, userReports.resolvedBy))
+    .leftJoin(visitRequests, eq(visitRequests.id, userReports.visitRequestId))
+    .leftJoin(visitStudent, eq(visitStudent.userId, visitRequests.studentId))
+    .leftJoin(visitMentor, eq(visitMentor.userId, visitRequests.mentorId));
 }
 
 type ReportRow = Awaited<ReturnType<typeof selectReports>>[number];
@@ -80,10 +92,20 @@ function toAdminReport(row: ReportRow): AdminReport {
     },
     reason: row.reason,
     details: row.details,
-    visitRequestId: row.visitRequestId,
+    // The request is named by its two people and its date; its id means nothing to an admin.
+    visit:
+      row.visitRequestId !== null && row.visitRequestedAt !== null
+        ? {
+            studentName: row.visitStudentName,
+            mentorName: row.visitMentorName,
+            meetingAt: row.visitMeetingAt,
+            requestedAt: row.visitRequestedAt,
+          }
+        : null,
     messageBody: row.messageBody,
     status: row.status,
     createdAt: row.createdAt,
+    note: row.resolutionNote,
     resolution:
       row.status === 'resolved' && row.resolvedAt !== null
         ? {
@@ -91,7 +113,6 @@ function toAdminReport(row: ReportRow): AdminReport {
               row.resolverId !== null && row.resolverEmail !== null
                 ? { id: row.resolverId, email: row.resolverEmail }
                 : null,
-            note: row.resolutionNote,
             resolvedAt: row.resolvedAt,
           }
         : null,
@@ -127,8 +148,28 @@ export async function countOpenReports(db: Executor): Promise<number> {
 }
 
 /**
- * Marks a report dealt with, with an optional note of what was done (a suspension is done in
- * the users page, on its own). Two admins resolving at once: the second is told it is done.
+ * A report under its row lock, for a change decided on its status: two admins acting at once
+ * are decided one after the other.
+ */
+async function lockReport(tx: Transaction, reportId: string) {
+  const [report] = await tx
+    .select({ status: userReports.status })
+    .from(userReports)
+    .where(eq(userReports.id, reportId))
+    .for('update');
+  if (!report) throw new AppError('not-found');
+  return report;
+}
+
+async function readReport(tx: Transaction, reportId: string): Promise<AdminReport> {
+  const [row] = await selectReports(tx).where(eq(userReports.id, reportId)).limit(1);
+  return toAdminReport(row!);
+}
+
+/**
+ * Marks a report handled (対応済み), with a note of what was done if given; without one, a note
+ * written while it was open stays (a suspension is done in the users page, on its own). Two
+ * admins resolving at once: the second is told it is done.
  */
 export async function resolveReport(
   db: Database,
@@ -137,19 +178,14 @@ export async function resolveReport(
   note: string | undefined,
 ): Promise<AdminReport> {
   return db.transaction(async (tx) => {
-    const [report] = await tx
-      .select({ status: userReports.status })
-      .from(userReports)
-      .where(eq(userReports.id, reportId))
-      .for('update');
-    if (!report) throw new AppError('not-found');
+    const report = await lockReport(tx, reportId);
     if (report.status !== 'open') throw new AppError('report/not-open');
     await tx
       .update(userReports)
       .set({
         status: 'resolved',
         resolvedBy: admin.id,
-        resolutionNote: note ? note : null,
+        ...(note ? { resolutionNote: note } : {}),
         resolvedAt: sql`now()`,
       })
       .where(eq(userReports.id, reportId));
@@ -159,8 +195,60 @@ export async function resolveReport(
       targetType: 'report',
       targetId: reportId,
     });
-    const [row] = await selectReports(tx).where(eq(userReports.id, reportId)).limit(1);
-    return toAdminReport(row!);
+    return readReport(tx, reportId);
+  });
+}
+
+/**
+ * Opens a handled report again (more came to light, or it was closed by mistake). The note
+ * stays; who handled it and when go, and it counts as open again (the overview, the hold on a
+ * withdrawal, the retention clock).
+ */
+export async function reopenReport(
+  db: Database,
+  admin: SessionUser,
+  reportId: string,
+): Promise<AdminReport> {
+  return db.transaction(async (tx) => {
+    const report = await lockReport(tx, reportId);
+    if (report.status !== 'resolved') throw new AppError('report/not-resolved');
+    await tx
+      .update(userReports)
+      .set({ status: 'open', resolvedBy: null, resolvedAt: null })
+      .where(eq(userReports.id, reportId));
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'admin.report.reopen',
+      targetType: 'report',
+      targetId: reportId,
+    });
+    return readReport(tx, reportId);
+  });
+}
+
+/**
+ * Writes, changes or (empty) removes the admins' note on a report, open or handled. The audit
+ * log records that it changed, not its words: the note is the record, the log says who wrote it.
+ */
+export async function setReportNote(
+  db: Database,
+  admin: SessionUser,
+  reportId: string,
+  note: string,
+): Promise<AdminReport> {
+  return db.transaction(async (tx) => {
+    await lockReport(tx, reportId);
+    await tx
+      .update(userReports)
+      .set({ resolutionNote: note ? note : null })
+      .where(eq(userReports.id, reportId));
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'admin.report.note',
+      targetType: 'report',
+      targetId: reportId,
+    });
+    return readReport(tx, reportId);
   });
 }
 
@@ -188,7 +276,6 @@ export async function readReportedThread(
       details: { visitRequestId: report.visitRequestId },
     });
     return {
-      visitRequestId: report.visitRequestId,
       messages: rows.map((row) => {
         const { mine: _, ...message } = toThreadMessage(row, null);
         return message;

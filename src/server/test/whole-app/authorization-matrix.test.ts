@@ -202,6 +202,8 @@ const TABLE = `
   DELETE  /api/blocks/:userId                      verified       401       403v       200     200            200    200          401       200
   GET     /api/admin/reports                       admin          401       403v       403p    403p           403p   403p         401       200
   POST    /api/admin/reports/:id/resolve           admin          401       403v       403p    403p           403p   403p         401       200
+  POST    /api/admin/reports/:id/reopen            admin          401       403v       403p    403p           403p   403p         401       200
+  PUT     /api/admin/reports/:id/note              admin          401       403v       403p    403p           403p   403p         401       200
   POST    /api/registrations/student/link          public         200       200        200     200            200    200          200       200
   POST    /api/registrations/student/confirm       public         200       200        200     200            200    200          200       200
   POST    /api/registrations/student/cancel        public         200       200        200     200            200    200          200       200
@@ -1165,6 +1167,30 @@ const REQUESTS: Record<string, RouteSpec> = {
         .values({ reportedLabel: 'マトリクス 対象（学生）', reason: 'other', details: '確認用' })
         .returning({ id: userReports.id });
       return { url: `/api/admin/reports/${report!.id}/resolve`, payload: {} };
+    },
+  },
+  'POST /api/admin/reports/:id/reopen': {
+    request: async () => {
+      const [report] = await t.app.ctx.db
+        .insert(userReports)
+        .values({
+          reportedLabel: 'マトリクス 対象（学生）',
+          reason: 'other',
+          details: '確認用',
+          status: 'resolved',
+          resolvedAt: new Date(),
+        })
+        .returning({ id: userReports.id });
+      return { url: `/api/admin/reports/${report!.id}/reopen`, payload: {} };
+    },
+  },
+  'PUT /api/admin/reports/:id/note': {
+    request: async () => {
+      const [report] = await t.app.ctx.db
+        .insert(userReports)
+        .values({ reportedLabel: 'マトリクス 対象（学生）', reason: 'other', details: '確認用' })
+        .returning({ id: userReports.id });
+      return { url: `/api/admin/reports/${report!.id}/note`, payload: { note: '確認中' } };
     },
   },
   // The registration link's page (anyone holding the link and the address).

@@ -81,7 +81,8 @@ export const enErrors: typeof jaErrors = {
     'admin/rollover-undone': 'This grade rollover has already been undone.',
     'block/self': 'You cannot block yourself.',
     'report/self': 'You cannot report yourself.',
-    'report/not-open': 'This report has already been resolved.',
+    'report/not-open': 'This report has already been handled.',
+    'report/not-resolved': 'This report is already open.',
     'account/address-held':
       'This address cannot be registered at the moment. If you think this is a mistake, please contact the seminar organisers.',
     'email-change/undo-open':

@@ -79,6 +79,7 @@ export const jaErrors = {
     'block/self': 'ご自身をブロックすることはできません。',
     'report/self': 'ご自身を通報することはできません。',
     'report/not-open': 'この通報はすでに対応済みです。',
+    'report/not-resolved': 'この通報はすでに未対応に戻されています。',
     'account/address-held':
       'このメールアドレスでは現在登録できません。お心当たりがある場合は、ゼミの運営者にお問い合わせください。',
     'email-change/undo-open':

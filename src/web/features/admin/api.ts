@@ -23,6 +23,7 @@ import type {
   AdminReport,
   AdminReportPage,
   RegistrationHold,
+  ReportNoteInput,
   ResolveReportInput,
 } from '../../../shared/schemas/safety';
 import type { AdminThread } from '../../../shared/schemas/threads';
@@ -314,6 +315,31 @@ export function useResolveReport() {
         body,
       }),
     onSuccess: () => refresh(queryClient, [keys.reports, keys.overview]),
+  });
+}
+
+/** Opens a handled report again; the overview's count of open reports follows. */
+export function useReopenReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<AdminReport>(`/api/admin/reports/${encodeURIComponent(id)}/reopen`, {
+        method: 'POST',
+      }),
+    onSuccess: () => refresh(queryClient, [keys.reports, keys.overview]),
+  });
+}
+
+/** Writes, changes or (empty) removes the admins' note on a report. */
+export function useSetReportNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ReportNoteInput }) =>
+      apiRequest<AdminReport>(`/api/admin/reports/${encodeURIComponent(id)}/note`, {
+        method: 'PUT',
+        body,
+      }),
+    onSuccess: () => refresh(queryClient, [keys.reports]),
   });
 }
 

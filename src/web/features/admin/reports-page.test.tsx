@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signedInAs } from '../../test/render';
 import { adminApi, calls, ok, refused } from '../../test/admin-data';
+import { formatDate } from '../../lib/format';
 
 function adminReport(overrides: Record<string, unknown> = {}) {
   return {
@@ -16,10 +17,16 @@ function adminReport(overrides: Record<string, unknown> = {}) {
     },
     reason: 'solicitation',
     details: '面談のあと、投資の勧誘をされました。',
-    visitRequestId: '88888888-8888-4888-8888-888888888888',
+    visit: {
+      studentName: '山田 花子',
+      mentorName: '佐藤 美咲',
+      meetingAt: '2026-12-03T05:00:00.000Z',
+      requestedAt: '2026-11-20T01:00:00.000Z',
+    },
     messageBody: null,
     status: 'open',
     createdAt: '2026-11-21T01:00:00.000Z',
+    note: null,
     resolution: null,
     ...overrides,
   };
@@ -32,11 +39,16 @@ const RESOLVED = adminReport({
   reported: { id: null, label: '高橋 翔（学生）', email: null, suspended: false },
   reason: 'harassment',
   details: '失礼なメッセージ',
-  visitRequestId: null,
+  visit: {
+    studentName: null,
+    mentorName: '鈴木 彩',
+    meetingAt: null,
+    requestedAt: '2026-11-19T01:00:00.000Z',
+  },
   status: 'resolved',
+  note: '注意しました。',
   resolution: {
     resolvedBy: { id: 'u1', email: 'admin@example.com' },
-    note: '注意しました。',
     resolvedAt: '2026-11-22T01:00:00.000Z',
   },
 });
@@ -75,7 +87,12 @@ describe('/admin/reports', () => {
     expect(within(open).getByText('勧誘・営業（宗教・ネットワークビジネスなど）')).toBeVisible();
     expect(open).toHaveTextContent('通報した人山田 花子（学生）hanako@aoyama.jp');
     expect(open).toHaveTextContent('面談のあと、投資の勧誘をされました。');
-    expect(open).toHaveTextContent('関連するOG訪問の依頼88888888-8888-4888-8888-888888888888');
+    // The request is named by its two people and the visit's time, never by its id.
+    expect(open).toHaveTextContent(
+      `関連するOG訪問山田 花子さん と 佐藤 美咲さんの OG訪問（${formatDate('2026-12-03T05:00:00.000Z')}）`,
+    );
+    expect(open).not.toHaveTextContent('8888');
+    expect(open).toHaveTextContent('対応メモメモなし');
     expect(within(open).getByRole('link', { name: 'ユーザー管理で開く' })).toHaveAttribute(
       'href',
       '/admin/users?q=misaki%40example.com',
@@ -88,8 +105,14 @@ describe('/admin/reports', () => {
     expect(resolved).toHaveTextContent('通報した人退会済みのユーザー');
     expect(resolved).toHaveTextContent('対応した管理者admin@example.com');
     expect(resolved).toHaveTextContent('対応メモ注意しました。');
+    // No time was agreed: the day the request was sent; the withdrawn student as elsewhere.
+    expect(resolved).toHaveTextContent(
+      `退会したユーザー と 鈴木 彩さんの OG訪問の依頼（${formatDate('2026-11-19T01:00:00.000Z')}に依頼・日時は未定）`,
+    );
     expect(within(resolved).queryByRole('link')).toBeNull();
-    expect(within(resolved).queryByRole('button')).toBeNull();
+    expect(within(resolved).queryByRole('button', { name: '対応済みにする' })).toBeNull();
+    expect(within(resolved).getByRole('button', { name: 'メモを変更' })).toBeVisible();
+    expect(within(resolved).getByRole('button', { name: '未対応に戻す' })).toBeVisible();
   });
 
   it('sends the status filter to the API', async () => {
@@ -114,7 +137,6 @@ describe('/admin/reports', () => {
         if (url.pathname === '/api/admin/registration-holds') return ok([]);
         if (url.pathname === `/api/admin/reports/${reported.id}/thread`) {
           return ok({
-            visitRequestId: reported.visitRequestId,
             messages: [
               {
                 id: 'm1',
@@ -168,6 +190,75 @@ describe('/admin/reports', () => {
     ).toBeVisible();
     expect(calls(fetchMock)).toContain(`POST /api/admin/reports/${OPEN.id}/resolve`);
     expect(writes).toEqual([{ note: '利用停止にしました。' }]);
+  });
+
+  it('changes the note of a handled report, starting from the note as it is', async () => {
+    const writes: unknown[] = [];
+    renderApp(
+      '/admin/reports',
+      reportsApi((url, method, body) => {
+        if (method !== 'GET') writes.push(body);
+        return method === 'PUT' && url.pathname === `/api/admin/reports/${RESOLVED.id}/note`
+          ? ok({ ...RESOLVED, note: '注意しました。再発なし。' })
+          : refused(404, 'not-found');
+      }),
+    );
+    await screen.findByRole('heading', { level: 3, name: '高橋 翔（学生）' });
+    await userEvent.click(
+      within(rowOf('高橋 翔（学生）')).getByRole('button', { name: 'メモを変更' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: '通報の対応メモ' });
+    const field = within(dialog).getByLabelText('対応メモ');
+    expect(field).toHaveValue('注意しました。');
+    await userEvent.type(field, '再発なし。');
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存する' }));
+    expect(
+      await screen.findByText('高橋 翔（学生）についての通報のメモを保存しました。'),
+    ).toBeVisible();
+    expect(writes).toEqual([{ note: '注意しました。再発なし。' }]);
+  });
+
+  it('writes a note on an open report without handling it', async () => {
+    const writes: string[] = [];
+    const { fetchMock } = renderApp(
+      '/admin/reports',
+      reportsApi((url, method, body) => {
+        if (method !== 'GET') writes.push(`${method} ${url.pathname} ${JSON.stringify(body)}`);
+        return method === 'PUT' ? ok({ ...OPEN, note: '確認中' }) : refused(404, 'not-found');
+      }),
+    );
+    await screen.findByRole('heading', { level: 3, name: '佐藤 美咲（OG）' });
+    await userEvent.click(
+      within(rowOf('佐藤 美咲（OG）')).getByRole('button', { name: 'メモを書く' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: '通報の対応メモ' });
+    await userEvent.type(within(dialog).getByLabelText('対応メモ'), '確認中');
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存する' }));
+    await screen.findByText('佐藤 美咲（OG）についての通報のメモを保存しました。');
+    expect(writes).toEqual([`PUT /api/admin/reports/${OPEN.id}/note {"note":"確認中"}`]);
+    expect(calls(fetchMock)).not.toContain(`POST /api/admin/reports/${OPEN.id}/resolve`);
+  });
+
+  it('reopens a handled report after confirmation', async () => {
+    const { fetchMock } = renderApp(
+      '/admin/reports',
+      reportsApi((url, method) =>
+        method === 'POST' && url.pathname === `/api/admin/reports/${RESOLVED.id}/reopen`
+          ? ok({ ...RESOLVED, status: 'open', resolution: null })
+          : refused(404, 'not-found'),
+      ),
+    );
+    await screen.findByRole('heading', { level: 3, name: '高橋 翔（学生）' });
+    await userEvent.click(
+      within(rowOf('高橋 翔（学生）')).getByRole('button', { name: '未対応に戻す' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: '通報を未対応に戻す' });
+    expect(dialog).toHaveTextContent('対応メモはそのまま残ります。');
+    await userEvent.click(within(dialog).getByRole('button', { name: '未対応に戻す' }));
+    expect(
+      await screen.findByText('高橋 翔（学生）についての通報を未対応に戻しました。'),
+    ).toBeVisible();
+    expect(calls(fetchMock)).toContain(`POST /api/admin/reports/${RESOLVED.id}/reopen`);
   });
 
   it('says in the dialog when another admin resolved it first', async () => {

@@ -18,7 +18,9 @@ import {
   registrationHoldsQuery,
   reportedThreadQuery,
   useClearHold,
+  useReopenReport,
   useResolveReport,
+  useSetReportNote,
 } from './api';
 import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
 import { PagedListBody } from './list-parts';
@@ -29,7 +31,8 @@ const FILTERS = ['status'] as const;
 
 /**
  * /admin/reports: what users reported, newest first. An admin reads a report, acts on the
- * account in the users page (suspension, deletion) and marks the report resolved with a note.
+ * account in the users page (suspension, deletion), marks the report handled (対応済み) and keeps
+ * a note of what was done; the note can change later, and a handled report can be opened again.
  */
 export function ReportsPage() {
   const { t } = useTranslation();
@@ -208,6 +211,8 @@ function ReportRow({
 }) {
   const { t } = useTranslation();
   const resolve = useResolveReport();
+  const reopen = useReopenReport();
+  const setNote = useSetReportNote();
   const reasonLabel = useReasonLabel();
   const headingId = useId();
   // The note is typed inside the confirmation dialog, read when the admin confirms.
@@ -232,6 +237,44 @@ function ReportRow({
         const text = noteRef.current.trim();
         await resolve.mutateAsync({ id: report.id, body: text ? { note: text } : {} });
         return t('admin.reports.resolved', { label });
+      },
+    });
+  }
+
+  function askNote() {
+    noteRef.current = report.note ?? '';
+    ask({
+      title: t('admin.reports.noteTitle'),
+      body: (
+        <>
+          <p>{t('admin.reports.noteBody', { label })}</p>
+          <ResolutionNoteField
+            noteRef={noteRef}
+            initial={report.note ?? ''}
+            label={t('admin.reports.noteEditLabel')}
+          />
+        </>
+      ),
+      confirmLabel: t('admin.reports.noteConfirm'),
+      pendingLabel: t('admin.reports.noteSaving'),
+      tone: 'primary',
+      run: async () => {
+        await setNote.mutateAsync({ id: report.id, body: { note: noteRef.current.trim() } });
+        return t('admin.reports.noteSaved', { label });
+      },
+    });
+  }
+
+  function askReopen() {
+    ask({
+      title: t('admin.reports.reopenTitle'),
+      body: <p>{t('admin.reports.reopenBody', { label })}</p>,
+      confirmLabel: t('admin.reports.reopenConfirm'),
+      pendingLabel: t('admin.reports.reopening'),
+      tone: 'primary',
+      run: async () => {
+        await reopen.mutateAsync(report.id);
+        return t('admin.reports.reopened', { label });
       },
     });
   }
@@ -271,10 +314,12 @@ function ReportRow({
           <dt>{t('admin.reports.reportedAt')}</dt>
           <dd>{formatDate(report.createdAt)}</dd>
         </div>
-        {report.visitRequestId ? (
-          <div>
+        {report.visit ? (
+          <div className="admin-meta-wide">
             <dt>{t('admin.reports.visitRequest')}</dt>
-            <dd className="admin-mono">{report.visitRequestId}</dd>
+            <dd>
+              <VisitLabel visit={report.visit} />
+            </dd>
           </div>
         ) : null}
       </dl>
@@ -288,7 +333,7 @@ function ReportRow({
           <p className="report-details-text">{report.messageBody}</p>
         </div>
       ) : null}
-      {report.visitRequestId ? <ReportedThread reportId={report.id} /> : null}
+      {report.visit ? <ReportedThread reportId={report.id} /> : null}
       {report.reported.email ? (
         <p className="admin-row-link">
           <Link
@@ -299,26 +344,26 @@ function ReportRow({
           </Link>
         </p>
       ) : null}
-      {report.resolution ? (
-        <dl className="admin-meta">
-          <div>
-            <dt>{t('admin.reports.resolvedAt')}</dt>
-            <dd>{formatDate(report.resolution.resolvedAt)}</dd>
-          </div>
-          <div>
-            <dt>{t('admin.reports.resolvedBy')}</dt>
-            <dd>{report.resolution.resolvedBy?.email ?? t('admin.reports.resolverWithdrawn')}</dd>
-          </div>
-          <div className="admin-meta-wide">
-            <dt>{t('admin.reports.note')}</dt>
-            <dd className="report-details-text">
-              {report.resolution.note ?? t('admin.reports.noNote')}
-            </dd>
-          </div>
-        </dl>
-      ) : null}
-      {open ? (
-        <div className="admin-actions">
+      <dl className="admin-meta">
+        {report.resolution ? (
+          <>
+            <div>
+              <dt>{t('admin.reports.resolvedAt')}</dt>
+              <dd>{formatDate(report.resolution.resolvedAt)}</dd>
+            </div>
+            <div>
+              <dt>{t('admin.reports.resolvedBy')}</dt>
+              <dd>{report.resolution.resolvedBy?.email ?? t('admin.reports.resolverWithdrawn')}</dd>
+            </div>
+          </>
+        ) : null}
+        <div className="admin-meta-wide">
+          <dt>{t('admin.reports.note')}</dt>
+          <dd className="report-details-text">{report.note ?? t('admin.reports.noNote')}</dd>
+        </div>
+      </dl>
+      <div className="admin-actions">
+        {open ? (
           <button
             type="button"
             className="button button-primary"
@@ -327,13 +372,44 @@ function ReportRow({
           >
             {t('admin.reports.resolve')}
           </button>
-        </div>
-      ) : null}
+        ) : null}
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-describedby={headingId}
+          onClick={askNote}
+        >
+          {report.note === null ? t('admin.reports.editNote') : t('admin.reports.changeNote')}
+        </button>
+        {open ? null : (
+          <button
+            type="button"
+            className="button button-secondary"
+            aria-describedby={headingId}
+            onClick={askReopen}
+          >
+            {t('admin.reports.reopen')}
+          </button>
+        )}
+      </div>
     </li>
   );
 }
 
-/** The optional note in the confirmation, with its own counter; the row reads it on confirm. */
+/**
+ * The request a report is about, as people know it: 「山田 花子さん と 佐藤 美咲さんの OG訪問
+ * （2026/12/03 14:00）」, or the day it was sent while no time is agreed. Never its id.
+ */
+function VisitLabel({ visit }: { visit: NonNullable<AdminReport['visit']> }) {
+  const { t } = useTranslation();
+  const person = (name: string | null) =>
+    name === null ? t('admin.reports.visitWithdrawn') : t('admin.reports.visitPerson', { name });
+  const names = { student: person(visit.studentName), mentor: person(visit.mentorName) };
+  return visit.meetingAt
+    ? t('admin.reports.visitLabel', { ...names, date: formatDate(visit.meetingAt) })
+    : t('admin.reports.visitRequestedLabel', { ...names, date: formatDate(visit.requestedAt) });
+}
+
 /**
  * The conversation the report is about, shown only when the admin asks (docs/PRODUCT.md §8):
  * each reading is written to the audit log.
@@ -379,14 +455,23 @@ function ReportedThread({ reportId }: { reportId: string }) {
   );
 }
 
-function ResolutionNoteField({ noteRef }: { noteRef: RefObject<string> }) {
+/** The note in the confirmation, with its own counter; the row reads it on confirm. */
+function ResolutionNoteField({
+  noteRef,
+  initial = '',
+  label,
+}: {
+  noteRef: RefObject<string>;
+  initial?: string;
+  label?: string;
+}) {
   const { t } = useTranslation();
-  // Each confirmation starts with an empty note (askResolve empties the ref too).
-  const [text, setText] = useState('');
+  // Each confirmation starts from the note as it is (the ask sets the ref to the same).
+  const [text, setText] = useState(initial);
   const over = text.trim().length > REPORT_RESOLUTION_NOTE_MAX_LENGTH;
   return (
     <TextAreaField
-      label={t('admin.reports.noteLabel')}
+      label={label ?? t('admin.reports.noteLabel')}
       hint={t('admin.reports.noteHint')}
       rows={4}
       value={text}
