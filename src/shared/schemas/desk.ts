@@ -38,11 +38,6 @@ function isPhoneLike(phone: string): boolean {
   return PHONE_PATTERN.test(phone) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
 }
 
-/** The number a tel: link dials: its digits and a leading +. */
-export function dialledPhone(phone: string): string {
-  return phone.replace(/[^\d+]/g, '');
-}
-
 /** Optional, as the other free text: invisible characters and controls removed, then trimmed. */
 const deskText = (max: number, tooLong: ValidationKey) => oneLineText().trim().max(max, tooLong);
 

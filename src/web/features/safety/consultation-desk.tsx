@@ -1,7 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { dialledPhone, type ConsultationDesk as Desk } from '../../../shared/schemas/desk';
+// Its type only: the footer is on /login, whose first download carries no zod (bench/budgets.ts).
+import type { ConsultationDesk as Desk } from '../../../shared/schemas/desk';
 import { deskQuery } from './desk-api';
+
+/** The number a tel: link dials: its digits and a leading + (the schema let only these through). */
+function dialledPhone(phone: string): string {
+  return phone.replace(/[^\d+]/g, '');
+}
 
 export interface ConsultationDeskProps {
   /**
