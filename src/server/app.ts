@@ -51,6 +51,7 @@ import { mentorDetailRoutes } from './mentor-detail/routes';
 import { mentorRoutes } from './mentors/routes';
 import { registrationRoutes } from './registration/routes';
 import { safetyRoutes } from './safety/routes';
+import { deskRoutes } from './desk/routes';
 import { iconRoutes } from './storage/routes';
 import { studentRoutes } from './students/routes';
 import { visitRequestRoutes } from './visits/routes';
@@ -198,6 +199,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(notificationRoutes, { ctx });
   await app.register(iconRoutes, { ctx });
   await app.register(safetyRoutes, { ctx });
+  await app.register(deskRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   if (transport.kind === 'local') registerDevMailRoutes(app, database.db);
   if (options.backupToken) registerEmbeddedBackupRoute(app, database, options.backupToken);

@@ -49,6 +49,8 @@ export const AUDIT_ACTIONS = [
   // A student applied to become an OG (address confirmed); an admin marked a graduating cohort.
   'student.graduation-applied',
   'admin.graduation.cohort',
+  // An admin set or changed the seminar's 相談窓口 (the details name the fields changed).
+  'admin.desk.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -6,6 +6,7 @@ import {
   type MeetingFormat,
   type VisitPurpose,
 } from '../../shared/constants';
+import type { ConsultationDesk } from '../../shared/schemas/desk';
 import { followableMeetingUrl } from '../../shared/schemas/visit-requests';
 
 export interface RenderedMail {
@@ -290,7 +291,8 @@ export function newReportsMail(link: string, count: number): RenderedMail {
 
 /**
  * 前日確認, to each side at 18:00 Japan time the day before: the time, the place (made inert,
- * as any typed text) or the online meeting's host, the request's link and where to cancel. An
+ * as any typed text) or the online meeting's host, the request's link, where to cancel and the
+ * seminar's 相談窓口 (null: not set, the admins' contact instead). An
  * online meeting's URL stays on the site: a mail links only to the site (docs/SECURITY.md).
  */
 export function dayBeforeMail(
@@ -298,6 +300,7 @@ export function dayBeforeMail(
   cancelLink: string,
   names: { other: string; recipient?: Addressee },
   facts: VisitMailFacts & { meetingPlace: string | null },
+  desk: ConsultationDesk | null,
 ): RenderedMail {
   const m = jaMail.mail.visitDayBefore;
   const greeting = m.greeting.replace('{{name}}', quoted(names.other));
@@ -308,8 +311,30 @@ export function dayBeforeMail(
         ? [] // visitLines named the host
         : [m.placeOnSite];
   const body = [...visitLines(facts), ...place, '', m.body].join('\n');
-  const after = [m.cancel.replace('{{link}}', cancelLink)];
+  const after = [m.cancel.replace('{{link}}', cancelLink), deskLines(desk)];
   return linkMail({ ...m, greeting, body }, link, after, '', names.recipient);
+}
+
+/**
+ * The seminar's 相談窓口, as one paragraph: the admins typed it, so its words are made inert as
+ * any typed text; the address and the number stay as they are (the schema let through only an
+ * address and a number), so that the reader can write or call. Unset: the admins' contact, the
+ * site's inquiry form, named but not linked (a mail links only to the site).
+ */
+function deskLines(desk: ConsultationDesk | null): string {
+  const m = jaMail.mail.desk;
+  const lines = [m.title];
+  if (!desk) {
+    lines.push(m.unset);
+  } else {
+    if (desk.name) lines.push(m.name.replace('{{name}}', inert(desk.name)));
+    if (desk.email) lines.push(m.email.replace('{{email}}', desk.email));
+    if (desk.phone) lines.push(m.phone.replace('{{phone}}', desk.phone));
+    if (desk.hours) lines.push(m.hours.replace('{{hours}}', inert(desk.hours)));
+    if (desk.note) lines.push(inert(desk.note));
+  }
+  lines.push(m.notTold);
+  return lines.join('\n');
 }
 
 /** The alumnus's requests were paused after MENTOR_PAUSE_AFTER_EXPIRED expired in a row. */

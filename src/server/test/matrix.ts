@@ -6,6 +6,7 @@ import type { App } from '../app';
 import type { Access } from '../auth/guard';
 import {
   auditLog,
+  consultationDesk,
   favourites,
   invitations,
   mailOutbox,
@@ -146,6 +147,7 @@ export async function databaseFingerprint(app: App): Promise<string> {
       (select count(*)::int from ${favourites}) as favourites,
       (select count(*)::int from ${visitRequests}) as visit_requests,
       (select max(${visitRequests.updatedAt})::text from ${visitRequests}) as visit_requests_changed,
+      (select max(${consultationDesk.updatedAt})::text from ${consultationDesk}) as desk_changed,
       (select coalesce(sum(${rateLimitHits.count}), 0)::int from ${rateLimitHits}) as limit_hits
   `)) as unknown as { rows: Record<string, unknown>[] };
   return JSON.stringify(result.rows[0]);

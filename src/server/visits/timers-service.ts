@@ -13,6 +13,8 @@ import { addresseeOf } from '../mail/addressee';
 import { enqueueMail } from '../mail/outbox';
 import { dayBeforeMail, mentorAutoPausedMail } from '../mail/templates';
 import { tokyoDayBeforeAt, tokyoDayStart } from '../lib/tokyo-time';
+import { readDesk } from '../desk/service';
+import type { ConsultationDesk } from '../../shared/schemas/desk';
 import { notify, wantsMail } from '../notifications/service';
 import { mailOtherSide, nameOn, studentNamesOf, visitRequestUrl } from './service';
 import type { Side } from './queries';
@@ -219,6 +221,8 @@ export function sendDayBeforeReminders(
   )!;
   return inBatches(db, where, asc(visitRequests.meetingAt), async (tx, rows) => {
     let handled = 0;
+    // Each mail names the seminar's 相談窓口 as it is now: read once per batch.
+    let desk: ConsultationDesk | null | undefined;
     for (const request of rows) {
       const meetingAt = request.meetingAt!;
       if (tokyoDayBeforeAt(meetingAt, DAY_BEFORE_REMINDER_HOUR) > now) break;
@@ -229,8 +233,9 @@ export function sendDayBeforeReminders(
       handled++;
       // The meeting is today already: the reminder's moment passed before the visit was agreed.
       if (tokyoDayStart(meetingAt) <= now) continue;
-      await remindDayBefore(tx, appOrigin, request, 'student');
-      await remindDayBefore(tx, appOrigin, request, 'mentor');
+      if (desk === undefined) desk = await readDesk(tx);
+      await remindDayBefore(tx, appOrigin, request, 'student', desk);
+      await remindDayBefore(tx, appOrigin, request, 'mentor', desk);
     }
     return handled;
   });
@@ -241,6 +246,7 @@ async function remindDayBefore(
   appOrigin: string,
   request: VisitRow,
   side: Side,
+  desk: ConsultationDesk | null,
 ): Promise<void> {
   const userId = side === 'student' ? request.studentId : request.mentorId;
   const otherId = side === 'student' ? request.mentorId : request.studentId;
@@ -263,6 +269,7 @@ async function remindDayBefore(
       meetingPlace: request.meetingPlace,
       meetingUrl: request.meetingUrl,
     },
+    desk,
   );
   await enqueueMail(tx, { to: account.email, ...mail });
 }

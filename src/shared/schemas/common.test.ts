@@ -18,6 +18,7 @@ import {
   SHORT_TEXT_MAX_LENGTH,
   visibleText,
 } from './common';
+import { deskInputSchema } from './desk';
 import { createInvitationSchema } from './invitations';
 import { mentorProfileFieldsSchema } from './mentors';
 import { studentRegistrationSchema } from './registration';
@@ -249,6 +250,7 @@ describe('text as it is stored: no invisible or direction-changing characters', 
     ['report', reportFormSchema, ['details']],
     ['resolving a report', resolveReportSchema, ['note']],
     ['university', universityInputSchema, ['name', 'nameEn']],
+    ['consultation desk', deskInputSchema, ['name', 'hours', 'note']],
   ];
   const cases = FREE_TEXT_FIELDS.flatMap(([form, schema, fields]) =>
     fields.map((field) => [form, field, schema.shape[field] as z.ZodType] as const),

@@ -209,6 +209,8 @@ const TABLE = `
   POST    /api/registrations/student/cancel        public         200       200        200     200            200    200          200       200
   GET     /api/admin/registration-holds            admin          401       403v       403p    403p           403p   403p         401       200
   POST    /api/admin/registration-holds/:id/clear  admin          401       403v       403p    403p           403p   403p         401       200
+  GET     /api/desk                                public         200       200        200     200            200    200          200       200
+  PUT     /api/admin/desk                          admin          401       403v       403p    403p           403p   403p         401       200
 `;
 
 interface Row {
@@ -1125,6 +1127,19 @@ const REQUESTS: Record<string, RouteSpec> = {
   'GET /api/admin/export/visits.csv': { request: plain('/api/admin/export/visits.csv') },
   'GET /api/admin/feedback': { request: plain('/api/admin/feedback') },
   'GET /api/admin/audit': { request: plain('/api/admin/audit') },
+  'GET /api/desk': { request: plain('/api/desk') },
+  'PUT /api/admin/desk': {
+    request: (c) => ({
+      url: '/api/admin/desk',
+      payload: {
+        name: `マトリクス相談窓口${c.n}`,
+        email: `desk-${c.n}@example.jp`,
+        phone: '03-1234-5678',
+        hours: '',
+        note: '',
+      },
+    }),
+  },
   'POST /api/reports': {
     request: async () => ({
       url: '/api/reports',

@@ -255,6 +255,13 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'PUT /api/admin/users/:id/role': { role: 'mentor' },
   'POST /api/admin/universities': { name: '新設大学', domains: ['new-u.ac.jp'] },
   'PUT /api/admin/universities/:id': { name: '被験大学', domains: ['victim-u.ac.jp'] },
+  'PUT /api/admin/desk': {
+    name: '相談窓口',
+    email: 'desk@example.jp',
+    phone: '03-1234-5678',
+    hours: '平日 10:00〜17:00',
+    note: '',
+  },
   'POST /api/mentor-registrations': {
     email: victimInvitation.email,
     code: victimInvitation.inviteCode,
@@ -307,6 +314,7 @@ const SNAPSHOT_ROWS: Record<string, string> = {
   sessions: `(to_jsonb(x) - 'last_seen_at')::text`,
   mail_outbox: 'to_jsonb(x)::text',
   audit_log: 'to_jsonb(x)::text',
+  consultation_desk: 'to_jsonb(x)::text',
 };
 const SNAPSHOT_SQL = sql.raw(
   Object.entries(SNAPSHOT_ROWS)

@@ -12,6 +12,7 @@ export const enAdmin: typeof jaAdmin = {
       universities: 'Universities',
       audit: 'Audit log',
       reports: 'Reports',
+      desk: 'Consultation desk',
     },
     any: 'All',
     cancel: 'Cancel',
@@ -230,6 +231,32 @@ export const enAdmin: typeof jaAdmin = {
       restoring: 'Reopening…',
       restored: 'Registration for "{{name}}" is open again.',
     },
+    // The seminar's consultation desk (/admin/desk).
+    desk: {
+      title: 'Consultation desk',
+      lead: 'Set the seminar’s consultation desk, where students and alumni can turn when something is wrong. It is shown on every request page, in the report dialog, in the day-before mail and at the foot of every page.',
+      unsetLead:
+        'It is not set now. Until it is, the site shows “Contact us” from the menu (the organisers’ contact form).',
+      formTitle: 'The desk',
+      name: 'Name of the desk',
+      nameHint: 'Optional. E.g. Career Office, OB/OG visit desk',
+      email: 'Email address',
+      phone: 'Phone number',
+      phoneHint: 'Optional. E.g. 03-1234-5678. An email address or a phone number is needed.',
+      hours: 'Hours',
+      hoursHint: 'Optional. E.g. Weekdays 10:00–17:00',
+      note: 'Note',
+      noteHint:
+        'Optional. Shown on request pages and in the mail (e.g. the campus counselling room can help too).',
+      noteCounter: '{{count}} / {{max}} characters',
+      clearHint: 'Save with every field empty to unset the desk.',
+      save: 'Save',
+      saving: 'Saving…',
+      saved: 'The consultation desk was saved.',
+      cleared: 'The consultation desk was unset. The organisers’ contact form is shown instead.',
+      saveFailed: 'Could not save. {{message}}',
+      previewTitle: 'As the site shows it',
+    },
     // Addresses held against registering again.
     holds: {
       title: 'Addresses held against registering again',
@@ -441,5 +468,6 @@ export const enAdmin: typeof jaAdmin = {
     // A student registration cancelled by the owner of the address.
     'registration_student-cancelled': 'Unrecognised student registration cancelled',
     admin_hold_clear: 'Registration hold cleared',
+    admin_desk_update: 'Consultation desk set',
   },
 };

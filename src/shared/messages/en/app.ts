@@ -8,6 +8,7 @@ import { enStudents } from './students';
 import { enInvitations } from './invitations';
 import { enMentors } from './mentors';
 import { enAccounts } from './accounts';
+import { enDesk } from './desk';
 
 /** The English texts of the site outside the admin console: loaded when English is chosen. */
 export const enApp: AppMessages = {
@@ -20,4 +21,5 @@ export const enApp: AppMessages = {
   ...enInvitations,
   ...enMentors,
   ...enAccounts,
+  ...enDesk,
 };

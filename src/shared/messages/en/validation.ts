@@ -43,6 +43,14 @@ export const enValidation: typeof jaValidation = {
     reportDetailsRequired: 'Please describe what happened.',
     reportDetailsTooLong: 'The description must be 1000 characters or fewer.',
     reportNoteTooLong: 'The note must be 500 characters or fewer.',
+    // The seminar's consultation desk (admin console).
+    deskNameTooLong: 'The name of the desk must be 60 characters or fewer.',
+    deskPhoneInvalid:
+      'Enter a phone number of 10 to 15 digits, with only "-", "+" and "()" besides (e.g. 03-1234-5678).',
+    deskHoursTooLong: 'The opening hours must be 100 characters or fewer.',
+    deskNoteTooLong: 'The note must be 300 characters or fewer.',
+    deskContactRequired:
+      'Enter an email address or a phone number (to leave the desk unset, empty every field).',
     invalidChoice: 'Please choose one of the options.',
     domainInvalid: 'Enter a domain name (e.g. stu.example.ac.jp).',
     universityNameRequired: 'Please enter the university name.',

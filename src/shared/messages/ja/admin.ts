@@ -10,6 +10,7 @@ export const jaAdmin = {
       universities: '大学',
       audit: '監査ログ',
       reports: '通報',
+      desk: '相談窓口',
     },
     any: 'すべて',
     cancel: 'キャンセル',
@@ -232,6 +233,32 @@ export const jaAdmin = {
       restoring: '再開中…',
       restored: '「{{name}}」の募集を再開しました。',
     },
+    // The seminar's 相談窓口 (/admin/desk).
+    desk: {
+      title: '相談窓口',
+      lead: '学生とOGが困ったときに相談できる、就活ゼミの相談窓口を設定します。依頼ページ、通報の画面、前日確認のメール、すべてのページの下部に表示されます。',
+      unsetLead:
+        'いまは設定されていません。設定されるまでは、メニューの「お問い合わせ」（運営者のお問い合わせフォーム）が表示されます。',
+      formTitle: '窓口の設定',
+      name: '窓口の名前',
+      nameHint: '任意。例：キャリア支援室 OG訪問相談窓口',
+      email: 'メールアドレス',
+      phone: '電話番号',
+      phoneHint: '任意。例：03-1234-5678。メールアドレスか電話番号のどちらかは必要です。',
+      hours: '受付時間',
+      hoursHint: '任意。例：平日 10:00〜17:00',
+      note: '補足',
+      noteHint:
+        '任意。依頼ページとメールに表示されます（例：学内のカウンセリングルームでも相談できます）。',
+      noteCounter: '{{count}} / {{max}} 文字',
+      clearHint: 'すべての欄を空にして保存すると、窓口の設定を外します。',
+      save: '保存する',
+      saving: '保存中…',
+      saved: '相談窓口を保存しました。',
+      cleared: '相談窓口の設定を外しました。運営者のお問い合わせフォームが表示されます。',
+      saveFailed: '保存できませんでした。{{message}}',
+      previewTitle: 'サイトでの表示',
+    },
     // Addresses held against registering again.
     holds: {
       title: '再登録を制限しているメールアドレス',
@@ -443,5 +470,6 @@ export const jaAdmin = {
     // A student registration cancelled by the owner of the address.
     'registration_student-cancelled': '身に覚えのない学生登録の取り消し',
     admin_hold_clear: '再登録制限の解除',
+    admin_desk_update: '相談窓口の設定',
   },
 };

@@ -7,6 +7,7 @@ import { jaStudents } from './students';
 import { jaInvitations } from './invitations';
 import { jaMentors } from './mentors';
 import { jaAccounts } from './accounts';
+import { jaDesk } from './desk';
 
 /** The Japanese texts of the site outside the admin console: what the browser loads first. */
 export const jaApp = {
@@ -19,6 +20,7 @@ export const jaApp = {
   ...jaInvitations,
   ...jaMentors,
   ...jaAccounts,
+  ...jaDesk,
 };
 
 export type AppMessages = typeof jaApp;

@@ -125,6 +125,17 @@ export const jaMail = {
       cancel:
         'やむを得ず行けなくなった場合は、次のリンクからキャンセルし、理由をお伝えください：{{link}}',
     },
+    // The seminar's 相談窓口 in the 前日確認; unset, the admins' contact (the menu's inquiry form).
+    desk: {
+      title: '【困ったときの相談窓口】',
+      name: '窓口：{{name}}',
+      email: 'メール：{{email}}',
+      phone: '電話：{{phone}}',
+      hours: '受付時間：{{hours}}',
+      unset:
+        '当日に困ったことがあれば、就活ゼミの運営者にご相談ください。サイトのメニューの「お問い合わせ」から連絡できます。',
+      notTold: '相談や通報をしたことが、相手の方に伝わることはありません。',
+    },
     threadMessages: {
       subject: '【OGコネクト】OG訪問の依頼に新しいメッセージがあります',
       greeting: '{{name}}さんから、OG訪問の依頼に新しいメッセージが{{count}}件届いています。',

@@ -41,6 +41,14 @@ export const jaValidation = {
     reportDetailsRequired: '具体的な内容を入力してください。',
     reportDetailsTooLong: '内容は1000文字以内で入力してください。',
     reportNoteTooLong: '対応メモは500文字以内で入力してください。',
+    // The seminar's 相談窓口 (admin console).
+    deskNameTooLong: '窓口の名前は60文字以内で入力してください。',
+    deskPhoneInvalid:
+      '電話番号は数字と「-」「+」「()」で、10〜15桁を入力してください（例: 03-1234-5678）。',
+    deskHoursTooLong: '受付時間は100文字以内で入力してください。',
+    deskNoteTooLong: '補足は300文字以内で入力してください。',
+    deskContactRequired:
+      'メールアドレスか電話番号のどちらかを入力してください（窓口を設定しない場合は、すべての欄を空にしてください）。',
     invalidChoice: '選択肢の中から選んでください。',
     domainInvalid: 'ドメイン名の形式で入力してください（例: stu.example.ac.jp）。',
     universityNameRequired: '大学名を入力してください。',

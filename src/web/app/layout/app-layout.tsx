@@ -13,6 +13,8 @@ import { Modal } from '../../components/modal';
 import { TermsDialog } from '../../components/terms-dialog';
 import { awaitingReplyQuery } from '../../features/visits/api';
 import { NotificationBell } from '../../features/notifications';
+// The one module, not the feature's index: the footer is on /login, which carries no report form.
+import { ConsultationDesk } from '../../features/safety/consultation-desk';
 import { NavIcon } from './nav-icon';
 import { PrivacyNotice, privacyNoticeSeen } from './privacy-notice';
 import { tabsFor, type Tab } from './tabs';
@@ -77,6 +79,10 @@ export function AppLayout() {
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
+      {/* The seminar's 相談窓口 on every page, signed in or not (docs/PRODUCT.md §8). */}
+      <footer className="site-footer">
+        <ConsultationDesk variant="compact" />
+      </footer>
       <ScrollRestoration />
       {tabs.length > 0 ? (
         <nav className="bottom-nav" aria-label={t('nav.mainLabel')}>

@@ -34,6 +34,8 @@ import type {
   GraduationCohortInput,
 } from '../../../shared/schemas/graduation';
 import { universitiesQuery } from '../../lib/universities';
+import type { DeskAnswer, DeskInput } from '../../../shared/schemas/desk';
+import { deskQuery } from '../safety/desk-api';
 
 /** The CSV downloads: plain links, the session cookie goes along (same origin). */
 export const exportUrls = {
@@ -372,5 +374,18 @@ export function useClearHold() {
         method: 'POST',
       }),
     onSuccess: () => refresh(queryClient, [keys.holds]),
+  });
+}
+
+/**
+ * PUT /api/admin/desk: the seminar's 相談窓口; what the server saved is what this browser shows
+ * at once (the footer, the preview), other browsers within the query's few minutes.
+ */
+export function useSetDesk() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DeskInput) =>
+      apiRequest<DeskAnswer>('/api/admin/desk', { method: 'PUT', body }),
+    onSuccess: (answer) => queryClient.setQueryData(deskQuery.queryKey, answer),
   });
 }

@@ -1,3 +1,7 @@
-/** What other features may use of safety: the report and block actions a page embeds. */
+/**
+ * What other features may use of safety: the report and block actions a page embeds, and the
+ * seminar's 相談窓口 wherever a page names it.
+ */
 export { SafetyActions } from './safety-actions';
 export { ReportDialog } from './report-dialog';
+export { ConsultationDesk } from './consultation-desk';

@@ -9,6 +9,7 @@ import { SelectField, TextAreaField } from '../../components/form-fields';
 import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { useReportUser } from './api';
+import { ConsultationDesk } from './consultation-desk';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { fieldErrorText } from '../../lib/field-error-text';
 import { VALIDATION } from '../../../shared/messages/validation-keys';
@@ -78,6 +79,7 @@ export function ReportDialog({
       <form onSubmit={(event) => void submit(event)} noValidate>
         <p>{t('report.lead')}</p>
         <p className="notice notice-warning">{t('report.urgent')}</p>
+        <ConsultationDesk variant="compact" />
         <SelectField
           label={t('report.reason')}
           placeholder={t('report.reasonPlaceholder')}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes, signedInAs, type Answer } from '../../test/render';
+import { DESK, deskAnswer, INQUIRY_URL } from '../../test/desk-data';
 import { SafetyActions, type SafetyActionsProps } from './safety-actions';
 
 const OG_ID = '11111111-1111-4111-8111-111111111111';
@@ -110,6 +111,41 @@ describe('ReportDialog (through SafetyActions)', () => {
     await user.click(within(dialog).getByRole('button', { name: '通報する' }));
     expect(await within(dialog).findByText('内容は1000文字以内で入力してください。')).toBeVisible();
     expect(within(dialog).getByText(/通報を送信できませんでした。/)).toBeVisible();
+  });
+});
+
+describe('the 相談窓口 in the report dialog', () => {
+  it('names the desk an admin set, with its address and number', async () => {
+    const user = userEvent.setup();
+    renderActions({
+      answer: (method, path) =>
+        method === 'GET' && path === '/api/desk' ? deskAnswer() : undefined,
+    });
+    await user.click(await screen.findByRole('button', { name: '通報する' }));
+    const dialog = await screen.findByRole('dialog', { name: '佐藤 美咲さんを通報' });
+    const desk = (await within(dialog).findByText('困ったときの相談窓口')).closest('p')!;
+    expect(desk).toHaveTextContent(DESK.name);
+    expect(within(desk).getByRole('link', { name: /soudan@career/ })).toHaveAttribute(
+      'href',
+      `mailto:${DESK.email}`,
+    );
+    expect(within(desk).getByRole('link', { name: /03-1234-5678/ })).toHaveAttribute(
+      'href',
+      'tel:0312345678',
+    );
+  });
+
+  it('names the admins’ contact while no desk is set', async () => {
+    const user = userEvent.setup();
+    renderActions({
+      answer: (method, path) =>
+        method === 'GET' && path === '/api/desk' ? deskAnswer(null) : undefined,
+    });
+    await user.click(await screen.findByRole('button', { name: '通報する' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByRole('link', { name: /就活ゼミの運営者へのお問い合わせ/ }),
+    ).toHaveAttribute('href', INQUIRY_URL);
   });
 });
 

@@ -7,7 +7,7 @@ import type { VisitRequest } from '../../../shared/schemas/visit-requests';
 import { industryName } from '../../../shared/taxonomy-en';
 import { formatDate } from '../../lib/format';
 import { MentorAvatar } from '../../components/mentor-avatar';
-import { SafetyActions } from '../safety';
+import { ConsultationDesk, SafetyActions } from '../safety';
 import { formatMeetingTime } from '../../lib/meeting-time';
 import { universityName } from '../../lib/university-name';
 
@@ -36,17 +36,28 @@ export function personName(person: { name: string; withdrawn: boolean }, t: TFun
   return person.withdrawn ? t('visits.withdrawnUser') : person.name;
 }
 
-/** Report or block the other side of the request; nobody to act on once they have withdrawn. */
-export function OtherSideSafety({ request }: { request: VisitRequest }) {
+/**
+ * The safety box of every request page, for both sides: whom to turn to when something is
+ * wrong (the seminar's 相談窓口), and reporting or blocking the other side (nobody to act on
+ * once they have withdrawn).
+ */
+export function SafetyBox({ request }: { request: VisitRequest }) {
+  const { t } = useTranslation();
   const other = request.side === 'student' ? request.mentor : request.student;
-  if (other.userId === null) return null;
   return (
-    <SafetyActions
-      userId={other.userId}
-      name={other.name}
-      blocked={request.blockedOther}
-      visitRequestId={request.id}
-    />
+    <section className="safety-box" aria-labelledby="safety-box-title">
+      <h2 id="safety-box-title">{t('desk.boxTitle')}</h2>
+      <p>{t('desk.boxLead')}</p>
+      <ConsultationDesk />
+      {other.userId === null ? null : (
+        <SafetyActions
+          userId={other.userId}
+          name={other.name}
+          blocked={request.blockedOther}
+          visitRequestId={request.id}
+        />
+      )}
+    </section>
   );
 }
 

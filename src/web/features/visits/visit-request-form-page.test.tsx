@@ -6,6 +6,7 @@ import { localSlotOf } from '../../../shared/schemas/visit-requests';
 import { renderRoutes, type Answer } from '../../test/render';
 import { VisitRequestFormPage } from './visit-request-form-page';
 import { NO_RICHER_PROFILE } from '../../test/mentor-data';
+import { DESK, deskAnswer } from '../../test/desk-data';
 
 const REQUEST_ID = '33333333-3333-4333-8333-333333333333';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -61,6 +62,7 @@ function renderForm({
       const method = init?.method ?? 'GET';
       if (method === 'GET' && url === '/api/mentors/og1') return { status: 200, body: detail };
       if (method === 'POST' && url === '/api/visit-requests') return post;
+      if (method === 'GET' && url === '/api/desk') return deskAnswer();
       return { status: 404, body: { code: 'not-found', message: '' } };
     },
   );
@@ -258,5 +260,15 @@ describe('/mentor/:urlParam/request', () => {
     expect(writes()).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/mentor/og1/request');
     expect(screen.getByRole('button', { name: '依頼を送信する' })).toBeEnabled();
+  });
+});
+
+describe('the 相談窓口 in the request form', () => {
+  it('tells the student the desk exists and that a report is never told to the other side', async () => {
+    renderForm();
+    const note = (await screen.findByText(/いつでも相談窓口に相談できます。/)).closest('div')!;
+    expect(note).toHaveTextContent('通報したことが相手の方に伝わることはありません。');
+    expect(await within(note).findByText(DESK.name)).toBeVisible();
+    expect(within(note).getByRole('link', { name: /soudan@career/ })).toBeVisible();
   });
 });

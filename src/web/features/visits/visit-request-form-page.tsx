@@ -29,6 +29,7 @@ import { useToast } from '../../components/toast';
 import { mentorDetailQuery } from '../../api/mentor-detail';
 import { useSendVisitRequest } from './api';
 import { SafetyRulesConfirmation } from './safety-rules';
+import { ConsultationDesk } from '../safety';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { VALIDATION } from '../../../shared/messages/validation-keys';
 
@@ -228,6 +229,11 @@ function RequestFormBody({ mentor }: { mentor: MentorDetail }) {
         errorKey={errors.safetyRulesConfirmed?.message}
         {...form.register('safetyRulesConfirmed')}
       />
+      {/* Before sending: the desk exists, and a report is never told to the other side. */}
+      <div className="desk-request-note">
+        <p>{t('desk.requestNote')}</p>
+        <ConsultationDesk variant="compact" />
+      </div>
       <SubmitButton
         pending={send.isPending}
         label={t('visits.request.submit')}

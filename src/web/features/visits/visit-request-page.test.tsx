@@ -10,6 +10,7 @@ import {
 import { renderRoutes, type Answer } from '../../test/render';
 import { formatMeetingTime } from '../../lib/meeting-time';
 import { visitRequestData } from '../../test/visit-data';
+import { DESK, deskAnswer, INQUIRY_URL } from '../../test/desk-data';
 import { VisitRequestPage } from './visit-request-page';
 
 const REQUEST_ID = '44444444-4444-4444-8444-444444444444';
@@ -38,11 +39,13 @@ function visitRequest(overrides: Partial<VisitRequest> = {}): VisitRequest {
 interface Options {
   /** What GET answers; the request as given is the default. */
   get?: Answer;
+  /** What GET /api/desk answers; no desk set by default. */
+  desk?: Answer;
   /** What a POST to accept, decline or cancel answers; `{ ok: true }` by default. */
   post?: Answer;
 }
 
-function renderRequest(request: VisitRequest, { get, post }: Options = {}) {
+function renderRequest(request: VisitRequest, { get, post, desk }: Options = {}) {
   const rendered = renderRoutes(
     [
       { path: '/visit-requests/:id', element: <VisitRequestPage /> },
@@ -52,6 +55,7 @@ function renderRequest(request: VisitRequest, { get, post }: Options = {}) {
     (url, init) => {
       const method = init?.method ?? 'GET';
       if (method === 'GET' && url === API) return get ?? { status: 200, body: request };
+      if (method === 'GET' && url === '/api/desk') return desk ?? deskAnswer(null);
       // The thread below the request: empty here (threads/visit-thread.test.tsx tests it).
       if (method === 'GET' && url === `${API}/messages`) {
         return {
@@ -698,5 +702,53 @@ describe('a request whose other side withdrew', () => {
     expect(screen.queryByRole('button', { name: /通報/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /ブロック/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /退会/ })).toBeNull();
+  });
+});
+
+describe('the safety box of a request page', () => {
+  function safetyBox() {
+    return screen.getByRole('region', { name: '困ったときは' });
+  }
+
+  it('names the desk an admin set to the student, beside reporting the alumna', async () => {
+    renderRequest(visitRequest(), { desk: deskAnswer() });
+    await screen.findByText(/佐藤 美咲さんの返答をお待ちください。/);
+    const box = safetyBox();
+    expect(await within(box).findByText(DESK.name, { selector: '.desk-name' })).toBeVisible();
+    expect(within(box).getByRole('link', { name: DESK.email })).toHaveAttribute(
+      'href',
+      `mailto:${DESK.email}`,
+    );
+    expect(within(box).getByRole('link', { name: DESK.phone })).toBeVisible();
+    expect(within(box).getByText(DESK.note)).toBeVisible();
+    expect(within(box).getByRole('button', { name: '通報する' })).toBeVisible();
+  });
+
+  it('names the admins’ contact to the alumna while no desk is set', async () => {
+    renderRequest(mentorSide());
+    await screen.findByRole('region', { name: '依頼を承諾する' });
+    const box = safetyBox();
+    expect(await within(box).findByRole('link', { name: /お問い合わせフォーム/ })).toHaveAttribute(
+      'href',
+      INQUIRY_URL,
+    );
+    expect(
+      within(box).getByText('相談や通報をしたことが、相手の方に伝わることはありません。'),
+    ).toBeVisible();
+  });
+
+  it('still names the desk once the other side has withdrawn (nobody to report)', async () => {
+    const request = visitRequest({ status: 'cancelled', open: false, cancelledBy: 'withdrawal' });
+    renderRequest(
+      {
+        ...request,
+        mentor: { ...request.mentor, userId: null, withdrawn: true },
+      },
+      { desk: deskAnswer() },
+    );
+    await screen.findByRole('heading', { level: 1 });
+    const box = safetyBox();
+    expect(await within(box).findByText(DESK.name, { selector: '.desk-name' })).toBeVisible();
+    expect(within(box).queryByRole('button', { name: '通報する' })).toBeNull();
   });
 });

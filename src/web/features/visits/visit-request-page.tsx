@@ -12,7 +12,7 @@ import { useMarkVisitSeen, visitRequestQuery } from './api';
 import { VisitStatusBadge } from './visit-status-badge';
 import { BookedVisit } from './booked-visit';
 import { ProposalAnswer, ProposalPanel } from './visit-proposals';
-import { isBooked, OtherSideSafety, VisitFacts, personName } from './visit-facts';
+import { isBooked, SafetyBox, VisitFacts, personName } from './visit-facts';
 import { MentorReply } from './mentor-reply';
 import { CancelRequest, DeclineRequest } from './reply-form';
 import { VisitThread } from '../threads';
@@ -66,7 +66,7 @@ export function VisitRequestPage() {
       />
       <VisitFacts request={r} />
       {r.open && <CancelRequest request={r} />}
-      <OtherSideSafety request={r} />
+      <SafetyBox request={r} />
     </article>
   );
 }
