@@ -29,5 +29,6 @@ export const paths = {
   adminAudit: '/admin/audit',
   adminReports: '/admin/reports',
   adminFeedback: '/admin/feedback',
+  adminVisits: '/admin/visits',
   unauthorized: '/unauthorized',
 } as const;

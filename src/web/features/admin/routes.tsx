@@ -39,6 +39,9 @@ const ReportsPage = lazy(() =>
 const FeedbackPage = lazy(() =>
   withAdminTexts(import('./feedback-page')).then((module) => ({ default: module.FeedbackPage })),
 );
+const VisitsPage = lazy(() =>
+  withAdminTexts(import('./visits-page')).then((module) => ({ default: module.VisitsPage })),
+);
 const AuditPage = lazy(() =>
   withAdminTexts(import('./audit-page')).then((module) => ({ default: module.AuditPage })),
 );
@@ -59,6 +62,7 @@ export const adminRoutes: RouteObject[] = [
       { path: paths.adminUniversities, element: <UniversitiesPage /> },
       { path: paths.adminReports, element: <ReportsPage /> },
       { path: paths.adminFeedback, element: <FeedbackPage /> },
+      { path: paths.adminVisits, element: <VisitsPage /> },
       { path: paths.adminAudit, element: <AuditPage /> },
     ],
   },
