@@ -273,6 +273,14 @@ test.describe('signed in as an admin', () => {
     await scan(page, 'admin-feedback');
   });
 
+  test('/admin/visits', async ({ page }) => {
+    await page.goto('/admin/visits?tab=recent');
+    await ready(page, 'OG訪問の予定');
+    // The demo may or may not have visits in the last 30 days: a table or the empty note.
+    await expect(page.locator('tbody tr, p.muted').first()).toBeVisible();
+    await scan(page, 'admin-visits');
+  });
+
   for (const [path, heading, name] of [
     ['/admin/users', 'ユーザー管理', 'admin-users'],
     ['/admin/invitations', '招待の管理', 'admin-invitations'],

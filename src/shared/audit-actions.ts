@@ -40,6 +40,8 @@ export const AUDIT_ACTIONS = [
   // An admin lets a student stopped by no-shows send requests again.
   'admin.user.clear-no-shows',
   'admin.export.visits',
+  // The console's upcoming or recent visits as CSV (the tab is in the details).
+  'admin.export.visit-schedule',
   // A user changed their sign-in address; its old owner undid a change.
   'account.email-change',
   'account.email-change-undone',

@@ -30,5 +30,6 @@ export const paths = {
   adminReports: '/admin/reports',
   adminFeedback: '/admin/feedback',
   adminDesk: '/admin/desk',
+  adminVisits: '/admin/visits',
   unauthorized: '/unauthorized',
 } as const;

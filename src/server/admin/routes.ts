@@ -10,6 +10,7 @@ import { adminGraduationRoutes } from './graduation/routes';
 import { adminRolloverRoutes } from './rollovers/routes';
 import { adminUniversityRoutes } from './universities/routes';
 import { adminUserRoutes } from './users/routes';
+import { adminVisitRoutes } from './visits/routes';
 
 /**
  * The admin console's API, one sub-feature per screen of the console (each its own folder:
@@ -25,6 +26,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     adminUniversityRoutes,
     adminReportRoutes,
     adminFeedbackRoutes,
+    adminVisitRoutes,
     adminExportRoutes,
     adminAuditRoutes,
   ]) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEETING_FORMATS, PLACE_KINDS } from '../constants';
 import { ROLES } from '../roles';
 import { INVITATION_ROLES } from './invitations';
 import { kanaReadingSchema, oneLineText } from './common';
@@ -290,6 +291,57 @@ export const adminFeedbackPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type AdminFeedbackPage = z.infer<typeof adminFeedbackPageSchema>;
+
+// ---------------------------------------------------------------- visits (what is planned)
+
+/** The console's visits: agreed and still ahead, or held in the last RECENT_VISIT_DAYS. */
+export const VISIT_SCHEDULE_TABS = ['upcoming', 'recent'] as const;
+export type VisitScheduleTab = (typeof VISIT_SCHEDULE_TABS)[number];
+/**
+ * How far back "recent" reaches: the safe-end ask and its quiet list are over within days,
+ * and a month covers the seminar's monthly look back; older visits are in the full CSV.
+ */
+export const RECENT_VISIT_DAYS = 30;
+
+export const adminVisitListQuerySchema = z.object({
+  tab: z.enum(VISIT_SCHEDULE_TABS).default('upcoming'),
+  /** Opaque, from the previous page's nextCursor. */
+  cursor: z.string().max(200).optional(),
+});
+export type AdminVisitListQuery = z.input<typeof adminVisitListQuerySchema>;
+
+/** The CSV of one tab: the same query without the cursor (the file holds every row). */
+export const adminVisitExportQuerySchema = adminVisitListQuerySchema.pick({ tab: true });
+export type AdminVisitExportQuery = z.input<typeof adminVisitExportQuerySchema>;
+
+/**
+ * One agreed visit as the seminar sees it (docs/PRODUCT.md §9): when, who, the kind of place
+ * and whether the rules and the safe end were confirmed. Never the thread, the message, the
+ * meeting URL or place, nor an id.
+ */
+export const adminVisitSchema = z.object({
+  meetingAt: z.date(),
+  /** null once that person withdrew. */
+  studentName: z.string().nullable(),
+  mentorName: z.string().nullable(),
+  meetingFormat: z.enum(MEETING_FORMATS),
+  /** null on visits agreed before the kind of place was asked. */
+  placeKind: z.enum(PLACE_KINDS).nullable(),
+  /** The alumna's short description, with placeKind 'other' only. */
+  placeOther: z.string().nullable(),
+  studentRulesConfirmedAt: z.date().nullable(),
+  mentorRulesConfirmedAt: z.date().nullable(),
+  /** In person only: when the student was asked whether it ended well, and when she said so. */
+  safeEndAskedAt: z.date().nullable(),
+  safeEndConfirmedAt: z.date().nullable(),
+});
+export type AdminVisit = z.infer<typeof adminVisitSchema>;
+
+export const adminVisitPageSchema = z.object({
+  visits: z.array(adminVisitSchema),
+  nextCursor: z.string().nullable(),
+});
+export type AdminVisitPage = z.infer<typeof adminVisitPageSchema>;
 
 // ---------------------------------------------------------------- grade rollovers
 

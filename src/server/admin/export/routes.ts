@@ -1,17 +1,8 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/request-user';
 import { ADMIN } from '../access';
-import { exportMentors, exportStudents, exportVisits, type CsvExport } from './service';
-
-function sendCsv(reply: FastifyReply, file: CsvExport) {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .header('cache-control', 'no-store')
-    .send(file.csv);
-}
+import { exportMentors, exportStudents, exportVisits, sendCsv } from './service';
 
 /** The member lists and the visits as CSV files. A text body: no response schema serialises it as JSON. */
 export const adminExportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (

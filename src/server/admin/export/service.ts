@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ja } from '../../../shared/messages/ja';
@@ -24,6 +25,18 @@ import { toCsv, type CsvCell } from './csv';
 export interface CsvExport {
   filename: string;
   csv: string;
+}
+
+// The console's other lists write their CSV the same way (visits/service.ts).
+export { toCsv, type CsvCell } from './csv';
+
+/** A CSV file as a download, never cached: it is personal data. */
+export function sendCsv(reply: FastifyReply, file: CsvExport) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('cache-control', 'no-store')
+    .send(file.csv);
 }
 
 const STUDENT_HEADER = [

@@ -195,6 +195,8 @@ const TABLE = `
   GET     /api/admin/export/mentors.csv            admin          401       403v       403p    403p           403p   403p         401       200
   GET     /api/admin/export/visits.csv             admin          401       403v       403p    403p           403p   403p         401       200
   GET     /api/admin/feedback                      admin          401       403v       403p    403p           403p   403p         401       200
+  GET     /api/admin/visits                        admin          401       403v       403p    403p           403p   403p         401       200
+  GET     /api/admin/visits.csv                    admin          401       403v       403p    403p           403p   403p         401       200
   GET     /api/admin/audit                         admin          401       403v       403p    403p           403p   403p         401       200
   POST    /api/reports                             verified       401       403v       201     201            201    201          401       201
   GET     /api/blocks                              verified       401       403v       200     200            200    200          401       200
@@ -1126,6 +1128,8 @@ const REQUESTS: Record<string, RouteSpec> = {
   'GET /api/admin/export/mentors.csv': { request: plain('/api/admin/export/mentors.csv') },
   'GET /api/admin/export/visits.csv': { request: plain('/api/admin/export/visits.csv') },
   'GET /api/admin/feedback': { request: plain('/api/admin/feedback') },
+  'GET /api/admin/visits': { request: plain('/api/admin/visits') },
+  'GET /api/admin/visits.csv': { request: plain('/api/admin/visits.csv') },
   'GET /api/admin/audit': { request: plain('/api/admin/audit') },
   'GET /api/desk': { request: plain('/api/desk') },
   'PUT /api/admin/desk': {

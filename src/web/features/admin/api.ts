@@ -15,6 +15,7 @@ import type {
   AdminUniversity,
   AdminUser,
   AdminUserPage,
+  AdminVisitPage,
   AuditLogPage,
   GradeRollover,
   UniversityInput,
@@ -42,6 +43,8 @@ export const exportUrls = {
   students: '/api/admin/export/students.csv',
   mentors: '/api/admin/export/mentors.csv',
   visits: '/api/admin/export/visits.csv',
+  /** The console's upcoming or recent visits, as the page lists them. */
+  visitSchedule: (tab: string) => `/api/admin/visits.csv?tab=${encodeURIComponent(tab)}`,
 } as const;
 
 /** Filters as the URL holds them: only the ones set, so equal filters share a cache entry. */
@@ -64,6 +67,7 @@ const keys = {
   reports: ['admin', 'reports'],
   holds: ['admin', 'holds'],
   feedback: ['admin', 'feedback'],
+  visits: ['admin', 'visits'],
   rollovers: ['admin', 'rollovers'],
   graduation: ['admin', 'graduation'],
 } as const satisfies Record<string, QueryKey>;
@@ -113,6 +117,16 @@ export function adminFeedbackQuery(filters: ListFilters) {
     queryKey: [...keys.feedback, filters],
     queryFn: ({ pageParam }) =>
       apiRequest<AdminFeedbackPage>(withQuery('/api/admin/feedback', filters, pageParam)),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export function adminVisitsQuery(filters: ListFilters) {
+  return infiniteQueryOptions({
+    queryKey: [...keys.visits, filters],
+    queryFn: ({ pageParam }) =>
+      apiRequest<AdminVisitPage>(withQuery('/api/admin/visits', filters, pageParam)),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

@@ -42,6 +42,9 @@ const FeedbackPage = lazy(() =>
 const DeskPage = lazy(() =>
   withAdminTexts(import('./desk-page')).then((module) => ({ default: module.DeskPage })),
 );
+const VisitsPage = lazy(() =>
+  withAdminTexts(import('./visits-page')).then((module) => ({ default: module.VisitsPage })),
+);
 const AuditPage = lazy(() =>
   withAdminTexts(import('./audit-page')).then((module) => ({ default: module.AuditPage })),
 );
@@ -63,6 +66,7 @@ export const adminRoutes: RouteObject[] = [
       { path: paths.adminReports, element: <ReportsPage /> },
       { path: paths.adminFeedback, element: <FeedbackPage /> },
       { path: paths.adminDesk, element: <DeskPage /> },
+      { path: paths.adminVisits, element: <VisitsPage /> },
       { path: paths.adminAudit, element: <AuditPage /> },
     ],
   },
