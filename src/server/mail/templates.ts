@@ -306,6 +306,19 @@ export function dayBeforeMail(
   return linkMail({ ...m, greeting, body }, link, after, '', names.recipient);
 }
 
+/**
+ * 「無事に終わりましたか」, to the student SAFE_END_ASK_AFTER_HOURS after an in-person visit: the
+ * request page's link, where one tap confirms or 「困ったことがあった」 opens the report.
+ */
+export function safeEndAskMail(
+  link: string,
+  names: { other: string; recipient?: Addressee },
+): RenderedMail {
+  const m = jaMail.mail.safeEndAsk;
+  const greeting = m.greeting.replace('{{name}}', quoted(names.other));
+  return linkMail({ ...m, greeting }, link, [], '', names.recipient);
+}
+
 /** The alumnus's requests were paused after MENTOR_PAUSE_AFTER_EXPIRED expired in a row. */
 export function mentorAutoPausedMail(
   link: string,
