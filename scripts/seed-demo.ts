@@ -66,7 +66,9 @@ const DAY_MS = 86_400_000;
 /**
  * A few finished visit requests, so that the demo (and its journeys) show what happens after a
  * meeting and the admins' funnel has numbers: one held two days ago and not yet recorded, one
- * declined, one expired unanswered. Skipped when the student already asked that alumna.
+ * held in person about three hours ago (so the server's first timer pass asks its student
+ * 「無事に終わりましたか」), one declined, one expired unanswered. Skipped when the student already
+ * asked that alumna.
  */
 async function seedDemoVisits(db: Database) {
   const now = Date.now();
@@ -81,6 +83,20 @@ async function seedDemoVisits(db: Database) {
         // On the hour, as a meeting is.
         meetingAt: new Date(Math.floor((now - 2 * DAY_MS) / 3_600_000) * 3_600_000),
         meetingPlace: '新宿駅南口のカフェ',
+        meetingFormat: 'in_person' as const,
+      },
+    },
+    {
+      // e2e/safe-meeting.spec.ts: no other journey changes this pair.
+      student: 'student06@',
+      mentor: 'og04@demo.example.jp',
+      state: {
+        status: 'accepted' as const,
+        createdAt: new Date(now - 5 * DAY_MS),
+        respondedAt: new Date(now - 4 * DAY_MS),
+        // On the hour, three to four hours ago: past the ask, well within its day.
+        meetingAt: new Date(Math.floor((now - 3 * 3_600_000) / 3_600_000) * 3_600_000),
+        meetingPlace: '渋谷駅近くのカフェ',
         meetingFormat: 'in_person' as const,
       },
     },

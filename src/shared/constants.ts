@@ -262,6 +262,7 @@ export const NOTIFICATION_KINDS = [
   'dayBefore',
   'noShowReported',
   'thanks',
+  'safeEndAsk',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** How often the header asks for the bell's count (answered 304 while nothing changed). */

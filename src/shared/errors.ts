@@ -55,6 +55,7 @@ export const ERROR_STATUS = {
   'visit/students-only': 403,
   'visit/no-show-limit': 403,
   'visit/not-held-yet': 409,
+  'visit/safe-end-not-asked': 409,
   'visit/follow-up-closed': 409,
   'visit/already-thanked': 409,
   'thread/closed': 409,

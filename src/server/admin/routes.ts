@@ -8,6 +8,7 @@ import { adminOverviewRoutes } from './overview/routes';
 import { adminReportRoutes } from './reports/routes';
 import { adminGraduationRoutes } from './graduation/routes';
 import { adminRolloverRoutes } from './rollovers/routes';
+import { adminSafeEndRoutes } from './safe-end/routes';
 import { adminUniversityRoutes } from './universities/routes';
 import { adminUserRoutes } from './users/routes';
 import { adminVisitRoutes } from './visits/routes';
@@ -27,6 +28,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     adminReportRoutes,
     adminFeedbackRoutes,
     adminVisitRoutes,
+    adminSafeEndRoutes,
     adminExportRoutes,
     adminAuditRoutes,
   ]) {

@@ -337,6 +337,21 @@ function deskLines(desk: ConsultationDesk | null): string {
   return lines.join('\n');
 }
 
+/**
+ * 「無事に終わりましたか」, to the student SAFE_END_ASK_AFTER_HOURS after an in-person visit: the
+ * request page's link, where one tap confirms or 「困ったことがあった」 opens the report, and the
+ * 相談窓口 for a visit that did not end well.
+ */
+export function safeEndAskMail(
+  link: string,
+  desk: ConsultationDesk | null,
+  names: { other: string; recipient?: Addressee },
+): RenderedMail {
+  const m = jaMail.mail.safeEndAsk;
+  const greeting = m.greeting.replace('{{name}}', quoted(names.other));
+  return linkMail({ ...m, greeting }, link, [deskLines(desk)], '', names.recipient);
+}
+
 /** The alumnus's requests were paused after MENTOR_PAUSE_AFTER_EXPIRED expired in a row. */
 export function mentorAutoPausedMail(
   link: string,

@@ -34,6 +34,20 @@ export function followUpOpen(
   return at <= now.getTime() && now.getTime() < at + THREAD_OPEN_DAYS_AFTER_MEETING * DAY_MS;
 }
 
+/**
+ * An in-person visit: the kinds the student is asked 「無事に終わりましたか」 after
+ * (docs/PRODUCT.md §7). Today the request's format says it; the one place to change when the
+ * alumna's kind of place (where 'online' is a kind) decides it, with inPersonVisitSql below.
+ */
+export function isInPersonVisit(request: { meetingFormat: string }): boolean {
+  return request.meetingFormat === 'in_person';
+}
+
+/** isInPersonVisit in SQL, for the timers' claim. */
+export function inPersonVisitSql(): SQL {
+  return eq(visitRequests.meetingFormat, 'in_person');
+}
+
 /** A request's two sides. */
 export type Side = 'student' | 'mentor';
 

@@ -29,6 +29,7 @@ import {
 } from './service';
 import { countAwaitingReply, findVisitRequest, listVisitRequests } from './views';
 import { recordOutcome, saveFeedback } from './follow-up-service';
+import { confirmSafeEnd } from './safe-end-service';
 import { requireUser } from '../http/request-user';
 
 const idParams = z.object({ id: z.uuid() });
@@ -179,6 +180,19 @@ export const visitRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
     async (request) => {
       await saveFeedback(db, requireUser(request), request.params.id, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  /** 「無事に終わりました」: the student's one tap after an in-person visit (§7). */
+  app.post(
+    '/api/visit-requests/:id/safe-end',
+    {
+      config: { access: { roles: ['student'] } },
+      schema: { params: idParams, response: { 200: ok } },
+    },
+    async (request) => {
+      await confirmSafeEnd(db, requireUser(request), request.params.id);
       return { ok: true as const };
     },
   );

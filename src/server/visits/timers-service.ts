@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   DAY_BEFORE_REMINDER_HOUR,
   MENTOR_PAUSE_AFTER_EXPIRED,
+  SAFE_END_ASK_AFTER_HOURS,
   VISIT_EXPIRY_DAYS,
   VISIT_REMINDER_DAYS,
 } from '../../shared/constants';
@@ -11,17 +12,17 @@ import { instantSql } from '../db/prepared';
 import { mentors, users, visitRequests } from '../db/schema';
 import { addresseeOf } from '../mail/addressee';
 import { enqueueMail } from '../mail/outbox';
-import { dayBeforeMail, mentorAutoPausedMail } from '../mail/templates';
+import { dayBeforeMail, mentorAutoPausedMail, safeEndAskMail } from '../mail/templates';
 import { tokyoDayBeforeAt, tokyoDayStart } from '../lib/tokyo-time';
 import { readDesk } from '../desk/service';
 import type { ConsultationDesk } from '../../shared/schemas/desk';
 import { notify, wantsMail } from '../notifications/service';
 import { mailOtherSide, nameOn, studentNamesOf, visitRequestUrl } from './service';
-import type { Side } from './queries';
+import { inPersonVisitSql, type Side } from './queries';
 
 /**
  * The timed work that closes the loop of every visit (docs/PRODUCT.md §7): the reminder of an
- * unanswered request, its expiry, and the 前日確認 to both sides.
+ * unanswered request, its expiry, the 前日確認 to both sides, and 「無事に終わりましたか」 after.
  *
  * Every process runs it (app.ts, every VISIT_TIMERS_POLL_MS); tests call it with their own
  * `now`. Each batch is claimed with FOR UPDATE SKIP LOCKED and marked done in the transaction
@@ -31,7 +32,13 @@ import type { Side } from './queries';
 
 type VisitRow = typeof visitRequests.$inferSelect;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/**
+ * An ask falls due for this long: a visit whose ask is older (held before the ask existed, or
+ * while no process ran) is never asked, days after it was over.
+ */
+const SAFE_END_ASK_WINDOW_MS = DAY_MS;
 const BATCH = 50;
 
 /** Runs every kind of due work; returns how many requests it acted on. */
@@ -43,7 +50,8 @@ export async function runVisitTimers(
   return (
     (await remindUnanswered(db, appOrigin, now)) +
     (await expireUnanswered(db, appOrigin, now)) +
-    (await sendDayBeforeReminders(db, appOrigin, now))
+    (await sendDayBeforeReminders(db, appOrigin, now)) +
+    (await askSafeEnd(db, appOrigin, now))
   );
 }
 
@@ -272,4 +280,52 @@ async function remindDayBefore(
     desk,
   );
   await enqueueMail(tx, { to: account.email, ...mail });
+}
+
+/**
+ * 「無事に終わりましたか」: SAFE_END_ASK_AFTER_HOURS after an agreed in-person visit's time, the
+ * student is asked on the bell and by mail to confirm with one tap that it ended well. Only an
+ * ask due within the last SAFE_END_ASK_WINDOW_MS is made, so visits held before this existed are
+ * never asked. The mail is not optional: it is a safety message, and the console's list of
+ * visits not confirmed counts on the student having had it (docs/PRODUCT.md §7).
+ */
+export function askSafeEnd(db: Database, appOrigin: string, now: Date): Promise<number> {
+  const dueBy = new Date(now.getTime() - SAFE_END_ASK_AFTER_HOURS * HOUR_MS);
+  const where = and(
+    eq(visitRequests.status, 'accepted'),
+    isNull(visitRequests.safeEndAskedAt),
+    sql`${visitRequests.studentId} is not null`,
+    inPersonVisitSql(),
+    lte(visitRequests.meetingAt, dueBy),
+    gt(visitRequests.meetingAt, new Date(dueBy.getTime() - SAFE_END_ASK_WINDOW_MS)),
+  )!;
+  return inBatches(db, where, asc(visitRequests.meetingAt), async (tx, rows) => {
+    // The mail names the 相談窓口 for a visit that did not end well; one read per batch.
+    const desk = rows.length > 0 ? await readDesk(tx) : null;
+    for (const request of rows) {
+      await tx
+        .update(visitRequests)
+        .set({ safeEndAskedAt: now })
+        .where(eq(visitRequests.id, request.id));
+      const studentId = request.studentId!;
+      const other = request.mentorId ? ((await addresseeOf(tx, request.mentorId)) ?? '') : '';
+      await notify(tx, {
+        userId: studentId,
+        kind: 'safeEndAsk',
+        visitRequestId: request.id,
+        actorName: other,
+      });
+      const [account] = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, studentId));
+      if (!account) continue;
+      const mail = safeEndAskMail(visitRequestUrl(appOrigin, request.id), desk, {
+        other,
+        recipient: await addresseeOf(tx, studentId),
+      });
+      await enqueueMail(tx, { to: account.email, ...mail });
+    }
+    return rows.length;
+  });
 }

@@ -181,6 +181,13 @@ function toView(row: ViewRow, viewerId: string): VisitRequest {
           }
         : { ...WITHDRAWN_PERSON, urlParam: '', graduationYear: 0, company: '', iconUrl: null },
     blockedOther: row.blockedOther,
+    safeEnd:
+      side === 'student' && request.safeEndAskedAt
+        ? {
+            askedAt: request.safeEndAskedAt.toISOString(),
+            confirmedAt: request.safeEndConfirmedAt?.toISOString() ?? null,
+          }
+        : null,
   };
 }
 

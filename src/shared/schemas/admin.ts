@@ -343,6 +343,28 @@ export const adminVisitPageSchema = z.object({
 });
 export type AdminVisitPage = z.infer<typeof adminVisitPageSchema>;
 
+// ---------------------------------------------------------------- visits not confirmed
+
+/**
+ * 「確認が取れていない訪問」 (docs/PRODUCT.md §9): an in-person visit whose student was asked
+ * 「無事に終わりましたか」 more than SAFE_END_UNCONFIRMED_AFTER_HOURS ago and has not answered. The
+ * date and the two names only: never an id, never the thread.
+ */
+export const adminUnconfirmedVisitSchema = z.object({
+  meetingAt: z.date(),
+  /** null once that person withdrew. */
+  studentName: z.string().nullable(),
+  mentorName: z.string().nullable(),
+});
+export type AdminUnconfirmedVisit = z.infer<typeof adminUnconfirmedVisitSchema>;
+/** The list is short by nature; beyond this many the oldest are left off (`more`). */
+export const UNCONFIRMED_VISITS_LIMIT = 50;
+export const adminUnconfirmedVisitListSchema = z.object({
+  items: z.array(adminUnconfirmedVisitSchema),
+  more: z.boolean(),
+});
+export type AdminUnconfirmedVisitList = z.infer<typeof adminUnconfirmedVisitListSchema>;
+
 // ---------------------------------------------------------------- grade rollovers
 
 /** One April grade rollover (docs/PRODUCT.md §4). */

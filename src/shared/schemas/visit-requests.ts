@@ -323,6 +323,11 @@ export const visitRequestSchema = z.object({
   }),
   /** The caller blocked the other side. */
   blockedOther: z.boolean(),
+  /**
+   * 「無事に終わりましたか」 (docs/PRODUCT.md §7), to the student only, once asked: when, and when
+   * she confirmed that it ended well. Null for the alumna and before the ask.
+   */
+  safeEnd: z.object({ askedAt: z.string(), confirmedAt: z.string().nullable() }).nullable(),
 });
 export type VisitRequest = z.infer<typeof visitRequestSchema>;
 

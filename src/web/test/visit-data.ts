@@ -65,6 +65,7 @@ export function visitRequestData(overrides: Partial<VisitRequest> = {}): VisitRe
       iconUrl: null,
     },
     blockedOther: false,
+    safeEnd: null,
     ...overrides,
   };
 }

@@ -159,6 +159,8 @@ export async function insertRequest(
       | 'studentOutcome'
       | 'mentorOutcome'
       | 'thankedAt'
+      | 'safeEndAskedAt'
+      | 'safeEndConfirmedAt'
     >
   > = {},
 ) {

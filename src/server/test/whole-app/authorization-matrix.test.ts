@@ -156,6 +156,7 @@ const TABLE = `
   POST    /api/visit-requests/:id/messages         verified       401       403v       404     404            201    404          401       404
   POST    /api/visit-requests/:id/messages/read    verified       401       403v       404     404            200    404          401       404
   POST    /api/visit-requests/:id/thanks           student        401       403v       404     403p           403p   403p         401       403p
+  POST    /api/visit-requests/:id/safe-end         student        401       403v       404     403p           403p   403p         401       403p
   POST    /api/visit-requests/:id/outcome          verified       401       403v       404     404            200    404          401       404
   PUT     /api/visit-requests/:id/feedback         verified       401       403v       404     404            200    404          401       404
   GET     /api/mentors/me/reply-templates          mentor         401       403v       403p    403p           200    200          401       403p
@@ -197,6 +198,7 @@ const TABLE = `
   GET     /api/admin/feedback                      admin          401       403v       403p    403p           403p   403p         401       200
   GET     /api/admin/visits                        admin          401       403v       403p    403p           403p   403p         401       200
   GET     /api/admin/visits.csv                    admin          401       403v       403p    403p           403p   403p         401       200
+  GET     /api/admin/visits/unconfirmed            admin          401       403v       403p    403p           403p   403p         401       200
   GET     /api/admin/audit                         admin          401       403v       403p    403p           403p   403p         401       200
   POST    /api/reports                             verified       401       403v       201     201            201    201          401       201
   GET     /api/blocks                              verified       401       403v       200     200            200    200          401       200
@@ -920,6 +922,16 @@ const REQUESTS: Record<string, RouteSpec> = {
       return failIf(stored.length !== 0, 'a thanks was stored for a request not the caller’s');
     },
   },
+  'POST /api/visit-requests/:id/safe-end': {
+    request: async (c) => ({
+      url: `/api/visit-requests/${await requestToTarget(c, { ...HELD, meetingFormat: 'in_person' })}/safe-end`,
+    }),
+    // Nobody in the matrix is the request's student: it stays unconfirmed.
+    check: async (_, c) => {
+      const row = await requestRow(t.app, caseRequests.get(c)!);
+      return failIf(row?.safeEndConfirmedAt !== null, 'confirmed by a caller not its student');
+    },
+  },
   'POST /api/visit-requests/:id/outcome': {
     request: async (c) => ({
       url: `/api/visit-requests/${await requestToTarget(c, HELD)}/outcome`,
@@ -1130,6 +1142,7 @@ const REQUESTS: Record<string, RouteSpec> = {
   'GET /api/admin/feedback': { request: plain('/api/admin/feedback') },
   'GET /api/admin/visits': { request: plain('/api/admin/visits') },
   'GET /api/admin/visits.csv': { request: plain('/api/admin/visits.csv') },
+  'GET /api/admin/visits/unconfirmed': { request: plain('/api/admin/visits/unconfirmed') },
   'GET /api/admin/audit': { request: plain('/api/admin/audit') },
   'GET /api/desk': { request: plain('/api/desk') },
   'PUT /api/admin/desk': {

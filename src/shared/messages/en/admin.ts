@@ -352,6 +352,16 @@ export const enAdmin: typeof jaAdmin = {
       export: 'Export this list as CSV',
       exportNote: 'The CSV holds every visit of the selected tab.',
     },
+    unconfirmedVisits: {
+      title: 'Visits not yet confirmed',
+      lead: 'In-person visits whose student, asked afterwards whether the visit ended well, has not answered within {{hours}} hours. Most simply forgot to tap; if one concerns you, reach out to the student.',
+      loading: 'Loading…',
+      empty: 'Every visit asked about has been confirmed.',
+      meetingAt: 'Date',
+      student: 'Student',
+      mentor: 'OG',
+      more: 'There are more (the 50 most recent are shown).',
+    },
     feedback: {
       title: 'Visit feedback',
       lead: 'Private feedback students and alumni sent after their visits. The other side never sees it.',

@@ -76,6 +76,8 @@ export const enErrors: typeof jaErrors = {
     'visit/no-show-limit':
       'You were reported absent from two visits in the last 90 days, so you cannot send new requests. Please contact the seminar staff.',
     'visit/not-held-yet': 'This can be recorded once the time of the visit has come.',
+    'visit/safe-end-not-asked':
+      'This visit is not one we ask about, or it is not yet time to say that it ended well.',
     'visit/follow-up-closed': 'This visit can no longer be recorded.',
     'visit/already-thanked': 'You have already sent your thanks.',
     'admin/rollover-undone': 'This grade rollover has already been undone.',

@@ -30,6 +30,7 @@ export const enNotifications: typeof jaNotifications = {
       dayBefore: 'Your visit with {{name}} is tomorrow',
       noShowReported: '{{name}} reported that you did not come to the visit',
       thanks: '{{name}} sent you a thank-you message',
+      safeEndAsk: 'Did your visit with {{name}} end well? Please let us know',
     },
   },
   mailPreferences: {

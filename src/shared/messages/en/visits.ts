@@ -204,6 +204,15 @@ export const enVisits: typeof jaVisits = {
       done: 'The request was cancelled.',
       failed: 'The request could not be cancelled. {{message}}',
     },
+    safeEnd: {
+      title: 'Did your visit end well?',
+      lead: 'Did your visit with {{name}} end well? One tap lets us know.',
+      ended: 'It ended well',
+      trouble: 'Something went wrong',
+      note: 'What you report under “Something went wrong” is read only by the seminar’s staff and never told to the other person.',
+      done: 'You let us know the visit ended well ({{date}}). Thank you.',
+      failed: 'Could not let us know. {{message}}',
+    },
     followUp: {
       title: 'After the visit',
       question: 'Did the visit take place?',

@@ -354,6 +354,16 @@ export const jaAdmin = {
       export: 'この一覧をCSVで出力',
       exportNote: 'CSVには、選んでいるタブのOG訪問がすべて含まれます。',
     },
+    unconfirmedVisits: {
+      title: '確認が取れていない訪問',
+      lead: '対面のOG訪問のあと「無事に終わりましたか」とお尋ねして、{{hours}}時間たっても学生からお返事のない訪問です。多くは押し忘れですが、気になるときは学生に声をかけてください。',
+      loading: '読み込み中…',
+      empty: '確認が取れていない訪問はありません。',
+      meetingAt: '日時',
+      student: '学生',
+      mentor: 'OG',
+      more: 'ほかにもあります（新しい順に50件まで表示しています）。',
+    },
     feedback: {
       title: 'OG訪問のフィードバック',
       lead: '学生とOGがOG訪問のあとに送った非公開のフィードバックです。相手には表示されていません。',

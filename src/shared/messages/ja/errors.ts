@@ -73,6 +73,8 @@ export const jaErrors = {
     'visit/no-show-limit':
       '直近90日間に2回、OG訪問に来なかったと報告されたため、新しい依頼を送れません。ゼミの運営者にご連絡ください。',
     'visit/not-held-yet': 'OG訪問の日時になってから記録できます。',
+    'visit/safe-end-not-asked':
+      'この訪問は「無事に終わりましたか」の確認の対象ではないか、まだ確認の時刻になっていません。',
     'visit/follow-up-closed': 'このOG訪問の記録は受け付けを終了しました。',
     'visit/already-thanked': 'お礼はすでに送っています。',
     'admin/rollover-undone': 'この学年の繰り上げは、すでに元に戻されています。',

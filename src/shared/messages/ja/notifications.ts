@@ -27,6 +27,7 @@ export const jaNotifications = {
       dayBefore: '明日は{{name}}さんとのOG訪問です（前日確認）',
       noShowReported: '{{name}}さんから、OG訪問に来なかったと報告がありました',
       thanks: '{{name}}さんからお礼が届きました',
+      safeEndAsk: '{{name}}さんとのOG訪問は無事に終わりましたか？ ひと言お知らせください',
     },
   },
   mailPreferences: {

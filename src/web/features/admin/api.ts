@@ -12,6 +12,7 @@ import type {
   AdminInvitation,
   AdminInvitationPage,
   AdminOverview,
+  AdminUnconfirmedVisitList,
   AdminUniversity,
   AdminUser,
   AdminUserPage,
@@ -70,11 +71,18 @@ const keys = {
   visits: ['admin', 'visits'],
   rollovers: ['admin', 'rollovers'],
   graduation: ['admin', 'graduation'],
+  unconfirmedVisits: ['admin', 'unconfirmed-visits'],
 } as const satisfies Record<string, QueryKey>;
 
 export const adminOverviewQuery = queryOptions({
   queryKey: keys.overview,
   queryFn: () => apiRequest<AdminOverview>('/api/admin/overview'),
+});
+
+/** 「確認が取れていない訪問」, the quiet list of the overview. */
+export const adminUnconfirmedVisitsQuery = queryOptions({
+  queryKey: keys.unconfirmedVisits,
+  queryFn: () => apiRequest<AdminUnconfirmedVisitList>('/api/admin/visits/unconfirmed'),
 });
 
 export function adminUsersQuery(filters: ListFilters) {

@@ -23,6 +23,7 @@ import { DashboardSkeleton } from '../../components/skeletons';
 import { universityName } from '../../lib/university-name';
 import { adminOverviewQuery, exportUrls } from './api';
 import { VisitFunnel } from './visit-funnel';
+import { UnconfirmedVisits } from './unconfirmed-visits';
 
 /**
  * Series colours, each at least 6:1 against white (WCAG 1.4.11 asks 3:1 for graphics); the
@@ -62,6 +63,7 @@ export function OverviewPage() {
     <div className="stack">
       <h1>{t('admin.overview.title')}</h1>
       {body}
+      <UnconfirmedVisits />
       <ExportLinks />
     </div>
   );

@@ -172,4 +172,5 @@ const KIND_TEXT = {
   dayBefore: 'notifications.kinds.dayBefore',
   noShowReported: 'notifications.kinds.noShowReported',
   thanks: 'notifications.kinds.thanks',
+  safeEndAsk: 'notifications.kinds.safeEndAsk',
 } as const satisfies Record<NotificationKind, string>;

@@ -154,6 +154,13 @@ export function useRecordOutcome(id: string) {
   );
 }
 
+/** 「無事に終わりました」: the student's one tap after an in-person visit. */
+export function useConfirmSafeEnd(id: string) {
+  return useVisitMutation(() =>
+    apiRequest(`/api/visit-requests/${encodeURIComponent(id)}/safe-end`, { method: 'POST' }),
+  );
+}
+
 /** Private feedback for the seminar. */
 export function useSaveFeedback(id: string) {
   return useVisitMutation((input: VisitFeedbackInput) =>

@@ -17,6 +17,7 @@ import { MentorReply } from './mentor-reply';
 import { CancelRequest, DeclineRequest } from './reply-form';
 import { VisitThread } from '../threads';
 import { VisitFollowUp } from './visit-follow-up';
+import { SafeEndBox } from './safe-end-box';
 
 /** /visit-requests/{id}: one request, with what the caller's side can do with it now. */
 export function VisitRequestPage() {
@@ -52,6 +53,7 @@ export function VisitRequestPage() {
       <p>
         <VisitStatusBadge request={r} /> <StatusLine request={r} />
       </p>
+      <SafeEndBox request={r} />
       {isBooked(r) && <BookedVisit request={r} />}
       {r.proposal && <ProposalPanel request={r} />}
       {myTurn && r.side === 'mentor' && !r.proposal && <MentorReply request={r} />}

@@ -1,0 +1,97 @@
+import { scan } from './support/axe';
+import { expect, newContext, signInAs, test } from './support/test';
+import { capture } from './support/capture';
+
+/**
+ * Seeded people (scripts/seed-demo.ts) whom no other journey's steps are disturbed by: the
+ * student only signs in for bundle-budget.spec.ts; neither alumna appears in another journey.
+ * The demo seeds an in-person visit of this student with OG04 held about three hours ago, which
+ * the server's first timer pass asks about (the server cannot skip the two hours of a visit
+ * booked here).
+ */
+const STUDENT = 'student06@meiji.ac.jp';
+const BOOKED_MENTOR = 'og03@demo.example.jp';
+
+/** "YYYY-MM-DDTHH:mm" in Japan time, `days` from now at `hour`:00: what the field takes. */
+function slot(days: number, hour: number): string {
+  const tokyo = new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000);
+  return `${tokyo.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
+}
+
+test('a student books an in-person visit and the alumna accepts it; after a visit the student is asked 「無事に終わりましたか」 on the bell and answers 「無事に終わりました」 with one tap', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+
+  // The alumna's name, to find her on the list.
+  const mentorContext = await newContext(browser);
+  const mentorPage = await mentorContext.newPage();
+  await signInAs(mentorPage, BOOKED_MENTOR);
+  await expect(mentorPage).toHaveURL(/\/profile$/);
+  const mentorName = (await mentorPage.locator('.profile-name').textContent())!;
+
+  // The student books an in-person visit.
+  await signInAs(page, STUDENT);
+  await page.getByLabel('キーワード').fill(mentorName);
+  await page.getByRole('button', { name: 'この条件で検索' }).click();
+  await page
+    .getByRole('link', { name: new RegExp(mentorName) })
+    .first()
+    .click();
+  await page.getByRole('link', { name: 'OG訪問を依頼する' }).click();
+  await page.getByLabel('目的').selectOption({ label: '企業研究' });
+  await page
+    .getByLabel('メッセージ')
+    .fill('明治大学の学生です。御社のお仕事について、対面でお話を伺えませんか。');
+  await page.getByLabel('第1希望').fill(slot(5, 10));
+  await page.getByLabel('対面').check();
+  await page.getByLabel('安全のためのルールを確認し、守ります').check();
+  await page.getByRole('button', { name: '依頼を送信する' }).click();
+  await expect(page).toHaveURL(/\/visit-requests\/[0-9a-f-]{36}$/);
+  const requestUrl = page.url();
+
+  // The alumna accepts it. (Its 「無事に終わりましたか」 would come two hours after its time.)
+  await mentorPage.goto(requestUrl);
+  await mentorPage.getByRole('radio', { name: /日\(.\) 10:00/ }).check();
+  await mentorPage.getByLabel('安全のためのルールを確認し、守ります').check();
+  await mentorPage.getByRole('button', { name: '承諾する' }).click();
+  await expect(mentorPage.getByText('承諾済み')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'OG訪問の日時が決まりました' })).toBeVisible();
+  // Not yet held: nothing is asked on this one.
+  await expect(page.getByRole('region', { name: '無事に終わりましたか' })).toHaveCount(0);
+  await mentorContext.close();
+
+  // The seeded visit of three hours ago: its ask is on the bell, and leads to its request.
+  await page.goto('/visit-requests');
+  await page.getByRole('button', { name: /お知らせ/ }).click();
+  await page
+    .getByRole('link', { name: /とのOG訪問は無事に終わりましたか？/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/visit-requests\/[0-9a-f-]{36}$/);
+  expect(page.url()).not.toBe(requestUrl);
+  const box = page.getByRole('region', { name: '無事に終わりましたか' });
+  await expect(box).toBeVisible();
+  await expect(box).toContainText('ひと押しでお知らせください');
+  await scan(page, 'safe-end-ask');
+  await capture(page, 'safe-end-ask');
+
+  // 「困ったことがあった」 opens the report about the alumna; closed, nothing is sent.
+  await box.getByRole('button', { name: '困ったことがあった' }).click();
+  const report = page.getByRole('dialog', { name: /さんを通報/ });
+  await expect(report).toBeVisible();
+  await report.getByRole('button', { name: 'キャンセル' }).click();
+  await expect(report).toBeHidden();
+
+  // One tap: the box turns into a quiet line, which stays.
+  await box.getByRole('button', { name: '無事に終わりました' }).click();
+  const done = page.getByText(/無事に終わったとお知らせいただきました/);
+  await expect(done).toBeVisible();
+  await expect(box).toHaveCount(0);
+  await page.reload();
+  await expect(done).toBeVisible();
+  await expect(page.getByRole('region', { name: '無事に終わりましたか' })).toHaveCount(0);
+  await capture(page, 'safe-end-done');
+});

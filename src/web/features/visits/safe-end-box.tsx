@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { VisitRequest } from '../../../shared/schemas/visit-requests';
+import { errorMessage } from '../../api/error-message';
+import { formatDate } from '../../lib/format';
+import { useToast } from '../../components/toast';
+import { ReportDialog } from '../safety';
+import { useConfirmSafeEnd } from './api';
+import { personName } from './visit-facts';
+
+/**
+ * 「無事に終わりましたか」 (docs/PRODUCT.md §7): once the student was asked, after an in-person
+ * visit, a prominent box with one tap to confirm, or 「困ったことがあった」 opening the report about
+ * the alumna with the visit attached; once confirmed, a quiet line. Never shown to the alumna.
+ */
+export function SafeEndBox({ request: r }: { request: VisitRequest }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const confirm = useConfirmSafeEnd(r.id);
+  const [reporting, setReporting] = useState(false);
+  const safeEnd = r.side === 'student' ? r.safeEnd : null;
+  if (!safeEnd) return null;
+  if (safeEnd.confirmedAt) {
+    return (
+      <p className="muted safe-end-done">
+        {t('visits.safeEnd.done', { date: formatDate(safeEnd.confirmedAt) })}
+      </p>
+    );
+  }
+  const mentor = personName(r.mentor, t);
+
+  async function confirmEnded() {
+    try {
+      await confirm.mutateAsync();
+    } catch (error) {
+      toast.error(t('visits.safeEnd.failed', { message: errorMessage(t, error) }));
+    }
+  }
+
+  return (
+    <section className="notice notice-info safe-end-box" aria-labelledby="safe-end-title">
+      <h2 id="safe-end-title">{t('visits.safeEnd.title')}</h2>
+      <p>{t('visits.safeEnd.lead', { name: mentor })}</p>
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={confirm.isPending}
+          onClick={() => void confirmEnded()}
+        >
+          {t('visits.safeEnd.ended')}
+        </button>
+        {r.mentor.userId && (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => setReporting(true)}
+          >
+            {t('visits.safeEnd.trouble')}
+          </button>
+        )}
+      </div>
+      <p className="safe-end-note">{t('visits.safeEnd.note')}</p>
+      {r.mentor.userId && (
+        <ReportDialog
+          open={reporting}
+          onClose={() => setReporting(false)}
+          userId={r.mentor.userId}
+          name={mentor}
+          visitRequestId={r.id}
+        />
+      )}
+    </section>
+  );
+}
