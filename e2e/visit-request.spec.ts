@@ -61,7 +61,7 @@ test('a student asks an alumna for a visit, she accepts from the e-mailed link, 
     page.getByText('安全のためのルールを確認し、チェックを入れてください。'),
   ).toBeVisible();
   await page.getByLabel('第1希望').fill(slot(3, 10));
-  await expect(page.getByText('飲酒を伴う面談', { exact: false })).toBeVisible();
+  await expect(page.getByText('お酒は飲まないでください', { exact: false })).toBeVisible();
   await page.getByLabel('安全のためのルールを確認し、守ります').check();
   await page.getByRole('button', { name: '依頼を送信する' }).click();
   await expect(page).toHaveURL(/\/visit-requests\/[0-9a-f-]{36}$/);
@@ -134,6 +134,9 @@ test('another time is a proposal: the student accepts it and both see the booked
   await mentorPage
     .getByLabel('学生へのメッセージ（任意）')
     .fill('平日の夜でしたら、新宿駅近くのカフェで。');
+  // Her proposal agrees the visit once the student accepts it: the kind of place and the rules.
+  await mentorPage.getByRole('radio', { name: 'カフェなど人目のある場所' }).check();
+  await mentorPage.getByLabel('安全のためのルールを確認し、守ります').check();
   await mentorPage.getByRole('button', { name: 'この日時を提案する' }).click();
   await expect(
     mentorPage.getByText('あなたが提案した日時について、学生の返答をお待ちください。'),
@@ -151,6 +154,7 @@ test('another time is a proposal: the student accepts it and both see the booked
   const proposal = page.getByRole('region', { name: '提案された日時' });
   await expect(proposal).toContainText('19:00');
   await expect(proposal).toContainText('新宿駅近くのカフェ');
+  await expect(proposal).toContainText('会う場所の種類：カフェなど人目のある場所');
   await expect(page.getByText('あと2回まで日時を提案できます（双方の合計）。')).toBeVisible();
   // Opened, it still waits for her answer: the badge stays until she gives it.
   await expect(tab).toContainText('1');

@@ -95,7 +95,7 @@ test('a student with a booked visit sees it before withdrawing; the alumna sees 
   const { id } = (await sent.json()) as { id: string };
   const accepted = await mentorPage.request.post(`/api/visit-requests/${id}/accept`, {
     headers: { origin: baseUrl },
-    data: { slotIndex: 0, safetyRulesConfirmed: true },
+    data: { slotIndex: 0, safetyRulesConfirmed: true, placeKind: 'online' },
   });
   expect(accepted.status()).toBe(200);
   await page.request.delete('/_dev/mail');

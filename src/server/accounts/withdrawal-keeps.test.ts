@@ -86,6 +86,7 @@ describe('requests survive a withdrawal for the other side', () => {
       await act(t.app, other.cookie, booked, 'accept', {
         slotIndex: 0,
         safetyRulesConfirmed: true,
+        placeKind: 'online',
       }),
     );
     const declined = (await insertRequest(t.app, student.id, mentor.id, { status: 'declined' })).id;

@@ -54,7 +54,11 @@ describe('what the bell lists', () => {
     ]);
     expect((await bell(student)).items).toEqual([]);
 
-    await act(t.app, mentor.cookie, id, 'accept', { slotIndex: 0, safetyRulesConfirmed: true });
+    await act(t.app, mentor.cookie, id, 'accept', {
+      slotIndex: 0,
+      safetyRulesConfirmed: true,
+      placeKind: 'online',
+    });
     const studentBell = await bell(student);
     expect(studentBell.items.map((n) => [n.kind, n.actorName, n.read])).toEqual([
       ['accepted', '佐藤 美咲', false],
@@ -177,7 +181,11 @@ describe('mail preferences', () => {
       preferredSlots: [new Date(Date.now() + 3 * DAY_MS)],
     });
     const before = (await mailsTo(t.app, student.email)).length;
-    await act(t.app, mentor.cookie, id, 'accept', { slotIndex: 0, safetyRulesConfirmed: true });
+    await act(t.app, mentor.cookie, id, 'accept', {
+      slotIndex: 0,
+      safetyRulesConfirmed: true,
+      placeKind: 'online',
+    });
     expect(await mailsTo(t.app, student.email)).toHaveLength(before);
     expect((await bell(student)).items.map((n) => n.kind)).toEqual(['accepted']);
   });

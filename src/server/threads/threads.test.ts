@@ -146,6 +146,7 @@ describe('masking contact details before acceptance', () => {
     const accepted = await act(t.app, mentor.cookie, id, 'accept', {
       slotIndex: 0,
       safetyRulesConfirmed: true,
+      placeKind: 'online',
     });
     expect(accepted.statusCode).toBe(200);
     expect((await post(student, id, 'a@b.jp')).json()).toMatchObject({

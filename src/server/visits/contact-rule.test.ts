@@ -34,6 +34,7 @@ afterAll(async () => {
   await t?.close();
 });
 
+const MENTOR_COMMITS = { safetyRulesConfirmed: true, placeKind: 'online' };
 const CONTACTS = '電話090-1234-5678、LINE ID: tanaka01、mail tanaka@gmail.com';
 const DETAILS = ['090-1234-5678', 'tanaka01', 'tanaka@gmail.com'];
 /** What the other side reads of CONTACTS. */
@@ -90,7 +91,11 @@ describe('texts written before acceptance', () => {
     expect((await view(student, id)).message).toBe(CONTACTS);
 
     // Accepting does not open what was written before it.
-    await expectAct(mentor, id, 'accept', { slotIndex: 0, safetyRulesConfirmed: true });
+    await expectAct(mentor, id, 'accept', {
+      slotIndex: 0,
+      safetyRulesConfirmed: true,
+      placeKind: 'online',
+    });
     expect((await view(mentor, id)).message).toBe(MASKED);
     expectNoContacts(await everythingSeenBy(mentor, id));
     expect((await view(student, id)).message).toBe(CONTACTS);
@@ -99,14 +104,21 @@ describe('texts written before acceptance', () => {
   it('the alumna’s proposal: masked for the student, and still when the student accepts it', async () => {
     const { student, mentor } = await pair();
     const id = await createRequest(t.app, student, mentor);
-    await expectAct(mentor, id, 'propose', { proposedTime: jstSlot(5, 15), message: CONTACTS });
+    await expectAct(mentor, id, 'propose', {
+      ...MENTOR_COMMITS,
+      proposedTime: jstSlot(5, 15),
+      message: CONTACTS,
+    });
 
     expect((await view(student, id)).proposal?.message).toBe(MASKED);
     expectNoContacts(await everythingSeenBy(student, id));
     expect((await view(mentor, id)).proposal?.message).toBe(CONTACTS);
 
     // Her proposal's words become the answer the student reads: written before acceptance.
-    await expectAct(student, id, 'accept-proposal', { safetyRulesConfirmed: true });
+    await expectAct(student, id, 'accept-proposal', {
+      safetyRulesConfirmed: true,
+      placeKind: 'online',
+    });
     const booked = await view(student, id);
     expect(booked.status).toBe('accepted');
     expect(booked.responseMessage).toBe(MASKED);
@@ -117,7 +129,7 @@ describe('texts written before acceptance', () => {
   it('the student’s proposal: masked for the alumna', async () => {
     const { student, mentor } = await pair();
     const id = await createRequest(t.app, student, mentor);
-    await expectAct(mentor, id, 'propose', { proposedTime: jstSlot(5, 15) });
+    await expectAct(mentor, id, 'propose', { ...MENTOR_COMMITS, proposedTime: jstSlot(5, 15) });
     await expectAct(student, id, 'propose', { proposedTime: jstSlot(6, 16), message: CONTACTS });
 
     expect((await view(mentor, id)).proposal?.message).toBe(MASKED);
@@ -185,7 +197,11 @@ describe('the student’s self-introduction, shown to the alumna with the reques
     expectNoContacts(await everythingSeenBy(mentor, id));
     expect((await view(student, id)).student.selfIntroduction).toBe(CONTACTS);
 
-    await expectAct(mentor, id, 'accept', { slotIndex: 0, safetyRulesConfirmed: true });
+    await expectAct(mentor, id, 'accept', {
+      slotIndex: 0,
+      safetyRulesConfirmed: true,
+      placeKind: 'online',
+    });
     expect((await view(mentor, id)).student.selfIntroduction).toBe(CONTACTS);
   });
 });
@@ -214,7 +230,11 @@ describe('the student’s other profile texts, shown to the alumna with the requ
     expectNoContacts(await everythingSeenBy(mentor, id));
     expect((await view(student, id)).student.desiredJobType).toBe(CONTACTS);
 
-    await expectAct(mentor, id, 'accept', { slotIndex: 0, safetyRulesConfirmed: true });
+    await expectAct(mentor, id, 'accept', {
+      slotIndex: 0,
+      safetyRulesConfirmed: true,
+      placeKind: 'online',
+    });
     expect((await view(mentor, id)).student.desiredJobType).toBe(CONTACTS);
   });
 });
@@ -227,6 +247,7 @@ describe('texts written with the acceptance or after it', () => {
       slotIndex: 0,
       message: CONTACTS,
       safetyRulesConfirmed: true,
+      placeKind: 'online',
     });
     expect((await view(student, id)).responseMessage).toBe(CONTACTS);
 
@@ -240,11 +261,12 @@ describe('texts written with the acceptance or after it', () => {
   it('the alumna accepting the student’s proposal: her words with it are read as written', async () => {
     const { student, mentor } = await pair();
     const id = await createRequest(t.app, student, mentor);
-    await expectAct(mentor, id, 'propose', { proposedTime: jstSlot(5, 15) });
+    await expectAct(mentor, id, 'propose', { ...MENTOR_COMMITS, proposedTime: jstSlot(5, 15) });
     await expectAct(student, id, 'propose', { proposedTime: jstSlot(6, 16), message: CONTACTS });
     await expectAct(mentor, id, 'accept-proposal', {
       message: CONTACTS,
       safetyRulesConfirmed: true,
+      placeKind: 'online',
     });
     expect((await view(student, id)).responseMessage).toBe(CONTACTS);
     // The student's proposal, before acceptance, is no longer shown (the request is agreed).

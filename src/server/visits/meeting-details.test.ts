@@ -44,6 +44,7 @@ describe('meeting details', () => {
     const accepted = await act(t.app, mentor.cookie, id, 'accept', {
       slotIndex: 0,
       safetyRulesConfirmed: true,
+      placeKind: 'online',
       meetingUrl: 'https://meet.example.com/abc-defg',
     });
     expect(accepted.statusCode).toBe(200);
@@ -58,7 +59,11 @@ describe('meeting details', () => {
 
   it('are set or changed later by the alumnus; the student is mailed, without the place or link', async () => {
     const { student, mentor, id } = await pending('in_person');
-    await act(t.app, mentor.cookie, id, 'accept', { slotIndex: 0, safetyRulesConfirmed: true });
+    await act(t.app, mentor.cookie, id, 'accept', {
+      slotIndex: 0,
+      safetyRulesConfirmed: true,
+      placeKind: 'public',
+    });
     expect(
       (await setMeeting(mentor.cookie, id, { meetingPlace: '渋谷駅前のカフェ「ミドリ」' }))
         .statusCode,
@@ -81,7 +86,11 @@ describe('meeting details', () => {
     'https://meet.example.com/a b',
   ])('refuse the URL %s, changing nothing', async (meetingUrl) => {
     const { mentor, id } = await pending('online');
-    await act(t.app, mentor.cookie, id, 'accept', { slotIndex: 0, safetyRulesConfirmed: true });
+    await act(t.app, mentor.cookie, id, 'accept', {
+      slotIndex: 0,
+      safetyRulesConfirmed: true,
+      placeKind: 'online',
+    });
     const response = await setMeeting(mentor.cookie, id, { meetingUrl });
     expectError(response, 400, 'invalid-argument');
     expect(response.json().fieldErrors).toEqual({ meetingUrl: 'validation.meetingUrlInvalid' });
@@ -104,6 +113,7 @@ describe('meeting details', () => {
     await act(t.app, mentor.cookie, id, 'accept', {
       slotIndex: 0,
       safetyRulesConfirmed: true,
+      placeKind: 'online',
       meetingUrl: 'https://meet.example.com/abc',
     });
     const response = await setMeeting(mentor.cookie, id, { meetingUrl });
@@ -114,6 +124,7 @@ describe('meeting details', () => {
     const accepting = await act(t.app, other.mentor.cookie, other.id, 'accept', {
       slotIndex: 0,
       safetyRulesConfirmed: true,
+      placeKind: 'online',
       meetingUrl,
     });
     expectError(accepting, 400, 'invalid-argument');
@@ -124,7 +135,11 @@ describe('meeting details', () => {
 
   it('store the URL with its host in ASCII, which the student is mailed, made inert', async () => {
     const { student, mentor, id } = await pending('online');
-    await act(t.app, mentor.cookie, id, 'accept', { slotIndex: 0, safetyRulesConfirmed: true });
+    await act(t.app, mentor.cookie, id, 'accept', {
+      slotIndex: 0,
+      safetyRulesConfirmed: true,
+      placeKind: 'online',
+    });
     const response = await setMeeting(mentor.cookie, id, {
       meetingUrl: ' HTTPS://例え.JP/会議?id=1\u200B ',
     });
@@ -142,7 +157,11 @@ describe('meeting details', () => {
 
   it('store a place without invisible or direction-changing characters', async () => {
     const { student, mentor, id } = await pending('in_person');
-    await act(t.app, mentor.cookie, id, 'accept', { slotIndex: 0, safetyRulesConfirmed: true });
+    await act(t.app, mentor.cookie, id, 'accept', {
+      slotIndex: 0,
+      safetyRulesConfirmed: true,
+      placeKind: 'public',
+    });
     const response = await setMeeting(mentor.cookie, id, {
       meetingPlace: '渋谷駅前の\u202Eカフェ\u200B「ミドリ」\uFEFF',
     });
@@ -158,7 +177,11 @@ describe('meeting details', () => {
 
   it('refuse a place over 200 characters', async () => {
     const { mentor, id } = await pending('in_person');
-    await act(t.app, mentor.cookie, id, 'accept', { slotIndex: 0, safetyRulesConfirmed: true });
+    await act(t.app, mentor.cookie, id, 'accept', {
+      slotIndex: 0,
+      safetyRulesConfirmed: true,
+      placeKind: 'public',
+    });
     expectError(
       await setMeeting(mentor.cookie, id, { meetingPlace: 'あ'.repeat(201) }),
       400,
@@ -174,7 +197,11 @@ describe('meeting details', () => {
       409,
       'visit/not-open',
     );
-    await act(t.app, mentor.cookie, id, 'accept', { slotIndex: 0, safetyRulesConfirmed: true });
+    await act(t.app, mentor.cookie, id, 'accept', {
+      slotIndex: 0,
+      safetyRulesConfirmed: true,
+      placeKind: 'online',
+    });
     // The student's side: not theirs to set.
     expectError(
       await setMeeting(student.cookie, id, { meetingUrl: 'https://a.example.com' }),
@@ -198,6 +225,7 @@ describe('meeting details', () => {
     await act(t.app, mentor.cookie, id, 'accept', {
       slotIndex: 0,
       safetyRulesConfirmed: true,
+      placeKind: 'online',
       meetingUrl: 'https://meet.example.com/x',
     });
     await act(t.app, student.cookie, id, 'cancel', {});

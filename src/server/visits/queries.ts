@@ -35,17 +35,11 @@ export function followUpOpen(
 }
 
 /**
- * An in-person visit: the kinds the student is asked 「無事に終わりましたか」 after
- * (docs/PRODUCT.md §7). Today the request's format says it; the one place to change when the
- * alumna's kind of place (where 'online' is a kind) decides it, with inPersonVisitSql below.
+ * shared/place-words.ts isInPersonVisit in SQL, for the timers' claim of the safe-end ask: the
+ * alumna's kind of place decides, and the format on requests agreed before kinds existed.
  */
-export function isInPersonVisit(request: { meetingFormat: string }): boolean {
-  return request.meetingFormat === 'in_person';
-}
-
-/** isInPersonVisit in SQL, for the timers' claim. */
 export function inPersonVisitSql(): SQL {
-  return eq(visitRequests.meetingFormat, 'in_person');
+  return sql`coalesce(${visitRequests.placeKind} <> 'online', ${visitRequests.meetingFormat} = 'in_person')`;
 }
 
 /** A request's two sides. */

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../shared/schemas/auth';
 import type { Database } from '../db/client';
 import { visitRequests } from '../db/schema';
 import { AppError } from '../errors';
-import { isInPersonVisit } from './queries';
+import { isInPersonVisit } from '../../shared/place-words';
 import { lockOwnRequest } from './service';
 
 /**

@@ -3,6 +3,7 @@ import {
   VISIT_MAX_PROPOSALS,
   VISIT_REQUESTS_PER_DAY,
   type MailEvent,
+  type PlaceKind,
 } from '../../shared/constants';
 import { paths } from '../../shared/paths';
 import type { SessionUser } from '../../shared/schemas/auth';
@@ -34,6 +35,7 @@ import { notify, wantsMail } from '../notifications/service';
 import { visitUnavailableReason } from './availability-service';
 import { awaitingSide, isOpen, type Side } from './queries';
 import { VALIDATION } from '../../shared/messages/validation-keys';
+import { meetingFormatOf } from '../../shared/place-words';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const REQUESTS_PER_STUDENT: Limit = {
@@ -94,6 +96,8 @@ export async function createVisitRequest(
         message: form.message,
         preferredSlots,
         meetingFormat: form.meetingFormat,
+        // The form cannot be sent without the box ticked (safetyRulesConfirmed: true).
+        studentRulesConfirmedAt: new Date(),
       })
       .returning();
     const request = created!;
@@ -147,6 +151,8 @@ export async function acceptVisitRequest(
       .set({
         status: 'accepted',
         meetingAt,
+        ...placeChosenBy(input),
+        mentorRulesConfirmedAt: new Date(),
         ...meetingDetailsOf(input),
         responseMessage: input.message || null,
         respondedAt: new Date(),
@@ -181,6 +187,13 @@ export async function proposeVisitTime(
     const { request, side } = await lockOwnRequest(tx, id, user.id);
     expectTurn(request, side);
     if (request.proposalCount >= VISIT_MAX_PROPOSALS) throw new AppError('visit/proposal-limit');
+    // The student's acceptance of the alumna's time agrees the visit: she commits here, choosing
+    // the kind of place and confirming the rules. A student's proposal carries neither.
+    if (side === 'mentor' && !input.safetyRulesConfirmed) {
+      throw new AppError('invalid-argument', {
+        safetyRulesConfirmed: VALIDATION.safetyRulesRequired,
+      });
+    }
     const [updated] = await tx
       .update(visitRequests)
       .set({
@@ -189,7 +202,13 @@ export async function proposeVisitTime(
         proposalMessage: input.message || null,
         proposalCount: request.proposalCount + 1,
         // The alumnus's first answer, even when it is a proposal.
-        ...(side === 'mentor' ? { respondedAt: request.respondedAt ?? new Date() } : {}),
+        ...(side === 'mentor'
+          ? {
+              respondedAt: request.respondedAt ?? new Date(),
+              ...placeChosenBy(input),
+              mentorRulesConfirmedAt: request.mentorRulesConfirmedAt ?? new Date(),
+            }
+          : {}),
         studentUnseen: side === 'mentor',
       })
       .where(eq(visitRequests.id, id))
@@ -221,11 +240,27 @@ export async function acceptProposedTime(
     if (request.proposedTime.getTime() <= Date.now()) {
       throw new AppError('invalid-argument', { proposal: VALIDATION.visitProposalPast });
     }
+    // The alumna chooses the kind of place now; the student accepts the kind the alumna chose
+    // with her proposal (a proposal of hers from before kinds existed: an online request stays
+    // online, an in-person one is left without a kind, as requests agreed before were).
+    const place =
+      side === 'mentor'
+        ? placeChosenBy(input)
+        : request.placeKind
+          ? { meetingFormat: meetingFormatOf(request.placeKind) }
+          : request.meetingFormat === 'online'
+            ? { placeKind: 'online' as const, placeOther: null }
+            : {};
+    const now = new Date();
     const [updated] = await tx
       .update(visitRequests)
       .set({
         status: 'accepted',
         meetingAt: request.proposedTime,
+        ...place,
+        ...(side === 'mentor'
+          ? { mentorRulesConfirmedAt: request.mentorRulesConfirmedAt ?? now }
+          : { studentRulesConfirmedAt: request.studentRulesConfirmedAt ?? now }),
         // Only the alumnus sets where to meet; a student's acceptance leaves it for later.
         ...(side === 'mentor' ? meetingDetailsOf(input) : {}),
         responseMessage: side === 'mentor' ? input.message || null : request.proposalMessage,
@@ -241,6 +276,25 @@ export async function acceptProposedTime(
       actor: await nameOn(tx, side, user.id),
     });
   });
+}
+
+/**
+ * The kind of place the alumna chose, required of her; it sets the format (online, or in
+ * person for every other kind: shared/place-words.ts isInPersonVisit), so an in-person request
+ * she moves online is an online visit.
+ */
+function placeChosenBy(input: {
+  placeKind?: PlaceKind | undefined;
+  placeOther?: string | undefined;
+}) {
+  if (!input.placeKind) {
+    throw new AppError('invalid-argument', { placeKind: VALIDATION.placeKindRequired });
+  }
+  return {
+    placeKind: input.placeKind,
+    placeOther: input.placeKind === 'other' ? input.placeOther || null : null,
+    meetingFormat: meetingFormatOf(input.placeKind),
+  };
 }
 
 /** The place and URL as the form gave them; an empty field clears one, an absent one keeps it. */

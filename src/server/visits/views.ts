@@ -8,7 +8,7 @@ import { blockedBy } from '../blocks/queries';
 import { iconUrl } from '../storage/icons-service';
 import { VISIT_MAX_PROPOSALS } from '../../shared/constants';
 import { acceptedBetween, awaitingSide, followUpOpen, isOpen, needsAttentionOf } from './queries';
-import { profileTextAsRead, requestTextsAsRead } from './contact-rule-service';
+import { profileTextAsRead, requestTextsAsRead, textAsRead } from './contact-rule-service';
 
 /** The newest requests a list shows; older ones stay reachable from their e-mails. */
 const LIST_LIMIT = 100;
@@ -113,6 +113,21 @@ function toView(row: ViewRow, viewerId: string): VisitRequest {
     // Only for an agreed visit: a place or link set before a cancellation is not shown.
     meetingPlace: accepted ? request.meetingPlace : null,
     meetingUrl: accepted ? request.meetingUrl : null,
+    // The kind the alumna chose, once agreed or with her waiting proposal; the description is
+    // hers, written before acceptance while the proposal waits, so read by the contact rule.
+    placeKind: accepted || pending ? request.placeKind : null,
+    placeOther:
+      (accepted || pending) && request.placeOther
+        ? textAsRead(side, {
+            text: request.placeOther,
+            author: 'mentor',
+            beforeAcceptance: !accepted,
+          })
+        : null,
+    rulesConfirmed: {
+      student: request.studentRulesConfirmedAt?.toISOString() ?? null,
+      mentor: request.mentorRulesConfirmedAt?.toISOString() ?? null,
+    },
     proposal:
       pending && request.proposedTime && request.proposedBy
         ? {

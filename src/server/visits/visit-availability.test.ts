@@ -55,7 +55,7 @@ async function expectSent(student: Party, mentor: MentorParty): Promise<string> 
   return (response.json() as { id: string }).id;
 }
 
-const ACCEPT = { slotIndex: 0, safetyRulesConfirmed: true };
+const ACCEPT = { slotIndex: 0, safetyRulesConfirmed: true, placeKind: 'online' };
 
 function saveSettings(cookie: string, settings: object) {
   return call(t.app, cookie, 'PUT', '/api/mentors/me/visit-settings', settings);
@@ -458,7 +458,11 @@ describe('the alumnus\u2019s visit settings', () => {
     expect((await detail(student.cookie, mentor.urlParam)).contactEmail).toBeNull();
     const id = await createRequest(t.app, student, mentor);
     expectOk(
-      await act(t.app, mentor.cookie, id, 'accept', { slotIndex: 0, safetyRulesConfirmed: true }),
+      await act(t.app, mentor.cookie, id, 'accept', {
+        slotIndex: 0,
+        safetyRulesConfirmed: true,
+        placeKind: 'online',
+      }),
     );
     // Not before its mailed link is followed (contact-email.test.ts).
     expect((await detail(student.cookie, mentor.urlParam)).contactEmail).toBeNull();

@@ -73,7 +73,9 @@ async function pair(): Promise<{ student: Party; mentor: MentorParty; id: string
   return { student, mentor, id };
 }
 
-const SAFE = { safetyRulesConfirmed: true };
+const SAFE = { safetyRulesConfirmed: true, placeKind: 'online' };
+/** What the alumna's proposal carries: she commits to the visit with it (the kind, the rules). */
+const MENTOR_COMMITS = SAFE;
 
 describe('the alumnus proposes another time', () => {
   it('keeps the request waiting, for the student this time, and mails the student', async () => {
@@ -81,6 +83,7 @@ describe('the alumnus proposes another time', () => {
     const time = jstSlot(12, 18, 30);
     expectOk(
       await act(t.app, mentor.cookie, id, 'propose', {
+        ...MENTOR_COMMITS,
         proposedTime: time,
         message: ' 平日の夜はいかがでしょうか。 ',
       }),
@@ -117,7 +120,11 @@ describe('the alumnus proposes another time', () => {
   it('the student accepts it: the visit is booked at that time, the alumnus is mailed', async () => {
     const { student, mentor, id } = await pair();
     const time = jstSlot(14, 11);
-    await act(t.app, mentor.cookie, id, 'propose', { proposedTime: time, message: '渋谷で。' });
+    await act(t.app, mentor.cookie, id, 'propose', {
+      ...MENTOR_COMMITS,
+      proposedTime: time,
+      message: '渋谷で。',
+    });
 
     expectOk(await act(t.app, student.cookie, id, 'accept-proposal', SAFE));
     const seen = await view(student.cookie, id);
@@ -140,7 +147,10 @@ describe('the alumnus proposes another time', () => {
 
   it('the student proposes again, the alumnus accepts that: the student is mailed as accepted', async () => {
     const { student, mentor, id } = await pair();
-    await act(t.app, mentor.cookie, id, 'propose', { proposedTime: jstSlot(10, 19) });
+    await act(t.app, mentor.cookie, id, 'propose', {
+      ...MENTOR_COMMITS,
+      proposedTime: jstSlot(10, 19),
+    });
     const counter = jstSlot(11, 9, 15);
     expectOk(
       await act(t.app, student.cookie, id, 'propose', {
@@ -195,11 +205,14 @@ describe('turns and limits: 409, nothing changes', () => {
       'visit/not-your-turn',
     );
 
-    await act(t.app, mentor.cookie, id, 'propose', { proposedTime: jstSlot(6) });
+    await act(t.app, mentor.cookie, id, 'propose', { ...MENTOR_COMMITS, proposedTime: jstSlot(6) });
     const before = await requestRow(t.app, id);
     // Now the student's turn: the alumnus can neither propose again nor book a slot.
     expectCode(
-      await act(t.app, mentor.cookie, id, 'propose', { proposedTime: jstSlot(7) }),
+      await act(t.app, mentor.cookie, id, 'propose', {
+        ...MENTOR_COMMITS,
+        proposedTime: jstSlot(7),
+      }),
       409,
       'visit/not-your-turn',
     );
@@ -221,7 +234,12 @@ describe('turns and limits: 409, nothing changes', () => {
     const { student, mentor, id } = await pair();
     const sides = [mentor, student, mentor];
     for (const [i, side] of sides.entries()) {
-      expectOk(await act(t.app, side.cookie, id, 'propose', { proposedTime: jstSlot(5 + i) }));
+      expectOk(
+        await act(t.app, side.cookie, id, 'propose', {
+          ...MENTOR_COMMITS,
+          proposedTime: jstSlot(5 + i),
+        }),
+      );
     }
     expect((await view(student.cookie, id)).proposalsLeft).toBe(0);
     expectCode(
@@ -243,7 +261,10 @@ describe('turns and limits: 409, nothing changes', () => {
       'visit/not-open',
     );
     expectCode(
-      await act(t.app, mentor.cookie, id, 'propose', { proposedTime: jstSlot(5) }),
+      await act(t.app, mentor.cookie, id, 'propose', {
+        ...MENTOR_COMMITS,
+        proposedTime: jstSlot(5),
+      }),
       409,
       'visit/not-open',
     );
@@ -251,7 +272,7 @@ describe('turns and limits: 409, nothing changes', () => {
 
   it('refuses to book a proposed time that has passed (400), asking for another', async () => {
     const { student, mentor, id } = await pair();
-    await act(t.app, mentor.cookie, id, 'propose', { proposedTime: jstSlot(5) });
+    await act(t.app, mentor.cookie, id, 'propose', { ...MENTOR_COMMITS, proposedTime: jstSlot(5) });
     await t.app.ctx.db
       .update(visitRequests)
       .set({ proposedTime: new Date(Date.now() - DAY_MS) })
@@ -316,7 +337,7 @@ describe('bad input: 400 with the field, nothing changes', () => {
   });
 
   it('accepting a proposal needs the safety rules confirmed', async () => {
-    await act(t.app, mentor.cookie, id, 'propose', { proposedTime: jstSlot(5) });
+    await act(t.app, mentor.cookie, id, 'propose', { ...MENTOR_COMMITS, proposedTime: jstSlot(5) });
     const response = await act(t.app, student.cookie, id, 'accept-proposal', {});
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({

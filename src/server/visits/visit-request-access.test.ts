@@ -43,7 +43,7 @@ describe('a request that is no longer open refuses every change: 409, untouched,
     cancelled: { status: 'cancelled', cancelledBy: 'student' },
   } as const;
   const payloads = {
-    accept: { slotIndex: 0, safetyRulesConfirmed: true },
+    accept: { slotIndex: 0, safetyRulesConfirmed: true, placeKind: 'online' },
     decline: { message: 'ごめんなさい' },
     cancel: {},
   } as const;
@@ -100,7 +100,7 @@ describe('who may see and change a request', () => {
   ] as const;
   const bodies: Record<string, object | undefined> = {
     '': undefined,
-    '/accept': { slotIndex: 0, safetyRulesConfirmed: true },
+    '/accept': { slotIndex: 0, safetyRulesConfirmed: true, placeKind: 'online' },
     '/decline': {},
     '/cancel': {},
   };
@@ -191,6 +191,7 @@ describe('the lists and the badge', () => {
     await act(t.app, busy.cookie, secondToBusy, 'accept', {
       slotIndex: 0,
       safetyRulesConfirmed: true,
+      placeKind: 'online',
     });
     expect(await list(busy.cookie)).toMatchObject({
       ids: [secondToBusy, toBusy],

@@ -304,6 +304,7 @@ describe('answering a request', () => {
       slotIndex: 1,
       message: ' 当日はよろしくお願いします。 ',
       safetyRulesConfirmed: true,
+      placeKind: 'online',
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ ok: true });
@@ -331,6 +332,7 @@ describe('answering a request', () => {
     const response = await act(t.app, mentor.cookie, id, 'accept', {
       proposedTime: jstSlot(10, 19, 45),
       safetyRulesConfirmed: true,
+      placeKind: 'online',
     });
     expectFieldErrors(response, { slotIndex: 'validation.visitSlotChoiceRequired' });
     const row = await requestRow(t.app, id);
@@ -371,6 +373,7 @@ describe('answering a request', () => {
       const response = await act(t.app, mentor.cookie, id, 'accept', {
         ...input,
         safetyRulesConfirmed: true,
+        placeKind: 'online',
       });
       expectFieldErrors(response, fieldErrors);
       expect((await requestRow(t.app, id))?.status).toBe('pending');
@@ -378,7 +381,10 @@ describe('answering a request', () => {
     });
 
     it('without the safety confirmation', async () => {
-      const response = await act(t.app, mentor.cookie, id, 'accept', { slotIndex: 0 });
+      const response = await act(t.app, mentor.cookie, id, 'accept', {
+        slotIndex: 0,
+        placeKind: 'online',
+      });
       expectFieldErrors(response, { safetyRulesConfirmed: 'validation.safetyRulesRequired' });
       expect((await requestRow(t.app, id))?.status).toBe('pending');
     });
@@ -392,6 +398,7 @@ describe('answering a request', () => {
       const response = await act(t.app, mentor.cookie, id, 'accept', {
         slotIndex: 0,
         safetyRulesConfirmed: true,
+        placeKind: 'online',
       });
       expectFieldErrors(response, { slotIndex: 'validation.visitSlotPast' });
       expect((await requestRow(t.app, id))?.status).toBe('pending');
@@ -491,6 +498,7 @@ describe('cancelling a request', () => {
     const accepted = await act(t.app, mentor.cookie, id, 'accept', {
       slotIndex: 0,
       safetyRulesConfirmed: true,
+      placeKind: 'online',
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
     const response = await act(t.app, mentor.cookie, id, 'cancel', {});

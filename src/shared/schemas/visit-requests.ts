@@ -6,6 +6,8 @@ import {
   MEETING_FORMATS,
   MEETING_PLACE_MAX_LENGTH,
   MEETING_URL_MAX_LENGTH,
+  PLACE_KINDS,
+  PLACE_OTHER_MAX_LENGTH,
   VISIT_EARLIEST_START_HOUR,
   VISIT_LATEST_START_HOUR,
   VISIT_MAX_SLOTS,
@@ -16,6 +18,7 @@ import {
   VISIT_SLOT_MAX_DAYS_AHEAD,
 } from '../constants';
 import { VALIDATION, type ValidationKey } from '../messages/validation-keys';
+import { refusedPlaceWord } from '../place-words';
 import { multiLineText, oneLineText } from './common';
 
 /**
@@ -119,11 +122,23 @@ const replyText = multiLineText()
  * stored as the URL parser writes it, its host in ASCII (例え.jp → xn--r8jz45g.jp), so the host
  * the page names is the one the link opens.
  */
-export const meetingDetailsSchema = z.object({
-  meetingPlace: oneLineText()
+/**
+ * A place as typed (the meeting place, an 'other' place's description): one that names a
+ * refused word (居酒屋, バー, カラオケ, 個室, 自宅, ホテル: place-words.ts) is refused, the message
+ * naming the word.
+ */
+function placeText(max: number, tooLong: ValidationKey) {
+  return oneLineText()
     .trim()
-    .max(MEETING_PLACE_MAX_LENGTH, VALIDATION.meetingPlaceTooLong)
-    .optional(),
+    .max(max, tooLong)
+    .superRefine((text, context) => {
+      const refused = refusedPlaceWord(text);
+      if (refused) context.addIssue({ code: 'custom', message: refused.message });
+    });
+}
+
+export const meetingDetailsSchema = z.object({
+  meetingPlace: placeText(MEETING_PLACE_MAX_LENGTH, VALIDATION.meetingPlaceTooLong).optional(),
   meetingUrl: oneLineText()
     .trim()
     .superRefine((url, context) => {
@@ -173,32 +188,67 @@ export function followableMeetingUrl(value: string): URL | null {
 }
 
 /**
+ * The kind of place the alumna chooses where she commits to a visit (accepting, or proposing a
+ * time the student may accept): 'other' with a short description. Optional in the shape, as a
+ * student's answers carry none; the server asks it of the alumna (visits/service.ts).
+ */
+const placeChoice = {
+  placeKind: z.enum(PLACE_KINDS, { error: VALIDATION.placeKindRequired }).optional(),
+  placeOther: placeText(PLACE_OTHER_MAX_LENGTH, VALIDATION.placeOtherTooLong).optional(),
+};
+
+/** 'other' needs its description. */
+function otherNeedsText(
+  value: { placeKind?: string | undefined; placeOther?: string | undefined },
+  context: z.RefinementCtx,
+): void {
+  if (value.placeKind === 'other' && !value.placeOther) {
+    context.addIssue({
+      code: 'custom',
+      path: ['placeOther'],
+      message: VALIDATION.placeOtherRequired,
+    });
+  }
+}
+
+/**
  * The alumnus accepts one of the preferred slots (its index). Another time is a proposal
  * (visitProposeSchema), which the student must accept before the visit is agreed.
  */
-export const visitAcceptSchema = meetingDetailsSchema.extend({
-  slotIndex: z
-    .number({ error: VALIDATION.visitSlotChoiceRequired })
-    .int(VALIDATION.visitSlotChoiceRequired)
-    .min(0, VALIDATION.visitSlotChoiceRequired)
-    .max(VISIT_MAX_SLOTS - 1, VALIDATION.visitSlotChoiceRequired),
-  message: replyText,
-  safetyRulesConfirmed,
-});
+export const visitAcceptSchema = meetingDetailsSchema
+  .extend({
+    slotIndex: z
+      .number({ error: VALIDATION.visitSlotChoiceRequired })
+      .int(VALIDATION.visitSlotChoiceRequired)
+      .min(0, VALIDATION.visitSlotChoiceRequired)
+      .max(VISIT_MAX_SLOTS - 1, VALIDATION.visitSlotChoiceRequired),
+    message: replyText,
+    safetyRulesConfirmed,
+    ...placeChoice,
+    // Accepting a slot is always the alumna's: the kind of place is required here.
+    placeKind: z.enum(PLACE_KINDS, { error: VALIDATION.placeKindRequired }),
+  })
+  .superRefine(otherNeedsText);
 export type VisitAccept = z.input<typeof visitAcceptSchema>;
 
-/** Either side proposes another time, with a few words. */
-export const visitProposeSchema = z.object({
-  proposedTime: meetingTimeSchema,
-  message: replyText,
-});
+/**
+ * Either side proposes another time, with a few words. The alumna's proposal also carries the
+ * kind of place and her confirmation of the rules: the student's acceptance agrees the visit.
+ */
+export const visitProposeSchema = z
+  .object({
+    proposedTime: meetingTimeSchema,
+    message: replyText,
+    ...placeChoice,
+    safetyRulesConfirmed: safetyRulesConfirmed.optional(),
+  })
+  .superRefine(otherNeedsText);
 export type VisitPropose = z.input<typeof visitProposeSchema>;
 
 /** The side whose turn it is accepts the other side's proposed time. */
-export const visitAcceptProposalSchema = meetingDetailsSchema.extend({
-  message: replyText,
-  safetyRulesConfirmed,
-});
+export const visitAcceptProposalSchema = meetingDetailsSchema
+  .extend({ message: replyText, safetyRulesConfirmed, ...placeChoice })
+  .superRefine(otherNeedsText);
 export type VisitAcceptProposal = z.input<typeof visitAcceptProposalSchema>;
 
 /**
@@ -273,6 +323,17 @@ export const visitRequestSchema = z.object({
   /** Where to meet, set by the alumnus once agreed (both sides see it). */
   meetingPlace: z.string().nullable(),
   meetingUrl: z.string().nullable(),
+  /**
+   * The kind of place the alumna chose (on accepting, or with her proposal while it waits), and
+   * an 'other' place's description; null on requests agreed before kinds existed.
+   */
+  placeKind: z.enum(PLACE_KINDS).nullable(),
+  placeOther: z.string().nullable(),
+  /**
+   * When each side confirmed the safety rules for this visit: the student on requesting, the
+   * alumna on accepting or proposing; null where it was not stored (requests made before).
+   */
+  rulesConfirmed: z.object({ student: z.string().nullable(), mentor: z.string().nullable() }),
   /** The open proposal of another time, while the request waits. */
   proposal: z
     .object({ time: z.string(), by: z.enum(['student', 'mentor']), message: z.string().nullable() })

@@ -41,3 +41,21 @@ export function formatMessageTime(iso: string): string {
   const format = i18n.language?.startsWith('en') ? MESSAGE_TIME.en : MESSAGE_TIME.ja;
   return format.format(new Date(iso));
 }
+
+const CONFIRMED_OPTIONS: Intl.DateTimeFormatOptions = {
+  timeZone: 'Asia/Tokyo',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
+const CONFIRMED_TIME = {
+  ja: new Intl.DateTimeFormat('ja-JP', CONFIRMED_OPTIONS),
+  en: new Intl.DateTimeFormat('en-US', { ...CONFIRMED_OPTIONS, month: 'short' }),
+};
+
+/** When a side confirmed the safety rules: 「11月26日 14:05」, in Japan time like the meetings. */
+export function formatConfirmedTime(iso: string): string {
+  const format = i18n.language?.startsWith('en') ? CONFIRMED_TIME.en : CONFIRMED_TIME.ja;
+  return format.format(new Date(iso));
+}

@@ -15,6 +15,9 @@ export function visitRequestData(overrides: Partial<VisitRequest> = {}): VisitRe
     meetingAt: null,
     meetingPlace: null,
     meetingUrl: null,
+    placeKind: null,
+    placeOther: null,
+    rulesConfirmed: { student: null, mentor: null },
     proposal: null,
     proposalsLeft: 3,
     // As the server says it: a pending request waits for the alumna unless told otherwise.

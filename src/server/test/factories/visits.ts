@@ -83,6 +83,7 @@ export function requestForm(mentorUrlParam: string, overrides: Record<string, un
     preferredSlots: [jstSlot(3), jstSlot(4, 14, 30)],
     meetingFormat: 'online',
     safetyRulesConfirmed: true,
+    placeKind: 'online',
     ...overrides,
   };
 }

@@ -838,11 +838,13 @@ const REQUESTS: Record<string, RouteSpec> = {
   'POST /api/visit-requests/:id/accept': visitAction('accept', 'accepted', {
     slotIndex: 0,
     safetyRulesConfirmed: true,
+    placeKind: 'online',
   }),
   'POST /api/visit-requests/:id/propose': {
     request: async (c) => ({
       url: `/api/visit-requests/${await requestToTarget(c)}/propose`,
-      payload: { proposedTime: PROPOSABLE },
+      // The alumna's proposal carries the kind of place and the rules (a student's ignores them).
+      payload: { proposedTime: PROPOSABLE, placeKind: 'online', safetyRulesConfirmed: true },
     }),
     check: async (_, c) => {
       const row = await requestRow(t.app, caseRequests.get(c)!);
@@ -857,7 +859,7 @@ const REQUESTS: Record<string, RouteSpec> = {
   'POST /api/visit-requests/:id/accept-proposal': visitAction(
     'accept-proposal',
     'accepted',
-    { safetyRulesConfirmed: true },
+    { safetyRulesConfirmed: true, placeKind: 'online' },
     { proposedBy: 'student', proposedTime: new Date(Date.now() + 3 * DAY_MS), proposalCount: 1 },
   ),
   'POST /api/visit-requests/:id/seen': {

@@ -18,6 +18,21 @@ export const enValidation: typeof jaValidation = {
     meetingFormatRequired: 'Please choose online or in person.',
     safetyRulesRequired: 'Please read the safety rules and tick the box.',
     meetingPlaceTooLong: 'Please keep the place within 200 characters.',
+    placeKindRequired: 'Please choose the kind of place.',
+    placeOtherRequired: 'For “Other”, please describe the place briefly.',
+    placeOtherTooLong: 'Please keep the description within 60 characters.',
+    placeRefusedIzakaya:
+      'An izakaya or another place serving alcohol cannot be the meeting place (no meetings with alcohol). Please choose a public place such as a café or an office.',
+    placeRefusedBar:
+      'A bar or another place serving alcohol cannot be the meeting place (no meetings with alcohol). Please choose a public place such as a café or an office.',
+    placeRefusedKaraoke:
+      'Karaoke cannot be the meeting place (no meetings in private rooms). Please choose a public place such as a café or an office.',
+    placeRefusedPrivateRoom:
+      'A private room cannot be the meeting place (no meetings out of sight of others). Please choose a public place such as a café or an office.',
+    placeRefusedHome:
+      'A home cannot be the meeting place (no meetings at home or in hotels). Please choose a public place such as a café or an office.',
+    placeRefusedHotel:
+      'A hotel cannot be the meeting place (no meetings at home or in hotels). A hotel lobby or lounge is fine: please say so.',
     meetingUrlInvalid: 'Please enter a URL starting with https://.',
     meetingUrlCredentials:
       'A URL with a user name or password (a part before @) cannot be used. Please paste the URL the meeting service gave you as it is.',

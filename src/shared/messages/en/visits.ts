@@ -256,12 +256,34 @@ export const enVisits: typeof jaVisits = {
       title: 'Safety rules',
       lead: 'Please follow these rules for every visit, and report anyone who does not.',
       rules: {
-        hours: 'Meet between 8:00 and 21:00: no late-night meetings.',
-        alcohol: 'No meetings with alcohol (for example in a bar).',
+        hours: 'Meet in the daytime and finish by 21:00 (start between 8:00 and 20:00).',
+        alcohol: 'No alcohol: do not meet at an izakaya, a bar or anywhere else serving drinks.',
+        place:
+          'Never meet in a private room, at karaoke, at someone’s home or in a hotel (its lobby or lounge aside). Meet online or in a public place such as an office, a café or the university.',
+        contacts:
+          'Until the request is accepted, do not exchange contact details (phone, social media, e-mail): write to each other on this site.',
         money: 'No money changing hands (fees, sales or solicitation included).',
-        place: 'When meeting in person, meet in a public place such as a café or an office.',
       },
       confirm: 'I have read the safety rules and will follow them',
+      confirmedTitle: 'Rules confirmed',
+      confirmed: 'Student {{student}} / OG {{mentor}}',
+      notConfirmed: 'not yet',
+    },
+    place: {
+      legend: 'Kind of place',
+      hint: 'In person too, choose a place with people around. Choosing online makes it an online visit.',
+      kinds: {
+        online: 'Online',
+        office: 'My office',
+        public: 'A café or another public place',
+        university: 'The university',
+        other: 'Other',
+      },
+      other: 'What kind of place (up to 60 characters)',
+      otherPlaceholder: 'e.g. the meeting space of a public building by the station',
+      proposed: 'Kind of place: {{kind}}',
+      withOther: '{{kind}} ({{other}})',
+      title: 'Kind of place',
     },
     settings: {
       autoPaused:

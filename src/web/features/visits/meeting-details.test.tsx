@@ -103,4 +103,20 @@ describe('where to meet in English', () => {
       'https://meet.google.com/abc-defg-hij',
     );
   });
+
+  it('refuses a place naming a refused word while it is typed, and on saving', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderDetails(booked({ side: 'mentor', meetingFormat: 'in_person' }));
+    const field = await screen.findByLabelText('待ち合わせ場所');
+    await user.type(field, 'モスバーガー 渋谷店');
+    expect(screen.queryByText(/会う場所に指定できません/)).toBeNull();
+    await user.clear(field);
+    await user.type(field, '駅前の ば ー');
+    expect(screen.getByText(/「バー」などお酒を出すお店は/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: '保存する' }));
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('「バー」などお酒を出すお店は'),
+    );
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
 });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -14,6 +14,7 @@ import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { useSetMeetingDetails } from './api';
+import { PlaceWordWarning } from './place-kind-field';
 
 type DetailsForm = z.input<typeof meetingDetailsSchema>;
 type DetailsValues = z.output<typeof meetingDetailsSchema>;
@@ -80,6 +81,8 @@ function MeetingDetailsForm({ request: r, onDone }: { request: VisitRequest; onD
     resolver: zodResolver(meetingDetailsSchema),
     defaultValues: { [field]: (online ? r.meetingUrl : r.meetingPlace) ?? '' },
   });
+  const place = useWatch({ control: form.control, name: 'meetingPlace' }) ?? '';
+  const fieldError = form.formState.errors[field]?.message;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -101,9 +104,10 @@ function MeetingDetailsForm({ request: r, onDone }: { request: VisitRequest; onD
         type={online ? 'url' : 'text'}
         inputMode={online ? 'url' : undefined}
         autoComplete="off"
-        errorKey={form.formState.errors[field]?.message}
+        errorKey={fieldError}
         {...form.register(field)}
       />
+      {!online && !fieldError && <PlaceWordWarning text={place} />}
       <SubmitButton
         pending={save.isPending}
         label={t('visits.meeting.save')}

@@ -3,7 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { VISIT_REPLY_MAX_LENGTH } from '../../../shared/constants';
+import { VISIT_REPLY_MAX_LENGTH, type PlaceKind } from '../../../shared/constants';
 import {
   meetingTimeSchema,
   visitAcceptSchema,
@@ -17,6 +17,7 @@ import { useToast } from '../../components/toast';
 import { useAcceptVisitRequest, useProposeVisitTime } from './api';
 import { formatMeetingTime } from '../../lib/meeting-time';
 import { SafetyRulesConfirmation } from './safety-rules';
+import { PlaceKindField } from './place-kind-field';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { fieldErrorText } from '../../lib/field-error-text';
 import { VALIDATION } from '../../../shared/messages/validation-keys';
@@ -54,8 +55,9 @@ export function ReplyMessageField({
 const PROPOSE = 'propose';
 
 /**
- * The alumnus's answer form: a radio for a slot or "propose". A slot accepts the visit (the
- * safety rules confirmed); "propose" sends another time for the student to accept.
+ * The alumnus's answer form: a radio for a slot or "propose". A slot accepts the visit;
+ * "propose" sends another time for the student to accept, which agrees it: either way she
+ * chooses the kind of place and confirms the safety rules here.
  */
 const acceptFormSchema = z
   .object({
@@ -64,23 +66,49 @@ const acceptFormSchema = z
     }),
     proposedTime: z.string().optional(),
     message: visitAcceptSchema.shape.message,
+    // Accepting and proposing alike: the student's acceptance of a proposal agrees the visit.
+    placeKind: visitAcceptSchema.shape.placeKind,
+    placeOther: visitAcceptSchema.shape.placeOther,
     safetyRulesConfirmed: z.boolean().optional(),
   })
   .superRefine((value, context) => {
-    const checked =
-      value.choice === PROPOSE
-        ? meetingTimeSchema.safeParse(value.proposedTime ?? '')
-        : visitAcceptSchema.shape.safetyRulesConfirmed.safeParse(value.safetyRulesConfirmed);
-    if (!checked.success) {
+    if (value.choice === PROPOSE) {
+      const checked = meetingTimeSchema.safeParse(value.proposedTime ?? '');
+      if (!checked.success) {
+        context.addIssue({
+          code: 'custom',
+          path: ['proposedTime'],
+          message: checked.error.issues[0]?.message ?? VALIDATION.invalid,
+        });
+      }
+    }
+    if (value.placeKind === 'other' && !value.placeOther) {
       context.addIssue({
         code: 'custom',
-        path: [value.choice === PROPOSE ? 'proposedTime' : 'safetyRulesConfirmed'],
-        message: checked.error.issues[0]?.message ?? VALIDATION.invalid,
+        path: ['placeOther'],
+        message: VALIDATION.placeOtherRequired,
+      });
+    }
+    if (value.safetyRulesConfirmed !== true) {
+      context.addIssue({
+        code: 'custom',
+        path: ['safetyRulesConfirmed'],
+        message: VALIDATION.safetyRulesRequired,
       });
     }
   });
 type AcceptForm = z.input<typeof acceptFormSchema>;
 type AcceptValues = z.output<typeof acceptFormSchema>;
+
+/** The kind of place as the API takes it: the description only with 'other'. */
+export function placeOf(values: { placeKind: PlaceKind; placeOther?: string | undefined }): {
+  placeKind: PlaceKind;
+  placeOther?: string;
+} {
+  return values.placeKind === 'other'
+    ? { placeKind: values.placeKind, placeOther: values.placeOther ?? '' }
+    : { placeKind: values.placeKind };
+}
 
 /** The alumnus's first answer: accept a slot, or propose a time of their own. */
 export function MentorReply({ request }: { request: VisitRequest }) {
@@ -92,9 +120,17 @@ export function MentorReply({ request }: { request: VisitRequest }) {
   const [now] = useState(() => Date.now());
   const form = useForm<AcceptForm, unknown, AcceptValues>({
     resolver: zodResolver(acceptFormSchema),
-    defaultValues: { choice: '', message: '' },
+    // An online request is met online unless she chooses otherwise.
+    defaultValues: {
+      choice: '',
+      message: '',
+      placeOther: '',
+      ...(request.meetingFormat === 'online' ? { placeKind: 'online' as const } : {}),
+    },
   });
   const choice = useWatch({ control: form.control, name: 'choice' });
+  const placeKind = useWatch({ control: form.control, name: 'placeKind' });
+  const placeOther = useWatch({ control: form.control, name: 'placeOther' }) ?? '';
   const message = useWatch({ control: form.control, name: 'message' }) ?? '';
   const errors = form.formState.errors;
 
@@ -106,12 +142,15 @@ export function MentorReply({ request }: { request: VisitRequest }) {
         await propose.mutateAsync({
           proposedTime: values.proposedTime ?? '',
           message: values.message,
+          ...placeOf(values),
+          safetyRulesConfirmed: true,
         });
         toast.success(t('visits.proposal.done'));
       } else {
         await accept.mutateAsync({
           slotIndex: Number(values.choice),
           message: values.message,
+          ...placeOf(values),
           safetyRulesConfirmed: true,
         });
         toast.success(t('visits.accept.done'));
@@ -178,12 +217,18 @@ export function MentorReply({ request }: { request: VisitRequest }) {
           masksContacts={proposing}
           {...form.register('message')}
         />
-        {!proposing && (
-          <SafetyRulesConfirmation
-            errorKey={errors.safetyRulesConfirmed?.message}
-            {...form.register('safetyRulesConfirmed')}
-          />
-        )}
+        <PlaceKindField
+          kind={placeKind}
+          other={placeOther}
+          kindField={form.register('placeKind')}
+          otherField={form.register('placeOther')}
+          kindError={errors.placeKind?.message}
+          otherError={errors.placeOther?.message}
+        />
+        <SafetyRulesConfirmation
+          errorKey={errors.safetyRulesConfirmed?.message}
+          {...form.register('safetyRulesConfirmed')}
+        />
         <SubmitButton
           pending={accept.isPending || propose.isPending}
           label={proposing ? t('visits.accept.proposeSubmit') : t('visits.accept.submit')}

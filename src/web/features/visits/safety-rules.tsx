@@ -2,7 +2,8 @@ import { forwardRef, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../components/form-fields';
 
-const RULES = ['hours', 'alcohol', 'money', 'place'] as const;
+/** Daytime and over by 21:00, no alcohol, no private places, contacts on the site, no money. */
+export const SAFETY_RULES = ['hours', 'alcohol', 'place', 'contacts', 'money'] as const;
 
 /** The meeting safety rules, shown wherever a meeting is asked for or agreed to. */
 export function SafetyRules() {
@@ -12,7 +13,7 @@ export function SafetyRules() {
       <h2 id="safety-rules-title">{t('visits.safety.title')}</h2>
       <p>{t('visits.safety.lead')}</p>
       <ul>
-        {RULES.map((rule) => (
+        {SAFETY_RULES.map((rule) => (
           <li key={rule}>{t(`visits.safety.rules.${rule}`)}</li>
         ))}
       </ul>

@@ -8,7 +8,9 @@ import { industryName } from '../../../shared/taxonomy-en';
 import { formatDate } from '../../lib/format';
 import { MentorAvatar } from '../../components/mentor-avatar';
 import { ConsultationDesk, SafetyActions } from '../safety';
-import { formatMeetingTime } from '../../lib/meeting-time';
+import { formatConfirmedTime, formatMeetingTime } from '../../lib/meeting-time';
+import { placeKindText } from './place-kind-field';
+import { SAFETY_RULES } from './safety-rules';
 import { universityName } from '../../lib/university-name';
 
 /**
@@ -117,6 +119,10 @@ export function VisitFacts({ request: r }: { request: VisitRequest }) {
       )}
       <Row label={t('visits.detail.purpose')}>{t(`visits.purposes.${r.purpose}`)}</Row>
       <Row label={t('visits.detail.format')}>{t(`visits.formats.${r.meetingFormat}`)}</Row>
+      {r.status === 'accepted' && r.placeKind && (
+        <Row label={t('visits.place.title')}>{placeKindText(t, r.placeKind, r.placeOther)}</Row>
+      )}
+      <RulesConfirmed request={r} />
       <Row label={t('visits.detail.slots')}>
         <ol className="slot-summary">
           {r.preferredSlots.map((slot) => (
@@ -144,6 +150,34 @@ export function VisitFacts({ request: r }: { request: VisitRequest }) {
       )}
       <Row label={t('visits.detail.requestedAt')}>{formatDate(r.createdAt)}</Row>
     </dl>
+  );
+}
+
+/**
+ * Both sides' confirmation of the safety rules, and when (Japan time): 「学生 11月26日 14:05／OG
+ * 11月27日 9:30」. Nothing on a request from before confirmations were stored, rather than a
+ * 「未確認」 it never had the chance to give; the rules themselves under it.
+ */
+export function RulesConfirmed({ request: r }: { request: VisitRequest }) {
+  const { t } = useTranslation();
+  const { student, mentor } = r.rulesConfirmed;
+  if (!student && !mentor) return null;
+  const when = (iso: string | null) =>
+    iso ? formatConfirmedTime(iso) : t('visits.safety.notConfirmed');
+  return (
+    <Row label={t('visits.safety.confirmedTitle')}>
+      <p className="visit-rules-confirmed">
+        {t('visits.safety.confirmed', { student: when(student), mentor: when(mentor) })}
+      </p>
+      <details>
+        <summary>{t('visits.safety.title')}</summary>
+        <ul>
+          {SAFETY_RULES.map((rule) => (
+            <li key={rule}>{t(`visits.safety.rules.${rule}`)}</li>
+          ))}
+        </ul>
+      </details>
+    </Row>
   );
 }
 

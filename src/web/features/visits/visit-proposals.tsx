@@ -18,7 +18,9 @@ import { formatMeetingTime } from '../../lib/meeting-time';
 import { SafetyRulesConfirmation } from './safety-rules';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { fieldErrorText } from '../../lib/field-error-text';
-import { ReplyMessageField } from './mentor-reply';
+import { placeOf, ReplyMessageField } from './mentor-reply';
+import { PlaceKindField, placeKindText } from './place-kind-field';
+import { VALIDATION } from '../../../shared/messages/validation-keys';
 
 /**
  * Another time for the visit: the open proposal, answering it, and proposing one.
@@ -36,6 +38,9 @@ export function ProposalPanel({ request: r }: { request: VisitRequest }) {
         <strong>{formatMeetingTime(proposal.time)}</strong>
         <span className="badge badge-muted">{t(`visits.formats.${r.meetingFormat}`)}</span>
       </p>
+      {proposal.by === 'mentor' && r.placeKind && (
+        <p>{t('visits.place.proposed', { kind: placeKindText(t, r.placeKind, r.placeOther) })}</p>
+      )}
       {proposal.message && (
         <>
           <h3 className="visit-proposal-label">{t('visits.proposal.message')}</h3>
@@ -74,9 +79,30 @@ export function ProposalAnswer({ request: r }: { request: VisitRequest }) {
   );
 }
 
-const acceptProposalFormSchema = visitAcceptProposalSchema;
-type AcceptProposalForm = z.input<typeof acceptProposalFormSchema>;
-type AcceptProposalValues = z.output<typeof acceptProposalFormSchema>;
+type AcceptProposalForm = z.input<typeof visitAcceptProposalSchema>;
+type AcceptProposalValues = z.output<typeof visitAcceptProposalSchema>;
+
+/** What the alumna adds where she commits to a visit: the kind of place (the server asks it too). */
+function placeKindRequired(value: { placeKind?: string | undefined }, context: z.RefinementCtx) {
+  if (!value.placeKind) {
+    context.addIssue({
+      code: 'custom',
+      path: ['placeKind'],
+      message: VALIDATION.placeKindRequired,
+    });
+  }
+}
+const mentorAcceptProposalSchema = visitAcceptProposalSchema.superRefine(placeKindRequired);
+const mentorProposeSchema = visitProposeSchema.superRefine((value, context) => {
+  placeKindRequired(value, context);
+  if (value.safetyRulesConfirmed !== true) {
+    context.addIssue({
+      code: 'custom',
+      path: ['safetyRulesConfirmed'],
+      message: VALIDATION.safetyRulesRequired,
+    });
+  }
+});
 
 /** Accepting the other side's time; the alumnus may add words, as when accepting a slot. */
 function AcceptProposalForm({ request: r }: { request: VisitRequest }) {
@@ -84,17 +110,32 @@ function AcceptProposalForm({ request: r }: { request: VisitRequest }) {
   const toast = useToast();
   const accept = useAcceptProposedTime(r.id);
   const [failure, setFailure] = useState<string | null>(null);
+  const mentor = r.side === 'mentor';
   const form = useForm<AcceptProposalForm, unknown, AcceptProposalValues>({
-    resolver: zodResolver(acceptProposalFormSchema),
-    defaultValues: { message: '' },
+    resolver: zodResolver(mentor ? mentorAcceptProposalSchema : visitAcceptProposalSchema),
+    defaultValues: {
+      message: '',
+      placeOther: '',
+      ...(mentor && r.meetingFormat === 'online' ? { placeKind: 'online' as const } : {}),
+    },
   });
   const message = useWatch({ control: form.control, name: 'message' }) ?? '';
+  const placeKind = useWatch({ control: form.control, name: 'placeKind' });
+  const placeOther = useWatch({ control: form.control, name: 'placeOther' }) ?? '';
   const errors = form.formState.errors;
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await accept.mutateAsync(r.side === 'mentor' ? values : { ...values, message: undefined });
+      await accept.mutateAsync(
+        mentor && values.placeKind
+          ? {
+              message: values.message,
+              safetyRulesConfirmed: values.safetyRulesConfirmed,
+              ...placeOf({ placeKind: values.placeKind, placeOther: values.placeOther }),
+            }
+          : { safetyRulesConfirmed: values.safetyRulesConfirmed },
+      );
       toast.success(t('visits.proposal.accepted'));
     } catch (error) {
       const fieldKey = error instanceof ApiError ? error.fieldErrors.proposal : undefined;
@@ -106,17 +147,27 @@ function AcceptProposalForm({ request: r }: { request: VisitRequest }) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      {r.side === 'mentor' && (
-        <ReplyMessageField
-          label={t('visits.accept.message')}
-          placeholder={t('visits.accept.messagePlaceholder')}
-          rows={3}
-          errorKey={errors.message?.message}
-          typed={message}
-          // The alumnus's words with her acceptance: read after it, as written.
-          masksContacts={false}
-          {...form.register('message')}
-        />
+      {mentor && (
+        <>
+          <ReplyMessageField
+            label={t('visits.accept.message')}
+            placeholder={t('visits.accept.messagePlaceholder')}
+            rows={3}
+            errorKey={errors.message?.message}
+            typed={message}
+            // The alumnus's words with her acceptance: read after it, as written.
+            masksContacts={false}
+            {...form.register('message')}
+          />
+          <PlaceKindField
+            kind={placeKind}
+            other={placeOther}
+            kindField={form.register('placeKind')}
+            otherField={form.register('placeOther')}
+            kindError={errors.placeKind?.message}
+            otherError={errors.placeOther?.message}
+          />
+        </>
       )}
       <SafetyRulesConfirmation
         errorKey={errors.safetyRulesConfirmed?.message}
@@ -144,16 +195,37 @@ function ProposeForm({ request: r, onCancel }: { request: VisitRequest; onCancel
   const { t } = useTranslation();
   const toast = useToast();
   const propose = useProposeVisitTime(r.id);
+  // The alumna's proposal agrees the visit once the student accepts it: she chooses the kind of
+  // place and confirms the rules with it (the one she chose before is kept as the default).
+  const mentor = r.side === 'mentor';
   const form = useForm<ProposeForm, unknown, ProposeValues>({
-    resolver: zodResolver(visitProposeSchema),
-    defaultValues: { proposedTime: '', message: '' },
+    resolver: zodResolver(mentor ? mentorProposeSchema : visitProposeSchema),
+    defaultValues: {
+      proposedTime: '',
+      message: '',
+      placeOther: r.placeOther ?? '',
+      ...(mentor && (r.placeKind ?? (r.meetingFormat === 'online' ? 'online' : null))
+        ? { placeKind: r.placeKind ?? 'online' }
+        : {}),
+    },
   });
   const message = useWatch({ control: form.control, name: 'message' }) ?? '';
+  const placeKind = useWatch({ control: form.control, name: 'placeKind' });
+  const placeOther = useWatch({ control: form.control, name: 'placeOther' }) ?? '';
   const errors = form.formState.errors;
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await propose.mutateAsync(values);
+      await propose.mutateAsync(
+        mentor && values.placeKind
+          ? {
+              proposedTime: values.proposedTime,
+              message: values.message,
+              ...placeOf({ placeKind: values.placeKind, placeOther: values.placeOther }),
+              safetyRulesConfirmed: true,
+            }
+          : { proposedTime: values.proposedTime, message: values.message },
+      );
       toast.success(t('visits.proposal.done'));
       onCancel();
     } catch (error) {
@@ -188,6 +260,22 @@ function ProposeForm({ request: r, onCancel }: { request: VisitRequest; onCancel
         masksContacts
         {...form.register('message')}
       />
+      {mentor && (
+        <>
+          <PlaceKindField
+            kind={placeKind}
+            other={placeOther}
+            kindField={form.register('placeKind')}
+            otherField={form.register('placeOther')}
+            kindError={errors.placeKind?.message}
+            otherError={errors.placeOther?.message}
+          />
+          <SafetyRulesConfirmation
+            errorKey={errors.safetyRulesConfirmed?.message}
+            {...form.register('safetyRulesConfirmed')}
+          />
+        </>
+      )}
       <div className="button-row">
         <button type="button" className="button button-secondary" onClick={onCancel}>
           {t('visits.proposal.back')}

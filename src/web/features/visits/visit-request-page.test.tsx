@@ -154,6 +154,30 @@ describe('/visit-requests/:id, the student side', () => {
     expect(writes()).toEqual([]);
   });
 
+  it('says that both sides confirmed the rules, and when, in Japan time', async () => {
+    renderRequest(
+      visitRequest({
+        status: 'accepted',
+        meetingAt: '2099-05-09T23:00:00.000Z',
+        meetingFormat: 'in_person',
+        placeKind: 'public',
+        rulesConfirmed: { student: '2026-11-26T05:05:00.000Z', mentor: '2026-11-27T00:30:00.000Z' },
+      }),
+    );
+    const line = await screen.findByText('学生 11月26日 14:05／OG 11月27日 9:30');
+    expect(line.closest('div')).toHaveTextContent('ルールの確認');
+    expect(screen.getByText('会う場所の種類').nextElementSibling).toHaveTextContent(
+      'カフェなど人目のある場所',
+    );
+  });
+
+  it('says nothing of the rules on a request agreed before they were stored', async () => {
+    renderRequest(visitRequest({ status: 'accepted', meetingAt: '2099-05-09T23:00:00.000Z' }));
+    await screen.findByRole('region', { name: 'OG訪問の日時が決まりました' });
+    expect(screen.queryByText('ルールの確認')).toBeNull();
+    expect(screen.queryByText('会う場所の種類')).toBeNull();
+  });
+
   it('shows the agreed time in Japan time and the address once accepted', async () => {
     renderRequest(
       visitRequest({
@@ -242,7 +266,9 @@ describe('/visit-requests/:id, the alumna side', () => {
     );
     expect(screen.getByText('連絡先は依頼が承諾されると表示されます。')).toBeVisible();
     const form = acceptForm();
-    expect(within(form).getAllByRole('radio')).toHaveLength(4);
+    // Three times and 「別の日時を提案する」, then the five kinds of place (online chosen, as asked).
+    expect(within(form).getAllByRole('radio')).toHaveLength(9);
+    expect(within(form).getByRole('radio', { name: 'オンライン' })).toBeChecked();
     expect(within(form).getByRole('radio', { name: formatMeetingTime(SLOTS[0]!) })).toBeEnabled();
     expect(within(form).getByRole('radio', { name: '別の日時を提案する' })).toBeEnabled();
     expect(within(form).queryByLabelText('提案する日時')).toBeNull();
@@ -277,7 +303,12 @@ describe('/visit-requests/:id, the alumna side', () => {
     expect(writes()).toEqual([
       {
         call: `POST ${API}/accept`,
-        body: { slotIndex: 1, message: 'Zoomで話しましょう。', safetyRulesConfirmed: true },
+        body: {
+          slotIndex: 1,
+          message: 'Zoomで話しましょう。',
+          placeKind: 'online',
+          safetyRulesConfirmed: true,
+        },
       },
     ]);
   });
@@ -301,8 +332,9 @@ describe('/visit-requests/:id, the alumna side', () => {
     await screen.findByRole('region', { name: '依頼を承諾する' });
     const form = acceptForm();
     await user.click(within(form).getByRole('radio', { name: '別の日時を提案する' }));
-    // Proposing books nothing: no safety confirmation, and the button says what it does.
-    expect(within(form).queryByLabelText('安全のためのルールを確認し、守ります')).toBeNull();
+    // The student's acceptance of her time agrees the visit: she confirms the rules here too,
+    // and the button says what it does.
+    expect(within(form).getByLabelText('安全のためのルールを確認し、守ります')).toBeVisible();
     expect(within(form).queryByRole('button', { name: '承諾する' })).toBeNull();
     const proposed = within(form).getByLabelText('提案する日時');
     expect(proposed).toHaveAccessibleDescription(
@@ -327,12 +359,21 @@ describe('/visit-requests/:id, the alumna side', () => {
     expect(writes()).toEqual([]);
 
     fireEvent.change(proposed, { target: { value: slot(5, 19) } });
+    await user.click(within(form).getByLabelText('安全のためのルールを確認し、守ります'));
     await user.click(within(form).getByRole('button', { name: 'この日時を提案する' }));
     expect(
       await screen.findByText('日時を提案しました。相手にメールでお知らせしました。'),
     ).toBeVisible();
     expect(writes()).toEqual([
-      { call: `POST ${API}/propose`, body: { proposedTime: slot(5, 19), message: '' } },
+      {
+        call: `POST ${API}/propose`,
+        body: {
+          proposedTime: slot(5, 19),
+          message: '',
+          placeKind: 'online',
+          safetyRulesConfirmed: true,
+        },
+      },
     ]);
   });
 
@@ -565,6 +606,7 @@ describe('proposals of another time', () => {
     const user = userEvent.setup();
     const { writes } = renderRequest(
       mentorSide({
+        meetingFormat: 'in_person',
         awaiting: 'mentor',
         proposal: { time: PROPOSED, by: 'student', message: '午前が希望です。' },
         proposalsLeft: 1,
@@ -575,12 +617,26 @@ describe('proposals of another time', () => {
     expect(screen.queryByRole('region', { name: '依頼を承諾する' })).toBeNull();
     await user.type(screen.getByLabelText('学生へのメッセージ（任意）'), 'お待ちしています。');
     await user.click(screen.getByLabelText('安全のためのルールを確認し、守ります'));
+    // An in-person request: she chooses the kind of place; 'other' needs words, checked live.
+    await user.click(screen.getByRole('button', { name: 'この日時で承諾する' }));
+    expect(await screen.findByText('会う場所の種類を選んでください。')).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: 'その他' }));
+    await user.type(screen.getByLabelText('どのような場所か（60文字以内）'), '駅前のｶﾗｵｹ');
+    expect(screen.getByText(/「カラオケ」は会う場所に指定できません/)).toBeVisible();
+    expect(writes()).toEqual([]);
+    await user.clear(screen.getByLabelText('どのような場所か（60文字以内）'));
+    await user.type(screen.getByLabelText('どのような場所か（60文字以内）'), '区民センター');
     await user.click(screen.getByRole('button', { name: 'この日時で承諾する' }));
     await screen.findByText('日時が決まりました。相手にメールでお知らせしました。');
     expect(writes()).toEqual([
       {
         call: `POST ${API}/accept-proposal`,
-        body: { message: 'お待ちしています。', safetyRulesConfirmed: true },
+        body: {
+          message: 'お待ちしています。',
+          safetyRulesConfirmed: true,
+          placeKind: 'other',
+          placeOther: '区民センター',
+        },
       },
     ]);
   });

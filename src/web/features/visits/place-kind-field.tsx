@@ -1,0 +1,84 @@
+import type { TFunction } from 'i18next';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PLACE_KINDS, PLACE_OTHER_MAX_LENGTH, type PlaceKind } from '../../../shared/constants';
+import { refusedPlaceWord } from '../../../shared/place-words';
+import { TextField } from '../../components/form-fields';
+import { fieldErrorText } from '../../lib/field-error-text';
+
+/**
+ * The kind of place the alumna chooses where she commits to a visit (docs/PRODUCT.md §7):
+ * online, her office, a café or other public place, the university, or 'other' with a short
+ * description, which is checked for refused words while she types.
+ */
+export function PlaceKindField({
+  kind,
+  other,
+  kindField,
+  otherField,
+  kindError,
+  otherError,
+}: {
+  kind: string | undefined;
+  other: string;
+  kindField: UseFormRegisterReturn;
+  otherField: UseFormRegisterReturn;
+  kindError: string | undefined;
+  otherError: string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <fieldset
+        className="field radio-group"
+        aria-invalid={kindError ? true : undefined}
+        aria-describedby={kindError ? 'place-kind-error' : 'place-kind-hint'}
+      >
+        <legend>{t('visits.place.legend')}</legend>
+        <p id="place-kind-hint" className="field-hint">
+          {t('visits.place.hint')}
+        </p>
+        {PLACE_KINDS.map((value) => (
+          <label key={value} className="radio-option">
+            <input type="radio" value={value} {...kindField} />
+            {t(`visits.place.kinds.${value}`)}
+          </label>
+        ))}
+        <p id="place-kind-error" className="field-error" role="alert" hidden={!kindError}>
+          {fieldErrorText(t, kindError)}
+        </p>
+      </fieldset>
+      {kind === 'other' && (
+        <>
+          <TextField
+            label={t('visits.place.other')}
+            placeholder={t('visits.place.otherPlaceholder')}
+            maxLength={PLACE_OTHER_MAX_LENGTH * 2}
+            autoComplete="off"
+            errorKey={otherError}
+            {...otherField}
+          />
+          {!otherError && <PlaceWordWarning text={other} />}
+        </>
+      )}
+    </>
+  );
+}
+
+/** The refused word a place text names, said while typing, as the server would refuse it. */
+export function PlaceWordWarning({ text }: { text: string }) {
+  const { t } = useTranslation();
+  const refused = refusedPlaceWord(text);
+  if (!refused) return null;
+  return (
+    <p className="notice notice-error" role="alert">
+      {t(refused.message)}
+    </p>
+  );
+}
+
+/** The kind of place as the request page names it, with an 'other' place's description. */
+export function placeKindText(t: TFunction, kind: PlaceKind, other: string | null): string {
+  const label = t(`visits.place.kinds.${kind}`);
+  return kind === 'other' && other ? t('visits.place.withOther', { kind: label, other }) : label;
+}
