@@ -54,11 +54,18 @@ test('a student books an in-person visit and the alumna accepts it; after a visi
   // The alumna accepts it. (Its 「無事に終わりましたか」 would come two hours after its time.)
   await mentorPage.goto(requestUrl);
   await mentorPage.getByRole('radio', { name: /日\(.\) 10:00/ }).check();
+  // She chooses the kind of place and confirms the rules: both are part of the visit.
+  await mentorPage.getByRole('radio', { name: 'カフェなど人目のある場所' }).check();
   await mentorPage.getByLabel('安全のためのルールを確認し、守ります').check();
   await mentorPage.getByRole('button', { name: '承諾する' }).click();
   await expect(mentorPage.getByText('承諾済み')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('region', { name: 'OG訪問の日時が決まりました' })).toBeVisible();
+  // The student sees the kind of place and that both sides confirmed the rules, and when.
+  await expect(page.getByText('カフェなど人目のある場所').first()).toBeVisible();
+  await expect(page.getByText(/学生 \d+月\d+日 \d+:\d\d／OG \d+月\d+日 \d+:\d\d/)).toBeVisible();
+  // Whom to tell when something is wrong: the 相談窓口, on the request page itself.
+  await expect(page.getByText('困ったときの相談窓口').first()).toBeVisible();
   // Not yet held: nothing is asked on this one.
   await expect(page.getByRole('region', { name: '無事に終わりましたか' })).toHaveCount(0);
   await mentorContext.close();
