@@ -78,6 +78,7 @@ export const enErrors: typeof jaErrors = {
     'visit/not-held-yet': 'This can be recorded once the time of the visit has come.',
     'visit/follow-up-closed': 'This visit can no longer be recorded.',
     'visit/already-thanked': 'You have already sent your thanks.',
+    'visit/no-show-recorded': 'This visit was recorded as missed, so thanks can no longer be sent.',
     'admin/rollover-undone': 'This grade rollover has already been undone.',
     'block/self': 'You cannot block yourself.',
     'report/self': 'You cannot report yourself.',

@@ -75,6 +75,7 @@ export const jaErrors = {
     'visit/not-held-yet': 'OG訪問の日時になってから記録できます。',
     'visit/follow-up-closed': 'このOG訪問の記録は受け付けを終了しました。',
     'visit/already-thanked': 'お礼はすでに送っています。',
+    'visit/no-show-recorded': 'このOG訪問は「来なかった」と記録されているため、お礼は送れません。',
     'admin/rollover-undone': 'この学年の繰り上げは、すでに元に戻されています。',
     'block/self': 'ご自身をブロックすることはできません。',
     'report/self': 'ご自身を通報することはできません。',
