@@ -58,6 +58,7 @@ export const ERROR_STATUS = {
   'visit/safe-end-not-asked': 409,
   'visit/follow-up-closed': 409,
   'visit/already-thanked': 409,
+  'visit/no-show-recorded': 409,
   'thread/closed': 409,
   'thread/blocked': 403,
   'block/self': 400,

@@ -212,6 +212,10 @@ export async function postThanks(
     if (already) throw new AppError('already-exists');
     expectFollowUpOpen(request!, new Date());
     if (request!.thankedAt) throw new AppError('visit/already-thanked');
+    // A no-show recorded by either side makes a thanks for the meeting untrue (issue 33 point 5).
+    if (request!.studentOutcome === 'no_show' || request!.mentorOutcome === 'no_show') {
+      throw new AppError('visit/no-show-recorded');
+    }
     await expectOpenFor(tx, request!, 'student');
     await tx.update(visitRequests).set({ thankedAt: new Date() }).where(eq(visitRequests.id, id));
     return insertMessage(tx, request!, user.id, 'student', {

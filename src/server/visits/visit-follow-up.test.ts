@@ -200,6 +200,19 @@ describe('the student’s お礼', () => {
     const ahead = await visit(new Date(Date.now() + DAY_MS));
     expectError(await thank(ahead.student, ahead.id, 'ありがとう'), 409, 'visit/not-held-yet');
   });
+
+  it('is refused once either side has recorded a no-show', async () => {
+    for (const side of ['student', 'mentor'] as const) {
+      const parties = await held();
+      await outcome(parties[side], parties.id, 'no_show');
+      expectError(
+        await thank(parties.student, parties.id, 'ありがとう'),
+        409,
+        'visit/no-show-recorded',
+      );
+      expect((await view(parties.student, parties.id)).followUp.thankedAt).toBeNull();
+    }
+  });
 });
 
 describe('private feedback', () => {

@@ -80,6 +80,7 @@ export const enErrors: typeof jaErrors = {
       'This visit is not one we ask about, or it is not yet time to say that it ended well.',
     'visit/follow-up-closed': 'This visit can no longer be recorded.',
     'visit/already-thanked': 'You have already sent your thanks.',
+    'visit/no-show-recorded': 'This visit was recorded as missed, so thanks can no longer be sent.',
     'admin/rollover-undone': 'This grade rollover has already been undone.',
     'block/self': 'You cannot block yourself.',
     'report/self': 'You cannot report yourself.',

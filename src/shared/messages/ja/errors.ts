@@ -77,6 +77,7 @@ export const jaErrors = {
       'この訪問は「無事に終わりましたか」の確認の対象ではないか、まだ確認の時刻になっていません。',
     'visit/follow-up-closed': 'このOG訪問の記録は受け付けを終了しました。',
     'visit/already-thanked': 'お礼はすでに送っています。',
+    'visit/no-show-recorded': 'このOG訪問は「来なかった」と記録されているため、お礼は送れません。',
     'admin/rollover-undone': 'この学年の繰り上げは、すでに元に戻されています。',
     'block/self': 'ご自身をブロックすることはできません。',
     'report/self': 'ご自身を通報することはできません。',

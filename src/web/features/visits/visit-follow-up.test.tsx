@@ -93,6 +93,12 @@ describe('after the meeting', () => {
     expect(sent.body.clientId).toEqual(expect.any(String));
   });
 
+  it('offers no お礼 once the alumna has recorded that the student did not come', async () => {
+    renderPage(held({ followUp: { ...held().followUp, otherOutcome: 'no_show' } }));
+    await screen.findByRole('region', { name: 'OG訪問のあと' });
+    expect(screen.queryByRole('button', { name: 'お礼を送る' })).toBeNull();
+  });
+
   it('offers no お礼 to the alumna, nor once sent', async () => {
     renderPage(held({ side: 'mentor' }));
     await screen.findByRole('region', { name: 'OG訪問のあと' });

@@ -33,7 +33,8 @@ export function VisitFollowUp({ request: r }: { request: VisitRequest }) {
     <section className="visit-actions visit-follow-up" aria-labelledby="follow-up-title">
       <h2 id="follow-up-title">{t('visits.followUp.title')}</h2>
       <Outcome request={r} other={other} />
-      {r.side === 'student' && f.myOutcome !== 'no_show' && (
+      {/* A no-show recorded by either side leaves nothing to thank for; the server refuses it too. */}
+      {r.side === 'student' && f.myOutcome !== 'no_show' && f.otherOutcome !== 'no_show' && (
         <Thanks request={r} other={r.mentor.withdrawn ? '' : r.mentor.name} />
       )}
       <Feedback request={r} />
