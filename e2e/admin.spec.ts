@@ -64,6 +64,8 @@ test('a suspended student is signed out at once and cannot sign in again', async
   page,
   browser,
 }) => {
+  // Two sign-ins and the console: 15 s alone, more on a busy machine.
+  test.setTimeout(60_000);
   await signInAs(page, ADMIN);
   // student09 of the demo seed, whose domain depends on the seeded universities.
   const found = await page.request.get('/api/admin/users?role=student&q=student09%40');
