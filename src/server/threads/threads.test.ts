@@ -342,17 +342,22 @@ describe('reporting a message and the admins reading the thread', () => {
     const list = await call(t.app, cookie, 'GET', '/api/admin/reports');
     const report = (
       list.json() as {
-        reports: { id: string; messageBody: string | null; visitRequestId: string }[];
+        reports: { id: string; messageBody: string | null; visit: unknown }[];
       }
     ).reports.find((r) => r.id === reportId);
-    expect(report).toMatchObject({ messageBody: '個人的に飲みに行きませんか', visitRequestId: id });
+    // The request is named by its two people, never by its id.
+    expect(report).toMatchObject({
+      messageBody: '個人的に飲みに行きませんか',
+      visit: { studentName: expect.any(String), mentorName: expect.any(String) },
+    });
+    expect(JSON.stringify(report)).not.toContain(id);
 
     const thread = await call(t.app, cookie, 'GET', `/api/admin/reports/${reportId}/thread`);
     expect(thread.statusCode).toBe(200);
     expect(thread.json()).toMatchObject({
-      visitRequestId: id,
       messages: [{ side: 'mentor', body: '個人的に飲みに行きませんか' }],
     });
+    expect(JSON.stringify(thread.json())).not.toContain(id);
     expect(await auditEntries(t.app, 'admin.report.thread-read', reportId)).toHaveLength(1);
   });
 
