@@ -1,8 +1,19 @@
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { VisitRequest, VisitRequestList } from '../../shared/schemas/visit-requests';
+import type {
+  NoShowClaim,
+  VisitRequest,
+  VisitRequestList,
+} from '../../shared/schemas/visit-requests';
 import type { Executor } from '../db/client';
-import { mentors, students, userBlocks, visitFeedback, visitRequests } from '../db/schema';
+import {
+  mentors,
+  noShowClaims,
+  students,
+  userBlocks,
+  visitFeedback,
+  visitRequests,
+} from '../db/schema';
 import { universityNameEnOf } from '../universities/queries';
 import { blockedBy } from '../blocks/queries';
 import { iconUrl } from '../storage/icons-service';
@@ -15,6 +26,8 @@ const LIST_LIMIT = 100;
 
 const blocks = alias(userBlocks, 'viewer_blocks');
 const ownFeedback = alias(visitFeedback, 'own_feedback');
+const ownClaim = alias(noShowClaims, 'own_claim');
+const claimAgainst = alias(noShowClaims, 'claim_against');
 
 /** The viewer's side of the request in SQL: 'student' or 'mentor'. */
 function viewerSide(viewerId: string) {
@@ -59,6 +72,8 @@ function viewQuery(db: Executor, viewerId: string) {
         pairAccepted: acceptedBetween(visitRequests.studentId, visitRequests.mentorId),
         // The viewer's own feedback only: the other side's is for the seminar.
         feedback: { rating: ownFeedback.rating, comment: ownFeedback.comment },
+        ownClaim: claimColumns(ownClaim),
+        claimAgainst: claimColumns(claimAgainst),
       })
       .from(visitRequests)
       // Left joins: a request outlives the side that withdrew.
@@ -78,8 +93,51 @@ function viewQuery(db: Executor, viewerId: string) {
           sql`${ownFeedback.side} = ${viewerSide(viewerId)}`,
         ),
       )
+      .leftJoin(
+        ownClaim,
+        and(
+          eq(ownClaim.visitRequestId, visitRequests.id),
+          sql`${ownClaim.claimantSide} = ${viewerSide(viewerId)}`,
+        ),
+      )
+      .leftJoin(
+        claimAgainst,
+        and(
+          eq(claimAgainst.visitRequestId, visitRequests.id),
+          sql`${claimAgainst.claimantSide} <> ${viewerSide(viewerId)}`,
+        ),
+      )
       .$dynamic()
   );
+}
+
+function claimColumns(claim: typeof ownClaim | typeof claimAgainst) {
+  return {
+    reason: claim.reason,
+    claimedAt: claim.createdAt,
+    answerNote: claim.answerNote,
+    answeredAt: claim.answeredAt,
+  };
+}
+
+/** A no-show claim as both sides read it (null: none). */
+function claimView(
+  claim: {
+    reason: string | null;
+    claimedAt: Date | null;
+    answerNote: string | null;
+    answeredAt: Date | null;
+  } | null,
+): NoShowClaim | null {
+  if (!claim?.claimedAt) return null;
+  return {
+    reason: claim.reason ?? '',
+    claimedAt: claim.claimedAt.toISOString(),
+    answer:
+      claim.answeredAt !== null
+        ? { note: claim.answerNote ?? '', at: claim.answeredAt.toISOString() }
+        : null,
+  };
 }
 
 type ViewRow = Awaited<ReturnType<ReturnType<typeof viewQuery>['execute']>>[number];
@@ -155,6 +213,8 @@ function toView(row: ViewRow, viewerId: string): VisitRequest {
         row.feedback && row.feedback.rating !== null
           ? { rating: row.feedback.rating, comment: row.feedback.comment ?? '' }
           : null,
+      myClaim: claimView(row.ownClaim),
+      claimAgainstMe: claimView(row.claimAgainst),
     },
     student:
       request.studentId && student

@@ -40,6 +40,8 @@ export function visitRequestData(overrides: Partial<VisitRequest> = {}): VisitRe
       otherOutcome: null,
       thankedAt: null,
       myFeedback: null,
+      myClaim: null,
+      claimAgainstMe: null,
     },
     student: {
       userId: '55555555-5555-4555-8555-555555555555',
