@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminUser } from '../../shared/schemas/admin';
 import type { MentorDetail } from '../../shared/schemas/mentors';
 import type { NotificationList } from '../../shared/schemas/notifications';
 import type { Thread } from '../../shared/schemas/threads';
@@ -274,6 +275,52 @@ describe('two no-shows within 90 days', () => {
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json()).toMatchObject({ requestsStopped: false });
     expect((await sendRequest(t.app, student, mentor)).statusCode).toBe(201);
+  });
+
+  it('are shown to the admins on the student’s row, each by name with its reason and answer', async () => {
+    const student = await newStudent(t.app, '山田 花子');
+    const first = await newMentor(t.app, { name: '佐藤 美咲' });
+    const second = await newMentor(t.app, { name: '鈴木 陽子' });
+    const early = await insertRequest(t.app, student.id, first.id, {
+      status: 'accepted',
+      meetingAt: new Date(Date.now() - 3 * HOUR_MS),
+    });
+    const late = await insertRequest(t.app, student.id, second.id, {
+      status: 'accepted',
+      meetingAt: new Date(Date.now() - 2 * HOUR_MS),
+    });
+    await outcome(first, early.id, 'no_show', '受付で30分お待ちしました。');
+    await outcome(second, late.id, 'no_show');
+    await answer(student, early.id, '13時に伺いましたが、受付でお会いできませんでした。');
+
+    const { cookie: adminCookie } = await insertAdmin(t.app);
+    const listed = await call(t.app, adminCookie, 'GET', '/api/admin/users?role=student');
+    const row = (listed.json() as { users: AdminUser[] }).users.find(
+      (user) => user.id === student.id,
+    )!;
+    // An answer does not lift the stop: the admins weigh it and clear.
+    expect(row.requestsStopped).toBe(true);
+    expect(
+      row.noShowClaims.map((claim) => [claim.claimantName, claim.reason, claim.answer?.note]),
+    ).toEqual([
+      ['鈴木 陽子', '', undefined],
+      [
+        '佐藤 美咲',
+        '受付で30分お待ちしました。',
+        '13時に伺いましたが、受付でお会いできませんでした。',
+      ],
+    ]);
+    expect(row.noShowClaims[1]).toMatchObject({
+      meetingAt: expect.any(String),
+      claimedAt: expect.any(String),
+      answer: { at: expect.any(String) },
+    });
+    // Nobody claims anything of the alumnae.
+    const mentorsListed = await call(t.app, adminCookie, 'GET', '/api/admin/users?role=mentor');
+    const mentorRow = (mentorsListed.json() as { users: AdminUser[] }).users.find(
+      (user) => user.id === first.id,
+    )!;
+    expect(mentorRow.noShowClaims).toEqual([]);
   });
 
   it('one no-show does not stop anything', async () => {
