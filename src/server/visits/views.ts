@@ -18,7 +18,14 @@ import { universityNameEnOf } from '../universities/queries';
 import { blockedBy } from '../blocks/queries';
 import { iconUrl } from '../storage/icons-service';
 import { VISIT_MAX_PROPOSALS } from '../../shared/constants';
-import { acceptedBetween, awaitingSide, followUpOpen, isOpen, needsAttentionOf } from './queries';
+import {
+  acceptedBetween,
+  awaitingSide,
+  followUpOpen,
+  isOpen,
+  needsAttentionOf,
+  reachedNoShowLimit,
+} from './queries';
 import { profileTextAsRead, requestTextsAsRead, textAsRead } from './contact-rule-service';
 
 /** The newest requests a list shows; older ones stay reachable from their e-mails. */
@@ -263,6 +270,7 @@ function toView(row: ViewRow, viewerId: string): VisitRequest {
             confirmedAt: request.safeEndConfirmedAt?.toISOString() ?? null,
           }
         : null,
+    requestsStopped: false,
   };
 }
 
@@ -297,7 +305,11 @@ export async function findVisitRequest(
   const [row] = await viewQuery(db, viewerId)
     .where(and(eq(visitRequests.id, id), takesPart(viewerId)))
     .limit(1);
-  return row ? toView(row, viewerId) : undefined;
+  if (!row) return undefined;
+  const view = toView(row, viewerId);
+  // Her own page says when her requests are stopped; one read, not one per row of a list.
+  if (view.side === 'student') view.requestsStopped = await reachedNoShowLimit(db, viewerId);
+  return view;
 }
 
 /** Requests waiting for the viewer's answer, or with news a student has not opened: the badge. */

@@ -244,14 +244,18 @@ describe('the answer 「参加しました」', () => {
 describe('two no-shows within 90 days', () => {
   it('stop the student’s requests until an admin clears them (audited)', async () => {
     const student = await newStudent(t.app);
+    const missed: string[] = [];
     for (const daysAgo of [100, 40, 10]) {
       const mentor = await newMentor(t.app);
-      await insertRequest(t.app, student.id, mentor.id, {
+      const request = await insertRequest(t.app, student.id, mentor.id, {
         status: 'accepted',
         meetingAt: new Date(Date.now() - daysAgo * DAY_MS),
         mentorOutcome: 'no_show',
       });
+      missed.push(request.id);
     }
+    // Her request page says so; the alumna's never does.
+    expect((await view(student, missed[2]!)).requestsStopped).toBe(true);
     const mentor = await newMentor(t.app);
     expectError(await sendRequest(t.app, student, mentor), 403, 'visit/no-show-limit');
     const detail = (
@@ -274,6 +278,7 @@ describe('two no-shows within 90 days', () => {
     );
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json()).toMatchObject({ requestsStopped: false });
+    expect((await view(student, missed[2]!)).requestsStopped).toBe(false);
     expect((await sendRequest(t.app, student, mentor)).statusCode).toBe(201);
   });
 

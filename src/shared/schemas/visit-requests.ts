@@ -422,6 +422,11 @@ export const visitRequestSchema = z.object({
    * she confirmed that it ended well. Null for the alumna and before the ask.
    */
   safeEnd: z.object({ askedAt: z.string(), confirmedAt: z.string().nullable() }).nullable(),
+  /**
+   * The viewing student's requests are stopped by no-shows (docs/PRODUCT.md §7): the page says
+   * so and names the 相談窓口. Read for one request's page only; false in lists and for the alumna.
+   */
+  requestsStopped: z.boolean(),
 });
 export type VisitRequest = z.infer<typeof visitRequestSchema>;
 

@@ -43,6 +43,7 @@ export function visitRequestData(overrides: Partial<VisitRequest> = {}): VisitRe
       myClaim: null,
       claimAgainstMe: null,
     },
+    requestsStopped: false,
     student: {
       userId: '55555555-5555-4555-8555-555555555555',
       withdrawn: false,

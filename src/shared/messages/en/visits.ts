@@ -250,6 +250,8 @@ export const enVisits: typeof jaVisits = {
       feedbackEdit: 'Rewrite',
     },
     noShow: {
+      advance:
+        'If you cannot come, cancel on this page beforehand. A student recorded as not coming twice within 90 days cannot send new requests until the administrators have looked into it.',
       claimTitle: 'Record that the other person did not come?',
       claimLead: 'This is a serious report about {{name}}. Recording it means:',
       claimToldOther:

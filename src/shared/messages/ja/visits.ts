@@ -252,6 +252,8 @@ export const jaVisits = {
     },
     // A no-show is a serious claim (PRODUCT.md §7): confirmed, answered once, seen by the admins.
     noShow: {
+      advance:
+        '行けなくなったときは、必ず事前にこのページからキャンセルしてください。90日以内に2回「来なかった」と記録されると、ゼミの運営者が確認するまで新しい依頼を送れなくなります。',
       claimTitle: '「相手が来なかった」と記録しますか？',
       claimLead: 'これは{{name}}さんについての大切な報告です。記録すると、次のようになります。',
       claimToldOther:

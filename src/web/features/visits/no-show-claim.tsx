@@ -16,6 +16,7 @@ import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { formatConfirmedTime } from '../../lib/meeting-time';
+import { ConsultationDesk } from '../safety';
 import { useAnswerNoShow, useRecordOutcome } from './api';
 
 /**
@@ -223,5 +224,19 @@ function AnswerForm({ request: r, other }: { request: VisitRequest; other: strin
         pendingLabel={t('visits.noShow.answerSending')}
       />
     </form>
+  );
+}
+
+/**
+ * The student's requests stopped by no-shows: said where she would send one or reads a request,
+ * with the 相談窓口 to reach.
+ */
+export function NoShowPause() {
+  const { t } = useTranslation();
+  return (
+    <div className="notice notice-warning" role="status">
+      <p>{t('visits.request.unavailable.no-show-limit')}</p>
+      <ConsultationDesk variant="compact" />
+    </div>
   );
 }
