@@ -65,8 +65,8 @@ const DAY_MS = 86_400_000;
 
 /**
  * A few finished visit requests, so that the demo (and its journeys) show what happens after a
- * meeting and the admins' funnel has numbers: one held two days ago and not yet recorded, one
- * held in person about three hours ago (so the server's first timer pass asks its student
+ * meeting and the admins' funnel has numbers: two held two days ago and not yet recorded (one
+ * for the no-show journey), one held in person about three hours ago (so the server's first timer pass asks its student
  * 「無事に終わりましたか」), one declined, one expired unanswered. Skipped when the student already
  * asked that alumna.
  */
@@ -84,6 +84,22 @@ async function seedDemoVisits(db: Database) {
         meetingAt: new Date(Math.floor((now - 2 * DAY_MS) / 3_600_000) * 3_600_000),
         meetingPlace: '新宿駅南口のカフェ',
         meetingFormat: 'in_person' as const,
+      },
+    },
+    {
+      // e2e/no-show.spec.ts: the alumna records that the student did not come. Neither is in
+      // another journey but student07's request to og31 (e2e/visit-request.spec.ts), which one
+      // no-show does not stop.
+      student: 'student07@',
+      mentor: 'og06@demo.example.jp',
+      state: {
+        status: 'accepted' as const,
+        createdAt: new Date(now - 7 * DAY_MS),
+        respondedAt: new Date(now - 6 * DAY_MS),
+        meetingAt: new Date(Math.floor((now - 2 * DAY_MS) / 3_600_000) * 3_600_000),
+        meetingPlace: '丸の内オフィス1階の受付',
+        meetingFormat: 'in_person' as const,
+        placeKind: 'office' as const,
       },
     },
     {

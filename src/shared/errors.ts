@@ -59,6 +59,8 @@ export const ERROR_STATUS = {
   'visit/follow-up-closed': 409,
   'visit/already-thanked': 409,
   'visit/no-show-recorded': 409,
+  'visit/no-show-not-claimed': 409,
+  'visit/no-show-answered': 409,
   'thread/closed': 409,
   'thread/blocked': 403,
   'block/self': 400,

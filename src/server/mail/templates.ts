@@ -352,6 +352,21 @@ export function safeEndAskMail(
   return linkMail({ ...m, greeting }, link, [deskLines(desk)], '', names.recipient);
 }
 
+/**
+ * A no-show claim, to the side said not to have come: who claims it and the request page's link,
+ * where the reason is shown and 「参加しました」 may be answered once; never the reason itself, and
+ * the 相談窓口. Always sent, whatever the mail preferences: it is a claim against the recipient.
+ */
+export function noShowClaimedMail(
+  link: string,
+  desk: ConsultationDesk | null,
+  names: { other: string; recipient?: Addressee },
+): RenderedMail {
+  const m = jaMail.mail.noShowClaimed;
+  const greeting = m.greeting.replace('{{name}}', quoted(names.other));
+  return linkMail({ ...m, greeting }, link, [deskLines(desk)], '', names.recipient);
+}
+
 /** The alumnus's requests were paused after MENTOR_PAUSE_AFTER_EXPIRED expired in a row. */
 export function mentorAutoPausedMail(
   link: string,

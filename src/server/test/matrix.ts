@@ -12,6 +12,7 @@ import {
   mailOutbox,
   mentorIcons,
   mentors,
+  noShowClaims,
   pendingRegistrations,
   rateLimitHits,
   sessions,
@@ -148,6 +149,8 @@ export async function databaseFingerprint(app: App): Promise<string> {
       (select count(*)::int from ${visitRequests}) as visit_requests,
       (select max(${visitRequests.updatedAt})::text from ${visitRequests}) as visit_requests_changed,
       (select max(${consultationDesk.updatedAt})::text from ${consultationDesk}) as desk_changed,
+      (select count(*)::int from ${noShowClaims}) as no_show_claims,
+      (select max(${noShowClaims.updatedAt})::text from ${noShowClaims}) as no_show_claims_changed,
       (select coalesce(sum(${rateLimitHits.count}), 0)::int from ${rateLimitHits}) as limit_hits
   `)) as unknown as { rows: Record<string, unknown>[] };
   return JSON.stringify(result.rows[0]);

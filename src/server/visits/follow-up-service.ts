@@ -1,14 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SessionUser } from '../../shared/schemas/auth';
-import type { visitFeedbackSchema, visitOutcomeSchema } from '../../shared/schemas/visit-requests';
-import type { Database } from '../db/client';
-import { visitFeedback, visitRequests } from '../db/schema';
+import type {
+  noShowAnswerSchema,
+  visitFeedbackSchema,
+  visitOutcomeSchema,
+} from '../../shared/schemas/visit-requests';
+import type { Database, Transaction } from '../db/client';
+import { noShowClaims, users, visitFeedback, visitRequests } from '../db/schema';
+import { readDesk } from '../desk/service';
 import { AppError } from '../errors';
 import { addresseeOf } from '../mail/addressee';
+import { enqueueMail } from '../mail/outbox';
+import { noShowClaimedMail } from '../mail/templates';
 import { notify } from '../notifications/service';
 import { followUpOpen } from './queries';
-import { lockOwnRequest } from './service';
+import { lockOwnRequest, visitRequestUrl } from './service';
 
 /**
  * After the meeting (docs/PRODUCT.md §7): each side says whether it took place or the other
@@ -27,11 +34,14 @@ export function expectFollowUpOpen(request: VisitRow, now: Date): void {
 }
 
 /**
- * 実施済み, or a no-show of the other side. Either may be changed while the follow-up is open; a
- * new no-show report is on the other side's bell (it may stop a student's requests).
+ * 実施済み, or a no-show of the other side. Either may be changed while the follow-up is open.
+ * A no-show is a claim against the other side (it may stop a student's requests): stored with
+ * its optional reason in no_show_claims, and a new one is on the other side's bell and mailed to
+ * them always. Changing back to 実施済み withdraws the claim, and any answer with it.
  */
 export async function recordOutcome(
   db: Database,
+  appOrigin: string,
   user: SessionUser,
   id: string,
   input: z.output<typeof visitOutcomeSchema>,
@@ -46,15 +56,75 @@ export async function recordOutcome(
         side === 'student' ? { studentOutcome: input.outcome } : { mentorOutcome: input.outcome },
       )
       .where(eq(visitRequests.id, id));
-    const otherId = side === 'student' ? request.mentorId : request.studentId;
-    if (input.outcome === 'no_show' && before !== 'no_show' && otherId) {
-      await notify(tx, {
-        userId: otherId,
-        kind: 'noShowReported',
-        visitRequestId: id,
-        actorName: (await addresseeOf(tx, user.id)) ?? '',
-      });
+    const ownClaim = and(eq(noShowClaims.visitRequestId, id), eq(noShowClaims.claimantSide, side));
+    if (input.outcome === 'held') {
+      await tx.delete(noShowClaims).where(ownClaim);
+      return;
     }
+    // Recorded again: the reason is replaced; an answer already given stays with the claim.
+    await tx
+      .insert(noShowClaims)
+      .values({ visitRequestId: id, claimantSide: side, reason: input.reason })
+      .onConflictDoUpdate({
+        target: [noShowClaims.visitRequestId, noShowClaims.claimantSide],
+        set: { reason: input.reason, updatedAt: new Date() },
+      });
+    const otherId = side === 'student' ? request.mentorId : request.studentId;
+    if (before !== 'no_show' && otherId) await tellAccused(tx, appOrigin, id, user.id, otherId);
+  });
+}
+
+/** The bell and the mail to the side said not to have come: never the reason, which the page shows. */
+async function tellAccused(
+  tx: Transaction,
+  appOrigin: string,
+  id: string,
+  claimantId: string,
+  accusedId: string,
+): Promise<void> {
+  const other = (await addresseeOf(tx, claimantId)) ?? '';
+  await notify(tx, {
+    userId: accusedId,
+    kind: 'noShowReported',
+    visitRequestId: id,
+    actorName: other,
+  });
+  const [account] = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, accusedId));
+  if (!account) return;
+  const mail = noShowClaimedMail(visitRequestUrl(appOrigin, id), await readDesk(tx), {
+    other,
+    recipient: await addresseeOf(tx, accusedId),
+  });
+  await enqueueMail(tx, { to: account.email, ...mail });
+}
+
+/**
+ * The answer 「参加しました」 of the side said not to have come: once, with a note the claimant
+ * and the admins read beside the claim. Only while the claim stands (not withdrawn); not bound
+ * to the follow-up's 30 days, since a claim keeps counting after them.
+ */
+export async function answerNoShow(
+  db: Database,
+  user: SessionUser,
+  id: string,
+  input: z.output<typeof noShowAnswerSchema>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { side } = await lockOwnRequest(tx, id, user.id);
+    const claimantSide = side === 'student' ? 'mentor' : 'student';
+    const [claim] = await tx
+      .select({ answeredAt: noShowClaims.answeredAt })
+      .from(noShowClaims)
+      .where(and(eq(noShowClaims.visitRequestId, id), eq(noShowClaims.claimantSide, claimantSide)));
+    if (!claim) throw new AppError('visit/no-show-not-claimed');
+    if (claim.answeredAt) throw new AppError('visit/no-show-answered');
+    await tx
+      .update(noShowClaims)
+      .set({ answerNote: input.note, answeredAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(noShowClaims.visitRequestId, id), eq(noShowClaims.claimantSide, claimantSide)));
   });
 }
 

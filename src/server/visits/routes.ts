@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   meetingDetailsSchema,
+  noShowAnswerSchema,
   visitAcceptProposalSchema,
   visitAcceptSchema,
   visitFeedbackSchema,
@@ -28,7 +29,7 @@ import {
   setMeetingDetails,
 } from './service';
 import { countAwaitingReply, findVisitRequest, listVisitRequests } from './views';
-import { recordOutcome, saveFeedback } from './follow-up-service';
+import { answerNoShow, recordOutcome, saveFeedback } from './follow-up-service';
 import { confirmSafeEnd } from './safe-end-service';
 import { requireUser } from '../http/request-user';
 
@@ -166,7 +167,28 @@ export const visitRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       schema: { params: idParams, body: visitOutcomeSchema, response: { 200: ok } },
     },
     async (request) => {
-      await recordOutcome(db, requireUser(request), request.params.id, request.body);
+      await recordOutcome(
+        db,
+        config.appOrigin,
+        requireUser(request),
+        request.params.id,
+        request.body,
+      );
+      // A no-show claim mails the other side.
+      ctx.outbox.kick();
+      return { ok: true as const };
+    },
+  );
+
+  /** 「参加しました」: the answer, once, of the side a no-show claim names (§7). */
+  app.post(
+    '/api/visit-requests/:id/no-show-answer',
+    {
+      config: { access: 'verified' },
+      schema: { params: idParams, body: noShowAnswerSchema, response: { 200: ok } },
+    },
+    async (request) => {
+      await answerNoShow(db, requireUser(request), request.params.id, request.body);
       return { ok: true as const };
     },
   );

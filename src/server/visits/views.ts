@@ -1,13 +1,31 @@
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { VisitRequest, VisitRequestList } from '../../shared/schemas/visit-requests';
+import type {
+  NoShowClaim,
+  VisitRequest,
+  VisitRequestList,
+} from '../../shared/schemas/visit-requests';
 import type { Executor } from '../db/client';
-import { mentors, students, userBlocks, visitFeedback, visitRequests } from '../db/schema';
+import {
+  mentors,
+  noShowClaims,
+  students,
+  userBlocks,
+  visitFeedback,
+  visitRequests,
+} from '../db/schema';
 import { universityNameEnOf } from '../universities/queries';
 import { blockedBy } from '../blocks/queries';
 import { iconUrl } from '../storage/icons-service';
 import { VISIT_MAX_PROPOSALS } from '../../shared/constants';
-import { acceptedBetween, awaitingSide, followUpOpen, isOpen, needsAttentionOf } from './queries';
+import {
+  acceptedBetween,
+  awaitingSide,
+  followUpOpen,
+  isOpen,
+  needsAttentionOf,
+  reachedNoShowLimit,
+} from './queries';
 import { profileTextAsRead, requestTextsAsRead, textAsRead } from './contact-rule-service';
 
 /** The newest requests a list shows; older ones stay reachable from their e-mails. */
@@ -15,6 +33,8 @@ const LIST_LIMIT = 100;
 
 const blocks = alias(userBlocks, 'viewer_blocks');
 const ownFeedback = alias(visitFeedback, 'own_feedback');
+const ownClaim = alias(noShowClaims, 'own_claim');
+const claimAgainst = alias(noShowClaims, 'claim_against');
 
 /** The viewer's side of the request in SQL: 'student' or 'mentor'. */
 function viewerSide(viewerId: string) {
@@ -59,6 +79,8 @@ function viewQuery(db: Executor, viewerId: string) {
         pairAccepted: acceptedBetween(visitRequests.studentId, visitRequests.mentorId),
         // The viewer's own feedback only: the other side's is for the seminar.
         feedback: { rating: ownFeedback.rating, comment: ownFeedback.comment },
+        ownClaim: claimColumns(ownClaim),
+        claimAgainst: claimColumns(claimAgainst),
       })
       .from(visitRequests)
       // Left joins: a request outlives the side that withdrew.
@@ -78,8 +100,51 @@ function viewQuery(db: Executor, viewerId: string) {
           sql`${ownFeedback.side} = ${viewerSide(viewerId)}`,
         ),
       )
+      .leftJoin(
+        ownClaim,
+        and(
+          eq(ownClaim.visitRequestId, visitRequests.id),
+          sql`${ownClaim.claimantSide} = ${viewerSide(viewerId)}`,
+        ),
+      )
+      .leftJoin(
+        claimAgainst,
+        and(
+          eq(claimAgainst.visitRequestId, visitRequests.id),
+          sql`${claimAgainst.claimantSide} <> ${viewerSide(viewerId)}`,
+        ),
+      )
       .$dynamic()
   );
+}
+
+function claimColumns(claim: typeof ownClaim | typeof claimAgainst) {
+  return {
+    reason: claim.reason,
+    claimedAt: claim.createdAt,
+    answerNote: claim.answerNote,
+    answeredAt: claim.answeredAt,
+  };
+}
+
+/** A no-show claim as both sides read it (null: none). */
+function claimView(
+  claim: {
+    reason: string | null;
+    claimedAt: Date | null;
+    answerNote: string | null;
+    answeredAt: Date | null;
+  } | null,
+): NoShowClaim | null {
+  if (!claim?.claimedAt) return null;
+  return {
+    reason: claim.reason ?? '',
+    claimedAt: claim.claimedAt.toISOString(),
+    answer:
+      claim.answeredAt !== null
+        ? { note: claim.answerNote ?? '', at: claim.answeredAt.toISOString() }
+        : null,
+  };
 }
 
 type ViewRow = Awaited<ReturnType<ReturnType<typeof viewQuery>['execute']>>[number];
@@ -155,6 +220,8 @@ function toView(row: ViewRow, viewerId: string): VisitRequest {
         row.feedback && row.feedback.rating !== null
           ? { rating: row.feedback.rating, comment: row.feedback.comment ?? '' }
           : null,
+      myClaim: claimView(row.ownClaim),
+      claimAgainstMe: claimView(row.claimAgainst),
     },
     student:
       request.studentId && student
@@ -203,6 +270,7 @@ function toView(row: ViewRow, viewerId: string): VisitRequest {
             confirmedAt: request.safeEndConfirmedAt?.toISOString() ?? null,
           }
         : null,
+    requestsStopped: false,
   };
 }
 
@@ -237,7 +305,11 @@ export async function findVisitRequest(
   const [row] = await viewQuery(db, viewerId)
     .where(and(eq(visitRequests.id, id), takesPart(viewerId)))
     .limit(1);
-  return row ? toView(row, viewerId) : undefined;
+  if (!row) return undefined;
+  const view = toView(row, viewerId);
+  // Her own page says when her requests are stopped; one read, not one per row of a list.
+  if (view.side === 'student') view.requestsStopped = await reachedNoShowLimit(db, viewerId);
+  return view;
 }
 
 /** Requests waiting for the viewer's answer, or with news a student has not opened: the badge. */

@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminUser } from '../../shared/schemas/admin';
 import type { MentorDetail } from '../../shared/schemas/mentors';
 import type { NotificationList } from '../../shared/schemas/notifications';
 import type { Thread } from '../../shared/schemas/threads';
 import type { VisitRequest } from '../../shared/schemas/visit-requests';
-import { visitFeedback } from '../db/schema';
+import { noShowClaims, visitFeedback } from '../db/schema';
 import { call, expectError, insertAdmin } from '../test/factories/admins';
 import { createTestApp, type TestApp } from '../test/app';
 import {
   DAY_MS,
   HOUR_MS,
   insertRequest,
+  mailsTo,
   newMentor,
   newStudent,
   sendRequest,
@@ -45,10 +47,19 @@ async function visit(meetingAt: Date, status: 'accepted' | 'pending' = 'accepted
 
 const held = () => visit(new Date(Date.now() - 2 * HOUR_MS));
 
-function outcome(party: Party, id: string, value: string) {
+function outcome(party: Party, id: string, value: string, reason?: unknown) {
   return call(t.app, party.cookie, 'POST', `/api/visit-requests/${id}/outcome`, {
     outcome: value,
+    ...(reason === undefined ? {} : { reason }),
   });
+}
+
+function answer(party: Party, id: string, note: unknown) {
+  return call(t.app, party.cookie, 'POST', `/api/visit-requests/${id}/no-show-answer`, { note });
+}
+
+function claimRows(id: string) {
+  return t.app.ctx.db.select().from(noShowClaims).where(eq(noShowClaims.visitRequestId, id));
 }
 
 function feedback(party: Party, id: string, body: object) {
@@ -124,17 +135,127 @@ describe('saying how the visit went', () => {
   });
 });
 
+describe('a no-show claim', () => {
+  it('is stored with its reason, shown to both sides, and mailed to the other side', async () => {
+    const { student, mentor, id } = await held();
+    // Mail preferences do not matter: it is a claim against her.
+    await call(t.app, student.cookie, 'PUT', '/api/me/mail-preferences', {
+      requests: false,
+      answers: false,
+      cancellations: false,
+      messages: false,
+      reminders: false,
+    });
+    const reason = '約束の時刻から30分、受付で待ちましたが\nいらっしゃいませんでした。';
+    expect((await outcome(mentor, id, 'no_show', `  ${reason} `)).statusCode).toBe(200);
+    expect((await claimRows(id)).map((row) => [row.claimantSide, row.reason])).toEqual([
+      ['mentor', reason],
+    ]);
+    expect((await view(student, id)).followUp).toMatchObject({
+      myClaim: null,
+      claimAgainstMe: { reason, answer: null },
+    });
+    expect((await view(mentor, id)).followUp).toMatchObject({
+      myClaim: { reason, answer: null },
+      claimAgainstMe: null,
+    });
+
+    const mails = await mailsTo(t.app, student.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain('来なかった');
+    expect(mails[0]!.text).toContain('佐藤 美咲');
+    expect(mails[0]!.text).toContain(`/visit-requests/${id}`);
+    // The reason stays on the page.
+    expect(mails[0]!.text).not.toContain('受付で待ちました');
+    expect(mails[0]!.html).not.toContain('受付で待ちました');
+    expect(await mailsTo(t.app, mentor.email)).toHaveLength(0);
+  });
+
+  it('is one per side: recorded again it replaces the reason and is not mailed again', async () => {
+    const { student, mentor, id } = await held();
+    await outcome(student, id, 'no_show');
+    await outcome(student, id, 'no_show', '連絡もありませんでした。');
+    expect((await claimRows(id)).map((row) => [row.claimantSide, row.reason])).toEqual([
+      ['student', '連絡もありませんでした。'],
+    ]);
+    expect(await mailsTo(t.app, mentor.email)).toHaveLength(1);
+  });
+
+  it('is withdrawn by changing the record to 実施済み, answer and all', async () => {
+    const { student, mentor, id } = await held();
+    await outcome(mentor, id, 'no_show', '来ませんでした。');
+    await answer(student, id, '参加しました。');
+    expect((await outcome(mentor, id, 'held')).statusCode).toBe(200);
+    expect(await claimRows(id)).toEqual([]);
+    expect((await view(student, id)).followUp.claimAgainstMe).toBeNull();
+  });
+
+  it.each([
+    ['a reason too long', 'あ'.repeat(501)],
+    ['a reason not a text', 42],
+  ])('refuses %s and changes nothing', async (_, reason) => {
+    const { mentor, id } = await held();
+    const response = await outcome(mentor, id, 'no_show', reason);
+    expectError(response, 400, 'invalid-argument');
+    expect(Object.keys(response.json().fieldErrors)).toEqual(['reason']);
+    expect(await claimRows(id)).toEqual([]);
+    expect((await view(mentor, id)).followUp.myOutcome).toBeNull();
+  });
+});
+
+describe('the answer 「参加しました」', () => {
+  it('is given once by the side the claim names, and both sides read it', async () => {
+    const { student, mentor, id } = await held();
+    await outcome(mentor, id, 'no_show', '来ませんでした。');
+    const note = '13時に1階の受付に伺い、お電話もしましたがつながりませんでした。';
+    expect((await answer(student, id, ` ${note} `)).statusCode).toBe(200);
+    expect((await view(mentor, id)).followUp.myClaim?.answer).toMatchObject({ note });
+    expect((await view(student, id)).followUp.claimAgainstMe?.answer).toMatchObject({ note });
+    const second = await answer(student, id, '書き直します。');
+    expectError(second, 409, 'visit/no-show-answered');
+    expect((await claimRows(id))[0]!.answerNote).toBe(note);
+  });
+
+  it('is refused without a claim against the caller, and to anyone outside the visit', async () => {
+    const { student, mentor, id } = await held();
+    expectError(await answer(student, id, '参加しました。'), 409, 'visit/no-show-not-claimed');
+    await outcome(mentor, id, 'no_show');
+    // The claimant answers no claim of her own.
+    expectError(await answer(mentor, id, '参加しました。'), 409, 'visit/no-show-not-claimed');
+    const stranger = await newStudent(t.app);
+    expectError(await answer(stranger, id, '参加しました。'), 404, 'not-found');
+    expect((await claimRows(id))[0]!.answeredAt).toBeNull();
+  });
+
+  it.each([
+    ['an empty note', '  '],
+    ['a note too long', 'あ'.repeat(501)],
+    ['no note', undefined],
+  ])('refuses %s and changes nothing', async (_, note) => {
+    const { student, mentor, id } = await held();
+    await outcome(mentor, id, 'no_show');
+    const response = await answer(student, id, note);
+    expectError(response, 400, 'invalid-argument');
+    expect(Object.keys(response.json().fieldErrors)).toEqual(['note']);
+    expect((await claimRows(id))[0]!.answeredAt).toBeNull();
+  });
+});
+
 describe('two no-shows within 90 days', () => {
   it('stop the student’s requests until an admin clears them (audited)', async () => {
     const student = await newStudent(t.app);
+    const missed: string[] = [];
     for (const daysAgo of [100, 40, 10]) {
       const mentor = await newMentor(t.app);
-      await insertRequest(t.app, student.id, mentor.id, {
+      const request = await insertRequest(t.app, student.id, mentor.id, {
         status: 'accepted',
         meetingAt: new Date(Date.now() - daysAgo * DAY_MS),
         mentorOutcome: 'no_show',
       });
+      missed.push(request.id);
     }
+    // Her request page says so; the alumna's never does.
+    expect((await view(student, missed[2]!)).requestsStopped).toBe(true);
     const mentor = await newMentor(t.app);
     expectError(await sendRequest(t.app, student, mentor), 403, 'visit/no-show-limit');
     const detail = (
@@ -157,7 +278,54 @@ describe('two no-shows within 90 days', () => {
     );
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json()).toMatchObject({ requestsStopped: false });
+    expect((await view(student, missed[2]!)).requestsStopped).toBe(false);
     expect((await sendRequest(t.app, student, mentor)).statusCode).toBe(201);
+  });
+
+  it('are shown to the admins on the student’s row, each by name with its reason and answer', async () => {
+    const student = await newStudent(t.app, '山田 花子');
+    const first = await newMentor(t.app, { name: '佐藤 美咲' });
+    const second = await newMentor(t.app, { name: '鈴木 陽子' });
+    const early = await insertRequest(t.app, student.id, first.id, {
+      status: 'accepted',
+      meetingAt: new Date(Date.now() - 3 * HOUR_MS),
+    });
+    const late = await insertRequest(t.app, student.id, second.id, {
+      status: 'accepted',
+      meetingAt: new Date(Date.now() - 2 * HOUR_MS),
+    });
+    await outcome(first, early.id, 'no_show', '受付で30分お待ちしました。');
+    await outcome(second, late.id, 'no_show');
+    await answer(student, early.id, '13時に伺いましたが、受付でお会いできませんでした。');
+
+    const { cookie: adminCookie } = await insertAdmin(t.app);
+    const listed = await call(t.app, adminCookie, 'GET', '/api/admin/users?role=student');
+    const row = (listed.json() as { users: AdminUser[] }).users.find(
+      (user) => user.id === student.id,
+    )!;
+    // An answer does not lift the stop: the admins weigh it and clear.
+    expect(row.requestsStopped).toBe(true);
+    expect(
+      row.noShowClaims.map((claim) => [claim.claimantName, claim.reason, claim.answer?.note]),
+    ).toEqual([
+      ['鈴木 陽子', '', undefined],
+      [
+        '佐藤 美咲',
+        '受付で30分お待ちしました。',
+        '13時に伺いましたが、受付でお会いできませんでした。',
+      ],
+    ]);
+    expect(row.noShowClaims[1]).toMatchObject({
+      meetingAt: expect.any(String),
+      claimedAt: expect.any(String),
+      answer: { at: expect.any(String) },
+    });
+    // Nobody claims anything of the alumnae.
+    const mentorsListed = await call(t.app, adminCookie, 'GET', '/api/admin/users?role=mentor');
+    const mentorRow = (mentorsListed.json() as { users: AdminUser[] }).users.find(
+      (user) => user.id === first.id,
+    )!;
+    expect(mentorRow.noShowClaims).toEqual([]);
   });
 
   it('one no-show does not stop anything', async () => {

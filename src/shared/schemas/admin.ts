@@ -90,6 +90,20 @@ export const adminUserListQuerySchema = z.object({
 });
 export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
 
+/**
+ * A no-show claim against a user (docs/PRODUCT.md §7), as the admins weigh it: who claims it
+ * (null once withdrawn from the site), the visit's time, the reason and the answer
+ * 「参加しました」 once given.
+ */
+export const adminNoShowClaimSchema = z.object({
+  claimantName: z.string().nullable(),
+  meetingAt: z.date(),
+  reason: z.string(),
+  claimedAt: z.date(),
+  answer: z.object({ note: z.string(), at: z.date() }).nullable(),
+});
+export type AdminNoShowClaim = z.infer<typeof adminNoShowClaimSchema>;
+
 export const adminUserSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -108,6 +122,11 @@ export const adminUserSchema = z.object({
   createdAt: z.date(),
   /** A student's requests stopped by no-shows (docs/PRODUCT.md §7), until an admin clears them. */
   requestsStopped: z.boolean(),
+  /**
+   * The no-show claims against this user for visits of the last NO_SHOW_WINDOW_DAYS (what the
+   * stop counts), newest first, answered or not: an answer does not lift the stop, an admin does.
+   */
+  noShowClaims: z.array(adminNoShowClaimSchema),
   /** An alumnus's requests: received, answered, held, and the students' average rating. */
   visitStats: z
     .object({

@@ -6,6 +6,7 @@ import {
   MEETING_FORMATS,
   MEETING_PLACE_MAX_LENGTH,
   MEETING_URL_MAX_LENGTH,
+  NO_SHOW_NOTE_MAX_LENGTH,
   PLACE_KINDS,
   PLACE_OTHER_MAX_LENGTH,
   VISIT_EARLIEST_START_HOUR,
@@ -271,6 +272,12 @@ export type VisitReply = z.input<typeof visitReplySchema>;
 /** What one side says of the meeting once its time came. */
 export const visitOutcomeSchema = z.object({
   outcome: z.enum(VISIT_OUTCOMES, { error: VALIDATION.visitOutcomeRequired }),
+  /** Why the other side is said not to have come (a no-show only): the other side and the admins read it. */
+  reason: multiLineText()
+    .trim()
+    .max(NO_SHOW_NOTE_MAX_LENGTH, VALIDATION.noShowReasonTooLong)
+    .optional()
+    .default(''),
 });
 export type VisitOutcomeInput = z.input<typeof visitOutcomeSchema>;
 
@@ -289,8 +296,28 @@ export const visitFeedbackSchema = z.object({
 });
 export type VisitFeedbackInput = z.input<typeof visitFeedbackSchema>;
 
+/**
+ * The answer 「参加しました」 of the side said not to have come, given once: a note is required,
+ * since the admins weigh it against the claim.
+ */
+export const noShowAnswerSchema = z.object({
+  note: multiLineText(VALIDATION.noShowAnswerRequired)
+    .trim()
+    .min(1, VALIDATION.noShowAnswerRequired)
+    .max(NO_SHOW_NOTE_MAX_LENGTH, VALIDATION.noShowAnswerTooLong),
+});
+export type NoShowAnswerInput = z.input<typeof noShowAnswerSchema>;
+
 export const VISIT_STATUSES = ['pending', 'accepted', 'declined', 'cancelled', 'expired'] as const;
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
+
+/** A no-show claim as both sides read it: the reason and the answer 「参加しました」, once given. */
+const noShowClaimSchema = z.object({
+  reason: z.string(),
+  claimedAt: z.string(),
+  answer: z.object({ note: z.string(), at: z.string() }).nullable(),
+});
+export type NoShowClaim = z.infer<typeof noShowClaimSchema>;
 
 const personSchema = z.object({
   /** null once that person withdrew or was deleted: shown as 「退会したユーザー」. */
@@ -363,6 +390,12 @@ export const visitRequestSchema = z.object({
     otherOutcome: z.enum(VISIT_OUTCOMES).nullable(),
     thankedAt: z.string().nullable(),
     myFeedback: z.object({ rating: z.number().int(), comment: z.string() }).nullable(),
+    /**
+     * The no-show claims of this visit (docs/PRODUCT.md §7): the viewer's own, with the other
+     * side's answer, and the other side's against the viewer, which the viewer may answer once.
+     */
+    myClaim: noShowClaimSchema.nullable(),
+    claimAgainstMe: noShowClaimSchema.nullable(),
   }),
   /**
    * What the student entered about themselves, for the alumnus to prepare. Never the
@@ -389,6 +422,11 @@ export const visitRequestSchema = z.object({
    * she confirmed that it ended well. Null for the alumna and before the ask.
    */
   safeEnd: z.object({ askedAt: z.string(), confirmedAt: z.string().nullable() }).nullable(),
+  /**
+   * The viewing student's requests are stopped by no-shows (docs/PRODUCT.md §7): the page says
+   * so and names the 相談窓口. Read for one request's page only; false in lists and for the alumna.
+   */
+  requestsStopped: z.boolean(),
 });
 export type VisitRequest = z.infer<typeof visitRequestSchema>;
 

@@ -21,6 +21,7 @@ export function adminUser(overrides: Record<string, unknown> = {}) {
     lastActiveAt: '2026-11-20T01:00:00.000Z',
     createdAt: '2026-04-01T01:00:00.000Z',
     requestsStopped: false,
+    noShowClaims: [],
     visitStats: null,
     ...overrides,
   };

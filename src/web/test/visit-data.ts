@@ -40,7 +40,10 @@ export function visitRequestData(overrides: Partial<VisitRequest> = {}): VisitRe
       otherOutcome: null,
       thankedAt: null,
       myFeedback: null,
+      myClaim: null,
+      claimAgainstMe: null,
     },
+    requestsStopped: false,
     student: {
       userId: '55555555-5555-4555-8555-555555555555',
       withdrawn: false,

@@ -1,6 +1,21 @@
-import { and, desc, eq, ilike, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { NO_SHOW_WINDOW_DAYS } from '../../../shared/constants';
 import {
   ADMIN_PAGE_SIZE,
+  type AdminNoShowClaim,
   type AdminUser,
   type AdminUserListQuery,
   type AdminUserPage,
@@ -8,7 +23,7 @@ import {
 import { normalizeForSearch, toKatakana } from '../../../shared/search';
 import type { Executor } from '../../db/client';
 import { containing, cursorTimeOf, olderThanCursor, toPage } from '../../db/paging';
-import { mentors, students, users } from '../../db/schema';
+import { mentors, noShowClaims, students, users, visitRequests } from '../../db/schema';
 import { universityNameEnOf } from '../../universities/queries';
 import { mentorVisitStats } from '../../visit-records/queries';
 import { requestsStopped } from '../../visits/queries';
@@ -43,7 +58,60 @@ function selectAdminUsers(db: Executor) {
 
 type AdminUserRow = Awaited<ReturnType<typeof selectAdminUsers>>[number];
 
-function toAdminUser(row: AdminUserRow): AdminUser {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The no-show claims against each of `userIds` for visits of the last NO_SHOW_WINDOW_DAYS,
+ * newest visit first, the claimant named as on their profile. One read for a whole page.
+ */
+async function claimsAgainst(
+  db: Executor,
+  userIds: string[],
+): Promise<Map<string, AdminNoShowClaim[]>> {
+  const byUser = new Map<string, AdminNoShowClaim[]>();
+  if (userIds.length === 0) return byUser;
+  const accused = sql<string>`case when ${noShowClaims.claimantSide} = 'mentor' then ${visitRequests.studentId} else ${visitRequests.mentorId} end`;
+  const rows = await db
+    .select({
+      accusedId: accused,
+      claimantName: sql<
+        string | null
+      >`case when ${noShowClaims.claimantSide} = 'mentor' then ${mentors.name} else ${students.name} end`,
+      meetingAt: visitRequests.meetingAt,
+      reason: noShowClaims.reason,
+      claimedAt: noShowClaims.createdAt,
+      answerNote: noShowClaims.answerNote,
+      answeredAt: noShowClaims.answeredAt,
+    })
+    .from(noShowClaims)
+    .innerJoin(visitRequests, eq(visitRequests.id, noShowClaims.visitRequestId))
+    .leftJoin(students, eq(students.userId, visitRequests.studentId))
+    .leftJoin(mentors, eq(mentors.userId, visitRequests.mentorId))
+    .where(
+      and(
+        or(
+          and(eq(noShowClaims.claimantSide, 'mentor'), inArray(visitRequests.studentId, userIds)),
+          and(eq(noShowClaims.claimantSide, 'student'), inArray(visitRequests.mentorId, userIds)),
+        ),
+        gt(visitRequests.meetingAt, new Date(Date.now() - NO_SHOW_WINDOW_DAYS * DAY_MS)),
+      ),
+    )
+    .orderBy(desc(visitRequests.meetingAt));
+  for (const row of rows) {
+    const list = byUser.get(row.accusedId) ?? [];
+    list.push({
+      claimantName: row.claimantName,
+      meetingAt: row.meetingAt!,
+      reason: row.reason,
+      claimedAt: row.claimedAt,
+      answer: row.answeredAt !== null ? { note: row.answerNote ?? '', at: row.answeredAt } : null,
+    });
+    byUser.set(row.accusedId, list);
+  }
+  return byUser;
+}
+
+function toAdminUser(row: AdminUserRow, claims: Map<string, AdminNoShowClaim[]>): AdminUser {
   const profile =
     row.mentorUrlParam !== null ? 'mentor' : row.studentName !== null ? 'student' : null;
   return {
@@ -60,6 +128,7 @@ function toAdminUser(row: AdminUserRow): AdminUser {
     lastActiveAt: row.lastActiveAt,
     createdAt: row.createdAt,
     requestsStopped: row.studentName !== null && row.requestsStopped,
+    noShowClaims: claims.get(row.id) ?? [],
     visitStats:
       profile === 'mentor'
         ? {
@@ -74,7 +143,7 @@ function toAdminUser(row: AdminUserRow): AdminUser {
 
 export async function findAdminUser(db: Executor, id: string): Promise<AdminUser | undefined> {
   const [row] = await selectAdminUsers(db).where(eq(users.id, id)).limit(1);
-  return row && toAdminUser(row);
+  return row && toAdminUser(row, await claimsAgainst(db, [row.id]));
 }
 
 function filterConditions(query: AdminUserListQuery): SQL[] {
@@ -109,5 +178,9 @@ export async function listAdminUsers(
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(ADMIN_PAGE_SIZE + 1);
   const page = toPage(rows, ADMIN_PAGE_SIZE, (row) => ({ time: row.cursorTime, id: row.id }));
-  return { users: page.items.map(toAdminUser), nextCursor: page.nextCursor };
+  const claims = await claimsAgainst(
+    db,
+    page.items.map((row) => row.id),
+  );
+  return { users: page.items.map((row) => toAdminUser(row, claims)), nextCursor: page.nextCursor };
 }

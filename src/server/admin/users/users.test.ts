@@ -91,6 +91,7 @@ describe('the user list (GET /api/admin/users)', () => {
       lastActiveAt: null,
       createdAt: student.createdAt.toISOString(),
       requestsStopped: false,
+      noShowClaims: [],
       visitStats: null,
     });
     expect(page.users.find((u) => u.id === mentor.id)).toMatchObject({

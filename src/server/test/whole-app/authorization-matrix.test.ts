@@ -13,6 +13,7 @@ import {
   gradeRollovers,
   mailOutbox,
   mentors,
+  noShowClaims,
   notifications,
   registrationHolds,
   universities,
@@ -158,6 +159,7 @@ const TABLE = `
   POST    /api/visit-requests/:id/thanks           student        401       403v       404     403p           403p   403p         401       403p
   POST    /api/visit-requests/:id/safe-end         student        401       403v       404     403p           403p   403p         401       403p
   POST    /api/visit-requests/:id/outcome          verified       401       403v       404     404            200    404          401       404
+  POST    /api/visit-requests/:id/no-show-answer   verified       401       403v       404     404            200    404          401       404
   PUT     /api/visit-requests/:id/feedback         verified       401       403v       404     404            200    404          401       404
   GET     /api/mentors/me/reply-templates          mentor         401       403v       403p    403p           200    200          401       403p
   PUT     /api/mentors/me/reply-templates          mentor         401       403v       403p    403p           200    200          401       403p
@@ -943,6 +945,27 @@ const REQUESTS: Record<string, RouteSpec> = {
       const row = await requestRow(t.app, caseRequests.get(c)!);
       const marked = row?.mentorOutcome === 'held';
       return failIf(marked !== (c.principal.kind === 'mentor'), 'marked by the wrong caller');
+    },
+  },
+  'POST /api/visit-requests/:id/no-show-answer': {
+    // The student claims the target mentor did not come: only he answers it.
+    request: async (c) => {
+      const id = await requestToTarget(c, { ...HELD, studentOutcome: 'no_show' });
+      await t.app.ctx.db
+        .insert(noShowClaims)
+        .values({ visitRequestId: id, claimantSide: 'student' });
+      return {
+        url: `/api/visit-requests/${id}/no-show-answer`,
+        payload: { note: '参加しました。' },
+      };
+    },
+    check: async (_, c) => {
+      const [claim] = await t.app.ctx.db
+        .select()
+        .from(noShowClaims)
+        .where(eq(noShowClaims.visitRequestId, caseRequests.get(c)!));
+      const answered = claim?.answeredAt != null;
+      return failIf(answered !== (c.principal.kind === 'mentor'), 'answered by the wrong caller');
     },
   },
   'PUT /api/visit-requests/:id/feedback': {

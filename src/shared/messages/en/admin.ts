@@ -89,6 +89,13 @@ export const enAdmin: typeof jaAdmin = {
       noRating: 'Students’ rating: none yet',
       requestsStopped: 'Requests stopped (reported absent twice)',
       clearNoShows: 'Clear the request stop',
+      noShowClaimsTitle: 'Reported as not coming (last 90 days)',
+      noShowClaimVisit: 'Visit of {{date}}: reported by {{name}} ({{claimedAt}})',
+      noShowClaimReason: 'Reason: {{reason}}',
+      noShowClaimNoReason: 'Reason: none given',
+      noShowClaimAnswer: 'Their answer “I attended” ({{date}}): {{note}}',
+      noShowClaimNoAnswer: 'No answer yet.',
+      noShowClaimVisitWithdrawn: 'Visit of {{date}}: reported by a withdrawn user ({{claimedAt}})',
       clearNoShowsTitle: 'Clear the request stop?',
       clearNoShowsBody:
         '{{name}} was reported absent from two visits in the last 90 days and cannot send new requests. Clear it once you have looked into it; the reports so far will no longer count.',

@@ -81,6 +81,10 @@ export const enErrors: typeof jaErrors = {
     'visit/follow-up-closed': 'This visit can no longer be recorded.',
     'visit/already-thanked': 'You have already sent your thanks.',
     'visit/no-show-recorded': 'This visit was recorded as missed, so thanks can no longer be sent.',
+    'visit/no-show-not-claimed':
+      'No one has reported that you missed this visit (the report may have been withdrawn). Please reload the page.',
+    'visit/no-show-answered':
+      'You have already answered that you attended. You can answer only once.',
     'admin/rollover-undone': 'This grade rollover has already been undone.',
     'block/self': 'You cannot block yourself.',
     'report/self': 'You cannot report yourself.',

@@ -51,6 +51,9 @@ export const enValidation: typeof jaValidation = {
       'Please choose whether the visit took place or the other person did not come.',
     feedbackRatingRequired: 'Please choose a rating from 1 to 5.',
     feedbackCommentTooLong: 'The comment must be 1,000 characters or fewer.',
+    noShowReasonTooLong: 'The reason must be 500 characters or fewer.',
+    noShowAnswerRequired: 'Please say how the visit went (the seminar will read it).',
+    noShowAnswerTooLong: 'The note must be 500 characters or fewer.',
     visitCancelReasonRequired:
       'Cancelling within 24 hours of the visit needs a reason; the other person will see it.',
     reportTargetInvalid: 'The user to report is not valid.',

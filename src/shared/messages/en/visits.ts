@@ -249,6 +249,46 @@ export const enVisits: typeof jaVisits = {
       feedbackGiven: 'Your feedback: satisfaction {{rating}}',
       feedbackEdit: 'Rewrite',
     },
+    noShow: {
+      advance:
+        'If you cannot come, cancel on this page beforehand. A student recorded as not coming twice within 90 days cannot send new requests until the administrators have looked into it.',
+      claimTitle: 'Record that the other person did not come?',
+      claimLead: 'This is a serious report about {{name}}. Recording it means:',
+      claimToldOther:
+        '{{name}} is told by a notification and an e-mail (the reason is not in the e-mail; it is shown only on this request page).',
+      claimToldAdmins: 'The seminar’s administrators see the record and the reason.',
+      claimAnswer:
+        '{{name}} may answer “I attended” once; you and the administrators see the answer.',
+      claimPause:
+        'A student recorded as not coming twice within 90 days cannot send new requests until the administrators have looked into it.',
+      reasonLabel: 'Reason or what happened (optional)',
+      reasonHint:
+        'Where and when you waited, whether they got in touch, and so on. {{name}} and the administrators see it.',
+      claimUndo:
+        'If this is a mistake, change the record to “took place” later to withdraw the report.',
+      claimCancel: 'Cancel',
+      claimConfirm: 'Record that they did not come',
+      claimPending: 'Recording…',
+      changeWithdraws: 'Changing it to “took place” withdraws the report.',
+      againstTitle: 'Reported as not coming',
+      againstLead: '{{name}} reported that you did not come to this visit ({{date}}).',
+      reasonShown: 'The reason given:',
+      noReason: 'No reason was given.',
+      againstPause:
+        'A student recorded as not coming twice within 90 days cannot send new requests until the administrators have looked into it.',
+      answerLead:
+        'If you did attend, you can answer “I attended”. {{name}} and the administrators see the answer; you can send it only once (it cannot be changed).',
+      answerLabel: 'What happened when you attended',
+      answerHint:
+        'When and where you arrived, how you tried to reach them: what helps the administrators judge.',
+      answerSend: 'Answer “I attended”',
+      answerSending: 'Sending…',
+      answerSent: 'You answered “I attended”.',
+      answerFailed: 'Your answer could not be sent. {{message}}',
+      yourAnswer: 'Your answer “I attended” ({{date}}):',
+      answeredTitle: 'Answer from {{name}}',
+      theirAnswer: '{{name}} answered “I attended” ({{date}}):',
+    },
     reply: {
       counter: '{{count}} / {{max}} characters',
     },

@@ -88,6 +88,13 @@ export const jaAdmin = {
       noRating: '学生の評価：まだありません',
       requestsStopped: '依頼停止中（欠席の報告2回）',
       clearNoShows: '依頼停止を解除',
+      noShowClaimsTitle: '「来なかった」との報告（直近90日）',
+      noShowClaimVisit: '{{date}}のOG訪問：{{name}}さんからの報告（{{claimedAt}}）',
+      noShowClaimReason: '理由：{{reason}}',
+      noShowClaimNoReason: '理由：記載なし',
+      noShowClaimAnswer: '本人の回答「参加しました」（{{date}}）：{{note}}',
+      noShowClaimNoAnswer: '本人からの回答はまだありません。',
+      noShowClaimVisitWithdrawn: '{{date}}のOG訪問：退会したユーザーからの報告（{{claimedAt}}）',
       clearNoShowsTitle: '依頼停止を解除しますか？',
       clearNoShowsBody:
         '{{name}}さんは、直近90日間にOG訪問に来なかったと2回報告されたため、新しい依頼を送れません。事情を確認したうえで解除してください。これまでの報告は数えなくなります。',

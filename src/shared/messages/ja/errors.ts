@@ -78,6 +78,9 @@ export const jaErrors = {
     'visit/follow-up-closed': 'このOG訪問の記録は受け付けを終了しました。',
     'visit/already-thanked': 'お礼はすでに送っています。',
     'visit/no-show-recorded': 'このOG訪問は「来なかった」と記録されているため、お礼は送れません。',
+    'visit/no-show-not-claimed':
+      'このOG訪問について、あなたが来なかったという報告はありません（取り下げられた可能性があります）。画面を再読み込みしてください。',
+    'visit/no-show-answered': '「参加しました」の回答はすでに送っています。回答は一度だけです。',
     'admin/rollover-undone': 'この学年の繰り上げは、すでに元に戻されています。',
     'block/self': 'ご自身をブロックすることはできません。',
     'report/self': 'ご自身を通報することはできません。',

@@ -149,6 +149,13 @@ export const jaMail = {
       button: 'メッセージを読む',
     },
     // To every admin, gathered: how many reports are new, never who or why.
+    // A no-show claim, to the side said not to have come: never the reason, which the page shows.
+    noShowClaimed: {
+      subject: '【OGコネクト】OG訪問に来なかったとの報告がありました',
+      greeting: '{{name}}さんから、OG訪問にあなたが来なかったと報告がありました。',
+      body: 'この報告はゼミの運営者も確認します。実際には参加していた場合は、下のリンクから依頼ページを開き、「参加しました」と一度だけ回答できます。回答は相手とゼミの運営者に表示されます。',
+      button: '依頼ページを開く',
+    },
     newReports: {
       subject: '【OGコネクト】新しい通報があります',
       greeting: '新しい通報が{{count}}件届いています。',

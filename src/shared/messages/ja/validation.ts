@@ -49,6 +49,9 @@ export const jaValidation = {
     visitOutcomeRequired: '実施済みか、相手が来なかったかを選んでください。',
     feedbackRatingRequired: '1〜5の評価を選んでください。',
     feedbackCommentTooLong: 'コメントは1,000文字以内で入力してください。',
+    noShowReasonTooLong: '理由は500文字以内で入力してください。',
+    noShowAnswerRequired: '参加したときの様子を入力してください（ゼミの運営者が確認します）。',
+    noShowAnswerTooLong: '内容は500文字以内で入力してください。',
     visitCancelReasonRequired:
       '前日以降のキャンセルには理由を入力してください。相手に表示されます。',
     reportTargetInvalid: '通報する相手が正しくありません。',

@@ -250,6 +250,47 @@ export const jaVisits = {
       feedbackGiven: '送ったフィードバック：満足度 {{rating}}',
       feedbackEdit: '書き直す',
     },
+    // A no-show is a serious claim (PRODUCT.md §7): confirmed, answered once, seen by the admins.
+    noShow: {
+      advance:
+        '行けなくなったときは、必ず事前にこのページからキャンセルしてください。90日以内に2回「来なかった」と記録されると、ゼミの運営者が確認するまで新しい依頼を送れなくなります。',
+      claimTitle: '「相手が来なかった」と記録しますか？',
+      claimLead: 'これは{{name}}さんについての大切な報告です。記録すると、次のようになります。',
+      claimToldOther:
+        '{{name}}さんに、通知とメールでお知らせします（理由はメールには書かず、この依頼ページにだけ表示します）。',
+      claimToldAdmins: 'ゼミの運営者も、この記録と理由を確認します。',
+      claimAnswer:
+        '{{name}}さんは「参加しました」と一度だけ回答でき、その回答はあなたとゼミの運営者に表示されます。',
+      claimPause:
+        '学生は、90日以内に2回「来なかった」と記録されると、ゼミの運営者が確認するまで新しい依頼を送れなくなります。',
+      reasonLabel: '理由・状況（任意）',
+      reasonHint:
+        '待ち合わせの場所や時刻、連絡の有無など。{{name}}さんとゼミの運営者に表示されます。',
+      claimUndo: '間違えた場合は、あとで「実施済み」に変更すると報告を取り下げられます。',
+      claimCancel: 'やめる',
+      claimConfirm: '来なかったと記録する',
+      claimPending: '記録中…',
+      changeWithdraws: '実施済みに変更すると、報告は取り下げられます。',
+      againstTitle: '「来なかった」との報告',
+      againstLead:
+        '{{name}}さんから、あなたがこのOG訪問に来なかったと報告がありました（{{date}}）。',
+      reasonShown: '報告の理由：',
+      noReason: '理由は書かれていません。',
+      againstPause:
+        '90日以内に2回「来なかった」と記録されると、ゼミの運営者が確認するまで新しい依頼を送れなくなります。',
+      answerLead:
+        '実際には参加していた場合は、「参加しました」と回答できます。回答は{{name}}さんとゼミの運営者に表示され、一度だけ送れます（あとから変更できません）。',
+      answerLabel: '参加したときの様子',
+      answerHint:
+        '着いた時刻や場所、相手への連絡など、ゼミの運営者が判断できるように書いてください。',
+      answerSend: '「参加しました」と回答する',
+      answerSending: '送信中…',
+      answerSent: '「参加しました」と回答しました。',
+      answerFailed: '回答を送れませんでした。{{message}}',
+      yourAnswer: 'あなたの回答「参加しました」（{{date}}）：',
+      answeredTitle: '{{name}}さんからの回答',
+      theirAnswer: '{{name}}さんは「参加しました」と回答しています（{{date}}）：',
+    },
     reply: {
       counter: '{{count}} / {{max}} 文字',
     },

@@ -274,6 +274,45 @@ describe('/admin/users', () => {
     expect(calls(fetchMock)).toContain(`POST /api/admin/users/${STUDENT.id}/clear-no-shows`);
   });
 
+  it('shows each no-show claim against a student with its reason and answer, by name', async () => {
+    renderApp(
+      '/admin/users',
+      usersApi([
+        adminUser({
+          requestsStopped: true,
+          noShowClaims: [
+            {
+              claimantName: '佐藤 美咲',
+              meetingAt: '2026-11-20T04:00:00.000Z',
+              reason: '受付で30分お待ちしました。',
+              claimedAt: '2026-11-20T06:00:00.000Z',
+              answer: { note: '13時に伺いました。', at: '2026-11-21T01:00:00.000Z' },
+            },
+            {
+              claimantName: null,
+              meetingAt: '2026-10-01T04:00:00.000Z',
+              reason: '',
+              claimedAt: '2026-10-01T06:00:00.000Z',
+              answer: null,
+            },
+          ],
+        }),
+      ]),
+    );
+    await screen.findByRole('heading', { level: 3, name: '山田 花子' });
+    const claims = within(rowOf('山田 花子')).getByRole('group', {
+      name: '「来なかった」との報告（直近90日）',
+    });
+    const items = within(claims).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('佐藤 美咲さんからの報告');
+    expect(items[0]).toHaveTextContent('理由：受付で30分お待ちしました。');
+    expect(items[0]).toHaveTextContent('本人の回答「参加しました」');
+    expect(items[0]).toHaveTextContent('13時に伺いました。');
+    expect(items[1]).toHaveTextContent('退会したユーザーからの報告');
+    expect(items[1]).toHaveTextContent('理由：記載なし');
+    expect(items[1]).toHaveTextContent('本人からの回答はまだありません。');
+  });
+
   it('shows the last grade rollover and undoes it after confirmation', async () => {
     const rollover = {
       id: '77777777-7777-4777-8777-777777777777',

@@ -1,15 +1,20 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { ROLES, roleFitsProfile, type Role } from '../../../shared/roles';
-import { USER_STATUSES, type AdminUser } from '../../../shared/schemas/admin';
+import {
+  USER_STATUSES,
+  type AdminNoShowClaim,
+  type AdminUser,
+} from '../../../shared/schemas/admin';
 import { errorMessage } from '../../api/error-message';
 import { useDocumentTitle } from '../../lib/document-title';
 import { SelectField } from '../../components/form-fields';
 import { useToast } from '../../components/toast';
 import { formatDate } from '../../lib/format';
+import { formatMeetingTime } from '../../lib/meeting-time';
 import { universityName } from '../../lib/university-name';
 import { useSession } from '../../lib/session';
 import {
@@ -274,6 +279,7 @@ function UserRow({
           </dd>
         </div>
       </dl>
+      <NoShowClaimList claims={user.noShowClaims} />
       {user.visitStats ? (
         <p className="admin-row-stats">
           {t('admin.users.visitStats', user.visitStats)}
@@ -365,5 +371,53 @@ function UserRow({
         </details>
       </div>
     </li>
+  );
+}
+
+/**
+ * The no-show claims against a user (docs/PRODUCT.md §7), each with the claimant's name, the
+ * reason and the answer 「参加しました」 beside it: what the admins weigh before clearing a stop.
+ */
+function NoShowClaimList({ claims }: { claims: AdminNoShowClaim[] }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  if (claims.length === 0) return null;
+  return (
+    <div className="admin-no-show-claims" role="group" aria-labelledby={titleId}>
+      <h4 id={titleId}>{t('admin.users.noShowClaimsTitle')}</h4>
+      <ul>
+        {claims.map((claim) => (
+          <li key={String(claim.claimedAt)}>
+            <p>
+              {claim.claimantName !== null
+                ? t('admin.users.noShowClaimVisit', {
+                    date: formatMeetingTime(String(claim.meetingAt)),
+                    name: claim.claimantName,
+                    claimedAt: formatDate(claim.claimedAt),
+                  })
+                : t('admin.users.noShowClaimVisitWithdrawn', {
+                    date: formatMeetingTime(String(claim.meetingAt)),
+                    claimedAt: formatDate(claim.claimedAt),
+                  })}
+            </p>
+            <p className="report-details-text">
+              {claim.reason
+                ? t('admin.users.noShowClaimReason', { reason: claim.reason })
+                : t('admin.users.noShowClaimNoReason')}
+            </p>
+            {claim.answer ? (
+              <p className="report-details-text">
+                {t('admin.users.noShowClaimAnswer', {
+                  date: formatDate(claim.answer.at),
+                  note: claim.answer.note,
+                })}
+              </p>
+            ) : (
+              <p className="muted">{t('admin.users.noShowClaimNoAnswer')}</p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

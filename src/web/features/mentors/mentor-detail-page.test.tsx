@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MentorDetail, MentorInviter } from '../../../shared/schemas/mentors';
 import { renderRoutes } from '../../test/render';
 import { MentorDetailPage } from './mentor-detail-page';
 import { NO_RICHER_PROFILE } from '../../test/mentor-data';
+import { DESK, deskAnswer } from '../../test/desk-data';
 
 function detail(invitedBy: MentorInviter, extra: Partial<MentorDetail> = {}): MentorDetail {
   return {
@@ -84,5 +85,31 @@ describe('MentorDetailPage: the richer profile', () => {
     for (const term of ['職種', '入社年', '相談できること']) {
       expect(screen.queryByText(term)).not.toBeInTheDocument();
     }
+  });
+});
+
+describe('MentorDetailPage: a student stopped by no-shows', () => {
+  it('says so where she would ask for a visit, with the desk to reach', async () => {
+    const stopped = detail(null, {
+      viewer: {
+        favourite: false,
+        blocked: false,
+        openRequestId: null,
+        visitUnavailable: 'no-show-limit',
+      },
+    });
+    renderRoutes(
+      [{ path: '/mentor/:urlParam', element: <MentorDetailPage /> }],
+      '/mentor/og1',
+      (url) => (url === '/api/desk' ? deskAnswer() : { status: 200, body: stopped }),
+    );
+    const notice = (await screen.findByText(/直近90日間に2回、OG訪問に来なかったと報告されたため/))
+      .parentElement!;
+    expect(notice).toHaveAttribute('role', 'status');
+    expect(await within(notice).findByRole('link', { name: DESK.email })).toHaveAttribute(
+      'href',
+      `mailto:${DESK.email}`,
+    );
+    expect(screen.queryByRole('link', { name: 'OG訪問を依頼する' })).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { ProfileSkeleton } from '../../components/skeletons';
 import { mentorDetailQuery } from '../../api/mentor-detail';
 import { useSession } from '../../lib/session';
-import { SafetyActions } from '../safety';
+import { ConsultationDesk, SafetyActions } from '../safety';
 import { AvailabilityBadge, LastActive } from './availability';
 import { FavouriteButton } from './favourite-button';
 import { MentorAvatar } from '../../components/mentor-avatar';
@@ -139,6 +139,15 @@ function VisitRequestCall({ mentor }: { mentor: MentorDetail }) {
     );
   }
   if (visitUnavailable === 'students-only') return null;
+  if (visitUnavailable === 'no-show-limit') {
+    // Stopped by no-shows: whom to talk to about it, the seminar's 相談窓口.
+    return (
+      <div className="notice notice-warning" role="status">
+        <p>{t('visits.request.unavailable.no-show-limit')}</p>
+        <ConsultationDesk variant="compact" />
+      </div>
+    );
+  }
   if (visitUnavailable) {
     return (
       <p className="notice notice-info">{t(`visits.request.unavailable.${visitUnavailable}`)}</p>

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { VisitSettings } from '../../../shared/schemas/mentors';
 import type {
   MeetingDetails,
+  NoShowAnswerInput,
   VisitAccept,
   VisitAcceptProposal,
   VisitFeedbackInput,
@@ -148,6 +149,16 @@ export function useSetMeetingDetails(id: string) {
 export function useRecordOutcome(id: string) {
   return useVisitMutation((input: VisitOutcomeInput) =>
     apiRequest(`/api/visit-requests/${encodeURIComponent(id)}/outcome`, {
+      method: 'POST',
+      body: input,
+    }),
+  );
+}
+
+/** 「参加しました」: the answer, once, to a no-show claim against the caller. */
+export function useAnswerNoShow(id: string) {
+  return useVisitMutation((input: NoShowAnswerInput) =>
+    apiRequest(`/api/visit-requests/${encodeURIComponent(id)}/no-show-answer`, {
       method: 'POST',
       body: input,
     }),

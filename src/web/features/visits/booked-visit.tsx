@@ -49,6 +49,8 @@ export function BookedVisit({ request: r }: { request: VisitRequest }) {
           <li key={step}>{step}</li>
         ))}
       </ol>
+      {/* Told in advance: a student reported absent twice within 90 days is stopped. */}
+      {r.side === 'student' && <p className="muted">{t('visits.noShow.advance')}</p>}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { VisitRequest } from '../../../shared/schemas/visit-requests';
@@ -30,6 +30,8 @@ function held(overrides: Partial<VisitRequest> = {}): VisitRequest {
       otherOutcome: null,
       thankedAt: null,
       myFeedback: null,
+      myClaim: null,
+      claimAgainstMe: null,
     },
     ...overrides,
   });
@@ -126,6 +128,112 @@ describe('after the meeting', () => {
     renderPage(held({ followUp: { ...held().followUp, open: false } }));
     await screen.findByRole('heading', { level: 1, name: 'OG訪問の依頼' });
     expect(screen.queryByRole('region', { name: 'OG訪問のあと' })).toBeNull();
+  });
+});
+
+describe('a no-show claim', () => {
+  const claim = {
+    reason: '受付で30分お待ちしましたが、ご連絡もありませんでした。',
+    claimedAt: new Date(Date.now() - HOUR_MS).toISOString(),
+    answer: null,
+  };
+
+  it('is confirmed first, says who is told, and sends the optional reason', async () => {
+    const { writes } = renderPage(held({ side: 'mentor' }));
+    const section = await screen.findByRole('region', { name: 'OG訪問のあと' });
+    await userEvent.click(within(section).getByRole('button', { name: '相手が来なかった' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: '「相手が来なかった」と記録しますか？',
+    });
+    expect(dialog).toHaveTextContent('山田 太郎さんに、通知とメールでお知らせします');
+    expect(dialog).toHaveTextContent('ゼミの運営者も、この記録と理由を確認します。');
+    expect(dialog).toHaveTextContent('90日以内に2回');
+    expect(writes()).toEqual([]);
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /理由・状況（任意）/ }),
+      '連絡がありませんでした',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: '来なかったと記録する' }));
+    await waitFor(() =>
+      expect(writes()).toContainEqual({
+        call: `POST ${API}/outcome`,
+        body: { outcome: 'no_show', reason: '連絡がありませんでした' },
+      }),
+    );
+  });
+
+  it('sends nothing when the dialog is left, nor with a reason too long', async () => {
+    const { writes } = renderPage(held());
+    await userEvent.click(await screen.findByRole('button', { name: '相手が来なかった' }));
+    let dialog = await screen.findByRole('dialog');
+    // A student's claim does not pause anything: the dialog does not say it does.
+    expect(dialog).not.toHaveTextContent('90日以内に2回');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'やめる' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '相手が来なかった' }));
+    dialog = await screen.findByRole('dialog');
+    const box = within(dialog).getByRole('textbox', { name: /理由・状況（任意）/ });
+    await userEvent.click(box);
+    await userEvent.paste('あ'.repeat(501));
+    await userEvent.click(within(dialog).getByRole('button', { name: '来なかったと記録する' }));
+    expect(await within(dialog).findByText('理由は500文字以内で入力してください。')).toBeVisible();
+    expect(writes()).toEqual([]);
+  });
+
+  it('shows the student the claim with its reason, and takes her answer once, note required', async () => {
+    const { writes } = renderPage(
+      held({ followUp: { ...held().followUp, otherOutcome: 'no_show', claimAgainstMe: claim } }),
+    );
+    const part = await screen.findByRole('group', { name: '「来なかった」との報告' });
+    expect(part).toHaveTextContent('佐藤 美咲さんから、あなたがこのOG訪問に来なかったと報告');
+    expect(part).toHaveTextContent(claim.reason);
+    expect(part).toHaveTextContent('90日以内に2回');
+    await userEvent.click(within(part).getByRole('button', { name: '「参加しました」と回答する' }));
+    expect(
+      await within(part).findByText(
+        '参加したときの様子を入力してください（ゼミの運営者が確認します）。',
+      ),
+    ).toBeVisible();
+    expect(writes()).toEqual([]);
+    await userEvent.type(
+      within(part).getByRole('textbox', { name: /参加したときの様子/ }),
+      '13時に受付に伺いました',
+    );
+    await userEvent.click(within(part).getByRole('button', { name: '「参加しました」と回答する' }));
+    await waitFor(() =>
+      expect(writes()).toContainEqual({
+        call: `POST ${API}/no-show-answer`,
+        body: { note: '13時に受付に伺いました' },
+      }),
+    );
+  });
+
+  it('shows the answer once given, to both sides, with no form', async () => {
+    const answered = {
+      ...claim,
+      answer: { note: '13時に受付に伺いました', at: new Date().toISOString() },
+    };
+    renderPage(held({ followUp: { ...held().followUp, claimAgainstMe: answered } }));
+    const part = await screen.findByRole('group', { name: '「来なかった」との報告' });
+    expect(part).toHaveTextContent('あなたの回答「参加しました」');
+    expect(part).toHaveTextContent('13時に受付に伺いました');
+    expect(within(part).queryByRole('textbox')).toBeNull();
+    cleanup();
+
+    renderPage(
+      held({
+        side: 'mentor',
+        followUp: { ...held().followUp, myOutcome: 'no_show', myClaim: answered },
+      }),
+    );
+    const theirs = await screen.findByRole('group', { name: '山田 太郎さんからの回答' });
+    expect(theirs).toHaveTextContent('山田 太郎さんは「参加しました」と回答しています');
+    expect(theirs).toHaveTextContent('13時に受付に伺いました');
+  });
+
+  it('stays on the page after the thread closed', async () => {
+    renderPage(held({ followUp: { ...held().followUp, open: false, claimAgainstMe: claim } }));
+    expect(await screen.findByRole('group', { name: '「来なかった」との報告' })).toBeVisible();
   });
 });
 

@@ -17,22 +17,32 @@ import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { useRecordOutcome, useSaveFeedback, useSendThanks } from './api';
+import { NoShowClaimDialog, NoShowClaims } from './no-show-claim';
 import { personName } from './visit-facts';
 
 /**
  * After the meeting (docs/PRODUCT.md §7): how it went, the student's お礼 and private feedback,
  * from the meeting time until the thread closes. What the other side recorded is shown; their
- * feedback never is.
+ * feedback never is. A no-show claim and its answer stay on the page after the thread closes.
  */
 export function VisitFollowUp({ request: r }: { request: VisitRequest }) {
   const { t } = useTranslation();
   const f = r.followUp;
-  if (!f.open) return null;
   const other = personName(r.side === 'student' ? r.mentor : r.student, t);
+  if (!f.open) {
+    if (!f.claimAgainstMe && !f.myClaim?.answer) return null;
+    return (
+      <section className="visit-actions visit-follow-up" aria-labelledby="follow-up-title">
+        <h2 id="follow-up-title">{t('visits.followUp.title')}</h2>
+        <NoShowClaims request={r} other={other} />
+      </section>
+    );
+  }
   return (
     <section className="visit-actions visit-follow-up" aria-labelledby="follow-up-title">
       <h2 id="follow-up-title">{t('visits.followUp.title')}</h2>
       <Outcome request={r} other={other} />
+      <NoShowClaims request={r} other={other} />
       {/* A no-show recorded by either side leaves nothing to thank for; the server refuses it too. */}
       {r.side === 'student' && f.myOutcome !== 'no_show' && f.otherOutcome !== 'no_show' && (
         <Thanks request={r} other={r.mentor.withdrawn ? '' : r.mentor.name} />
@@ -47,6 +57,7 @@ function Outcome({ request: r, other }: { request: VisitRequest; other: string }
   const toast = useToast();
   const record = useRecordOutcome(r.id);
   const [changing, setChanging] = useState(false);
+  const [claiming, setClaiming] = useState(false);
   const mine = r.followUp.myOutcome;
 
   async function choose(outcome: VisitOutcomeInput['outcome']) {
@@ -64,12 +75,14 @@ function Outcome({ request: r, other }: { request: VisitRequest; other: string }
       {r.followUp.otherOutcome === 'held' && (
         <p className="muted">{t('visits.followUp.otherHeld', { name: other })}</p>
       )}
-      {r.followUp.otherOutcome === 'no_show' && (
+      {/* A claim on record is shown with its reason below (NoShowClaims). */}
+      {r.followUp.otherOutcome === 'no_show' && !r.followUp.claimAgainstMe && (
         <p className="notice notice-warning">{t('visits.followUp.otherNoShow', { name: other })}</p>
       )}
       {mine && !changing ? (
         <p>
           {mine === 'held' ? t('visits.followUp.heldDone') : t('visits.followUp.noShowDone')}{' '}
+          {mine === 'no_show' && t('visits.noShow.changeWithdraws')}{' '}
           <button type="button" className="button button-link" onClick={() => setChanging(true)}>
             {t('visits.followUp.change')}
           </button>
@@ -92,12 +105,26 @@ function Outcome({ request: r, other }: { request: VisitRequest; other: string }
               className="button button-secondary"
               disabled={record.isPending}
               aria-pressed={mine === 'no_show'}
-              onClick={() => void choose('no_show')}
+              onClick={() => setClaiming(true)}
             >
               {t('visits.followUp.noShow')}
             </button>
           </div>
         </>
+      )}
+      {/* A claim against the other side: confirmed first, with who is told and a reason. */}
+      {claiming && (
+        <NoShowClaimDialog
+          request={r}
+          other={other}
+          open
+          onClose={() => setClaiming(false)}
+          onRecorded={() => {
+            setClaiming(false);
+            setChanging(false);
+            toast.success(t('visits.followUp.saved'));
+          }}
+        />
       )}
     </div>
   );

@@ -113,6 +113,18 @@ describe('/mentor/:urlParam/request', () => {
     expect(screen.queryByRole('button', { name: '依頼を送信する' })).toBeNull();
   });
 
+  it('says her requests are stopped after two no-shows, with the desk to reach', async () => {
+    renderForm({ detail: mentor({ visitUnavailable: 'no-show-limit' }) });
+    const notice = (await screen.findByText(/直近90日間に2回、OG訪問に来なかったと報告されたため/))
+      .parentElement!;
+    expect(notice).toHaveAttribute('role', 'status');
+    expect(await within(notice).findByRole('link', { name: DESK.email })).toHaveAttribute(
+      'href',
+      `mailto:${DESK.email}`,
+    );
+    expect(screen.queryByRole('button', { name: '依頼を送信する' })).toBeNull();
+  });
+
   it('shows every missing answer in Japanese and sends nothing', async () => {
     const user = userEvent.setup();
     const { writes } = renderForm();

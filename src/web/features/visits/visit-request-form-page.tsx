@@ -29,6 +29,7 @@ import { useToast } from '../../components/toast';
 import { mentorDetailQuery } from '../../api/mentor-detail';
 import { useSendVisitRequest } from './api';
 import { SafetyRulesConfirmation } from './safety-rules';
+import { NoShowPause } from './no-show-claim';
 import { ConsultationDesk } from '../safety';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { VALIDATION } from '../../../shared/messages/validation-keys';
@@ -101,9 +102,13 @@ function Unavailable({ mentor }: { mentor: MentorDetail }) {
   const { visitUnavailable, openRequestId } = mentor.viewer;
   return (
     <>
-      <p className="notice notice-warning" role="alert">
-        {t(`visits.request.unavailable.${visitUnavailable!}`)}
-      </p>
+      {visitUnavailable === 'no-show-limit' ? (
+        <NoShowPause />
+      ) : (
+        <p className="notice notice-warning" role="alert">
+          {t(`visits.request.unavailable.${visitUnavailable!}`)}
+        </p>
+      )}
       <p className="button-row">
         {openRequestId && (
           <Link className="button button-primary" to={paths.visitRequest(openRequestId)}>

@@ -18,6 +18,7 @@ import { CancelRequest, DeclineRequest } from './reply-form';
 import { VisitThread } from '../threads';
 import { VisitFollowUp } from './visit-follow-up';
 import { SafeEndBox } from './safe-end-box';
+import { NoShowPause } from './no-show-claim';
 
 /** /visit-requests/{id}: one request, with what the caller's side can do with it now. */
 export function VisitRequestPage() {
@@ -53,6 +54,7 @@ export function VisitRequestPage() {
       <p>
         <VisitStatusBadge request={r} /> <StatusLine request={r} />
       </p>
+      {r.requestsStopped && <NoShowPause />}
       <SafeEndBox request={r} />
       {isBooked(r) && <BookedVisit request={r} />}
       {r.proposal && <ProposalPanel request={r} />}

@@ -1,0 +1,242 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { NO_SHOW_NOTE_MAX_LENGTH } from '../../../shared/constants';
+import {
+  noShowAnswerSchema,
+  visitOutcomeSchema,
+  type NoShowClaim,
+  type VisitRequest,
+} from '../../../shared/schemas/visit-requests';
+import { errorMessage } from '../../api/error-message';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { TextAreaField } from '../../components/form-fields';
+import { SubmitButton } from '../../components/submit-button';
+import { useToast } from '../../components/toast';
+import { applyServerFieldErrors } from '../../lib/server-field-errors';
+import { formatConfirmedTime } from '../../lib/meeting-time';
+import { ConsultationDesk } from '../safety';
+import { useAnswerNoShow, useRecordOutcome } from './api';
+
+/**
+ * A no-show is a serious claim (docs/PRODUCT.md §7): recording one is confirmed first, says who
+ * is told and takes an optional reason; the side it names reads it on the request page and may
+ * answer 「参加しました」 once; both sides read the answer.
+ */
+
+const reasonSchema = visitOutcomeSchema.pick({ reason: true });
+type ReasonForm = z.input<typeof reasonSchema>;
+type ReasonValues = z.output<typeof reasonSchema>;
+
+export function NoShowClaimDialog({
+  request: r,
+  other,
+  open,
+  onClose,
+  onRecorded,
+}: {
+  request: VisitRequest;
+  other: string;
+  open: boolean;
+  onClose: () => void;
+  onRecorded: () => void;
+}) {
+  const { t } = useTranslation();
+  const record = useRecordOutcome(r.id);
+  const form = useForm<ReasonForm, unknown, ReasonValues>({
+    resolver: zodResolver(reasonSchema),
+    defaultValues: { reason: r.followUp.myClaim?.reason ?? '' },
+  });
+  const reason = useWatch({ control: form.control, name: 'reason' }) ?? '';
+
+  function close() {
+    record.reset();
+    onClose();
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await record.mutateAsync({ outcome: 'no_show', reason: values.reason });
+      record.reset();
+      onRecorded();
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError);
+    }
+  });
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onClose={close}
+      title={t('visits.noShow.claimTitle')}
+      cancelLabel={t('visits.noShow.claimCancel')}
+      confirmLabel={t('visits.noShow.claimConfirm')}
+      pendingLabel={t('visits.noShow.claimPending')}
+      pending={record.isPending}
+      onConfirm={() => void submit()}
+    >
+      <p>{t('visits.noShow.claimLead', { name: other })}</p>
+      <ul className="withdraw-list">
+        <li>{t('visits.noShow.claimToldOther', { name: other })}</li>
+        <li>{t('visits.noShow.claimToldAdmins')}</li>
+        <li>{t('visits.noShow.claimAnswer', { name: other })}</li>
+        {/* Only a student's requests stop after no-shows. */}
+        {r.side === 'mentor' && <li>{t('visits.noShow.claimPause')}</li>}
+      </ul>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <TextAreaField
+          label={t('visits.noShow.reasonLabel')}
+          hint={t('visits.noShow.reasonHint', { name: other })}
+          rows={4}
+          counter={t('visits.reply.counter', {
+            count: reason.length,
+            max: NO_SHOW_NOTE_MAX_LENGTH,
+          })}
+          counterOver={reason.length > NO_SHOW_NOTE_MAX_LENGTH}
+          errorKey={form.formState.errors.reason?.message}
+          {...form.register('reason')}
+        />
+      </form>
+      <p className="muted">{t('visits.noShow.claimUndo')}</p>
+      {record.error ? (
+        <p className="notice notice-error" role="alert">
+          {t('visits.followUp.failed', { message: errorMessage(t, record.error) })}
+        </p>
+      ) : null}
+    </ConfirmDialog>
+  );
+}
+
+/**
+ * The claims of this visit as the viewer reads them: one against her, with the answer form until
+ * she answered; her own, with the other side's answer once given.
+ */
+export function NoShowClaims({ request: r, other }: { request: VisitRequest; other: string }) {
+  const { t } = useTranslation();
+  const against = r.followUp.claimAgainstMe;
+  const mine = r.followUp.myClaim;
+  if (!against && !mine?.answer) return null;
+  return (
+    <>
+      {against && (
+        <div
+          className="follow-up-part notice notice-warning"
+          role="group"
+          aria-labelledby="claim-title"
+        >
+          <h3 id="claim-title">{t('visits.noShow.againstTitle')}</h3>
+          <p>
+            {t('visits.noShow.againstLead', {
+              name: other,
+              date: formatConfirmedTime(against.claimedAt),
+            })}
+          </p>
+          <ClaimReason claim={against} />
+          {r.side === 'student' && <p>{t('visits.noShow.againstPause')}</p>}
+          {against.answer ? (
+            <Answer
+              heading={t('visits.noShow.yourAnswer', {
+                date: formatConfirmedTime(against.answer.at),
+              })}
+              note={against.answer.note}
+            />
+          ) : (
+            <AnswerForm request={r} other={other} />
+          )}
+        </div>
+      )}
+      {mine?.answer && (
+        <div className="follow-up-part" role="group" aria-labelledby="claim-answer-title">
+          <h3 id="claim-answer-title">{t('visits.noShow.answeredTitle', { name: other })}</h3>
+          <Answer
+            heading={t('visits.noShow.theirAnswer', {
+              name: other,
+              date: formatConfirmedTime(mine.answer.at),
+            })}
+            note={mine.answer.note}
+          />
+        </div>
+      )}
+    </>
+  );
+}
+
+function ClaimReason({ claim }: { claim: NoShowClaim }) {
+  const { t } = useTranslation();
+  if (!claim.reason) return <p className="muted">{t('visits.noShow.noReason')}</p>;
+  return (
+    <>
+      <p>{t('visits.noShow.reasonShown')}</p>
+      <p className="visit-message">{claim.reason}</p>
+    </>
+  );
+}
+
+function Answer({ heading, note }: { heading: string; note: string }) {
+  return (
+    <>
+      <p>{heading}</p>
+      <p className="visit-message">{note}</p>
+    </>
+  );
+}
+
+type AnswerForm = z.input<typeof noShowAnswerSchema>;
+
+/** 「参加しました」, once: the note is required, the admins weigh it against the claim. */
+function AnswerForm({ request: r, other }: { request: VisitRequest; other: string }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const send = useAnswerNoShow(r.id);
+  const form = useForm<AnswerForm>({
+    resolver: zodResolver(noShowAnswerSchema),
+    defaultValues: { note: '' },
+  });
+  const note = useWatch({ control: form.control, name: 'note' }) ?? '';
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await send.mutateAsync(values);
+      toast.success(t('visits.noShow.answerSent'));
+    } catch (error) {
+      if (!applyServerFieldErrors(error, form.setError)) {
+        toast.error(t('visits.noShow.answerFailed', { message: errorMessage(t, error) }));
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <p>{t('visits.noShow.answerLead', { name: other })}</p>
+      <TextAreaField
+        label={t('visits.noShow.answerLabel')}
+        hint={t('visits.noShow.answerHint')}
+        rows={4}
+        counter={t('visits.reply.counter', { count: note.length, max: NO_SHOW_NOTE_MAX_LENGTH })}
+        counterOver={note.length > NO_SHOW_NOTE_MAX_LENGTH}
+        errorKey={form.formState.errors.note?.message}
+        {...form.register('note')}
+      />
+      <SubmitButton
+        pending={send.isPending}
+        label={t('visits.noShow.answerSend')}
+        pendingLabel={t('visits.noShow.answerSending')}
+      />
+    </form>
+  );
+}
+
+/**
+ * The student's requests stopped by no-shows: said where she would send one or reads a request,
+ * with the 相談窓口 to reach.
+ */
+export function NoShowPause() {
+  const { t } = useTranslation();
+  return (
+    <div className="notice notice-warning" role="status">
+      <p>{t('visits.request.unavailable.no-show-limit')}</p>
+      <ConsultationDesk variant="compact" />
+    </div>
+  );
+}
