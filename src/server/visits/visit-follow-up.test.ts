@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser } from '../../shared/schemas/admin';
 import type { MentorDetail } from '../../shared/schemas/mentors';
 import type { NotificationList } from '../../shared/schemas/notifications';
 import type { Thread } from '../../shared/schemas/threads';
 import type { VisitRequest } from '../../shared/schemas/visit-requests';
-import { noShowClaims, visitFeedback } from '../db/schema';
+import { MIGRATIONS_DIR } from '../db/client';
+import { noShowClaims, visitFeedback, visitRequests } from '../db/schema';
 import { call, expectError, insertAdmin } from '../test/factories/admins';
 import { createTestApp, type TestApp } from '../test/app';
 import {
@@ -416,3 +419,40 @@ describe('private feedback', () => {
     expect(Object.keys(response.json().fieldErrors)).toEqual([field]);
   });
 });
+
+describe('migration 0022 on no-shows recorded before claims existed', () => {
+  it('makes each a claim without a reason, which the side it names may answer', async () => {
+    const { student, mentor, id } = await held();
+    await t.app.ctx.db
+      .update(visitRequests)
+      .set({ mentorOutcome: 'no_show' })
+      .where(eq(visitRequests.id, id));
+    // As before 0022: the outcome, no claim.
+    await t.app.ctx.db.delete(noShowClaims).where(eq(noShowClaims.visitRequestId, id));
+
+    for (const statement of insertStepsOf0022()) await t.app.ctx.db.execute(sql.raw(statement));
+
+    const claims = await t.app.ctx.db
+      .select()
+      .from(noShowClaims)
+      .where(eq(noShowClaims.visitRequestId, id));
+    expect(claims).toMatchObject([{ claimantSide: 'mentor', reason: '', answeredAt: null }]);
+    expect((await answer(student, id, '時間どおりに伺いました。')).statusCode).toBe(200);
+    expectError(await answer(mentor, id, '本人です。'), 409, 'visit/no-show-not-claimed');
+  });
+});
+
+/** The statements of migration 0022 that make claims of older no-shows. */
+function insertStepsOf0022(): string[] {
+  const text = readFileSync(path.join(MIGRATIONS_DIR, '0022_safe_meetings.sql'), 'utf8');
+  return text
+    .split('--> statement-breakpoint')
+    .map((statement) =>
+      statement
+        .split('\n')
+        .filter((line) => !line.trim().startsWith('--'))
+        .join('\n')
+        .trim(),
+    )
+    .filter((statement) => statement.startsWith('INSERT'));
+}

@@ -34,3 +34,10 @@ CREATE INDEX "user_reports_unmailed_idx" ON "user_reports" USING btree ("created
 CREATE INDEX "visit_requests_meeting_idx" ON "visit_requests" USING btree ("meeting_at") WHERE "visit_requests"."status" = 'accepted';--> statement-breakpoint
 -- Reports made before the gathered mail existed were already in the console: none is mailed now.
 UPDATE "user_reports" SET "admins_mailed_at" = "created_at";
+--> statement-breakpoint
+-- A no-show recorded before claims existed becomes a claim without a reason, so the admins see it
+-- beside its answer and the side it names may answer it.
+INSERT INTO "no_show_claims" ("visit_request_id", "claimant_side", "created_at", "updated_at")
+SELECT "id", 'student', "updated_at", "updated_at" FROM "visit_requests" WHERE "student_outcome" = 'no_show'
+UNION ALL
+SELECT "id", 'mentor', "updated_at", "updated_at" FROM "visit_requests" WHERE "mentor_outcome" = 'no_show';
