@@ -16,6 +16,8 @@ test('a student asks an alumna for a visit, she accepts from the e-mailed link, 
   page,
   browser,
 }) => {
+  // Two people, a mailed link and a thread: about 25 s alone, more on a busy machine.
+  test.setTimeout(90_000);
   await page.request.delete('/_dev/mail');
 
   // The alumna shows her address only to students whose request she accepted.
@@ -98,6 +100,7 @@ test('another time is a proposal: the student accepts it and both see the booked
   page,
   browser,
 }) => {
+  test.setTimeout(90_000);
   const mentorEmail = 'og31@demo.example.jp';
   // Neither is used by another journey (student09 is suspended by admin.spec.ts).
   const studentEmail = 'student07@st.omu.ac.jp';
