@@ -40,4 +40,5 @@ UPDATE "user_reports" SET "admins_mailed_at" = "created_at";
 INSERT INTO "no_show_claims" ("visit_request_id", "claimant_side", "created_at", "updated_at")
 SELECT "id", 'student', "updated_at", "updated_at" FROM "visit_requests" WHERE "student_outcome" = 'no_show'
 UNION ALL
-SELECT "id", 'mentor', "updated_at", "updated_at" FROM "visit_requests" WHERE "mentor_outcome" = 'no_show';
+SELECT "id", 'mentor', "updated_at", "updated_at" FROM "visit_requests" WHERE "mentor_outcome" = 'no_show'
+ON CONFLICT DO NOTHING;
