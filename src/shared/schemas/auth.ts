@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SIGN_IN_CODE_LENGTH } from '../constants';
+import { toHalfWidth } from '../half-width';
 import { ROLES } from '../roles';
 import { emailSchema, honeypotSchema, personReadingSchema } from './common';
 import { VALIDATION } from '../messages/validation-keys';
@@ -30,6 +31,7 @@ export const completeCodeRequestSchema = z.object({
   email: emailSchema,
   code: z
     .string({ error: VALIDATION.codeInvalid })
+    .overwrite(toHalfWidth)
     .trim()
     .regex(new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`), VALIDATION.codeInvalid),
 });

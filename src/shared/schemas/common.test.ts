@@ -54,7 +54,9 @@ const NOT_ONE_PLAIN_ADDRESS = [
   'group:eve@example.com;',
   'eve@[127.0.0.1]',
   'eve\\@example.com',
-  'ｅｖｅ@example.com',
+  // Full-width ｅｖｅ is read as eve (half-width.test.ts); other letters stay refused.
+  'ëve@example.com',
+  'イヴ@example.com',
   'eve@例え.jp',
   'eve@example..com',
   '.eve@example.com',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasEmoji, toHalfWidth } from '../half-width';
 import { toHiragana, toKatakana } from '../search';
 import { VALIDATION, type ValidationKey } from '../messages/validation-keys';
 
@@ -17,8 +18,10 @@ export function isPlainEmail(value: string): boolean {
   return value.length <= 254 && EMAIL_PATTERN.test(value);
 }
 
+/** An address as typed: full-width letters, digits and ＠ read as half-width (toHalfWidth). */
 export const emailSchema = z
   .string({ error: VALIDATION.emailRequired })
+  .overwrite(toHalfWidth)
   .trim()
   .min(1, VALIDATION.emailRequired)
   .max(254, VALIDATION.emailInvalid)
@@ -52,10 +55,25 @@ export function looksLinkLike(text: string): boolean {
 
 /**
  * A person's name (students, alumni): required one-line text that names put into mails can
- * never turn into a link or markup there, refused with its own message.
+ * never turn into a link or markup there, and without emoji (a name is a salutation in mail and
+ * a heading on the page), each refused with its own message.
  */
 export function personName(requiredKey: ValidationKey) {
-  return requiredText(requiredKey).refine((name) => !looksLinkLike(name), VALIDATION.nameLinkLike);
+  return requiredText(requiredKey)
+    .refine((name) => !looksLinkLike(name), VALIDATION.nameLinkLike)
+    .refine((name) => !hasEmoji(name), VALIDATION.nameEmoji);
+}
+
+/**
+ * A required code-like one-line text (学籍番号): as requiredText, with full-width letters and
+ * digits read as half-width, so ＡＢ１２３ and AB123 are one number.
+ */
+export function halfWidthText(requiredKey: ValidationKey) {
+  return oneLineText(requiredKey)
+    .overwrite(toHalfWidth)
+    .trim()
+    .min(1, requiredKey)
+    .max(SHORT_TEXT_MAX_LENGTH, VALIDATION.textTooLong);
 }
 
 /**

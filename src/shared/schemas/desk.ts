@@ -7,6 +7,7 @@ import {
   DESK_PHONE_MAX_LENGTH,
 } from '../constants';
 import { VALIDATION, type ValidationKey } from '../messages/validation-keys';
+import { toHalfWidth } from '../half-width';
 import { EMAIL_PATTERN, multiLineText, oneLineText } from './common';
 
 /**
@@ -43,6 +44,7 @@ const deskText = (max: number, tooLong: ValidationKey) => oneLineText().trim().m
 
 const deskEmailSchema = z
   .string({ error: VALIDATION.emailInvalid })
+  .overwrite(toHalfWidth)
   .trim()
   .max(DESK_EMAIL_MAX_LENGTH, VALIDATION.emailInvalid)
   .refine((email) => email === '' || EMAIL_PATTERN.test(email), VALIDATION.emailInvalid)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toHalfWidth } from '../half-width';
 import { EMAIL_PATTERN } from './common';
 import { VALIDATION } from '../messages/validation-keys';
 
@@ -8,6 +9,7 @@ export type InvitationRole = (typeof INVITATION_ROLES)[number];
 export const createInvitationSchema = z.object({
   email: z
     .string({ error: VALIDATION.emailRequired })
+    .overwrite(toHalfWidth)
     .trim()
     .min(1, VALIDATION.emailRequired)
     .max(254, VALIDATION.inviteEmailInvalid)

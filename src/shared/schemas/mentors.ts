@@ -10,6 +10,7 @@ import {
   type MentorTopic,
   latestGraduationYear,
 } from '../constants';
+import { toHalfWidth } from '../half-width';
 import type { Role } from '../roles';
 import { findCategory, isValidIndustry } from '../taxonomy';
 import {
@@ -129,8 +130,8 @@ export type MentorProfileFields = z.output<typeof mentorProfileFieldsSchema>;
 export const mentorRegistrationSchema = z.intersection(
   mentorProfileFieldsSchema,
   z.object({
-    email: z.string().trim().toLowerCase().max(254),
-    code: z.string().trim().toUpperCase().max(20),
+    email: z.string().overwrite(toHalfWidth).trim().toLowerCase().max(254),
+    code: z.string().overwrite(toHalfWidth).trim().toUpperCase().max(20),
     website: z.string().max(200).optional(),
   }),
 );

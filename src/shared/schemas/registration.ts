@@ -4,6 +4,7 @@ import {
   emailSchema,
   honeypotSchema,
   personName,
+  halfWidthText,
   personReadingSchema,
   requiredText,
 } from './common';
@@ -17,7 +18,7 @@ import { VALIDATION } from '../messages/validation-keys';
 export const studentRegistrationSchema = z.object({
   name: personName(VALIDATION.nameRequired),
   nameReading: personReadingSchema,
-  studentNumber: requiredText(VALIDATION.studentNumberRequired),
+  studentNumber: halfWidthText(VALIDATION.studentNumberRequired),
   universityId: z
     .string({ error: VALIDATION.universityRequired })
     .trim()

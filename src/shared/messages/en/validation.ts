@@ -113,5 +113,6 @@ export const enValidation: typeof jaValidation = {
     // What input and mail may carry.
     nameLinkLike:
       'A name cannot contain anything like a web address, domain name or email address, nor "<" or ">". Please enter just your name.',
+    nameEmoji: 'A name cannot contain emoji. Please enter it without them.',
   },
 };

@@ -112,5 +112,6 @@ export const jaValidation = {
     // What input and mail may carry.
     nameLinkLike:
       'お名前にURL・ドメイン名・メールアドレスのような文字列や「<」「>」は使えません。お名前だけを入力してください。',
+    nameEmoji: 'お名前に絵文字は使えません。絵文字を除いて入力してください。',
   },
 };
