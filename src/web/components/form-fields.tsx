@@ -1,6 +1,8 @@
 import {
   forwardRef,
   useId,
+  useState,
+  type FocusEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
@@ -8,6 +10,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gradeName, GRADES } from '../../shared/constants';
+import { toHalfWidth } from '../../shared/half-width';
 import { fieldErrorText } from '../lib/field-error-text';
 
 interface FieldShellProps {
@@ -15,6 +18,8 @@ interface FieldShellProps {
   /** A catalogue key (what the shared zod schemas and the API return). */
   errorKey?: string | undefined;
   hint?: string | undefined;
+  /** Said after the control and announced politely, e.g. what leaving the field changed. */
+  status?: string | undefined;
   id?: string | undefined;
   children: (control: {
     id: string;
@@ -24,7 +29,7 @@ interface FieldShellProps {
 }
 
 /** Label, hint and error around one control, tied to it and announced when the error appears. */
-function FieldShell({ label, errorKey, hint, id, children }: FieldShellProps) {
+function FieldShell({ label, errorKey, hint, status, id, children }: FieldShellProps) {
   const { t } = useTranslation();
   const generatedId = useId();
   const controlId = id ?? generatedId;
@@ -44,6 +49,11 @@ function FieldShell({ label, errorKey, hint, id, children }: FieldShellProps) {
         'aria-invalid': errorKey ? true : undefined,
         'aria-describedby': describedBy || undefined,
       })}
+      {status !== undefined ? (
+        <p className="field-hint field-status" aria-live="polite">
+          {status}
+        </p>
+      ) : null}
       <p id={errorId} className="field-error" role="alert" hidden={!errorKey}>
         {fieldErrorText(t, errorKey)}
       </p>
@@ -55,10 +65,10 @@ type ShellProps = Pick<FieldShellProps, 'label' | 'errorKey' | 'hint'>;
 
 export const TextField = forwardRef<
   HTMLInputElement,
-  ShellProps & InputHTMLAttributes<HTMLInputElement>
->(function TextField({ label, errorKey, hint, id, ...inputProps }, ref) {
+  ShellProps & Pick<FieldShellProps, 'status'> & InputHTMLAttributes<HTMLInputElement>
+>(function TextField({ label, errorKey, hint, status, id, ...inputProps }, ref) {
   return (
-    <FieldShell label={label} errorKey={errorKey} hint={hint} id={id}>
+    <FieldShell label={label} errorKey={errorKey} hint={hint} status={status} id={id}>
       {(control) => <input ref={ref} {...control} {...inputProps} />}
     </FieldShell>
   );
@@ -105,13 +115,54 @@ export const TextAreaField = forwardRef<
   );
 });
 
-/** The address field of every sign-in form: type=email as the contract asks. */
+/**
+ * A field for what is ASCII by nature (an address, a code, a 学籍番号, a phone number): what was
+ * typed in 全角 shows half-width once the field is left, as the schema reads it, and a line under
+ * the field says so, so nobody wonders why it changed. `fold` is the conversion (toHalfWidth
+ * unless given, e.g. foldPhone for the dashes too).
+ */
+export const HalfWidthField = forwardRef<
+  HTMLInputElement,
+  ShellProps & InputHTMLAttributes<HTMLInputElement> & { fold?: (typed: string) => string }
+>(function HalfWidthField({ fold = toHalfWidth, onBlur, onChange, ...props }, ref) {
+  const { t } = useTranslation();
+  const [converted, setConverted] = useState(false);
+  function toHalfWidthOnLeave(event: FocusEvent<HTMLInputElement>) {
+    const typed = event.target.value;
+    const folded = fold(typed);
+    if (folded !== typed) {
+      event.target.value = folded;
+      onChange?.(event);
+    }
+    // Trimmed spaces alone are no news; a changed character is.
+    setConverted(folded.trim() !== typed.trim());
+    onBlur?.(event);
+  }
+  return (
+    <TextField
+      ref={ref}
+      status={converted ? t('halfWidth.converted') : ''}
+      {...props}
+      onChange={onChange}
+      onBlur={toHalfWidthOnLeave}
+    />
+  );
+});
+
+/** The address field of every sign-in form: type=email as the contract asks, read half-width. */
 export const EmailField = forwardRef<
   HTMLInputElement,
   ShellProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode'>
 >(function EmailField(props, ref) {
   return (
-    <TextField ref={ref} type="email" autoComplete="email" inputMode="email" required {...props} />
+    <HalfWidthField
+      ref={ref}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      required
+      {...props}
+    />
   );
 });
 

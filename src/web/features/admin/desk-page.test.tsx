@@ -44,6 +44,12 @@ describe('/admin/desk', () => {
     await userEvent.type(screen.getByLabelText('メールアドレス'), 'Soudan@Career.Example.ac.jp');
     await userEvent.type(screen.getByLabelText('電話番号'), '０３ー１２３４ー５６７８');
     await userEvent.type(screen.getByLabelText('受付時間'), DESK.hours);
+    // The number typed in 全角 shows as it will be saved once the field is left, and says so.
+    const phone = screen.getByLabelText('電話番号');
+    expect(phone).toHaveValue('03-1234-5678');
+    expect(phone.closest('.field')!.querySelector('.field-status')).toHaveTextContent(
+      '全角の英数字・記号を半角に直しました。',
+    );
     await userEvent.type(screen.getByLabelText('補足'), DESK.note);
     await userEvent.click(screen.getByRole('button', { name: '保存する' }));
 

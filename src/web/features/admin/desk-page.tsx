@@ -4,9 +4,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DESK_NOTE_MAX_LENGTH } from '../../../shared/constants';
-import { deskInputSchema, type ConsultationDesk } from '../../../shared/schemas/desk';
+import { deskInputSchema, foldPhone, type ConsultationDesk } from '../../../shared/schemas/desk';
 import { errorMessage } from '../../api/error-message';
-import { TextAreaField, TextField } from '../../components/form-fields';
+import { HalfWidthField, TextAreaField, TextField } from '../../components/form-fields';
 import { FormSkeleton } from '../../components/skeletons';
 import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
@@ -92,7 +92,7 @@ function DeskForm({ desk }: { desk: ConsultationDesk }) {
         errorKey={errors.name?.message}
         {...form.register('name')}
       />
-      <TextField
+      <HalfWidthField
         label={t('admin.desk.email')}
         type="email"
         autoComplete="off"
@@ -101,8 +101,9 @@ function DeskForm({ desk }: { desk: ConsultationDesk }) {
         errorKey={errors.email?.message}
         {...form.register('email')}
       />
-      <TextField
+      <HalfWidthField
         label={t('admin.desk.phone')}
+        fold={foldPhone}
         hint={t('admin.desk.phoneHint')}
         type="tel"
         autoComplete="off"

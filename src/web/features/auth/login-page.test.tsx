@@ -53,6 +53,39 @@ describe('/login', () => {
     expect(screen.getByLabelText('確認コード（6桁）')).toBeVisible();
   });
 
+  it('shows an address and a code typed in 全角 half-width once left, and sends them so', async () => {
+    const { fetchMock } = renderApp('/login', (url) =>
+      url.includes('login-link') || url.includes('complete-code')
+        ? { status: 200, body: { ok: true } }
+        : signedOut,
+    );
+    const email = await screen.findByLabelText('メールアドレス');
+    await userEvent.type(email, 'ｓｔｕｄｅｎｔ＠ｅｘａｍｐｌｅ．ｃｏｍ');
+    await userEvent.tab();
+    expect(email).toHaveValue('student@example.com');
+    expect(email.closest('.field')!.querySelector('.field-status')).toHaveTextContent(
+      '全角の英数字・記号を半角に直しました。',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'ログインリンクを送信' }));
+    expect(await screen.findByText(/student@example\.com 宛てに/)).toBeVisible();
+
+    const code = await screen.findByLabelText('確認コード（6桁）');
+    await userEvent.type(code, '１２３４５６');
+    await userEvent.tab();
+    expect(code).toHaveValue('123456');
+    await userEvent.click(screen.getByRole('button', { name: 'コードでログイン' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('complete-code'))).toBe(
+        true,
+      ),
+    );
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('complete-code'))!;
+    expect(JSON.parse(String(init!.body))).toEqual({
+      email: 'student@example.com',
+      code: '123456',
+    });
+  });
+
   // Asked again while a link lives, the server sends no new mail and answers the same; the
   // page says what to do either way, and whether the address exists stays untold.
   it('says a mail sent in the last 10 minutes is not sent again, and where its code works', async () => {

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { type LoginRedirectState } from '../../lib/login-redirect';
 import { ErrorNotice } from '../../components/error-notice';
 import { SubmitButton } from '../../components/submit-button';
-import { EmailField, HoneypotField, TextField } from '../../components/form-fields';
+import { EmailField, HalfWidthField, HoneypotField } from '../../components/form-fields';
 import { afterSignIn, emailForSignIn } from '../../lib/browser-storage';
 import { useLazySchemaForm } from '../../lib/use-lazy-schema-form';
 import { useCompleteCode, useRequestLoginLink } from './api';
@@ -198,7 +198,7 @@ function SentConfirmation({
       >
         <p>{t('login.codeLead')}</p>
         <p>{t('login.codeOnlyHere')}</p>
-        <TextField
+        <HalfWidthField
           label={t('login.codeLabel')}
           inputMode="numeric"
           autoComplete="one-time-code"

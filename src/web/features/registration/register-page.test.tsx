@@ -29,6 +29,11 @@ async function fillAllBut(email: string) {
   await userEvent.type(screen.getByLabelText('大学のメールアドレス'), email);
 }
 
+/** The line under a field that says what leaving it changed. */
+function statusOf(field: HTMLElement) {
+  return field.closest('.field')!.querySelector('.field-status');
+}
+
 describe('/register', () => {
   it('offers grades 1年 to 大学院2年 and keeps the address disabled until a university is chosen', async () => {
     renderApp('/register', api());
@@ -98,6 +103,44 @@ describe('/register', () => {
       email: 'hanako@akane.waseda.jp',
       role: 'student',
       userData: { name: '山田 花子' },
+    });
+  });
+
+  it('shows what was typed in 全角 half-width once left, and refuses emoji in the name', async () => {
+    const { fetchMock } = renderApp(
+      '/register',
+      api({ '/api/registrations/student': { status: 200, body: { ok: true } } }),
+    );
+    await fillAllBut('ｈａｎａｋｏ＠ａｋａｎｅ．ｗａｓｅｄａ．ｊｐ');
+    await userEvent.tab();
+    const email = screen.getByLabelText('大学のメールアドレス');
+    expect(email).toHaveValue('hanako@akane.waseda.jp');
+    expect(statusOf(email)).toHaveTextContent('全角の英数字・記号を半角に直しました。');
+    const number = screen.getByLabelText('学籍番号');
+    expect(statusOf(number)).toBeEmptyDOMElement();
+    await userEvent.clear(number);
+    await userEvent.type(number, 'Ａ１２３－ｂ');
+    await userEvent.tab();
+    expect(number).toHaveValue('A123-b');
+    expect(statusOf(number)).toHaveTextContent('全角の英数字・記号を半角に直しました。');
+
+    const name = screen.getByLabelText('氏名');
+    await userEvent.type(name, '🌸');
+    await userEvent.click(screen.getByRole('button', { name: '利用規約を確認して登録する' }));
+    expect(
+      await screen.findByText('お名前に絵文字は使えません。絵文字を除いて入力してください。'),
+    ).toBeVisible();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(name);
+    await userEvent.type(name, '山田 花子');
+    await userEvent.click(screen.getByRole('button', { name: '利用規約を確認して登録する' }));
+    await userEvent.click(await screen.findByRole('button', { name: '同意して続ける' }));
+    expect(await screen.findByRole('heading', { name: '確認メールを送信しました' })).toBeVisible();
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('registrations'))!;
+    expect(JSON.parse(String(init!.body))).toMatchObject({
+      name: '山田 花子',
+      studentNumber: 'A123-b',
+      email: 'hanako@akane.waseda.jp',
     });
   });
 

@@ -15,6 +15,7 @@ import { errorMessage } from '../../api/error-message';
 import { useDocumentTitle } from '../../lib/document-title';
 import {
   EmailField,
+  HalfWidthField,
   HoneypotField,
   SelectField,
   TextField,
@@ -157,7 +158,7 @@ function RegistrationForm({
         {...form.register('name')}
       />
       <ReadingField errorKey={errors.nameReading?.message} {...form.register('nameReading')} />
-      <TextField
+      <HalfWidthField
         label={t('register.studentNumber')}
         autoComplete="off"
         required

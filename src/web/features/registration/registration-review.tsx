@@ -10,7 +10,7 @@ import {
 import { gradeName } from '../../../shared/constants';
 import { ApiError } from '../../api/client';
 import { ErrorNotice } from '../../components/error-notice';
-import { TextField } from '../../components/form-fields';
+import { HalfWidthField, TextField } from '../../components/form-fields';
 import { ReadingField } from '../../components/reading-field';
 import { SubmitButton } from '../../components/submit-button';
 import { universityName } from '../../lib/university-name';
@@ -102,7 +102,7 @@ export function RegistrationReview({
           {...form.register('name')}
         />
         <ReadingField errorKey={errors.nameReading?.message} {...form.register('nameReading')} />
-        <TextField
+        <HalfWidthField
           label={t('registrationLink.studentNumber')}
           autoComplete="off"
           required
