@@ -96,3 +96,21 @@ export const threadDrafts = {
       undefined,
     ),
 };
+
+/**
+ * The message of a visit request being written, kept for this tab (session storage) by the
+ * student writing it and the alumna it is for: a reload loses nothing, another account signed
+ * in on the same tab does not find it, and sending the request clears it.
+ */
+export const visitRequestDrafts = {
+  message: (userId: string, mentorUrlParam: string) =>
+    safely(() => sessionStorage.getItem(`visitRequestDraft:${userId}:${mentorUrlParam}`) ?? '', ''),
+  setMessage: (userId: string, mentorUrlParam: string, text: string) =>
+    safely(
+      () =>
+        text
+          ? sessionStorage.setItem(`visitRequestDraft:${userId}:${mentorUrlParam}`, text)
+          : sessionStorage.removeItem(`visitRequestDraft:${userId}:${mentorUrlParam}`),
+      undefined,
+    ),
+};

@@ -116,6 +116,8 @@ export const enVisits: typeof jaVisits = {
       cancelledByWithdrawal: 'Cancelled because the other person left OG Connect.',
       cancelMessage: 'Reason for cancelling',
       requestedAt: 'Requested',
+      // Above the alumna's answer to a waiting request: what she reads first.
+      requestFacts: 'The request',
       notFound: 'Request not found.',
       loadFailed: 'Could not load the request. Please reload the page.',
       pendingStudent: 'Please wait for the reply from {{name}}.',

@@ -114,6 +114,8 @@ export const jaVisits = {
       cancelledByWithdrawal: '相手の退会によりキャンセルされました。',
       cancelMessage: '取り消しの理由',
       requestedAt: '依頼日時',
+      // Above the alumna's answer to a waiting request: what she reads first.
+      requestFacts: '依頼の内容',
       notFound: '依頼が見つかりません。',
       loadFailed: '依頼の読み込みに失敗しました。再読み込みしてください。',
       pendingStudent: '{{name}}さんの返答をお待ちください。',

@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { MentorDetail, MentorViewer } from '../../../shared/schemas/mentors';
 import { localSlotOf } from '../../../shared/schemas/visit-requests';
-import { renderRoutes, type Answer } from '../../test/render';
+import { renderRoutes, signedInAs, type Answer } from '../../test/render';
 import { VisitRequestFormPage } from './visit-request-form-page';
 import { NO_RICHER_PROFILE } from '../../test/mentor-data';
 import { DESK, deskAnswer } from '../../test/desk-data';
@@ -63,6 +63,7 @@ function renderForm({
       if (method === 'GET' && url === '/api/mentors/og1') return { status: 200, body: detail };
       if (method === 'POST' && url === '/api/visit-requests') return post;
       if (method === 'GET' && url === '/api/desk') return deskAnswer();
+      if (method === 'GET' && url === '/api/auth/session') return signedInAs('student');
       return { status: 404, body: { code: 'not-found', message: '' } };
     },
   );
@@ -241,6 +242,29 @@ describe('/mentor/:urlParam/request', () => {
         },
       },
     ]);
+  });
+
+  it('keeps the message through a reload, for this student and this alumna, until it is sent', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(await screen.findByLabelText('メッセージ'), 'ESを見ていただけませんか。');
+    // A reload: the page opens afresh in the same tab.
+    cleanup();
+    renderForm();
+    expect(await screen.findByLabelText('メッセージ')).toHaveValue('ESを見ていただけませんか。');
+    expect(screen.getByText('14 / 1000 文字')).toBeVisible();
+
+    await user.selectOptions(screen.getByLabelText('目的'), 'ES添削');
+    setSlot('第1希望', slot(3, 10));
+    await user.click(screen.getByLabelText('オンライン'));
+    await user.click(screen.getByLabelText('安全のためのルールを確認し、守ります'));
+    await user.click(screen.getByRole('button', { name: '依頼を送信する' }));
+    expect(await screen.findByText('request page')).toBeVisible();
+
+    // Sent: the next request to her starts empty.
+    cleanup();
+    renderForm();
+    expect(await screen.findByLabelText('メッセージ')).toHaveValue('');
   });
 
   it('warns while typing that the alumna will read contact details masked', async () => {

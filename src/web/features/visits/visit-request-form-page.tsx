@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -33,6 +34,8 @@ import { NoShowPause } from './no-show-claim';
 import { ConsultationDesk } from '../safety';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { VALIDATION } from '../../../shared/messages/validation-keys';
+import { visitRequestDrafts } from '../../lib/browser-storage';
+import { useSession } from '../../lib/session';
 
 const shape = visitRequestFormSchema.shape;
 
@@ -81,13 +84,15 @@ export function VisitRequestFormPage() {
   const { t } = useTranslation();
   const { urlParam = '' } = useParams();
   const mentor = useQuery(mentorDetailQuery(urlParam));
+  // Whose draft to restore: known before the form opens (the students' guard has read it).
+  const session = useSession();
   useDocumentTitle(t('visits.request.title'));
 
   let body;
-  if (mentor.isPending) body = <FormSkeleton fields={5} />;
+  if (mentor.isPending || session.isPending) body = <FormSkeleton fields={5} />;
   else if (mentor.error) body = <ErrorNotice error={mentor.error} />;
   else if (mentor.data.viewer.visitUnavailable) body = <Unavailable mentor={mentor.data} />;
-  else body = <RequestFormBody mentor={mentor.data} />;
+  else body = <RequestFormBody mentor={mentor.data} userId={session.data?.user?.id ?? ''} />;
 
   return (
     <section className="card narrow">
@@ -123,18 +128,26 @@ function Unavailable({ mentor }: { mentor: MentorDetail }) {
   );
 }
 
-function RequestFormBody({ mentor }: { mentor: MentorDetail }) {
+function RequestFormBody({ mentor, userId }: { mentor: MentorDetail; userId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const toast = useToast();
   const send = useSendVisitRequest();
   const form = useForm<RequestForm, unknown, RequestValues>({
     resolver: zodResolver(formSchema),
-    defaultValues: { message: '', slots: [{ value: '' }] },
+    defaultValues: {
+      message: visitRequestDrafts.message(userId, mentor.urlParam),
+      slots: [{ value: '' }],
+    },
   });
   const slots = useFieldArray({ control: form.control, name: 'slots' });
   const message = useWatch({ control: form.control, name: 'message' }) ?? '';
   const errors = form.formState.errors;
+
+  // Up to 1000 characters are worth keeping: a reload or a slip of the finger loses none of them.
+  useEffect(() => {
+    if (!send.isSuccess) visitRequestDrafts.setMessage(userId, mentor.urlParam, message);
+  }, [userId, mentor.urlParam, message, send.isSuccess]);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -146,6 +159,7 @@ function RequestFormBody({ mentor }: { mentor: MentorDetail }) {
         meetingFormat: values.meetingFormat,
         safetyRulesConfirmed: values.safetyRulesConfirmed,
       });
+      visitRequestDrafts.setMessage(userId, mentor.urlParam, '');
       toast.success(t('visits.request.sent', { name: mentor.name }));
       void navigate(paths.visitRequest(created.id));
     } catch (error) {

@@ -275,6 +275,23 @@ describe('/visit-requests/:id, the alumna side', () => {
     expect(screen.getByRole('button', { name: '辞退する' })).toBeVisible();
   });
 
+  it("puts the student's message and profile first, then her answer", async () => {
+    renderRequest(
+      mentorSide({
+        student: { ...visitRequest().student, selfIntroduction: 'テニス部の主将をしています。' },
+      }),
+    );
+    const facts = await screen.findByRole('region', { name: '依頼の内容' });
+    const before = (a: Element, b: Element) =>
+      a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING;
+    expect(before(facts, acceptForm())).toBeTruthy();
+    expect(before(facts, screen.getByRole('button', { name: '辞退する' }))).toBeTruthy();
+    expect(within(facts).getByText('メッセージ')).toBeVisible();
+    expect(within(facts).getByText('テニス部の主将をしています。')).toBeVisible();
+    // Once, not again below the thread.
+    expect(screen.getAllByText('依頼した学生')).toHaveLength(1);
+  });
+
   it('asks for a slot and the rules before accepting, then accepts the slot chosen', async () => {
     const user = userEvent.setup();
     const { writes } = renderRequest(mentorSide());

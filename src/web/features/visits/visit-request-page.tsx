@@ -47,6 +47,9 @@ export function VisitRequestPage() {
   }
   const r = request.data;
   const myTurn = r.awaiting === r.side;
+  // The alumna reads the student's message and profile before she answers: on a phone the
+  // facts would otherwise come after the reply form and the thread.
+  const readFirst = r.side === 'mentor' && r.status === 'pending';
   return (
     <article className="card visit-detail">
       <BackToRequests />
@@ -55,6 +58,12 @@ export function VisitRequestPage() {
         <VisitStatusBadge request={r} /> <StatusLine request={r} />
       </p>
       {r.requestsStopped && <NoShowPause />}
+      {readFirst && (
+        <section className="visit-request-facts" aria-labelledby="request-facts-title">
+          <h2 id="request-facts-title">{t('visits.detail.requestFacts')}</h2>
+          <VisitFacts request={r} />
+        </section>
+      )}
       <SafeEndBox request={r} />
       {isBooked(r) && <BookedVisit request={r} />}
       {r.proposal && <ProposalPanel request={r} />}
@@ -68,7 +77,7 @@ export function VisitRequestPage() {
         otherName={personName(r.side === 'student' ? r.mentor : r.student, t)}
         otherUserId={(r.side === 'student' ? r.mentor : r.student).userId}
       />
-      <VisitFacts request={r} />
+      {!readFirst && <VisitFacts request={r} />}
       {r.open && <CancelRequest request={r} />}
       <SafetyBox request={r} />
     </article>
