@@ -31,11 +31,11 @@ test('after a held visit the student records it, thanks the alumna in the thread
   await expect(followUp.getByText('実施済みとして記録しました。')).toBeVisible();
 
   const thanks = followUp.getByRole('textbox', { name: /お礼のメッセージ/ });
-  await expect(thanks).toHaveValue(/様\n\n本日はお忙しい中/);
+  await expect(thanks).toHaveValue(/様\n\nお忙しい中/);
   await followUp.getByRole('button', { name: 'お礼を送る' }).click();
   await expect(followUp.getByText('お礼を送りました。')).toBeVisible();
   // The thanks is in the thread, marked as such.
-  await expect(page.locator('.thread-message-thanks')).toContainText('本日はお忙しい中');
+  await expect(page.locator('.thread-message-thanks')).toContainText('お忙しい中');
 
   const feedback = followUp.getByRole('group', { name: 'ゼミへのフィードバック（非公開）' });
   await feedback.getByRole('radio', { name: '5（とても満足）' }).check();
@@ -52,7 +52,7 @@ test('after a held visit the student records it, thanks the alumna in the thread
   await signInAs(mentorPage, MENTOR);
   await mentorPage.getByRole('button', { name: /お知らせ/ }).click();
   await mentorPage.getByRole('link', { name: /からお礼が届きました/ }).click();
-  await expect(mentorPage.locator('.thread-message-thanks')).toContainText('本日はお忙しい中');
+  await expect(mentorPage.locator('.thread-message-thanks')).toContainText('お忙しい中');
   const mentorFollowUp = mentorPage.getByRole('region', { name: 'OG訪問のあと' });
   await expect(mentorFollowUp.getByText(/さんも実施済みとして記録しています。/)).toBeVisible();
   await mentorFollowUp.getByRole('button', { name: '実施済みにする' }).click();

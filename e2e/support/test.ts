@@ -3,9 +3,16 @@ import { mailTo, verifyLink } from './mail';
 
 export { expect };
 
-/** Journeys other than the notice's own start with the privacy notice already seen. */
+/**
+ * Journeys other than the notice's own start with the privacy notice already seen: the site
+ * forgets it whenever it finds the browser signed out (before each sign-in), so here it is kept.
+ */
 function markPrivacyNoticeSeen() {
-  sessionStorage.setItem('privacyNoticeSeen', 'true');
+  localStorage.setItem('privacyNoticeSeen', 'true');
+  const removeItem = Storage.prototype.removeItem;
+  Storage.prototype.removeItem = function (this: Storage, key: string) {
+    if (key !== 'privacyNoticeSeen') removeItem.call(this, key);
+  };
 }
 
 export const test = base.extend({

@@ -13,7 +13,20 @@ import {
   type TestApp,
 } from '../test/app';
 import { enqueueMail, LOCAL_OUTBOX_READABLE_MS } from './outbox';
-import { invitationMail, mentorApprovedMail, visitRequestMail } from './templates';
+import {
+  contactEmailMail,
+  dayBeforeMail,
+  emailChangedMail,
+  emailChangeMail,
+  graduationAddressMail,
+  graduationInviteMail,
+  invitationMail,
+  mentorApprovedMail,
+  signInMail,
+  studentRegistrationMail,
+  threadMessagesMail,
+  visitRequestMail,
+} from './templates';
 import { insertMentor, insertStudent } from '../test/factories/mentors';
 import { freePort } from '../test/postgres-cluster';
 import { startSmtp, type TestSmtp } from '../test/smtp';
@@ -621,7 +634,7 @@ describe('mail at rest and what mail may carry over SMTP', () => {
     }
   });
 
-  it('quotes names so that no mail client makes a link of them, even names saved before the rule', async () => {
+  it('makes names inert so that no mail client makes a link of them, even names saved before the rule', async () => {
     const link = `${TEST_ORIGIN}/visit-requests/abc`;
     await t.app.ctx.db.transaction(async (tx) => {
       await enqueueMail(tx, {
@@ -652,7 +665,7 @@ describe('mail at rest and what mail may carry over SMTP', () => {
     for (const to of ['names-mentor@example.com', 'names-invitee@example.com']) {
       const arrived = smtp.received.find((r) => r.to.includes(to))!;
       const text = arrived.mail.text ?? '';
-      // The only link is the site's own; the name is quoted and inert.
+      // The only link is the site's own; the name is inert.
       expect(text.match(AUTOLINKABLE)?.filter((found) => !found.startsWith(TEST_ORIGIN))).toEqual(
         [],
       );
@@ -662,10 +675,10 @@ describe('mail at rest and what mail may carry over SMTP', () => {
     }
     const visit = smtp.received.find((r) => r.to.includes('names-mentor@example.com'))!;
     expect(visit.mail.text).toContain(
-      '「山田 https：／／evil．example／x b」さん（evil．example大学）',
+      '山田 https：／／evil．example／x bさん（evil．example大学）',
     );
     const invite = smtp.received.find((r) => r.to.includes('names-invitee@example.com'))!;
-    expect(invite.mail.text).toContain('「www．evil．example」さん');
+    expect(invite.mail.text).toContain('www．evil．exampleさん');
   });
 });
 
@@ -789,5 +802,81 @@ describe('mails open with the recipient\u2019s own name', () => {
     const mail = mentorApprovedMail(`${TEST_ORIGIN}/mentor-profile`, 'www.evil.example');
     expect(mail.text.split('\n')[0]).toBe('www．evil．example 様');
     expect(mail.html).not.toContain('evil.example');
+  });
+});
+
+describe('mail reads like a person wrote it', () => {
+  const link = `${TEST_ORIGIN}/visit-requests/abc`;
+  const facts = {
+    purpose: VISIT_PURPOSES[0],
+    meetingFormat: MEETING_FORMATS[0],
+    preferredSlots: [new Date()],
+    meetingAt: null,
+  };
+
+  it('names people as a person writes them: 「山田 花子さんから」 without 「」', () => {
+    const requested = visitRequestMail(
+      'requested',
+      link,
+      { actor: '山田 花子', university: '青山学院大学', recipient: '先輩 一子' },
+      facts,
+    );
+    expect(requested.text).toContain(
+      '山田 花子さん（青山学院大学）から、OG訪問の依頼が届きました。',
+    );
+    const thread = threadMessagesMail(link, { sender: '山田 花子' }, 2);
+    const dayBefore = dayBeforeMail(
+      link,
+      `${link}?cancel=1`,
+      { other: '山田 花子' },
+      { ...facts, meetingAt: new Date(), meetingPlace: null },
+      null,
+    );
+    const invite = invitationMail(link, 'ABCDEF', '先輩 一子', new Date());
+    expect(invite.text).toContain('先輩 一子さんから、');
+    for (const mail of [requested, thread, dayBefore, invite]) {
+      expect(mail.text).not.toMatch(/「(?:山田|先輩)|(?:花子|一子)」/);
+      expect(mail.html).not.toMatch(/「(?:山田|先輩)|(?:花子|一子)」/);
+    }
+  });
+
+  it('says 「心当たりがない場合は破棄」 only in mail someone else could have caused', () => {
+    const strangers = [
+      signInMail(link, '123456'),
+      signInMail(link, '123456', 'verify'),
+      invitationMail(link, 'ABCDEF', null, new Date()),
+      emailChangeMail(link),
+      contactEmailMail(link),
+      graduationAddressMail(link),
+    ];
+    for (const mail of strangers) {
+      expect(mail.text, mail.subject).toContain(jaMail.mail.notMine);
+      expect(mail.html, mail.subject).toContain(jaMail.mail.notMine);
+    }
+    // Registration says it its own way (the link cancels it); the rest are no stranger's.
+    expect(studentRegistrationMail(link).text).toContain('お申し込みに心当たりがない場合は');
+    const own = [
+      visitRequestMail('accepted', link, { actor: '先輩 一子' }, facts),
+      threadMessagesMail(link, { sender: '山田 花子' }, 1),
+      mentorApprovedMail(link),
+      graduationInviteMail(link),
+    ];
+    for (const mail of own) {
+      expect(mail.text, mail.subject).not.toContain('心当たり');
+      expect(mail.html, mail.subject).not.toContain('心当たり');
+    }
+  });
+
+  it('tells the old address the new one readably, part hidden, and not as a link', () => {
+    const mail = emailChangedMail(
+      `${TEST_ORIGIN}/email-change/undo?token=x`,
+      'hanako.new@gmail.com',
+    );
+    const greeting = mail.text.split('\n')[0]!;
+    expect(greeting.replace(/\u200b/g, '')).toContain('h***@gmail.com に変更されました');
+    expect(greeting).not.toMatch(/[＠．]/);
+    expect(mail.text).not.toContain('hanako');
+    expect(greeting.match(AUTOLINKABLE)).toBeNull();
+    expect(mail.html).not.toContain('gmail.com');
   });
 });

@@ -21,15 +21,11 @@ export interface RenderedMail {
 }
 
 /**
- * Text a user typed (a name), as a mail may quote it: in 「」 so it reads as quoted,
- * on one line, with what a mail client could turn into a link or an address made inert by
- * its full-width twin (names are validated against this; older rows and admins' text are not).
+ * One line in which no mail client finds a link, an address or markup: what a user typed (a
+ * name, a place), with what could become a link made inert by its full-width twin (names are
+ * validated against this; older rows and admins' text are not). A name reads as a person would
+ * write it, 「山田 花子さんから」, without 「」.
  */
-export function quoted(value: string): string {
-  return `「${inert(value)}」`;
-}
-
-/** One line in which no mail client finds a link, an address or markup. */
 export function inert(value: string): string {
   return value
     .replace(/[\r\n\t]+/g, ' ')
@@ -121,6 +117,9 @@ function linkMail(
   return { subject: m.subject, text, html };
 }
 
+/** The closing line of mail someone else could have caused by typing this address. */
+const NOT_MINE = [jaMail.mail.notMine];
+
 function codeBlock(code: string): string {
   return `<p style="margin:0 0 16px;font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(code)}</p>`;
 }
@@ -135,7 +134,13 @@ export function signInMail(
   const m = kind === 'verify' ? jaMail.mail.mentorVerification : jaMail.mail.signIn;
   const intro = jaMail.mail.signIn.codeIntro;
   return {
-    ...linkMail(m, link, [intro, code], paragraphs([intro]) + codeBlock(code), addressee),
+    ...linkMail(
+      m,
+      link,
+      [intro, code, ...NOT_MINE],
+      paragraphs([intro]) + codeBlock(code) + paragraphs(NOT_MINE),
+      addressee,
+    ),
     readableUntil: new Date(Date.now() + SIGN_IN_LINK_TTL_MS),
   };
 }
@@ -164,14 +169,18 @@ export function invitationMail(
 ): RenderedMail {
   const m = jaMail.mail.invitation;
   const inviter = inviterName
-    ? m.mentorInviter.replace('{{name}}', quoted(inviterName))
+    ? m.mentorInviter.replace('{{name}}', inert(inviterName))
     : m.adminInviter;
   const greeting = m.greeting.replace('{{inviter}}', inviter);
   const lines = [
     m.code.replace('{{code}}', code),
     m.expires.replace('{{date}}', JST_DATE.format(expiresAt)),
   ];
-  return { ...linkMail({ ...m, greeting }, link, lines), readableUntil: expiresAt };
+  // An address mistyped by the inviter reaches a stranger.
+  return {
+    ...linkMail({ ...m, greeting }, link, [...lines, ...NOT_MINE]),
+    readableUntil: expiresAt,
+  };
 }
 
 /** An admin approved an alumna awaiting approval: her profile is now on the OG list. */
@@ -258,7 +267,7 @@ export function visitRequestMail(
     unansweredReminder: jaMail.mail.visitUnansweredReminder,
     expired: jaMail.mail.visitExpired,
   }[kind];
-  const actor = quoted(names.actor);
+  const actor = inert(names.actor);
   const greeting = texts.greeting
     .replace('{{student}}', actor)
     .replace('{{mentor}}', actor)
@@ -278,7 +287,7 @@ export function threadMessagesMail(
   count: number,
 ): RenderedMail {
   const m = jaMail.mail.threadMessages;
-  const sender = quoted(names.sender);
+  const sender = inert(names.sender);
   const greeting = m.greeting.replace('{{name}}', sender).replace('{{count}}', String(count));
   return linkMail({ ...m, greeting }, link, [], '', names.recipient);
 }
@@ -303,7 +312,7 @@ export function dayBeforeMail(
   desk: ConsultationDesk | null,
 ): RenderedMail {
   const m = jaMail.mail.visitDayBefore;
-  const greeting = m.greeting.replace('{{name}}', quoted(names.other));
+  const greeting = m.greeting.replace('{{name}}', inert(names.other));
   const place =
     facts.meetingFormat === 'in_person' && facts.meetingPlace
       ? [m.place.replace('{{place}}', inert(facts.meetingPlace))]
@@ -348,7 +357,7 @@ export function safeEndAskMail(
   names: { other: string; recipient?: Addressee },
 ): RenderedMail {
   const m = jaMail.mail.safeEndAsk;
-  const greeting = m.greeting.replace('{{name}}', quoted(names.other));
+  const greeting = m.greeting.replace('{{name}}', inert(names.other));
   return linkMail({ ...m, greeting }, link, [deskLines(desk)], '', names.recipient);
 }
 
@@ -363,7 +372,7 @@ export function noShowClaimedMail(
   names: { other: string; recipient?: Addressee },
 ): RenderedMail {
   const m = jaMail.mail.noShowClaimed;
-  const greeting = m.greeting.replace('{{name}}', quoted(names.other));
+  const greeting = m.greeting.replace('{{name}}', inert(names.other));
   return linkMail({ ...m, greeting }, link, [deskLines(desk)], '', names.recipient);
 }
 
@@ -380,7 +389,20 @@ export function mentorAutoPausedMail(
 
 /** The link that applies a change of sign-in address, to the new address. */
 export function emailChangeMail(link: string, addressee?: Addressee): RenderedMail {
-  return linkMail(jaMail.mail.emailChange, link, [], '', addressee);
+  return linkMail(jaMail.mail.emailChange, link, NOT_MINE, '', addressee);
+}
+
+/**
+ * An address as the old-address notice names the new one: readable to its owner, who knows it,
+ * with the local part hidden but its first character (h***@example.com), and a zero-width space
+ * after each dot of the domain, so that no mail client makes a link or an address of it (whoever
+ * changed the address chose it, and the mail must link only to the site).
+ */
+export function maskedAddress(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, at);
+  const domain = email.slice(at + 1);
+  return `${inert(local.slice(0, 1))}***@${inert(domain).replace(/．/g, '.\u200b')}`;
 }
 
 /** To the old address once the change is applied: what it became, and the undo link. */
@@ -390,18 +412,18 @@ export function emailChangedMail(
   addressee?: Addressee,
 ): RenderedMail {
   const m = jaMail.mail.emailChanged;
-  const greeting = m.greeting.replace('{{email}}', inert(newEmail));
+  const greeting = m.greeting.replace('{{email}}', maskedAddress(newEmail));
   return linkMail({ ...m, greeting }, undoLink, [], '', addressee);
 }
 
 /** To an alumna's separate contact address: the link that confirms it before students see it. */
 export function contactEmailMail(link: string, addressee?: Addressee): RenderedMail {
-  return linkMail(jaMail.mail.contactEmail, link, [], '', addressee);
+  return linkMail(jaMail.mail.contactEmail, link, NOT_MINE, '', addressee);
 }
 
 /** To the personal address of an application to become an OG: the link that confirms it. */
 export function graduationAddressMail(link: string, addressee?: Addressee): RenderedMail {
-  return linkMail(jaMail.mail.graduationAddress, link, [], '', addressee);
+  return linkMail(jaMail.mail.graduationAddress, link, NOT_MINE, '', addressee);
 }
 
 /** To a graduating student (the April rollover, or a cohort an admin marked): apply as an OG. */

@@ -78,6 +78,50 @@ describe('meeting details', () => {
     expect((await requestRow(t.app, id))!.meetingPlace).toBeNull();
   });
 
+  it.each([' ', '\u3000\u3000', ' \t '])(
+    'refuse a place of only spaces (%j), keeping the place set before and mailing no one',
+    async (meetingPlace) => {
+      const { student, mentor, id } = await pending('in_person');
+      await act(t.app, mentor.cookie, id, 'accept', {
+        slotIndex: 0,
+        safetyRulesConfirmed: true,
+        placeKind: 'public',
+        meetingPlace: '渋谷駅前のカフェ',
+      });
+      const before = (await mailsTo(t.app, student.email)).length;
+      const response = await setMeeting(mentor.cookie, id, { meetingPlace });
+      expectError(response, 400, 'invalid-argument');
+      expect(response.json().fieldErrors).toEqual({ meetingPlace: 'validation.meetingPlaceBlank' });
+      expect((await requestRow(t.app, id))!.meetingPlace).toBe('渋谷駅前のカフェ');
+      expect(await mailsTo(t.app, student.email)).toHaveLength(before);
+    },
+  );
+
+  it('saved unchanged, mail no one and mark nothing new; a change mails the student once', async () => {
+    const { student, mentor, id } = await pending('in_person');
+    await act(t.app, mentor.cookie, id, 'accept', {
+      slotIndex: 0,
+      safetyRulesConfirmed: true,
+      placeKind: 'public',
+      meetingPlace: '渋谷駅前のカフェ',
+    });
+    await viewRequest(t.app, student.cookie, id);
+    await call(t.app, student.cookie, 'POST', `/api/visit-requests/${id}/seen`, {});
+    const before = (await mailsTo(t.app, student.email)).length;
+    const unseenBefore = (await requestRow(t.app, id))!.studentUnseen;
+    // The same place, as the form sends it again (spaces around it are trimmed).
+    for (const meetingPlace of ['渋谷駅前のカフェ', ' 渋谷駅前のカフェ ']) {
+      expect((await setMeeting(mentor.cookie, id, { meetingPlace })).statusCode).toBe(200);
+    }
+    expect(await mailsTo(t.app, student.email)).toHaveLength(before);
+    expect((await requestRow(t.app, id))!.studentUnseen).toBe(unseenBefore);
+    expect(
+      (await setMeeting(mentor.cookie, id, { meetingPlace: '新宿駅前のカフェ' })).statusCode,
+    ).toBe(200);
+    expect(await mailsTo(t.app, student.email)).toHaveLength(before + 1);
+    expect((await requestRow(t.app, id))!.studentUnseen).toBe(true);
+  });
+
   it.each([
     'http://meet.example.com/x',
     'javascript:alert(1)',

@@ -95,7 +95,7 @@ describe('the ask after an in-person visit', () => {
     expect(mails.map((mail) => mail.subject)).toEqual([
       '【OGコネクト】OG訪問は無事に終わりましたか',
     ]);
-    expect(mails[0]!.text).toContain('「佐藤 美咲」さんとのOG訪問は無事に終わりましたか。');
+    expect(mails[0]!.text).toContain('佐藤 美咲さんとのOG訪問は無事に終わりましたか。');
     expect(mails[0]!.text).toContain('「無事に終わりました」');
     expect(mails[0]!.text).toContain('「困ったことがあった」');
     expect(mails[0]!.text).toContain(`/visit-requests/${id}`);

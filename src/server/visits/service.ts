@@ -307,7 +307,7 @@ function meetingDetailsOf(input: z.output<typeof meetingDetailsSchema>) {
 
 /**
  * The alumnus sets or changes where to meet once the visit is agreed, until the meeting; the
- * student is mailed the change.
+ * student is mailed the change. Saving what is already there changes nothing and mails no one.
  */
 export async function setMeetingDetails(
   db: Database,
@@ -317,15 +317,20 @@ export async function setMeetingDetails(
   input: z.output<typeof meetingDetailsSchema>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockOwnRequest(tx, id, mentor.id, 'mentor');
+    const { request } = await lockOwnRequest(tx, id, mentor.id, 'mentor');
+    const details = meetingDetailsOf(input);
+    const changed =
+      (details.meetingPlace !== undefined && details.meetingPlace !== request.meetingPlace) ||
+      (details.meetingUrl !== undefined && details.meetingUrl !== request.meetingUrl);
     const [updated] = await tx
       .update(visitRequests)
-      .set({ ...meetingDetailsOf(input), studentUnseen: true })
+      .set({ ...details, studentUnseen: changed || request.studentUnseen })
       .where(
         and(eq(visitRequests.id, id), eq(visitRequests.status, 'accepted'), isOpen(new Date())),
       )
       .returning();
     if (!updated) throw new AppError('visit/not-open');
+    if (!changed) return;
     await mailOtherSide(tx, appOrigin, updated, 'meetingDetails', 'student', {
       actor: await nameOn(tx, 'mentor', mentor.id),
     });

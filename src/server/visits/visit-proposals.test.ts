@@ -108,7 +108,7 @@ describe('the alumnus proposes another time', () => {
 
     const mails = await mailsTo(t.app, student.email);
     expect(mails.map((mail) => mail.subject)).toEqual([jaMail.mail.visitProposed.subject]);
-    expect(mails[0]!.text).toContain('「提案 先輩」さん');
+    expect(mails[0]!.text).toContain('提案 先輩さん');
     // Addressed to the student by her own name (point 11).
     expect(mails[0]!.text.startsWith('提案 花子 様\n')).toBe(true);
     expect(mails[0]!.text).toContain('18:30');
@@ -142,7 +142,7 @@ describe('the alumnus proposes another time', () => {
       jaMail.mail.visitRequested.subject,
       jaMail.mail.visitProposalAccepted.subject,
     ]);
-    expect(mails[1]!.text).toContain('「提案 花子」さん');
+    expect(mails[1]!.text).toContain('提案 花子さん');
   });
 
   it('the student proposes again, the alumnus accepts that: the student is mailed as accepted', async () => {

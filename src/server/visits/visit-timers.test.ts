@@ -71,7 +71,7 @@ describe('an unanswered request', () => {
     expect(mails.map((mail) => mail.subject)).toEqual([
       '【OGコネクト】お返事を待っているOG訪問の依頼があります',
     ]);
-    expect(mails[0]!.text).toContain('「山田 太郎」さん');
+    expect(mails[0]!.text).toContain('山田 太郎さん');
     expect(mails[0]!.text).toContain(`/visit-requests/${id}`);
     expect(await bellKinds(mentor)).toEqual(['unansweredReminder']);
     expect((await requestRow(t.app, id))!.remindedAt).toEqual(due);
@@ -253,7 +253,7 @@ describe('前日確認', () => {
       expect(mails.map((mail) => mail.subject)).toEqual([
         '【OGコネクト】明日はOG訪問の日です（前日確認）',
       ]);
-      expect(mails[0]!.text).toContain(`「${other}」さん`);
+      expect(mails[0]!.text).toContain(`${other}さん`);
       expect(mails[0]!.text).toContain('2026年12月10日');
       expect(mails[0]!.text).toContain('丸の内北口のカフェ');
       expect(mails[0]!.text).toContain(`/visit-requests/${id}?cancel=1`);

@@ -126,10 +126,12 @@ const replyText = multiLineText()
 /**
  * A place as typed (the meeting place, an 'other' place's description): one that names a
  * refused word (居酒屋, バー, カラオケ, 個室, 自宅, ホテル: place-words.ts) is refused, the message
- * naming the word.
+ * naming the word. With `blank`, a text of only spaces is refused with that message rather than
+ * taken as clearing the place (an empty field clears it).
  */
-function placeText(max: number, tooLong: ValidationKey) {
+function placeText(max: number, tooLong: ValidationKey, blank?: ValidationKey) {
   return oneLineText()
+    .refine((text) => !blank || text === '' || text.trim() !== '', blank)
     .trim()
     .max(max, tooLong)
     .superRefine((text, context) => {
@@ -139,7 +141,11 @@ function placeText(max: number, tooLong: ValidationKey) {
 }
 
 export const meetingDetailsSchema = z.object({
-  meetingPlace: placeText(MEETING_PLACE_MAX_LENGTH, VALIDATION.meetingPlaceTooLong).optional(),
+  meetingPlace: placeText(
+    MEETING_PLACE_MAX_LENGTH,
+    VALIDATION.meetingPlaceTooLong,
+    VALIDATION.meetingPlaceBlank,
+  ).optional(),
   meetingUrl: oneLineText()
     .trim()
     .superRefine((url, context) => {

@@ -29,8 +29,8 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  // The once-per-session privacy notice is tested on its own; elsewhere it is already seen.
-  sessionStorage.setItem('privacyNoticeSeen', 'true');
+  // The once-per-sign-in privacy notice is tested on its own; elsewhere it is already seen.
+  localStorage.setItem('privacyNoticeSeen', 'true');
 });
 
 afterEach(() => {

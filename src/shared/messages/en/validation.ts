@@ -18,6 +18,8 @@ export const enValidation: typeof jaValidation = {
     meetingFormatRequired: 'Please choose online or in person.',
     safetyRulesRequired: 'Please read the safety rules and tick the box.',
     meetingPlaceTooLong: 'Please keep the place within 200 characters.',
+    meetingPlaceBlank:
+      'The place is only spaces. Please enter the place, or leave the field empty.',
     placeKindRequired: 'Please choose the kind of place.',
     placeOtherRequired: 'For “Other”, please describe the place briefly.',
     placeOtherTooLong: 'Please keep the description within 60 characters.',

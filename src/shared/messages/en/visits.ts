@@ -24,6 +24,7 @@ export const enVisits: typeof jaVisits = {
       declined: 'Declined',
       cancelled: 'Cancelled',
       expired: 'Expired',
+      held: 'Held',
     },
     request: {
       open: 'Request a visit',
@@ -62,6 +63,7 @@ export const enVisits: typeof jaVisits = {
       title: 'Visits',
       mentorTitle: 'Requests received',
       studentTitle: 'Requests sent',
+      sentAsStudentTitle: 'Requests you sent as a student',
       empty: 'No requests yet.',
       studentEmpty:
         'You have not sent any requests yet. Find an alumna to talk to in the OG list and ask her.',
@@ -231,7 +233,7 @@ export const enVisits: typeof jaVisits = {
       thanksTitle: 'Send your thanks',
       thanksLead: 'Your thanks arrive in this request’s messages. Change the words as you like.',
       thanksTemplate:
-        'Dear {{name}},\n\nThank you very much for taking the time to meet me today.\nTalking with you helped me understand the work much better, and I will put your advice to use in my job search.\n\nWith best regards',
+        'Dear {{name}},\n\nThank you very much for taking the time to meet me.\nTalking with you helped me understand the work much better, and I will put your advice to use in my job search.\n\nWith best regards',
       thanksLabel: 'Your thank-you message',
       thanksSend: 'Send thanks',
       thanksSending: 'Sending…',

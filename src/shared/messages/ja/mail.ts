@@ -3,7 +3,10 @@ export const jaMail = {
   mail: {
     // The first line of a mail to someone whose name the site knows.
     salutation: '{{name}} 様',
-    signature: '――\nOGコネクト（就活ゼミ）\nこのメールに心当たりがない場合は、破棄してください。',
+    signature: '――\nOGコネクト（就活ゼミ）',
+    // Only in mail someone else could have caused by typing this address: sign-in, registration,
+    // invitation and address changes; a visit's mail is no stranger's.
+    notMine: 'このメールに心当たりがない場合は、リンクを開かずに破棄してください。',
     signIn: {
       subject: '【OGコネクト】ログイン用リンクのお知らせ',
       greeting: 'OGコネクトをご利用いただきありがとうございます。',
@@ -11,7 +14,6 @@ export const jaMail = {
       button: 'ログインする',
       codeIntro:
         'メールを別の端末やアプリで開いた場合は、ログイン画面に次の確認コードを入力してください。',
-      ignore: 'このメールに心当たりがない場合は、リンクを開かずに破棄してください。',
     },
     invitation: {
       subject: '【OGコネクト】OG登録のご招待',

@@ -17,6 +17,7 @@ export const jaValidation = {
     meetingFormatRequired: '面談の形式を選択してください。',
     safetyRulesRequired: '安全のためのルールを確認し、チェックを入れてください。',
     meetingPlaceTooLong: '会う場所は200文字以内で入力してください。',
+    meetingPlaceBlank: '会う場所が空白だけになっています。場所を入力するか、欄を空にしてください。',
     placeKindRequired: '会う場所の種類を選んでください。',
     placeOtherRequired: '「その他」の場合は、どのような場所かを短く入力してください。',
     placeOtherTooLong: '場所の説明は60文字以内で入力してください。',

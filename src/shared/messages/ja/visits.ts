@@ -23,6 +23,8 @@ export const jaVisits = {
       declined: '辞退',
       cancelled: '取り消し',
       expired: '期限切れ',
+      // Agreed, marked held by a side and reported missed by neither (as the alumna's count).
+      held: '実施済み',
     },
     request: {
       open: 'OG訪問を依頼する',
@@ -61,6 +63,8 @@ export const jaVisits = {
       title: 'OG訪問',
       mentorTitle: '届いた依頼',
       studentTitle: '送った依頼',
+      // A graduated alumna's own requests from her student days, apart from those she received.
+      sentAsStudentTitle: '学生時代に送った依頼',
       empty: 'まだ依頼はありません。',
       studentEmpty: 'まだ依頼を送っていません。OG一覧から、話を聞きたいOGに依頼してみましょう。',
       toList: 'OG一覧を見る',
@@ -232,7 +236,7 @@ export const jaVisits = {
       thanksLead:
         'お礼のメッセージは、この依頼のメッセージ欄に届きます。文面は自由に書き換えてください。',
       thanksTemplate:
-        '{{name}}様\n\n本日はお忙しい中、OG訪問のお時間をいただき、誠にありがとうございました。\nお話を伺い、仕事への理解が深まりました。いただいたアドバイスを今後の就職活動に活かしてまいります。\n\n引き続きどうぞよろしくお願いいたします。',
+        '{{name}}様\n\nお忙しい中、OG訪問のお時間をいただき、誠にありがとうございました。\nお話を伺い、仕事への理解が深まりました。いただいたアドバイスを今後の就職活動に活かしてまいります。\n\n引き続きどうぞよろしくお願いいたします。',
       thanksLabel: 'お礼のメッセージ',
       thanksSend: 'お礼を送る',
       thanksSending: '送信中…',

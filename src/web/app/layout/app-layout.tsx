@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -16,7 +16,7 @@ import { NotificationBell } from '../../features/notifications';
 // The one module, not the feature's index: the footer is on /login, which carries no report form.
 import { ConsultationDesk } from '../../features/safety/consultation-desk';
 import { NavIcon } from './nav-icon';
-import { PrivacyNotice, privacyNoticeSeen } from './privacy-notice';
+import { forgetPrivacyNotice, PrivacyNotice, privacyNoticeSeen } from './privacy-notice';
 import { tabsFor, type Tab } from './tabs';
 
 // Opened from the menu by few, so its code (and the visit list it shows) loads on first use.
@@ -41,6 +41,16 @@ export function AppLayout() {
   const tabs = user?.emailVerified ? tabsFor(user.role) : [];
   const [menuOpen, setMenuOpen] = useState(false);
   const [privacySeen, setPrivacySeen] = useState(privacyNoticeSeen);
+  // Counts the notices forgotten, so that the notice of a new sign-in opens afresh.
+  const [signIns, setSignIns] = useState(0);
+  const privacyForgotten = useCallback(() => {
+    setPrivacySeen(false);
+    setSignIns((n) => n + 1);
+  }, []);
+  useNewSignInForgetsPrivacyNotice(
+    session.data === undefined ? undefined : (user?.id ?? null),
+    privacyForgotten,
+  );
   useSessionExpiryRedirect();
   useFocusOnNavigation();
 
@@ -89,7 +99,9 @@ export function AppLayout() {
           <TabLinks tabs={tabs} role={user?.role} />
         </nav>
       ) : null}
-      {user?.emailVerified ? <PrivacyNotice onSeen={() => setPrivacySeen(true)} /> : null}
+      {user?.emailVerified ? (
+        <PrivacyNotice key={signIns} onSeen={() => setPrivacySeen(true)} />
+      ) : null}
       {user?.emailVerified && user.asksNameReading && privacySeen ? (
         <Suspense fallback={null}>
           <NameReadingQuestion />
@@ -98,6 +110,26 @@ export function AppLayout() {
       <HamburgerMenu open={menuOpen} onClose={() => setMenuOpen(false)} role={user?.role} />
     </div>
   );
+}
+
+/**
+ * The privacy notice is shown once per sign-in: forgotten when this browser is found signed out
+ * (sign-out, idle timeout) or another user signs in where one was, so the next sign-in shows it.
+ * `userId`: undefined while the session loads, null when signed out.
+ */
+function useNewSignInForgetsPrivacyNotice(userId: string | null | undefined, onForget: () => void) {
+  const previous = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (userId === undefined || userId === previous.current) return;
+    const signedOut = userId === null;
+    const otherUser = Boolean(previous.current) && !signedOut;
+    previous.current = userId;
+    if (!signedOut && !otherUser) return;
+    if (privacyNoticeSeen()) {
+      forgetPrivacyNotice();
+      onForget();
+    }
+  }, [userId, onForget]);
 }
 
 function TabLinks({ tabs, role }: { tabs: Tab[]; role: Role | undefined }) {

@@ -27,8 +27,8 @@ function api(puts: unknown[], answer = { status: 200, body: { ok: true } }): Han
 }
 
 beforeEach(() => {
-  // The privacy notice comes first in a new browser session; these start after it.
-  sessionStorage.setItem('privacyNoticeSeen', 'true');
+  // The privacy notice comes first after signing in; these start after it.
+  localStorage.setItem('privacyNoticeSeen', 'true');
 });
 
 describe('the question about the フリガナ', () => {
@@ -62,8 +62,8 @@ describe('the question about the フリガナ', () => {
     expect(puts).toEqual([]);
   });
 
-  it('waits for the privacy notice of a new browser session', async () => {
-    sessionStorage.removeItem('privacyNoticeSeen');
+  it('waits for the privacy notice of a new sign-in', async () => {
+    localStorage.removeItem('privacyNoticeSeen');
     renderApp('/mentors-list', api([]));
     await screen.findByRole('dialog', { name: '個人情報の取り扱いについて' });
     expect(screen.queryByRole('dialog', { name: TITLE })).toBeNull();

@@ -118,6 +118,78 @@ describe('/visit-requests', () => {
     expect(rows[2]).toHaveTextContent(/^返答待ち佐藤 美咲さん/);
   });
 
+  it("lists a graduated alumna's requests from her student days under their own heading", async () => {
+    const received = '77777777-7777-4777-8777-777777777777';
+    const sent = '88888888-8888-4888-8888-888888888888';
+    renderList('mentor', {
+      awaitingReply: 0,
+      items: [visitRequest(received), visitRequest(sent, { side: 'student', status: 'declined' })],
+    });
+    const sentList = await screen.findByRole('region', { name: '学生時代に送った依頼' });
+    const receivedList = screen.getByRole('region', { name: '届いた依頼' });
+    expect(within(receivedList).getByRole('link')).toHaveAttribute(
+      'href',
+      `/visit-requests/${received}`,
+    );
+    expect(within(sentList).getByRole('link')).toHaveAttribute('href', `/visit-requests/${sent}`);
+    expect(within(sentList).getByRole('link')).toHaveTextContent(
+      '佐藤 美咲さん（株式会社みらいテクノロジーズ）',
+    );
+    expect(within(receivedList).queryByText(/佐藤 美咲/)).toBeNull();
+  });
+
+  it('tells an alumna she has received none while listing those she sent as a student', async () => {
+    const sent = '88888888-8888-4888-8888-888888888888';
+    renderList('mentor', {
+      awaitingReply: 0,
+      items: [visitRequest(sent, { side: 'student', status: 'expired' })],
+    });
+    expect(await screen.findByText('まだ依頼はありません。')).toBeVisible();
+    const sentList = screen.getByRole('region', { name: '学生時代に送った依頼' });
+    expect(within(sentList).getByRole('link')).toHaveTextContent('期限切れ');
+  });
+
+  it.each([
+    ['student', 'mentor'],
+    ['mentor', 'student'],
+  ] as const)(
+    'shows 実施済み on a held visit to the %s, in every list, unless either side reported a no-show',
+    async (role, markedBy) => {
+      const held = '77777777-7777-4777-8777-777777777777';
+      const disputed = '88888888-8888-4888-8888-888888888888';
+      const agreed = '99999999-9999-4999-8999-999999999999';
+      const side = role === 'student' ? 'student' : 'mentor';
+      const outcome = (mine: 'held' | 'no_show' | null, other: 'held' | 'no_show' | null) => ({
+        ...visitRequestData({ id: held }).followUp,
+        myOutcome: markedBy === role ? mine : other,
+        otherOutcome: markedBy === role ? other : mine,
+      });
+      const past = '2026-05-09T01:00:00.000Z';
+      renderList(role, {
+        awaitingReply: 0,
+        items: [
+          visitRequest(held, {
+            side,
+            status: 'accepted',
+            meetingAt: past,
+            followUp: outcome('held', null),
+          }),
+          visitRequest(disputed, {
+            side,
+            status: 'accepted',
+            meetingAt: past,
+            followUp: outcome('held', 'no_show'),
+          }),
+          visitRequest(agreed, { side, status: 'accepted', meetingAt: '2099-05-09T01:00:00.000Z' }),
+        ],
+      });
+      const rows = within(await screen.findByRole('list')).getAllByRole('link');
+      expect(rows[0]).toHaveTextContent(/^実施済み/);
+      expect(rows[1]).toHaveTextContent(/^承諾済み/);
+      expect(rows[2]).toHaveTextContent(/^承諾済み/);
+    },
+  );
+
   it('says the list could not be read', async () => {
     renderRoutes(
       [{ path: '/visit-requests', element: <VisitRequestsPage /> }],
@@ -145,5 +217,27 @@ describe('/visit-requests in English', () => {
     const row = await screen.findByRole('link', { name: /山田 太郎/ });
     expect(row).toHaveTextContent('Keio University, 3rd year');
     expect(row).not.toHaveTextContent('慶應義塾大学');
+  });
+
+  it('says Held and heads the requests sent as a student in English', async () => {
+    await setLanguage('en');
+    const held = '77777777-7777-4777-8777-777777777777';
+    const sent = '88888888-8888-4888-8888-888888888888';
+    renderList('mentor', {
+      awaitingReply: 0,
+      items: [
+        visitRequest(held, {
+          status: 'accepted',
+          meetingAt: '2026-05-09T01:00:00.000Z',
+          followUp: { ...visitRequestData({ id: held }).followUp, myOutcome: 'held' },
+        }),
+        visitRequest(sent, { side: 'student', status: 'declined' }),
+      ],
+    });
+    expect(
+      await screen.findByRole('region', { name: 'Requests you sent as a student' }),
+    ).toBeVisible();
+    const received = screen.getByRole('region', { name: 'Requests received' });
+    expect(within(received).getByRole('link')).toHaveTextContent(/^Held/);
   });
 });

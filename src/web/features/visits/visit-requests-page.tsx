@@ -15,8 +15,8 @@ import { universityName } from '../../lib/university-name';
 import { gradeName } from '../../../shared/constants';
 
 /**
- * /visit-requests: an alumnus's received requests (those awaiting an answer counted on top),
- * a student's sent ones.
+ * /visit-requests: an alumnus's received requests (those awaiting an answer counted on top) and,
+ * once she graduated, those she sent as a student under their own heading; a student's sent ones.
  */
 export function VisitRequestsPage() {
   const { t } = useTranslation();
@@ -26,11 +26,17 @@ export function VisitRequestsPage() {
   const title = isStudent ? t('visits.list.studentTitle') : t('visits.list.mentorTitle');
   useDocumentTitle(title);
 
+  // A graduated alumna keeps the requests she sent as a student: under their own heading,
+  // apart from those she received (docs/PRODUCT.md §4).
+  const items = list.data?.items ?? [];
+  const mine = isStudent ? items : items.filter((request) => request.side === 'mentor');
+  const sentAsStudent = isStudent ? [] : items.filter((request) => request.side === 'student');
+
   let body;
   if (list.isPending) body = <ProfileSkeleton />;
   else if (list.error)
     body = <ErrorNotice error={list.error} prefix={t('visits.list.loadFailed')} />;
-  else if (list.data.items.length === 0) {
+  else if (mine.length === 0) {
     body = (
       <>
         <p>{isStudent ? t('visits.list.studentEmpty') : t('visits.list.empty')}</p>
@@ -51,20 +57,34 @@ export function VisitRequestsPage() {
             })}
           </p>
         )}
-        <ul className="visit-list">
-          {list.data.items.map((request) => (
-            <VisitRow key={request.id} request={request} />
-          ))}
-        </ul>
+        <VisitList requests={mine} />
       </>
     );
   }
 
   return (
-    <section className="card">
-      <h1>{title}</h1>
-      {body}
-    </section>
+    <div className="stack">
+      <section className="card" aria-labelledby="visit-requests-title">
+        <h1 id="visit-requests-title">{title}</h1>
+        {body}
+      </section>
+      {sentAsStudent.length > 0 && (
+        <section className="card" aria-labelledby="sent-as-student">
+          <h2 id="sent-as-student">{t('visits.list.sentAsStudentTitle')}</h2>
+          <VisitList requests={sentAsStudent} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+function VisitList({ requests }: { requests: VisitRequest[] }) {
+  return (
+    <ul className="visit-list">
+      {requests.map((request) => (
+        <VisitRow key={request.id} request={request} />
+      ))}
+    </ul>
   );
 }
 
