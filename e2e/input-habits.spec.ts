@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, signInAs, test } from './support/test';
 import { mailTo, verifyLink } from './support/mail';
 import { capture } from './support/capture';
 
@@ -85,4 +85,26 @@ test('an alumna signs in with her address and the code typed in 全角', async (
   await capture(page, 'input-habits-code');
   await page.getByRole('button', { name: 'コードでログイン' }).click();
   await expect(page).not.toHaveURL(/\/login/);
+});
+
+test('an admin types the desk’s phone number and address in 全角 and sees them half-width', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'dean@example.com');
+  await page.goto('/admin/desk');
+  await expect(page.getByRole('heading', { name: '相談窓口', level: 1 })).toBeVisible();
+  const phone = page.getByLabel('電話番号');
+  await phone.fill('０３ー１２３４ー５６７８');
+  await phone.blur();
+  await expect(phone).toHaveValue('03-1234-5678');
+  const address = page.getByLabel('メールアドレス');
+  await address.fill('ｓｏｕｄａｎ＠ｅｘａｍｐｌｅ．ａｃ．ｊｐ');
+  await address.blur();
+  await expect(address).toHaveValue('soudan@example.ac.jp');
+  await expect(page.getByText(CONVERTED)).toHaveCount(2);
+  // Not saved: the desk is the whole seminar's, and other journeys read it. From the top, so the
+  // sticky header and tab bar sit where a person sees them in the full-page picture.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await capture(page, 'input-habits-desk');
 });

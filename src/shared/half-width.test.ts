@@ -4,7 +4,9 @@ import { completeCodeRequestSchema } from './schemas/auth';
 import { emailSchema, personName } from './schemas/common';
 import { deskInputSchema } from './schemas/desk';
 import { createInvitationSchema } from './schemas/invitations';
+import { mentorProfileFieldsSchema, mentorRegistrationSchema } from './schemas/mentors';
 import { registrationCorrectionSchema, studentRegistrationSchema } from './schemas/registration';
+import { studentProfileUpdateSchema } from './schemas/students';
 import { VALIDATION } from './messages/validation-keys';
 
 describe('toHalfWidth', () => {
@@ -68,5 +70,24 @@ describe('the schemas of addresses, codes, 学籍番号 and names', () => {
     const result = personName(VALIDATION.nameRequired).safeParse('山田 花子🌸');
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([VALIDATION.nameEmoji]);
     expect(personName(VALIDATION.nameRequired).parse('山田 花子')).toBe('山田 花子');
+  });
+
+  it('refuse it wherever a student or an alumna names herself: registration, her profile, the link', () => {
+    for (const name of [
+      studentRegistrationSchema.shape.name,
+      registrationCorrectionSchema.shape.name,
+      studentProfileUpdateSchema.shape.name,
+      mentorProfileFieldsSchema.shape.name,
+    ]) {
+      const result = name.safeParse('佐藤 美咲✨');
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([VALIDATION.nameEmoji]);
+    }
+  });
+
+  it('read the invitation code and address an alumna registers with as half-width', () => {
+    const registration = mentorRegistrationSchema.def.right;
+    expect(
+      registration.parse({ email: 'ｏｇ＠ｅｘａｍｐｌｅ．ｊｐ', code: 'ａｂｃ１２３' }),
+    ).toMatchObject({ email: 'og@example.jp', code: 'ABC123' });
   });
 });
