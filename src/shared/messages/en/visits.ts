@@ -134,11 +134,16 @@ export const enVisits: typeof jaVisits = {
           'The online meeting link appears on this page once the OG sets it (you will also get an e-mail).',
         in_person:
           'The meeting place appears on this page once the OG sets it (you will also get an e-mail).',
+        onlineSet: 'On the day, join with the online meeting link shown above.',
+        in_personSet: 'On the day, go to the meeting place shown above, leaving yourself time.',
       },
       stepsMentor: {
         online: 'Set the online meeting link above. The student is told by e-mail.',
         in_person:
           'Set the meeting place above (a public place with people around). The student is told by e-mail.',
+        onlineSet:
+          'The online meeting link is set. If you change it, the student is told by e-mail.',
+        in_personSet: 'The meeting place is set. If you change it, the student is told by e-mail.',
       },
       stepSafety:
         'Follow the safety rules on the day. If your plans change, tell the other person early.',
