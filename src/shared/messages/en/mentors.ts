@@ -72,8 +72,8 @@ export const enMentors: typeof jaMentors = {
     showing: 'Showing {{count}}',
     total: '{{total}} in all',
     totalShowing: '{{total}} in all (showing {{count}})',
-    filterToggle: 'Filters',
-    filterToggleActive: 'Filters ({{count}} on)',
+    detailsToggle: 'More filters',
+    detailsToggleActive: 'More filters ({{count}} on)',
   },
   mentorDetail: {
     heldVisits: '{{count}} visit(s) held',
