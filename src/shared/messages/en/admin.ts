@@ -75,6 +75,7 @@ export const enAdmin: typeof jaAdmin = {
       weekOf: 'Week of {{date}}',
       noData: 'No data yet.',
       tableCaption: '{{title}} (table)',
+      scrollHint: 'Scroll the table sideways to see every column. →',
     },
     export: {
       visits: 'Export visits as CSV',
