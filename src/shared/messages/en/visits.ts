@@ -46,14 +46,14 @@ export const enVisits: typeof jaVisits = {
       cancel: 'Cancel',
       sent: 'Your request was sent. Please wait for the reply from {{name}}.',
       failed: 'The request could not be sent. {{message}}',
-      openRequest: 'You have a request in progress with this alumna',
+      openRequest: 'You have a request in progress with this mentor',
       viewOpenRequest: 'View the request',
       unavailable: {
         'students-only': 'Visit requests can be sent by students.',
         'not-accepting': 'Not accepting visit requests at the moment.',
         'monthly-limit-reached': 'The limit of requests for this month has been reached.',
-        blocked: 'You cannot send requests to this alumna.',
-        'already-open': 'You have a request in progress with this alumna.',
+        blocked: 'You cannot send requests to this mentor.',
+        'already-open': 'You have a request in progress with this mentor.',
         'no-show-limit':
           'You were reported absent from two visits in the last 90 days, so you cannot send new requests. Please contact the seminar staff.',
       },
@@ -64,7 +64,7 @@ export const enVisits: typeof jaVisits = {
       studentTitle: 'Requests sent',
       empty: 'No requests yet.',
       studentEmpty:
-        'You have not sent any requests yet. Find an alumna to talk to in the OG list and ask her.',
+        'You have not sent any requests yet. Find a mentor to talk to in the OG list and send a request.',
       toList: 'View the OG list',
       yourTurn: 'Your reply needed',
       unseen: 'New',
@@ -101,7 +101,7 @@ export const enVisits: typeof jaVisits = {
       back: 'Back to the requests',
       status: 'Status',
       student: 'Student',
-      mentor: 'Alumna',
+      mentor: 'Mentor',
       purpose: 'Purpose',
       format: 'Format',
       message: 'Message',
@@ -110,9 +110,9 @@ export const enVisits: typeof jaVisits = {
       contact: 'Contact',
       contactHidden: 'The contact address is shown once the request is accepted.',
       contactNote: 'Use the contact address only to arrange the visit and never share it.',
-      response: 'Message from the alumna',
+      response: 'Message from the mentor',
       cancelledByStudent: 'Cancelled by the student.',
-      cancelledByMentor: 'Cancelled by the alumna.',
+      cancelledByMentor: 'Cancelled by the mentor.',
       cancelledByWithdrawal: 'Cancelled because the other person left OG Connect.',
       cancelMessage: 'Reason for cancelling',
       requestedAt: 'Requested',
@@ -348,7 +348,7 @@ export const enVisits: typeof jaVisits = {
       contactAudienceAccepted:
         'Your contact address is shown only to students whose request you accepted, and to the administrators. Other students and alumni do not see it.',
       contactAudienceSignedIn:
-        'Your contact address is shown to every signed-in student and alumna, and to the administrators.',
+        'Your contact address is shown to every signed-in student and mentor, and to the administrators.',
       contactEmail: 'Contact email address',
       contactEmailHint:
         'This can be a different address from the one you sign in with. A different address is sent a confirmation mail, and students do not see it until it is confirmed.',
