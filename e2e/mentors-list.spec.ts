@@ -4,6 +4,9 @@ import { expect, signInAs, test } from './support/test';
 /** From the demo seed (scripts/seed-demo.ts), which the e2e server loads at start. */
 const STUDENT = 'student01@aoyama.jp';
 
+// Sign-in and the list take their time on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 test('a student filters by industry and a kana word, opens a card and comes back to the same search', async ({
   page,
 }) => {
