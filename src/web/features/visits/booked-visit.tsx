@@ -15,7 +15,7 @@ export function BookedVisit({ request: r }: { request: VisitRequest }) {
   const contact = (r.side === 'student' ? r.mentor : r.student).contactEmail;
   // The step about the URL or the place follows what is done: once set, it stops asking for it.
   const detailsSet = Boolean(format === 'online' ? r.meetingUrl : r.meetingPlace);
-  const detailsStep = detailsSet ? `${format}Set` : format;
+  const detailsStep = detailsSet ? (`${format}Set` as const) : format;
   const steps =
     r.side === 'student'
       ? [
