@@ -45,6 +45,14 @@ describe('English catalogue', () => {
     expect(japanese).toEqual([]);
   });
 
+  it('says "mentor" or "alumni", never "alumna" for everyone (issue 34, point 12)', () => {
+    // Alumni of every gender read the site: a she/her word for all of them excludes the rest.
+    const gendered = [...enLeaves]
+      .filter(([, text]) => /\balumna(e)?\b|\bshe\b|\bher\b/i.test(text))
+      .map(([path, text]) => `${path}: ${text}`);
+    expect(gendered).toEqual([]);
+  });
+
   it('names the language switch in both languages', () => {
     expect(ja.nav.language).toBe('表示言語');
     expect(en.nav.language).toBe('Language');

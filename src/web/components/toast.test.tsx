@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -63,6 +64,14 @@ describe('ToastProvider', () => {
     const user = renderToasts();
     await user.dblClick(screen.getByRole('button', { name: 'save' }));
     expect(screen.getAllByText('保存しました。')).toHaveLength(1);
+  });
+
+  it('comes down from the top on a phone, clear of the message box at the bottom (issue 34)', () => {
+    // jsdom lays nothing out: the rule itself is what keeps a toast off a thread's composer.
+    const css = readFileSync('src/web/styles.css', 'utf8');
+    const region = /\n\.toast-region \{([^}]*)\}/.exec(css)![1]!;
+    expect(region).toMatch(/\btop: calc\(var\(--header-height\)/);
+    expect(region).not.toMatch(/\bbottom:/);
   });
 
   it('refuses to work without a provider, so a page cannot silently drop its outcome', () => {

@@ -34,7 +34,7 @@ export const enAccounts: typeof jaAccounts = {
       universities: 'Universities: universities and their e-mail domains',
       reports: 'Reports: handle reports from users',
       audit: 'Audit log: the record of admin actions',
-      inviteMentor: 'Invite an alumna: invite a new alumna',
+      inviteMentor: 'Invite a mentor: invite a new alumni mentor',
     },
     noMentorProfile: 'You have no alumni profile.',
   },

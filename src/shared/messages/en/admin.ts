@@ -75,6 +75,7 @@ export const enAdmin: typeof jaAdmin = {
       weekOf: 'Week of {{date}}',
       noData: 'No data yet.',
       tableCaption: '{{title}} (table)',
+      scrollHint: 'Scroll the table sideways to see every column. →',
     },
     export: {
       visits: 'Export visits as CSV',
@@ -268,7 +269,7 @@ export const enAdmin: typeof jaAdmin = {
     // Addresses held against registering again.
     holds: {
       title: 'Addresses held against registering again',
-      lead: 'Addresses of accounts that were withdrawn or deleted while a report was open or while suspended. Until cleared, they cannot register as a student, be invited or register as an alumna. A cleared record is deleted after {{days}} days.',
+      lead: 'Addresses of accounts that were withdrawn or deleted while a report was open or while suspended. Until cleared, they cannot register as a student, be invited or register as a mentor. A cleared record is deleted after {{days}} days.',
       empty: 'No address is held.',
       loadFailed: 'Could not load the list. Please reload the page.',
       held: 'Held',
@@ -287,7 +288,7 @@ export const enAdmin: typeof jaAdmin = {
     },
     graduation: {
       title: 'Graduates becoming alumni',
-      lead: 'Graduating students can apply to become alumni with a personal address and an alumni profile (fourth-year, second-year master’s and graduating students may always apply). Marking a cohort as graduating lets students of other years apply too, and mails them how. An application is approved by changing the role to alumna in the user list.',
+      lead: 'Graduating students can apply to become alumni with a personal address and an alumni profile (fourth-year, second-year master’s and graduating students may always apply). Marking a cohort as graduating lets students of other years apply too, and mails them how. An application is approved by changing the role to mentor in the user list.',
       grades: 'Years to mark',
       university: 'University',
       allUniversities: 'All universities',
@@ -504,7 +505,7 @@ export const enAdmin: typeof jaAdmin = {
     'account_email-change-undone': 'Address change undone',
     'system_grade-rollover': 'Grades moved up (April 1)',
     'admin_grade-rollover_undo': 'Grade rollover undone',
-    'student_graduation-applied': 'Graduate applied to become an alumna',
+    'student_graduation-applied': 'Graduate applied to become a mentor',
     admin_graduation_cohort: 'Graduating cohort marked',
     admin_user_delete: 'Account deleted by an admin',
     admin_invitation_revoke: 'Invitation revoked',

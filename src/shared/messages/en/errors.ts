@@ -58,11 +58,11 @@ export const enErrors: typeof jaErrors = {
     'invitation/not-pending': 'This invitation is no longer pending, so it cannot be revoked.',
     'invitation/not-expired': 'Only expired invitations can be sent again.',
     'university/domain-taken': 'This domain is already registered to another university.',
-    'visit/not-accepting': 'This alumna is not accepting visit requests at the moment.',
+    'visit/not-accepting': 'This mentor is not accepting visit requests at the moment.',
     'visit/monthly-limit-reached':
-      'This alumna has reached her limit of requests for this month. Please ask again next month.',
+      'This mentor has reached their limit of requests for this month. Please ask again next month.',
     'visit/already-open':
-      'You already have a request in progress with this alumna. Wait for her reply, or cancel it before sending a new one.',
+      'You already have a request in progress with this mentor. Wait for the reply, or cancel it before sending a new one.',
     'thread/closed': 'This conversation has ended, so no more messages can be sent.',
     'thread/blocked': 'Messages cannot be exchanged with this user.',
     'visit/blocked': 'Visit requests cannot be exchanged with this user.',

@@ -1,13 +1,13 @@
 import type { jaGraduation } from '../ja/graduation';
 
-/** English: graduating into an alumna (the student's card, the form and its link's page). */
+/** English: graduating into a mentor (the student's card, the form and its link's page). */
 export const enGraduation: typeof jaGraduation = {
   graduation: {
-    cardTitle: 'After graduation, as an alumna',
+    cardTitle: 'After graduation, as a mentor',
     cardLead:
-      'After graduating you can advise younger students as an alumna. University addresses may stop working after graduation, so register again with a personal address. Your visit history stays.',
-    cardAction: 'Apply to become an alumna',
-    title: 'Apply to become an alumna',
+      'After graduating you can advise younger students as an alumni mentor. University addresses may stop working after graduation, so register again with a personal address. Your visit history stays.',
+    cardAction: 'Apply to become a mentor',
+    title: 'Apply to become a mentor',
     lead: 'Enter a personal e-mail address and your alumni profile. Opening the link in the confirmation mail sends the application to the seminar; once approved you are listed among the alumni.',
     notEligible:
       'Students in their fourth year, second year of a master’s course, or graduating (or marked so by the seminar) can apply. You can change your year on your profile.',
@@ -22,7 +22,7 @@ export const enGraduation: typeof jaGraduation = {
     pending:
       'A confirmation mail was sent to {{email}}. Open its link to complete the application; if it did not arrive, apply again.',
     failed: 'The application could not be sent. {{message}}',
-    confirmTitle: 'Apply to become an alumna',
+    confirmTitle: 'Apply to become a mentor',
     confirmLead:
       'This confirms this address as your sign-in address from now on and sends your application. Press the button to continue.',
     confirm: 'Confirm the address and apply',

@@ -72,8 +72,8 @@ export const enMentors: typeof jaMentors = {
     showing: 'Showing {{count}}',
     total: '{{total}} in all',
     totalShowing: '{{total}} in all (showing {{count}})',
-    filterToggle: 'Filters',
-    filterToggleActive: 'Filters ({{count}} on)',
+    detailsToggle: 'More filters',
+    detailsToggleActive: 'More filters ({{count}} on)',
   },
   mentorDetail: {
     heldVisits: '{{count}} visit(s) held',
@@ -143,7 +143,7 @@ export const enMentors: typeof jaMentors = {
     favourited: 'In favourites',
     favouriteFailed: 'Could not update your favourites. Please try again in a moment.',
     noFavourites:
-      'You have no favourite alumni yet. Add one with "Add to favourites" on an alumna\'s page.',
+      'You have no favourite alumni yet. Add one with "Add to favourites" on a mentor\'s page.',
   },
   profileFields: {
     jobType: 'Job type',

@@ -34,7 +34,7 @@ export const enStudents: typeof jaStudents = {
     selfIntroduction: 'About me',
     selfIntroductionCounter: '{{count}} / {{max}} characters',
     selfIntroductionMask:
-      'Your introduction is shown to an alumna with your visit request. Until she accepts it, what looks like contact details is shown to her as "＊＊＊".',
+      'Your introduction is shown to the mentor with your visit request. Until the mentor accepts it, what looks like contact details is shown to them as "＊＊＊".',
     submit: 'Update',
     saving: 'Updating…',
     cancel: 'Cancel',

@@ -47,14 +47,14 @@ export const enVisits: typeof jaVisits = {
       cancel: 'Cancel',
       sent: 'Your request was sent. Please wait for the reply from {{name}}.',
       failed: 'The request could not be sent. {{message}}',
-      openRequest: 'You have a request in progress with this alumna',
+      openRequest: 'You have a request in progress with this mentor',
       viewOpenRequest: 'View the request',
       unavailable: {
         'students-only': 'Visit requests can be sent by students.',
         'not-accepting': 'Not accepting visit requests at the moment.',
         'monthly-limit-reached': 'The limit of requests for this month has been reached.',
-        blocked: 'You cannot send requests to this alumna.',
-        'already-open': 'You have a request in progress with this alumna.',
+        blocked: 'You cannot send requests to this mentor.',
+        'already-open': 'You have a request in progress with this mentor.',
         'no-show-limit':
           'You were reported absent from two visits in the last 90 days, so you cannot send new requests. Please contact the seminar staff.',
       },
@@ -66,7 +66,7 @@ export const enVisits: typeof jaVisits = {
       sentAsStudentTitle: 'Requests you sent as a student',
       empty: 'No requests yet.',
       studentEmpty:
-        'You have not sent any requests yet. Find an alumna to talk to in the OG list and ask her.',
+        'You have not sent any requests yet. Find a mentor to talk to in the OG list and send a request.',
       toList: 'View the OG list',
       yourTurn: 'Your reply needed',
       unseen: 'New',
@@ -103,7 +103,7 @@ export const enVisits: typeof jaVisits = {
       back: 'Back to the requests',
       status: 'Status',
       student: 'Student',
-      mentor: 'Alumna',
+      mentor: 'Mentor',
       purpose: 'Purpose',
       format: 'Format',
       message: 'Message',
@@ -112,9 +112,9 @@ export const enVisits: typeof jaVisits = {
       contact: 'Contact',
       contactHidden: 'The contact address is shown once the request is accepted.',
       contactNote: 'Use the contact address only to arrange the visit and never share it.',
-      response: 'Message from the alumna',
+      response: 'Message from the mentor',
       cancelledByStudent: 'Cancelled by the student.',
-      cancelledByMentor: 'Cancelled by the alumna.',
+      cancelledByMentor: 'Cancelled by the mentor.',
       cancelledByWithdrawal: 'Cancelled because the other person left OG Connect.',
       cancelMessage: 'Reason for cancelling',
       requestedAt: 'Requested',
@@ -138,11 +138,16 @@ export const enVisits: typeof jaVisits = {
           'The online meeting link appears on this page once the OG sets it (you will also get an e-mail).',
         in_person:
           'The meeting place appears on this page once the OG sets it (you will also get an e-mail).',
+        onlineSet: 'On the day, join with the online meeting link shown above.',
+        in_personSet: 'On the day, go to the meeting place shown above, leaving yourself time.',
       },
       stepsMentor: {
         online: 'Set the online meeting link above. The student is told by e-mail.',
         in_person:
           'Set the meeting place above (a public place with people around). The student is told by e-mail.',
+        onlineSet:
+          'The online meeting link is set. If you change it, the student is told by e-mail.',
+        in_personSet: 'The meeting place is set. If you change it, the student is told by e-mail.',
       },
       stepSafety:
         'Follow the safety rules on the day. If your plans change, tell the other person early.',
@@ -347,7 +352,7 @@ export const enVisits: typeof jaVisits = {
       contactAudienceAccepted:
         'Your contact address is shown only to students whose request you accepted, and to the administrators. Other students and alumni do not see it.',
       contactAudienceSignedIn:
-        'Your contact address is shown to every signed-in student and alumna, and to the administrators.',
+        'Your contact address is shown to every signed-in student and mentor, and to the administrators.',
       contactEmail: 'Contact email address',
       contactEmailHint:
         'This can be a different address from the one you sign in with. A different address is sent a confirmation mail, and students do not see it until it is confirmed.',

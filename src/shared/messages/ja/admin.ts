@@ -74,6 +74,7 @@ export const jaAdmin = {
       weekOf: '{{date}}の週',
       noData: 'まだデータがありません。',
       tableCaption: '{{title}}の表',
+      scrollHint: '表は横にスクロールできます。→',
     },
     export: {
       visits: 'OG訪問の記録をCSVで出力',

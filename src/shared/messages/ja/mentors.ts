@@ -71,8 +71,8 @@ export const jaMentors = {
     showing: '{{count}}件を表示中',
     total: '全 {{total}} 件',
     totalShowing: '全 {{total}} 件（{{count}}件を表示中）',
-    filterToggle: '絞り込み',
-    filterToggleActive: '絞り込み（{{count}}件の条件）',
+    detailsToggle: '詳細条件',
+    detailsToggleActive: '詳細条件（{{count}}件を指定中）',
   },
   mentorDetail: {
     heldVisits: 'OG訪問 実施{{count}}件',

@@ -139,6 +139,16 @@ describe('/admin (overview)', () => {
     expect(router.state.location.pathname).toBe('/admin');
   });
 
+  it('says on the visits table that it scrolls sideways (issue 34, point 12)', async () => {
+    renderApp(
+      '/admin',
+      adminApi((url) => (url.pathname === '/api/admin/overview' ? ok(OVERVIEW) : undefined)),
+    );
+    const scroller = await screen.findByRole('region', { name: /^OG訪問の状況.*の表$/ });
+    expect(scroller).toHaveAccessibleDescription('表は横にスクロールできます。→');
+    expect(scroller).toHaveAttribute('tabindex', '0');
+  });
+
   it('offers the CSV exports as downloads', async () => {
     renderApp(
       '/admin',

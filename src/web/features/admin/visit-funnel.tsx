@@ -31,10 +31,15 @@ export function VisitFunnel({ visits }: { visits: AdminOverview['visits'] }) {
           </dd>
         </div>
       </dl>
+      {/* On a phone the table is wider than the screen: say so, or the last columns go unseen. */}
+      <p id="admin-visits-scroll-hint" className="table-scroll-hint">
+        {t('admin.overview.scrollHint')}
+      </p>
       <div
         className="admin-table-scroll"
         role="region"
         aria-labelledby="admin-visits-caption"
+        aria-describedby="admin-visits-scroll-hint"
         tabIndex={0}
       >
         <table className="admin-table">

@@ -38,24 +38,24 @@ export const LIST_PARAM_VALUES = {
 } as const;
 
 /**
- * The filters. At phone widths (styles.css) they fold behind 「絞り込み」 so the first alumna is on
- * the first screen; applying remounts the form (its key is the URL), folding it again
- * over the results. On a desktop the button is hidden and the form always shown.
+ * The filters, folded at every width (issue 34): the keyword is always there, the other conditions
+ * behind 「詳細条件」, so the first alumni are on the first screen even at 1280 px. The details are
+ * open when one of them is set. A select or a switch applies at once, at every width; applying
+ * remounts the form (its key is the URL), which opens the details again since a condition is set.
  */
 export function FilterForm({
   initial,
-  activeCount,
   showFavourites,
   onApply,
 }: {
   initial: Filters;
-  activeCount: number;
   showFavourites: boolean;
   onApply: (f: Filters) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const formId = useId();
+  const detailCount = FILTER_KEYS.filter((key) => key !== 'q' && initial[key]).length;
+  const [open, setOpen] = useState(detailCount > 0);
+  const detailsId = useId();
   const universities = useQuery(universitiesQuery);
   const [draft, setDraft] = useState<Filters>(initial);
   const checkboxIds = { accepting: useId(), favourites: useId() };
@@ -67,6 +67,13 @@ export function FilterForm({
       if (key === 'category') delete next.subcategory;
       return next;
     });
+  // A select answers at once, as a switch does, and takes the form as it stands.
+  const choose = (key: FilterKey) => (event: ChangeEvent<HTMLSelectElement>) => {
+    const next = { ...draft, [key]: event.target.value };
+    if (key === 'category') delete next.subcategory;
+    setDraft(next);
+    apply(next);
+  };
 
   function apply(filters: Filters) {
     const applied: Filters = {};
@@ -92,39 +99,48 @@ export function FilterForm({
   };
 
   return (
-    <>
-      <button
-        type="button"
-        className="button button-secondary filter-toggle"
-        aria-expanded={open}
-        aria-controls={formId}
-        onClick={() => setOpen((current) => !current)}
-      >
-        {activeCount > 0
-          ? t('mentorsList.filterToggleActive', { count: activeCount })
-          : t('mentorsList.filterToggle')}
-      </button>
-      <form
-        id={formId}
-        className={open ? 'card filter-form is-open' : 'card filter-form'}
-        role="search"
-        onSubmit={submit}
-        aria-label={t('mentorsList.filtersTitle')}
-      >
-        <h2 className="filter-title">{t('mentorsList.filtersTitle')}</h2>
-        <TextField
-          label={t('mentorsList.keyword')}
-          hint={t('mentorsList.keywordHint')}
-          type="search"
-          value={draft.q ?? ''}
-          onChange={(event) => set('q')(event.target.value)}
-        />
+    <form
+      className="card filter-form"
+      role="search"
+      onSubmit={submit}
+      aria-label={t('mentorsList.filtersTitle')}
+    >
+      <h2 className="filter-title">{t('mentorsList.filtersTitle')}</h2>
+      <TextField
+        label={t('mentorsList.keyword')}
+        hint={t('mentorsList.keywordHint')}
+        type="search"
+        value={draft.q ?? ''}
+        onChange={(event) => set('q')(event.target.value)}
+      />
+      <div className="button-row">
+        <button type="submit" className="button button-primary">
+          {t('mentorsList.search')}
+        </button>
+        <button
+          type="button"
+          className="button button-secondary filter-toggle"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen((current) => !current)}
+        >
+          {detailCount > 0
+            ? t('mentorsList.detailsToggleActive', { count: detailCount })
+            : t('mentorsList.detailsToggle')}
+        </button>
+        {detailCount > 0 || draft.q ? (
+          <button type="button" className="button button-secondary" onClick={() => onApply({})}>
+            {t('mentorsList.clear')}
+          </button>
+        ) : null}
+      </div>
+      <div id={detailsId} className="filter-details" hidden={!open}>
         <div className="filter-grid">
           <SelectField
             label={t('mentorsList.category')}
             placeholder={t('mentorsList.any')}
             value={draft.category ?? ''}
-            onChange={(event) => set('category')(event.target.value)}
+            onChange={choose('category')}
           >
             {INDUSTRY_CATEGORIES.map((c) => (
               <option key={c.name} value={c.name}>
@@ -137,7 +153,7 @@ export function FilterForm({
             placeholder={t('mentorsList.any')}
             value={draft.subcategory ?? ''}
             disabled={!category}
-            onChange={(event) => set('subcategory')(event.target.value)}
+            onChange={choose('subcategory')}
           >
             {category?.subcategories.map((sub) => (
               <option key={sub} value={sub}>
@@ -149,7 +165,7 @@ export function FilterForm({
             label={t('mentorsList.university')}
             placeholder={t('mentorsList.any')}
             value={draft.university ?? ''}
-            onChange={(event) => set('university')(event.target.value)}
+            onChange={choose('university')}
           >
             {universities.data?.map((u) => (
               <option key={u.id} value={u.id}>
@@ -161,7 +177,7 @@ export function FilterForm({
             label={t('profileFields.jobType')}
             placeholder={t('mentorsList.any')}
             value={draft.jobType ?? ''}
-            onChange={(event) => set('jobType')(event.target.value)}
+            onChange={choose('jobType')}
           >
             <JobTypeOptions />
           </SelectField>
@@ -169,7 +185,7 @@ export function FilterForm({
             label={t('mentorsList.joinedFrom')}
             placeholder={t('mentorsList.any')}
             value={draft.joinedFrom ?? ''}
-            onChange={(event) => set('joinedFrom')(event.target.value)}
+            onChange={choose('joinedFrom')}
           >
             {years.map((year) => (
               <option key={year} value={year}>
@@ -181,7 +197,7 @@ export function FilterForm({
             label={t('profileFields.topics')}
             placeholder={t('mentorsList.any')}
             value={draft.topic ?? ''}
-            onChange={(event) => set('topic')(event.target.value)}
+            onChange={choose('topic')}
           >
             <TopicOptions />
           </SelectField>
@@ -189,7 +205,7 @@ export function FilterForm({
             label={t('mentorsList.yearFrom')}
             placeholder={t('mentorsList.any')}
             value={draft.yearFrom ?? ''}
-            onChange={(event) => set('yearFrom')(event.target.value)}
+            onChange={choose('yearFrom')}
           >
             {years.map((year) => (
               <option key={year} value={year}>
@@ -201,7 +217,7 @@ export function FilterForm({
             label={t('mentorsList.yearTo')}
             placeholder={t('mentorsList.any')}
             value={draft.yearTo ?? ''}
-            onChange={(event) => set('yearTo')(event.target.value)}
+            onChange={choose('yearTo')}
           >
             {years.map((year) => (
               <option key={year} value={year}>
@@ -233,16 +249,8 @@ export function FilterForm({
             </div>
           ) : null}
         </fieldset>
-        <div className="button-row">
-          <button type="submit" className="button button-primary">
-            {t('mentorsList.search')}
-          </button>
-          <button type="button" className="button button-secondary" onClick={() => onApply({})}>
-            {t('mentorsList.clear')}
-          </button>
-        </div>
-      </form>
-    </>
+      </div>
+    </form>
   );
 }
 

@@ -70,6 +70,10 @@ function requested(fetchMock: ReturnType<typeof renderList>['fetchMock'], prefix
 }
 
 describe('MentorsListPage: a list students can scan', () => {
+  afterEach(async () => {
+    await setLanguage('ja');
+  });
+
   it('names the company on every card and says how many match in all', async () => {
     renderList();
     await screen.findByRole('heading', { name: '佐藤 美咲' });
@@ -103,9 +107,11 @@ describe('MentorsListPage: a list students can scan', () => {
     const user = userEvent.setup();
     const { router, fetchMock } = renderList();
     await screen.findByRole('heading', { name: '佐藤 美咲' });
+    await user.click(screen.getByRole('button', { name: '詳細条件' }));
+    // A select applies at once, as a switch does (issue 34, point 11).
     await user.selectOptions(screen.getByLabelText('職種'), 'engineering');
+    await waitFor(() => expect(router.state.location.search).toBe('?jobType=engineering'));
     await user.selectOptions(screen.getByLabelText('相談できること'), 'study_abroad');
-    await user.click(screen.getByRole('button', { name: 'この条件で検索' }));
     await waitFor(() =>
       expect(router.state.location.search).toBe('?jobType=engineering&topic=study_abroad'),
     );
@@ -123,23 +129,68 @@ describe('MentorsListPage: a list students can scan', () => {
     expect(requested(fetchMock, '/api/mentors?').at(-1)).toBe(
       '/api/mentors?jobType=engineering&topic=study_abroad&sort=reading',
     );
-    expect(screen.getByRole('button', { name: /絞り込み/ })).toHaveTextContent('2');
+    expect(screen.getByRole('button', { name: /詳細条件/ })).toHaveTextContent('2');
     await user.selectOptions(screen.getByLabelText('並び順'), 'new');
     await waitFor(() =>
       expect(router.state.location.search).toBe('?jobType=engineering&topic=study_abroad'),
     );
   });
 
-  it('folds the filters behind 「絞り込み」, which says how many are on and opens them', async () => {
-    renderList('/mentors-list?q=%E5%95%86%E7%A4%BE&accepting=1');
-    const toggle = await screen.findByRole('button', { name: '絞り込み（2件の条件）' });
-    const form = screen.getByRole('search');
+  it('folds the filters to the keyword and 「詳細条件」, which opens them (issue 34, point 11)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderList();
+    await screen.findByRole('heading', { name: '佐藤 美咲' });
+    expect(screen.getByLabelText('キーワード')).toBeVisible();
+    const toggle = screen.getByRole('button', { name: '詳細条件' });
+    const details = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveAttribute('aria-controls', form.id);
-    expect(form).not.toHaveClass('is-open');
-    await userEvent.click(toggle);
+    expect(details).not.toBeVisible();
+    expect(screen.getByLabelText('業界')).not.toBeVisible();
+    expect(screen.queryByRole('button', { name: '条件をクリア' })).toBeNull();
+
+    // A keyword alone keeps them folded.
+    await user.type(screen.getByLabelText('キーワード'), '商社');
+    await user.click(screen.getByRole('button', { name: 'この条件で検索' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=%E5%95%86%E7%A4%BE'));
+    expect(screen.getByLabelText('業界')).not.toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: '詳細条件' }));
+    expect(screen.getByRole('button', { name: '詳細条件' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByLabelText('業界')).toBeVisible();
+  });
+
+  it('opens the details when a condition in them is set, and says how many', async () => {
+    renderList('/mentors-list?q=%E5%95%86%E7%A4%BE&accepting=1&jobType=sales');
+    const toggle = await screen.findByRole('button', { name: '詳細条件（2件を指定中）' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(form).toHaveClass('is-open');
+    expect(screen.getByLabelText('職種')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: '受付中のOGのみ' })).toBeChecked();
+  });
+
+  it('keeps the details open after a switch applies, as after a select', async () => {
+    const user = userEvent.setup();
+    const { router } = renderList();
+    await screen.findByRole('heading', { name: '佐藤 美咲' });
+    await user.click(screen.getByRole('button', { name: '詳細条件' }));
+    await user.click(screen.getByRole('checkbox', { name: '受付中のOGのみ' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?accepting=1'));
+    expect(screen.getByRole('checkbox', { name: '受付中のOGのみ' })).toBeVisible();
+    expect(screen.getByRole('button', { name: /詳細条件/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('says "More filters" in English', async () => {
+    await setLanguage('en');
+    renderList('/mentors-list?topic=es_review');
+    expect(await screen.findByRole('button', { name: 'More filters (1 on)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 });
 
@@ -168,6 +219,7 @@ describe('MentorsListPage: availability and favourites on the cards', () => {
   it('neither asks for favourites nor offers the filter to an alumnus', async () => {
     const { fetchMock } = renderList('/mentors-list', { role: 'mentor' });
     await screen.findByRole('heading', { name: '佐藤 美咲' });
+    await userEvent.click(screen.getByRole('button', { name: '詳細条件' }));
     expect(screen.getByRole('checkbox', { name: '受付中のOGのみ' })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'お気に入りのみ' })).toBeNull();
     expect(screen.queryByRole('img', { name: 'お気に入り' })).toBeNull();
@@ -189,6 +241,7 @@ describe('MentorsListPage: the accepting and favourites filters', () => {
     });
     await screen.findByRole('heading', { name: '鈴木 彩' });
 
+    await user.click(screen.getByRole('button', { name: '詳細条件' }));
     await user.click(screen.getByRole('checkbox', { name: '受付中のOGのみ' }));
     await waitFor(() => expect(router.state.location.search).toBe('?accepting=1'));
     await waitFor(() =>
@@ -199,7 +252,10 @@ describe('MentorsListPage: the accepting and favourites filters', () => {
 
     await user.click(screen.getByRole('checkbox', { name: '受付中のOGのみ' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(screen.getByRole('checkbox', { name: '受付中のOGのみ' })).not.toBeChecked();
+    // Nothing is set any more: the details fold again.
+    expect(
+      screen.getByRole('checkbox', { name: '受付中のOGのみ', hidden: true }),
+    ).not.toBeChecked();
   });
 
   it('puts favourites=1 in the URL beside the other filters', async () => {
@@ -207,6 +263,7 @@ describe('MentorsListPage: the accepting and favourites filters', () => {
     const { router } = renderList('/mentors-list?q=%E5%95%86%E4%BA%8B');
     await screen.findByRole('heading', { name: '佐藤 美咲' });
 
+    await user.click(screen.getByRole('button', { name: '詳細条件' }));
     await user.click(screen.getByRole('checkbox', { name: 'お気に入りのみ' }));
     await waitFor(() =>
       expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
@@ -226,7 +283,9 @@ describe('MentorsListPage: the accepting and favourites filters', () => {
 
     await user.click(screen.getByRole('button', { name: '条件をクリア' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(screen.getByRole('checkbox', { name: 'お気に入りのみ' })).not.toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: 'お気に入りのみ', hidden: true }),
+    ).not.toBeChecked();
   });
 
   it('says how to add a favourite when the favourites filter finds none', async () => {
@@ -286,6 +345,7 @@ describe('MentorsListPage in English', () => {
     expect(found).toHaveTextContent('Sales');
     expect(found).toHaveTextContent('Application form (ES) review');
     expect(found).not.toHaveTextContent('総合商社');
+    await userEvent.click(screen.getByRole('button', { name: 'More filters' }));
     expect(
       within(screen.getByLabelText('Industry')).getByRole('option', { name: 'Consulting' }),
     ).toBeInTheDocument();

@@ -87,7 +87,6 @@ export function MentorsListPage() {
       <FilterForm
         key={search}
         initial={filters}
-        activeCount={filterCount}
         showFavourites={keepsOwnFavourites}
         onApply={(next) => apply(next, sort)}
       />

@@ -13,13 +13,16 @@ export function BookedVisit({ request: r }: { request: VisitRequest }) {
   const { t } = useTranslation();
   const format = r.meetingFormat;
   const contact = (r.side === 'student' ? r.mentor : r.student).contactEmail;
+  // The step about the URL or the place follows what is done: once set, it stops asking for it.
+  const detailsSet = Boolean(format === 'online' ? r.meetingUrl : r.meetingPlace);
+  const detailsStep = detailsSet ? (`${format}Set` as const) : format;
   const steps =
     r.side === 'student'
       ? [
           t('visits.detail.stepsStudent.thank', { name: personName(r.mentor, t) }),
-          t(`visits.detail.stepsStudent.${format}`),
+          t(`visits.detail.stepsStudent.${detailsStep}`),
         ]
-      : [t(`visits.detail.stepsMentor.${format}`)];
+      : [t(`visits.detail.stepsMentor.${detailsStep}`)];
   return (
     <section className="visit-booked" aria-labelledby="booked-title">
       <h2 id="booked-title">{t('visits.detail.agreedTitle')}</h2>
