@@ -1,6 +1,11 @@
 /** The product's constants (docs/PRODUCT.md names each where it applies), written once for both sides. */
 
 export const SIGN_IN_LINK_TTL_MS = 10 * 60 * 1000;
+/**
+ * An invited alumna's confirmation link, as long as a student's registration link: she may open
+ * the mail hours later, after work (a sign-in link is asked for and opened at once).
+ */
+export const MENTOR_VERIFICATION_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 export const REGISTRATION_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 /** A change of sign-in address: the new address's link, then the old address's undo link. */
 export const EMAIL_CHANGE_LINK_TTL_MS = 24 * 60 * 60 * 1000;
