@@ -1,6 +1,11 @@
 /** The product's constants (docs/PRODUCT.md names each where it applies), written once for both sides. */
 
 export const SIGN_IN_LINK_TTL_MS = 10 * 60 * 1000;
+/**
+ * An invited alumna's confirmation link, as long as a student's registration link: she may open
+ * the mail hours later, after work (a sign-in link is asked for and opened at once).
+ */
+export const MENTOR_VERIFICATION_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 export const REGISTRATION_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 /** A change of sign-in address: the new address's link, then the old address's undo link. */
 export const EMAIL_CHANGE_LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -71,20 +76,46 @@ export function gradeName(grade: string, language: string): string {
   return (GRADE_NAMES_EN as Record<string, string>)[grade] ?? grade;
 }
 
-export const MIN_GRADUATION_YEAR = 2000;
+/** The earliest graduation (and 入社) year offered: far enough back for the seminar's oldest alumni. */
+export const MIN_GRADUATION_YEAR = 1960;
+
+/** The year in Japan now: the browser and the server agree on it on New Year's night too. */
+function tokyoYear(now: Date): number {
+  return new Date(now.getTime() + 9 * 60 * 60 * 1000).getUTCFullYear();
+}
 
 /**
  * The latest graduation year an alumni profile may give: next year, as a student who graduates
  * next March applies to become an OG before then (docs/PRODUCT.md §4).
  */
 export function latestGraduationYear(now: Date = new Date()): number {
-  return now.getFullYear() + 1;
+  return tokyoYear(now) + 1;
 }
 
-/** Graduation years offered: the latest down to 2000. */
+/** Graduation years offered: the latest down to MIN_GRADUATION_YEAR. */
 export function graduationYears(now: Date = new Date()): number[] {
   const years: number[] = [];
   for (let year = latestGraduationYear(now); year >= MIN_GRADUATION_YEAR; year--) years.push(year);
+  return years;
+}
+
+/**
+ * The latest 入社年 a profile may give: next year too, as the student who graduates next March
+ * joins her company in April (the same bound as the graduation year).
+ */
+export const latestJoinedYear = latestGraduationYear;
+
+/**
+ * The 入社年 the rule accepts, latest first: from the graduation year (when one is chosen) up to
+ * next year. The form offers exactly these, so a year it offers is never refused.
+ */
+export function joinedYears(graduationYear?: number | null, now: Date = new Date()): number[] {
+  const earliest =
+    graduationYear && Number.isInteger(graduationYear)
+      ? Math.max(graduationYear, MIN_GRADUATION_YEAR)
+      : MIN_GRADUATION_YEAR;
+  const years: number[] = [];
+  for (let year = latestJoinedYear(now); year >= earliest; year--) years.push(year);
   return years;
 }
 

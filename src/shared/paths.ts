@@ -33,3 +33,9 @@ export const paths = {
   adminVisits: '/admin/visits',
   unauthorized: '/unauthorized',
 } as const;
+
+/**
+ * Added to an invited alumna's confirmation link, so its landing page says what it confirms
+ * (OG登録の確認) in a browser that did not send the form. Wording only: the token decides the rest.
+ */
+export const MENTOR_VERIFICATION_QUERY = { for: 'mentor-registration' } as const;

@@ -1,10 +1,11 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import {
+  MENTOR_VERIFICATION_LINK_TTL_MS,
   SIGN_IN_CODE_LENGTH,
   SIGN_IN_LINK_TTL_MS,
   SIGN_IN_MAX_ATTEMPTS,
 } from '../../shared/constants';
-import { paths } from '../../shared/paths';
+import { MENTOR_VERIFICATION_QUERY, paths } from '../../shared/paths';
 import type { VerificationStatus } from '../../shared/schemas/auth';
 import type { Database, Executor, Transaction } from '../db/client';
 import { signInTokens, users } from '../db/schema';
@@ -96,7 +97,8 @@ export async function sendSignInLink(
 
 /**
  * The address's sign-in mails as they decide a new one: `live` while a link mailed to it for
- * this user can still sign in, `spent` once it received SIGN_IN_MAILS_PER_ADDRESS in the last
+ * this user in the last SIGN_IN_LINK_TTL_MS can still sign in (an alumna's confirmation link
+ * lives a day, but one who lost its mail is not kept from a sign-in link that long), `spent` once it received SIGN_IN_MAILS_PER_ADDRESS in the last
  * hour. Holds the address's lock to the caller's commit, so requests at once decide one after
  * another (in every app process) and none sends a second live link or an eleventh mail.
  */
@@ -111,6 +113,7 @@ async function signInMailsTo(
     .select({
       live: sql<number>`count(*) filter (where ${signInTokens.userId} = ${userId}
         and ${signInTokens.usedAt} is null and ${signInTokens.expiresAt} > now()
+        and ${signInTokens.createdAt} > now() - make_interval(secs => ${SIGN_IN_LINK_TTL_MS / 1000})
         and ${signInTokens.failedAttempts} < ${SIGN_IN_MAX_ATTEMPTS})`.mapWith(Number),
       lastHour: sql<number>`count(*)`.mapWith(Number),
     })
@@ -125,7 +128,11 @@ async function signInMailsTo(
   return { live: mails!.live > 0, spent: mails!.lastHour >= SIGN_IN_MAILS_PER_ADDRESS.max };
 }
 
-/** Stores a fresh link for the user and queues its e-mail, inside the caller's transaction. */
+/**
+ * Stores a fresh link for the user and queues its e-mail, inside the caller's transaction. A
+ * sign-in link lives minutes; an invited alumna's confirmation ('verify') lives a day, as she
+ * may open it hours later, and its link names it for the page it lands on.
+ */
 export async function issueSignInMail(
   tx: Executor,
   appOrigin: string,
@@ -142,10 +149,16 @@ export async function issueSignInMail(
     email: target.email,
     userId: target.userId,
     purpose: 'sign_in',
-    expiresAt: new Date(Date.now() + SIGN_IN_LINK_TTL_MS),
+    expiresAt: new Date(
+      Date.now() + (kind === 'verify' ? MENTOR_VERIFICATION_LINK_TTL_MS : SIGN_IN_LINK_TTL_MS),
+    ),
     browserHash: target.browserHash,
   });
-  const link = `${appOrigin}${paths.authVerifyEmail}?token=${encodeURIComponent(token)}`;
+  const query = new URLSearchParams({
+    token,
+    ...(kind === 'verify' ? MENTOR_VERIFICATION_QUERY : {}),
+  });
+  const link = `${appOrigin}${paths.authVerifyEmail}?${query.toString()}`;
   const addressee = await addresseeOf(tx, target.userId);
   await enqueueMail(tx, { to: target.email, ...signInMail(link, code, kind, addressee) });
 }

@@ -1,6 +1,7 @@
 import { ja } from '../../shared/messages/ja';
 import { jaMail } from '../../shared/messages/ja/mail';
 import {
+  MENTOR_VERIFICATION_LINK_TTL_MS,
   REGISTRATION_LINK_TTL_MS,
   SIGN_IN_LINK_TTL_MS,
   type MeetingFormat,
@@ -141,7 +142,9 @@ export function signInMail(
       paragraphs([intro]) + codeBlock(code) + paragraphs(NOT_MINE),
       addressee,
     ),
-    readableUntil: new Date(Date.now() + SIGN_IN_LINK_TTL_MS),
+    readableUntil: new Date(
+      Date.now() + (kind === 'verify' ? MENTOR_VERIFICATION_LINK_TTL_MS : SIGN_IN_LINK_TTL_MS),
+    ),
   };
 }
 

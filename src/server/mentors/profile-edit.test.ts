@@ -317,17 +317,17 @@ describe('PUT /api/mentors/me: the text', () => {
       'validation.graduationYearRequired',
     ],
     [
-      'graduation year 1999',
-      { graduationYear: '1999' },
+      'graduation year 1959',
+      { graduationYear: '1959' },
       'graduationYear',
-      'validation.graduationYearRequired',
+      'validation.graduationYearOutOfRange',
     ],
     [
       // Next year is allowed (a student graduating next March applies before then).
       'the year after next as graduation year',
       { graduationYear: yearAfterNext },
       'graduationYear',
-      'validation.graduationYearRequired',
+      'validation.graduationYearOutOfRange',
     ],
     [
       'no industry',
@@ -387,8 +387,14 @@ describe('PUT /api/mentors/me: the text', () => {
     ],
     ['an unknown job type', { jobType: 'ceo' }, 'jobType', 'validation.invalidChoice'],
     ['a joined year in words', { joinedYear: 'abc' }, 'joinedYear', 'validation.joinedYearInvalid'],
-    ['joined in 1999', { joinedYear: '1999' }, 'joinedYear', 'validation.joinedYearInvalid'],
-    ['joined next year', { joinedYear: nextYear }, 'joinedYear', 'validation.joinedYearInvalid'],
+    ['joined in 1959', { joinedYear: '1959' }, 'joinedYear', 'validation.joinedYearInvalid'],
+    [
+      // Next year is allowed (a student graduating next March joins in April).
+      'joined the year after next',
+      { joinedYear: yearAfterNext },
+      'joinedYear',
+      'validation.joinedYearInvalid',
+    ],
     [
       'joined before graduating',
       { graduationYear: '2015', joinedYear: '2014' },
@@ -428,6 +434,19 @@ describe('PUT /api/mentors/me: the text', () => {
     },
   );
 
+  it('saves next year as both graduation year and 入社年 (a 4年 student joins next April)', async () => {
+    const { user, cookie } = await mentorWithSession();
+    const response = await putProfile(
+      cookie,
+      mentorFields({ graduationYear: nextYear, joinedYear: nextYear }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await mentorRow(t.app, user.id)).toMatchObject({
+      graduationYear: Number(nextYear),
+      joinedYear: Number(nextYear),
+    });
+  });
+
   it('saves the richer profile, and clears what is left out', async () => {
     const { user, cookie } = await mentorWithSession();
     const full = mentorFields({
@@ -462,16 +481,16 @@ describe('PUT /api/mentors/me: the text', () => {
     });
   });
 
-  it('accepts exactly 140 characters of message and the year 2000', async () => {
+  it('accepts exactly 140 characters of message and the year 1960', async () => {
     const { user, cookie } = await mentorWithSession();
     const response = await putProfile(
       cookie,
-      mentorFields({ message: 'あ'.repeat(140), graduationYear: '2000' }),
+      mentorFields({ message: 'あ'.repeat(140), graduationYear: '1960' }),
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(await mentorRow(t.app, user.id)).toMatchObject({
       message: 'あ'.repeat(140),
-      graduationYear: 2000,
+      graduationYear: 1960,
     });
   });
 });

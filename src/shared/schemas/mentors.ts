@@ -9,6 +9,7 @@ import {
   type JobType,
   type MentorTopic,
   latestGraduationYear,
+  latestJoinedYear,
 } from '../constants';
 import { toHalfWidth } from '../half-width';
 import type { Role } from '../roles';
@@ -30,7 +31,7 @@ const jobTypeSchema = z
   .optional()
   .transform((value): JobType | null => value || null);
 
-/** 入社年; '' or absent: not given. */
+/** 入社年, up to next year (a graduating student joins in April); '' or absent: not given. */
 const joinedYearSchema = z
   .union(
     [
@@ -39,7 +40,7 @@ const joinedYearSchema = z
         .number({ error: VALIDATION.joinedYearInvalid })
         .int(VALIDATION.joinedYearInvalid)
         .min(MIN_GRADUATION_YEAR, VALIDATION.joinedYearInvalid)
-        .refine((year) => year <= new Date().getFullYear(), VALIDATION.joinedYearInvalid),
+        .refine((year) => year <= latestJoinedYear(), VALIDATION.joinedYearInvalid),
     ],
     { error: VALIDATION.joinedYearInvalid },
   )
@@ -77,8 +78,10 @@ export const mentorProfileFieldsSchema = z
     graduationYear: z.coerce
       .number({ error: VALIDATION.graduationYearRequired })
       .int(VALIDATION.graduationYearRequired)
-      .min(MIN_GRADUATION_YEAR, VALIDATION.graduationYearRequired)
-      .refine((year) => year <= latestGraduationYear(), VALIDATION.graduationYearRequired),
+      // Left blank it coerces to 0: asked for, not told the range.
+      .min(1, { error: VALIDATION.graduationYearRequired, abort: true })
+      .min(MIN_GRADUATION_YEAR, VALIDATION.graduationYearOutOfRange)
+      .refine((year) => year <= latestGraduationYear(), VALIDATION.graduationYearOutOfRange),
     industryCategory: requiredText(VALIDATION.industryCategoryRequired),
     industrySubcategory: oneLineText().trim().max(100).optional(),
     company: requiredText(VALIDATION.companyRequired),

@@ -39,6 +39,12 @@ export const enAuth: typeof jaAuth = {
     invalid: 'This login link is invalid. Please log in again.',
     toLogin: 'Go to login',
     failed: 'Authentication failed.',
+    mentorTitle: 'Confirm your mentor registration',
+    mentorAskEmailLead:
+      'The mentor registration form was not sent from this browser. To confirm, please enter the email address that received the link (the one you were invited at).',
+    mentorSubmit: 'Confirm and complete registration',
+    mentorInvalid:
+      'This confirmation link has expired or was already used. Enter your registered email address on the login page and we will send you a new link.',
   },
   verifyEmail: {
     title: 'Confirm your email address',

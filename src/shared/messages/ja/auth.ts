@@ -39,6 +39,13 @@ export const jaAuth = {
     invalid: '認証リンクが無効です。もう一度ログインしてください。',
     toLogin: 'ログイン画面へ',
     failed: '認証に失敗しました。',
+    // An invited alumna's confirmation link (OG登録), opened where the form was not sent.
+    mentorTitle: 'OG登録の確認',
+    mentorAskEmailLead:
+      'このブラウザではOG登録のフォームを送信していないため、確認のために、このリンクを受け取ったメールアドレス（招待されたアドレス）を入力してください。',
+    mentorSubmit: '確認して登録を完了する',
+    mentorInvalid:
+      'この確認リンクは有効期限が切れたか、すでに使われています。ログイン画面で登録したメールアドレスを入力すると、新しいリンクをお送りします。',
   },
   verifyEmail: {
     title: 'メールアドレスの確認',

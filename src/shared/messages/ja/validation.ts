@@ -96,6 +96,7 @@ export const jaValidation = {
     introductionTooLong: '自己紹介は1000文字以内で入力してください。',
     inviteEmailInvalid: '有効なメールアドレスを入力してください。',
     graduationYearRequired: '卒業年を選択してください。',
+    graduationYearOutOfRange: '卒業年は、1960年から来年までの中から選んでください。',
     industryCategoryRequired: '業界を選択してください。',
     industrySubcategoryRequired: '業界の詳細を選択してください。',
     companyRequired: '会社名を入力してください。',
@@ -104,7 +105,7 @@ export const jaValidation = {
     // The richer alumni profile.
     nameReadingRequired: 'フリガナを入力してください。',
     nameReadingKana: 'フリガナは40文字以内のカタカナ（ひらがなも可）で入力してください。',
-    joinedYearInvalid: '入社年を選択してください。',
+    joinedYearInvalid: '入社年は、卒業年から来年までの中から選んでください。',
     joinedYearBeforeGraduation: '入社年は卒業年と同じか、それより後の年を選んでください。',
     topicsNoteTooLong: '相談できること（自由記述）は200文字以内で入力してください。',
     mentorNameRequired: 'お名前を入力してください。',

@@ -225,3 +225,81 @@ describe('/auth/verify-email with a link that can no longer be used', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('/auth/verify-email with an invited alumna’s confirmation link', () => {
+  const ALUMNA = 'yuki.takahashi@example.co.jp';
+  const MENTOR_PAGE = '/auth/verify-email?token=TOKEN-2&for=mentor-registration';
+
+  /** The API as the server answers her link in a browser that did not send the form. */
+  function mentorLinkApi(calls: Call[], usable = true): Handler {
+    let signedIn = false;
+    return (url, init) => {
+      const body = init?.body
+        ? (JSON.parse(String(init.body)) as Record<string, unknown>)
+        : undefined;
+      if (init?.method === 'POST') calls.push({ url, body });
+      const path = new URL(url, 'http://localhost').pathname;
+      if (path === '/api/auth/session') return signedIn ? signedInAs('mentor') : signedOut;
+      if (path === '/api/auth/link-status') return { status: 200, body: { usable } };
+      if (path === '/api/registrations/student/link') {
+        return { status: 200, body: { registration: null } };
+      }
+      if (path === '/api/auth/complete-link') {
+        signedIn = true;
+        return { status: 200, body: { ok: true } };
+      }
+      return { status: 200, body: [] };
+    };
+  }
+
+  it('says in another browser that it confirms her OG registration, not that a login completes', async () => {
+    localStorage.clear();
+    const calls: Call[] = [];
+    const { router } = renderApp(MENTOR_PAGE, mentorLinkApi(calls));
+    expect(await screen.findByRole('heading', { name: 'OG登録の確認' })).toBeVisible();
+    expect(screen.queryByText('ログインを完了しています')).toBeNull();
+    expect(await screen.findByText(/OG登録のフォームを送信していない/)).toBeVisible();
+    expect(document.title).toMatch(/^OG登録の確認/);
+    await userEvent.type(screen.getByLabelText('メールアドレス'), ALUMNA);
+    await userEvent.click(screen.getByRole('button', { name: '確認して登録を完了する' }));
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/auth/verify-email'));
+    expect(calls.at(-1)).toEqual({
+      url: '/api/auth/complete-link',
+      body: { token: 'TOKEN-2', email: ALUMNA },
+    });
+  });
+
+  it('says what to do when it has expired', async () => {
+    localStorage.clear();
+    renderApp(MENTOR_PAGE, mentorLinkApi([], false));
+    expect(await screen.findByRole('heading', { name: 'OG登録の確認' })).toBeVisible();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /有効期限が切れたか、すでに使われています。ログイン画面で/,
+    );
+    expect(screen.getByRole('link', { name: 'ログイン画面へ' })).toHaveAttribute('href', '/login');
+  });
+
+  it('says the same in English', async () => {
+    localStorage.clear();
+    await setLanguage('en');
+    try {
+      renderApp(MENTOR_PAGE, mentorLinkApi([]));
+      expect(
+        await screen.findByRole('heading', { name: 'Confirm your mentor registration' }),
+      ).toBeVisible();
+      expect(await screen.findByText(/mentor registration form was not sent/)).toBeVisible();
+      expect(
+        screen.getByRole('button', { name: 'Confirm and complete registration' }),
+      ).toBeVisible();
+    } finally {
+      await setLanguage('ja');
+    }
+  });
+
+  it('keeps a sign-in link’s own words', async () => {
+    localStorage.clear();
+    renderApp(PAGE, mentorLinkApi([]));
+    expect(await screen.findByRole('heading', { name: 'ログインを完了しています' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'ログインする' })).toBeVisible();
+  });
+});

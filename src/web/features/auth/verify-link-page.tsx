@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { paths } from '../../../shared/paths';
+import { MENTOR_VERIFICATION_QUERY, paths } from '../../../shared/paths';
 import { emailSchema } from '../../../shared/schemas/common';
 import { ApiError } from '../../api/client';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -27,13 +27,15 @@ type EmailForm = z.input<typeof emailFormSchema>;
  * links); sign-in completes with a POST, at once when this browser asked for the link
  * (emailForSignIn), otherwise after the person types the address the link was sent to.
  * A student registration's link first shows what was entered, to be confirmed (corrected) or
- * cancelled by the owner of the address.
+ * cancelled by the owner of the address. An invited alumna's confirmation link is named as
+ * such (OG登録の確認), as she may open it hours later in another browser.
  */
 export function VerifyLinkPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const mentorVerification = params.get('for') === MENTOR_VERIFICATION_QUERY.for;
   const session = useSession();
   const completeLink = useCompleteLink();
   const registrationLink = useRegistrationLink();
@@ -109,7 +111,9 @@ export function VerifyLinkPage() {
     (!knownEmail && linkStatus.data?.usable === false) ||
     (completeLink.error instanceof ApiError && completeLink.error.code === 'auth/invalid-link');
   const linkError = registrationLink.error ?? completeLink.error;
-  const title = registration ? t('registrationLink.title') : t('verifyLink.title');
+  const title = registration
+    ? t('registrationLink.title')
+    : t(mentorVerification ? 'verifyLink.mentorTitle' : 'verifyLink.title');
   useDocumentTitle(title);
 
   if (cancelled) return <RegistrationCancelled />;
@@ -133,7 +137,7 @@ export function VerifyLinkPage() {
       {invalid ? (
         <>
           <p className="notice notice-error" role="alert">
-            {t('verifyLink.invalid')}
+            {t(mentorVerification ? 'verifyLink.mentorInvalid' : 'verifyLink.invalid')}
           </p>
           <p>
             <Link className="button button-primary" to={paths.login}>
@@ -143,6 +147,7 @@ export function VerifyLinkPage() {
         </>
       ) : askForEmail ? (
         <EmailPrompt
+          mentorVerification={mentorVerification}
           onSubmit={(email) => void complete(email)}
           pending={registrationLink.isPending || completeLink.isPending}
           error={linkError}
@@ -177,10 +182,12 @@ function RegistrationCancelled() {
 }
 
 function EmailPrompt({
+  mentorVerification,
   onSubmit,
   pending,
   error,
 }: {
+  mentorVerification: boolean;
   onSubmit: (email: string) => void;
   pending: boolean;
   error: Error | null;
@@ -193,7 +200,7 @@ function EmailPrompt({
   const submit = form.handleSubmit(({ email }) => onSubmit(email.trim().toLowerCase()));
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <p>{t('verifyLink.askEmailLead')}</p>
+      <p>{t(mentorVerification ? 'verifyLink.mentorAskEmailLead' : 'verifyLink.askEmailLead')}</p>
       <EmailField
         label={t('verifyLink.emailLabel')}
         errorKey={form.formState.errors.email?.message}
@@ -202,7 +209,7 @@ function EmailPrompt({
       <ErrorNotice error={error} />
       <SubmitButton
         pending={pending}
-        label={t('verifyLink.submit')}
+        label={t(mentorVerification ? 'verifyLink.mentorSubmit' : 'verifyLink.submit')}
         pendingLabel={t('verifyLink.submitting')}
       />
     </form>

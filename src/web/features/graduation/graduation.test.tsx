@@ -58,6 +58,21 @@ describe('graduating into OG', () => {
     expect(posts).toEqual([]);
   });
 
+  it('offers a student graduating next March exactly next year as 入社年, and takes it', async () => {
+    const nextYear = new Date().getFullYear() + 1;
+    const graduating = status();
+    graduating.prefill.graduationYear = nextYear;
+    renderApp('/graduation', api(graduating));
+    const joined = await screen.findByLabelText('入社年');
+    const years = [...joined.querySelectorAll('option')].map((o) => o.value).filter(Boolean);
+    expect(years).toEqual([String(nextYear)]);
+    await userEvent.selectOptions(joined, String(nextYear));
+    await userEvent.click(screen.getByRole('button', { name: '確認メールを送って申請する' }));
+    expect(await screen.findByText('メールアドレスを入力してください。')).toBeVisible();
+    // The year offered is not refused.
+    expect(screen.queryByText(/入社年は|入社年を選択/)).toBeNull();
+  });
+
   it('says where the link went while it waits', async () => {
     renderApp('/graduation', api(status({ pendingEmail: 'me@example.com' })));
     expect(await screen.findByText(/me@example\.com に確認メールを送っています/)).toBeVisible();

@@ -121,7 +121,13 @@ describe('/mentor-profile/edit', () => {
       .map((o) => o.value)
       .filter(Boolean);
     expect(years[0]).toBe(String(new Date().getFullYear() + 1));
-    expect(years.at(-1)).toBe('2000');
+    expect(years.at(-1)).toBe('1960');
+    // 入社年 is offered from the graduation year up to next year: exactly what the rule accepts.
+    const joined = [...screen.getByLabelText('入社年').querySelectorAll('option')]
+      .map((o) => o.value)
+      .filter(Boolean);
+    expect(joined[0]).toBe(String(new Date().getFullYear() + 1));
+    expect(joined.at(-1)).toBe('2015');
     expect(screen.getByLabelText('プロフィール画像（変更する場合のみ）')).not.toBeRequired();
     expect(screen.getByRole('link', { name: 'キャンセル' })).toHaveAttribute(
       'href',
@@ -174,6 +180,20 @@ describe('/mentor-profile/edit', () => {
     expect(screen.getByLabelText('業界の詳細')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: '更新する' }));
     expect(await screen.findByText('業界の詳細を選択してください。')).toBeVisible();
+  });
+
+  it('lets a 入社年 go when a later graduation year no longer allows it', async () => {
+    renderEdit(api());
+    const graduation = await screen.findByLabelText('卒業年');
+    const joined = screen.getByLabelText('入社年');
+    await userEvent.selectOptions(joined, '2016');
+    await userEvent.selectOptions(graduation, '2018');
+    expect(joined).toHaveValue('');
+    expect(within(joined).queryByRole('option', { name: '2017年' })).toBeNull();
+    // A graduation year that still allows the 入社年 keeps it.
+    await userEvent.selectOptions(joined, '2019');
+    await userEvent.selectOptions(graduation, '2012');
+    expect(joined).toHaveValue('2019');
   });
 
   it('sends the trimmed fields as multipart PUT, then says so and returns after 1.5 s', async () => {

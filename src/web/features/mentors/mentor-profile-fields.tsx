@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
   graduationYears,
+  joinedYears,
   MENTOR_MESSAGE_MAX_LENGTH,
   MENTOR_TOPICS,
   MENTOR_TOPICS_NOTE_MAX_LENGTH,
@@ -37,6 +38,8 @@ export function MentorProfileFields({
   const categoryName = useWatch({ control: form.control, name: 'industryCategory' });
   const message = useWatch({ control: form.control, name: 'message' }) ?? '';
   const topicsNote = useWatch({ control: form.control, name: 'topicsNote' }) ?? '';
+  const graduationYear =
+    Number(useWatch({ control: form.control, name: 'graduationYear' })) || null;
   const category = findCategory(categoryName ?? '');
   const errors = form.formState.errors;
   return (
@@ -67,7 +70,15 @@ export function MentorProfileFields({
         placeholder={t('mentorForm.graduationYearPlaceholder')}
         required
         errorKey={errors.graduationYear?.message}
-        {...form.register('graduationYear')}
+        {...form.register('graduationYear', {
+          // A 入社年 before the new graduation year is no longer offered: it is let go, not kept hidden.
+          onChange: (event: { target: { value: string } }) => {
+            const joined = Number(form.getValues('joinedYear'));
+            if (joined && !joinedYears(Number(event.target.value) || null).includes(joined)) {
+              form.setValue('joinedYear', '');
+            }
+          },
+        })}
       >
         {graduationYears().map((year) => (
           <option key={year} value={year}>
@@ -139,7 +150,7 @@ export function MentorProfileFields({
         errorKey={errors.joinedYear?.message}
         {...form.register('joinedYear')}
       >
-        {graduationYears().map((year) => (
+        {joinedYears(graduationYear).map((year) => (
           <option key={year} value={year}>
             {t('mentorForm.yearOption', { year })}
           </option>

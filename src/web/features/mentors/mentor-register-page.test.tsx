@@ -75,12 +75,12 @@ describe('/mentor-register', () => {
     expect(await screen.findByRole('button', { name: '登録する' })).toBeVisible();
   });
 
-  it('offers years from next year (a student graduating next March) down to 2000, subcategories after a category, and counts the message', async () => {
+  it('offers years from next year (a student graduating next March) down to 1960, subcategories after a category, and counts the message', async () => {
     renderApp('/mentor-register?email=og%40example.com&code=ABC234', api(valid));
     const year = await screen.findByLabelText('卒業年');
     const years = [...year.querySelectorAll('option')].map((o) => o.value).filter(Boolean);
     expect(years[0]).toBe(String(new Date().getFullYear() + 1));
-    expect(years.at(-1)).toBe('2000');
+    expect(years.at(-1)).toBe('1960');
     expect(screen.queryByLabelText('業界の詳細')).toBeNull();
     await userEvent.selectOptions(screen.getByLabelText('業界'), '金融・保険');
     expect(screen.getByLabelText('業界の詳細')).toBeRequired();
