@@ -115,6 +115,9 @@ export const enVisits: typeof jaVisits = {
       cancelledByMentor: 'Cancelled by the alumna.',
       cancelledByWithdrawal: 'Cancelled because the other person left OG Connect.',
       cancelMessage: 'Reason for cancelling',
+      cancelledMeetingAt: 'The visit had been booked for {{time}}.',
+      changedMeanwhile:
+        'This request changed while the page was open. The page now shows where it stands; please check it before going on.',
       requestedAt: 'Requested',
       notFound: 'Request not found.',
       loadFailed: 'Could not load the request. Please reload the page.',
