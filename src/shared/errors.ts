@@ -89,4 +89,6 @@ export interface ApiErrorBody {
   code: ErrorCode;
   message: string;
   fieldErrors?: FieldErrors;
+  /** A 409 on a thing that moved on since the caller's page loaded: the thing as it is now. */
+  current?: unknown;
 }

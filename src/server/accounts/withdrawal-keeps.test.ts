@@ -75,6 +75,16 @@ const WITHDRAWN_STUDENT = {
   contactEmail: null,
 };
 
+/** The mails' date format, written out apart from the code under test. */
+const JST_MINUTE = new Intl.DateTimeFormat('ja-JP', {
+  timeZone: 'Asia/Tokyo',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
 describe('requests survive a withdrawal for the other side', () => {
   it("cancels the student's waiting and upcoming accepted requests, mails the alumna, keeps the rest", async () => {
     const student = await newStudent(t.app, '退会 太郎');
@@ -128,6 +138,11 @@ describe('requests survive a withdrawal for the other side', () => {
       expect(last.text).toContain(`/visit-requests/${id}`);
       expect(last.text).not.toContain('退会 太郎');
     }
+    // The agreed visit's mail names its agreed time, not the student's first wishes.
+    const agreedAt = (await view(other.cookie, booked)).meetingAt!;
+    const bookedMail = (await mailsTo(t.app, other.email)).at(-1)!;
+    expect(bookedMail.text).toContain(`日時：${JST_MINUTE.format(new Date(agreedAt))}`);
+    expect(bookedMail.text).not.toContain('希望日時');
   });
 
   it("keeps an alumna's requests for the student when an admin deletes her", async () => {

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,6 +19,8 @@ import type { SessionUser } from '../../shared/schemas/auth';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
+import type { ErrorCode } from '../../shared/errors';
+import { errorBody } from '../http/errors';
 import {
   acceptProposedTime,
   acceptVisitRequest,
@@ -36,6 +39,12 @@ import { requireUser } from '../http/request-user';
 const idParams = z.object({ id: z.uuid() });
 const ok = z.object({ ok: z.literal(true) });
 
+/** Refusals that only mean the request has moved on since the caller's page was loaded. */
+const STALE_STATE_CODES: ReadonlySet<ErrorCode> = new Set([
+  'visit/not-open',
+  'visit/not-your-turn',
+]);
+
 /**
  * OG訪問 requests. Only students send them; every other call is open to any
  * verified account and answers only about requests the caller takes part in (another's
@@ -46,6 +55,28 @@ export const visitRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   { ctx },
 ) => {
   const { db, config } = ctx;
+
+  /**
+   * Runs one side's action on a request. Refused because the request is no longer where the
+   * caller's page showed it (the other side, or the caller's other tab, acted first), the 409
+   * carries the request as it is now, seen from the caller's side, so that a stale tab shows it
+   * rather than an error. Only the caller's own requests get here: another's is not-found first.
+   */
+  async function answeringWithCurrentState<T>(
+    user: SessionUser,
+    id: string,
+    reply: FastifyReply,
+    action: () => Promise<T>,
+  ): Promise<T | FastifyReply> {
+    try {
+      return await action();
+    } catch (error) {
+      if (!(error instanceof AppError) || !STALE_STATE_CODES.has(error.code)) throw error;
+      const current = await findVisitRequest(db, user.id, id);
+      if (!current) throw error;
+      return reply.code(error.statusCode).send({ ...errorBody(error.code), current });
+    }
+  }
 
   app.post(
     '/api/visit-requests',
@@ -124,18 +155,19 @@ export const visitRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         config: { access: 'verified' },
         schema: { params: idParams, body, response: { 200: ok } },
       },
-      async (request) => {
-        await change(
-          db,
-          config.appOrigin,
-          requireUser(request),
-          request.params.id,
-          // The body was parsed with `body` above; the type provider cannot follow the generic.
-          request.body as z.output<Body>,
-        );
-        ctx.outbox.kick();
-        return { ok: true as const };
-      },
+      async (request, reply) =>
+        answeringWithCurrentState(requireUser(request), request.params.id, reply, async () => {
+          await change(
+            db,
+            config.appOrigin,
+            requireUser(request),
+            request.params.id,
+            // The body was parsed with `body` above; the type provider cannot follow the generic.
+            request.body as z.output<Body>,
+          );
+          ctx.outbox.kick();
+          return { ok: true as const };
+        }),
     );
   }
 
@@ -146,17 +178,18 @@ export const visitRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       config: { access: 'verified' },
       schema: { params: idParams, body: meetingDetailsSchema, response: { 200: ok } },
     },
-    async (request) => {
-      await setMeetingDetails(
-        db,
-        config.appOrigin,
-        requireUser(request),
-        request.params.id,
-        request.body,
-      );
-      ctx.outbox.kick();
-      return { ok: true as const };
-    },
+    async (request, reply) =>
+      answeringWithCurrentState(requireUser(request), request.params.id, reply, async () => {
+        await setMeetingDetails(
+          db,
+          config.appOrigin,
+          requireUser(request),
+          request.params.id,
+          request.body,
+        );
+        ctx.outbox.kick();
+        return { ok: true as const };
+      }),
   );
 
   /** After the meeting: 実施済み or the other side's no-show (§7). */

@@ -501,7 +501,9 @@ export async function mailOtherSide(
       purpose: request.purpose,
       meetingFormat: request.meetingFormat,
       preferredSlots: request.preferredSlots,
-      meetingAt: request.status === 'accepted' ? request.meetingAt : null,
+      // A cancelled visit that had been agreed is named by its agreed time, not the first wishes.
+      meetingAt:
+        request.status === 'accepted' || request.status === 'cancelled' ? request.meetingAt : null,
       proposedTime: request.status === 'pending' ? request.proposedTime : null,
       meetingUrl: request.status === 'accepted' ? request.meetingUrl : null,
     },

@@ -528,8 +528,82 @@ describe('cancelling a request', () => {
       status: 'cancelled',
       cancelledBy: 'student',
     });
-    expect((await mailsTo(t.app, mentor.email)).map((mail) => mail.subject)).toEqual([
-      jaMail.mail.visitCancelled.subject,
-    ]);
+    const mails = await mailsTo(t.app, mentor.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([jaMail.mail.visitCancelled.subject]);
+    // The alumna reads which visit is off: its agreed time, not the student's first wishes.
+    const agreed = await view(mentor.cookie, id);
+    expect(mails[0]!.text).toContain(`日時：${JST_MINUTE.format(new Date(agreed.meetingAt!))}`);
+    expect(mails[0]!.text).not.toContain('希望日時');
+  });
+});
+
+/** The mails' date format, written out apart from the code under test. */
+const JST_MINUTE = new Intl.DateTimeFormat('ja-JP', {
+  timeZone: 'Asia/Tokyo',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+describe('an action from a page opened before the request changed', () => {
+  it('answers 409 with the request as it is now, seen from the caller, and changes nothing', async () => {
+    const student = await newStudent(t.app);
+    const mentor = await newMentor(t.app);
+    const id = await createRequest(t.app, student, mentor);
+    // The student cancels in one tab while the alumna's page still offers to accept.
+    expect(
+      (await act(t.app, student.cookie, id, 'cancel', { message: '都合がつかなくなりました。' }))
+        .statusCode,
+    ).toBe(200);
+    const accept = await act(t.app, mentor.cookie, id, 'accept', {
+      slotIndex: 0,
+      safetyRulesConfirmed: true,
+      placeKind: 'online',
+    });
+    expect(accept.statusCode, accept.body).toBe(409);
+    const body = accept.json() as { code: string; message: string; current: VisitRequest };
+    expect(body.code).toBe('visit/not-open');
+    expect(body.message).toBe(ja.errors['visit/not-open']);
+    expect(body.current).toEqual(await view(mentor.cookie, id));
+    expect(body.current).toMatchObject({
+      side: 'mentor',
+      status: 'cancelled',
+      cancelledBy: 'student',
+      cancelMessage: '都合がつかなくなりました。',
+    });
+    expect(await requestRow(t.app, id)).toMatchObject({ status: 'cancelled', meetingAt: null });
+  });
+
+  it('answers a turn already taken (by the other tab) with the proposal now waiting', async () => {
+    const student = await newStudent(t.app);
+    const mentor = await newMentor(t.app);
+    const id = await createRequest(t.app, student, mentor);
+    const proposal = {
+      proposedTime: jstSlot(3, 14),
+      safetyRulesConfirmed: true,
+      placeKind: 'online',
+    };
+    expect((await act(t.app, mentor.cookie, id, 'propose', proposal)).statusCode).toBe(200);
+    // Her other tab, opened before, proposes again: the turn is the student's now.
+    const again = await act(t.app, mentor.cookie, id, 'propose', proposal);
+    expect(again.statusCode, again.body).toBe(409);
+    const body = again.json() as { code: string; current: VisitRequest };
+    expect(body.code).toBe('visit/not-your-turn');
+    expect(body.current).toMatchObject({ status: 'pending', awaiting: 'student' });
+    expect(body.current.proposal?.by).toBe('mentor');
+    expect((await requestRow(t.app, id))?.proposalCount).toBe(1);
+  });
+
+  it("still answers another's request as not-found, with nothing of it", async () => {
+    const student = await newStudent(t.app);
+    const mentor = await newMentor(t.app);
+    const stranger = await newMentor(t.app);
+    const id = await createRequest(t.app, student, mentor);
+    expect((await act(t.app, student.cookie, id, 'cancel', {})).statusCode).toBe(200);
+    const response = await act(t.app, stranger.cookie, id, 'decline', {});
+    expectError(response, 404, 'not-found');
+    expect(response.json()).not.toHaveProperty('current');
   });
 });

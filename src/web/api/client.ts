@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ErrorCode | 'network',
     readonly fieldErrors: Record<string, string> = {},
+    /** What a 409 says the thing is now (ApiErrorBody.current), for the page to show instead. */
+    readonly current?: unknown,
   ) {
     super(code);
   }
@@ -59,7 +61,7 @@ async function send<T>(path: string, init: RequestInit): Promise<T> {
       ? 'unavailable'
       : 'internal';
   if (code === 'auth/session-expired') onSessionExpired();
-  throw new ApiError(response.status, code, error?.fieldErrors ?? {});
+  throw new ApiError(response.status, code, error?.fieldErrors ?? {}, error?.current);
 }
 
 /** Reads are retried on network errors and 503 only, never on a 4xx answer. */

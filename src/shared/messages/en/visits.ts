@@ -117,6 +117,9 @@ export const enVisits: typeof jaVisits = {
       cancelledByMentor: 'Cancelled by the mentor.',
       cancelledByWithdrawal: 'Cancelled because the other person left OG Connect.',
       cancelMessage: 'Reason for cancelling',
+      cancelledMeetingAt: 'The visit had been booked for {{time}}.',
+      changedMeanwhile:
+        'This request changed while the page was open. The page now shows where it stands; please check it before going on.',
       requestedAt: 'Requested',
       // Above the alumna's answer to a waiting request: what she reads first.
       requestFacts: 'The request',

@@ -117,6 +117,10 @@ export const jaVisits = {
       cancelledByMentor: 'OGが取り消しました。',
       cancelledByWithdrawal: '相手の退会によりキャンセルされました。',
       cancelMessage: '取り消しの理由',
+      cancelledMeetingAt: '予定していた日時：{{time}}',
+      // An action from a page opened before the request changed: its state now is shown.
+      changedMeanwhile:
+        'この依頼は、画面を開いている間に状態が変わっていました。最新の状態を表示していますので、ご確認ください。',
       requestedAt: '依頼日時',
       // Above the alumna's answer to a waiting request: what she reads first.
       requestFacts: '依頼の内容',

@@ -14,6 +14,8 @@ import type {
   VisitRequestList,
 } from '../../../shared/schemas/visit-requests';
 import { apiRequest } from '../../api/client';
+import { THREAD_POLL_INTERVAL_MS } from '../../../shared/constants';
+import { currentStateIn, tellStaleAnswer } from './stale-answer';
 
 export const visitRequestListQuery = queryOptions({
   queryKey: ['visits', 'list'],
@@ -31,25 +33,40 @@ export const awaitingReplyQuery = queryOptions({
   staleTime: 30_000,
 });
 
+/**
+ * One request, asked again every THREAD_POLL_INTERVAL_MS while its page is open, as its thread
+ * is: the other side's answer, proposal or cancellation shows within seconds.
+ */
 export function visitRequestQuery(id: string) {
   return queryOptions({
     queryKey: ['visits', 'detail', id],
     queryFn: () => apiRequest<VisitRequest>(`/api/visit-requests/${encodeURIComponent(id)}`),
+    refetchInterval: THREAD_POLL_INTERVAL_MS,
   });
 }
 
-/** Every change to a request also changes the lists, the badge and the alumni's availability. */
+/**
+ * Every change to a request also changes the lists, the badge and the alumni's availability. A
+ * refusal that carries the request as it is now (stale-answer.tsx) shows that state at once.
+ */
 function useVisitMutation<Input, Output = unknown>(call: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['visits'] }),
+      queryClient.invalidateQueries({ queryKey: ['mentors'] }),
+      // The thread: an acceptance ends masking, a cancellation closes it.
+      queryClient.invalidateQueries({ queryKey: ['threads'] }),
+    ]);
   return useMutation({
     mutationFn: call,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['visits'] }),
-        queryClient.invalidateQueries({ queryKey: ['mentors'] }),
-        // The thread: an acceptance ends masking, a cancellation closes it.
-        queryClient.invalidateQueries({ queryKey: ['threads'] }),
-      ]);
+    onSuccess: refresh,
+    onError: async (error) => {
+      const current = currentStateIn(error);
+      if (!current) return;
+      queryClient.setQueryData(visitRequestQuery(current.id).queryKey, current);
+      tellStaleAnswer(current.id);
+      await refresh();
     },
   });
 }

@@ -12,6 +12,7 @@ import { errorMessage } from '../../api/error-message';
 import { TextField } from '../../components/form-fields';
 import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
+import { isStaleAnswer } from './stale-answer';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { useSetMeetingDetails } from './api';
 import { PlaceWordWarning } from './place-kind-field';
@@ -90,6 +91,11 @@ function MeetingDetailsForm({ request: r, onDone }: { request: VisitRequest; onD
       toast.success(t('visits.meeting.saved'));
       onDone();
     } catch (error) {
+      // The page shows the request as it is now, with its notice at the top.
+      if (isStaleAnswer(error)) {
+        onDone();
+        return;
+      }
       if (!applyServerFieldErrors(error, form.setError)) {
         toast.error(t('visits.meeting.failed', { message: errorMessage(t, error) }));
       }

@@ -14,6 +14,7 @@ import { ContactMaskWarning } from '../../components/contact-mask-warning';
 import { TextAreaField, TextField } from '../../components/form-fields';
 import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
+import { isStaleAnswer } from './stale-answer';
 import { useAcceptVisitRequest, useProposeVisitTime } from './api';
 import { formatMeetingTime } from '../../lib/meeting-time';
 import { SafetyRulesConfirmation } from './safety-rules';
@@ -156,6 +157,8 @@ export function MentorReply({ request }: { request: VisitRequest }) {
         toast.success(t('visits.accept.done'));
       }
     } catch (error) {
+      // The page shows the request as it is now, with its notice at the top.
+      if (isStaleAnswer(error)) return;
       const failed = values.choice === PROPOSE ? 'visits.proposal.failed' : 'visits.accept.failed';
       toast.error(t(failed, { message: errorMessage(t, error) }));
       applyServerFieldErrors(error, form.setError, {

@@ -13,6 +13,7 @@ import {
 import { errorMessage } from '../../api/error-message';
 import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
+import { isStaleAnswer } from './stale-answer';
 import { useCancelVisitRequest, useDeclineVisitRequest } from './api';
 import { ReplyMessageField } from './mentor-reply';
 
@@ -132,6 +133,11 @@ function ReplyForm({
       if (inDialog) onCancel();
       toast.success(t(`${texts}.done`));
     } catch (error) {
+      // The page shows the request as it is now, with its notice at the top.
+      if (isStaleAnswer(error)) {
+        if (inDialog) onCancel();
+        return;
+      }
       const text = t(`${texts}.failed`, { message: errorMessage(t, error) });
       if (inDialog) setFailure(text);
       else toast.error(text);

@@ -102,16 +102,17 @@ export function VisitFacts({ request: r }: { request: VisitRequest }) {
           <StudentAbout student={r.student} />
         </>
       )}
-      {/* A booked visit shows the address in its panel, with what to do next. */}
-      {!booked && (
+      {/* A booked visit shows the address in its panel, with what to do next. An address not
+          shown is promised for after acceptance only while an acceptance may still come. */}
+      {!booked && other.contactEmail ? (
         <Row label={t('visits.detail.contact')}>
-          {other.contactEmail ? (
-            <ContactAddress address={other.contactEmail} />
-          ) : (
-            <span className="muted">{t('visits.detail.contactHidden')}</span>
-          )}
+          <ContactAddress address={other.contactEmail} />
         </Row>
-      )}
+      ) : !booked && r.status === 'pending' ? (
+        <Row label={t('visits.detail.contact')}>
+          <span className="muted">{t('visits.detail.contactHidden')}</span>
+        </Row>
+      ) : null}
       {r.status === 'accepted' && r.meetingAt && !booked && (
         <Row label={t('visits.detail.meetingAt')}>
           <strong>{formatMeetingTime(r.meetingAt)}</strong>
@@ -138,16 +139,7 @@ export function VisitFacts({ request: r }: { request: VisitRequest }) {
           <p className="visit-message">{r.responseMessage}</p>
         </Row>
       )}
-      {r.status === 'cancelled' && (
-        <Row label={t('visits.detail.status')}>
-          {r.cancelledBy === 'withdrawal'
-            ? t('visits.detail.cancelledByWithdrawal')
-            : r.cancelledBy === 'student'
-              ? t('visits.detail.cancelledByStudent')
-              : t('visits.detail.cancelledByMentor')}
-          {r.cancelMessage && <p className="visit-message">{r.cancelMessage}</p>}
-        </Row>
-      )}
+      {/* A cancellation and its reason lead the page (cancelled-notice.tsx). */}
       <Row label={t('visits.detail.requestedAt')}>{formatDate(r.createdAt)}</Row>
     </dl>
   );

@@ -13,6 +13,7 @@ import { errorMessage } from '../../api/error-message';
 import { TextField } from '../../components/form-fields';
 import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
+import { isStaleAnswer } from './stale-answer';
 import { useAcceptProposedTime, useProposeVisitTime } from './api';
 import { formatMeetingTime } from '../../lib/meeting-time';
 import { SafetyRulesConfirmation } from './safety-rules';
@@ -138,6 +139,8 @@ function AcceptProposalForm({ request: r }: { request: VisitRequest }) {
       );
       toast.success(t('visits.proposal.accepted'));
     } catch (error) {
+      // The page shows the request as it is now, with its notice at the top.
+      if (isStaleAnswer(error)) return;
       const fieldKey = error instanceof ApiError ? error.fieldErrors.proposal : undefined;
       const text = fieldKey ? fieldErrorText(t, fieldKey) : errorMessage(t, error);
       setFailure(text);
@@ -229,6 +232,10 @@ function ProposeForm({ request: r, onCancel }: { request: VisitRequest; onCancel
       toast.success(t('visits.proposal.done'));
       onCancel();
     } catch (error) {
+      if (isStaleAnswer(error)) {
+        onCancel();
+        return;
+      }
       toast.error(t('visits.proposal.failed', { message: errorMessage(t, error) }));
       applyServerFieldErrors(error, form.setError);
     }

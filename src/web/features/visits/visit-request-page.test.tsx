@@ -238,8 +238,9 @@ describe('/visit-requests/:id, the student side', () => {
         cancelledAt: '2026-11-21T01:00:00.000Z',
       }),
     );
-    const status = await screen.findByText('状況');
-    expect(status.nextElementSibling).toHaveTextContent('OGが取り消しました。出張が入りました。');
+    // At the top of the page (visit-request-live.test.tsx has the rest of it).
+    const notice = (await screen.findByText('OGが取り消しました。')).closest('section');
+    expect(notice).toHaveTextContent('OGが取り消しました。取り消しの理由出張が入りました。');
     expect(screen.getByText('取り消し')).toBeVisible();
     expect(screen.queryByRole('button', { name: '依頼を取り消す' })).toBeNull();
   });

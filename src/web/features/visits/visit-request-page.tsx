@@ -19,6 +19,8 @@ import { VisitThread } from '../threads';
 import { VisitFollowUp } from './visit-follow-up';
 import { SafeEndBox } from './safe-end-box';
 import { NoShowPause } from './no-show-claim';
+import { CancelledNotice } from './cancelled-notice';
+import { StaleAnswerNotice } from './stale-answer';
 
 /** /visit-requests/{id}: one request, with what the caller's side can do with it now. */
 export function VisitRequestPage() {
@@ -57,6 +59,8 @@ export function VisitRequestPage() {
       <p>
         <VisitStatusBadge request={r} /> <StatusLine request={r} />
       </p>
+      <StaleAnswerNotice requestId={r.id} />
+      <CancelledNotice request={r} />
       {r.requestsStopped && <NoShowPause />}
       {readFirst && (
         <section className="visit-request-facts" aria-labelledby="request-facts-title">

@@ -1,0 +1,105 @@
+import { mailTo } from './support/mail';
+import { expect, newContext, signInAs, test } from './support/test';
+import { capture } from './support/capture';
+
+/** Seeded people (scripts/seed-demo.ts): an alumna no other journey uses, a student reused. */
+const MENTOR = 'og11@demo.example.jp';
+const STUDENT = 'student05@kwansei.ac.jp';
+
+/** "YYYY-MM-DDTHH:mm" in Japan time, `days` from now at `hour`:00: what the field takes. */
+function slot(days: number, hour: number): string {
+  const tokyo = new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000);
+  return `${tokyo.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
+}
+
+test('both open pages follow the request, a stale tab is shown the request as it is now, and a cancelled visit leads with its reason', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+
+  const mentorContext = await newContext(browser);
+  const mentorPage = await mentorContext.newPage();
+  await signInAs(mentorPage, MENTOR);
+  await expect(mentorPage).toHaveURL(/\/profile$/);
+  const mentorName = (await mentorPage.locator('.profile-name').textContent())!;
+
+  // The student sends a request and keeps its page open.
+  await signInAs(page, STUDENT);
+  await page.getByLabel('キーワード').fill(mentorName);
+  await page.getByRole('button', { name: 'この条件で検索' }).click();
+  await page
+    .getByRole('link', { name: new RegExp(mentorName) })
+    .first()
+    .click();
+  await page.getByRole('link', { name: 'OG訪問を依頼する' }).click();
+  await page.getByLabel('目的').selectOption({ label: '企業研究' });
+  await page.getByLabel('メッセージ').fill('関西学院大学の学生です。お仕事について伺えませんか。');
+  await page.getByLabel('第1希望').fill(slot(5, 10));
+  await page.getByLabel('オンライン').check();
+  await page.getByLabel('安全のためのルールを確認し、守ります').check();
+  await page.getByRole('button', { name: '依頼を送信する' }).click();
+  await expect(page).toHaveURL(/\/visit-requests\/[0-9a-f-]{36}$/);
+  const requestUrl = page.url();
+
+  // She accepts; the student's open page shows it without a reload.
+  await mentorPage.goto(requestUrl);
+  const form = mentorPage.getByRole('region', { name: '依頼を承諾する' });
+  await form.getByRole('radio').first().check();
+  await form.getByLabel('安全のためのルールを確認し、守ります').check();
+  await form.getByRole('button', { name: '承諾する' }).click();
+  await expect(
+    mentorPage.getByRole('region', { name: 'OG訪問の日時が決まりました' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'OG訪問の日時が決まりました' })).toBeVisible({
+    timeout: 20_000,
+  });
+
+  // Her second tab, opened now, is stale once the student cancels in hers.
+  const staleTab = await mentorContext.newPage();
+  // Its polling answered with the request as first loaded, so that the tab stays as it was.
+  let heldAnswer: string | null = null;
+  let staleHeld = false;
+  await staleTab.route('**/api/visit-requests/*', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    if (staleHeld && heldAnswer) {
+      return route.fulfill({ status: 200, contentType: 'application/json', body: heldAnswer });
+    }
+    const response = await route.fetch();
+    heldAnswer = await response.text();
+    return route.fulfill({ response, body: heldAnswer });
+  });
+  await staleTab.goto(requestUrl);
+  await expect(staleTab.getByRole('region', { name: 'OG訪問の日時が決まりました' })).toBeVisible();
+  staleHeld = true;
+
+  await page.getByRole('button', { name: 'この予定を取り消す' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('取り消しの理由（任意）').fill('ゼミの発表と重なってしまいました。');
+  await dialog.getByRole('button', { name: '取り消す' }).click();
+  await expect(page.getByText('依頼を取り消しました。')).toBeVisible();
+
+  // Her first page follows within a poll; the mail names the agreed time.
+  await expect(mentorPage.getByText('学生が取り消しました。')).toBeVisible({ timeout: 20_000 });
+  const mail = await mailTo(page.request, MENTOR);
+  expect(mail.subject).toBe('【OGコネクト】OG訪問の依頼が取り消されました');
+  expect(mail.text).toContain('日時：');
+  expect(mail.text).not.toContain('希望日時');
+
+  // The stale tab tries to cancel too: it is shown the request as it is now, calmly.
+  staleHeld = false;
+  await staleTab.getByRole('button', { name: 'この予定を取り消す' }).click();
+  await staleTab.getByRole('dialog').getByRole('button', { name: '取り消す' }).click();
+  await expect(
+    staleTab.getByRole('status').filter({ hasText: '状態が変わっていました' }),
+  ).toBeVisible();
+  await expect(staleTab.getByText('ゼミの発表と重なってしまいました。')).toBeVisible();
+  await expect(staleTab.getByText('取り消せませんでした', { exact: false })).toHaveCount(0);
+  await capture(staleTab, 'request-stale-tab');
+
+  await mentorPage.reload();
+  await expect(mentorPage.getByText('予定していた日時：', { exact: false })).toBeVisible();
+  await expect(mentorPage.getByText('連絡先は依頼が承諾されると表示されます。')).toHaveCount(0);
+  await capture(mentorPage, 'request-cancelled-alumna');
+  await mentorContext.close();
+});
