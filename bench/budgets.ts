@@ -6,7 +6,9 @@
 export const KB = 1024;
 
 export const ROUTE_JS_BUDGET_GZIP = {
-  '/login': 150 * KB,
+  // 150 until issue 34 (2026-11): its texts for the first screens (the alumna's link page, 全角
+  // and emoji messages, the years' rule) brought /login to 150.5 kB; see docs/PERFORMANCE.md.
+  '/login': 152 * KB,
   '/mentors-list': 250 * KB,
 } as const;
 

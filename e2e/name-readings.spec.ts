@@ -14,7 +14,7 @@ test('an alumna is asked her reading once, and students find alumni by reading i
   browser,
 }) => {
   // A long journey with accessibility scans at two widths: more than the default 30 s.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signInAs(page, ALUMNA);
   const question = page.getByRole('dialog', { name: 'お名前のフリガナを教えてください' });
   await expect(question).toBeVisible();

@@ -44,7 +44,9 @@ export function AppLayout() {
   // Counts the notices forgotten, so that the notice of a new sign-in opens afresh.
   const [signIns, setSignIns] = useState(0);
   const privacyForgotten = useCallback(() => {
-    setPrivacySeen(false);
+    // Read back rather than assumed false: what waits for the notice (the フリガナ question)
+    // must follow the stored flag, the one the new notice opens from.
+    setPrivacySeen(privacyNoticeSeen());
     setSignIns((n) => n + 1);
   }, []);
   useNewSignInForgetsPrivacyNotice(
