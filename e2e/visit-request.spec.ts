@@ -96,7 +96,7 @@ test('a student asks an alumna for a visit, she accepts from the e-mailed link, 
   await mentorContext.close();
 });
 
-test('another time is a proposal: the student accepts it and both see the booked visit', async ({
+test('other times are a proposal: the student accepts one of them and both see the booked visit', async ({
   page,
   browser,
 }) => {
@@ -130,17 +130,20 @@ test('another time is a proposal: the student accepts it and both see the booked
   await expect(page).toHaveURL(/\/visit-requests\/[0-9a-f-]{36}$/);
   const requestUrl = page.url();
 
-  // She cannot make that time and proposes another: nothing is booked yet.
+  // She cannot make that time and proposes two others at once: nothing is booked yet.
   await mentorPage.goto(requestUrl);
   await mentorPage.getByRole('radio', { name: '別の日時を提案する' }).check();
-  await mentorPage.getByLabel('提案する日時').fill(slot(6, 19));
+  await mentorPage.getByLabel('候補1').fill(slot(6, 19));
+  await mentorPage.getByRole('button', { name: '候補の日時を追加' }).click();
+  await mentorPage.getByLabel('候補2').fill(slot(7, 12));
   await mentorPage
     .getByLabel('学生へのメッセージ（任意）')
     .fill('平日の夜でしたら、新宿駅近くのカフェで。');
   // Her proposal agrees the visit once the student accepts it: the kind of place and the rules.
   await mentorPage.getByRole('radio', { name: 'カフェなど人目のある場所' }).check();
   await mentorPage.getByLabel('安全のためのルールを確認し、守ります').check();
-  await mentorPage.getByRole('button', { name: 'この日時を提案する' }).click();
+  await capture(mentorPage, 'visit-proposal-times');
+  await mentorPage.getByRole('button', { name: '日時を提案する' }).click();
   await expect(
     mentorPage.getByText('あなたが提案した日時について、学生の返答をお待ちください。'),
   ).toBeVisible();
@@ -156,6 +159,7 @@ test('another time is a proposal: the student accepts it and both see the booked
   await page.goto(proposalMail.links.find((url) => url.includes('/visit-requests/'))!);
   const proposal = page.getByRole('region', { name: '提案された日時' });
   await expect(proposal).toContainText('19:00');
+  await expect(proposal).toContainText('12:00');
   await expect(proposal).toContainText('新宿駅近くのカフェ');
   await expect(proposal).toContainText('会う場所の種類：カフェなど人目のある場所');
   await expect(page.getByText('あと2回まで日時を提案できます（双方の合計）。')).toBeVisible();
@@ -163,10 +167,15 @@ test('another time is a proposal: the student accepts it and both see the booked
   await expect(tab).toContainText('1');
   await capture(page, 'visit-proposal');
 
+  // She chooses the later of the two.
+  await page
+    .getByRole('group', { name: '承諾する日時を選ぶ' })
+    .getByRole('radio', { name: /12:00/ })
+    .check();
   await page.getByLabel('安全のためのルールを確認し、守ります').check();
   await page.getByRole('button', { name: 'この日時で承諾する' }).click();
   const booked = page.getByRole('region', { name: 'OG訪問の日時が決まりました' });
-  await expect(booked).toContainText('19:00');
+  await expect(booked).toContainText('12:00');
   await expect(booked).toContainText('対面');
   await expect(booked).toContainText('待ち合わせ場所は');
   await expect(page.getByRole('link', { name: mentorEmail })).toBeVisible();

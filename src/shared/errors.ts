@@ -52,6 +52,7 @@ export const ERROR_STATUS = {
   'visit/not-open': 409,
   'visit/not-your-turn': 409,
   'visit/proposal-limit': 409,
+  'visit/proposal-changed': 409,
   'visit/students-only': 403,
   'visit/no-show-limit': 403,
   'visit/not-held-yet': 409,

@@ -519,11 +519,15 @@ export const visitRequests = pgTable(
     /** The agreed start: one of the preferred slots, or a proposed time the other side accepted. */
     meetingAt: timestamp('meeting_at', { withTimezone: true }),
     /**
-     * The open proposal of another time, while the request is pending. Who made it
-     * decides whose turn it is: none or the student's, the alumnus answers; the alumnus's, the
-     * student does. Cleared when a time is agreed.
+     * The open proposal of other times (one to three), while the request is pending. Who made
+     * it decides whose turn it is: none or the student's, the alumnus answers; the alumnus's, the
+     * student does, choosing one of the times. `proposedTime` is the latest of them (what expiry
+     * reads: every proposed time passed); a row whose `proposedTimes` do not end at it was written
+     * by a process from before several times, and `proposedTime` alone is the proposal
+     * (visits/proposed-times.ts).
      */
     proposedTime: timestamp('proposed_time', { withTimezone: true }),
+    proposedTimes: timestamp('proposed_times', { withTimezone: true }).array(),
     proposedBy: text('proposed_by').$type<'student' | 'mentor'>(),
     proposalMessage: text('proposal_message'),
     /** Proposals made so far, both sides together (at most VISIT_MAX_PROPOSALS). */

@@ -197,8 +197,8 @@ export interface VisitMailFacts {
   meetingFormat: MeetingFormat;
   preferredSlots: Date[];
   meetingAt: Date | null;
-  /** The proposed time, said while the request waits for an answer to it. */
-  proposedTime?: Date | null;
+  /** The proposed times, said while the request waits for an answer to them. */
+  proposedTimes?: Date[];
   /** An agreed online meeting's URL: the mail names its host, the link stays on the site. */
   meetingUrl?: string | null;
 }
@@ -213,17 +213,23 @@ function visitLines(facts: VisitMailFacts): string[] {
   const m = jaMail.mail;
   const format = ja.visits.formats[facts.meetingFormat];
   const lines = [m.visitPurpose.replace('{{purpose}}', ja.visits.purposes[facts.purpose])];
-  // The agreed time, else the proposed one, else the preferred slots.
-  const time = facts.meetingAt ?? facts.proposedTime;
-  if (time) {
+  // The agreed time, else the proposed ones, else the preferred slots.
+  const proposed = facts.proposedTimes ?? [];
+  if (facts.meetingAt) {
     lines.push(
-      (facts.meetingAt ? m.visitMeeting : m.visitProposedTime)
-        .replace('{{date}}', JST_DATE.format(time))
+      m.visitMeeting
+        .replace('{{date}}', JST_DATE.format(facts.meetingAt))
         .replace('{{format}}', format),
     );
     // Made inert as any text, so that no mail client links the host in place of the site.
     const host = meetingHostOf(facts);
     if (host) lines.push(m.visitMeetingHost.replace('{{host}}', inert(host)));
+  } else if (proposed.length > 0) {
+    lines.push(
+      m.visitProposedTime
+        .replace('{{date}}', proposed.map((time) => JST_DATE.format(time)).join(' / '))
+        .replace('{{format}}', format),
+    );
   } else {
     const slots = facts.preferredSlots.map((slot) => JST_DATE.format(slot)).join(' / ');
     lines.push(m.visitSlots.replace('{{slots}}', slots), `${ja.visits.detail.format}：${format}`);

@@ -106,7 +106,7 @@ describe('texts written before acceptance', () => {
     const id = await createRequest(t.app, student, mentor);
     await expectAct(mentor, id, 'propose', {
       ...MENTOR_COMMITS,
-      proposedTime: jstSlot(5, 15),
+      proposedTimes: [jstSlot(5, 15)],
       message: CONTACTS,
     });
 
@@ -129,8 +129,8 @@ describe('texts written before acceptance', () => {
   it('the student’s proposal: masked for the alumna', async () => {
     const { student, mentor } = await pair();
     const id = await createRequest(t.app, student, mentor);
-    await expectAct(mentor, id, 'propose', { ...MENTOR_COMMITS, proposedTime: jstSlot(5, 15) });
-    await expectAct(student, id, 'propose', { proposedTime: jstSlot(6, 16), message: CONTACTS });
+    await expectAct(mentor, id, 'propose', { ...MENTOR_COMMITS, proposedTimes: [jstSlot(5, 15)] });
+    await expectAct(student, id, 'propose', { proposedTimes: [jstSlot(6, 16)], message: CONTACTS });
 
     expect((await view(mentor, id)).proposal?.message).toBe(MASKED);
     expectNoContacts(await everythingSeenBy(mentor, id));
@@ -261,8 +261,8 @@ describe('texts written with the acceptance or after it', () => {
   it('the alumna accepting the student’s proposal: her words with it are read as written', async () => {
     const { student, mentor } = await pair();
     const id = await createRequest(t.app, student, mentor);
-    await expectAct(mentor, id, 'propose', { ...MENTOR_COMMITS, proposedTime: jstSlot(5, 15) });
-    await expectAct(student, id, 'propose', { proposedTime: jstSlot(6, 16), message: CONTACTS });
+    await expectAct(mentor, id, 'propose', { ...MENTOR_COMMITS, proposedTimes: [jstSlot(5, 15)] });
+    await expectAct(student, id, 'propose', { proposedTimes: [jstSlot(6, 16)], message: CONTACTS });
     await expectAct(mentor, id, 'accept-proposal', {
       message: CONTACTS,
       safetyRulesConfirmed: true,

@@ -149,11 +149,11 @@ describe('accepting a proposed time', () => {
   it("the alumna accepting the student's time chooses the kind there", async () => {
     const { student, mentor, id } = await pair();
     await act(t.app, mentor.cookie, id, 'propose', {
-      proposedTime: jstSlot(5),
+      proposedTimes: [jstSlot(5)],
       safetyRulesConfirmed: true,
       placeKind: 'public',
     });
-    await act(t.app, student.cookie, id, 'propose', { proposedTime: jstSlot(6) });
+    await act(t.app, student.cookie, id, 'propose', { proposedTimes: [jstSlot(6)] });
     expectField(
       await act(t.app, mentor.cookie, id, 'accept-proposal', { safetyRulesConfirmed: true }),
       'placeKind',
@@ -184,13 +184,13 @@ describe('accepting a proposed time', () => {
   it('the alumna commits with her proposal: the kind and the rules, and the student accepts it', async () => {
     const { student, mentor, id } = await pair();
     expectField(
-      await act(t.app, mentor.cookie, id, 'propose', { proposedTime: jstSlot(5) }),
+      await act(t.app, mentor.cookie, id, 'propose', { proposedTimes: [jstSlot(5)] }),
       'safetyRulesConfirmed',
       'validation.safetyRulesRequired',
     );
     expectField(
       await act(t.app, mentor.cookie, id, 'propose', {
-        proposedTime: jstSlot(5),
+        proposedTimes: [jstSlot(5)],
         safetyRulesConfirmed: true,
       }),
       'placeKind',
@@ -200,15 +200,15 @@ describe('accepting a proposed time', () => {
     // The late-night rule holds for every new time.
     expectField(
       await act(t.app, mentor.cookie, id, 'propose', {
-        proposedTime: jstSlot(5, 21),
+        proposedTimes: [jstSlot(5, 21)],
         safetyRulesConfirmed: true,
         placeKind: 'office',
       }),
-      'proposedTime',
+      'proposedTimes.0',
       'validation.visitSlotLateNight',
     );
     const proposed = await act(t.app, mentor.cookie, id, 'propose', {
-      proposedTime: jstSlot(5),
+      proposedTimes: [jstSlot(5)],
       safetyRulesConfirmed: true,
       placeKind: 'office',
     });

@@ -43,6 +43,8 @@ const ok = z.object({ ok: z.literal(true) });
 const STALE_STATE_CODES: ReadonlySet<ErrorCode> = new Set([
   'visit/not-open',
   'visit/not-your-turn',
+  // The time accepted is not among those proposed now: a newer proposal replaced the one shown.
+  'visit/proposal-changed',
 ]);
 
 /**

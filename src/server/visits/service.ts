@@ -34,6 +34,7 @@ import { lockUserPair } from '../blocks/queries';
 import { notify, wantsMail } from '../notifications/service';
 import { visitUnavailableReason } from './availability-service';
 import { awaitingSide, isOpen, type Side } from './queries';
+import { proposedTimesColumns, proposedTimesOf } from './proposed-times';
 import { VALIDATION } from '../../shared/messages/validation-keys';
 import { meetingFormatOf } from '../../shared/place-words';
 
@@ -173,8 +174,9 @@ async function answeredByMentor(tx: Transaction, mentorId: string): Promise<void
 }
 
 /**
- * Either side proposes another time. The request stays pending and the turn passes
- * to the other side, who accepts it or proposes again, up to VISIT_MAX_PROPOSALS in all.
+ * Either side proposes other times, one to three at once. The request stays pending and the
+ * turn passes to the other side, who accepts one of them or proposes again, up to
+ * VISIT_MAX_PROPOSALS proposals in all.
  */
 export async function proposeVisitTime(
   db: Database,
@@ -197,7 +199,7 @@ export async function proposeVisitTime(
     const [updated] = await tx
       .update(visitRequests)
       .set({
-        proposedTime: slotInstant(input.proposedTime)!,
+        ...proposedTimesColumns(input.proposedTimes.map((time) => slotInstant(time)!)),
         proposedBy: side,
         proposalMessage: input.message || null,
         proposalCount: request.proposalCount + 1,
@@ -221,7 +223,7 @@ export async function proposeVisitTime(
 }
 
 /**
- * The side whose turn it is accepts the other side's proposed time: the visit is agreed. The
+ * The side whose turn it is accepts one of the other side's proposed times: the visit is agreed. The
  * alumnus's words stay the answer the student reads: the ones given now when the alumnus
  * accepts, the ones sent with the proposal when the student does (a student's acceptance
  * carries no message).
@@ -236,10 +238,8 @@ export async function acceptProposedTime(
   await db.transaction(async (tx) => {
     const { request, side } = await lockOwnRequest(tx, id, user.id);
     expectTurn(request, side);
-    if (!request.proposedTime || !request.proposedBy) throw new AppError('visit/not-your-turn');
-    if (request.proposedTime.getTime() <= Date.now()) {
-      throw new AppError('invalid-argument', { proposal: VALIDATION.visitProposalPast });
-    }
+    if (!request.proposedBy) throw new AppError('visit/not-your-turn');
+    const meetingAt = chosenProposedTime(proposedTimesOf(request), input.time);
     // The alumna chooses the kind of place now; the student accepts the kind the alumna chose
     // with her proposal (a proposal of hers from before kinds existed: an online request stays
     // online, an in-person one is left without a kind, as requests agreed before were).
@@ -256,7 +256,7 @@ export async function acceptProposedTime(
       .update(visitRequests)
       .set({
         status: 'accepted',
-        meetingAt: request.proposedTime,
+        meetingAt,
         ...place,
         ...(side === 'mentor'
           ? { mentorRulesConfirmedAt: request.mentorRulesConfirmedAt ?? now }
@@ -276,6 +276,34 @@ export async function acceptProposedTime(
       actor: await nameOn(tx, side, user.id),
     });
   });
+}
+
+/**
+ * The proposed time the caller accepts: the one named (it must still be proposed: a page that
+ * showed an older proposal is answered with the request as it is now), or the only one. A time
+ * that has passed is refused with what is left to do.
+ */
+function chosenProposedTime(times: Date[], chosen: string | undefined): Date {
+  if (times.length === 0) throw new AppError('visit/not-your-turn');
+  let time: Date | undefined;
+  if (chosen === undefined) {
+    if (times.length > 1) {
+      throw new AppError('invalid-argument', { time: VALIDATION.visitProposalChoiceRequired });
+    }
+    time = times[0];
+  } else {
+    const at = new Date(chosen).getTime();
+    time = times.find((proposed) => proposed.getTime() === at);
+    if (!time) throw new AppError('visit/proposal-changed');
+  }
+  const now = Date.now();
+  if (time!.getTime() <= now) {
+    const othersAhead = times.some((proposed) => proposed.getTime() > now);
+    throw new AppError('invalid-argument', {
+      time: othersAhead ? VALIDATION.visitProposalTimePast : VALIDATION.visitProposalPast,
+    });
+  }
+  return time!;
 }
 
 /**
@@ -504,7 +532,7 @@ export async function mailOtherSide(
       // A cancelled visit that had been agreed is named by its agreed time, not the first wishes.
       meetingAt:
         request.status === 'accepted' || request.status === 'cancelled' ? request.meetingAt : null,
-      proposedTime: request.status === 'pending' ? request.proposedTime : null,
+      proposedTimes: request.status === 'pending' ? proposedTimesOf(request) : [],
       meetingUrl: request.status === 'accepted' ? request.meetingUrl : null,
     },
   );

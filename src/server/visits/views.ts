@@ -27,6 +27,7 @@ import {
   reachedNoShowLimit,
 } from './queries';
 import { profileTextAsRead, requestTextsAsRead, textAsRead } from './contact-rule-service';
+import { proposedTimesOf } from './proposed-times';
 
 /** The newest requests a list shows; older ones stay reachable from their e-mails. */
 const LIST_LIMIT = 100;
@@ -196,7 +197,7 @@ function toView(row: ViewRow, viewerId: string): VisitRequest {
     proposal:
       pending && request.proposedTime && request.proposedBy
         ? {
-            time: request.proposedTime.toISOString(),
+            times: proposedTimesOf(request).map((time) => time.toISOString()),
             by: request.proposedBy,
             message: texts.proposalMessage,
           }

@@ -84,7 +84,7 @@ describe('the alumnus proposes another time', () => {
     expectOk(
       await act(t.app, mentor.cookie, id, 'propose', {
         ...MENTOR_COMMITS,
-        proposedTime: time,
+        proposedTimes: [time],
         message: ' 平日の夜はいかがでしょうか。 ',
       }),
     );
@@ -98,7 +98,11 @@ describe('the alumnus proposes another time', () => {
       status: 'pending',
       meetingAt: null,
       awaiting: 'student',
-      proposal: { time: instantOf(time), by: 'mentor', message: '平日の夜はいかがでしょうか。' },
+      proposal: {
+        times: [instantOf(time)],
+        by: 'mentor',
+        message: '平日の夜はいかがでしょうか。',
+      },
       proposalsLeft: VISIT_MAX_PROPOSALS - 1,
       unseen: true,
     });
@@ -122,7 +126,7 @@ describe('the alumnus proposes another time', () => {
     const time = jstSlot(14, 11);
     await act(t.app, mentor.cookie, id, 'propose', {
       ...MENTOR_COMMITS,
-      proposedTime: time,
+      proposedTimes: [time],
       message: '渋谷で。',
     });
 
@@ -149,12 +153,12 @@ describe('the alumnus proposes another time', () => {
     const { student, mentor, id } = await pair();
     await act(t.app, mentor.cookie, id, 'propose', {
       ...MENTOR_COMMITS,
-      proposedTime: jstSlot(10, 19),
+      proposedTimes: [jstSlot(10, 19)],
     });
     const counter = jstSlot(11, 9, 15);
     expectOk(
       await act(t.app, student.cookie, id, 'propose', {
-        proposedTime: counter,
+        proposedTimes: [counter],
         message: '午前なら伺えます。',
       }),
     );
@@ -184,6 +188,141 @@ describe('the alumnus proposes another time', () => {
   });
 });
 
+describe('several times at once (issue 34, point 5)', () => {
+  const THREE = [jstSlot(8, 18, 30), jstSlot(6, 10), jstSlot(9, 13, 15)];
+
+  async function proposedThree() {
+    const parties = await pair();
+    expectOk(
+      await act(t.app, parties.mentor.cookie, parties.id, 'propose', {
+        ...MENTOR_COMMITS,
+        proposedTimes: THREE,
+        message: 'どれかご都合はいかがでしょうか。',
+      }),
+    );
+    return parties;
+  }
+
+  it('the alumna proposes three times: both see them in her order, the mail lists them all', async () => {
+    const { student, mentor, id } = await proposedThree();
+    const row = await requestRow(t.app, id);
+    expect(row?.proposedTimes?.map((time) => time.toISOString())).toEqual(THREE.map(instantOf));
+    // The latest of them is what expiry reads: the request waits until every one has passed.
+    expect(row?.proposedTime?.toISOString()).toBe(instantOf(jstSlot(9, 13, 15)));
+    expect(row?.proposalCount).toBe(1);
+
+    for (const party of [student, mentor]) {
+      expect((await view(party.cookie, id)).proposal).toEqual({
+        times: THREE.map(instantOf),
+        by: 'mentor',
+        message: 'どれかご都合はいかがでしょうか。',
+      });
+    }
+    const mail = (await mailsTo(t.app, student.email)).at(-1)!;
+    expect(mail.subject).toBe(jaMail.mail.visitProposed.subject);
+    for (const clock of ['18:30', '10:00', '13:15']) expect(mail.text).toContain(clock);
+  });
+
+  it('the student accepts the one she chose: that time is booked, the alumna is mailed', async () => {
+    const { student, mentor, id } = await proposedThree();
+    expectOk(
+      await act(t.app, student.cookie, id, 'accept-proposal', {
+        ...SAFE,
+        time: instantOf(THREE[1]!),
+      }),
+    );
+    expect(await view(student.cookie, id)).toMatchObject({
+      status: 'accepted',
+      meetingAt: instantOf(THREE[1]!),
+      proposal: null,
+    });
+    const mails = await mailsTo(t.app, mentor.email);
+    expect(mails.at(-1)!.subject).toBe(jaMail.mail.visitProposalAccepted.subject);
+    expect(mails.at(-1)!.text).toContain('10:00');
+  });
+
+  it('without a chosen time, several are refused (400), and nothing changes', async () => {
+    const { student, id } = await proposedThree();
+    const before = await requestRow(t.app, id);
+    const response = await act(t.app, student.cookie, id, 'accept-proposal', SAFE);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'invalid-argument',
+      fieldErrors: { time: 'validation.visitProposalChoiceRequired' },
+    });
+    const notATime = await act(t.app, student.cookie, id, 'accept-proposal', {
+      ...SAFE,
+      time: 'tomorrow at ten',
+    });
+    expect(notATime.statusCode, notATime.body).toBe(400);
+    expect(notATime.json()).toMatchObject({
+      fieldErrors: { time: 'validation.visitProposalChoiceRequired' },
+    });
+    expect(await requestRow(t.app, id)).toEqual(before);
+  });
+
+  it('a time no longer proposed (a page from before a newer proposal) answers 409 with the proposal now', async () => {
+    const { student, mentor, id } = await proposedThree();
+    // The student proposes her own time; the alumna answers with two new ones.
+    expectOk(await act(t.app, student.cookie, id, 'propose', { proposedTimes: [jstSlot(7, 11)] }));
+    const newer = [jstSlot(10, 14), jstSlot(11, 14)];
+    expectOk(
+      await act(t.app, mentor.cookie, id, 'propose', { ...MENTOR_COMMITS, proposedTimes: newer }),
+    );
+    const before = await requestRow(t.app, id);
+    // Her first tab still shows the three times of the first proposal.
+    const stale = await act(t.app, student.cookie, id, 'accept-proposal', {
+      ...SAFE,
+      time: instantOf(THREE[0]!),
+    });
+    expectCode(stale, 409, 'visit/proposal-changed');
+    expect((stale.json() as { current: VisitRequest }).current).toMatchObject({
+      id,
+      status: 'pending',
+      awaiting: 'student',
+      proposal: { times: newer.map(instantOf), by: 'mentor' },
+    });
+    expect(await requestRow(t.app, id)).toEqual(before);
+  });
+
+  it('a chosen time that has passed is refused while others lie ahead, saying to choose another', async () => {
+    const { student, id } = await proposedThree();
+    const passed = new Date(Date.now() - DAY_MS);
+    const row = await requestRow(t.app, id);
+    await t.app.ctx.db
+      .update(visitRequests)
+      .set({ proposedTimes: [passed, ...row!.proposedTimes!.slice(1)] })
+      .where(eq(visitRequests.id, id));
+    const response = await act(t.app, student.cookie, id, 'accept-proposal', {
+      ...SAFE,
+      time: passed.toISOString(),
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({
+      fieldErrors: { time: 'validation.visitProposalTimePast' },
+    });
+    expectOk(
+      await act(t.app, student.cookie, id, 'accept-proposal', {
+        ...SAFE,
+        time: instantOf(THREE[2]!),
+      }),
+    );
+  });
+
+  it('a proposal written by a process from before several times is read as its one time', async () => {
+    const { student, id } = await proposedThree();
+    // An older process, running beside this one during an upgrade, writes proposed_time alone.
+    const alone = new Date(instantOf(jstSlot(12, 16)));
+    await t.app.ctx.db
+      .update(visitRequests)
+      .set({ proposedTime: alone })
+      .where(eq(visitRequests.id, id));
+    expect((await view(student.cookie, id)).proposal?.times).toEqual([alone.toISOString()]);
+    expectOk(await act(t.app, student.cookie, id, 'accept-proposal', SAFE));
+    expect((await requestRow(t.app, id))?.meetingAt?.toISOString()).toBe(alone.toISOString());
+  });
+});
+
 describe('turns and limits: 409, nothing changes', () => {
   it('refuses an answer from the side that is not awaited', async () => {
     const { student, mentor, id } = await pair();
@@ -194,7 +333,7 @@ describe('turns and limits: 409, nothing changes', () => {
       'visit/not-your-turn',
     );
     expectCode(
-      await act(t.app, student.cookie, id, 'propose', { proposedTime: jstSlot(5) }),
+      await act(t.app, student.cookie, id, 'propose', { proposedTimes: [jstSlot(5)] }),
       409,
       'visit/not-your-turn',
     );
@@ -205,13 +344,16 @@ describe('turns and limits: 409, nothing changes', () => {
       'visit/not-your-turn',
     );
 
-    await act(t.app, mentor.cookie, id, 'propose', { ...MENTOR_COMMITS, proposedTime: jstSlot(6) });
+    await act(t.app, mentor.cookie, id, 'propose', {
+      ...MENTOR_COMMITS,
+      proposedTimes: [jstSlot(6)],
+    });
     const before = await requestRow(t.app, id);
     // Now the student's turn: the alumnus can neither propose again nor book a slot.
     expectCode(
       await act(t.app, mentor.cookie, id, 'propose', {
         ...MENTOR_COMMITS,
-        proposedTime: jstSlot(7),
+        proposedTimes: [jstSlot(7)],
       }),
       409,
       'visit/not-your-turn',
@@ -237,13 +379,13 @@ describe('turns and limits: 409, nothing changes', () => {
       expectOk(
         await act(t.app, side.cookie, id, 'propose', {
           ...MENTOR_COMMITS,
-          proposedTime: jstSlot(5 + i),
+          proposedTimes: [jstSlot(5 + i)],
         }),
       );
     }
     expect((await view(student.cookie, id)).proposalsLeft).toBe(0);
     expectCode(
-      await act(t.app, student.cookie, id, 'propose', { proposedTime: jstSlot(20) }),
+      await act(t.app, student.cookie, id, 'propose', { proposedTimes: [jstSlot(20)] }),
       409,
       'visit/proposal-limit',
     );
@@ -256,14 +398,14 @@ describe('turns and limits: 409, nothing changes', () => {
     const { student, mentor, id } = await pair();
     await act(t.app, mentor.cookie, id, 'accept', { slotIndex: 0, ...SAFE });
     expectCode(
-      await act(t.app, student.cookie, id, 'propose', { proposedTime: jstSlot(5) }),
+      await act(t.app, student.cookie, id, 'propose', { proposedTimes: [jstSlot(5)] }),
       409,
       'visit/not-open',
     );
     expectCode(
       await act(t.app, mentor.cookie, id, 'propose', {
         ...MENTOR_COMMITS,
-        proposedTime: jstSlot(5),
+        proposedTimes: [jstSlot(5)],
       }),
       409,
       'visit/not-open',
@@ -272,7 +414,10 @@ describe('turns and limits: 409, nothing changes', () => {
 
   it('refuses to book a proposed time that has passed (400), asking for another', async () => {
     const { student, mentor, id } = await pair();
-    await act(t.app, mentor.cookie, id, 'propose', { ...MENTOR_COMMITS, proposedTime: jstSlot(5) });
+    await act(t.app, mentor.cookie, id, 'propose', {
+      ...MENTOR_COMMITS,
+      proposedTimes: [jstSlot(5)],
+    });
     await t.app.ctx.db
       .update(visitRequests)
       .set({ proposedTime: new Date(Date.now() - DAY_MS) })
@@ -281,7 +426,7 @@ describe('turns and limits: 409, nothing changes', () => {
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'invalid-argument',
-      fieldErrors: { proposal: 'validation.visitProposalPast' },
+      fieldErrors: { time: 'validation.visitProposalPast' },
     });
     expect((await requestRow(t.app, id))?.status).toBe('pending');
   });
@@ -296,30 +441,50 @@ describe('bad input: 400 with the field, nothing changes', () => {
   });
 
   const cases: [string, object, Record<string, string>][] = [
-    ['no time', {}, { proposedTime: 'validation.visitSlotInvalid' }],
+    ['no time', {}, { proposedTimes: 'validation.visitProposalTimeRequired' }],
+    [
+      'an empty list',
+      { proposedTimes: [] },
+      { proposedTimes: 'validation.visitProposalTimeRequired' },
+    ],
     [
       'a time that is no date',
-      { proposedTime: 'next week' },
-      { proposedTime: 'validation.visitSlotInvalid' },
+      { proposedTimes: ['next week'] },
+      { 'proposedTimes.0': 'validation.visitSlotInvalid' },
+    ],
+    [
+      'a single time, not a list',
+      { proposedTimes: jstSlot(5) },
+      { proposedTimes: 'validation.visitProposalTimeRequired' },
+    ],
+    [
+      'four times at once',
+      { proposedTimes: [jstSlot(5), jstSlot(6), jstSlot(7), jstSlot(8)] },
+      { proposedTimes: 'validation.visitProposalTooMany' },
+    ],
+    [
+      'the same time twice',
+      { proposedTimes: [jstSlot(5), jstSlot(5)] },
+      { proposedTimes: 'validation.visitSlotDuplicate' },
     ],
     [
       'a time late at night',
-      { proposedTime: jstSlot(5, 22) },
-      { proposedTime: 'validation.visitSlotLateNight' },
+      { proposedTimes: [jstSlot(5), jstSlot(5, 22)] },
+      { 'proposedTimes.1': 'validation.visitSlotLateNight' },
     ],
     [
       'a time in the past',
-      { proposedTime: jstSlot(-2) },
-      { proposedTime: 'validation.visitSlotPast' },
+      { proposedTimes: [jstSlot(-2)] },
+      { 'proposedTimes.0': 'validation.visitSlotPast' },
     ],
     [
       'a time too far ahead',
-      { proposedTime: jstSlot(120) },
-      { proposedTime: 'validation.visitSlotTooFar' },
+      { proposedTimes: [jstSlot(120)] },
+      { 'proposedTimes.0': 'validation.visitSlotTooFar' },
     ],
     [
       'a 501-character message',
-      { proposedTime: jstSlot(5), message: 'あ'.repeat(501) },
+      { proposedTimes: [jstSlot(5)], message: 'あ'.repeat(501) },
       { message: 'validation.visitReplyTooLong' },
     ],
   ];
@@ -332,12 +497,19 @@ describe('bad input: 400 with the field, nothing changes', () => {
       message: ja.errors['invalid-argument'],
       fieldErrors,
     });
-    expect(await requestRow(t.app, id)).toMatchObject({ proposedTime: null, proposalCount: 0 });
+    expect(await requestRow(t.app, id)).toMatchObject({
+      proposedTime: null,
+      proposedTimes: null,
+      proposalCount: 0,
+    });
     expect(await mailsTo(t.app, student.email)).toHaveLength(0);
   });
 
   it('accepting a proposal needs the safety rules confirmed', async () => {
-    await act(t.app, mentor.cookie, id, 'propose', { ...MENTOR_COMMITS, proposedTime: jstSlot(5) });
+    await act(t.app, mentor.cookie, id, 'propose', {
+      ...MENTOR_COMMITS,
+      proposedTimes: [jstSlot(5)],
+    });
     const response = await act(t.app, student.cookie, id, 'accept-proposal', {});
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({
@@ -351,7 +523,7 @@ describe('bad input: 400 with the field, nothing changes', () => {
     const before = await requestRow(t.app, id);
     for (const action of ['propose', 'accept-proposal', 'seen'] as const) {
       const response = await act(t.app, stranger.cookie, id, action, {
-        proposedTime: jstSlot(5),
+        proposedTimes: [jstSlot(5)],
         ...SAFE,
       });
       expectCode(response, 404, 'not-found');

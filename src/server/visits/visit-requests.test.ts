@@ -330,7 +330,7 @@ describe('answering a request', () => {
     const { student, mentor } = await pair();
     const id = await createRequest(t.app, student, mentor);
     const response = await act(t.app, mentor.cookie, id, 'accept', {
-      proposedTime: jstSlot(10, 19, 45),
+      proposedTimes: [jstSlot(10, 19, 45)],
       safetyRulesConfirmed: true,
       placeKind: 'online',
     });
@@ -581,7 +581,7 @@ describe('an action from a page opened before the request changed', () => {
     const mentor = await newMentor(t.app);
     const id = await createRequest(t.app, student, mentor);
     const proposal = {
-      proposedTime: jstSlot(3, 14),
+      proposedTimes: [jstSlot(3, 14)],
       safetyRulesConfirmed: true,
       placeKind: 'online',
     };

@@ -82,34 +82,40 @@ export const meetingTimeSchema = z
     }
   });
 
+/**
+ * One to VISIT_MAX_SLOTS different meeting starts: a student's preferred slots, or the times one
+ * side proposes at once (the other side accepts one of them).
+ */
+function meetingTimesSchema(messages: { required: string; tooMany: string }) {
+  return z
+    .array(meetingTimeSchema, { error: messages.required })
+    .min(1, messages.required)
+    .max(VISIT_MAX_SLOTS, messages.tooMany)
+    .superRefine((times, context) => {
+      if (new Set(times).size !== times.length) {
+        context.addIssue({ code: 'custom', message: VALIDATION.visitSlotDuplicate });
+      }
+    });
+}
+
 /** Meeting the safety rules must be confirmed when requesting and when accepting. */
 const safetyRulesConfirmed = z.literal(true, { error: VALIDATION.safetyRulesRequired });
 
 /** A student's request from the alumni detail page. */
-export const visitRequestFormSchema = z
-  .object({
-    mentorUrlParam: z.string().trim().min(1).max(100),
-    purpose: z.enum(VISIT_PURPOSES, { error: VALIDATION.visitPurposeRequired }),
-    message: multiLineText(VALIDATION.visitMessageRequired)
-      .trim()
-      .min(1, VALIDATION.visitMessageRequired)
-      .max(VISIT_MESSAGE_MAX_LENGTH, VALIDATION.visitMessageTooLong),
-    preferredSlots: z
-      .array(meetingTimeSchema, { error: VALIDATION.visitSlotRequired })
-      .min(1, VALIDATION.visitSlotRequired)
-      .max(VISIT_MAX_SLOTS, VALIDATION.visitSlotTooMany),
-    meetingFormat: z.enum(MEETING_FORMATS, { error: VALIDATION.meetingFormatRequired }),
-    safetyRulesConfirmed,
-  })
-  .superRefine((value, context) => {
-    if (new Set(value.preferredSlots).size !== value.preferredSlots.length) {
-      context.addIssue({
-        code: 'custom',
-        path: ['preferredSlots'],
-        message: VALIDATION.visitSlotDuplicate,
-      });
-    }
-  });
+export const visitRequestFormSchema = z.object({
+  mentorUrlParam: z.string().trim().min(1).max(100),
+  purpose: z.enum(VISIT_PURPOSES, { error: VALIDATION.visitPurposeRequired }),
+  message: multiLineText(VALIDATION.visitMessageRequired)
+    .trim()
+    .min(1, VALIDATION.visitMessageRequired)
+    .max(VISIT_MESSAGE_MAX_LENGTH, VALIDATION.visitMessageTooLong),
+  preferredSlots: meetingTimesSchema({
+    required: VALIDATION.visitSlotRequired,
+    tooMany: VALIDATION.visitSlotTooMany,
+  }),
+  meetingFormat: z.enum(MEETING_FORMATS, { error: VALIDATION.meetingFormatRequired }),
+  safetyRulesConfirmed,
+});
 export type VisitRequestForm = z.input<typeof visitRequestFormSchema>;
 
 const replyText = multiLineText()
@@ -205,7 +211,7 @@ const placeChoice = {
 };
 
 /** 'other' needs its description. */
-function otherNeedsText(
+export function otherNeedsText(
   value: { placeKind?: string | undefined; placeOther?: string | undefined },
   context: z.RefinementCtx,
 ): void {
@@ -239,12 +245,16 @@ export const visitAcceptSchema = meetingDetailsSchema
 export type VisitAccept = z.input<typeof visitAcceptSchema>;
 
 /**
- * Either side proposes another time, with a few words. The alumna's proposal also carries the
- * kind of place and her confirmation of the rules: the student's acceptance agrees the visit.
+ * Either side proposes other times (one to three at once), with a few words. The alumna's
+ * proposal also carries the kind of place and her confirmation of the rules: the student's
+ * acceptance of one of the times agrees the visit.
  */
 export const visitProposeSchema = z
   .object({
-    proposedTime: meetingTimeSchema,
+    proposedTimes: meetingTimesSchema({
+      required: VALIDATION.visitProposalTimeRequired,
+      tooMany: VALIDATION.visitProposalTooMany,
+    }),
     message: replyText,
     ...placeChoice,
     safetyRulesConfirmed: safetyRulesConfirmed.optional(),
@@ -252,9 +262,18 @@ export const visitProposeSchema = z
   .superRefine(otherNeedsText);
 export type VisitPropose = z.input<typeof visitProposeSchema>;
 
-/** The side whose turn it is accepts the other side's proposed time. */
+/**
+ * The side whose turn it is accepts one of the other side's proposed times: `time`, as the
+ * request gives it (`proposal.times`), so that a page showing an older proposal cannot agree a
+ * time its reader never saw. Without it, a proposal of one time is accepted as it stands.
+ */
 export const visitAcceptProposalSchema = meetingDetailsSchema
-  .extend({ message: replyText, safetyRulesConfirmed, ...placeChoice })
+  .extend({
+    time: z.iso.datetime({ error: VALIDATION.visitProposalChoiceRequired }).optional(),
+    message: replyText,
+    safetyRulesConfirmed,
+    ...placeChoice,
+  })
   .superRefine(otherNeedsText);
 export type VisitAcceptProposal = z.input<typeof visitAcceptProposalSchema>;
 
@@ -367,9 +386,13 @@ export const visitRequestSchema = z.object({
    * alumna on accepting or proposing; null where it was not stored (requests made before).
    */
   rulesConfirmed: z.object({ student: z.string().nullable(), mentor: z.string().nullable() }),
-  /** The open proposal of another time, while the request waits. */
+  /** The open proposal of other times (one to three), while the request waits. */
   proposal: z
-    .object({ time: z.string(), by: z.enum(['student', 'mentor']), message: z.string().nullable() })
+    .object({
+      times: z.array(z.string()),
+      by: z.enum(['student', 'mentor']),
+      message: z.string().nullable(),
+    })
     .nullable(),
   /** Proposals either side may still make. */
   proposalsLeft: z.number().int(),

@@ -145,6 +145,7 @@ export async function insertRequest(
       | 'preferredSlots'
       | 'cancelledBy'
       | 'proposedTime'
+      | 'proposedTimes'
       | 'proposedBy'
       | 'proposalCount'
       | 'studentUnseen'

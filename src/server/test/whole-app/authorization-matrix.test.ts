@@ -846,7 +846,7 @@ const REQUESTS: Record<string, RouteSpec> = {
     request: async (c) => ({
       url: `/api/visit-requests/${await requestToTarget(c)}/propose`,
       // The alumna's proposal carries the kind of place and the rules (a student's ignores them).
-      payload: { proposedTime: PROPOSABLE, placeKind: 'online', safetyRulesConfirmed: true },
+      payload: { proposedTimes: [PROPOSABLE], placeKind: 'online', safetyRulesConfirmed: true },
     }),
     check: async (_, c) => {
       const row = await requestRow(t.app, caseRequests.get(c)!);

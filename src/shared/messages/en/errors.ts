@@ -71,6 +71,8 @@ export const enErrors: typeof jaErrors = {
     'visit/students-only': 'Only students can send visit requests.',
     'visit/not-your-turn':
       'This request is waiting for the other side. Reload the page to see where it stands.',
+    'visit/proposal-changed':
+      'The proposed times have changed. Reload the page to see the latest proposal.',
     'visit/proposal-limit':
       'No more times can be proposed for this request. Accept the proposed time or cancel the request.',
     'visit/no-show-limit':

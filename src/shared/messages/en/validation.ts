@@ -11,6 +11,11 @@ export const enValidation: typeof jaValidation = {
     visitSlotInvalid: 'Please enter a valid date and time.',
     visitSlotPast: 'The date and time must be in the future.',
     visitProposalPast: 'The proposed time has passed. Please propose another time.',
+    visitProposalTimePast:
+      'The time you chose has passed. Please choose another of the proposed times or propose a new one.',
+    visitProposalTimeRequired: 'Please enter the time you propose.',
+    visitProposalTooMany: 'You can propose up to 3 times at once.',
+    visitProposalChoiceRequired: 'Please choose one of the proposed times.',
     visitSlotTooFar: 'Please choose a date within the next 90 days.',
     visitSlotLateNight: 'A meeting must start between 8:00 and 20:00 (no late-night meetings).',
     visitSlotDuplicate: 'The same date and time is given twice.',

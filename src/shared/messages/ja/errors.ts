@@ -68,6 +68,8 @@ export const jaErrors = {
     'visit/students-only': 'OG訪問の依頼を送れるのは学生の方だけです。',
     'visit/not-your-turn':
       'この依頼は相手の返答を待っています。画面を再読み込みして、最新の状態をご確認ください。',
+    'visit/proposal-changed':
+      '提案された日時が変わっています。画面を再読み込みして、最新の提案をご確認ください。',
     'visit/proposal-limit':
       '日時の提案は往復の上限に達しました。提案された日時で承諾するか、依頼を取り消してください。',
     'visit/no-show-limit':

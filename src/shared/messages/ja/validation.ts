@@ -9,6 +9,11 @@ export const jaValidation = {
     visitSlotInvalid: '日時を正しく入力してください。',
     visitSlotPast: '過去の日時は指定できません。',
     visitProposalPast: '提案された日時は過ぎています。別の日時を提案してください。',
+    visitProposalTimePast:
+      '選んだ日時は過ぎています。提案されたほかの日時を選ぶか、別の日時を提案してください。',
+    visitProposalTimeRequired: '提案する日時を入力してください。',
+    visitProposalTooMany: '一度に提案できる日時は3つまでです。',
+    visitProposalChoiceRequired: '提案された日時から1つ選んでください。',
     visitSlotTooFar: '日時は90日先までで指定してください。',
     visitSlotLateNight:
       '面談の開始時刻は8:00〜20:00の間で指定してください（深夜の面談はできません）。',

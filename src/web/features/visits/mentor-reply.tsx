@@ -4,14 +4,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { VISIT_REPLY_MAX_LENGTH, type PlaceKind } from '../../../shared/constants';
-import {
-  meetingTimeSchema,
-  visitAcceptSchema,
-  type VisitRequest,
-} from '../../../shared/schemas/visit-requests';
+import { visitAcceptSchema, type VisitRequest } from '../../../shared/schemas/visit-requests';
 import { errorMessage } from '../../api/error-message';
 import { ContactMaskWarning } from '../../components/contact-mask-warning';
-import { TextAreaField, TextField } from '../../components/form-fields';
+import { TextAreaField } from '../../components/form-fields';
 import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
 import { isStaleAnswer } from './stale-answer';
@@ -19,6 +15,7 @@ import { useAcceptVisitRequest, useProposeVisitTime } from './api';
 import { formatMeetingTime } from '../../lib/meeting-time';
 import { SafetyRulesConfirmation } from './safety-rules';
 import { PlaceKindField } from './place-kind-field';
+import { ProposedTimesField, rowFieldOf, timeRowsSchema } from './time-rows';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { fieldErrorText } from '../../lib/field-error-text';
 import { VALIDATION } from '../../../shared/messages/validation-keys';
@@ -54,6 +51,7 @@ export function ReplyMessageField({
 }
 
 const PROPOSE = 'propose';
+const proposedRows = timeRowsSchema(VALIDATION.visitProposalTimeRequired);
 
 /**
  * The alumnus's answer form: a radio for a slot or "propose". A slot accepts the visit;
@@ -65,7 +63,7 @@ const acceptFormSchema = z
     choice: z.string({ error: VALIDATION.visitSlotChoiceRequired }).min(1, {
       error: VALIDATION.visitSlotChoiceRequired,
     }),
-    proposedTime: z.string().optional(),
+    proposedTimes: z.array(z.object({ value: z.string() })),
     message: visitAcceptSchema.shape.message,
     // Accepting and proposing alike: the student's acceptance of a proposal agrees the visit.
     placeKind: visitAcceptSchema.shape.placeKind,
@@ -74,12 +72,12 @@ const acceptFormSchema = z
   })
   .superRefine((value, context) => {
     if (value.choice === PROPOSE) {
-      const checked = meetingTimeSchema.safeParse(value.proposedTime ?? '');
-      if (!checked.success) {
+      const checked = proposedRows.safeParse(value.proposedTimes);
+      for (const issue of checked.error?.issues ?? []) {
         context.addIssue({
           code: 'custom',
-          path: ['proposedTime'],
-          message: checked.error.issues[0]?.message ?? VALIDATION.invalid,
+          path: ['proposedTimes', ...issue.path],
+          message: issue.message,
         });
       }
     }
@@ -124,6 +122,7 @@ export function MentorReply({ request }: { request: VisitRequest }) {
     // An online request is met online unless she chooses otherwise.
     defaultValues: {
       choice: '',
+      proposedTimes: [{ value: '' }],
       message: '',
       placeOther: '',
       ...(request.meetingFormat === 'online' ? { placeKind: 'online' as const } : {}),
@@ -141,7 +140,7 @@ export function MentorReply({ request }: { request: VisitRequest }) {
     try {
       if (values.choice === PROPOSE) {
         await propose.mutateAsync({
-          proposedTime: values.proposedTime ?? '',
+          proposedTimes: proposedRows.parse(values.proposedTimes),
           message: values.message,
           ...placeOf(values),
           safetyRulesConfirmed: true,
@@ -162,7 +161,10 @@ export function MentorReply({ request }: { request: VisitRequest }) {
       const failed = values.choice === PROPOSE ? 'visits.proposal.failed' : 'visits.accept.failed';
       toast.error(t(failed, { message: errorMessage(t, error) }));
       applyServerFieldErrors(error, form.setError, {
-        fieldOf: (field) => (field === 'slotIndex' ? 'choice' : (field as keyof AcceptForm)),
+        fieldOf: (field) =>
+          (field === 'slotIndex'
+            ? 'choice'
+            : (rowFieldOf('proposedTimes', field, 'proposedTimes') ?? field)) as keyof AcceptForm,
       });
     }
   });
@@ -200,16 +202,7 @@ export function MentorReply({ request }: { request: VisitRequest }) {
             {fieldErrorText(t, errors.choice?.message)}
           </p>
         </fieldset>
-        {proposing && (
-          <TextField
-            type="datetime-local"
-            label={t('visits.accept.proposedTime')}
-            hint={`${t('visits.request.slotsHint')} ${t('visits.accept.proposeHint')}`}
-            step={900}
-            errorKey={errors.proposedTime?.message}
-            {...form.register('proposedTime')}
-          />
-        )}
+        {proposing && <ProposedTimesField form={form} />}
         <ReplyMessageField
           label={t('visits.accept.message')}
           placeholder={t('visits.accept.messagePlaceholder')}

@@ -4,13 +4,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
+  otherNeedsText,
   visitAcceptProposalSchema,
   visitProposeSchema,
   type VisitRequest,
 } from '../../../shared/schemas/visit-requests';
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
-import { TextField } from '../../components/form-fields';
 import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
 import { isStaleAnswer } from './stale-answer';
@@ -21,6 +21,7 @@ import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { fieldErrorText } from '../../lib/field-error-text';
 import { placeOf, ReplyMessageField } from './mentor-reply';
 import { PlaceKindField, placeKindText } from './place-kind-field';
+import { ProposedTimesField, rowFieldOf, timeRowsSchema } from './time-rows';
 import { VALIDATION } from '../../../shared/messages/validation-keys';
 
 /**
@@ -35,10 +36,15 @@ export function ProposalPanel({ request: r }: { request: VisitRequest }) {
   return (
     <section className="visit-proposal" aria-labelledby="proposal-title">
       <h2 id="proposal-title">{mine ? t('visits.proposal.yours') : t('visits.proposal.title')}</h2>
-      <p className="visit-booked-time">
-        <strong>{formatMeetingTime(proposal.time)}</strong>
-        <span className="badge badge-muted">{t(`visits.formats.${r.meetingFormat}`)}</span>
-      </p>
+      {/* Each time on its line; the format once, after the last. */}
+      {proposal.times.map((time, i) => (
+        <p key={time} className="visit-booked-time">
+          <strong>{formatMeetingTime(time)}</strong>
+          {i === proposal.times.length - 1 && (
+            <span className="badge badge-muted">{t(`visits.formats.${r.meetingFormat}`)}</span>
+          )}
+        </p>
+      ))}
       {proposal.by === 'mentor' && r.placeKind && (
         <p>{t('visits.place.proposed', { kind: placeKindText(t, r.placeKind, r.placeOther) })}</p>
       )}
@@ -93,8 +99,33 @@ function placeKindRequired(value: { placeKind?: string | undefined }, context: z
     });
   }
 }
-const mentorAcceptProposalSchema = visitAcceptProposalSchema.superRefine(placeKindRequired);
-const mentorProposeSchema = visitProposeSchema.superRefine((value, context) => {
+/** With several times, which one is accepted must be chosen (the server asks it too). */
+function timeChosen(value: { time?: string | undefined }, context: z.RefinementCtx) {
+  if (!value.time) {
+    context.addIssue({
+      code: 'custom',
+      path: ['time'],
+      message: VALIDATION.visitProposalChoiceRequired,
+    });
+  }
+}
+const mentorAcceptProposalSchema = visitAcceptProposalSchema
+  .superRefine(placeKindRequired)
+  .superRefine(timeChosen);
+const studentAcceptProposalSchema = visitAcceptProposalSchema.superRefine(timeChosen);
+
+/** The proposal's times as rows, which is what a field array edits. */
+const shape = visitProposeSchema.shape;
+const proposeFormSchema = z
+  .object({
+    proposedTimes: timeRowsSchema(VALIDATION.visitProposalTimeRequired),
+    message: shape.message,
+    placeKind: shape.placeKind,
+    placeOther: shape.placeOther,
+    safetyRulesConfirmed: shape.safetyRulesConfirmed,
+  })
+  .superRefine(otherNeedsText);
+const mentorProposeSchema = proposeFormSchema.superRefine((value, context) => {
   placeKindRequired(value, context);
   if (value.safetyRulesConfirmed !== true) {
     context.addIssue({
@@ -105,16 +136,24 @@ const mentorProposeSchema = visitProposeSchema.superRefine((value, context) => {
   }
 });
 
-/** Accepting the other side's time; the alumnus may add words, as when accepting a slot. */
+/**
+ * Accepting one of the other side's times (chosen among them when there are several); the
+ * alumnus may add words, as when accepting a slot.
+ */
 function AcceptProposalForm({ request: r }: { request: VisitRequest }) {
   const { t } = useTranslation();
   const toast = useToast();
   const accept = useAcceptProposedTime(r.id);
   const [failure, setFailure] = useState<string | null>(null);
+  // Read once: which times have passed is decided when the form opens, not on every render.
+  const [now] = useState(() => Date.now());
   const mentor = r.side === 'mentor';
+  const times = r.proposal!.times;
   const form = useForm<AcceptProposalForm, unknown, AcceptProposalValues>({
-    resolver: zodResolver(mentor ? mentorAcceptProposalSchema : visitAcceptProposalSchema),
+    resolver: zodResolver(mentor ? mentorAcceptProposalSchema : studentAcceptProposalSchema),
     defaultValues: {
+      // The time is named even when it is the only one: a newer proposal is not accepted unseen.
+      ...(times.length === 1 ? { time: times[0] } : {}),
       message: '',
       placeOther: '',
       ...(mentor && r.meetingFormat === 'online' ? { placeKind: 'online' as const } : {}),
@@ -131,17 +170,18 @@ function AcceptProposalForm({ request: r }: { request: VisitRequest }) {
       await accept.mutateAsync(
         mentor && values.placeKind
           ? {
+              time: values.time,
               message: values.message,
               safetyRulesConfirmed: values.safetyRulesConfirmed,
               ...placeOf({ placeKind: values.placeKind, placeOther: values.placeOther }),
             }
-          : { safetyRulesConfirmed: values.safetyRulesConfirmed },
+          : { time: values.time, safetyRulesConfirmed: values.safetyRulesConfirmed },
       );
       toast.success(t('visits.proposal.accepted'));
     } catch (error) {
       // The page shows the request as it is now, with its notice at the top.
       if (isStaleAnswer(error)) return;
-      const fieldKey = error instanceof ApiError ? error.fieldErrors.proposal : undefined;
+      const fieldKey = error instanceof ApiError ? error.fieldErrors.time : undefined;
       const text = fieldKey ? fieldErrorText(t, fieldKey) : errorMessage(t, error);
       setFailure(text);
       toast.error(t('visits.proposal.acceptFailed', { message: text }));
@@ -150,6 +190,28 @@ function AcceptProposalForm({ request: r }: { request: VisitRequest }) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
+      {times.length > 1 && (
+        <fieldset
+          className="field radio-group"
+          aria-invalid={errors.time ? true : undefined}
+          aria-describedby={errors.time ? 'proposal-time-error' : undefined}
+        >
+          <legend>{t('visits.proposal.chooseTime')}</legend>
+          {times.map((time) => {
+            const past = new Date(time).getTime() <= now;
+            return (
+              <label key={time} className="radio-option">
+                <input type="radio" value={time} disabled={past} {...form.register('time')} />
+                {formatMeetingTime(time)}
+                {past && ` ${t('visits.accept.past')}`}
+              </label>
+            );
+          })}
+          <p id="proposal-time-error" className="field-error" role="alert" hidden={!errors.time}>
+            {fieldErrorText(t, errors.time?.message)}
+          </p>
+        </fieldset>
+      )}
       {mentor && (
         <>
           <ReplyMessageField
@@ -190,10 +252,10 @@ function AcceptProposalForm({ request: r }: { request: VisitRequest }) {
   );
 }
 
-type ProposeForm = z.input<typeof visitProposeSchema>;
-type ProposeValues = z.output<typeof visitProposeSchema>;
+type ProposeForm = z.input<typeof proposeFormSchema>;
+type ProposeValues = z.output<typeof proposeFormSchema>;
 
-/** Another time, with optional words: the other side is asked to accept it. */
+/** Other times (up to three), with optional words: the other side is asked to accept one. */
 function ProposeForm({ request: r, onCancel }: { request: VisitRequest; onCancel: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -202,9 +264,9 @@ function ProposeForm({ request: r, onCancel }: { request: VisitRequest; onCancel
   // place and confirms the rules with it (the one she chose before is kept as the default).
   const mentor = r.side === 'mentor';
   const form = useForm<ProposeForm, unknown, ProposeValues>({
-    resolver: zodResolver(mentor ? mentorProposeSchema : visitProposeSchema),
+    resolver: zodResolver(mentor ? mentorProposeSchema : proposeFormSchema),
     defaultValues: {
-      proposedTime: '',
+      proposedTimes: [{ value: '' }],
       message: '',
       placeOther: r.placeOther ?? '',
       ...(mentor && (r.placeKind ?? (r.meetingFormat === 'online' ? 'online' : null))
@@ -222,12 +284,12 @@ function ProposeForm({ request: r, onCancel }: { request: VisitRequest; onCancel
       await propose.mutateAsync(
         mentor && values.placeKind
           ? {
-              proposedTime: values.proposedTime,
+              proposedTimes: values.proposedTimes,
               message: values.message,
               ...placeOf({ placeKind: values.placeKind, placeOther: values.placeOther }),
               safetyRulesConfirmed: true,
             }
-          : { proposedTime: values.proposedTime, message: values.message },
+          : { proposedTimes: values.proposedTimes, message: values.message },
       );
       toast.success(t('visits.proposal.done'));
       onCancel();
@@ -237,7 +299,10 @@ function ProposeForm({ request: r, onCancel }: { request: VisitRequest; onCancel
         return;
       }
       toast.error(t('visits.proposal.failed', { message: errorMessage(t, error) }));
-      applyServerFieldErrors(error, form.setError);
+      applyServerFieldErrors(error, form.setError, {
+        fieldOf: (field) =>
+          (rowFieldOf('proposedTimes', field, 'proposedTimes') ?? field) as keyof ProposeForm,
+      });
     }
   });
 
@@ -250,14 +315,7 @@ function ProposeForm({ request: r, onCancel }: { request: VisitRequest; onCancel
     >
       <h2 id="propose-title">{t('visits.proposal.formTitle')}</h2>
       <p className="field-hint">{t('visits.proposal.left', { count: r.proposalsLeft })}</p>
-      <TextField
-        type="datetime-local"
-        label={t('visits.proposal.time')}
-        hint={t('visits.request.slotsHint')}
-        step={900}
-        errorKey={errors.proposedTime?.message}
-        {...form.register('proposedTime')}
-      />
+      <ProposedTimesField form={form} />
       <ReplyMessageField
         label={t('visits.proposal.messageLabel')}
         placeholder={t('visits.proposal.messagePlaceholder')}

@@ -7,28 +7,23 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import {
   MEETING_FORMATS,
-  VISIT_MAX_SLOTS,
   VISIT_MESSAGE_MAX_LENGTH,
   VISIT_PURPOSES,
 } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import type { MentorDetail } from '../../../shared/schemas/mentors';
-import { meetingTimeSchema, visitRequestFormSchema } from '../../../shared/schemas/visit-requests';
+import { visitRequestFormSchema } from '../../../shared/schemas/visit-requests';
 import { errorMessage } from '../../api/error-message';
 import { ContactMaskWarning } from '../../components/contact-mask-warning';
 import { useDocumentTitle } from '../../lib/document-title';
 import { ErrorNotice } from '../../components/error-notice';
-import {
-  RadioGroupField,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../../components/form-fields';
+import { RadioGroupField, SelectField, TextAreaField } from '../../components/form-fields';
 import { FormSkeleton } from '../../components/skeletons';
 import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
 import { mentorDetailQuery } from '../../api/mentor-detail';
 import { useSendVisitRequest } from './api';
+import { rowFieldOf, timeRowsSchema, TimeRowsField } from './time-rows';
 import { SafetyRulesConfirmation } from './safety-rules';
 import { NoShowPause } from './no-show-claim';
 import { ConsultationDesk } from '../safety';
@@ -39,42 +34,13 @@ import { useSession } from '../../lib/session';
 
 const shape = visitRequestFormSchema.shape;
 
-/** The shared request schema with the slots as rows, which is what a field array edits. */
-/**
- * The shared request schema with the slots as rows, which is what a field array edits. A row
- * left empty is skipped (the student added one and changed their mind); at least one is needed.
- */
-const slotRows = z
-  .array(z.object({ value: z.string().trim() }))
-  .max(VISIT_MAX_SLOTS)
-  // On the array itself, so the rows are checked even while other fields are wrong.
-  .superRefine((slots, context) => {
-    const seen = new Set<string>();
-    slots.forEach((slot, i) => {
-      if (!slot.value) return;
-      const checked = meetingTimeSchema.safeParse(slot.value);
-      const message = checked.success
-        ? seen.has(slot.value) && VALIDATION.visitSlotDuplicate
-        : checked.error.issues[0]?.message;
-      if (message) context.addIssue({ code: 'custom', path: [i, 'value'], message });
-      seen.add(slot.value);
-    });
-    if (seen.size === 0) {
-      context.addIssue({
-        code: 'custom',
-        path: [0, 'value'],
-        message: VALIDATION.visitSlotRequired,
-      });
-    }
-  })
-  .transform((slots) => slots.filter((slot) => slot.value !== ''));
-
 const formSchema = z.object({
   purpose: shape.purpose,
   message: shape.message,
   meetingFormat: shape.meetingFormat,
   safetyRulesConfirmed: shape.safetyRulesConfirmed,
-  slots: slotRows,
+  // The slots as rows, which is what a field array edits.
+  slots: timeRowsSchema(VALIDATION.visitSlotRequired),
 });
 type RequestForm = z.input<typeof formSchema>;
 type RequestValues = z.output<typeof formSchema>;
@@ -155,7 +121,7 @@ function RequestFormBody({ mentor, userId }: { mentor: MentorDetail; userId: str
         mentorUrlParam: mentor.urlParam,
         purpose: values.purpose,
         message: values.message,
-        preferredSlots: values.slots.map((slot) => slot.value),
+        preferredSlots: values.slots,
         meetingFormat: values.meetingFormat,
         safetyRulesConfirmed: values.safetyRulesConfirmed,
       });
@@ -165,11 +131,8 @@ function RequestFormBody({ mentor, userId }: { mentor: MentorDetail; userId: str
     } catch (error) {
       toast.error(t('visits.request.failed', { message: errorMessage(t, error) }));
       applyServerFieldErrors(error, form.setError, {
-        fieldOf: (field) => {
-          // The list as a whole (say, two equal times) is shown on the first row.
-          const slot = /^preferredSlots(?:\.(\d+))?$/.exec(field);
-          return (slot ? `slots.${slot[1] ?? 0}.value` : field) as keyof RequestForm;
-        },
+        fieldOf: (field) =>
+          (rowFieldOf('preferredSlots', field, 'slots') ?? field) as keyof RequestForm,
       });
     }
   });
@@ -205,36 +168,18 @@ function RequestFormBody({ mentor, userId }: { mentor: MentorDetail; userId: str
       />
       {/* A request is always written before acceptance: the alumnus reads it masked (§7). */}
       <ContactMaskWarning text={message} message={t('thread.maskPreviewOther')} />
-      <fieldset className="field slot-list">
-        <legend>{t('visits.request.slots')}</legend>
-        <p className="field-hint">{t('visits.request.slotsHint')}</p>
-        {slots.fields.map((slot, i) => (
-          <div key={slot.id} className="slot-row">
-            <TextField
-              type="datetime-local"
-              label={t('visits.request.slotLabel', { n: i + 1 })}
-              required={i === 0}
-              step={900}
-              errorKey={errors.slots?.[i]?.value?.message}
-              {...form.register(`slots.${i}.value`)}
-            />
-            {i > 0 && (
-              <button type="button" className="button button-link" onClick={() => slots.remove(i)}>
-                {t('visits.request.removeSlot', { n: i + 1 })}
-              </button>
-            )}
-          </div>
-        ))}
-        {slots.fields.length < VISIT_MAX_SLOTS && (
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => slots.append({ value: '' })}
-          >
-            {t('visits.request.addSlot')}
-          </button>
-        )}
-      </fieldset>
+      <TimeRowsField
+        legend={t('visits.request.slots')}
+        hint={t('visits.request.slotsHint')}
+        rowLabel={(n) => t('visits.request.slotLabel', { n })}
+        removeLabel={(n) => t('visits.request.removeSlot', { n })}
+        addLabel={t('visits.request.addSlot')}
+        rows={slots.fields}
+        register={(i) => form.register(`slots.${i}.value`)}
+        errorOf={(i) => errors.slots?.[i]?.value?.message}
+        onAdd={() => slots.append({ value: '' })}
+        onRemove={slots.remove}
+      />
       <RadioGroupField
         legend={t('visits.request.format')}
         errorKey={errors.meetingFormat?.message}

@@ -354,19 +354,19 @@ describe('/visit-requests/:id, the alumna side', () => {
     // and the button says what it does.
     expect(within(form).getByLabelText('安全のためのルールを確認し、守ります')).toBeVisible();
     expect(within(form).queryByRole('button', { name: '承諾する' })).toBeNull();
-    const proposed = within(form).getByLabelText('提案する日時');
-    expect(proposed).toHaveAccessibleDescription(
-      expect.stringContaining('提案した日時は、学生が承諾すると決定します。'),
+    const proposed = within(form).getByLabelText('候補1');
+    expect(within(form).getByRole('group', { name: '提案する日時' })).toHaveAccessibleDescription(
+      expect.stringContaining('相手がその中から1つ選んで承諾すると、日時が決まります。'),
     );
 
-    await user.click(within(form).getByRole('button', { name: 'この日時を提案する' }));
+    await user.click(within(form).getByRole('button', { name: '日時を提案する' }));
     await waitFor(() =>
       expect(proposed).toHaveAccessibleDescription(
-        expect.stringContaining('日時を正しく入力してください。'),
+        expect.stringContaining('提案する日時を入力してください。'),
       ),
     );
     fireEvent.change(proposed, { target: { value: slot(5, 21) } });
-    await user.click(within(form).getByRole('button', { name: 'この日時を提案する' }));
+    await user.click(within(form).getByRole('button', { name: '日時を提案する' }));
     await waitFor(() =>
       expect(proposed).toHaveAccessibleDescription(
         expect.stringContaining(
@@ -378,7 +378,7 @@ describe('/visit-requests/:id, the alumna side', () => {
 
     fireEvent.change(proposed, { target: { value: slot(5, 19) } });
     await user.click(within(form).getByLabelText('安全のためのルールを確認し、守ります'));
-    await user.click(within(form).getByRole('button', { name: 'この日時を提案する' }));
+    await user.click(within(form).getByRole('button', { name: '日時を提案する' }));
     expect(
       await screen.findByText('日時を提案しました。相手にメールでお知らせしました。'),
     ).toBeVisible();
@@ -386,7 +386,7 @@ describe('/visit-requests/:id, the alumna side', () => {
       {
         call: `POST ${API}/propose`,
         body: {
-          proposedTime: slot(5, 19),
+          proposedTimes: [slot(5, 19)],
           message: '',
           placeKind: 'online',
           safetyRulesConfirmed: true,
@@ -500,13 +500,13 @@ describe('proposals of another time', () => {
     const { writes } = renderRequest(
       visitRequest({
         awaiting: 'student',
-        proposal: { time: PROPOSED, by: 'mentor', message: '夜なら空いています。' },
+        proposal: { times: [PROPOSED], by: 'mentor', message: '夜なら空いています。' },
         proposalsLeft: 2,
       }),
     );
     expect(
       await screen.findByText(
-        /佐藤 美咲さんから別の日時の提案が届いています。この日時で承諾するか、別の日時を提案してください。/,
+        /佐藤 美咲さんから別の日時の提案が届いています。提案された日時で承諾するか、別の日時を提案してください。/,
       ),
     ).toBeVisible();
     expect(screen.getByText('日時調整中')).toBeVisible();
@@ -528,7 +528,10 @@ describe('proposals of another time', () => {
       await screen.findByText('日時が決まりました。相手にメールでお知らせしました。'),
     ).toBeVisible();
     expect(writes()).toEqual([
-      { call: `POST ${API}/accept-proposal`, body: { safetyRulesConfirmed: true } },
+      {
+        call: `POST ${API}/accept-proposal`,
+        body: { time: PROPOSED, safetyRulesConfirmed: true },
+      },
     ]);
   });
 
@@ -537,24 +540,24 @@ describe('proposals of another time', () => {
     const { writes } = renderRequest(
       visitRequest({
         awaiting: 'student',
-        proposal: { time: PROPOSED, by: 'mentor', message: null },
+        proposal: { times: [PROPOSED], by: 'mentor', message: null },
         proposalsLeft: 2,
       }),
     );
     await user.click(await screen.findByRole('button', { name: '別の日時を提案する' }));
     const form = screen.getByRole('form', { name: '別の日時を提案する' });
-    fireEvent.change(within(form).getByLabelText('提案する日時'), {
+    fireEvent.change(within(form).getByLabelText('候補1'), {
       target: { value: slot(9, 10) },
     });
     await user.type(within(form).getByLabelText('相手へのメッセージ（任意）'), '午前が希望です。');
-    await user.click(within(form).getByRole('button', { name: 'この日時を提案する' }));
+    await user.click(within(form).getByRole('button', { name: '日時を提案する' }));
     expect(
       await screen.findByText('日時を提案しました。相手にメールでお知らせしました。'),
     ).toBeVisible();
     expect(writes()).toEqual([
       {
         call: `POST ${API}/propose`,
-        body: { proposedTime: slot(9, 10), message: '午前が希望です。' },
+        body: { proposedTimes: [slot(9, 10)], message: '午前が希望です。' },
       },
     ]);
   });
@@ -563,13 +566,13 @@ describe('proposals of another time', () => {
     renderRequest(
       visitRequest({
         awaiting: 'student',
-        proposal: { time: PROPOSED, by: 'mentor', message: null },
+        proposal: { times: [PROPOSED], by: 'mentor', message: null },
         proposalsLeft: 0,
       }),
     );
     expect(
       await screen.findByText(
-        '日時の提案は上限に達しました。この日時で承諾するか、依頼を取り消してください。',
+        '日時の提案は上限に達しました。提案された日時で承諾するか、依頼を取り消してください。',
       ),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: '別の日時を提案する' })).toBeNull();
@@ -581,7 +584,7 @@ describe('proposals of another time', () => {
     renderRequest(
       visitRequest({
         awaiting: 'student',
-        proposal: { time: PROPOSED, by: 'mentor', message: null },
+        proposal: { times: [PROPOSED], by: 'mentor', message: null },
       }),
       {
         post: {
@@ -589,7 +592,7 @@ describe('proposals of another time', () => {
           body: {
             code: 'invalid-argument',
             message: '',
-            fieldErrors: { proposal: 'validation.visitProposalPast' },
+            fieldErrors: { time: 'validation.visitProposalPast' },
           },
         },
       },
@@ -605,7 +608,7 @@ describe('proposals of another time', () => {
     renderRequest(
       mentorSide({
         awaiting: 'student',
-        proposal: { time: PROPOSED, by: 'mentor', message: null },
+        proposal: { times: [PROPOSED], by: 'mentor', message: null },
         proposalsLeft: 2,
       }),
     );
@@ -626,7 +629,7 @@ describe('proposals of another time', () => {
       mentorSide({
         meetingFormat: 'in_person',
         awaiting: 'mentor',
-        proposal: { time: PROPOSED, by: 'student', message: '午前が希望です。' },
+        proposal: { times: [PROPOSED], by: 'student', message: '午前が希望です。' },
         proposalsLeft: 1,
       }),
     );
@@ -650,6 +653,7 @@ describe('proposals of another time', () => {
       {
         call: `POST ${API}/accept-proposal`,
         body: {
+          time: PROPOSED,
           message: 'お待ちしています。',
           safetyRulesConfirmed: true,
           placeKind: 'other',
@@ -657,6 +661,118 @@ describe('proposals of another time', () => {
         },
       },
     ]);
+  });
+});
+
+describe('several times at once (issue 34, point 5)', () => {
+  it('the alumna proposes up to three times in her answer, each row checked', async () => {
+    const user = userEvent.setup();
+    const { writes } = renderRequest(mentorSide());
+    await screen.findByRole('region', { name: '依頼を承諾する' });
+    const form = acceptForm();
+    await user.click(within(form).getByRole('radio', { name: '別の日時を提案する' }));
+    await user.click(within(form).getByRole('button', { name: '候補の日時を追加' }));
+    await user.click(within(form).getByRole('button', { name: '候補の日時を追加' }));
+    // Three is the most: the button goes.
+    expect(within(form).queryByRole('button', { name: '候補の日時を追加' })).toBeNull();
+    fireEvent.change(within(form).getByLabelText('候補1'), { target: { value: slot(5, 10) } });
+    fireEvent.change(within(form).getByLabelText('候補2'), { target: { value: slot(5, 10) } });
+    fireEvent.change(within(form).getByLabelText('候補3'), { target: { value: slot(7, 18) } });
+    await user.click(within(form).getByLabelText('安全のためのルールを確認し、守ります'));
+    await user.click(within(form).getByRole('button', { name: '日時を提案する' }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('候補2')).toHaveAccessibleDescription(
+        expect.stringContaining('同じ日時が重複しています。'),
+      ),
+    );
+    expect(writes()).toEqual([]);
+
+    fireEvent.change(within(form).getByLabelText('候補2'), { target: { value: slot(6, 14) } });
+    await user.click(within(form).getByRole('button', { name: '日時を提案する' }));
+    expect(
+      await screen.findByText('日時を提案しました。相手にメールでお知らせしました。'),
+    ).toBeVisible();
+    expect(writes()).toEqual([
+      {
+        call: `POST ${API}/propose`,
+        body: {
+          proposedTimes: [slot(5, 10), slot(6, 14), slot(7, 18)],
+          message: '',
+          placeKind: 'online',
+          safetyRulesConfirmed: true,
+        },
+      },
+    ]);
+  });
+
+  it('a row added and left empty is not sent; a removed row is gone', async () => {
+    const user = userEvent.setup();
+    const { writes } = renderRequest(
+      visitRequest({
+        awaiting: 'student',
+        proposal: { times: [instant(8, 19)], by: 'mentor', message: null },
+        proposalsLeft: 2,
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: '別の日時を提案する' }));
+    const form = screen.getByRole('form', { name: '別の日時を提案する' });
+    await user.click(within(form).getByRole('button', { name: '候補の日時を追加' }));
+    await user.click(within(form).getByRole('button', { name: '候補の日時を追加' }));
+    fireEvent.change(within(form).getByLabelText('候補1'), { target: { value: slot(9, 10) } });
+    fireEvent.change(within(form).getByLabelText('候補2'), { target: { value: slot(9, 11) } });
+    await user.click(within(form).getByRole('button', { name: '候補2を削除' }));
+    await user.click(within(form).getByRole('button', { name: '日時を提案する' }));
+    await screen.findByText('日時を提案しました。相手にメールでお知らせしました。');
+    expect(writes()).toEqual([
+      { call: `POST ${API}/propose`, body: { proposedTimes: [slot(9, 10)], message: '' } },
+    ]);
+  });
+
+  it('the student chooses one of three proposed times; a time that has passed cannot be chosen', async () => {
+    const user = userEvent.setup();
+    const times = [instant(-1, 10), instant(8, 19), instant(9, 13)];
+    const { writes } = renderRequest(
+      visitRequest({
+        awaiting: 'student',
+        proposal: { times, by: 'mentor', message: null },
+        proposalsLeft: 2,
+      }),
+    );
+    const panel = await screen.findByRole('region', { name: '提案された日時' });
+    for (const time of times) expect(panel).toHaveTextContent(formatMeetingTime(time));
+    const choice = screen.getByRole('group', { name: '承諾する日時を選ぶ' });
+    expect(within(choice).getByRole('radio', { name: /（過ぎています）/ })).toBeDisabled();
+
+    await user.click(screen.getByLabelText('安全のためのルールを確認し、守ります'));
+    await user.click(screen.getByRole('button', { name: 'この日時で承諾する' }));
+    expect(await screen.findByText('提案された日時から1つ選んでください。')).toBeVisible();
+    expect(writes()).toEqual([]);
+
+    await user.click(within(choice).getByRole('radio', { name: formatMeetingTime(times[2]!) }));
+    await user.click(screen.getByRole('button', { name: 'この日時で承諾する' }));
+    await screen.findByText('日時が決まりました。相手にメールでお知らせしました。');
+    expect(writes()).toEqual([
+      {
+        call: `POST ${API}/accept-proposal`,
+        body: { time: times[2], safetyRulesConfirmed: true },
+      },
+    ]);
+  });
+
+  it('says it in English', async () => {
+    await setLanguage('en');
+    try {
+      renderRequest(
+        visitRequest({
+          awaiting: 'student',
+          proposal: { times: [instant(8, 19), instant(9, 13)], by: 'mentor', message: null },
+          proposalsLeft: 2,
+        }),
+      );
+      expect(await screen.findByRole('group', { name: 'Choose the time to accept' })).toBeVisible();
+    } finally {
+      await setLanguage('ja');
+    }
   });
 });
 
@@ -710,7 +826,7 @@ describe('contact details in the words written before acceptance', () => {
     renderRequest(
       visitRequest({
         awaiting: 'student',
-        proposal: { time: instant(8, 19), by: 'mentor', message: null },
+        proposal: { times: [instant(8, 19)], by: 'mentor', message: null },
         proposalsLeft: 2,
       }),
     );
@@ -725,7 +841,7 @@ describe('contact details in the words written before acceptance', () => {
     renderRequest(
       mentorSide({
         awaiting: 'mentor',
-        proposal: { time: instant(8, 19), by: 'student', message: null },
+        proposal: { times: [instant(8, 19)], by: 'student', message: null },
         proposalsLeft: 1,
       }),
     );

@@ -106,7 +106,7 @@ describe('/visit-requests', () => {
         visitRequest(proposed, {
           side: 'student',
           awaiting: 'student',
-          proposal: { time: '2099-05-09T10:00:00.000Z', by: 'mentor', message: null },
+          proposal: { times: ['2099-05-09T10:00:00.000Z'], by: 'mentor', message: null },
         }),
         visitRequest(quiet, { side: 'student' }),
       ],
