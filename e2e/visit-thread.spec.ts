@@ -90,6 +90,23 @@ test('the two sides talk in the request’s thread; contact details are masked b
   // The link names the host it opens; the whole URL is written under it.
   await expect(mentorPage.getByRole('link', { name: 'meet.example.com を開きます' })).toBeVisible();
   await expect(mentorPage.getByText('https://meet.example.com/og-visit')).toBeVisible();
+  // On a phone the notice comes down below the header: the message box, where she types just
+  // above the bottom navigation, stays uncovered (issue 34).
+  await mentorPage.setViewportSize({ width: 375, height: 900 });
+  const notice = mentorPage.locator('.toast').filter({ hasText: '待ち合わせ情報を保存しました。' });
+  await expect(notice).toBeVisible();
+  const composer = mentorPage.getByRole('textbox', { name: 'メッセージを入力' });
+  await composer.evaluate((element) => {
+    const nav = document.querySelector('.bottom-nav')!.getBoundingClientRect();
+    window.scrollBy(0, element.getBoundingClientRect().bottom - nav.top + 8);
+  });
+  // Every notice shown (her acceptance's too) ends above the box.
+  const notices = (await mentorPage.getByRole('region', { name: '通知' }).boundingBox())!;
+  const composerBox = (await composer.boundingBox())!;
+  expect(notices.y + notices.height).toBeLessThan(composerBox.y);
+  await capture(mentorPage, 'notice-over-thread', { fullPage: false });
+  // The whole page from the top, so the header sits where a person sees it.
+  await mentorPage.evaluate(() => window.scrollTo(0, 0));
   await capture(mentorPage, 'booked-mentor');
   await page.reload();
   await expect(page.getByRole('link', { name: 'meet.example.com を開きます' })).toHaveAttribute(
