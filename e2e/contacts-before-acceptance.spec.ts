@@ -1,50 +1,33 @@
 import { mailTo } from './support/mail';
-import { expect, newContext, signInAs, test } from './support/test';
+import { expect, signInAs, test } from './support/test';
 import { capture } from './support/capture';
+import { openRequestForm, sendRequest, signInMentor, slot } from './support/visits';
 
 /** Seeded people (scripts/seed-demo.ts) that no other journey uses. */
 const MENTOR = 'og34@demo.example.jp';
 const STUDENT = 'student11@aoyama.jp';
 const CONTACTS = '電話090-1234-5678、LINE ID: tanaka01、mail tanaka@gmail.com';
 
-/** "YYYY-MM-DDTHH:mm" in Japan time, `days` from now at `hour`:00: what the field takes. */
-function slot(days: number, hour: number): string {
-  const tokyo = new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000);
-  return `${tokyo.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
-}
-
 test('contacts in a request stay hidden from the alumna before acceptance; the meeting link names its host and refuses a user part', async ({
   page,
   browser,
 }) => {
   test.setTimeout(120_000);
-  const mentorContext = await newContext(browser);
-  const mentorPage = await mentorContext.newPage();
-  await signInAs(mentorPage, MENTOR);
-  await expect(mentorPage).toHaveURL(/\/profile$/);
-  const mentorName = (await mentorPage.locator('.profile-name').textContent())!;
+  const { mentorContext, mentorPage, mentorName } = await signInMentor(browser, MENTOR);
 
   // The student is warned while typing, and may still send: the words reach her masked.
   await signInAs(page, STUDENT);
-  await page.getByLabel('キーワード').fill(mentorName);
-  await page.getByRole('button', { name: 'この条件で検索' }).click();
-  await page
-    .getByRole('link', { name: new RegExp(mentorName) })
-    .first()
-    .click();
-  await page.getByRole('link', { name: 'OG訪問を依頼する' }).click();
-  await page.getByLabel('目的').selectOption({ label: '企業研究' });
+  await openRequestForm(page, mentorName);
   await page.getByLabel('メッセージ').fill(`青山の学生です。急ぎの場合は${CONTACTS}へどうぞ。`);
   await expect(
     page.getByText('連絡先と思われる部分は相手には「＊＊＊」と表示されます', { exact: false }),
   ).toBeVisible();
   await capture(page, 'request-form-contact-warning');
-  await page.getByLabel('第1希望').fill(slot(5, 14));
-  await page.getByLabel('オンライン').check();
-  await page.getByLabel('安全のためのルールを確認し、守ります').check();
-  await page.getByRole('button', { name: '依頼を送信する' }).click();
-  await expect(page).toHaveURL(/\/visit-requests\/[0-9a-f-]{36}$/);
-  const requestUrl = page.url();
+  const requestUrl = await sendRequest(page, {
+    purpose: '企業研究',
+    firstWish: slot(5, 14),
+    format: 'オンライン',
+  });
   // Its author reads what she wrote.
   await expect(page.getByText('090-1234-5678', { exact: false })).toBeVisible();
 

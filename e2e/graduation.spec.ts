@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { scan } from './support/axe';
+import { capture } from './support/capture';
 import { mailTo } from './support/mail';
 import { expect, newContext, signInAs, test } from './support/test';
 
@@ -14,8 +15,8 @@ test('a 4年 student becomes an approved OG on the list, with the visits of thei
   page,
   browser,
 }, testInfo) => {
-  // A long journey with accessibility scans at two widths: more than the default 30 s.
-  test.setTimeout(90_000);
+  // A long journey with accessibility scans and captures at two widths: past the default 30 s.
+  test.setTimeout(120_000);
   const adminContext = await newContext(browser);
   const admin = await adminContext.newPage();
   await signInAs(admin, ADMIN);
@@ -80,6 +81,14 @@ test('a 4年 student becomes an approved OG on the list, with the visits of thei
   expect(session).toMatchObject({ user: { email: PERSONAL, role: 'mentor' } });
   await page.goto(`/mentors-list?q=${encodeURIComponent(student!.name)}`);
   await expect(page.locator('.mentor-card').filter({ hasText: student!.name })).toHaveCount(1);
+  // Her history (docs/PRODUCT.md §4): no request received yet, and the one she sent as a student
+  // (declined by og39) under its own heading.
   await page.goto('/visit-requests');
-  await expect(page.getByRole('main')).toContainText('辞退');
+  const received = page.getByRole('region', { name: '届いた依頼' });
+  await expect(received).toContainText('まだ依頼はありません。');
+  const asStudent = page.getByRole('region', { name: '学生時代に送った依頼' });
+  await expect(asStudent.getByRole('link')).toHaveCount(1);
+  await expect(asStudent.getByRole('link')).toContainText('辞退');
+  await expect(received.getByRole('link')).toHaveCount(0);
+  await capture(page, 'graduated-history');
 });

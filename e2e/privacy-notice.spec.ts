@@ -3,7 +3,14 @@ import { mailTo, verifyLink } from './support/mail';
 
 const MENTOR = 'og10@demo.example.jp';
 
-test('the privacy notice shows once per browser session after sign-in', async ({ page }) => {
+/**
+ * The notice shows once per sign-in (docs/PRODUCT.md §2). This journey starts from a browser that
+ * has never seen it (the plain test, not support/test.ts's, which marks it seen) and stays in one
+ * tab; history-and-notice.spec.ts opens a new tab and a mail's link after it is confirmed.
+ */
+test('the privacy notice is not shown before sign-in, shows at sign-in, and once confirmed stays closed on a reload and on the next page', async ({
+  page,
+}) => {
   await page.request.delete('/_dev/mail');
   await page.goto('/login');
   await expect(page.getByRole('dialog', { name: '個人情報の取り扱いについて' })).toHaveCount(0);
@@ -18,6 +25,7 @@ test('the privacy notice shows once per browser session after sign-in', async ({
   await notice.getByRole('button', { name: '確認しました' }).click();
   await expect(notice).toBeHidden();
 
+  // Confirmed for this sign-in: not again when the page reloads or another page opens.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'OGプロフィール' })).toBeVisible();
   await expect(notice).toBeHidden();

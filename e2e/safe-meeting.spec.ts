@@ -1,6 +1,7 @@
 import { scan } from './support/axe';
-import { expect, newContext, signInAs, test } from './support/test';
+import { expect, signInAs, test } from './support/test';
 import { capture } from './support/capture';
+import { openRequestForm, sendRequest, signInMentor, slot } from './support/visits';
 
 /**
  * Seeded people (scripts/seed-demo.ts) whom no other journey's steps are disturbed by: the
@@ -12,12 +13,6 @@ import { capture } from './support/capture';
 const STUDENT = 'student06@meiji.ac.jp';
 const BOOKED_MENTOR = 'og03@demo.example.jp';
 
-/** "YYYY-MM-DDTHH:mm" in Japan time, `days` from now at `hour`:00: what the field takes. */
-function slot(days: number, hour: number): string {
-  const tokyo = new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000);
-  return `${tokyo.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
-}
-
 test('a student books an in-person visit and the alumna accepts it; after a visit the student is asked 「無事に終わりましたか」 on the bell and answers 「無事に終わりました」 with one tap', async ({
   page,
   browser,
@@ -25,31 +20,17 @@ test('a student books an in-person visit and the alumna accepts it; after a visi
   test.setTimeout(180_000);
 
   // The alumna's name, to find her on the list.
-  const mentorContext = await newContext(browser);
-  const mentorPage = await mentorContext.newPage();
-  await signInAs(mentorPage, BOOKED_MENTOR);
-  await expect(mentorPage).toHaveURL(/\/profile$/);
-  const mentorName = (await mentorPage.locator('.profile-name').textContent())!;
+  const { mentorContext, mentorPage, mentorName } = await signInMentor(browser, BOOKED_MENTOR);
 
   // The student books an in-person visit.
   await signInAs(page, STUDENT);
-  await page.getByLabel('キーワード').fill(mentorName);
-  await page.getByRole('button', { name: 'この条件で検索' }).click();
-  await page
-    .getByRole('link', { name: new RegExp(mentorName) })
-    .first()
-    .click();
-  await page.getByRole('link', { name: 'OG訪問を依頼する' }).click();
-  await page.getByLabel('目的').selectOption({ label: '企業研究' });
-  await page
-    .getByLabel('メッセージ')
-    .fill('明治大学の学生です。御社のお仕事について、対面でお話を伺えませんか。');
-  await page.getByLabel('第1希望').fill(slot(5, 10));
-  await page.getByLabel('対面').check();
-  await page.getByLabel('安全のためのルールを確認し、守ります').check();
-  await page.getByRole('button', { name: '依頼を送信する' }).click();
-  await expect(page).toHaveURL(/\/visit-requests\/[0-9a-f-]{36}$/);
-  const requestUrl = page.url();
+  await openRequestForm(page, mentorName);
+  const requestUrl = await sendRequest(page, {
+    purpose: '企業研究',
+    message: '明治大学の学生です。御社のお仕事について、対面でお話を伺えませんか。',
+    firstWish: slot(5, 10),
+    format: '対面',
+  });
 
   // The alumna accepts it. (Its 「無事に終わりましたか」 would come two hours after its time.)
   await mentorPage.goto(requestUrl);

@@ -91,7 +91,18 @@ test('after a held visit the student records it, thanks the alumna in the thread
   expect(totals[2]).toBeGreaterThanOrEqual(1);
   expect(totals[3]).toBeGreaterThanOrEqual(1);
   await expect(funnel.getByText('OGの回答率')).toBeVisible();
+  // On a phone the table is wider than the screen and says it scrolls; on a laptop it fits.
+  const hint = adminPage.getByText('表は横にスクロールできます。→');
+  await adminPage.setViewportSize({ width: 375, height: 900 });
+  await expect(hint).toBeVisible();
+  const scroller = funnel.getByRole('region', {
+    name: 'OG訪問の状況（直近6か月・依頼した月別）の表',
+  });
+  const scrolls = await scroller.evaluate((region) => region.scrollWidth > region.clientWidth);
+  expect(scrolls).toBe(true);
   await capture(adminPage, 'admin-funnel');
+  // capture ends at 1280 px, where the table fits and no hint is shown.
+  await expect(hint).toBeHidden();
 
   await adminPage.getByRole('link', { name: 'フィードバック' }).click();
   await expect(

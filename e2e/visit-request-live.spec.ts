@@ -1,16 +1,11 @@
 import { mailTo } from './support/mail';
-import { expect, newContext, signInAs, test } from './support/test';
+import { expect, signInAs, test } from './support/test';
 import { capture } from './support/capture';
+import { openRequestForm, sendRequest, signInMentor, slot } from './support/visits';
 
 /** Seeded people (scripts/seed-demo.ts): an alumna no other journey uses, a student reused. */
 const MENTOR = 'og11@demo.example.jp';
 const STUDENT = 'student05@kwansei.ac.jp';
-
-/** "YYYY-MM-DDTHH:mm" in Japan time, `days` from now at `hour`:00: what the field takes. */
-function slot(days: number, hour: number): string {
-  const tokyo = new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000);
-  return `${tokyo.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
-}
 
 test('both open pages follow the request, a stale tab is shown the request as it is now, and a cancelled visit leads with its reason', async ({
   page,
@@ -18,29 +13,17 @@ test('both open pages follow the request, a stale tab is shown the request as it
 }) => {
   test.setTimeout(120_000);
 
-  const mentorContext = await newContext(browser);
-  const mentorPage = await mentorContext.newPage();
-  await signInAs(mentorPage, MENTOR);
-  await expect(mentorPage).toHaveURL(/\/profile$/);
-  const mentorName = (await mentorPage.locator('.profile-name').textContent())!;
+  const { mentorContext, mentorPage, mentorName } = await signInMentor(browser, MENTOR);
 
   // The student sends a request and keeps its page open.
   await signInAs(page, STUDENT);
-  await page.getByLabel('キーワード').fill(mentorName);
-  await page.getByRole('button', { name: 'この条件で検索' }).click();
-  await page
-    .getByRole('link', { name: new RegExp(mentorName) })
-    .first()
-    .click();
-  await page.getByRole('link', { name: 'OG訪問を依頼する' }).click();
-  await page.getByLabel('目的').selectOption({ label: '企業研究' });
-  await page.getByLabel('メッセージ').fill('関西学院大学の学生です。お仕事について伺えませんか。');
-  await page.getByLabel('第1希望').fill(slot(5, 10));
-  await page.getByLabel('オンライン').check();
-  await page.getByLabel('安全のためのルールを確認し、守ります').check();
-  await page.getByRole('button', { name: '依頼を送信する' }).click();
-  await expect(page).toHaveURL(/\/visit-requests\/[0-9a-f-]{36}$/);
-  const requestUrl = page.url();
+  await openRequestForm(page, mentorName);
+  const requestUrl = await sendRequest(page, {
+    purpose: '企業研究',
+    message: '関西学院大学の学生です。お仕事について伺えませんか。',
+    firstWish: slot(5, 10),
+    format: 'オンライン',
+  });
 
   // She accepts; the student's open page shows it without a reload.
   await mentorPage.goto(requestUrl);

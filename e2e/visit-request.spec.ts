@@ -1,16 +1,11 @@
 import { mailTo } from './support/mail';
 import { expect, newContext, signInAs, test } from './support/test';
 import { capture } from './support/capture';
+import { openMentorCard, signInMentor, slot } from './support/visits';
 
 /** Seeded people (scripts/seed-demo.ts) that no other journey changes. */
 const MENTOR = 'og30@demo.example.jp';
 const STUDENT = 'student08@ed.ritsumei.ac.jp';
-
-/** "YYYY-MM-DDTHH:mm" in Japan time, `days` from now at `hour`:00: what the field takes. */
-function slot(days: number, hour: number): string {
-  const tokyo = new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000);
-  return `${tokyo.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
-}
 
 test('a student asks an alumna for a visit, she accepts from the e-mailed link, the student sees her address', async ({
   page,
@@ -21,11 +16,7 @@ test('a student asks an alumna for a visit, she accepts from the e-mailed link, 
   await page.request.delete('/_dev/mail');
 
   // The alumna shows her address only to students whose request she accepted.
-  const mentorContext = await newContext(browser);
-  const mentorPage = await mentorContext.newPage();
-  await signInAs(mentorPage, MENTOR);
-  await expect(mentorPage).toHaveURL(/\/profile$/);
-  const mentorName = (await mentorPage.locator('.profile-name').textContent())!;
+  const { mentorContext, mentorPage, mentorName } = await signInMentor(browser, MENTOR);
   await mentorPage.getByLabel('依頼を承諾した学生にだけ公開する').check();
   await mentorPage.getByRole('button', { name: '設定を保存' }).click();
   await expect(mentorPage.getByText('受付設定を保存しました。')).toBeVisible();
@@ -35,12 +26,7 @@ test('a student asks an alumna for a visit, she accepts from the e-mailed link, 
 
   // The student finds her, cannot see the address yet, and sends a request.
   await signInAs(page, STUDENT);
-  await page.getByLabel('キーワード').fill(mentorName);
-  await page.getByRole('button', { name: 'この条件で検索' }).click();
-  await page
-    .getByRole('link', { name: new RegExp(mentorName) })
-    .first()
-    .click();
+  await openMentorCard(page, mentorName);
   await expect(page.getByRole('heading', { name: mentorName })).toBeVisible();
   await expect(page.getByText('連絡先は依頼が承諾されると表示されます。')).toBeVisible();
   await expect(page.getByText(MENTOR)).toHaveCount(0);

@@ -1,15 +1,11 @@
 import { expect, newContext, signInAs, test } from './support/test';
 import { capture } from './support/capture';
+import { openRequestForm, sendRequest, signInMentor, slot } from './support/visits';
 
 /** Seeded people (scripts/seed-demo.ts) that no other journey uses. */
 const MENTOR = 'og26@demo.example.jp';
 const STUDENT = 'student04@kansai-u.ac.jp';
 const ADMIN = 'desk@example.com';
-
-function slot(days: number, hour: number): string {
-  const tokyo = new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000);
-  return `${tokyo.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
-}
 
 test('the two sides talk in the request’s thread; contact details are masked before acceptance; the alumna accepts with an online URL; both download the .ics and the feed lists it; a reported message reaches the admin', async ({
   page,
@@ -18,31 +14,17 @@ test('the two sides talk in the request’s thread; contact details are masked b
   test.setTimeout(120_000);
   await page.request.delete('/_dev/mail');
 
-  const mentorContext = await newContext(browser);
-  const mentorPage = await mentorContext.newPage();
-  await signInAs(mentorPage, MENTOR);
-  await expect(mentorPage).toHaveURL(/\/profile$/);
-  const mentorName = (await mentorPage.locator('.profile-name').textContent())!;
+  const { mentorContext, mentorPage, mentorName } = await signInMentor(browser, MENTOR);
 
   // The student sends a request and lands on it, thread and all.
   await signInAs(page, STUDENT);
-  await page.getByLabel('キーワード').fill(mentorName);
-  await page.getByRole('button', { name: 'この条件で検索' }).click();
-  await page
-    .getByRole('link', { name: new RegExp(mentorName) })
-    .first()
-    .click();
-  await page.getByRole('link', { name: 'OG訪問を依頼する' }).click();
-  await page.getByLabel('目的').selectOption({ label: '業界研究' });
-  await page
-    .getByLabel('メッセージ', { exact: true })
-    .fill('関西大学3年です。業界についてお話を伺えませんか。');
-  await page.getByLabel('第1希望').fill(slot(6, 15));
-  await page.getByLabel('オンライン').check();
-  await page.getByLabel('安全のためのルールを確認し、守ります').check();
-  await page.getByRole('button', { name: '依頼を送信する' }).click();
-  await expect(page).toHaveURL(/\/visit-requests\/[0-9a-f-]{36}$/);
-  const requestUrl = page.url();
+  await openRequestForm(page, mentorName);
+  const requestUrl = await sendRequest(page, {
+    purpose: '業界研究',
+    message: '関西大学3年です。業界についてお話を伺えませんか。',
+    firstWish: slot(6, 15),
+    format: 'オンライン',
+  });
   await expect(page.getByText('まだメッセージはありません。', { exact: false })).toBeVisible();
 
   // A phone number typed before acceptance: warned, then masked when sent (Ctrl+Enter).
@@ -108,6 +90,23 @@ test('the two sides talk in the request’s thread; contact details are masked b
   // The link names the host it opens; the whole URL is written under it.
   await expect(mentorPage.getByRole('link', { name: 'meet.example.com を開きます' })).toBeVisible();
   await expect(mentorPage.getByText('https://meet.example.com/og-visit')).toBeVisible();
+  // On a phone the notice comes down below the header: the message box, where she types just
+  // above the bottom navigation, stays uncovered (issue 34).
+  await mentorPage.setViewportSize({ width: 375, height: 900 });
+  const notice = mentorPage.locator('.toast').filter({ hasText: '待ち合わせ情報を保存しました。' });
+  await expect(notice).toBeVisible();
+  const composer = mentorPage.getByRole('textbox', { name: 'メッセージを入力' });
+  await composer.evaluate((element) => {
+    const nav = document.querySelector('.bottom-nav')!.getBoundingClientRect();
+    window.scrollBy(0, element.getBoundingClientRect().bottom - nav.top + 8);
+  });
+  // Every notice shown (her acceptance's too) ends above the box.
+  const notices = (await mentorPage.getByRole('region', { name: '通知' }).boundingBox())!;
+  const composerBox = (await composer.boundingBox())!;
+  expect(notices.y + notices.height).toBeLessThan(composerBox.y);
+  await capture(mentorPage, 'notice-over-thread', { fullPage: false });
+  // The whole page from the top, so the header sits where a person sees it.
+  await mentorPage.evaluate(() => window.scrollTo(0, 0));
   await capture(mentorPage, 'booked-mentor');
   await page.reload();
   await expect(page.getByRole('link', { name: 'meet.example.com を開きます' })).toHaveAttribute(

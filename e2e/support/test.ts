@@ -31,12 +31,20 @@ export async function newContext(browser: Browser) {
 
 export type { Page } from '@playwright/test';
 
+/**
+ * A sign-in's answers and its first page may take longer than the default 5 s on a busy machine
+ * (several journeys' servers share it), and every journey starts here.
+ */
+export const SIGN_IN_PATIENCE = { timeout: 30_000 };
+
 /** Signs in the way a person does: ask for a link on /login, open it from the outbox. */
 export async function signInAs(page: Page, email: string) {
   await page.goto('/login');
   await page.getByLabel('メールアドレス').fill(email);
   await page.getByRole('button', { name: 'ログインリンクを送信' }).click();
-  await expect(page.getByRole('heading', { name: 'ログインリンクを送信しました' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'ログインリンクを送信しました' })).toBeVisible(
+    SIGN_IN_PATIENCE,
+  );
   await page.goto(verifyLink(await mailTo(page.request, email)));
-  await expect(page).not.toHaveURL(/verify-email/);
+  await expect(page).not.toHaveURL(/verify-email/, SIGN_IN_PATIENCE);
 }

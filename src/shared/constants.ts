@@ -79,9 +79,13 @@ export function gradeName(grade: string, language: string): string {
 /** The earliest graduation (and 入社) year offered: far enough back for the seminar's oldest alumni. */
 export const MIN_GRADUATION_YEAR = 1960;
 
-/** The year in Japan now: the browser and the server agree on it on New Year's night too. */
-function tokyoYear(now: Date): number {
-  return new Date(now.getTime() + 9 * 60 * 60 * 1000).getUTCFullYear();
+/**
+ * The calendar date in Japan at `now` (Japan keeps UTC+9 all year): the browser and the server
+ * agree on it on New Year's night and on the night of April 1 too. `month` counts from 1.
+ */
+function tokyoDate(now: Date): { year: number; month: number } {
+  const shifted = new Date(now.getTime() + 9 * 60 * 60 * 1000);
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1 };
 }
 
 /**
@@ -89,7 +93,7 @@ function tokyoYear(now: Date): number {
  * next March applies to become an OG before then (docs/PRODUCT.md §4).
  */
 export function latestGraduationYear(now: Date = new Date()): number {
-  return tokyoYear(now) + 1;
+  return tokyoDate(now).year + 1;
 }
 
 /** Graduation years offered: the latest down to MIN_GRADUATION_YEAR. */
@@ -124,8 +128,8 @@ export function joinedYears(graduationYear?: number | null, now: Date = new Date
  * next year from April. What the graduation form starts with.
  */
 export function comingGraduationYear(now: Date = new Date()): number {
-  const tokyo = new Date(now.getTime() + 9 * 60 * 60 * 1000);
-  return tokyo.getUTCMonth() < 3 ? tokyo.getUTCFullYear() : tokyo.getUTCFullYear() + 1;
+  const { year, month } = tokyoDate(now);
+  return month <= 3 ? year : year + 1;
 }
 
 export const MENTOR_MESSAGE_MAX_LENGTH = 140;

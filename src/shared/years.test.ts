@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  comingGraduationYear,
   graduationYears,
   joinedYears,
   latestGraduationYear,
@@ -88,5 +89,15 @@ describe('graduation and 入社 years', () => {
     expect(latestGraduationYear(newYearInTokyo)).toBe(2028);
     expect(joinedYears(2027, newYearInTokyo)).toEqual([2028, 2027]);
     expect(latestGraduationYear(new Date('2026-12-31T14:00:00Z'))).toBe(2027);
+  });
+
+  it('starts the graduation form at the coming March, turning on April 1 in Japan', () => {
+    // 2027-03-31 14:59 UTC is March 31 23:59 in Tokyo; a minute later it is April 1.
+    expect(comingGraduationYear(new Date('2027-03-31T14:59:00Z'))).toBe(2027);
+    expect(comingGraduationYear(new Date('2027-03-31T15:00:00Z'))).toBe(2028);
+    // New Year's morning in Tokyo is already the new year's March to come.
+    expect(comingGraduationYear(new Date('2026-12-31T14:00:00Z'))).toBe(2027);
+    expect(comingGraduationYear(new Date('2026-12-31T20:00:00Z'))).toBe(2027);
+    expect(comingGraduationYear(new Date('2027-01-01T00:00:00Z'))).toBe(2027);
   });
 });
