@@ -101,6 +101,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       config.databaseUrl
         ? { databaseUrl: config.databaseUrl }
         : { pgliteDir: path.join(config.dataDir, 'pgdata') },
+      { waitMs: config.databaseWaitMs },
     ));
   await database.migrate(async (db) => {
     await seedUniversitiesIfEmpty(db);

@@ -11,6 +11,7 @@ const VARIABLES = [
   'ADMIN_EMAILS',
   'SESSION_IDLE_MINUTES',
   'INQUIRY_URL',
+  'DATABASE_WAIT_MS',
 ];
 
 function configErrorOf(env: Record<string, string>): ConfigError {
@@ -34,6 +35,8 @@ describe('loadConfig defaults', () => {
     expect(config.adminEmails).toEqual([]);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
+    // A PostgreSQL restart (2–4 s) is waited out.
+    expect(config.databaseWaitMs).toBe(10_000);
   });
 
   it('derives the default APP_ORIGIN from PORT', () => {
@@ -62,6 +65,7 @@ describe('loadConfig defaults', () => {
       SMTP_URL: 'smtps://user:pass@smtp.example.jp:465',
       SESSION_IDLE_MINUTES: '30',
       INQUIRY_URL: 'https://forms.example.jp/inquiry',
+      DATABASE_WAIT_MS: '0',
     });
     expect(config.port).toBe(8080);
     expect(config.dataDir).toBe(path.resolve('/var/lib/og-connect'));
@@ -71,6 +75,7 @@ describe('loadConfig defaults', () => {
     expect(config.smtpUrl).toBe('smtps://user:pass@smtp.example.jp:465');
     expect(config.sessionIdleMinutes).toBe(30);
     expect(config.inquiryUrl).toBe('https://forms.example.jp/inquiry');
+    expect(config.databaseWaitMs).toBe(0);
   });
 });
 
@@ -98,6 +103,8 @@ describe('bad values stop start-up with the variable named', () => {
     ['ADMIN_EMAILS', 'admin@example.com,foo'],
     ['SESSION_IDLE_MINUTES', '0'],
     ['INQUIRY_URL', 'javascript:alert(1)'],
+    ['DATABASE_WAIT_MS', '-1'],
+    ['DATABASE_WAIT_MS', '10s'],
   ];
 
   it.each(cases)('%s=%s', (name, value) => {

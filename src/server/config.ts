@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SESSION_IDLE_MINUTES } from '../shared/constants';
 import { EMAIL_PATTERN } from '../shared/schemas/common';
+import { DEFAULT_DATABASE_WAIT_MS } from './db/retry';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -99,6 +100,7 @@ const envSchema = z.object({
   ),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
   READ_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  DATABASE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(DEFAULT_DATABASE_WAIT_MS),
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
 });
 
@@ -120,6 +122,8 @@ export interface AppConfig {
   mailPollMs: number;
   /** How long a cached session or OG list page may be served (0: no cache); lib/read-cache. */
   readCacheMs: number;
+  /** How long a request waits for PostgreSQL to come back before answering 503 (db/retry.ts). */
+  databaseWaitMs: number;
   /** Behind reverse proxies, client addresses (for rate limits) come from X-Forwarded-For. */
   trustProxy: TrustProxy;
   /** Lets a scraper from elsewhere read GET /metrics (`Authorization: Bearer …`). */
@@ -155,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     mailPollMs: e.MAIL_POLL_MS,
     readCacheMs: e.READ_CACHE_SECONDS * 1000,
+    databaseWaitMs: e.DATABASE_WAIT_MS,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
     webRoot: path.resolve('dist/web'),

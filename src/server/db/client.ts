@@ -12,6 +12,13 @@ import { makePrivate, PRIVATE_DIR_MODE } from './private-files';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { listenOnPostgres, type ListenHandlers, type Listening } from './listen';
+import {
+  DatabaseWait,
+  DEFAULT_DATABASE_WAIT_MS,
+  isDatabaseUnavailable,
+  retryingPool,
+  retryTransactions,
+} from './retry';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -41,7 +48,11 @@ export interface DatabaseHandle {
    * (a backup, db/backup.ts). PostgreSQL is backed up with pg_dump from outside.
    */
   dumpEmbedded?: () => Promise<Blob>;
-  /** Resolves when the database answers a trivial query. */
+  /**
+   * Resolves when the database answers a trivial query, and while PostgreSQL has been away
+   * for less than a request waits for it (db/retry.ts): a blip does not make the process
+   * unready, since its requests are waiting, not failing.
+   */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -66,11 +77,13 @@ export type DatabaseTarget = { databaseUrl: string } | { pgliteDir: string } | {
 export interface DatabaseOptions {
   /** Called with every statement the app sends (tests pin how many a request takes). */
   onQuery?: (query: string) => void;
+  /** How long a request waits for PostgreSQL to come back (DATABASE_WAIT_MS; 0: not at all). */
+  waitMs?: number;
 }
 
 export async function openDatabase(
   target: DatabaseTarget,
-  { onQuery }: DatabaseOptions = {},
+  { onQuery, waitMs = DEFAULT_DATABASE_WAIT_MS }: DatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
   if ('databaseUrl' in target) {
@@ -92,7 +105,10 @@ export async function openDatabase(
         release(error);
       });
     });
-    const db = drizzleNodePg(pool, { schema, logger }) as unknown as Database;
+    // Every statement and transaction waits out a blip and retries what is safe (db/retry.ts).
+    const wait = new DatabaseWait(waitMs);
+    const db = drizzleNodePg(retryingPool(pool, wait), { schema, logger }) as unknown as Database;
+    retryTransactions(db, wait);
     return {
       db,
       kind: 'postgres',
@@ -102,7 +118,15 @@ export async function openDatabase(
         waiting: pool.waitingCount,
       }),
       ping: async () => {
-        await db.execute(sql`select 1`);
+        try {
+          // Once, straight to the pool: /healthz answers now, it does not wait.
+          await wait.run(
+            () => pool.query('select 1'),
+            () => false,
+          );
+        } catch (error) {
+          if (!isDatabaseUnavailable(error) || !wait.ready) throw error;
+        }
       },
       migrate: async (afterMigrating) => {
         // One connection holds the lock and runs everything: a session lock belongs to its

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '../../shared/errors';
 import { ja } from '../../shared/messages/ja';
 import { pgErrorCode } from '../db/client';
+import { isDatabaseUnavailable } from '../db/retry';
 import { AppError, statusOf } from '../errors';
 import { validationKeyOf, type FieldErrors } from '../../shared/messages/validation-keys';
 
@@ -10,35 +11,6 @@ export function errorBody(code: ErrorCode, fieldErrors?: FieldErrors): ApiErrorB
   return fieldErrors
     ? { code, message: ja.errors[code], fieldErrors }
     : { code, message: ja.errors[code] };
-}
-
-const CONNECTION_ERRORS = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'ENOTFOUND',
-]);
-
-/** Lost or refused database connections: the client may retry, so they are 503, not 500. */
-function isDatabaseUnavailable(error: unknown): boolean {
-  const pgCode = pgErrorCode(error);
-  if (pgCode && (pgCode.startsWith('08') || pgCode.startsWith('57P'))) return true;
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && CONNECTION_ERRORS.has(code)) return true;
-    if (
-      typeof message === 'string' &&
-      /Connection terminated|connection timeout|connection error and is not queryable/i.test(
-        message,
-      )
-    ) {
-      return true;
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** Text PostgreSQL cannot hold (a NUL character): the client's bad input, not our failure. */
