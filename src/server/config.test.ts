@@ -11,6 +11,7 @@ const VARIABLES = [
   'ADMIN_EMAILS',
   'SESSION_IDLE_MINUTES',
   'INQUIRY_URL',
+  'SMTP_TIMEOUT_SECONDS',
 ];
 
 function configErrorOf(env: Record<string, string>): ConfigError {
@@ -34,6 +35,8 @@ describe('loadConfig defaults', () => {
     expect(config.adminEmails).toEqual([]);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
+    // A hung mail server holds one message a few seconds, not a minute (mail/transport.ts).
+    expect(config.smtpTimeoutMs).toBe(5000);
   });
 
   it('derives the default APP_ORIGIN from PORT', () => {
@@ -62,6 +65,7 @@ describe('loadConfig defaults', () => {
       SMTP_URL: 'smtps://user:pass@smtp.example.jp:465',
       SESSION_IDLE_MINUTES: '30',
       INQUIRY_URL: 'https://forms.example.jp/inquiry',
+      SMTP_TIMEOUT_SECONDS: '2.5',
     });
     expect(config.port).toBe(8080);
     expect(config.dataDir).toBe(path.resolve('/var/lib/og-connect'));
@@ -71,6 +75,7 @@ describe('loadConfig defaults', () => {
     expect(config.smtpUrl).toBe('smtps://user:pass@smtp.example.jp:465');
     expect(config.sessionIdleMinutes).toBe(30);
     expect(config.inquiryUrl).toBe('https://forms.example.jp/inquiry');
+    expect(config.smtpTimeoutMs).toBe(2500);
   });
 });
 
@@ -98,6 +103,8 @@ describe('bad values stop start-up with the variable named', () => {
     ['ADMIN_EMAILS', 'admin@example.com,foo'],
     ['SESSION_IDLE_MINUTES', '0'],
     ['INQUIRY_URL', 'javascript:alert(1)'],
+    ['SMTP_TIMEOUT_SECONDS', '0'],
+    ['SMTP_TIMEOUT_SECONDS', 'soon'],
   ];
 
   it.each(cases)('%s=%s', (name, value) => {

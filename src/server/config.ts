@@ -98,6 +98,7 @@ const envSchema = z.object({
     z.string().default('false').transform(parseTrustProxy),
   ),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  SMTP_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(5),
   READ_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
 });
@@ -118,6 +119,11 @@ export interface AppConfig {
   inquiryUrl: string;
   logLevel: string;
   mailPollMs: number;
+  /**
+   * How long one message may wait for the SMTP server to connect, greet or answer before it is
+   * given up on for now and retried (mail/transport.ts).
+   */
+  smtpTimeoutMs: number;
   /** How long a cached session or OG list page may be served (0: no cache); lib/read-cache. */
   readCacheMs: number;
   /** Behind reverse proxies, client addresses (for rate limits) come from X-Forwarded-For. */
@@ -154,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     inquiryUrl: e.INQUIRY_URL,
     logLevel: e.LOG_LEVEL,
     mailPollMs: e.MAIL_POLL_MS,
+    smtpTimeoutMs: e.SMTP_TIMEOUT_SECONDS * 1000,
     readCacheMs: e.READ_CACHE_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
