@@ -334,6 +334,41 @@ describe('a mail server that hangs one conversation', () => {
   }, 30_000);
 });
 
+describe('a mail server that never answers the end of a message', () => {
+  let smtp: TestSmtp;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    smtp = await startSmtp(0, { stallFirstTo: 'stalled@example.com' });
+    t = await createTestApp({
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      mailFrom: FROM,
+      smtpTimeoutMs: 1_000,
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('gives up on it after the timeout and backs it off, since the server may have kept it', async () => {
+    await queueTo(t, 'stalled@example.com');
+    const started = Date.now();
+    expect(await t.app.ctx.outbox.drain()).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(smtp.stalledPorts).toHaveLength(1);
+    const [row] = await outboxRowsTo(t, 'stalled@example.com');
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, sentAt: null });
+    expect(row!.lastError).toMatch(/timeout/i);
+    // The server answers connections: this is no outage, so no quick retry of a message it read.
+    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 5_000);
+
+    await makeDue(t, 'stalled@example.com');
+    expect(await t.app.ctx.outbox.drain()).toBe(1);
+    expect(receivedBy(smtp, 'stalled@example.com')).toBe(1);
+  }, 30_000);
+});
+
 describe('retries through the transport', () => {
   const state = { failing: true, calls: 0 };
   const delivered: OutgoingMail[] = [];
