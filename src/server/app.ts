@@ -111,7 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const transport =
     options.mailTransport ??
     (config.smtpUrl
-      ? createSmtpTransport(config.smtpUrl, config.mailFrom)
+      ? createSmtpTransport(config.smtpUrl, config.mailFrom, config.smtpTimeoutMs)
       : createLocalTransport(app.log));
   const outbox = new OutboxWorker(database.db, transport, app.log, config.mailPollMs);
   const caches = new ReadCaches(config.readCacheMs);

@@ -12,6 +12,7 @@ const VARIABLES = [
   'SESSION_IDLE_MINUTES',
   'INQUIRY_URL',
   'DATABASE_WAIT_MS',
+  'SMTP_TIMEOUT_SECONDS',
 ];
 
 function configErrorOf(env: Record<string, string>): ConfigError {
@@ -37,6 +38,8 @@ describe('loadConfig defaults', () => {
     expect(config.smtpUrl).toBeUndefined();
     // A PostgreSQL restart (2–4 s) is waited out.
     expect(config.databaseWaitMs).toBe(10_000);
+    // A hung mail server holds one message a few seconds, not a minute (mail/transport.ts).
+    expect(config.smtpTimeoutMs).toBe(5000);
   });
 
   it('derives the default APP_ORIGIN from PORT', () => {
@@ -66,6 +69,7 @@ describe('loadConfig defaults', () => {
       SESSION_IDLE_MINUTES: '30',
       INQUIRY_URL: 'https://forms.example.jp/inquiry',
       DATABASE_WAIT_MS: '0',
+      SMTP_TIMEOUT_SECONDS: '2.5',
     });
     expect(config.port).toBe(8080);
     expect(config.dataDir).toBe(path.resolve('/var/lib/og-connect'));
@@ -76,6 +80,7 @@ describe('loadConfig defaults', () => {
     expect(config.sessionIdleMinutes).toBe(30);
     expect(config.inquiryUrl).toBe('https://forms.example.jp/inquiry');
     expect(config.databaseWaitMs).toBe(0);
+    expect(config.smtpTimeoutMs).toBe(2500);
   });
 });
 
@@ -105,6 +110,8 @@ describe('bad values stop start-up with the variable named', () => {
     ['INQUIRY_URL', 'javascript:alert(1)'],
     ['DATABASE_WAIT_MS', '-1'],
     ['DATABASE_WAIT_MS', '10s'],
+    ['SMTP_TIMEOUT_SECONDS', '0'],
+    ['SMTP_TIMEOUT_SECONDS', 'soon'],
   ];
 
   it.each(cases)('%s=%s', (name, value) => {

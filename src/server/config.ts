@@ -99,6 +99,7 @@ const envSchema = z.object({
     z.string().default('false').transform(parseTrustProxy),
   ),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  SMTP_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(5),
   READ_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   DATABASE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(DEFAULT_DATABASE_WAIT_MS),
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
@@ -120,6 +121,11 @@ export interface AppConfig {
   inquiryUrl: string;
   logLevel: string;
   mailPollMs: number;
+  /**
+   * How long one message may wait for the SMTP server to connect, greet or answer before it is
+   * given up on for now and retried (mail/transport.ts).
+   */
+  smtpTimeoutMs: number;
   /** How long a cached session or OG list page may be served (0: no cache); lib/read-cache. */
   readCacheMs: number;
   /** How long a request waits for PostgreSQL to come back before answering 503 (db/retry.ts). */
@@ -158,6 +164,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     inquiryUrl: e.INQUIRY_URL,
     logLevel: e.LOG_LEVEL,
     mailPollMs: e.MAIL_POLL_MS,
+    smtpTimeoutMs: e.SMTP_TIMEOUT_SECONDS * 1000,
     readCacheMs: e.READ_CACHE_SECONDS * 1000,
     databaseWaitMs: e.DATABASE_WAIT_MS,
     trustProxy: e.TRUST_PROXY,

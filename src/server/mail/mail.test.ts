@@ -30,7 +30,7 @@ import {
 import { insertMentor, insertStudent } from '../test/factories/mentors';
 import { freePort } from '../test/postgres-cluster';
 import { startSmtp, type TestSmtp } from '../test/smtp';
-import type { MailTransport, OutgoingMail } from './transport';
+import { createSmtpTransport, type MailTransport, type OutgoingMail } from './transport';
 import { backoffMs, OutboxWorker } from './worker';
 
 const FROM = 'OGコネクト <no-reply@example.com>';
@@ -150,6 +150,8 @@ describe('delivery over SMTP', () => {
     const [failed] = await outboxRowsTo(t, 'refused@example.com');
     expect(failed).toMatchObject({ status: 'pending', attempts: 1, sentAt: null });
     expect(failed!.lastError).toMatch(/550|mailbox unavailable/);
+    // Refused by a server that answers: this message backs off; it is not an outage.
+    expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 5_000);
     expect(smtp.received.filter((r) => r.to.includes('refused@example.com'))).toHaveLength(0);
 
     smtp.refuse = false;
@@ -175,10 +177,40 @@ describe('delivery over SMTP', () => {
   });
 });
 
+function sleep(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Milliseconds until `condition` holds, polled every 20 ms; fails after `ms`. */
+async function timeUntil(what: string, condition: () => boolean | Promise<boolean>, ms: number) {
+  const start = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - start > ms) throw new Error(`${what}: not within ${ms} ms`);
+    await sleep(20);
+  }
+  return Date.now() - start;
+}
+
+/** Queued as a service queues mail, without waking a worker. */
+function queueTo(t: TestApp, to: string) {
+  return enqueueMail(t.app.ctx.db, {
+    to,
+    subject: 'テスト',
+    text: 'テスト',
+    html: '<p>テスト</p>',
+  });
+}
+
+function receivedBy(smtp: TestSmtp, to: string) {
+  return smtp.received.filter((r) => r.to.includes(to)).length;
+}
+
 describe('an SMTP outage', () => {
   let port: number;
   let t: TestApp;
   let smtp: TestSmtp | undefined;
+  let otherTransport: MailTransport | undefined;
+  let other: OutboxWorker | undefined;
 
   beforeAll(async () => {
     // Nothing listens on it yet: it was free a moment ago.
@@ -186,39 +218,155 @@ describe('an SMTP outage', () => {
     t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: FROM });
   });
   afterAll(async () => {
+    await other?.stop();
+    otherTransport?.close();
     await t?.close();
     await smtp?.close();
   });
 
-  it('loses no message: it waits with back-off and goes out once the server is back', async () => {
+  it('holds the mail without spending its attempts, and sends each once within 5 s of the server coming back', async () => {
+    const { config } = t.app.ctx;
+    // Two processes' workers on one outbox, polling as in production.
+    otherTransport = createSmtpTransport(config.smtpUrl!, FROM, config.smtpTimeoutMs);
+    other = new OutboxWorker(t.app.ctx.db, otherTransport, t.app.log, config.mailPollMs);
+    t.app.ctx.outbox.start();
+    other.start();
+
     await insertUser(t.app, { email: 'outage@example.com', role: 'student' });
-    const before = Date.now();
     await requestLink(t, 'outage@example.com');
-    expect(await t.app.ctx.outbox.drain()).toBe(0);
+    const addresses = Array.from({ length: 12 }, (_, i) => `outage-${i + 1}@example.com`);
+    for (const to of addresses) await queueTo(t, to);
+    addresses.push('outage@example.com');
+    t.app.ctx.outbox.kick();
+    other.kick();
 
-    const [waiting] = await outboxRowsTo(t, 'outage@example.com');
-    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, sentAt: null });
-    expect(waiting!.lastError).toMatch(/ECONNREFUSED/);
-    expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 5_000);
-    expect(waiting!.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + backoffMs(1) + 1_000);
-    expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + backoffMs(1));
-
-    // Before its back-off runs out, a pass leaves it alone.
-    expect(await t.app.ctx.outbox.drain()).toBe(0);
-    const [unchanged] = await outboxRowsTo(t, 'outage@example.com');
-    expect(unchanged).toMatchObject({ status: 'pending', attempts: 1 });
+    const rows = () => t.app.ctx.db.select().from(mailOutbox);
+    await timeUntil(
+      'an attempt meets the outage',
+      async () => (await rows()).some((row) => row.attempts > 0),
+      5_000,
+    );
+    // Down for a few seconds, as while a mail server restarts.
+    await sleep(3_000);
+    const waiting = await rows();
+    expect(waiting).toHaveLength(addresses.length);
+    for (const row of waiting) {
+      expect(row).toMatchObject({ status: 'pending', sentAt: null });
+      // Each process tried at most once before it stopped to wait for the server.
+      expect(row.attempts).toBeLessThanOrEqual(2);
+    }
+    expect(waiting.find((row) => row.attempts > 0)!.lastError).toMatch(/ECONNREFUSED/);
 
     smtp = await startSmtp(port);
-    await makeDue(t, 'outage@example.com');
-    expect(await t.app.ctx.outbox.drain()).toBe(1);
-    expect(await t.app.ctx.outbox.drain()).toBe(0);
-    expect(smtp.received).toHaveLength(1);
-    expect(smtp.received[0]!.to).toEqual(['outage@example.com']);
-    expect(smtp.received[0]!.mail.subject).toBe(jaMail.mail.signIn.subject);
-    const [sent] = await outboxRowsTo(t, 'outage@example.com');
-    expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
-    expect(sent!.sentAt).toBeInstanceOf(Date);
+    const server = smtp;
+    const elapsed = await timeUntil(
+      'every queued message arrives',
+      () => addresses.every((to) => receivedBy(server, to) > 0),
+      15_000,
+    );
+    expect(elapsed).toBeLessThan(5_000);
+    // Whatever either process still had in hand would show now.
+    await sleep(1_500);
+    for (const to of addresses) expect(receivedBy(server, to), to).toBe(1);
+    expect(server.received).toHaveLength(addresses.length);
+    for (const row of await rows()) {
+      expect(row).toMatchObject({ status: 'sent', lastError: null });
+    }
+    const [link] = server.received.filter((r) => r.to.includes('outage@example.com'));
+    expect(link!.mail.subject).toBe(jaMail.mail.signIn.subject);
+  }, 40_000);
+});
+
+describe('a mail server that hangs one conversation', () => {
+  /** SMTP_TIMEOUT_SECONDS=4 */
+  const TIMEOUT_MS = 4_000;
+  let smtp: TestSmtp;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    smtp = await startSmtp(0, { hangFirstConnection: true });
+    t = await createTestApp({
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      mailFrom: FROM,
+      smtpTimeoutMs: TIMEOUT_MS,
+    });
   });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('sends the mail queued behind it at once, and the hung message after its timeout, each once', async () => {
+    const { outbox } = t.app.ctx;
+    outbox.start();
+    await queueTo(t, 'hung@example.com');
+    outbox.kick();
+    await timeUntil(
+      'the server hangs the first conversation',
+      () => smtp.hungPorts.length > 0,
+      5_000,
+    );
+    const hungAt = Date.now();
+
+    const behind = Array.from({ length: 6 }, (_, i) => `behind-${i + 1}@example.com`);
+    for (const to of behind) await queueTo(t, to);
+    outbox.kick();
+    // Well before the hung conversation's timeout.
+    const elapsed = await timeUntil(
+      'the mail queued behind it arrives',
+      () => behind.every((to) => receivedBy(smtp, to) > 0),
+      TIMEOUT_MS / 2,
+    );
+    expect(elapsed).toBeLessThan(TIMEOUT_MS / 2);
+    expect(receivedBy(smtp, 'hung@example.com')).toBe(0);
+
+    // Given up on after its timeout, then retried as soon as the server answers.
+    await timeUntil(
+      'the hung message arrives',
+      () => receivedBy(smtp, 'hung@example.com') > 0,
+      TIMEOUT_MS + 10_000,
+    );
+    expect(Date.now() - hungAt).toBeLessThan(TIMEOUT_MS + 3_000);
+    await sleep(1_000);
+    for (const to of ['hung@example.com', ...behind]) expect(receivedBy(smtp, to), to).toBe(1);
+    const [hung] = await outboxRowsTo(t, 'hung@example.com');
+    expect(hung).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+  }, 30_000);
+});
+
+describe('a mail server that never answers the end of a message', () => {
+  let smtp: TestSmtp;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    smtp = await startSmtp(0, { stallFirstTo: 'stalled@example.com' });
+    t = await createTestApp({
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      mailFrom: FROM,
+      smtpTimeoutMs: 1_000,
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('gives up on it after the timeout and backs it off, since the server may have kept it', async () => {
+    await queueTo(t, 'stalled@example.com');
+    const started = Date.now();
+    expect(await t.app.ctx.outbox.drain()).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(smtp.stalledPorts).toHaveLength(1);
+    const [row] = await outboxRowsTo(t, 'stalled@example.com');
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, sentAt: null });
+    expect(row!.lastError).toMatch(/timeout/i);
+    // The server answers connections: this is no outage, so no quick retry of a message it read.
+    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 5_000);
+
+    await makeDue(t, 'stalled@example.com');
+    expect(await t.app.ctx.outbox.drain()).toBe(1);
+    expect(receivedBy(smtp, 'stalled@example.com')).toBe(1);
+  }, 30_000);
 });
 
 describe('retries through the transport', () => {
@@ -231,6 +379,7 @@ describe('retries through the transport', () => {
       if (state.failing) throw new Error('421 service not available');
       delivered.push(mail);
     },
+    probe: async () => {},
     close: () => {},
   };
   let t: TestApp;
@@ -322,6 +471,7 @@ describe('claims while sending', () => {
       await new Promise((resolve) => setTimeout(resolve, 700));
       sent.push(mail.to);
     },
+    probe: async () => {},
     close: () => {},
   };
   const SHORT = { leaseMs: 300, renewMs: 100 };

@@ -13,17 +13,62 @@ export interface OutgoingMail {
 export interface MailTransport {
   readonly kind: 'smtp' | 'local';
   send(mail: OutgoingMail): Promise<void>;
+  /** Resolves once the server answers a conversation that sends nothing (after an outage). */
+  probe(): Promise<void>;
   close(): void;
 }
 
-export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
+/** Failures to connect, which say the server is not there, whichever message was being sent. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * Whether a failed send says the mail server is unavailable rather than that this message was
+ * refused: it could not be reached, did not greet in time, or greeted 421 (service not
+ * available). Nothing of the message reached it, so it cannot arrive; the outbox waits for the
+ * server instead of backing the message off (mail/worker.ts).
+ */
+export function serverUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code, originalCode, command, timeoutType, responseCode } = error as Error & {
+    code?: string;
+    originalCode?: string;
+    command?: string;
+    timeoutType?: string;
+    responseCode?: number;
+  };
+  if (command !== 'CONN') return false;
+  return (
+    code === 'EDNS' ||
+    timeoutType === 'CONNECT_TIMEOUT' ||
+    timeoutType === 'GREETING_TIMEOUT' ||
+    (originalCode !== undefined && UNREACHABLE_CODES.has(originalCode)) ||
+    (code === 'EPROTOCOL' && responseCode === 421)
+  );
+}
+
+/**
+ * `timeoutMs` (SMTP_TIMEOUT_SECONDS) bounds each step of one message's conversation: connecting,
+ * the greeting, and every silence after it. A server that stops answering holds that message
+ * this long, not nodemailer's default minutes; it is retried. Every message has a connection of
+ * its own, so one hung conversation holds no other.
+ */
+export function createSmtpTransport(
+  smtpUrl: string,
+  from: string,
+  timeoutMs: number,
+): MailTransport {
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
-    // A server that stops answering must not hold a batch of claimed mail for
-    // nodemailer's defaults (2 minutes to connect, 10 of silence); the message is retried.
-    connectionTimeout: 30_000,
-    greetingTimeout: 30_000,
-    socketTimeout: 60_000,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+    dnsTimeout: timeoutMs,
   });
   return {
     kind: 'smtp',
@@ -36,6 +81,10 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
         text: mail.text,
         html: mail.html,
       });
+    },
+    async probe() {
+      // Connects, greets (and signs in, with credentials in SMTP_URL), then says QUIT.
+      await transporter.verify();
     },
     close: () => transporter.close(),
   };
@@ -51,6 +100,7 @@ export function createLocalTransport(logger: FastifyBaseLogger): MailTransport {
     async send(mail) {
       logger.info({ to: mail.to, subject: mail.subject, links: mail.links }, 'mail (local outbox)');
     },
+    probe: async () => {},
     close: () => {},
   };
 }

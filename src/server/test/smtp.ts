@@ -20,6 +20,8 @@ export interface TestSmtp {
   refuse: boolean;
   /** Client ports of the connections whose message is never answered (see `stallFirstTo`). */
   stalledPorts: number[];
+  /** Client ports of the connections never greeted (see `hangFirstConnection`). */
+  hungPorts: number[];
   close(): Promise<void>;
 }
 
@@ -29,12 +31,18 @@ export interface SmtpOptions {
    * would; its sender waits until it gives up or dies. Later ones are accepted.
    */
   stallFirstTo?: string;
+  /**
+   * The first connection is accepted and never greeted, as a server that hangs would; its
+   * message waits until its sender gives up. Later connections are served.
+   */
+  hangFirstConnection?: boolean;
 }
 
 /** An in-process SMTP server on 127.0.0.1 (port 0: any free one) that keeps what it accepts. */
 export async function startSmtp(port = 0, options: SmtpOptions = {}): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
   const stalledPorts: number[] = [];
+  const hungPorts: number[] = [];
   const state = { refuse: false };
   const server = new SMTPServer({
     authOptional: true,
@@ -42,6 +50,13 @@ export async function startSmtp(port = 0, options: SmtpOptions = {}): Promise<Te
     disableReverseLookup: true,
     logger: false,
     closeTimeout: 1000,
+    onConnect(session, callback) {
+      if (options.hangFirstConnection && !hungPorts.length) {
+        hungPorts.push(session.remotePort);
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
       if (options.stallFirstTo && to.includes(options.stallFirstTo) && !stalledPorts.length) {
@@ -71,6 +86,7 @@ export async function startSmtp(port = 0, options: SmtpOptions = {}): Promise<Te
     port: (server.server.address() as AddressInfo).port,
     received,
     stalledPorts,
+    hungPorts,
     get refuse() {
       return state.refuse;
     },

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
@@ -397,5 +397,51 @@ describe.skipIf(!serverUrl)('several app processes on one PostgreSQL', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.to, 'orphan@example.com'));
     expect(row?.status).toBe('sent');
+  }, 90_000);
+
+  it('sends the mail queued during an SMTP outage within 5 s of its return, each once', async () => {
+    const alive = processes.filter(
+      (server) => server.child.exitCode === null && server.child.signalCode === null,
+    );
+    expect(alive.length).toBeGreaterThan(0);
+    const port = smtp.port;
+    await smtp.close();
+
+    const addresses = Array.from({ length: 8 }, (_, i) => `smtp-outage-${i + 1}@example.com`);
+    for (const [i, email] of addresses.entries()) {
+      await insertStudent(fixtures, { email });
+      const linked = await fetch(`${alive[i % alive.length]!.url}/api/auth/login-link`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: ORIGIN },
+        body: JSON.stringify({ email }),
+      });
+      expect(linked.status).toBe(200);
+    }
+    const queued = () =>
+      database.db.select().from(mailOutbox).where(inArray(mailOutbox.to, addresses));
+    await timeUntil(
+      'the processes meet the outage',
+      async () => (await queued()).some((row) => row.attempts > 0),
+      10_000,
+    );
+    // Down for a few seconds, as while a mail server restarts.
+    await sleep(3_000);
+    for (const row of await queued()) {
+      expect(row).toMatchObject({ status: 'pending', sentAt: null });
+      expect(row.attempts).toBeLessThanOrEqual(alive.length);
+    }
+
+    smtp = await startSmtp(port);
+    const server = smtp;
+    const received = (to: string) => server.received.filter((mail) => mail.to.includes(to));
+    const elapsed = await timeUntil(
+      'every queued message arrives',
+      async () => addresses.every((to) => received(to).length > 0),
+      30_000,
+    );
+    expect(elapsed).toBeLessThan(5_000);
+    await sleep(1_500);
+    for (const to of addresses) expect(received(to), to).toHaveLength(1);
+    for (const row of await queued()) expect(row.status).toBe('sent');
   }, 90_000);
 });
