@@ -12,6 +12,7 @@ import { makePrivate, PRIVATE_DIR_MODE } from './private-files';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { listenOnPostgres, type ListenHandlers, type Listening } from './listen';
+import { migrateBriefly, refuseNewerSchema } from './schema-upgrade';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -29,7 +30,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /**
    * Brings the schema up to date, then runs `afterMigrating` (start-up seeding), all under one
-   * database-wide lock: processes started together on one PostgreSQL take turns.
+   * database-wide lock: processes started together on one PostgreSQL take turns. Refuses
+   * (SchemaError) a schema a newer release has migrated (db/schema-upgrade.ts).
    */
   migrate(afterMigrating?: (db: Database) => Promise<void>): Promise<void>;
   /** LISTEN on a channel (db/listen.ts); PGlite, inside this process, never disconnects. */
@@ -66,11 +68,13 @@ export type DatabaseTarget = { databaseUrl: string } | { pgliteDir: string } | {
 export interface DatabaseOptions {
   /** Called with every statement the app sends (tests pin how many a request takes). */
   onQuery?: (query: string) => void;
+  /** Another release's migrations (tests: a newer one); this release's by default. */
+  migrationsFolder?: string;
 }
 
 export async function openDatabase(
   target: DatabaseTarget,
-  { onQuery }: DatabaseOptions = {},
+  { onQuery, migrationsFolder = MIGRATIONS_DIR }: DatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
   if ('databaseUrl' in target) {
@@ -111,8 +115,10 @@ export async function openDatabase(
         try {
           await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
           try {
+            // Under the lock: a newer release migrating meanwhile is seen once it is done.
+            await refuseNewerSchema(client, migrationsFolder);
             const locked = drizzleNodePg(client, { schema });
-            await migrateNodePg(locked, { migrationsFolder: MIGRATIONS_DIR });
+            await migrateBriefly(client, () => migrateNodePg(locked, { migrationsFolder }));
             await afterMigrating?.(locked as unknown as Database);
           } finally {
             await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
@@ -157,7 +163,8 @@ export async function openDatabase(
     },
     // PGlite serves this process alone: nothing to take turns with.
     migrate: async (afterMigrating) => {
-      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+      await refuseNewerSchema(client, migrationsFolder);
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
       await afterMigrating?.(db);
     },
     listen: async (channel, handlers) => {
