@@ -23,6 +23,7 @@ import { listenForCacheEvents } from './lib/cache-events';
 import type { AppContext } from './context';
 import { ReadCaches } from './lib/read-caches';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { databaseProbe } from './db/health';
 import { seedUniversitiesIfEmpty } from './db/seed/seed-universities';
 import { favouriteRoutes } from './favourites/routes';
 import { clientKey, fastifyTrustProxy } from './http/client-key';
@@ -182,7 +183,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // First, so that its timing hook sees every route.
   await registerMetrics(app, ctx, database, () => !caches.paused);
   await app.register(guardPlugin, { db: database.db, config, sessions: caches.sessions });
-  await app.register(systemRoutes, { ctx, checkDatabase: () => database.ping() });
+  await app.register(systemRoutes, { ctx, checkDatabase: databaseProbe(database) });
   await app.register(authRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
   await app.register(emailChangeRoutes, { ctx });

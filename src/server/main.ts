@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { backupDirOf, keepDataPrivate, PRIVATE_DIR_MODE, PRIVATE_UMASK } from './db/private-files';
 import { forgetRunningServer, recordRunningServer, runningServer } from './db/running-server';
+import { SchemaError } from './db/schema-upgrade';
 import { randomToken } from './lib/secrets';
 import { startupWarnings } from './startup-warnings';
 
@@ -67,6 +68,7 @@ function connectHost(host: string): string {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A schema this release must not run against says so in a sentence, not a stack trace.
+  console.error(error instanceof SchemaError ? error.message : error);
   process.exit(1);
 });

@@ -307,10 +307,10 @@ describe('cross-site writes', () => {
 });
 
 describe('system responses', () => {
-  it('answers GET /healthz 200 {"status":"ok"}', async () => {
+  it('answers GET /healthz 200 {"status":"ok","database":"ok"}', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
   it('sends the security headers, without HSTS over http', async () => {

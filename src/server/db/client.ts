@@ -19,6 +19,7 @@ import {
   retryingPool,
   retryTransactions,
 } from './retry';
+import { migrateBriefly, refuseNewerSchema } from './schema-upgrade';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -36,7 +37,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /**
    * Brings the schema up to date, then runs `afterMigrating` (start-up seeding), all under one
-   * database-wide lock: processes started together on one PostgreSQL take turns.
+   * database-wide lock: processes started together on one PostgreSQL take turns. Refuses
+   * (SchemaError) a schema a newer release has migrated (db/schema-upgrade.ts).
    */
   migrate(afterMigrating?: (db: Database) => Promise<void>): Promise<void>;
   /** LISTEN on a channel (db/listen.ts); PGlite, inside this process, never disconnects. */
@@ -79,11 +81,17 @@ export interface DatabaseOptions {
   onQuery?: (query: string) => void;
   /** How long a request waits for PostgreSQL to come back (DATABASE_WAIT_MS; 0: not at all). */
   waitMs?: number;
+  /** Another release's migrations (tests: a newer one); this release's by default. */
+  migrationsFolder?: string;
 }
 
 export async function openDatabase(
   target: DatabaseTarget,
-  { onQuery, waitMs = DEFAULT_DATABASE_WAIT_MS }: DatabaseOptions = {},
+  {
+    onQuery,
+    waitMs = DEFAULT_DATABASE_WAIT_MS,
+    migrationsFolder = MIGRATIONS_DIR,
+  }: DatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
   if ('databaseUrl' in target) {
@@ -135,8 +143,10 @@ export async function openDatabase(
         try {
           await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
           try {
+            // Under the lock: a newer release migrating meanwhile is seen once it is done.
+            await refuseNewerSchema(client, migrationsFolder);
             const locked = drizzleNodePg(client, { schema });
-            await migrateNodePg(locked, { migrationsFolder: MIGRATIONS_DIR });
+            await migrateBriefly(client, () => migrateNodePg(locked, { migrationsFolder }));
             await afterMigrating?.(locked as unknown as Database);
           } finally {
             await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
@@ -181,7 +191,8 @@ export async function openDatabase(
     },
     // PGlite serves this process alone: nothing to take turns with.
     migrate: async (afterMigrating) => {
-      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+      await refuseNewerSchema(client, migrationsFolder);
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
       await afterMigrating?.(db);
     },
     listen: async (channel, handlers) => {
