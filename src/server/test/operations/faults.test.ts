@@ -238,7 +238,7 @@ describe.skipIf(skipReason !== undefined)(
 
         const healthAfter = await app.inject({ method: 'GET', url: '/healthz' });
         expect(healthAfter.statusCode).toBe(200);
-        expect(healthAfter.json()).toEqual({ status: 'ok' });
+        expect(healthAfter.json()).toEqual({ status: 'ok', database: 'ok' });
         // More concurrent requests than the pool holds: no dead connection is handed out.
         const burst = await Promise.all(
           Array.from({ length: 20 }, () =>
