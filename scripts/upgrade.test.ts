@@ -149,3 +149,21 @@ describe('scripts/upgrade.sh', () => {
     expect(restarted()).toEqual([]);
   });
 });
+
+describe('the guide (docs/DEPLOY.md)', () => {
+  const doc = readFileSync(path.resolve(import.meta.dirname, '../docs/DEPLOY.md'), 'utf8');
+  const section = (title: string) => doc.slice(doc.indexOf(title)).split('\n## ')[0]!;
+
+  it('upgrades and rolls back with this script, on the ports and unit it sets up', () => {
+    const upgrades = section('## Upgrades');
+    expect(upgrades).toContain('"$release"/scripts/upgrade.sh "$release" 3000 3001');
+    expect(upgrades).toMatch(
+      /scripts\/upgrade\.sh --no-build \/srv\/og-connect\/releases\/\S+ 3000 3001/,
+    );
+    const script = readFileSync(path.resolve(import.meta.dirname, 'upgrade.sh'), 'utf8');
+    expect(script).toContain("default_restart='systemctl restart og-connect@{port}'");
+    expect(script).toContain('OG_ROOT="${OG_ROOT:-/srv/og-connect}"');
+    expect(section('## systemd')).toContain('og-connect@.service');
+    expect(doc).not.toMatch(/WorkingDirectory=\/srv\/og-connect\n/);
+  });
+});

@@ -40,8 +40,37 @@ const UPGRADE = path.join(REPO_ROOT, 'scripts/upgrade.sh');
 const ORIGIN = 'http://localhost:3999';
 
 /**
+ * The guide's systemd unit (docs/DEPLOY.md, "## systemd"): the directory a process runs in,
+ * its command and its environment, with /srv/og-connect and /usr/bin/node put where the test
+ * has them.
+ */
+function unitFromDeployDoc(root: string) {
+  const doc = readFileSync(path.join(REPO_ROOT, 'docs/DEPLOY.md'), 'utf8');
+  const section = doc.slice(doc.indexOf('## systemd'));
+  const unit = /```ini\n([\s\S]*?)```/.exec(section)?.[1];
+  if (!unit) throw new Error('docs/DEPLOY.md has no unit under "## systemd"');
+  const values = (key: string) =>
+    [...unit.matchAll(new RegExp(`^${key}=(.*)$`, 'gm'))].map((match) => match[1]!);
+  const local = (text: string) =>
+    text.replaceAll('/srv/og-connect', root).replace(/^\/usr\/bin\/node$/, process.execPath);
+  const [workingDirectory] = values('WorkingDirectory');
+  const [execStart] = values('ExecStart');
+  if (!workingDirectory || !execStart)
+    throw new Error('the unit has no WorkingDirectory/ExecStart');
+  return {
+    cwd: local(workingDirectory),
+    argv: execStart.split(/\s+/).map(local),
+    env: Object.fromEntries(
+      values('Environment')
+        .map((assignment) => assignment.split('=', 2) as [string, string])
+        .filter(([name]) => name !== 'PORT'),
+    ),
+  };
+}
+
+/**
  * What the test's restart command does for one port, as systemd does for the unit: stop the
- * process (SIGTERM, then wait for it to exit) and start one from `current`, in `current`.
+ * process (SIGTERM, then wait for it to exit) and start the unit's command in its directory.
  */
 const RESTART_HELPER = `
 import { spawn } from 'node:child_process';
@@ -67,9 +96,10 @@ if (existsSync(pidFile)) {
   }
 }
 const log = openSync(root + '/logs/' + port + '.log', 'a');
-const child = spawn(process.execPath, ['--max-semi-space-size=2', root + '/current/dist/server/main.mjs'], {
-  cwd: root + '/current',
-  env: { ...JSON.parse(readFileSync(root + '/env.json', 'utf8')), PORT: port },
+const unit = JSON.parse(readFileSync(root + '/unit.json', 'utf8'));
+const child = spawn(unit.argv[0], unit.argv.slice(1), {
+  cwd: unit.cwd,
+  env: { ...unit.env, PORT: port },
   detached: true,
   stdio: ['ignore', log, log],
 });
@@ -218,18 +248,23 @@ describe.skipIf(!serverUrl)('an upgrade under traffic (scripts/upgrade.sh)', () 
 
     for (const dir of ['pids', 'logs']) mkdirSync(path.join(root, dir));
     writeFileSync(path.join(root, 'restart.mjs'), RESTART_HELPER);
+    // Each process runs `current` as the guide's unit names it, never a release by its name.
+    const unit = unitFromDeployDoc(root);
+    expect(unit.cwd).toBe(path.join(root, 'current'));
+    expect(unit.argv).toContain(path.join(root, 'current/dist/server/main.mjs'));
+    // The env file's part of the environment (EnvironmentFile), for this test's database.
+    const envFile = {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      APP_ORIGIN: ORIGIN,
+      DATABASE_URL: url.toString(),
+      DATA_DIR: path.join(root, 'data'),
+      LOG_LEVEL: 'warn',
+    };
     writeFileSync(
-      path.join(root, 'env.json'),
-      JSON.stringify({
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        APP_ORIGIN: ORIGIN,
-        DATABASE_URL: url.toString(),
-        DATA_DIR: path.join(root, 'data'),
-        LOG_LEVEL: 'warn',
-        MALLOC_ARENA_MAX: '2',
-      }),
+      path.join(root, 'unit.json'),
+      JSON.stringify({ ...unit, env: { ...envFile, ...unit.env } }),
     );
 
     // The first install: release r1 built and made current, both processes started from it.
