@@ -54,6 +54,7 @@ if [ "$#" -gt 0 ]; then
 else
   read -r -a ports <<<"${OG_PORTS:-3000 3001}"
 fi
+[ "${#ports[@]}" -gt 0 ] || fail "no port to restart (give them as arguments or in OG_PORTS)"
 for port in "${ports[@]}"; do
   [[ "$port" =~ ^[0-9]+$ ]] || fail "not a port: $port"
 done
@@ -70,7 +71,8 @@ fi
 if [ "$build" -eq 1 ]; then
   [ "$release" != "$previous" ] || fail "$release is the running release: build a new directory"
   say "building $release"
-  (cd "$release" && bash -c "$OG_BUILD")
+  (cd "$release" && bash -c "$OG_BUILD") ||
+    fail "the build failed in $release: nothing was switched or restarted"
 fi
 [ -f "$release/dist/server/main.mjs" ] && [ -f "$release/dist/web/index.html" ] ||
   fail "$release has no build (dist/server/main.mjs, dist/web/index.html): run without --no-build"

@@ -131,7 +131,7 @@ describe('scripts/upgrade.sh', () => {
     expect(existsSync(path.join(root, 'releases/r1'))).toBe(true);
   });
 
-  it('refuses to build into the running release, and a release that was never built', async () => {
+  it('refuses to build into the running release, a failed build and a release never built', async () => {
     root = realpathSync(mkdtempSync(path.join(tmpdir(), 'og-upgrade-')));
     const r1 = release('r1');
     symlinkSync(r1, path.join(root, 'current'));
@@ -139,6 +139,12 @@ describe('scripts/upgrade.sh', () => {
     expect(running.status).toBe(1);
     expect(running.stderr).toContain('is the running release');
     expect(existsSync(path.join(r1, 'built'))).toBe(false);
+
+    const broken = path.join(root, 'releases/broken');
+    mkdirSync(broken);
+    const failed = await upgrade([broken, '3000'], { OG_BUILD: 'exit 3' });
+    expect(failed.status).toBe(1);
+    expect(failed.stderr).toContain('the build failed');
 
     const unbuilt = path.join(root, 'releases/r2');
     mkdirSync(unbuilt);
