@@ -1,0 +1,380 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverBuildOptions } from '../../../../scripts/build-server.mjs';
+import { httpsRequest, nginxUnavailable, startNginxFromDocs } from '../nginx-from-docs';
+import { freePort } from '../postgres-cluster';
+
+/**
+ * The guide's upgrade (docs/DEPLOY.md, "Upgrades"), run as written by scripts/upgrade.sh on
+ * real server processes. Releases are directories under a throwaway /srv/og-connect, each
+ * with its own build (the server bundle, as `npm run build` makes it, and a web app whose
+ * page names its release); two processes run from `current`, started and restarted by a
+ * helper of this test standing in for `systemctl restart og-connect@{port}`. While the script
+ * switches `current` and restarts them one at a time, a probe asks both in turn, and a request
+ * whose connection is refused or broken goes to the other (nginx's `proxy_next_upstream
+ * error`): none may fail. Where nginx is installed, the same through the guide's site.
+ *
+ * Runs in the PostgreSQL pass of `npm test` (TEST_DATABASE_URL), in a database of its own.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const UPGRADE = path.join(REPO_ROOT, 'scripts/upgrade.sh');
+const ORIGIN = 'http://localhost:3999';
+
+/**
+ * The guide's systemd unit (docs/DEPLOY.md, "## systemd"): the directory a process runs in,
+ * its command and its environment, with /srv/og-connect and /usr/bin/node put where the test
+ * has them.
+ */
+function unitFromDeployDoc(root: string) {
+  const doc = readFileSync(path.join(REPO_ROOT, 'docs/DEPLOY.md'), 'utf8');
+  const section = doc.slice(doc.indexOf('## systemd'));
+  const unit = /```ini\n([\s\S]*?)```/.exec(section)?.[1];
+  if (!unit) throw new Error('docs/DEPLOY.md has no unit under "## systemd"');
+  const values = (key: string) =>
+    [...unit.matchAll(new RegExp(`^${key}=(.*)$`, 'gm'))].map((match) => match[1]!);
+  const local = (text: string) =>
+    text.replaceAll('/srv/og-connect', root).replace(/^\/usr\/bin\/node$/, process.execPath);
+  const [workingDirectory] = values('WorkingDirectory');
+  const [execStart] = values('ExecStart');
+  if (!workingDirectory || !execStart)
+    throw new Error('the unit has no WorkingDirectory/ExecStart');
+  return {
+    cwd: local(workingDirectory),
+    argv: execStart.split(/\s+/).map(local),
+    env: Object.fromEntries(
+      values('Environment')
+        .map((assignment) => assignment.split('=', 2) as [string, string])
+        .filter(([name]) => name !== 'PORT'),
+    ),
+  };
+}
+
+/**
+ * What the test's restart command does for one port, as systemd does for the unit: stop the
+ * process (SIGTERM, then wait for it to exit) and start the unit's command in its directory.
+ */
+const RESTART_HELPER = `
+import { spawn } from 'node:child_process';
+import { existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+const [root, port] = process.argv.slice(2);
+const pidFile = root + '/pids/' + port;
+const alive = (pid) => {
+  try {
+    return !readFileSync('/proc/' + pid + '/stat', 'utf8').split(') ')[1].startsWith('Z');
+  } catch {
+    return false;
+  }
+};
+if (existsSync(pidFile)) {
+  const pid = Number(readFileSync(pidFile, 'utf8'));
+  if (alive(pid)) {
+    process.kill(pid, 'SIGTERM');
+    const deadline = Date.now() + 30000;
+    while (alive(pid)) {
+      if (Date.now() > deadline) process.kill(pid, 'SIGKILL');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+const log = openSync(root + '/logs/' + port + '.log', 'a');
+const unit = JSON.parse(readFileSync(root + '/unit.json', 'utf8'));
+const child = spawn(unit.argv[0], unit.argv.slice(1), {
+  cwd: unit.cwd,
+  env: { ...unit.env, PORT: port },
+  detached: true,
+  stdio: ['ignore', log, log],
+});
+writeFileSync(pidFile, String(child.pid));
+child.unref();
+`;
+
+interface Answer {
+  port: number;
+  release: string | undefined;
+  at: number;
+}
+
+interface ProbeResult {
+  sent: number;
+  failed: string[];
+  /** Requests whose connection was refused or broken, answered by the other process. */
+  passedOn: number;
+  answers: Answer[];
+}
+
+const PATHS = ['/', '/api/config', '/healthz'];
+
+/** The release a page names (`<title>release r2</title>`). */
+function releaseOf(body: string) {
+  return /<title>release (\w+)<\/title>/.exec(body)?.[1];
+}
+
+/**
+ * Clients asking the processes in turn until `stop` resolves; a connection that is refused or
+ * broken is tried once on the other process, as nginx does for an idempotent request.
+ */
+async function probeDirect(ports: number[], stop: Promise<unknown>): Promise<ProbeResult> {
+  const result: ProbeResult = { sent: 0, failed: [], passedOn: 0, answers: [] };
+  let running = true;
+  void stop.finally(() => (running = false));
+  let turn = 0;
+  const ask = async (port: number, url: string) => {
+    const response = await fetch(`http://127.0.0.1:${port}${url}`, {
+      headers: { accept: 'text/html,application/json', origin: ORIGIN },
+    });
+    return { status: response.status, body: await response.text() };
+  };
+  const client = async () => {
+    while (running) {
+      const index = turn++;
+      const url = PATHS[index % PATHS.length]!;
+      const first = ports[index % ports.length]!;
+      const other = ports[(index + 1) % ports.length]!;
+      result.sent++;
+      let answered: { status: number; body: string } | undefined;
+      let port = first;
+      try {
+        answered = await ask(first, url);
+      } catch {
+        result.passedOn++;
+        port = other;
+        try {
+          answered = await ask(other, url);
+        } catch (error) {
+          result.failed.push(`${url}: no process answered (${String(error)})`);
+        }
+      }
+      if (answered && answered.status !== 200) {
+        result.failed.push(`${url} on ${port}: ${answered.status} ${answered.body.slice(0, 200)}`);
+      } else if (answered) {
+        result.answers.push({ port, release: releaseOf(answered.body), at: Date.now() });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  };
+  await Promise.all([client(), client(), client()]);
+  return result;
+}
+
+function runUpgrade(root: string, args: string[], env: Record<string, string> = {}) {
+  return new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      'bash',
+      [UPGRADE, ...args],
+      {
+        env: {
+          PATH: process.env.PATH,
+          OG_ROOT: root,
+          OG_RESTART: `${process.execPath} ${root}/restart.mjs ${root} {port}`,
+          ...env,
+        },
+      },
+      (error, stdout, stderr) =>
+        resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+describe.skipIf(!serverUrl)('an upgrade under traffic (scripts/upgrade.sh)', () => {
+  let root: string;
+  let databaseName: string;
+  let ports: [number, number];
+  /** A release's build, as `npm run build` leaves it, kept aside until its directory builds. */
+  const staged = (name: string) => path.join(root, 'builds', name);
+
+  /** The release's own web app: a page naming it and one hashed asset. */
+  function stageBuild(name: string) {
+    const dist = path.join(staged(name), 'dist');
+    cpSync(path.join(root, 'builds/server'), path.join(dist, 'server'), { recursive: true });
+    mkdirSync(path.join(dist, 'web/assets'), { recursive: true });
+    writeFileSync(
+      path.join(dist, 'web/index.html'),
+      `<!doctype html><title>release ${name}</title><script src="/assets/app-${name}.js"></script>`,
+    );
+    writeFileSync(path.join(dist, 'web/assets', `app-${name}.js`), `console.log('${name}')`);
+  }
+
+  /** A release unpacked but not built: the build command of the test copies its build in. */
+  function unpack(name: string) {
+    const dir = path.join(root, 'releases', name);
+    mkdirSync(dir, { recursive: true });
+    symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+    return { dir, build: `cp -R ${staged(name)}/dist dist` };
+  }
+
+  async function pageOf(port: number, url = '/') {
+    const response = await fetch(`http://127.0.0.1:${port}${url}`, {
+      headers: { accept: 'text/html' },
+    });
+    return { status: response.status, body: await response.text() };
+  }
+
+  beforeAll(async () => {
+    root = realpathSync(mkdtempSync(path.join(tmpdir(), 'og-srv-')));
+    databaseName = `og_upgrade_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${databaseName}`);
+    await admin.end();
+    const url = new URL(serverUrl!);
+    url.pathname = `/${databaseName}`;
+
+    // The server as `npm run build` bundles it, once; every release carries a copy.
+    const server = path.join(root, 'builds/server');
+    await build({ ...serverBuildOptions, outfile: path.join(server, 'main.mjs') });
+    cpSync(path.join(REPO_ROOT, 'src/server/db/migrations'), path.join(server, 'migrations'), {
+      recursive: true,
+    });
+    for (const name of ['r1', 'r2', 'r3']) stageBuild(name);
+
+    for (const dir of ['pids', 'logs']) mkdirSync(path.join(root, dir));
+    writeFileSync(path.join(root, 'restart.mjs'), RESTART_HELPER);
+    // Each process runs `current` as the guide's unit names it, never a release by its name.
+    const unit = unitFromDeployDoc(root);
+    expect(unit.cwd).toBe(path.join(root, 'current'));
+    expect(unit.argv).toContain(path.join(root, 'current/dist/server/main.mjs'));
+    // The env file's part of the environment (EnvironmentFile), for this test's database.
+    const envFile = {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      APP_ORIGIN: ORIGIN,
+      DATABASE_URL: url.toString(),
+      DATA_DIR: path.join(root, 'data'),
+      LOG_LEVEL: 'warn',
+    };
+    writeFileSync(
+      path.join(root, 'unit.json'),
+      JSON.stringify({ ...unit, env: { ...envFile, ...unit.env } }),
+    );
+
+    // The first install: release r1 built and made current, both processes started from it.
+    const first = unpack('r1');
+    cpSync(path.join(staged('r1'), 'dist'), path.join(first.dir, 'dist'), { recursive: true });
+    symlinkSync(first.dir, path.join(root, 'current'));
+    ports = [await freePort(), await freePort()];
+    const started = await runUpgrade(root, ['--no-build', first.dir, ...ports.map(String)]);
+    expect(started.status, started.stderr).toBe(0);
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const file of existsSync(`${root}/pids`) ? readdirSync(`${root}/pids`) : []) {
+      try {
+        process.kill(Number(readFileSync(`${root}/pids/${file}`, 'utf8')), 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    if (databaseName) {
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${databaseName} with (force)`);
+      await admin.end();
+    }
+    if (root) rmSync(root, { recursive: true, force: true });
+  });
+
+  it('fails no request while it builds, switches and restarts the processes one at a time', async () => {
+    for (const port of ports) expect(releaseOf((await pageOf(port)).body)).toBe('r1');
+    const next = unpack('r2');
+
+    const started = Date.now();
+    const upgraded = runUpgrade(root, [next.dir, ...ports.map(String)], { OG_BUILD: next.build });
+    const probe = await probeDirect(ports, upgraded);
+    const outcome = await upgraded;
+    const seconds = (Date.now() - started) / 1000;
+    console.log(
+      `upgrade (direct, ${ports.length} processes): ${seconds.toFixed(1)} s, ` +
+        `${probe.sent} requests, ${probe.failed.length} failed, ` +
+        `${probe.passedOn} passed on to the other process`,
+    );
+    expect(outcome.status, outcome.stdout + outcome.stderr).toBe(0);
+    expect(probe.failed).toEqual([]);
+    expect(probe.sent).toBeGreaterThan(20);
+
+    // While the first process already ran r2, the second still served r1's page: each process
+    // keeps the files of the release it started from until it is restarted.
+    const [firstPort, secondPort] = ports;
+    const firstNew = probe.answers.find((a) => a.port === firstPort && a.release === 'r2');
+    expect(firstNew).toBeDefined();
+    expect(
+      probe.answers.some((a) => a.port === secondPort && a.release === 'r1' && a.at > firstNew!.at),
+    ).toBe(true);
+
+    // Both now serve r2, and still the asset an r1 page open in a browser asks for.
+    for (const port of ports) {
+      expect(releaseOf((await pageOf(port)).body)).toBe('r2');
+      expect((await pageOf(port, '/assets/app-r1.js')).status).toBe(200);
+      expect((await pageOf(port, '/assets/app-r2.js')).status).toBe(200);
+    }
+    expect(realpathSync(path.join(root, 'current'))).toBe(next.dir);
+  }, 180_000);
+
+  describe.skipIf(nginxUnavailable() !== undefined)(
+    `through the nginx site of docs/DEPLOY.md${nginxUnavailable() ? ` (skipped: ${nginxUnavailable()})` : ''}`,
+    () => {
+      it('fails no request through nginx while the processes restart one at a time', async () => {
+        const nginx = await startNginxFromDocs({
+          repoRoot: REPO_ROOT,
+          upstreamPorts: ports,
+          httpPort: await freePort(),
+          httpsPort: await freePort(),
+        });
+        try {
+          const next = unpack('r3');
+          const upgraded = runUpgrade(root, [next.dir, ...ports.map(String)], {
+            OG_BUILD: next.build,
+          });
+          let running = true;
+          void upgraded.finally(() => (running = false));
+          let sent = 0;
+          const failed: string[] = [];
+          let turn = 0;
+          const client = async () => {
+            while (running) {
+              const url = PATHS[turn++ % PATHS.length]!;
+              sent++;
+              try {
+                const answer = await httpsRequest(nginx.httpsPort, 'GET', url, {
+                  accept: 'text/html,application/json',
+                  origin: ORIGIN,
+                });
+                if (answer.status !== 200) failed.push(`${url}: ${answer.status}`);
+              } catch (error) {
+                failed.push(`${url}: ${String(error)}`);
+              }
+              await new Promise((resolve) => setTimeout(resolve, 5));
+            }
+          };
+          await Promise.all([client(), client(), client()]);
+          const outcome = await upgraded;
+          console.log(`upgrade (through nginx): ${sent} requests, ${failed.length} failed`);
+          expect(outcome.status, outcome.stdout + outcome.stderr).toBe(0);
+          expect(failed).toEqual([]);
+          for (const port of ports) expect(releaseOf((await pageOf(port)).body)).toBe('r3');
+        } finally {
+          await nginx.stop();
+        }
+      }, 180_000);
+    },
+  );
+});
