@@ -1,7 +1,7 @@
 import { mailTo } from './support/mail';
-import { expect, newContext, signInAs, test } from './support/test';
+import { expect, signInAs, test } from './support/test';
 import { capture } from './support/capture';
-import { openMentorCard, signInMentor, slot } from './support/visits';
+import { openMentorCard, openRequestForm, sendRequest, signInMentor, slot } from './support/visits';
 
 /** Seeded people (scripts/seed-demo.ts) that no other journey changes. */
 const MENTOR = 'og30@demo.example.jp';
@@ -92,29 +92,17 @@ test('other times are a proposal: the student accepts one of them and both see t
   const studentEmail = 'student07@st.omu.ac.jp';
   await page.request.delete('/_dev/mail');
 
-  const mentorContext = await newContext(browser);
-  const mentorPage = await mentorContext.newPage();
-  await signInAs(mentorPage, mentorEmail);
-  await expect(mentorPage).toHaveURL(/\/profile$/);
-  const mentorName = (await mentorPage.locator('.profile-name').textContent())!;
+  const { mentorContext, mentorPage, mentorName } = await signInMentor(browser, mentorEmail);
 
   // The student asks for one time.
   await signInAs(page, studentEmail);
-  await page.getByLabel('キーワード').fill(mentorName);
-  await page.getByRole('button', { name: 'この条件で検索' }).click();
-  await page
-    .getByRole('link', { name: new RegExp(mentorName) })
-    .first()
-    .click();
-  await page.getByRole('link', { name: 'OG訪問を依頼する' }).click();
-  await page.getByLabel('目的').selectOption({ label: 'キャリア相談' });
-  await page.getByLabel('メッセージ').fill('3年生です。キャリアについてご相談させてください。');
-  await page.getByLabel('第1希望').fill(slot(5, 10));
-  await page.getByLabel('対面').check();
-  await page.getByLabel('安全のためのルールを確認し、守ります').check();
-  await page.getByRole('button', { name: '依頼を送信する' }).click();
-  await expect(page).toHaveURL(/\/visit-requests\/[0-9a-f-]{36}$/);
-  const requestUrl = page.url();
+  await openRequestForm(page, mentorName);
+  const requestUrl = await sendRequest(page, {
+    purpose: 'キャリア相談',
+    message: '3年生です。キャリアについてご相談させてください。',
+    firstWish: slot(5, 10),
+    format: '対面',
+  });
 
   // She cannot make that time and proposes two others at once: nothing is booked yet.
   await mentorPage.goto(requestUrl);
