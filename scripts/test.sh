@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test` (and .ci/run): every check and test, on a fresh Debian machine too.
 #
-# Set-up (only what is missing): npm ci; chromium + a CJK font; a PostgreSQL server.
+# Set-up (only what is missing): npm ci; chromium + a CJK font; a PostgreSQL server; nginx.
 # Then, stopping at the first failure:
 #   typecheck, lint, Vitest (all projects, PGlite), the server and operations suites again
 #   on a real PostgreSQL (scripts/with-postgres.sh), build, Playwright.
@@ -45,6 +45,10 @@ if ! compgen -G '/usr/lib/postgresql/*/bin/postgres' >/dev/null &&
   ! command -v pg_ctl >/dev/null 2>&1; then
   log "no PostgreSQL server binary found: will install postgresql"
   apt_packages+=(postgresql)
+fi
+if [ ! -x /usr/sbin/nginx ]; then
+  log "no /usr/sbin/nginx: will install nginx (the operations suite runs docs/DEPLOY.md's site)"
+  apt_packages+=(nginx)
 fi
 if [ "${#apt_packages[@]}" -gt 0 ]; then
   log "apt-get install -y ${apt_packages[*]}"

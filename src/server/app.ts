@@ -91,6 +91,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 1024 * 1024,
     // A malformed or over-long path answers before routing: give it our { code, message } too.
     frameworkErrors: errorHandler,
+    // A process being stopped serves what still arrives on a connection it has (nginx keeps
+    // them open) and closes the connection after it; Fastify's 503 there reached the user in a
+    // rolling restart. The database closes only after the last connection (onClose hooks).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

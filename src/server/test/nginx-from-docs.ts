@@ -14,7 +14,7 @@ const run = promisify(execFile);
 const NGINX = '/usr/sbin/nginx';
 
 export function nginxUnavailable(): string | undefined {
-  if (!existsSync(NGINX)) return 'no /usr/sbin/nginx (apt-get install nginx-light to run it)';
+  if (!existsSync(NGINX)) return 'no /usr/sbin/nginx (npm test installs it: apt-get install nginx)';
   return undefined;
 }
 
