@@ -19,7 +19,12 @@ import { build } from 'esbuild';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverBuildOptions } from '../../../../scripts/build-server.mjs';
-import { httpsRequest, nginxUnavailable, startNginxFromDocs } from '../nginx-from-docs';
+import {
+  httpsRequest,
+  nginxUnavailable,
+  startNginxFromDocs,
+  type RunningNginx,
+} from '../nginx-from-docs';
 import { freePort } from '../postgres-cluster';
 
 /**
@@ -244,7 +249,7 @@ describe.skipIf(!serverUrl)('an upgrade under traffic (scripts/upgrade.sh)', () 
     cpSync(path.join(REPO_ROOT, 'src/server/db/migrations'), path.join(server, 'migrations'), {
       recursive: true,
     });
-    for (const name of ['r1', 'r2', 'r3']) stageBuild(name);
+    for (const name of ['r1', 'r2', 'r3', 'r4']) stageBuild(name);
 
     for (const dir of ['pids', 'logs']) mkdirSync(path.join(root, dir));
     writeFileSync(path.join(root, 'restart.mjs'), RESTART_HELPER);
@@ -332,14 +337,21 @@ describe.skipIf(!serverUrl)('an upgrade under traffic (scripts/upgrade.sh)', () 
   describe.skipIf(nginxUnavailable() !== undefined)(
     `through the nginx site of docs/DEPLOY.md${nginxUnavailable() ? ` (skipped: ${nginxUnavailable()})` : ''}`,
     () => {
-      it('fails no request through nginx while the processes restart one at a time', async () => {
-        const nginx = await startNginxFromDocs({
+      let nginx: RunningNginx;
+      beforeAll(async () => {
+        nginx = await startNginxFromDocs({
           repoRoot: REPO_ROOT,
           upstreamPorts: ports,
           httpPort: await freePort(),
           httpsPort: await freePort(),
         });
-        try {
+      });
+      afterAll(async () => {
+        await nginx?.stop();
+      });
+
+      it('fails no request through nginx while the processes restart one at a time', async () => {
+        {
           const next = unpack('r3');
           const upgraded = runUpgrade(root, [next.dir, ...ports.map(String)], {
             OG_BUILD: next.build,
@@ -371,9 +383,36 @@ describe.skipIf(!serverUrl)('an upgrade under traffic (scripts/upgrade.sh)', () 
           expect(outcome.status, outcome.stdout + outcome.stderr).toBe(0);
           expect(failed).toEqual([]);
           for (const port of ports) expect(releaseOf((await pageOf(port)).body)).toBe('r3');
-        } finally {
-          await nginx.stop();
         }
+      }, 180_000);
+
+      it('finds a new page’s assets while another process still runs the old release', async () => {
+        // The moment between two restarts, held still: the first process runs r4, the
+        // second r3. A page from the first names r4's asset, which the second lacks.
+        const next = unpack('r4');
+        const [first, second] = ports;
+        const half = await runUpgrade(root, [next.dir, String(first)], { OG_BUILD: next.build });
+        expect(half.status, half.stdout + half.stderr).toBe(0);
+        expect(releaseOf((await pageOf(first)).body)).toBe('r4');
+        expect(releaseOf((await pageOf(second)).body)).toBe('r3');
+        const missing = await fetch(`http://127.0.0.1:${second}/assets/app-r4.js`);
+        expect(missing.status).toBe(404);
+
+        // nginx takes turns between the two; a query of its own keeps each from its cache.
+        const statuses = [];
+        for (const asset of ['app-r4.js', 'app-r3.js']) {
+          for (let attempt = 0; attempt < 6; attempt++) {
+            const url = `/assets/${asset}?attempt=${attempt}`;
+            const answer = await httpsRequest(nginx.httpsPort, 'GET', url, { origin: ORIGIN });
+            statuses.push(`${asset} ${answer.status}`);
+          }
+        }
+        console.log(statuses.join(', '));
+        expect(statuses.filter((status) => !status.endsWith(' 200'))).toEqual([]);
+
+        const rest = await runUpgrade(root, ['--no-build', next.dir, String(second)]);
+        expect(rest.status, rest.stdout + rest.stderr).toBe(0);
+        expect(releaseOf((await pageOf(second)).body)).toBe('r4');
       }, 180_000);
     },
   );
