@@ -14,7 +14,6 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +24,7 @@ import {
   startNginxFromDocs,
   type RunningNginx,
 } from '../nginx-from-docs';
+import { REPO_ROOT, RESTART_HELPER, unitFromDeployDoc } from '../deploy-doc';
 import { freePort } from '../postgres-cluster';
 
 /**
@@ -40,77 +40,8 @@ import { freePort } from '../postgres-cluster';
  * Runs in the PostgreSQL pass of `npm test` (TEST_DATABASE_URL), in a database of its own.
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const UPGRADE = path.join(REPO_ROOT, 'scripts/upgrade.sh');
 const ORIGIN = 'http://localhost:3999';
-
-/**
- * The guide's systemd unit (docs/DEPLOY.md, "## systemd"): the directory a process runs in,
- * its command and its environment, with /srv/og-connect and /usr/bin/node put where the test
- * has them.
- */
-function unitFromDeployDoc(root: string) {
-  const doc = readFileSync(path.join(REPO_ROOT, 'docs/DEPLOY.md'), 'utf8');
-  const section = doc.slice(doc.indexOf('## systemd'));
-  const unit = /```ini\n([\s\S]*?)```/.exec(section)?.[1];
-  if (!unit) throw new Error('docs/DEPLOY.md has no unit under "## systemd"');
-  const values = (key: string) =>
-    [...unit.matchAll(new RegExp(`^${key}=(.*)$`, 'gm'))].map((match) => match[1]!);
-  const local = (text: string) =>
-    text.replaceAll('/srv/og-connect', root).replace(/^\/usr\/bin\/node$/, process.execPath);
-  const [workingDirectory] = values('WorkingDirectory');
-  const [execStart] = values('ExecStart');
-  if (!workingDirectory || !execStart)
-    throw new Error('the unit has no WorkingDirectory/ExecStart');
-  return {
-    cwd: local(workingDirectory),
-    argv: execStart.split(/\s+/).map(local),
-    env: Object.fromEntries(
-      values('Environment')
-        .map((assignment) => assignment.split('=', 2) as [string, string])
-        .filter(([name]) => name !== 'PORT'),
-    ),
-  };
-}
-
-/**
- * What the test's restart command does for one port, as systemd does for the unit: stop the
- * process (SIGTERM, then wait for it to exit) and start the unit's command in its directory.
- */
-const RESTART_HELPER = `
-import { spawn } from 'node:child_process';
-import { existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
-const [root, port] = process.argv.slice(2);
-const pidFile = root + '/pids/' + port;
-const alive = (pid) => {
-  try {
-    return !readFileSync('/proc/' + pid + '/stat', 'utf8').split(') ')[1].startsWith('Z');
-  } catch {
-    return false;
-  }
-};
-if (existsSync(pidFile)) {
-  const pid = Number(readFileSync(pidFile, 'utf8'));
-  if (alive(pid)) {
-    process.kill(pid, 'SIGTERM');
-    const deadline = Date.now() + 30000;
-    while (alive(pid)) {
-      if (Date.now() > deadline) process.kill(pid, 'SIGKILL');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-}
-const log = openSync(root + '/logs/' + port + '.log', 'a');
-const unit = JSON.parse(readFileSync(root + '/unit.json', 'utf8'));
-const child = spawn(unit.argv[0], unit.argv.slice(1), {
-  cwd: unit.cwd,
-  env: { ...unit.env, PORT: port },
-  detached: true,
-  stdio: ['ignore', log, log],
-});
-writeFileSync(pidFile, String(child.pid));
-child.unref();
-`;
 
 interface Answer {
   port: number;
