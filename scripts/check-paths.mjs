@@ -3,6 +3,9 @@
 // start with src/, scripts/, docs/, e2e/ or bench/ and end with an extension (`docs/DEPLOY.md`)
 // or a slash (`src/server/visits/`), and fails naming each one that is not in the checkout.
 // A reference starting with ./ or ../ (a Markdown link) is read from its own file's folder.
+// A shorter one, as comments write them (`db/pglite-statements.ts`, `lib/cache-events.ts`), is
+// checked when its first folder is one of src/server, src/web, src/web/features, src/shared or
+// of the naming file's own folders, and passes if the file is under any of them.
 // Only the checkout's own files count (git ls-files, ignored files left out), so a clean clone
 // gives the same answer as this one. Why comments only in code: a string naming a path is code,
 // and a test that reads it fails on its own when the file moves.
@@ -34,6 +37,25 @@ const folders = new Set(
 // Not after a word, a dot, a slash or @ (a URL, /work/main/src/…, a package's own src/), except
 // through a ./ or ../ prefix, which the match takes along.
 const REFERENCE = /(?<![\w./@-])((?:\.{1,2}\/)*)((?:src|scripts|docs|e2e|bench)\/[\w./@-]*)/g;
+
+// A short reference inside the code (`db/pglite-statements.ts`, `features/visits/api.ts`):
+// a file name under a folder of one of these, or of the naming file's own folders.
+const SHORT_REFERENCE = /(?<![\w./@-])((?:[a-z][\w-]*\/)+[\w.-]*\.(?:ts|tsx|mjs|sql|css|md))\b/g;
+const SHORT_ROOTS = ['src/server/', 'src/web/', 'src/web/features/', 'src/shared/', 'src/'];
+
+/** Whether a short reference names a file where the naming file could mean it, if it means one. */
+function shortReferenceHolds(file, reference) {
+  const own = file
+    .split('/')
+    .slice(0, -1)
+    .map((_, index, parts) => `${parts.slice(0, index + 1).join('/')}/`);
+  const roots = [...own, ...SHORT_ROOTS];
+  const first = reference.split('/')[0];
+  // Only a reference whose first folder is one of ours is read as a path (not `en/mail.ts`
+  // written of a file to come in a folder we do not have, nor a URL's path).
+  if (!roots.some((root) => folders.has(`${root}${first}/`))) return true;
+  return roots.some((root) => known.has(`${root}${reference}`));
+}
 
 /** Every comment's text in a TypeScript or JavaScript file, each comment once. */
 function commentsOf(file, text) {
@@ -67,6 +89,10 @@ function staleIn(file, text) {
     const exists = target.endsWith('/') ? folders.has(target) : known.has(target);
     if (!exists && !stale.includes(reference)) stale.push(reference);
   }
+  for (const [, reference] of text.matchAll(SHORT_REFERENCE)) {
+    if (/^(src|scripts|docs|e2e|bench)\//.test(reference)) continue;
+    if (!shortReferenceHolds(file, reference) && !stale.includes(reference)) stale.push(reference);
+  }
   return stale;
 }
 
@@ -78,8 +104,7 @@ for (const file of files) {
   checked += 1;
   const text = readFileSync(path.join(root, file), 'utf8');
   // Parsing is the slow part: a file that names no path at all is passed over.
-  if (!REFERENCE.test(text)) continue;
-  REFERENCE.lastIndex = 0;
+  if (!/[\w-]\/[\w.-]/.test(text)) continue;
   const texts = code ? commentsOf(file, text) : [text];
   for (const reference of texts.flatMap((part) => staleIn(file, part))) {
     problems.push(`${file} names ${reference}, which is not in the checkout`);

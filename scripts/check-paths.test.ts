@@ -1,31 +1,11 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { throwawayCheckouts } from './throwaway-checkout';
 
-const script = path.resolve(import.meta.dirname, 'check-paths.mjs');
-let checkout: string | undefined;
-
-/** A throwaway checkout holding just these files, checked as `npm run lint` checks ours. */
-function check(files: Record<string, string>) {
-  checkout = mkdtempSync(path.join(tmpdir(), 'check-paths-'));
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.join(checkout, path.dirname(file)), { recursive: true });
-    writeFileSync(path.join(checkout, file), text);
-  }
-  execFileSync('git', ['init', '-q'], { cwd: checkout });
-  const run = spawnSync('node', [script], {
-    env: { ...process.env, CHECK_PATHS_ROOT: checkout },
-    encoding: 'utf8',
-  });
-  return { status: run.status, output: run.stdout + run.stderr };
-}
-
-afterEach(() => {
-  if (checkout) rmSync(checkout, { recursive: true, force: true });
-  checkout = undefined;
-});
+const check = throwawayCheckouts(
+  path.resolve(import.meta.dirname, 'check-paths.mjs'),
+  'CHECK_PATHS_ROOT',
+);
 
 describe('check-paths', () => {
   it('passes comments and documents that name files and folders where they are', () => {
@@ -63,6 +43,22 @@ describe('check-paths', () => {
     expect(result.output).toContain('README.md names docs/OPERATIONS.md');
     expect(result.output).toContain('README.md names src/web/pages/');
     expect(result.output).toContain('docs/PRODUCT.md names ../src/server/visits/timers.ts');
+  });
+
+  it('reads a short reference from the feature folders and its own, as comments write them', () => {
+    const right = {
+      'src/server/db/client.ts': '',
+      'src/server/lib/cache.ts':
+        '// Told by db/client.ts; English mail will be en/mail.ts, a folder we do not have yet.\nexport {};\n',
+    };
+    expect(check(right).status).toBe(0);
+    const result = check({
+      ...right,
+      'src/server/lib/read.ts': '/** Emptied by db/cache-events.ts. */\nexport {};\n',
+    });
+    expect(result.status).toBe(1);
+    expect(result.output).toContain('src/server/lib/read.ts names db/cache-events.ts');
+    expect(result.output).not.toContain('en/mail.ts');
   });
 
   it('leaves paths in code alone: a string that names a file fails its own test when it moves', () => {
