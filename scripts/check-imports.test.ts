@@ -1,11 +1,7 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { throwawayCheckouts } from './throwaway-checkout';
 
-const check = throwawayCheckouts(
-  path.resolve(import.meta.dirname, 'check-imports.mjs'),
-  'CHECK_IMPORTS_ROOT',
-);
+const check = throwawayCheckouts('check-imports.mjs', 'CHECK_IMPORTS_ROOT');
 
 describe('check-imports', () => {
   it('passes imports that run one way through public modules', () => {

@@ -1,11 +1,7 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { throwawayCheckouts } from './throwaway-checkout';
 
-const check = throwawayCheckouts(
-  path.resolve(import.meta.dirname, 'check-paths.mjs'),
-  'CHECK_PATHS_ROOT',
-);
+const check = throwawayCheckouts('check-paths.mjs', 'CHECK_PATHS_ROOT');
 
 describe('check-paths', () => {
   it('passes comments and documents that name files and folders where they are', () => {

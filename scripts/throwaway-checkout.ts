@@ -6,10 +6,11 @@ import { afterEach } from 'vitest';
 
 /**
  * For the tests of the lint scripts (check-imports, check-paths): a throwaway checkout holding
- * just the given files, which the script checks as `npm run lint` checks ours. The script takes
- * the checkout's folder from `rootVariable`; each checkout is removed after its test.
+ * just the given files, which `scripts/<scriptName>` checks as `npm run lint` checks ours. The
+ * script takes the checkout's folder from `rootVariable`; each checkout goes after its test.
  */
-export function throwawayCheckouts(script: string, rootVariable: string) {
+export function throwawayCheckouts(scriptName: string, rootVariable: string) {
+  const script = path.resolve(import.meta.dirname, scriptName);
   let checkout: string | undefined;
   afterEach(() => {
     if (checkout) rmSync(checkout, { recursive: true, force: true });
