@@ -1,31 +1,7 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { throwawayCheckouts } from './throwaway-checkout';
 
-const script = path.resolve(import.meta.dirname, 'check-imports.mjs');
-let checkout: string | undefined;
-
-/** A throwaway checkout holding just these files, checked as `npm run lint` checks ours. */
-function check(files: Record<string, string>) {
-  checkout = mkdtempSync(path.join(tmpdir(), 'check-imports-'));
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.join(checkout, path.dirname(file)), { recursive: true });
-    writeFileSync(path.join(checkout, file), text);
-  }
-  execFileSync('git', ['init', '-q'], { cwd: checkout });
-  const run = spawnSync('node', [script], {
-    env: { ...process.env, CHECK_IMPORTS_ROOT: checkout },
-    encoding: 'utf8',
-  });
-  return { status: run.status, output: run.stdout + run.stderr };
-}
-
-afterEach(() => {
-  if (checkout) rmSync(checkout, { recursive: true, force: true });
-  checkout = undefined;
-});
+const check = throwawayCheckouts('check-imports.mjs', 'CHECK_IMPORTS_ROOT');
 
 describe('check-imports', () => {
   it('passes imports that run one way through public modules', () => {

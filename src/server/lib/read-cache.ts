@@ -8,7 +8,7 @@
  * - every write request to this process empties every cache (app.ts), so nobody ever sees
  *   their own change late;
  * - a committed change that alters what a cache holds empties it in every app process (several
- *   may share one PostgreSQL): the database raises a notification (db/cache-events.ts);
+ *   may share one PostgreSQL): the database raises a notification (lib/cache-events.ts);
  * - while a process cannot hear those notifications its caches are paused (nothing is served
  *   from them), and an entry lives a few seconds at most in any case.
  * A value read before a write but stored after it would bring old data back, so each value is

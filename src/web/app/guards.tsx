@@ -38,7 +38,7 @@ export function RequireAuth({ require, allowUnverified = false }: RequireAuthPro
   return <Outlet />;
 }
 
-/** `/`: mentors to their profile, everyone else to the OG list. */
+/** `/`: admins to the console, mentors to their profile, everyone else to the OG list. */
 export function HomeRedirect() {
   const session = useSession();
   if (session.isPending) return <PageLoading />;
