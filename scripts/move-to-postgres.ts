@@ -22,7 +22,7 @@ async function main() {
   }
   const pgliteDir = path.join(config.dataDir, 'pgdata');
   if (!existsSync(pgliteDir)) throw new BackupError(`no embedded database in ${pgliteDir}`);
-  const source = await openDatabase({ pgliteDir });
+  const source = await openDatabase({ pgliteDir }, { statementCache: config.pgliteStatementCache });
   const target = await openDatabase({ databaseUrl: config.databaseUrl });
   try {
     // An older embedded database is brought up to this version's schema first.

@@ -175,6 +175,7 @@ async function main() {
     config.databaseUrl
       ? { databaseUrl: config.databaseUrl }
       : { pgliteDir: path.join(config.dataDir, 'pgdata') },
+    { statementCache: config.pgliteStatementCache },
   );
   try {
     await handle.migrate();

@@ -106,7 +106,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       config.databaseUrl
         ? { databaseUrl: config.databaseUrl }
         : { pgliteDir: path.join(config.dataDir, 'pgdata') },
-      { waitMs: config.databaseWaitMs },
+      { waitMs: config.databaseWaitMs, statementCache: config.pgliteStatementCache },
     ));
   await database.migrate(async (db) => {
     await seedUniversitiesIfEmpty(db);

@@ -13,6 +13,7 @@ const VARIABLES = [
   'INQUIRY_URL',
   'DATABASE_WAIT_MS',
   'SMTP_TIMEOUT_SECONDS',
+  'PGLITE_PREPARED',
 ];
 
 function configErrorOf(env: Record<string, string>): ConfigError {
@@ -40,6 +41,8 @@ describe('loadConfig defaults', () => {
     expect(config.databaseWaitMs).toBe(10_000);
     // A hung mail server holds one message a few seconds, not a minute (mail/transport.ts).
     expect(config.smtpTimeoutMs).toBe(5000);
+    // PGlite keeps repeated statements prepared unless the operator turns it off.
+    expect(config.pgliteStatementCache).toBe(true);
   });
 
   it('derives the default APP_ORIGIN from PORT', () => {
@@ -50,6 +53,11 @@ describe('loadConfig defaults', () => {
     const config = loadConfig({ PORT: '' });
     expect(config.port).toBe(3000);
     expect(config.appOrigin).toBe('http://localhost:3000');
+  });
+
+  it('keeps the PGlite statement cache on for an empty PGLITE_PREPARED, and on for on', () => {
+    expect(loadConfig({ PGLITE_PREPARED: '' }).pgliteStatementCache).toBe(true);
+    expect(loadConfig({ PGLITE_PREPARED: 'on' }).pgliteStatementCache).toBe(true);
   });
 
   it('treats empty optional URLs as unset', () => {
@@ -70,6 +78,7 @@ describe('loadConfig defaults', () => {
       INQUIRY_URL: 'https://forms.example.jp/inquiry',
       DATABASE_WAIT_MS: '0',
       SMTP_TIMEOUT_SECONDS: '2.5',
+      PGLITE_PREPARED: 'off',
     });
     expect(config.port).toBe(8080);
     expect(config.dataDir).toBe(path.resolve('/var/lib/og-connect'));
@@ -81,6 +90,7 @@ describe('loadConfig defaults', () => {
     expect(config.inquiryUrl).toBe('https://forms.example.jp/inquiry');
     expect(config.databaseWaitMs).toBe(0);
     expect(config.smtpTimeoutMs).toBe(2500);
+    expect(config.pgliteStatementCache).toBe(false);
   });
 });
 
@@ -112,6 +122,8 @@ describe('bad values stop start-up with the variable named', () => {
     ['DATABASE_WAIT_MS', '10s'],
     ['SMTP_TIMEOUT_SECONDS', '0'],
     ['SMTP_TIMEOUT_SECONDS', 'soon'],
+    ['PGLITE_PREPARED', 'false'],
+    ['PGLITE_PREPARED', 'Off'],
   ];
 
   it.each(cases)('%s=%s', (name, value) => {

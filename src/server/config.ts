@@ -102,6 +102,7 @@ const envSchema = z.object({
   SMTP_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(5),
   READ_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   DATABASE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(DEFAULT_DATABASE_WAIT_MS),
+  PGLITE_PREPARED: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
 });
 
@@ -130,6 +131,12 @@ export interface AppConfig {
   readCacheMs: number;
   /** How long a request waits for PostgreSQL to come back before answering 503 (db/retry.ts). */
   databaseWaitMs: number;
+  /**
+   * Whether PGlite keeps the statements the app repeats prepared (db/pglite-statements.ts):
+   * off is the operator's way out should a PGlite upgrade break it, slower but plain PGlite.
+   * PostgreSQL (DATABASE_URL) ignores it.
+   */
+  pgliteStatementCache: boolean;
   /** Behind reverse proxies, client addresses (for rate limits) come from X-Forwarded-For. */
   trustProxy: TrustProxy;
   /** Lets a scraper from elsewhere read GET /metrics (`Authorization: Bearer …`). */
@@ -167,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpTimeoutMs: e.SMTP_TIMEOUT_SECONDS * 1000,
     readCacheMs: e.READ_CACHE_SECONDS * 1000,
     databaseWaitMs: e.DATABASE_WAIT_MS,
+    pgliteStatementCache: e.PGLITE_PREPARED === 'on',
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
     webRoot: path.resolve('dist/web'),

@@ -83,6 +83,11 @@ export interface DatabaseOptions {
   waitMs?: number;
   /** Another release's migrations (tests: a newer one); this release's by default. */
   migrationsFolder?: string;
+  /**
+   * PGlite keeps the statements the app repeats prepared (PGLITE_PREPARED; on by
+   * default); off, every statement goes through PGlite's own `query`. PostgreSQL ignores it.
+   */
+  statementCache?: boolean;
 }
 
 export async function openDatabase(
@@ -91,6 +96,7 @@ export async function openDatabase(
     onQuery,
     waitMs = DEFAULT_DATABASE_WAIT_MS,
     migrationsFolder = MIGRATIONS_DIR,
+    statementCache = true,
   }: DatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
@@ -174,11 +180,13 @@ export async function openDatabase(
     // PGlite chmods the files it makes to 0666 (past any umask): the site's alone from here.
     makePrivate(target.pgliteDir);
   }
-  const statements = withStatementCache(client, {
-    // A search's best plan depends on its words (how many alumni each piece of them matches),
-    // which the generic plan of a prepared statement cannot see.
-    plannedEachTime: (text) => text.includes(`"${schema.mentors.searchGrams.name}" @>`),
-  });
+  const statements = statementCache
+    ? withStatementCache(client, {
+        // A search's best plan depends on its words (how many alumni each piece of them
+        // matches), which the generic plan of a prepared statement cannot see.
+        plannedEachTime: (text) => text.includes(`"${schema.mentors.searchGrams.name}" @>`),
+      })
+    : client;
   const db = drizzlePglite(statements, { schema, logger }) as unknown as Database;
   return {
     db,

@@ -74,9 +74,9 @@ export interface TestAppOptions extends Omit<BuildOptions, 'database'>, Database
 
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  { beforeReady, onQuery, ...options }: TestAppOptions = {},
+  { beforeReady, onQuery, statementCache, ...options }: TestAppOptions = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase({ onQuery });
+  const database = await openTestDatabase({ onQuery, statementCache });
   const app = await buildApp(testConfig(overrides), {
     runBackgroundJobs: false,
     logger: false,
