@@ -27,7 +27,7 @@ import {
 } from './api';
 import { GradeRolloverCard } from './grade-rollover-card';
 import { GraduationCard } from './graduation-card';
-import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
+import { ConfirmDialog, type ConfirmRequest } from '../../components/confirm-dialog';
 import { FilterForm, PagedListBody } from './list-parts';
 import { useUrlFilters } from '../../lib/use-url-filters';
 
