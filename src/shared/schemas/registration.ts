@@ -1,32 +1,14 @@
 import { z } from 'zod';
-import { GRADES } from '../constants';
-import {
-  emailSchema,
-  honeypotSchema,
-  personName,
-  halfWidthText,
-  personReadingSchema,
-  requiredText,
-} from './common';
+import { emailSchema, honeypotSchema } from './common';
+import { studentFieldsSchema } from './students';
 import { VALIDATION } from '../messages/validation-keys';
 
 /**
- * Student registration (docs/PRODUCT.md §4): every field required with its own message. The
- * domain rule needs the chosen university's domains, so the form and the server check it
- * beside this schema (emailMatchesDomains).
+ * Student registration (docs/PRODUCT.md §4): every student field required with its own
+ * message. The domain rule needs the chosen university's domains, so the form and the server
+ * check it beside this schema (emailMatchesDomains).
  */
-export const studentRegistrationSchema = z.object({
-  name: personName(VALIDATION.nameRequired),
-  nameReading: personReadingSchema,
-  studentNumber: halfWidthText(VALIDATION.studentNumberRequired),
-  universityId: z
-    .string({ error: VALIDATION.universityRequired })
-    .trim()
-    .min(1, VALIDATION.universityRequired)
-    .max(100),
-  faculty: requiredText(VALIDATION.facultyRequired),
-  department: requiredText(VALIDATION.departmentRequired),
-  grade: z.enum(GRADES, { error: VALIDATION.gradeRequired }),
+export const studentRegistrationSchema = studentFieldsSchema.extend({
   email: emailSchema,
   /** Set by "agree and continue" in the terms dialog. */
   termsAccepted: z.literal(true, { error: VALIDATION.termsRequired }),
@@ -67,7 +49,7 @@ export const registrationLinkAnswerSchema = z.object({
 export type RegistrationLinkAnswer = z.infer<typeof registrationLinkAnswerSchema>;
 
 /** What the owner may correct; the university follows from the address, the grade is editable later. */
-export const registrationCorrectionSchema = studentRegistrationSchema.pick({
+export const registrationCorrectionSchema = studentFieldsSchema.pick({
   name: true,
   nameReading: true,
   studentNumber: true,

@@ -1,7 +1,34 @@
 import { z } from 'zod';
-import { PROFILE_GRADES } from '../constants';
-import { multiLineText, oneLineText, personName, personReadingSchema } from './common';
+import { GRADES, PROFILE_GRADES } from '../constants';
+import {
+  halfWidthText,
+  multiLineText,
+  oneLineText,
+  personName,
+  personReadingSchema,
+  requiredText,
+} from './common';
 import { VALIDATION } from '../messages/validation-keys';
+
+/**
+ * The student's fields, each with its rule and its own message (docs/PRODUCT.md §4): registration
+ * asks for them all, its review corrects some, the profile edit page takes name and reading from
+ * here. The web's StudentFields shows them the same way on the three pages.
+ */
+export const studentFieldsSchema = z.object({
+  name: personName(VALIDATION.nameRequired),
+  nameReading: personReadingSchema,
+  studentNumber: halfWidthText(VALIDATION.studentNumberRequired),
+  universityId: z
+    .string({ error: VALIDATION.universityRequired })
+    .trim()
+    .min(1, VALIDATION.universityRequired)
+    .max(100),
+  faculty: requiredText(VALIDATION.facultyRequired),
+  department: requiredText(VALIDATION.departmentRequired),
+  grade: z.enum(GRADES, { error: VALIDATION.gradeRequired }),
+});
+export type StudentField = keyof typeof studentFieldsSchema.shape;
 
 /** A student's own profile (/student-profile) as the API answers it. */
 export const studentProfileSchema = z.object({
@@ -33,15 +60,18 @@ const optionalText = (max: number) =>
 
 export const SELF_INTRODUCTION_MAX_LENGTH = 1000;
 
-/** /student-profile/edit: name, its reading and grade required, the rest optional (docs/PRODUCT.md §4). */
-export const studentProfileUpdateSchema = z.object({
-  name: personName(VALIDATION.nameRequired),
-  nameReading: personReadingSchema,
-  grade: z.enum(PROFILE_GRADES, { error: VALIDATION.gradeRequired }),
-  faculty: optionalText(100),
-  department: optionalText(100),
-  desiredIndustry: optionalText(100),
-  desiredJobType: optionalText(100),
-  selfIntroduction: optionalText(SELF_INTRODUCTION_MAX_LENGTH),
-});
+/**
+ * /student-profile/edit: name, its reading and grade required, the rest optional (docs/PRODUCT.md
+ * §4); the grade may also be 卒業予定 here.
+ */
+export const studentProfileUpdateSchema = studentFieldsSchema
+  .pick({ name: true, nameReading: true })
+  .extend({
+    grade: z.enum(PROFILE_GRADES, { error: VALIDATION.gradeRequired }),
+    faculty: optionalText(100),
+    department: optionalText(100),
+    desiredIndustry: optionalText(100),
+    desiredJobType: optionalText(100),
+    selfIntroduction: optionalText(SELF_INTRODUCTION_MAX_LENGTH),
+  });
 export type StudentProfileUpdateInput = z.input<typeof studentProfileUpdateSchema>;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
 import { gradeRolloversQuery, useUndoGradeRollover } from './api';
-import type { ConfirmRequest } from './confirm-dialog';
+import type { ConfirmRequest } from '../../components/confirm-dialog';
 
 /**
  * The April grade rollover on /admin/users (docs/PRODUCT.md §4): when it last ran and how many

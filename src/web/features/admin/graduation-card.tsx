@@ -7,7 +7,7 @@ import { formatDate } from '../../lib/format';
 import { universitiesQuery } from '../../lib/universities';
 import { universityName } from '../../lib/university-name';
 import { graduationApplicantsQuery, useMarkGraduatingCohort } from './api';
-import type { ConfirmRequest } from './confirm-dialog';
+import type { ConfirmRequest } from '../../components/confirm-dialog';
 
 /**
  * Graduates becoming OG on /admin/users (docs/PRODUCT.md §4): marking a graduating cohort (its

@@ -8,7 +8,7 @@ import { SelectField } from '../../components/form-fields';
 import { useToast } from '../../components/toast';
 import { formatDate } from '../../lib/format';
 import { adminInvitationsQuery, useResendInvitation, useRevokeInvitation } from './api';
-import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
+import { ConfirmDialog, type ConfirmRequest } from '../../components/confirm-dialog';
 import { FilterForm, PagedListBody } from './list-parts';
 import { useUrlFilters } from '../../lib/use-url-filters';
 

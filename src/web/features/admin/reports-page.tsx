@@ -22,7 +22,7 @@ import {
   useResolveReport,
   useSetReportNote,
 } from './api';
-import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
+import { ConfirmDialog, type ConfirmRequest } from '../../components/confirm-dialog';
 import { PagedListBody } from './list-parts';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { VALIDATION } from '../../../shared/messages/validation-keys';

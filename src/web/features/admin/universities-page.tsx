@@ -17,7 +17,7 @@ import {
   useSetUniversityRetired,
   useUpdateUniversity,
 } from './api';
-import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
+import { ConfirmDialog, type ConfirmRequest } from '../../components/confirm-dialog';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { fieldErrorText } from '../../lib/field-error-text';
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { z } from 'zod';
@@ -13,14 +13,7 @@ import { type UniversityOption } from '../../../shared/schemas/universities';
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
 import { useDocumentTitle } from '../../lib/document-title';
-import {
-  EmailField,
-  HalfWidthField,
-  HoneypotField,
-  SelectField,
-  TextField,
-  GradeSelectField,
-} from '../../components/form-fields';
+import { EmailField, HoneypotField } from '../../components/form-fields';
 import { PageLoading } from '../../components/page-loading';
 import { SubmitButton } from '../../components/submit-button';
 import { TermsDialog } from '../../components/terms-dialog';
@@ -29,8 +22,7 @@ import { useDebounced } from '../../lib/use-debounced';
 import { useSession } from '../../lib/session';
 import { useRegisterStudent } from './api';
 import { universitiesQuery } from '../../lib/universities';
-import { ReadingField } from '../../components/reading-field';
-import { universityName } from '../../lib/university-name';
+import { StudentFields } from '../students';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { VALIDATION } from '../../../shared/messages/validation-keys';
 
@@ -86,7 +78,7 @@ function RegistrationForm({
   universities: UniversityOption[];
   onSent: (email: string) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const register = useRegisterStudent();
   const [agreeing, setAgreeing] = useState<RegisterValues | null>(null);
   const form: Form = useForm<RegisterForm, unknown, RegisterValues>({
@@ -147,86 +139,40 @@ function RegistrationForm({
 
   const errors = form.formState.errors;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <p>{t('register.lead')}</p>
-      <TextField
-        label={t('register.name')}
-        placeholder={t('register.namePlaceholder')}
-        autoComplete="name"
-        required
-        errorKey={errors.name?.message}
-        {...form.register('name')}
-      />
-      <ReadingField errorKey={errors.nameReading?.message} {...form.register('nameReading')} />
-      <HalfWidthField
-        label={t('register.studentNumber')}
-        autoComplete="off"
-        required
-        errorKey={errors.studentNumber?.message}
-        {...form.register('studentNumber')}
-      />
-      <SelectField
-        label={t('register.university')}
-        placeholder={t('register.universityPlaceholder')}
-        required
-        errorKey={errors.universityId?.message}
-        {...form.register('universityId')}
-      >
-        {universities.map((u) => (
-          <option key={u.id} value={u.id}>
-            {universityName(u.name, u.nameEn, i18n.language)}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        label={t('register.faculty')}
-        placeholder={t('register.facultyPlaceholder')}
-        required
-        errorKey={errors.faculty?.message}
-        {...form.register('faculty')}
-      />
-      <TextField
-        label={t('register.department')}
-        placeholder={t('register.departmentPlaceholder')}
-        required
-        errorKey={errors.department?.message}
-        {...form.register('department')}
-      />
-      <GradeSelectField
-        label={t('register.grade')}
-        placeholder={t('register.gradePlaceholder')}
-        errorKey={errors.grade?.message}
-        {...form.register('grade')}
-      />
-      <EmailField
-        label={t('register.email')}
-        hint={
-          university
-            ? // 「いずれか」 only when there is a choice: one domain is named as the one.
-              university.domains.length === 1
-              ? t('register.emailHintOneDomain', { domain: `@${university.domains[0]}` })
-              : t('register.emailHint', {
-                  domains: university.domains.map((d) => `@${d}`).join('、'),
-                })
-            : t('register.emailHintNoUniversity')
-        }
-        errorKey={errors.email?.message}
-        {...form.register('email', { disabled: !university })}
-      />
-      <HoneypotField {...form.register('website')} />
-      {register.error ? <RegistrationError error={register.error} /> : null}
-      <SubmitButton
-        pending={register.isPending}
-        label={t('register.submit')}
-        pendingLabel={t('register.sending')}
-      />
-      <TermsDialog
-        open={agreeing !== null}
-        onClose={() => setAgreeing(null)}
-        onAgree={() => void sendAfterConsent()}
-        lead={t('register.termsLead')}
-      />
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <p>{t('register.lead')}</p>
+        <StudentFields page="register" universities={universities} />
+        <EmailField
+          label={t('register.email')}
+          hint={
+            university
+              ? // 「いずれか」 only when there is a choice: one domain is named as the one.
+                university.domains.length === 1
+                ? t('register.emailHintOneDomain', { domain: `@${university.domains[0]}` })
+                : t('register.emailHint', {
+                    domains: university.domains.map((d) => `@${d}`).join('、'),
+                  })
+              : t('register.emailHintNoUniversity')
+          }
+          errorKey={errors.email?.message}
+          {...form.register('email', { disabled: !university })}
+        />
+        <HoneypotField {...form.register('website')} />
+        {register.error ? <RegistrationError error={register.error} /> : null}
+        <SubmitButton
+          pending={register.isPending}
+          label={t('register.submit')}
+          pendingLabel={t('register.sending')}
+        />
+        <TermsDialog
+          open={agreeing !== null}
+          onClose={() => setAgreeing(null)}
+          onAgree={() => void sendAfterConsent()}
+          lead={t('register.termsLead')}
+        />
+      </form>
+    </FormProvider>
   );
 }
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   registrationCorrectionSchema,
@@ -10,10 +10,9 @@ import {
 import { gradeName } from '../../../shared/constants';
 import { ApiError } from '../../api/client';
 import { ErrorNotice } from '../../components/error-notice';
-import { HalfWidthField, TextField } from '../../components/form-fields';
-import { ReadingField } from '../../components/reading-field';
 import { SubmitButton } from '../../components/submit-button';
 import { universityName } from '../../lib/university-name';
+import { StudentFields } from '../students';
 import { useCancelRegistration, useConfirmRegistration } from './api';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 
@@ -72,7 +71,6 @@ export function RegistrationReview({
     }
   }
 
-  const errors = form.formState.errors;
   const busy = confirm.isPending || cancel.isPending;
   const fixedRows: [string, string][] = [
     [t('registrationLink.email'), registration.email],
@@ -93,42 +91,18 @@ export function RegistrationReview({
           </div>
         ))}
       </dl>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
-          label={t('registrationLink.name')}
-          autoComplete="name"
-          required
-          errorKey={errors.name?.message}
-          {...form.register('name')}
-        />
-        <ReadingField errorKey={errors.nameReading?.message} {...form.register('nameReading')} />
-        <HalfWidthField
-          label={t('registrationLink.studentNumber')}
-          autoComplete="off"
-          required
-          errorKey={errors.studentNumber?.message}
-          {...form.register('studentNumber')}
-        />
-        <TextField
-          label={t('registrationLink.faculty')}
-          required
-          errorKey={errors.faculty?.message}
-          {...form.register('faculty')}
-        />
-        <TextField
-          label={t('registrationLink.department')}
-          required
-          errorKey={errors.department?.message}
-          {...form.register('department')}
-        />
-        {/* Field errors stand beside their fields; anything else (an expired link) here. */}
-        {hasFieldErrors(confirm.error) ? null : <ErrorNotice error={confirm.error} />}
-        <SubmitButton
-          pending={confirm.isPending}
-          label={t('registrationLink.confirm')}
-          pendingLabel={t('registrationLink.confirming')}
-        />
-      </form>
+      <FormProvider {...form}>
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <StudentFields page="review" />
+          {/* Field errors stand beside their fields; anything else (an expired link) here. */}
+          {hasFieldErrors(confirm.error) ? null : <ErrorNotice error={confirm.error} />}
+          <SubmitButton
+            pending={confirm.isPending}
+            label={t('registrationLink.confirm')}
+            pendingLabel={t('registrationLink.confirming')}
+          />
+        </form>
+      </FormProvider>
       <section className="registration-not-mine" aria-labelledby="registration-not-mine-title">
         <h2 id="registration-not-mine-title">{t('registrationLink.notMineTitle')}</h2>
         <p>{t('registrationLink.notMineLead')}</p>

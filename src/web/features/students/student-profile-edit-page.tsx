@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -21,17 +21,12 @@ import { industryPartName } from '../../../shared/taxonomy-en';
 import { ContactMaskWarning } from '../../components/contact-mask-warning';
 import { errorMessage } from '../../api/error-message';
 import { useDocumentTitle } from '../../lib/document-title';
-import {
-  SelectField,
-  TextAreaField,
-  TextField,
-  GradeSelectField,
-} from '../../components/form-fields';
-import { ReadingField } from '../../components/reading-field';
+import { SelectField, TextAreaField, TextField } from '../../components/form-fields';
 import { FormSkeleton } from '../../components/skeletons';
 import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
 import { myStudentProfileQuery, useUpdateMyStudentProfile } from './api';
+import { StudentFields } from './student-fields';
 import { useHomeWhenMissing, useRedirectAfter } from '../../lib/use-redirect-after';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 
@@ -117,79 +112,57 @@ function StudentEditForm({ profile }: { profile: StudentProfile }) {
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <p>{t('studentProfileEdit.lead')}</p>
-      <fieldset disabled={saved} className="plain-fieldset">
-        <TextField
-          label={t('studentProfileEdit.name')}
-          autoComplete="name"
-          required
-          errorKey={errors.name?.message}
-          {...form.register('name')}
-        />
-        <ReadingField errorKey={errors.nameReading?.message} {...form.register('nameReading')} />
-        <GradeSelectField
-          label={t('studentProfileEdit.grade')}
-          placeholder={t('studentProfileEdit.gradePlaceholder')}
-          grades={PROFILE_GRADES}
-          errorKey={errors.grade?.message}
-          {...form.register('grade')}
-        />
-        <TextField
-          label={t('studentProfileEdit.faculty')}
-          errorKey={errors.faculty?.message}
-          {...form.register('faculty')}
-        />
-        <TextField
-          label={t('studentProfileEdit.department')}
-          errorKey={errors.department?.message}
-          {...form.register('department')}
-        />
-        <SelectField
-          label={t('studentProfileEdit.desiredIndustry')}
-          placeholder={t('studentProfileEdit.desiredIndustryNone')}
-          errorKey={errors.desiredIndustry?.message}
-          {...form.register('desiredIndustry')}
-        >
-          {industryNames.map((name) => (
-            <option key={name} value={name}>
-              {industryPartName(name, i18n.language)}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={t('studentProfileEdit.desiredJobType')}
-          placeholder={t('studentProfileEdit.desiredJobTypePlaceholder')}
-          errorKey={errors.desiredJobType?.message}
-          {...form.register('desiredJobType')}
-        />
-        <TextAreaField
-          label={t('studentProfileEdit.selfIntroduction')}
-          rows={6}
-          errorKey={errors.selfIntroduction?.message}
-          counter={t('studentProfileEdit.selfIntroductionCounter', {
-            count: introduction.length,
-            max: SELF_INTRODUCTION_MAX_LENGTH,
-          })}
-          counterOver={introduction.length > SELF_INTRODUCTION_MAX_LENGTH}
-          {...form.register('selfIntroduction')}
-        />
-        {/* The alumna reads it with a request, masked until she accepts (§7). */}
-        <ContactMaskWarning
-          text={introduction}
-          message={t('studentProfileEdit.selfIntroductionMask')}
-        />
-        <SubmitButton
-          pending={update.isPending}
-          label={t('studentProfileEdit.submit')}
-          pendingLabel={t('studentProfileEdit.saving')}
-        />
-      </fieldset>
-      <p className="edit-cancel">
-        <Link className="button button-secondary button-block" to={paths.studentProfile}>
-          {t('studentProfileEdit.cancel')}
-        </Link>
-      </p>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <p>{t('studentProfileEdit.lead')}</p>
+        <fieldset disabled={saved} className="plain-fieldset">
+          <StudentFields page="edit" />
+          <SelectField
+            label={t('studentProfileEdit.desiredIndustry')}
+            placeholder={t('studentProfileEdit.desiredIndustryNone')}
+            errorKey={errors.desiredIndustry?.message}
+            {...form.register('desiredIndustry')}
+          >
+            {industryNames.map((name) => (
+              <option key={name} value={name}>
+                {industryPartName(name, i18n.language)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label={t('studentProfileEdit.desiredJobType')}
+            placeholder={t('studentProfileEdit.desiredJobTypePlaceholder')}
+            errorKey={errors.desiredJobType?.message}
+            {...form.register('desiredJobType')}
+          />
+          <TextAreaField
+            label={t('studentProfileEdit.selfIntroduction')}
+            rows={6}
+            errorKey={errors.selfIntroduction?.message}
+            counter={t('studentProfileEdit.selfIntroductionCounter', {
+              count: introduction.length,
+              max: SELF_INTRODUCTION_MAX_LENGTH,
+            })}
+            counterOver={introduction.length > SELF_INTRODUCTION_MAX_LENGTH}
+            {...form.register('selfIntroduction')}
+          />
+          {/* The alumna reads it with a request, masked until she accepts (§7). */}
+          <ContactMaskWarning
+            text={introduction}
+            message={t('studentProfileEdit.selfIntroductionMask')}
+          />
+          <SubmitButton
+            pending={update.isPending}
+            label={t('studentProfileEdit.submit')}
+            pendingLabel={t('studentProfileEdit.saving')}
+          />
+        </fieldset>
+        <p className="edit-cancel">
+          <Link className="button button-secondary button-block" to={paths.studentProfile}>
+            {t('studentProfileEdit.cancel')}
+          </Link>
+        </p>
+      </form>
+    </FormProvider>
   );
 }
