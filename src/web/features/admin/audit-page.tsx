@@ -8,6 +8,7 @@ import { formatDate } from '../../lib/format';
 import { auditLogQuery } from './api';
 import { AdminListPage, FilterForm } from './list-parts';
 import { useUrlFilters } from '../../lib/use-url-filters';
+import './admin.css';
 
 const FILTERS = ['actor', 'action'] as const;
 
@@ -99,7 +100,7 @@ function AuditRow({ entry, actionLabel }: { entry: AuditEntry; actionLabel: stri
       : entry.targetType;
 
   // People and universities by name, the id on hover; at phone widths each row is a
-  // card whose cells carry their column's name (data-label, styles.css).
+  // card whose cells carry their column's name (data-label, admin.css).
   return (
     <tr>
       <th scope="row" className="admin-nowrap" data-label={t('admin.audit.time')}>

@@ -6,6 +6,7 @@ import { formatDate } from '../../lib/format';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { adminFeedbackQuery } from './api';
 import { AdminListPage } from './list-parts';
+import './admin.css';
 
 const FILTERS = ['side'] as const;
 

@@ -10,6 +10,7 @@ import { adminInvitationsQuery, useResendInvitation, useRevokeInvitation } from 
 import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
 import { AdminListPage, FilterForm } from './list-parts';
 import { useUrlFilters } from '../../lib/use-url-filters';
+import './admin.css';
 
 const FILTERS = ['q', 'status'] as const;
 

@@ -25,6 +25,7 @@ import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
 import { AdminListPage, FilterForm } from './list-parts';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { VALIDATION } from '../../../shared/messages/validation-keys';
+import './admin.css';
 
 const FILTERS = ['status'] as const;
 

@@ -29,6 +29,7 @@ import { GraduationCard } from './graduation-card';
 import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
 import { AdminListPage, FilterForm } from './list-parts';
 import { useUrlFilters } from '../../lib/use-url-filters';
+import './admin.css';
 
 const FILTERS = ['q', 'role', 'status'] as const;
 
