@@ -4,6 +4,9 @@ import { expect, test, type Page, signInAs } from './support/test';
 const STUDENT = 'student01@aoyama.jp';
 const MENTOR = 'og02@demo.example.jp';
 
+// Each test visits several pages at two widths: on a loaded machine that runs past 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 /** Every screen of the list and the profiles at a phone's and a laptop's width, kept as artifacts. */
 async function capture(page: Page, name: string, path: string, ready: string, field?: string) {
   for (const width of [375, 1280]) {
