@@ -4,12 +4,17 @@ import { expect, test, type Page, signInAs } from './support/test';
 const STUDENT = 'student01@aoyama.jp';
 const MENTOR = 'og02@demo.example.jp';
 
+// Each test visits several pages at two widths: on a loaded machine that runs past 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 /** Every screen of the list and the profiles at a phone's and a laptop's width, kept as artifacts. */
-async function capture(page: Page, name: string, path: string, ready: string) {
+async function capture(page: Page, name: string, path: string, ready: string, field?: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: ready })).toBeVisible();
+    // A page whose heading shows before its form waits for the form.
+    if (field) await expect(page.getByLabel(field, { exact: true })).toBeVisible();
     const file = test.info().outputPath(`${name}-${width}.png`);
     await page.screenshot({ path: file, fullPage: true });
     await test.info().attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
@@ -69,6 +74,10 @@ test('screenshots: the student profile and its edit page', async ({ page }) => {
   await signInAs(page, STUDENT);
   await capture(page, 'student-profile', '/student-profile', '学生プロフィール');
   await capture(page, 'student-profile-edit', '/student-profile/edit', '学生プロフィールの編集');
+  // A visit request form: the visits feature's own stylesheet, loaded with the page.
+  await page.goto('/mentors-list');
+  const href = (await page.locator('.mentor-card').first().getAttribute('href'))!;
+  await capture(page, 'visit-request-form', `${href}/request`, 'OG訪問の依頼', '目的');
 });
 
 test('screenshots: the console pages (overview, users, audit log, universities)', async ({

@@ -1,3 +1,5 @@
+// What every page shares comes first: a feature's own rules (beside it) may then build on it.
+import './styles.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -7,7 +9,6 @@ import { shouldRetry } from './api/client';
 import { createAppRouter } from './app/router';
 import { ToastProvider } from './components/toast';
 import { i18n, languageReady } from './i18n';
-import './styles.css';
 
 const queryClient = new QueryClient({
   defaultOptions: {

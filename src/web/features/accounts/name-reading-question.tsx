@@ -10,6 +10,7 @@ import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { useAnswerNameReading } from './api';
+import './accounts.css';
 
 const questionSchema = z.object({ nameReading: personReadingSchema });
 type QuestionForm = z.input<typeof questionSchema>;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { PageLoading } from '../../components/page-loading';
+import './admin.css';
 
 const SECTIONS = [
   { to: paths.admin, labelKey: 'admin.nav.overview', end: true },

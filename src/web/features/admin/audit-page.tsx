@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { auditActionKey } from '../../../shared/audit-actions';
 import { ROLES, type Role } from '../../../shared/roles';
 import type { AuditEntry } from '../../../shared/schemas/admin';
-import { useDocumentTitle } from '../../lib/document-title';
 import { SelectField } from '../../components/form-fields';
 import { formatDate } from '../../lib/format';
 import { auditLogQuery } from './api';
-import { FilterForm, PagedListBody } from './list-parts';
+import { AdminListPage, FilterForm } from './list-parts';
 import { useUrlFilters } from '../../lib/use-url-filters';
+import './admin.css';
 
 const FILTERS = ['actor', 'action'] as const;
 
@@ -30,7 +30,6 @@ export function useAuditActionLabel() {
 /** /admin/audit: the audit log, newest first, filtered by actor address and action. */
 export function AuditPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('admin.audit.title'));
   const { filters, setFilter, clear } = useUrlFilters(FILTERS);
   const list = useInfiniteQuery(auditLogQuery(filters));
   const entries = list.data?.pages.flatMap((page) => page.entries) ?? [];
@@ -41,63 +40,54 @@ export function AuditPage() {
   const filtered = Object.keys(filters).length > 0;
 
   return (
-    <div className="stack">
-      <h1>{t('admin.audit.title')}</h1>
-      <p>{t('admin.audit.lead')}</p>
-      <FilterForm
-        title={t('admin.audit.filtersTitle')}
-        searchParam="actor"
-        searchLabel={t('admin.audit.actor')}
-        searchHint={t('admin.audit.actorHint')}
-        onSearch={(text) => setFilter('actor', text)}
-        onClear={clear}
-      >
-        <SelectField
-          label={t('admin.audit.action')}
-          placeholder={t('admin.any')}
-          value={filters.action ?? ''}
-          onChange={(event) => setFilter('action', event.target.value)}
+    <AdminListPage
+      title={t('admin.audit.title')}
+      lead={t('admin.audit.lead')}
+      filters={
+        <FilterForm
+          title={t('admin.audit.filtersTitle')}
+          search={{
+            param: 'actor',
+            label: t('admin.audit.actor'),
+            hint: t('admin.audit.actorHint'),
+            onSearch: (text) => setFilter('actor', text),
+          }}
+          onClear={clear}
         >
-          {actions.map((action) => (
-            <option key={action} value={action}>
-              {actionLabel(action)}
-            </option>
-          ))}
-        </SelectField>
-      </FilterForm>
-      <div className="card">
-        <PagedListBody
-          list={list}
-          count={entries.length}
-          empty={filtered ? t('admin.audit.noMatch') : t('admin.audit.empty')}
-        >
-          <div
-            className="admin-table-scroll"
-            role="region"
-            aria-labelledby="admin-audit-caption"
-            tabIndex={0}
+          <SelectField
+            label={t('admin.audit.action')}
+            placeholder={t('admin.any')}
+            value={filters.action ?? ''}
+            onChange={(event) => setFilter('action', event.target.value)}
           >
-            <table className="admin-table stacked-table">
-              <caption id="admin-audit-caption">{t('admin.audit.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.audit.time')}</th>
-                  <th scope="col">{t('admin.audit.actorColumn')}</th>
-                  <th scope="col">{t('admin.audit.action')}</th>
-                  <th scope="col">{t('admin.audit.target')}</th>
-                  <th scope="col">{t('admin.audit.details')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map((entry) => (
-                  <AuditRow key={entry.id} entry={entry} actionLabel={actionLabel(entry.action)} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </PagedListBody>
-      </div>
-    </div>
+            {actions.map((action) => (
+              <option key={action} value={action}>
+                {actionLabel(action)}
+              </option>
+            ))}
+          </SelectField>
+        </FilterForm>
+      }
+      list={list}
+      count={entries.length}
+      empty={filtered ? t('admin.audit.noMatch') : t('admin.audit.empty')}
+      shape={{
+        kind: 'table',
+        captionId: 'admin-audit-caption',
+        caption: t('admin.audit.caption'),
+        columns: [
+          t('admin.audit.time'),
+          t('admin.audit.actorColumn'),
+          t('admin.audit.action'),
+          t('admin.audit.target'),
+          t('admin.audit.details'),
+        ],
+      }}
+    >
+      {entries.map((entry) => (
+        <AuditRow key={entry.id} entry={entry} actionLabel={actionLabel(entry.action)} />
+      ))}
+    </AdminListPage>
   );
 }
 
@@ -110,7 +100,7 @@ function AuditRow({ entry, actionLabel }: { entry: AuditEntry; actionLabel: stri
       : entry.targetType;
 
   // People and universities by name, the id on hover; at phone widths each row is a
-  // card whose cells carry their column's name (data-label, styles.css).
+  // card whose cells carry their column's name (data-label, admin.css).
   return (
     <tr>
       <th scope="row" className="admin-nowrap" data-label={t('admin.audit.time')}>

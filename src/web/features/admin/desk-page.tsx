@@ -15,6 +15,7 @@ import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { ConsultationDesk as DeskPreview } from '../safety';
 import { deskQuery } from '../safety/desk-api';
 import { useSetDesk } from './api';
+import './admin.css';
 
 type DeskFields = z.input<typeof deskInputSchema>;
 type DeskValues = z.output<typeof deskInputSchema>;

@@ -2,70 +2,58 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminFeedback } from '../../../shared/schemas/admin';
 import { SelectField } from '../../components/form-fields';
-import { useDocumentTitle } from '../../lib/document-title';
 import { formatDate } from '../../lib/format';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { adminFeedbackQuery } from './api';
-import { PagedListBody } from './list-parts';
+import { AdminListPage } from './list-parts';
+import './admin.css';
 
 const FILTERS = ['side'] as const;
 
 /** /admin/feedback: what students and alumni privately said of their visits, newest first. */
 export function FeedbackPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('admin.feedback.title'));
   const { filters, setFilter } = useUrlFilters(FILTERS);
   const list = useInfiniteQuery(adminFeedbackQuery(filters));
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <div className="stack">
-      <h1>{t('admin.feedback.title')}</h1>
-      <p>{t('admin.feedback.lead')}</p>
-      <div className="card">
-        <SelectField
-          label={t('admin.feedback.side')}
-          placeholder={t('admin.any')}
-          value={filters.side ?? ''}
-          onChange={(event) => setFilter('side', event.target.value)}
-        >
-          <option value="student">{t('admin.feedback.sideStudent')}</option>
-          <option value="mentor">{t('admin.feedback.sideMentor')}</option>
-        </SelectField>
-      </div>
-      <div className="card">
-        <PagedListBody
-          list={list}
-          count={items.length}
-          empty={filters.side ? t('admin.feedback.noMatch') : t('admin.feedback.empty')}
-        >
-          <div
-            className="admin-table-scroll"
-            role="region"
-            aria-labelledby="admin-feedback-caption"
-            tabIndex={0}
+    <AdminListPage
+      title={t('admin.feedback.title')}
+      lead={t('admin.feedback.lead')}
+      filters={
+        <div className="card">
+          <SelectField
+            label={t('admin.feedback.side')}
+            placeholder={t('admin.any')}
+            value={filters.side ?? ''}
+            onChange={(event) => setFilter('side', event.target.value)}
           >
-            <table className="admin-table stacked-table">
-              <caption id="admin-feedback-caption">{t('admin.feedback.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.feedback.time')}</th>
-                  <th scope="col">{t('admin.feedback.side')}</th>
-                  <th scope="col">{t('admin.feedback.rating')}</th>
-                  <th scope="col">{t('admin.feedback.comment')}</th>
-                  <th scope="col">{t('admin.feedback.visit')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((item) => (
-                  <FeedbackRow key={`${item.visitRequestId}-${item.side}`} item={item} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </PagedListBody>
-      </div>
-    </div>
+            <option value="student">{t('admin.feedback.sideStudent')}</option>
+            <option value="mentor">{t('admin.feedback.sideMentor')}</option>
+          </SelectField>
+        </div>
+      }
+      list={list}
+      count={items.length}
+      empty={filters.side ? t('admin.feedback.noMatch') : t('admin.feedback.empty')}
+      shape={{
+        kind: 'table',
+        captionId: 'admin-feedback-caption',
+        caption: t('admin.feedback.caption'),
+        columns: [
+          t('admin.feedback.time'),
+          t('admin.feedback.side'),
+          t('admin.feedback.rating'),
+          t('admin.feedback.comment'),
+          t('admin.feedback.visit'),
+        ],
+      }}
+    >
+      {items.map((item) => (
+        <FeedbackRow key={`${item.visitRequestId}-${item.side}`} item={item} />
+      ))}
+    </AdminListPage>
   );
 }
 

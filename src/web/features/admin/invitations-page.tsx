@@ -3,21 +3,20 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INVITATION_STATUSES, type AdminInvitation } from '../../../shared/schemas/admin';
 import { errorMessage } from '../../api/error-message';
-import { useDocumentTitle } from '../../lib/document-title';
 import { SelectField } from '../../components/form-fields';
 import { useToast } from '../../components/toast';
 import { formatDate } from '../../lib/format';
 import { adminInvitationsQuery, useResendInvitation, useRevokeInvitation } from './api';
 import { ConfirmDialog, type ConfirmRequest } from '../../components/confirm-dialog';
-import { FilterForm, PagedListBody } from './list-parts';
+import { AdminListPage, FilterForm } from './list-parts';
 import { useUrlFilters } from '../../lib/use-url-filters';
+import './admin.css';
 
 const FILTERS = ['q', 'status'] as const;
 
 /** /admin/invitations: every invitation, whoever sent it; revoke pending, resend expired. */
 export function InvitationsPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('admin.invitations.title'));
   const { filters, setFilter, clear } = useUrlFilters(FILTERS, { status: INVITATION_STATUSES });
   const list = useInfiniteQuery(adminInvitationsQuery(filters));
   const invitations = list.data?.pages.flatMap((page) => page.invitations) ?? [];
@@ -25,43 +24,45 @@ export function InvitationsPage() {
   const filtered = Object.keys(filters).length > 0;
 
   return (
-    <div className="stack">
-      <h1>{t('admin.invitations.title')}</h1>
-      <FilterForm
-        title={t('admin.invitations.filtersTitle')}
-        searchParam="q"
-        searchLabel={t('admin.invitations.search')}
-        searchHint={t('admin.invitations.searchHint')}
-        onSearch={(text) => setFilter('q', text)}
-        onClear={clear}
-      >
-        <SelectField
-          label={t('admin.invitations.status')}
-          placeholder={t('admin.any')}
-          value={filters.status ?? ''}
-          onChange={(event) => setFilter('status', event.target.value)}
+    <AdminListPage
+      title={t('admin.invitations.title')}
+      filters={
+        <FilterForm
+          title={t('admin.invitations.filtersTitle')}
+          search={{
+            param: 'q',
+            label: t('admin.invitations.search'),
+            hint: t('admin.invitations.searchHint'),
+            onSearch: (text) => setFilter('q', text),
+          }}
+          onClear={clear}
         >
-          <option value="pending">{t('admin.invitations.statusPending')}</option>
-          <option value="completed">{t('admin.invitations.statusCompleted')}</option>
-          <option value="expired">{t('admin.invitations.statusExpired')}</option>
-        </SelectField>
-      </FilterForm>
-      <section className="card" aria-labelledby="admin-invitation-list">
-        <h2 id="admin-invitation-list">{t('admin.invitations.listLabel')}</h2>
-        <PagedListBody
-          list={list}
-          count={invitations.length}
-          empty={filtered ? t('admin.invitations.noMatch') : t('admin.invitations.empty')}
-        >
-          <ul className="admin-list">
-            {invitations.map((invitation) => (
-              <InvitationRow key={invitation.id} invitation={invitation} ask={setConfirm} />
-            ))}
-          </ul>
-        </PagedListBody>
-      </section>
-      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
-    </div>
+          <SelectField
+            label={t('admin.invitations.status')}
+            placeholder={t('admin.any')}
+            value={filters.status ?? ''}
+            onChange={(event) => setFilter('status', event.target.value)}
+          >
+            <option value="pending">{t('admin.invitations.statusPending')}</option>
+            <option value="completed">{t('admin.invitations.statusCompleted')}</option>
+            <option value="expired">{t('admin.invitations.statusExpired')}</option>
+          </SelectField>
+        </FilterForm>
+      }
+      list={list}
+      count={invitations.length}
+      empty={filtered ? t('admin.invitations.noMatch') : t('admin.invitations.empty')}
+      shape={{
+        kind: 'cards',
+        headingId: 'admin-invitation-list',
+        heading: t('admin.invitations.listLabel'),
+      }}
+      afterList={<ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />}
+    >
+      {invitations.map((invitation) => (
+        <InvitationRow key={invitation.id} invitation={invitation} ask={setConfirm} />
+      ))}
+    </AdminListPage>
   );
 }
 

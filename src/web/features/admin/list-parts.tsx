@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message';
 import { TextField } from '../../components/form-fields';
 import { RowsSkeleton } from '../../components/skeletons';
+import { useDocumentTitle } from '../../lib/document-title';
 import { useSearchParamText } from '../../lib/use-url-filters';
 
 interface PagedList {
@@ -11,6 +12,87 @@ interface PagedList {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
+}
+
+/**
+ * How a console list lays out its rows: a table (one card per row at phone widths, see
+ * `.stacked-table`) under a caption, or cards under a heading.
+ */
+export type ListShape =
+  | { kind: 'table'; captionId: string; caption: string; columns: readonly string[] }
+  | { kind: 'cards'; headingId: string; heading: string };
+
+/**
+ * The frame every console list shares (audit log, feedback, users, invitations, reports): the
+ * page's heading and title, its lead, its filters, the rows in their shape through
+ * `PagedListBody`, and what the page adds before or after the list. The rows are the page's own.
+ */
+export function AdminListPage({
+  title,
+  lead,
+  filters,
+  beforeList,
+  afterList,
+  list,
+  count,
+  empty,
+  shape,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  filters: ReactNode;
+  beforeList?: ReactNode;
+  afterList?: ReactNode;
+  list: PagedList;
+  count: number;
+  empty: string;
+  shape: ListShape;
+  children: ReactNode;
+}) {
+  useDocumentTitle(title);
+  return (
+    <div className="stack">
+      <h1>{title}</h1>
+      {lead ? <p>{lead}</p> : null}
+      {filters}
+      {beforeList}
+      {shape.kind === 'table' ? (
+        <div className="card">
+          <PagedListBody list={list} count={count} empty={empty}>
+            <div
+              className="admin-table-scroll"
+              role="region"
+              aria-labelledby={shape.captionId}
+              tabIndex={0}
+            >
+              <table className="admin-table stacked-table">
+                <caption id={shape.captionId}>{shape.caption}</caption>
+                <thead>
+                  <tr>
+                    {shape.columns.map((column) => (
+                      <th key={column} scope="col">
+                        {column}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>{children}</tbody>
+              </table>
+            </div>
+          </PagedListBody>
+        </div>
+      ) : (
+        <section className="card" aria-labelledby={shape.headingId}>
+          <h2 id={shape.headingId}>{shape.heading}</h2>
+          <PagedListBody list={list} count={count} empty={empty}>
+            <ul className="admin-list">{children}</ul>
+          </PagedListBody>
+        </section>
+      )}
+      {afterList}
+    </div>
+  );
 }
 
 /**
@@ -61,46 +143,96 @@ export function PagedListBody({
   );
 }
 
+/** A search box tied to one query parameter (sent when typing pauses or on Enter). */
+export interface FilterSearch {
+  param: string;
+  label: string;
+  hint: string;
+  onSearch: (text: string) => void;
+}
+
 /**
- * A list's filter panel: a search box tied to one query parameter (sent when typing pauses
- * or on Enter), the page's selects, and "clear".
+ * A list's filter panel: a search box when the list has one, the page's selects, and "clear".
  */
 export function FilterForm({
   title,
-  searchParam,
-  searchLabel,
-  searchHint,
-  onSearch,
+  search,
   onClear,
   children,
 }: {
   title: string;
-  searchParam: string;
-  searchLabel: string;
-  searchHint: string;
-  onSearch: (text: string) => void;
+  search?: FilterSearch;
   onClear: () => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
-  const [text, setText] = useSearchParamText(searchParam);
+  return search ? (
+    <SearchFilterForm title={title} search={search} onClear={onClear}>
+      {children}
+    </SearchFilterForm>
+  ) : (
+    <FilterPanel title={title} onSubmit={(event) => event.preventDefault()} onClear={onClear}>
+      {children}
+    </FilterPanel>
+  );
+}
+
+function SearchFilterForm({
+  title,
+  search,
+  onClear,
+  children,
+}: {
+  title: string;
+  search: FilterSearch;
+  onClear: () => void;
+  children: ReactNode;
+}) {
+  const [text, setText] = useSearchParamText(search.param);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    onSearch(text);
+    search.onSearch(text);
   }
 
   return (
-    <form className="card filter-form" role="search" aria-label={title} onSubmit={submit}>
+    <FilterPanel
+      title={title}
+      onSubmit={submit}
+      onClear={onClear}
+      searchBox={
+        <TextField
+          label={search.label}
+          hint={search.hint}
+          type="search"
+          autoComplete="off"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      }
+    >
+      {children}
+    </FilterPanel>
+  );
+}
+
+function FilterPanel({
+  title,
+  onSubmit,
+  onClear,
+  searchBox,
+  children,
+}: {
+  title: string;
+  onSubmit: (event: FormEvent) => void;
+  onClear: () => void;
+  searchBox?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form className="card filter-form" role="search" aria-label={title} onSubmit={onSubmit}>
       <h2 className="filter-title">{title}</h2>
-      <TextField
-        label={searchLabel}
-        hint={searchHint}
-        type="search"
-        autoComplete="off"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
+      {searchBox}
       <div className="filter-grid">{children}</div>
       <button type="button" className="button button-secondary" onClick={onClear}>
         {t('admin.clear')}

@@ -24,6 +24,7 @@ import { universityName } from '../../lib/university-name';
 import { adminOverviewQuery, exportUrls } from './api';
 import { VisitFunnel } from './visit-funnel';
 import { UnconfirmedVisits } from './unconfirmed-visits';
+import './admin.css';
 
 /**
  * Series colours, each at least 6:1 against white (WCAG 1.4.11 asks 3:1 for graphics); the

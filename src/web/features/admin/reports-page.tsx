@@ -10,7 +10,6 @@ import {
   type AdminReport,
   type RegistrationHold,
 } from '../../../shared/schemas/safety';
-import { useDocumentTitle } from '../../lib/document-title';
 import { SelectField, TextAreaField } from '../../components/form-fields';
 import { formatDate } from '../../lib/format';
 import {
@@ -23,9 +22,10 @@ import {
   useSetReportNote,
 } from './api';
 import { ConfirmDialog, type ConfirmRequest } from '../../components/confirm-dialog';
-import { PagedListBody } from './list-parts';
+import { AdminListPage, FilterForm } from './list-parts';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { VALIDATION } from '../../../shared/messages/validation-keys';
+import './admin.css';
 
 const FILTERS = ['status'] as const;
 
@@ -36,7 +36,6 @@ const FILTERS = ['status'] as const;
  */
 export function ReportsPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('admin.reports.title'));
   const { filters, setFilter, clear } = useUrlFilters(FILTERS, { status: REPORT_STATUSES });
   const list = useInfiniteQuery(adminReportsQuery(filters));
   const reports = list.data?.pages.flatMap((page) => page.reports) ?? [];
@@ -44,17 +43,11 @@ export function ReportsPage() {
   const filtered = Object.keys(filters).length > 0;
 
   return (
-    <div className="stack">
-      <h1>{t('admin.reports.title')}</h1>
-      <p>{t('admin.reports.lead')}</p>
-      <form
-        className="card filter-form"
-        role="search"
-        aria-label={t('admin.reports.filtersTitle')}
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <h2 className="filter-title">{t('admin.reports.filtersTitle')}</h2>
-        <div className="filter-grid">
+    <AdminListPage
+      title={t('admin.reports.title')}
+      lead={t('admin.reports.lead')}
+      filters={
+        <FilterForm title={t('admin.reports.filtersTitle')} onClear={clear}>
           <SelectField
             label={t('admin.reports.status')}
             placeholder={t('admin.any')}
@@ -64,28 +57,27 @@ export function ReportsPage() {
             <option value="open">{t('admin.reports.statusOpen')}</option>
             <option value="resolved">{t('admin.reports.statusResolved')}</option>
           </SelectField>
-        </div>
-        <button type="button" className="button button-secondary" onClick={clear}>
-          {t('admin.clear')}
-        </button>
-      </form>
-      <section className="card" aria-labelledby="admin-report-list">
-        <h2 id="admin-report-list">{t('admin.reports.listLabel')}</h2>
-        <PagedListBody
-          list={list}
-          count={reports.length}
-          empty={filtered ? t('admin.reports.noMatch') : t('admin.reports.empty')}
-        >
-          <ul className="admin-list">
-            {reports.map((report) => (
-              <ReportRow key={`${report.id}:${report.status}`} report={report} ask={setConfirm} />
-            ))}
-          </ul>
-        </PagedListBody>
-      </section>
-      <RegistrationHolds ask={setConfirm} />
-      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
-    </div>
+        </FilterForm>
+      }
+      list={list}
+      count={reports.length}
+      empty={filtered ? t('admin.reports.noMatch') : t('admin.reports.empty')}
+      shape={{
+        kind: 'cards',
+        headingId: 'admin-report-list',
+        heading: t('admin.reports.listLabel'),
+      }}
+      afterList={
+        <>
+          <RegistrationHolds ask={setConfirm} />
+          <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+        </>
+      }
+    >
+      {reports.map((report) => (
+        <ReportRow key={`${report.id}:${report.status}`} report={report} ask={setConfirm} />
+      ))}
+    </AdminListPage>
   );
 }
 

@@ -20,6 +20,7 @@ import {
 import { ConfirmDialog, type ConfirmRequest } from '../../components/confirm-dialog';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { fieldErrorText } from '../../lib/field-error-text';
+import './admin.css';
 
 /**
  * The form keeps one field per domain (react-hook-form's field arrays hold objects); the

@@ -180,7 +180,7 @@ describe('/admin/visits', () => {
       expect(labels).toEqual(headers);
     }
     // The stacked table is a card list below 640 px (jsdom applies no media queries).
-    const css = readFileSync('src/web/styles.css', 'utf8');
+    const css = readFileSync('src/web/features/admin/admin.css', 'utf8');
     expect(css).toMatch(/@media \(max-width: 640px\) \{\s*\.stacked-table thead/);
     expect(table.closest('.admin-table-scroll')).toHaveAttribute('role', 'region');
   });

@@ -12,6 +12,7 @@ import { formatMeetingTime } from '../../lib/meeting-time';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { adminVisitsQuery, exportUrls } from './api';
 import { PagedListBody } from './list-parts';
+import './admin.css';
 
 const FILTERS = ['tab'] as const;
 

@@ -18,6 +18,7 @@ import { useToast } from '../../components/toast';
 import { formatDate } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { invitationHistoryQuery, useCreateInvitation } from './api';
+import './invitations.css';
 
 type InviteForm = z.input<typeof createInvitationSchema>;
 type InviteValues = z.output<typeof createInvitationSchema>;

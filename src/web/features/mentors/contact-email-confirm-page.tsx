@@ -5,6 +5,7 @@ import { errorMessage } from '../../api/error-message';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useSession } from '../../lib/session';
 import { useConfirmContactEmail } from './api';
+import './mentors.css';
 
 /**
  * /contact-email/confirm?token=…: the link mailed to an alumna's contact address. It acts only

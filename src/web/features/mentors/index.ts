@@ -1,3 +1,6 @@
+// What a page embeds from here brings its rules with it.
+import './mentors.css';
+
 /** What other screens embed of the alumni profile: its form fields (the graduation form). */
 export {
   MentorProfileFields,

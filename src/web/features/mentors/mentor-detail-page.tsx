@@ -16,6 +16,7 @@ import { NameReading, RicherProfileRows } from './richer-profile';
 import { industryName } from '../../../shared/taxonomy-en';
 import { universityName } from '../../lib/university-name';
 import { LoadFailedCard } from '../../components/load-failed-card';
+import './mentors.css';
 
 /** /mentor/{urlParam}: one alumnus, with the contact shown beside the rule that guards it. */
 export function MentorDetailPage() {

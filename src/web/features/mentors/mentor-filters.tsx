@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graduationYears } from '../../../shared/constants';
+import type { TFunction } from 'i18next';
+import { graduationYears, JOB_TYPES, MENTOR_TOPICS } from '../../../shared/constants';
 import { MENTOR_SORTS, type MentorSort } from '../../../shared/schemas/mentors';
+import type { UniversityOption } from '../../../shared/schemas/universities';
 import { findCategory, INDUSTRY_CATEGORIES } from '../../../shared/taxonomy';
 import { SelectField, TextField } from '../../components/form-fields';
 import { universitiesQuery } from '../../lib/universities';
-import { JobTypeOptions, TopicOptions } from './richer-profile';
 import { universityName } from '../../lib/university-name';
 import { industryPartName } from '../../../shared/taxonomy-en';
 
@@ -37,6 +38,114 @@ export const LIST_PARAM_VALUES = {
   sort: MENTOR_SORTS,
 } as const;
 
+/** What a select's options are drawn from: the catalogue, the language, the form as it stands. */
+interface OptionSource {
+  t: TFunction;
+  language: string;
+  draft: Filters;
+  universities: readonly UniversityOption[] | undefined;
+}
+
+interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/** 入社年 and 卒業年 offer the same years, newest first. */
+function yearOptions({ t }: OptionSource): FilterOption[] {
+  return graduationYears().map((year) => ({
+    value: String(year),
+    label: t('mentorForm.yearOption', { year }),
+  }));
+}
+
+/**
+ * The detailed conditions as data, in the order the form shows them: a select with its options
+ * (and when it waits for another choice), or a switch that is '1' when on. The keyword (`q`) is
+ * the form's own box, always in view; FILTER_KEYS keeps the order the address writes them in.
+ */
+export const FILTER_FIELDS: readonly (
+  | {
+      key: Exclude<FilterKey, 'q' | 'accepting' | 'favourites'>;
+      labelKey:
+        | 'mentorsList.category'
+        | 'mentorsList.subcategory'
+        | 'mentorsList.university'
+        | 'profileFields.jobType'
+        | 'mentorsList.joinedFrom'
+        | 'profileFields.topics'
+        | 'mentorsList.yearFrom'
+        | 'mentorsList.yearTo';
+      kind: 'select';
+      options: (source: OptionSource) => FilterOption[];
+      disabled?: (draft: Filters) => boolean;
+    }
+  | {
+      key: 'accepting' | 'favourites';
+      labelKey: 'browse.acceptingOnly' | 'browse.favouritesOnly';
+      kind: 'switch';
+      /** Only for someone who keeps favourites. */
+      favouritesOnly?: true;
+    }
+)[] = [
+  {
+    key: 'category',
+    labelKey: 'mentorsList.category',
+    kind: 'select',
+    options: ({ language }) =>
+      INDUSTRY_CATEGORIES.map((c) => ({
+        value: c.name,
+        label: industryPartName(c.name, language),
+      })),
+  },
+  {
+    key: 'subcategory',
+    labelKey: 'mentorsList.subcategory',
+    kind: 'select',
+    options: ({ draft, language }) =>
+      (findCategory(draft.category ?? '')?.subcategories ?? []).map((sub) => ({
+        value: sub,
+        label: industryPartName(sub, language),
+      })),
+    disabled: (draft) => !findCategory(draft.category ?? ''),
+  },
+  {
+    key: 'university',
+    labelKey: 'mentorsList.university',
+    kind: 'select',
+    options: ({ universities, language }) =>
+      (universities ?? []).map((u) => ({
+        value: u.id,
+        label: universityName(u.name, u.nameEn, language),
+      })),
+  },
+  {
+    key: 'jobType',
+    labelKey: 'profileFields.jobType',
+    kind: 'select',
+    options: ({ t }) =>
+      JOB_TYPES.map((jobType) => ({
+        value: jobType,
+        label: t(`profileFields.jobTypes.${jobType}`),
+      })),
+  },
+  { key: 'joinedFrom', labelKey: 'mentorsList.joinedFrom', kind: 'select', options: yearOptions },
+  {
+    key: 'topic',
+    labelKey: 'profileFields.topics',
+    kind: 'select',
+    options: ({ t }) =>
+      MENTOR_TOPICS.map((topic) => ({
+        value: topic,
+        label: t(`profileFields.topicLabels.${topic}`),
+      })),
+  },
+  { key: 'yearFrom', labelKey: 'mentorsList.yearFrom', kind: 'select', options: yearOptions },
+  { key: 'yearTo', labelKey: 'mentorsList.yearTo', kind: 'select', options: yearOptions },
+  { key: 'accepting', labelKey: 'browse.acceptingOnly', kind: 'switch' },
+  { key: 'favourites', labelKey: 'browse.favouritesOnly', kind: 'switch', favouritesOnly: true },
+];
+
 /**
  * The filters, folded at every width (issue 34): the keyword is always there, the other conditions
  * behind 「詳細条件」, so the first alumni are on the first screen even at 1280 px. The details are
@@ -59,8 +168,12 @@ export function FilterForm({
   const universities = useQuery(universitiesQuery);
   const [draft, setDraft] = useState<Filters>(initial);
   const checkboxIds = { accepting: useId(), favourites: useId() };
-  const category = findCategory(draft.category ?? '');
-  const years = graduationYears();
+  const source: OptionSource = {
+    t,
+    language: i18n.language,
+    draft,
+    universities: universities.data,
+  };
   const set = (key: FilterKey) => (value: string) =>
     setDraft((current) => {
       const next = { ...current, [key]: value };
@@ -136,118 +249,40 @@ export function FilterForm({
       </div>
       <div id={detailsId} className="filter-details" hidden={!open}>
         <div className="filter-grid">
-          <SelectField
-            label={t('mentorsList.category')}
-            placeholder={t('mentorsList.any')}
-            value={draft.category ?? ''}
-            onChange={choose('category')}
-          >
-            {INDUSTRY_CATEGORIES.map((c) => (
-              <option key={c.name} value={c.name}>
-                {industryPartName(c.name, i18n.language)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t('mentorsList.subcategory')}
-            placeholder={t('mentorsList.any')}
-            value={draft.subcategory ?? ''}
-            disabled={!category}
-            onChange={choose('subcategory')}
-          >
-            {category?.subcategories.map((sub) => (
-              <option key={sub} value={sub}>
-                {industryPartName(sub, i18n.language)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t('mentorsList.university')}
-            placeholder={t('mentorsList.any')}
-            value={draft.university ?? ''}
-            onChange={choose('university')}
-          >
-            {universities.data?.map((u) => (
-              <option key={u.id} value={u.id}>
-                {universityName(u.name, u.nameEn, i18n.language)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t('profileFields.jobType')}
-            placeholder={t('mentorsList.any')}
-            value={draft.jobType ?? ''}
-            onChange={choose('jobType')}
-          >
-            <JobTypeOptions />
-          </SelectField>
-          <SelectField
-            label={t('mentorsList.joinedFrom')}
-            placeholder={t('mentorsList.any')}
-            value={draft.joinedFrom ?? ''}
-            onChange={choose('joinedFrom')}
-          >
-            {years.map((year) => (
-              <option key={year} value={year}>
-                {t('mentorForm.yearOption', { year })}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t('profileFields.topics')}
-            placeholder={t('mentorsList.any')}
-            value={draft.topic ?? ''}
-            onChange={choose('topic')}
-          >
-            <TopicOptions />
-          </SelectField>
-          <SelectField
-            label={t('mentorsList.yearFrom')}
-            placeholder={t('mentorsList.any')}
-            value={draft.yearFrom ?? ''}
-            onChange={choose('yearFrom')}
-          >
-            {years.map((year) => (
-              <option key={year} value={year}>
-                {t('mentorForm.yearOption', { year })}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t('mentorsList.yearTo')}
-            placeholder={t('mentorsList.any')}
-            value={draft.yearTo ?? ''}
-            onChange={choose('yearTo')}
-          >
-            {years.map((year) => (
-              <option key={year} value={year}>
-                {t('mentorForm.yearOption', { year })}
-              </option>
-            ))}
-          </SelectField>
+          {FILTER_FIELDS.map((field) =>
+            field.kind === 'select' ? (
+              <SelectField
+                key={field.key}
+                label={t(field.labelKey)}
+                placeholder={t('mentorsList.any')}
+                value={draft[field.key] ?? ''}
+                disabled={field.disabled?.(draft)}
+                onChange={choose(field.key)}
+              >
+                {field.options(source).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </SelectField>
+            ) : null,
+          )}
         </div>
         <fieldset className="plain-fieldset filter-switches">
           <legend className="filter-switches-title">{t('browse.narrowTitle')}</legend>
-          <div className="filter-switch">
-            <input
-              id={checkboxIds.accepting}
-              type="checkbox"
-              checked={draft.accepting === '1'}
-              onChange={toggle('accepting')}
-            />
-            <label htmlFor={checkboxIds.accepting}>{t('browse.acceptingOnly')}</label>
-          </div>
-          {showFavourites ? (
-            <div className="filter-switch">
-              <input
-                id={checkboxIds.favourites}
-                type="checkbox"
-                checked={draft.favourites === '1'}
-                onChange={toggle('favourites')}
-              />
-              <label htmlFor={checkboxIds.favourites}>{t('browse.favouritesOnly')}</label>
-            </div>
-          ) : null}
+          {FILTER_FIELDS.map((field) =>
+            field.kind === 'switch' && (showFavourites || !field.favouritesOnly) ? (
+              <div key={field.key} className="filter-switch">
+                <input
+                  id={checkboxIds[field.key]}
+                  type="checkbox"
+                  checked={draft[field.key] === '1'}
+                  onChange={toggle(field.key)}
+                />
+                <label htmlFor={checkboxIds[field.key]}>{t(field.labelKey)}</label>
+              </div>
+            ) : null,
+          )}
         </fieldset>
       </div>
     </form>

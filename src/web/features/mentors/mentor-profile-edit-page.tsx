@@ -25,6 +25,7 @@ import {
 } from './mentor-profile-fields';
 import { myMentorProfileQuery, useUpdateMyMentorProfile } from './api';
 import { useHomeWhenMissing, useRedirectAfter } from '../../lib/use-redirect-after';
+import './mentors.css';
 
 /** /mentor-profile/edit (mentor only): the own alumni profile, pre-filled, with an optional new icon. */
 export function MentorProfileEditPage() {

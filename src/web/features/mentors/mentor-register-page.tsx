@@ -30,6 +30,7 @@ import {
 } from './mentor-profile-fields';
 import { useRegisterMentor } from './api';
 import { VALIDATION } from '../../../shared/messages/validation-keys';
+import './mentors.css';
 
 /**
  * /mentor-register?email=…&code=… (or the older ?code=…): verifying the invitation, then

@@ -17,6 +17,7 @@ import {
   type Filters,
 } from './mentor-filters';
 import { MentorCardView } from './mentor-card';
+import './mentors.css';
 
 /** /mentors-list: the OG list, filtered, ordered and paged by the server. */
 export function MentorsListPage() {

@@ -13,6 +13,7 @@ import { useHomeWhenMissing } from '../../lib/use-redirect-after';
 import { industryName } from '../../../shared/taxonomy-en';
 import { universityName } from '../../lib/university-name';
 import { LoadFailedCard } from '../../components/load-failed-card';
+import './mentors.css';
 
 /** /profile for alumni and /mentor-profile: the own alumni profile. */
 export function MyMentorProfilePage() {

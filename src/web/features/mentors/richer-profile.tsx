@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { JOB_TYPES, MENTOR_TOPICS } from '../../../shared/constants';
+import { JOB_TYPES } from '../../../shared/constants';
 import type { MentorCard } from '../../../shared/schemas/mentors';
 
 /**
@@ -66,22 +66,12 @@ export function NameReading({ reading }: { reading: string | null }) {
   return <p className="name-reading">{reading}</p>;
 }
 
-/** The options of a 職種 select (the form and the OG list's filter). */
+/** The options of a 職種 select in the profile form (the OG list's filter has its own, FILTER_FIELDS). */
 export function JobTypeOptions() {
   const { t } = useTranslation();
   return JOB_TYPES.map((jobType) => (
     <option key={jobType} value={jobType}>
       {t(`profileFields.jobTypes.${jobType}`)}
-    </option>
-  ));
-}
-
-/** The options of a 相談できること select (the OG list's filter). */
-export function TopicOptions() {
-  const { t } = useTranslation();
-  return MENTOR_TOPICS.map((topic) => (
-    <option key={topic} value={topic}>
-      {t(`profileFields.topicLabels.${topic}`)}
     </option>
   ));
 }

@@ -12,6 +12,7 @@ import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
 } from './api';
+import './notifications.css';
 
 const BELL =
   'M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z';

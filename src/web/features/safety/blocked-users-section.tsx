@@ -6,6 +6,7 @@ import { errorMessage } from '../../api/error-message';
 import { useToast } from '../../components/toast';
 import { formatDate } from '../../lib/format';
 import { blockedUsersQuery, useUnblockUser } from './api';
+import './safety.css';
 
 /**
  * 「ブロック中のユーザー」 on the profile page, where a block is lifted. Nothing is shown while

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 // Its type only: the footer is on /login, whose first download carries no zod (bench/budgets.ts).
 import type { ConsultationDesk as Desk } from '../../../shared/schemas/desk';
 import { deskQuery } from './desk-api';
+import './safety.css';
 
 /** The number a tel: link dials: its digits and a leading + (the schema let only these through). */
 function dialledPhone(phone: string): string {

@@ -1,3 +1,6 @@
+// What a page embeds from here brings its rules with it.
+import './threads.css';
+
 /**
  * What other features may use of threads: the thread a request page embeds, and the saved
  * replies section of an alumnus's profile.

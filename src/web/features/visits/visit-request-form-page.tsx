@@ -31,6 +31,7 @@ import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { VALIDATION } from '../../../shared/messages/validation-keys';
 import { visitRequestDrafts } from '../../lib/browser-storage';
 import { useSession } from '../../lib/session';
+import './visits.css';
 
 const shape = visitRequestFormSchema.shape;
 

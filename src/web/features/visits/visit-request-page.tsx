@@ -21,6 +21,7 @@ import { SafeEndBox } from './safe-end-box';
 import { NoShowPause } from './no-show-claim';
 import { CancelledNotice } from './cancelled-notice';
 import { StaleAnswerNotice } from './stale-answer';
+import './visits.css';
 
 /** /visit-requests/{id}: one request, with what the caller's side can do with it now. */
 export function VisitRequestPage() {

@@ -13,6 +13,7 @@ import { formatMeetingTime } from '../../lib/meeting-time';
 import { VisitStatusBadge } from './visit-status-badge';
 import { universityName } from '../../lib/university-name';
 import { gradeName } from '../../../shared/constants';
+import './visits.css';
 
 /**
  * /visit-requests: an alumnus's received requests (those awaiting an answer counted on top) and,
