@@ -10,6 +10,14 @@ const serverSide = {
   hookTimeout: 60_000,
 };
 
+/**
+ * Suites that drive the whole app at once: every route as every role, generated input on every
+ * route, the statements each read takes, input to mail end to end. Minutes on two cores, so
+ * they are a project of their own: `npm test` and `npm run test:whole-app` run them,
+ * `npm run test:unit` (the inner loop) leaves them out.
+ */
+const wholeApp = ['src/server/test/whole-app/**/*.test.ts'];
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -19,7 +27,15 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['src/server/test/operations/**'],
+          exclude: ['src/server/test/operations/**', ...wholeApp],
+          ...serverSide,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'whole-app',
+          include: wholeApp,
           ...serverSide,
         },
       },

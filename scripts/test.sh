@@ -3,8 +3,8 @@
 #
 # Set-up (only what is missing): npm ci; chromium + a CJK font; a PostgreSQL server; nginx.
 # Then, stopping at the first failure:
-#   typecheck, lint, Vitest (all projects, PGlite), the server and operations suites again
-#   on a real PostgreSQL (scripts/with-postgres.sh), build, Playwright.
+#   typecheck, lint, Vitest (all projects, PGlite), the server, whole-app and operations suites
+#   again on a real PostgreSQL (scripts/with-postgres.sh), build, Playwright.
 #   The 30-second load test (src/server/test/operations/load.test.ts) runs once, in the PostgreSQL
 #   pass, where requests really run side by side; LOAD_TEST_SECONDS=0 skips it in the first.
 # Last line of output: "N passed, M failed" over every test run (a step that fails without a
@@ -120,9 +120,9 @@ step "lint" "" "" npm run lint
 step "vitest (all projects, PGlite)" "$reports/vitest.json" vitest \
   env -u TEST_DATABASE_URL LOAD_TEST_SECONDS=0 npx vitest run "${vitest_reporters[@]}" \
   --outputFile="$reports/vitest.json"
-step "vitest server and operations projects on PostgreSQL" "$reports/vitest-postgres.json" vitest \
-  bash scripts/with-postgres.sh npx vitest run --project server --project operations \
-  "${vitest_reporters[@]}" \
+step "vitest server, whole-app and operations projects on PostgreSQL" "$reports/vitest-postgres.json" vitest \
+  bash scripts/with-postgres.sh npx vitest run --project server --project whole-app \
+  --project operations "${vitest_reporters[@]}" \
   --outputFile="$reports/vitest-postgres.json"
 step "build" "" "" npm run build
 step "playwright" "$reports/playwright.json" playwright \

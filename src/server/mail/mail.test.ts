@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MEETING_FORMATS, SIGN_IN_LINK_TTL_MS, VISIT_PURPOSES } from '../../shared/constants';
 import { jaMail } from '../../shared/messages/ja/mail';
 import { mailOutbox } from '../db/schema';
@@ -464,11 +464,23 @@ describe('retries through the transport', () => {
 
 describe('claims while sending', () => {
   const sent: string[] = [];
-  // Each message takes longer than the lease: only renewing it keeps another process off.
+  /** Sends the slow server still holds: each finishes when the test releases it. */
+  const held: (() => void)[] = [];
+  // Each message stays with the server longer than the lease: only renewing it keeps another
+  // process off. The test decides when the server answers, instead of waiting for it.
   const slowTransport: MailTransport = {
     kind: 'smtp',
     async send(mail) {
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await new Promise<void>((resolve) => held.push(resolve));
+      sent.push(mail.to);
+    },
+    probe: async () => {},
+    close: () => {},
+  };
+  // Another process's server answers at once: whatever it is handed shows in `sent` at once.
+  const quickTransport: MailTransport = {
+    kind: 'smtp',
+    async send(mail) {
       sent.push(mail.to);
     },
     probe: async () => {},
@@ -487,26 +499,65 @@ describe('claims while sending', () => {
     });
   }
 
+  /**
+   * `ms` passing, as the outbox sees it: a claim ends by the database's clock, which a test
+   * cannot fake, so every waiting message's due time moves that much earlier instead.
+   */
+  function passTime(ms: number) {
+    return t.app.ctx.db
+      .update(mailOutbox)
+      .set({
+        nextAttemptAt: sql`${mailOutbox.nextAttemptAt} - make_interval(secs => ${ms / 1000})`,
+      })
+      .where(eq(mailOutbox.status, 'pending'));
+  }
+
+  async function leaseEnds(addresses: string[]) {
+    const rows = await t.app.ctx.db
+      .select({ nextAttemptAt: mailOutbox.nextAttemptAt })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.to, addresses));
+    return rows.map((row) => row.nextAttemptAt.getTime());
+  }
+
   beforeAll(async () => {
     t = await createTestApp({}, { mailTransport: slowTransport });
   });
   afterAll(async () => {
+    for (const release of held.splice(0)) release();
     await t?.close();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   it('renews the claim of a slow batch, so a second process never sends it again', async () => {
+    // The renewal runs on an interval: the test moves it on, a step at a time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const addresses = ['slow1@example.com', 'slow2@example.com', 'slow3@example.com'];
     for (const to of addresses) await queue(to);
     const first = new OutboxWorker(t.app.ctx.db, slowTransport, t.app.log, 60_000, SHORT);
-    const second = new OutboxWorker(t.app.ctx.db, slowTransport, t.app.log, 60_000, SHORT);
+    const second = new OutboxWorker(t.app.ctx.db, quickTransport, t.app.log, 60_000, SHORT);
     const sending = first.drain();
-    // The other process polls all along, far more often than it would.
+    await vi.waitFor(() => expect(held).toHaveLength(addresses.length), { interval: 10 });
+    // The other process polls all along, far more often than it would, while the first one's
+    // sends take several leases.
     let secondSent = 0;
-    const deadline = Date.now() + 2_500;
-    while (Date.now() < deadline) {
+    for (let passed = 0; passed < 3 * SHORT.leaseMs; passed += SHORT.renewMs) {
+      await passTime(SHORT.renewMs);
+      const before = await leaseEnds(addresses);
+      await vi.advanceTimersByTimeAsync(SHORT.renewMs);
+      // The renewal is written before the other process looks.
+      await vi.waitFor(
+        async () => {
+          const after = await leaseEnds(addresses);
+          after.forEach((end, i) => expect(end).toBeGreaterThan(before[i]!));
+        },
+        { interval: 10 },
+      );
       secondSent += await second.drain();
-      await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    for (const release of held.splice(0)) release();
     expect(await sending).toBe(3);
     expect(secondSent).toBe(0);
     expect(sent.sort()).toEqual(addresses);
@@ -519,9 +570,9 @@ describe('claims while sending', () => {
       .update(mailOutbox)
       .set({ nextAttemptAt: new Date(Date.now() + SHORT.leaseMs) })
       .where(eq(mailOutbox.to, 'orphan@example.com'));
-    const survivor = new OutboxWorker(t.app.ctx.db, slowTransport, t.app.log, 60_000, SHORT);
+    const survivor = new OutboxWorker(t.app.ctx.db, quickTransport, t.app.log, 60_000, SHORT);
     expect(await survivor.drain()).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, SHORT.leaseMs + 50));
+    await passTime(SHORT.leaseMs + 50);
     expect(await survivor.drain()).toBe(1);
     expect(sent.filter((to) => to === 'orphan@example.com')).toHaveLength(1);
   });

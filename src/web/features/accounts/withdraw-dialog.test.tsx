@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { VisitRequest } from '../../../shared/schemas/visit-requests';
 import { renderRoutes } from '../../test/render';
 import { formatMeetingTime } from '../../lib/meeting-time';
 import { visitRequestData } from '../../test/visit-data';
+import { visitRequestListQuery } from '../visits/api';
 import { WithdrawDialog } from './withdraw-dialog';
 
 /** The withdrawal dialog lists the visits a withdrawal cancels, before confirming. */
@@ -45,9 +46,12 @@ describe('WithdrawDialog', () => {
   });
 
   it('says nothing about visits when none is open', async () => {
-    const { fetchMock } = renderDialog([visitRequestData({ status: 'declined' })]);
+    const { fetchMock, queryClient } = renderDialog([visitRequestData({ status: 'declined' })]);
     await screen.findByRole('dialog');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Once the list has arrived (not after a guessed wait), the dialog has had its chance to list it.
+    await waitFor(() =>
+      expect(queryClient.getQueryState(visitRequestListQuery.queryKey)?.status).toBe('success'),
+    );
     expect(fetchMock).toHaveBeenCalled();
     expect(screen.queryByRole('note')).toBeNull();
   });
