@@ -1,9 +1,10 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
 import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { blocksUnder } from './deploy-doc';
 
 /**
  * The nginx site of docs/DEPLOY.md, run as written in front of test processes. The
@@ -18,10 +19,8 @@ export function nginxUnavailable(): string | undefined {
   return undefined;
 }
 
-export function siteFromDeployDoc(repoRoot: string): string {
-  const doc = readFileSync(path.join(repoRoot, 'docs/DEPLOY.md'), 'utf8');
-  const section = doc.slice(doc.indexOf('## The nginx site'));
-  const block = /```nginx\n([\s\S]*?)```/.exec(section)?.[1];
+export function siteFromDeployDoc(): string {
+  const [block] = blocksUnder('## The nginx site', 'nginx');
   if (!block) throw new Error('docs/DEPLOY.md has no nginx block under "## The nginx site"');
   return block;
 }
@@ -33,14 +32,13 @@ export interface RunningNginx {
 }
 
 export async function startNginxFromDocs(options: {
-  repoRoot: string;
   upstreamPorts: [number, number];
   httpPort: number;
   httpsPort: number;
 }): Promise<RunningNginx> {
   const dir = mkdtempSync('/tmp/og-nginx-');
   const [first, second] = options.upstreamPorts;
-  const site = siteFromDeployDoc(options.repoRoot)
+  const site = siteFromDeployDoc()
     .replace('server 127.0.0.1:3000', `server 127.0.0.1:${first}`)
     .replace('server 127.0.0.1:3001', `server 127.0.0.1:${second}`)
     .replace(/listen 80;/, `listen 127.0.0.1:${options.httpPort};`)

@@ -1,6 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -35,7 +33,6 @@ const skipReason = process.env.TEST_DATABASE_URL
   : postgresClusterUnavailable();
 
 const UNAVAILABLE_BODY = { code: 'unavailable', message: ja.errors.unavailable };
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 let cluster: PostgresCluster | undefined;
 const apps: App[] = [];
@@ -479,7 +476,6 @@ describe.skipIf(skipReason !== undefined)(
               ];
               const [first, second] = await Promise.all(processes.map(listen));
               const nginx = await startNginxFromDocs({
-                repoRoot: REPO_ROOT,
                 upstreamPorts: [first!, second!],
                 httpPort: await freePort(),
                 httpsPort: await freePort(),

@@ -110,6 +110,16 @@ describe.skipIf(!serverUrl || !isRepository)('docs/DEPLOY.md followed as written
     PGUSER: decodeURIComponent(cluster.username),
   };
   const asSite = () => new pg.Client({ connectionString: env.DATABASE_URL });
+  /** How many accounts the site's database holds, read as the site's role. */
+  const people = async () => {
+    const client = asSite();
+    await client.connect();
+    const { rows } = await client.query<{ count: number }>(
+      'select count(*)::int as count from users',
+    );
+    await client.end();
+    return rows[0]!.count;
+  };
   const pidOf = (port: number) => Number(readFileSync(`${srv}/pids/${port}`, 'utf8'));
   const releaseOf = (port: number) => realpathSync(`/proc/${pidOf(port)}/cwd`);
 
@@ -225,15 +235,6 @@ describe.skipIf(!serverUrl || !isRepository)('docs/DEPLOY.md followed as written
     );
     const command = local(seed!, root, ports);
     expect(command).toContain('npm run seed:demo -- --force');
-    const people = async () => {
-      const client = asSite();
-      await client.connect();
-      const { rows } = await client.query<{ count: number }>(
-        'select count(*)::int as count from users',
-      );
-      await client.end();
-      return rows[0]!.count;
-    };
     const before = await people();
 
     const refused = await bash(command.replace(' -- --force', ''), {});
@@ -273,12 +274,6 @@ describe.skipIf(!serverUrl || !isRepository)('docs/DEPLOY.md followed as written
       expect(page.status).toBe(200);
     }
     // The data stayed: the demo people are still there.
-    const client = asSite();
-    await client.connect();
-    const { rows } = await client.query<{ count: number }>(
-      'select count(*)::int as count from users',
-    );
-    await client.end();
-    expect(rows[0]!.count).toBeGreaterThan(10);
+    expect(await people()).toBeGreaterThan(10);
   }, 600_000);
 });

@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { count, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +18,7 @@ import {
   startNginxFromDocs,
   type RunningNginx,
 } from '../nginx-from-docs';
+import { REPO_ROOT } from '../deploy-doc';
 import { freePort } from '../postgres-cluster';
 import {
   insertMentor,
@@ -40,7 +40,6 @@ import { startSmtp, type TestSmtp } from '../smtp';
 const serverUrl = process.env.TEST_DATABASE_URL;
 /** One site behind a load balancer: both processes serve the same origin. */
 const ORIGIN = 'http://localhost:3999';
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const MIGRATION_COUNT = (
   JSON.parse(
     readFileSync(path.join(REPO_ROOT, 'src/server/db/migrations/meta/_journal.json'), 'utf8'),
@@ -319,7 +318,6 @@ describe.skipIf(!serverUrl)('several app processes on one PostgreSQL', () => {
 
       beforeAll(async () => {
         nginx = await startNginxFromDocs({
-          repoRoot: REPO_ROOT,
           upstreamPorts: [Number(new URL(a.url).port), Number(new URL(b.url).port)],
           httpPort: await freePort(),
           httpsPort: await freePort(),

@@ -271,7 +271,6 @@ describe.skipIf(!serverUrl)('an upgrade under traffic (scripts/upgrade.sh)', () 
       let nginx: RunningNginx;
       beforeAll(async () => {
         nginx = await startNginxFromDocs({
-          repoRoot: REPO_ROOT,
           upstreamPorts: ports,
           httpPort: await freePort(),
           httpsPort: await freePort(),
