@@ -38,6 +38,10 @@ export async function openMentorCard(page: Page, mentorName: string) {
 export async function openRequestForm(page: Page, mentorName: string) {
   await openMentorCard(page, mentorName);
   await page.getByRole('link', { name: 'OG訪問を依頼する' }).click();
+  // The OG page has a section labelled メッセージ too (her own message): wait until the form has
+  // replaced it, or a journey's getByLabel('メッセージ') finds that section instead of the field.
+  await page.waitForURL(/\/mentor\/[^/]+\/request$/);
+  await expect(page.getByRole('textbox', { name: 'メッセージ' })).toBeVisible();
 }
 
 export interface VisitRequestAnswers {
