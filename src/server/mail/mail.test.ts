@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MEETING_FORMATS, SIGN_IN_LINK_TTL_MS, VISIT_PURPOSES } from '../../shared/constants';
 import { jaMail } from '../../shared/messages/ja/mail';
 import { mailOutbox } from '../db/schema';
@@ -191,7 +191,7 @@ async function timeUntil(what: string, condition: () => boolean | Promise<boolea
   return Date.now() - start;
 }
 
-/** Queued as a service queues mail, without waking a worker. */
+/** Queued as a service queues mail: the app's own worker wakes once it is written. */
 function queueTo(t: TestApp, to: string) {
   return enqueueMail(t.app.ctx.db, {
     to,
@@ -477,7 +477,7 @@ describe('claims while sending', () => {
   const SHORT = { leaseMs: 300, renewMs: 100 };
   let t: TestApp;
 
-  /** Queued as a service queues mail, without waking the app's own worker. */
+  /** Queued as a service queues mail (the app's own worker stays asleep: see beforeAll). */
   function queue(to: string) {
     return enqueueMail(t.app.ctx.db, {
       to,
@@ -489,8 +489,12 @@ describe('claims while sending', () => {
 
   beforeAll(async () => {
     t = await createTestApp({}, { mailTransport: slowTransport });
+    // The two workers made below are the processes; the app's own, which queued mail would
+    // wake after its commit, sends nothing.
+    vi.spyOn(t.app.ctx.outbox, 'kick').mockImplementation(() => {});
   });
   afterAll(async () => {
+    vi.restoreAllMocks();
     await t?.close();
   });
 
