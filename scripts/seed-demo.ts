@@ -20,7 +20,7 @@ import {
   visitRequests,
 } from '../src/server/db/schema';
 import { seedUniversitiesIfEmpty } from '../src/server/db/seed/seed-universities';
-import { invitationUrl } from '../src/server/invitations/service';
+import { linksOn } from '../src/server/mail/links';
 import { mentorDerivedColumns } from '../src/server/mentors/queries';
 import { GRADES, INVITATION_TTL_MS, JOB_TYPES, MENTOR_TOPICS } from '../src/shared/constants';
 import {
@@ -331,7 +331,7 @@ async function main() {
         status: expired ? 'expired' : 'pending',
         expiredAt: expired ? expiresAt : null,
         expiresAt,
-        invitationUrl: invitationUrl(config.appOrigin, demo.email, demo.code),
+        invitationUrl: linksOn(config.appOrigin).invitation(demo.email, demo.code),
         createdAt,
       });
     }

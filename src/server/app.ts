@@ -45,6 +45,7 @@ import { serializeRequest } from './http/log-redaction';
 import { calendarRoutes } from './calendar/routes';
 import { notificationRoutes } from './notifications/routes';
 import { registerDevMailRoutes } from './mail/dev-routes';
+import { connectMail } from './mail/mail-context';
 import { createLocalTransport, createSmtpTransport, type MailTransport } from './mail/transport';
 import { OutboxWorker } from './mail/worker';
 import { invitationRoutes } from './invitations/routes';
@@ -119,29 +120,26 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       ? createSmtpTransport(config.smtpUrl, config.mailFrom, config.smtpTimeoutMs)
       : createLocalTransport(app.log));
   const outbox = new OutboxWorker(database.db, transport, app.log, config.mailPollMs);
+  // Mail knows the site's origin for its links, and wakes the worker after each commit that
+  // queued some: no service carries the origin, no route wakes the worker.
+  connectMail(database.db, config.appOrigin, () => outbox.kick());
   const caches = new ReadCaches(config.readCacheMs);
   const cacheEvents = await listenForCacheEvents(database, caches, app.log);
   const threadMail = new RepeatingJob(
     'thread mail',
-    async () => {
-      if ((await mailUnreadMessages(database.db, config.appOrigin)) > 0) outbox.kick();
-    },
+    () => mailUnreadMessages(database.db),
     THREAD_MAIL_POLL_MS,
     app.log,
   );
   const visitTimers = new RepeatingJob(
     'visit timers',
-    async () => {
-      if ((await runVisitTimers(database.db, config.appOrigin)) > 0) outbox.kick();
-    },
+    () => runVisitTimers(database.db),
     VISIT_TIMERS_POLL_MS,
     app.log,
   );
   const reportMail = new RepeatingJob(
     'report mail',
-    async () => {
-      if ((await mailNewReports(database.db, config.appOrigin)) > 0) outbox.kick();
-    },
+    () => mailNewReports(database.db),
     REPORT_MAIL_POLL_MS,
     app.log,
   );

@@ -16,7 +16,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: { response: { 200: z.object({ ok: z.literal(true) }) } },
     },
     async (request, reply) => {
-      await withdrawAccount(ctx.db, ctx.config.appOrigin, requireUser(request).id);
+      await withdrawAccount(ctx.db, requireUser(request).id);
       reply.clearCookie(
         sessionCookieName(ctx.config.appOrigin),
         sessionCookieOptions(ctx.config.appOrigin),

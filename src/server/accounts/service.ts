@@ -22,17 +22,13 @@ export interface AccountRemoval {
  * their foreign keys. The address is free to register again afterwards, unless it is held
  * (suspended, or an open report against it).
  */
-export async function withdrawAccount(
-  db: Database,
-  appOrigin: string,
-  userId: string,
-): Promise<void> {
+export async function withdrawAccount(db: Database, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     // The last admin cannot leave: nobody could run the site until the next restart.
     await lockName(tx, 'admins');
     const [user] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
     if (user?.role === 'admin') await ensureAnotherActiveAdmin(tx, userId);
-    await removeAccount(tx, appOrigin, userId, { actorId: null, action: 'account.withdraw' });
+    await removeAccount(tx, userId, { actorId: null, action: 'account.withdraw' });
   });
 }
 
@@ -57,12 +53,11 @@ export async function ensureAnotherActiveAdmin(tx: Transaction, userId: string):
  */
 export async function removeAccount(
   tx: Transaction,
-  appOrigin: string,
   userId: string,
   removal: AccountRemoval,
 ): Promise<void> {
   await holdAddressOnRemoval(tx, userId);
-  await cancelOpenRequestsOnWithdrawal(tx, appOrigin, userId);
+  await cancelOpenRequestsOnWithdrawal(tx, userId);
   await tx
     .update(invitations)
     .set({ status: 'expired', expiredAt: sql`now()` })

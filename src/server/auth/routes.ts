@@ -25,7 +25,6 @@ import {
   linkStatus,
   resendVerification,
   sendSignInLink,
-  type SignInDeps,
   verificationStatusOf,
 } from './sign-in-service';
 import { requireUser } from '../http/request-user';
@@ -34,11 +33,6 @@ const okSchema = z.object({ ok: z.literal(true) });
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { config, db } = ctx;
-  const deps: SignInDeps = {
-    db,
-    appOrigin: config.appOrigin,
-    onMailQueued: () => ctx.outbox.kick(),
-  };
   const cookieName = sessionCookieName(config.appOrigin);
 
   app.get(
@@ -57,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       // A filled honeypot is a bot: answer as if sent, send nothing.
       if (request.body.website) return { ok: true as const };
       await sendSignInLink(
-        deps,
+        db,
         request.body.email,
         clientKey(request),
         bindingFor(request, reply, config.appOrigin),
@@ -73,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: { body: completeLinkRequestSchema, response: { 200: okSchema } },
     },
     async (request, reply) => {
-      const { sessionToken } = await completeWithLink(deps, request.body, clientKey(request));
+      const { sessionToken } = await completeWithLink(db, request.body, clientKey(request));
       setSessionCookie(reply, config.appOrigin, sessionToken);
       return { ok: true as const };
     },
@@ -96,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request, reply) => {
       const { sessionToken } = await completeWithCode(
-        deps,
+        db,
         request.body,
         clientKey(request),
         browserBindingOf(request, config.appOrigin),
@@ -127,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     { config: { access: 'public' }, schema: { response: { 200: okSchema } } },
     async (request, reply) => {
       await resendVerification(
-        deps,
+        db,
         request.user,
         browserBindingOf(request, config.appOrigin),
         bindingFor(request, reply, config.appOrigin),

@@ -5,7 +5,6 @@ import {
   SIGN_IN_LINK_TTL_MS,
   SIGN_IN_MAX_ATTEMPTS,
 } from '../../shared/constants';
-import { MENTOR_VERIFICATION_QUERY, paths } from '../../shared/paths';
 import type { VerificationStatus } from '../../shared/schemas/auth';
 import type { Database, Executor, Transaction } from '../db/client';
 import { signInTokens, users } from '../db/schema';
@@ -14,6 +13,7 @@ import { lockName } from '../db/locks';
 import { recordAudit } from '../lib/audit';
 import { consumeLimit, type Limit } from '../lib/rate-limit';
 import { hashesEqual, randomDigits, randomToken, sha256 } from '../lib/secrets';
+import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/outbox';
 import { signInMail } from '../mail/templates';
 import { completeInvitationOf, deadInvitationOf } from '../invitations/queries';
@@ -52,13 +52,6 @@ export const SIGN_IN_LIMITS = {
  */
 export const SIGN_IN_MAILS_PER_ADDRESS = { max: 10, windowMs: 60 * MINUTE } as const;
 
-export interface SignInDeps {
-  db: Database;
-  appOrigin: string;
-  /** Called after a commit that queued mail, so it goes out at once. */
-  onMailQueued: () => void;
-}
-
 function codeHash(tokenId: string, code: string): string {
   return sha256(`${tokenId}:${code}`);
 }
@@ -72,27 +65,25 @@ function codeHash(tokenId: string, code: string): string {
  * inbox nor keeps her from signing in (only the stranger's own client is limited).
  */
 export async function sendSignInLink(
-  deps: SignInDeps,
+  db: Database,
   email: string,
   clientIp: string,
   bindBrowser: BindBrowser,
 ) {
-  await consumeLimit(deps.db, SIGN_IN_LIMITS.mailPerClient, clientIp);
+  await consumeLimit(db, SIGN_IN_LIMITS.mailPerClient, clientIp);
 
-  const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user) throw new AppError('auth/user-not-found');
   if (user.suspendedAt) throw new AppError('auth/user-disabled');
-  await refuseDeadSignUp(deps.db, user);
+  await refuseDeadSignUp(db, user);
 
-  const sent = await deps.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     // The browser is bound whether or not a mail goes, so its cookie tells nothing either.
     const browserHash = await bindBrowser(tx);
     const mails = await signInMailsTo(tx, user.id, email);
-    if (mails.live || mails.spent) return false;
-    await issueSignInMail(tx, deps.appOrigin, { email, userId: user.id, browserHash });
-    return true;
+    if (mails.live || mails.spent) return;
+    await issueSignInMail(tx, { email, userId: user.id, browserHash });
   });
-  if (sent) deps.onMailQueued();
 }
 
 /**
@@ -135,7 +126,6 @@ async function signInMailsTo(
  */
 export async function issueSignInMail(
   tx: Executor,
-  appOrigin: string,
   target: { email: string; userId: string; browserHash: string },
   kind: 'sign-in' | 'verify' = 'sign-in',
 ): Promise<void> {
@@ -154,11 +144,7 @@ export async function issueSignInMail(
     ),
     browserHash: target.browserHash,
   });
-  const query = new URLSearchParams({
-    token,
-    ...(kind === 'verify' ? MENTOR_VERIFICATION_QUERY : {}),
-  });
-  const link = `${appOrigin}${paths.authVerifyEmail}?${query.toString()}`;
+  const link = mailLinks(tx).signIn(token, kind);
   const addressee = await addresseeOf(tx, target.userId);
   await enqueueMail(tx, { to: target.email, ...signInMail(link, code, kind, addressee) });
 }
@@ -187,24 +173,24 @@ export async function linkStatus(
  * this POST does. The address must be the one the link was sent to.
  */
 export async function completeWithLink(
-  deps: SignInDeps,
+  db: Database,
   input: { token: string; email: string },
   clientIp: string,
 ): Promise<SignedIn> {
-  await consumeLimit(deps.db, SIGN_IN_LIMITS.completePerClient, clientIp);
-  const [row] = await deps.db
+  await consumeLimit(db, SIGN_IN_LIMITS.completePerClient, clientIp);
+  const [row] = await db
     .select()
     .from(signInTokens)
     .where(eq(signInTokens.tokenHash, sha256(input.token)))
     .limit(1);
   if (!row || !isUsable(row)) throw new AppError('auth/invalid-link');
   if (!hashesEqual(row.email, input.email)) {
-    await countFailure(deps.db, row.id);
+    await countFailure(db, row.id);
     throw new AppError('auth/email-mismatch');
   }
   return row.purpose === 'registration'
-    ? completeStudentRegistration(deps.db, row.id)
-    : consume(deps, row.id);
+    ? completeStudentRegistration(db, row.id)
+    : consume(db, row.id);
 }
 
 /**
@@ -213,17 +199,17 @@ export async function completeWithLink(
  * no binding, or another one, and finds no code to guess nor any link to burn.
  */
 export async function completeWithCode(
-  deps: SignInDeps,
+  db: Database,
   input: { email: string; code: string },
   clientIp: string,
   browserHash: string | undefined,
 ): Promise<SignedIn> {
-  await consumeLimit(deps.db, SIGN_IN_LIMITS.completePerClient, clientIp);
+  await consumeLimit(db, SIGN_IN_LIMITS.completePerClient, clientIp);
   if (!browserHash) throw new AppError('auth/invalid-code');
-  await consumeLimit(deps.db, SIGN_IN_LIMITS.codePerBrowser, browserHash);
+  await consumeLimit(db, SIGN_IN_LIMITS.codePerBrowser, browserHash);
   // Only this browser's newest mail counts: an older code stops working once a new one was
   // sent here, and a mail someone else asked for does not touch it.
-  const [row] = await deps.db
+  const [row] = await db
     .select()
     .from(signInTokens)
     .where(
@@ -237,10 +223,10 @@ export async function completeWithCode(
     .limit(1);
   if (!row?.codeHash || !codeIsUsable(row)) throw new AppError('auth/invalid-code');
   if (!hashesEqual(row.codeHash, codeHash(row.id, input.code))) {
-    await countCodeFailure(deps.db, row.id);
+    await countCodeFailure(db, row.id);
     throw new AppError('auth/invalid-code');
   }
-  return consume(deps, row.id);
+  return consume(db, row.id);
 }
 
 /** An unverified account whose invitation died cannot sign in either. */
@@ -251,8 +237,8 @@ async function refuseDeadSignUp(db: Executor, user: { id: string; emailVerified:
 }
 
 /** Consumes a sign-in token and mints a session for its user. */
-async function consume(deps: SignInDeps, tokenId: string): Promise<SignedIn> {
-  return deps.db.transaction(async (tx) => {
+async function consume(db: Database, tokenId: string): Promise<SignedIn> {
+  return db.transaction(async (tx) => {
     const token = await claimToken(tx, tokenId);
     if (!token?.userId) throw new AppError('auth/invalid-link');
     const [user] = await tx.select().from(users).where(eq(users.id, token.userId)).limit(1);
@@ -336,36 +322,29 @@ async function madeTheAccount(db: Executor, userId: string, browserHash: string)
  * the owner's hour of mails.
  */
 export async function resendVerification(
-  deps: SignInDeps,
+  db: Database,
   signedIn: { id: string; email: string; emailVerified: boolean } | null,
   waitingOn: string | undefined,
   bindBrowser: BindBrowser,
   clientIp: string,
 ): Promise<void> {
-  const account = signedIn ?? (waitingOn ? await waitingAccountOf(deps.db, waitingOn) : undefined);
+  const account = signedIn ?? (waitingOn ? await waitingAccountOf(db, waitingOn) : undefined);
   if (!account) throw new AppError('auth/unauthenticated');
   if (account.emailVerified) return;
-  await consumeLimit(deps.db, SIGN_IN_LIMITS.mailPerClient, clientIp);
-  await refuseDeadSignUp(deps.db, { id: account.id, emailVerified: false });
+  await consumeLimit(db, SIGN_IN_LIMITS.mailPerClient, clientIp);
+  await refuseDeadSignUp(db, { id: account.id, emailVerified: false });
   const own =
     signedIn !== null ||
-    (waitingOn !== undefined && (await madeTheAccount(deps.db, account.id, waitingOn)));
-  const sent = await deps.db.transaction(async (tx) => {
+    (waitingOn !== undefined && (await madeTheAccount(db, account.id, waitingOn)));
+  await db.transaction(async (tx) => {
     const mails = await signInMailsTo(tx, account.id, account.email);
     if (!own && (mails.live || mails.spent)) {
       // Bound all the same, as sendSignInLink binds: the cookie tells nothing either.
       await bindBrowser(tx);
-      return false;
+      return;
     }
     if (mails.spent) throw new AppError('auth/too-many-requests');
     const browserHash = await bindBrowser(tx);
-    await issueSignInMail(
-      tx,
-      deps.appOrigin,
-      { email: account.email, userId: account.id, browserHash },
-      'verify',
-    );
-    return true;
+    await issueSignInMail(tx, { email: account.email, userId: account.id, browserHash }, 'verify');
   });
-  if (sent) deps.onMailQueued();
 }

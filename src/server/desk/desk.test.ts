@@ -194,7 +194,7 @@ describe('the desk in the 前日確認', () => {
       meetingAt,
       preferredSlots: [meetingAt],
     });
-    await runVisitTimers(t.app.ctx.db, t.app.ctx.config.appOrigin, dueAt);
+    await runVisitTimers(t.app.ctx.db, dueAt);
     const [mail] = await mailsTo(t.app, student.email);
     return mail!;
   }

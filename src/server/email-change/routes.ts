@@ -29,8 +29,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       schema: { body: emailChangeRequestSchema, response: { 200: emailChangeResultSchema } },
     },
     async (request) => {
-      await requestEmailChange(db, config.appOrigin, requireUser(request), request.body.email);
-      ctx.outbox.kick();
+      await requestEmailChange(db, requireUser(request), request.body.email);
       return { email: request.body.email };
     },
   );
@@ -43,14 +42,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
     async (request) => {
       const session = request.cookies[cookieName];
-      const result = await confirmEmailChange(
-        db,
-        config.appOrigin,
-        request.body.token,
-        session ? sha256(session) : undefined,
-      );
-      ctx.outbox.kick();
-      return result;
+      return confirmEmailChange(db, request.body.token, session ? sha256(session) : undefined);
     },
   );
 

@@ -1,7 +1,6 @@
 import { and, eq, gt, gte, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { EMAIL_CHANGE_LINK_TTL_MS, EMAIL_CHANGE_UNDO_TTL_MS } from '../../shared/constants';
 import { VALIDATION } from '../../shared/messages/validation-keys';
-import { paths } from '../../shared/paths';
 import type { SessionUser } from '../../shared/schemas/auth';
 import { emailMatchesDomains } from '../../shared/schemas/common';
 import type { Database, Executor, Transaction } from '../db/client';
@@ -13,6 +12,7 @@ import { recordAudit } from '../lib/audit';
 import { consumeLimit, type Limit } from '../lib/rate-limit';
 import { randomToken, sha256 } from '../lib/secrets';
 import { addresseeOf } from '../mail/addressee';
+import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/outbox';
 import { emailChangeMail, emailChangedMail } from '../mail/templates';
 import { isEmailTaken } from '../registration/queries';
@@ -105,7 +105,6 @@ export async function startEmailChange(
 /** Mails the new address its link; an earlier unfollowed request of the user's is replaced. */
 export async function requestEmailChange(
   db: Database,
-  appOrigin: string,
   user: SessionUser,
   email: string,
 ): Promise<void> {
@@ -116,10 +115,9 @@ export async function requestEmailChange(
   await db.transaction(async (tx) => {
     await expectAllowedFor(tx, user, email);
     const { token } = await startEmailChange(tx, user, email, 'address');
-    const link = `${appOrigin}${paths.emailChange}?token=${encodeURIComponent(token)}`;
     await enqueueMail(tx, {
       to: email,
-      ...emailChangeMail(link, await addresseeOf(tx, user.id)),
+      ...emailChangeMail(mailLinks(tx).emailChange(token), await addresseeOf(tx, user.id)),
       readableUntil: new Date(Date.now() + EMAIL_CHANGE_LINK_TTL_MS),
     });
   });
@@ -147,12 +145,11 @@ async function setAddress(tx: Transaction, userId: string, from: string, to: str
  */
 export async function confirmEmailChange(
   db: Database,
-  appOrigin: string,
   token: string,
   currentSessionHash: string | undefined,
 ): Promise<{ email: string }> {
   return db.transaction(async (tx) => {
-    const applied = await applyEmailChange(tx, appOrigin, token, 'address', currentSessionHash);
+    const applied = await applyEmailChange(tx, token, 'address', currentSessionHash);
     return { email: applied.email };
   });
 }
@@ -163,7 +160,6 @@ export async function confirmEmailChange(
  */
 export async function applyEmailChange(
   tx: Transaction,
-  appOrigin: string,
   token: string,
   purpose: EmailChangePurpose,
   currentSessionHash: string | undefined,
@@ -210,7 +206,7 @@ export async function applyEmailChange(
     targetType: 'user',
     targetId: user.id,
   });
-  const undoLink = `${appOrigin}${paths.emailChangeUndo}?token=${encodeURIComponent(undoToken)}`;
+  const undoLink = mailLinks(tx).emailChangeUndo(undoToken);
   await enqueueMail(tx, {
     to: change.oldEmail,
     ...emailChangedMail(undoLink, change.newEmail, await addresseeOf(tx, user.id)),

@@ -39,15 +39,12 @@ export const graduationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       config: { access: { roles: ['student'] } },
       schema: { response: { 200: emailChangeResultSchema } },
     },
-    async (request) => {
-      const result = await withUploadSlot(async () => {
+    async (request) =>
+      withUploadSlot(async () => {
         const body = await readMultipart(request, 'image', ICON_MAX_BYTES);
         const fields = parseFields(graduationApplicationSchema, body.fields);
-        return applyForGraduation(db, config.appOrigin, requireUser(request), fields, body.file);
-      });
-      ctx.outbox.kick();
-      return result;
-    },
+        return applyForGraduation(db, requireUser(request), fields, body.file);
+      }),
   );
 
   app.post(
@@ -58,14 +55,7 @@ export const graduationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (request) => {
       const session = request.cookies[sessionCookieName(config.appOrigin)];
-      const result = await confirmGraduation(
-        db,
-        config.appOrigin,
-        request.body.token,
-        session ? sha256(session) : undefined,
-      );
-      ctx.outbox.kick();
-      return result;
+      return confirmGraduation(db, request.body.token, session ? sha256(session) : undefined);
     },
   );
 };

@@ -6,7 +6,6 @@ import {
   ICON_MAX_SIDE_REGISTRATION,
 } from '../../shared/constants';
 import { VALIDATION } from '../../shared/messages/validation-keys';
-import { paths } from '../../shared/paths';
 import type { SessionUser } from '../../shared/schemas/auth';
 import type {
   GraduationApplicantList,
@@ -23,6 +22,7 @@ import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
 import { consumeLimit, type Limit } from '../lib/rate-limit';
 import { addresseeOf } from '../mail/addressee';
+import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/outbox';
 import { graduationAddressMail, graduationInviteMail } from '../mail/templates';
 import { iconFromUpload, mentorProfileColumns } from '../mentors/profile-service';
@@ -103,7 +103,6 @@ type ApplicationInput = z.output<typeof graduationApplicationSchema>;
  */
 export async function applyForGraduation(
   db: Database,
-  appOrigin: string,
   user: SessionUser,
   input: ApplicationInput,
   image: Buffer | undefined,
@@ -137,7 +136,7 @@ export async function applyForGraduation(
       profile,
       iconId,
     });
-    const link = `${appOrigin}${paths.graduationConfirm}?token=${encodeURIComponent(change.token)}`;
+    const link = mailLinks(tx).graduationConfirm(change.token);
     await enqueueMail(tx, {
       to: input.email,
       ...graduationAddressMail(link, await addresseeOf(tx, user.id)),
@@ -154,12 +153,11 @@ export async function applyForGraduation(
  */
 export async function confirmGraduation(
   db: Database,
-  appOrigin: string,
   token: string,
   currentSessionHash: string | undefined,
 ): Promise<{ email: string }> {
   return db.transaction(async (tx) => {
-    const applied = await applyEmailChange(tx, appOrigin, token, 'graduation', currentSessionHash);
+    const applied = await applyEmailChange(tx, token, 'graduation', currentSessionHash);
     const [application] = await tx
       .select()
       .from(graduationApplications)
@@ -209,7 +207,6 @@ async function becomeAlumna(
  */
 export async function markGraduatingCohort(
   db: Database,
-  appOrigin: string,
   adminId: string,
   input: GraduationCohortInput,
 ): Promise<{ marked: number }> {
@@ -230,7 +227,7 @@ export async function markGraduatingCohort(
     for (const student of marked) {
       await enqueueMail(tx, {
         to: student.email,
-        ...graduationInviteMail(`${appOrigin}${paths.graduation}`, student.name),
+        ...graduationInviteMail(mailLinks(tx).graduation(), student.name),
       });
     }
     await recordAudit(tx, {

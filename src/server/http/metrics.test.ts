@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enqueueMail, outboxBacklog } from '../mail/outbox';
 import { createTestApp, type TestApp } from '../test/app';
 import { insertStudent, cookieFor } from '../test/factories/mentors';
@@ -18,6 +18,7 @@ describe('GET /metrics', () => {
     t = await createTestApp({ metricsToken: TOKEN, readCacheMs: 60_000 });
   });
   afterAll(async () => {
+    vi.restoreAllMocks();
     await t?.close();
   });
 
@@ -66,6 +67,8 @@ describe('GET /metrics', () => {
   });
 
   it('reports the outbox backlog and the read caches', async () => {
+    // The app's worker, which the queued mail would wake, stays asleep: the message waits.
+    vi.spyOn(t.app.ctx.outbox, 'kick').mockImplementation(() => {});
     await enqueueMail(t.app.ctx.db, {
       to: 'waiting@example.com',
       subject: 's',

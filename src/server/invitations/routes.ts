@@ -33,13 +33,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: { body: createInvitationSchema, response: { 201: invitationSchema } },
     },
     async (request, reply) => {
-      const invitation = await createInvitation(
-        ctx.db,
-        ctx.config.appOrigin,
-        requireUser(request),
-        request.body,
-      );
-      ctx.outbox.kick();
+      const invitation = await createInvitation(ctx.db, requireUser(request), request.body);
       return reply.code(201).send(invitation);
     },
   );

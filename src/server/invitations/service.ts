@@ -5,7 +5,6 @@ import {
   INVITE_CODE_LENGTH,
   MENTOR_INVITATION_QUOTA,
 } from '../../shared/constants';
-import { paths } from '../../shared/paths';
 import type { SessionUser } from '../../shared/schemas/auth';
 import { isPlainEmail } from '../../shared/schemas/common';
 import type {
@@ -20,6 +19,7 @@ import { AppError } from '../errors';
 import { refuseHeldAddress } from '../address-holds/queries';
 import { recordAudit } from '../lib/audit';
 import { randomFromAlphabet } from '../lib/secrets';
+import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/outbox';
 import { invitationMail } from '../mail/templates';
 import {
@@ -32,11 +32,6 @@ import {
   removeAbandonedSignUp,
 } from './queries';
 import { VALIDATION } from '../../shared/messages/validation-keys';
-
-export function invitationUrl(appOrigin: string, email: string, code: string): string {
-  const query = new URLSearchParams({ email, code });
-  return `${appOrigin}${paths.mentorRegister}?${query.toString()}`;
-}
 
 export async function quotaOf(db: Executor, inviter: SessionUser): Promise<InvitationQuota> {
   if (inviter.role === 'admin') return { limit: null, remaining: null };
@@ -62,11 +57,10 @@ export interface InvitationRequest {
  */
 export async function createInvitation(
   db: Database,
-  appOrigin: string,
   inviter: SessionUser,
   input: InvitationRequest,
 ) {
-  return db.transaction((tx) => createInvitationIn(tx, appOrigin, inviter, input));
+  return db.transaction((tx) => createInvitationIn(tx, inviter, input));
 }
 
 /**
@@ -75,7 +69,6 @@ export async function createInvitation(
  */
 export async function createInvitationIn(
   tx: Transaction,
-  appOrigin: string,
   inviter: SessionUser,
   input: InvitationRequest,
 ) {
@@ -95,7 +88,7 @@ export async function createInvitationIn(
   if (await hasOpenInvitation(tx, input.email)) throw new AppError('invitation/already-invited');
 
   const code = await uniqueInviteCode(tx);
-  const url = invitationUrl(appOrigin, input.email, code);
+  const url = mailLinks(tx).invitation(input.email, code);
   const [created] = await tx
     .insert(invitations)
     .values({

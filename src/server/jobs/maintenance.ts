@@ -31,9 +31,9 @@ export async function runMaintenance(ctx: AppContext): Promise<void> {
   // Replaced icons, once no page read before the change can still need them.
   await purgeRetiredIcons(ctx.db);
   // Contact addresses saved before they were confirmed: each alumna's link, once (0021).
-  if ((await mailUnconfirmedContactLinks(ctx.db, ctx.config.appOrigin)) > 0) ctx.outbox.kick();
+  await mailUnconfirmedContactLinks(ctx.db);
   // On April 1 (Japan time), every student one grade up (once per school year).
-  await rollOverGradesIfDue(ctx.db, ctx.config.appOrigin);
+  await rollOverGradesIfDue(ctx.db);
 }
 
 export function startMaintenance(ctx: AppContext): () => void {

@@ -191,7 +191,7 @@ async function timeUntil(what: string, condition: () => boolean | Promise<boolea
   return Date.now() - start;
 }
 
-/** Queued as a service queues mail, without waking a worker. */
+/** Queued as a service queues mail: the app's own worker wakes once it is written. */
 function queueTo(t: TestApp, to: string) {
   return enqueueMail(t.app.ctx.db, {
     to,
@@ -489,7 +489,7 @@ describe('claims while sending', () => {
   const SHORT = { leaseMs: 300, renewMs: 100 };
   let t: TestApp;
 
-  /** Queued as a service queues mail, without waking the app's own worker. */
+  /** Queued as a service queues mail (the app's own worker stays asleep: see beforeAll). */
   function queue(to: string) {
     return enqueueMail(t.app.ctx.db, {
       to,
@@ -522,9 +522,13 @@ describe('claims while sending', () => {
 
   beforeAll(async () => {
     t = await createTestApp({}, { mailTransport: slowTransport });
+    // The two workers made below are the processes; the app's own, which queued mail would
+    // wake after its commit, sends nothing.
+    vi.spyOn(t.app.ctx.outbox, 'kick').mockImplementation(() => {});
   });
   afterAll(async () => {
     for (const release of held.splice(0)) release();
+    vi.restoreAllMocks();
     await t?.close();
   });
   afterEach(() => {

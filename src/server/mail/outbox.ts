@@ -4,6 +4,7 @@ import { jaMail } from '../../shared/messages/ja/mail';
 import type { Executor } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { OutboxBacklog } from '../../shared/schemas/admin';
+import { mailQueued } from './mail-context';
 import type { OutgoingMail } from './transport';
 
 const URL_PATTERN = /https?:\/\/[^\s"'<>]+/g;
@@ -28,7 +29,8 @@ export const REDACTED_MAIL = {
 
 /**
  * Writes a message to the outbox. Call it inside the transaction of the change that causes
- * the message, so the two commit or fail together and an SMTP outage loses nothing.
+ * the message, so the two commit or fail together and an SMTP outage loses nothing; the worker
+ * wakes once that transaction committed (mail/mail-context.ts), no caller wakes it.
  */
 export async function enqueueMail(
   executor: Executor,
@@ -43,6 +45,7 @@ export async function enqueueMail(
     links: extractLinks(text),
     redactAfter: readableUntil ?? new Date(Date.now() + LOCAL_OUTBOX_READABLE_MS),
   });
+  mailQueued(executor);
 }
 
 /**

@@ -1,12 +1,12 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { CONTACT_EMAIL_LINK_TTL_MS } from '../../shared/constants';
-import { paths } from '../../shared/paths';
 import type { Database, Executor, Transaction } from '../db/client';
 import { mentors, users } from '../db/schema';
 import { AppError } from '../errors';
 import { consumeLimit, type Limit } from '../lib/rate-limit';
 import { randomToken, sha256 } from '../lib/secrets';
 import { addresseeOf } from '../mail/addressee';
+import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/outbox';
 import { contactEmailMail } from '../mail/templates';
 
@@ -22,7 +22,7 @@ import { contactEmailMail } from '../mail/templates';
 const LINKS_PER_MENTOR: Limit = { name: 'contact-email:mentor', max: 5, windowMs: 60 * 60 * 1000 };
 
 /** Mails a new link for the alumna's unconfirmed contact address; false if it is confirmed. */
-async function mailLink(tx: Executor, appOrigin: string, mentorId: string): Promise<boolean> {
+async function mailLink(tx: Executor, mentorId: string): Promise<boolean> {
   const token = randomToken();
   const expiresAt = new Date(Date.now() + CONTACT_EMAIL_LINK_TTL_MS);
   const [pending] = await tx
@@ -31,10 +31,9 @@ async function mailLink(tx: Executor, appOrigin: string, mentorId: string): Prom
     .where(and(eq(mentors.userId, mentorId), isNull(mentors.contactEmailConfirmedAt)))
     .returning({ email: mentors.contactEmail });
   if (!pending) return false;
-  const link = `${appOrigin}${paths.contactEmailConfirm}?token=${encodeURIComponent(token)}`;
   await enqueueMail(tx, {
     to: pending.email,
-    ...contactEmailMail(link, await addresseeOf(tx, mentorId)),
+    ...contactEmailMail(mailLinks(tx).contactEmailConfirm(token), await addresseeOf(tx, mentorId)),
     readableUntil: expiresAt,
   });
   return true;
@@ -47,7 +46,6 @@ async function mailLink(tx: Executor, appOrigin: string, mentorId: string): Prom
  */
 export async function setContactEmail(
   tx: Transaction,
-  appOrigin: string,
   mentorId: string,
   email: string,
 ): Promise<void> {
@@ -70,17 +68,13 @@ export async function setContactEmail(
       contactEmailTokenExpiresAt: null,
     })
     .where(eq(mentors.userId, mentorId));
-  if (!isSignInAddress) await mailLink(tx, appOrigin, mentorId);
+  if (!isSignInAddress) await mailLink(tx, mentorId);
 }
 
 /** 「確認メールを再送」: a new link (the earlier one stops working); none once confirmed. */
-export async function resendContactEmailLink(
-  db: Database,
-  appOrigin: string,
-  mentorId: string,
-): Promise<void> {
+export async function resendContactEmailLink(db: Database, mentorId: string): Promise<void> {
   await consumeLimit(db, LINKS_PER_MENTOR, mentorId);
-  await db.transaction((tx) => mailLink(tx, appOrigin, mentorId));
+  await db.transaction((tx) => mailLink(tx, mentorId));
 }
 
 /** The link was followed (by a button, POST): the address it was mailed to is confirmed. */
@@ -108,10 +102,7 @@ export async function confirmContactEmail(db: Database, token: string): Promise<
  * them unconfirmed, with no link): each alumna is mailed her link once. The maintenance job's;
  * claiming a row by writing its link makes two processes mail it once between them.
  */
-export async function mailUnconfirmedContactLinks(
-  db: Database,
-  appOrigin: string,
-): Promise<number> {
+export async function mailUnconfirmedContactLinks(db: Database): Promise<number> {
   const waiting = await db
     .select({ userId: mentors.userId })
     .from(mentors)
@@ -131,7 +122,7 @@ export async function mailUnconfirmedContactLinks(
           ),
         )
         .for('update', { skipLocked: true });
-      return claimed ? mailLink(tx, appOrigin, userId) : false;
+      return claimed ? mailLink(tx, userId) : false;
     });
     if (sent) mailed++;
   }

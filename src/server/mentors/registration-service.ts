@@ -34,7 +34,6 @@ type ParsedRegistration = z.output<typeof mentorRegistrationSchema>;
  */
 export async function registerMentor(
   db: Database,
-  appOrigin: string,
   input: ParsedRegistration,
   image: Buffer | undefined,
   bindBrowser: BindBrowser,
@@ -70,7 +69,6 @@ export async function registerMentor(
       });
       await issueSignInMail(
         tx,
-        appOrigin,
         { email: invitation.email, userId, browserHash: await bindBrowser(tx) },
         'verify',
       );

@@ -55,8 +55,7 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         if (fields.website) return;
         // No session: only a binding the waiting page polls by.
         const bindBrowser = bindingFor(request, reply, config.appOrigin);
-        await registerMentor(ctx.db, config.appOrigin, fields, body.file, bindBrowser);
-        ctx.outbox.kick();
+        await registerMentor(ctx.db, fields, body.file, bindBrowser);
       });
       return { ok: true as const };
     },
@@ -139,7 +138,7 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request) => {
       const userId = requireUser(request).id;
       const { contactEmail, ...settings } = request.body;
-      const saved = await ctx.db.transaction(async (tx) => {
+      return ctx.db.transaction(async (tx) => {
         const [row] = await tx
           .update(mentors)
           // Resuming (from a pause) ends a pause the site made and starts the count of expired
@@ -161,12 +160,10 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
           });
         if (!row) throw new AppError('not-found');
         if (contactEmail !== undefined) {
-          await setContactEmail(tx, config.appOrigin, userId, contactEmail);
+          await setContactEmail(tx, userId, contactEmail);
         }
         return row;
       });
-      ctx.outbox.kick();
-      return saved;
     },
   );
 
@@ -178,8 +175,7 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: { response: { 200: z.object({ ok: z.literal(true) }) } },
     },
     async (request) => {
-      await resendContactEmailLink(ctx.db, config.appOrigin, requireUser(request).id);
-      ctx.outbox.kick();
+      await resendContactEmailLink(ctx.db, requireUser(request).id);
       return { ok: true as const };
     },
   );

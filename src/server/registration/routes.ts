@@ -34,8 +34,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     async (request) => {
       // A filled honeypot is a bot: answer as if sent, store and send nothing.
       if (request.body.website) return { ok: true as const };
-      await registerStudent(ctx.db, ctx.config.appOrigin, request.body, clientKey(request));
-      ctx.outbox.kick();
+      await registerStudent(ctx.db, request.body, clientKey(request));
       return { ok: true as const };
     },
   );

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { REGISTRATION_LINK_TTL_MS } from '../../shared/constants';
-import { paths } from '../../shared/paths';
 import { emailMatchesDomains } from '../../shared/schemas/common';
 import type {
   PendingRegistrationView,
@@ -16,6 +15,7 @@ import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
 import { consumeLimit, type Limit } from '../lib/rate-limit';
 import { hashesEqual, randomToken, sha256 } from '../lib/secrets';
+import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/outbox';
 import { studentRegistrationMail } from '../mail/templates';
 import { findOfferedUniversity, findUniversityNameEn } from '../universities/queries';
@@ -50,7 +50,6 @@ export interface PendingStudentData {
  */
 export async function registerStudent(
   db: Database,
-  appOrigin: string,
   input: StudentRegistration,
   clientIp: string,
 ): Promise<void> {
@@ -101,7 +100,7 @@ export async function registerStudent(
       purpose: 'registration',
       expiresAt: new Date(now + REGISTRATION_LINK_TTL_MS),
     });
-    const link = `${appOrigin}${paths.authVerifyEmail}?token=${encodeURIComponent(token)}`;
+    const link = mailLinks(tx).studentRegistration(token);
     await enqueueMail(tx, { to: input.email, ...studentRegistrationMail(link) });
   });
 }

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, isNull, max } from 'drizzle-orm';
 import { REPORT_MAIL_INTERVAL_MINUTES } from '../../shared/constants';
-import { paths } from '../../shared/paths';
 import type { Database } from '../db/client';
 import { lockName } from '../db/locks';
 import { userReports, users } from '../db/schema';
+import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/outbox';
 import { newReportsMail } from '../mail/templates';
 
@@ -21,11 +21,7 @@ import { newReportsMail } from '../mail/templates';
 const LOCK = 'report-mail';
 
 /** Mails the admins if reports wait and the interval has passed; returns how many mails were queued. */
-export async function mailNewReports(
-  db: Database,
-  appOrigin: string,
-  now = new Date(),
-): Promise<number> {
+export async function mailNewReports(db: Database, now = new Date()): Promise<number> {
   // Cheap look without the lock: most passes find nothing new.
   const [waiting] = await db
     .select({ n: count() })
@@ -48,7 +44,7 @@ export async function mailNewReports(
       .from(users)
       .where(and(eq(users.role, 'admin'), isNull(users.suspendedAt)))
       .orderBy(asc(users.email));
-    const mail = newReportsMail(`${appOrigin}${paths.adminReports}?status=open`, gathered.length);
+    const mail = newReportsMail(mailLinks(tx).openReports(), gathered.length);
     for (const admin of admins) await enqueueMail(tx, { to: admin.email, ...mail });
     return admins.length;
   });

@@ -64,10 +64,10 @@ describe('the gathered mail of new reports to the admins', () => {
   it('mails the first at once, gathers the rest for the next mail after the interval, to admins only', async () => {
     const start = new Date(Date.now() + 60 * MINUTE);
     // Reports made before the mail existed were marked mailed by 0022: nothing waits.
-    expect(await mailNewReports(t.app.ctx.db, TEST_ORIGIN, start)).toBe(0);
+    expect(await mailNewReports(t.app.ctx.db, start)).toBe(0);
 
     const first = await report('居酒屋に誘われ、断っても連絡が続きました。');
-    expect(await mailNewReports(t.app.ctx.db, TEST_ORIGIN, start)).toBe(2);
+    expect(await mailNewReports(t.app.ctx.db, start)).toBe(2);
     for (const admin of admins) {
       const [mail] = await mailsTo(t.app, admin.email);
       expect(mail).toMatchObject({ subject: '【OGコネクト】新しい通報があります', links: [LINK] });
@@ -92,27 +92,21 @@ describe('the gathered mail of new reports to the admins', () => {
 
     // Within the interval, more reports wait, however many passes run.
     await report();
-    expect(
-      await mailNewReports(t.app.ctx.db, TEST_ORIGIN, new Date(start.getTime() + 5 * MINUTE)),
-    ).toBe(0);
+    expect(await mailNewReports(t.app.ctx.db, new Date(start.getTime() + 5 * MINUTE))).toBe(0);
     await report();
-    expect(
-      await mailNewReports(t.app.ctx.db, TEST_ORIGIN, new Date(start.getTime() + INTERVAL - 1000)),
-    ).toBe(0);
+    expect(await mailNewReports(t.app.ctx.db, new Date(start.getTime() + INTERVAL - 1000))).toBe(0);
     expect(await reportMails()).toHaveLength(2);
 
     // Once it has passed, one mail each for the two gathered.
     const later = new Date(start.getTime() + INTERVAL);
-    expect(await mailNewReports(t.app.ctx.db, TEST_ORIGIN, later)).toBe(2);
+    expect(await mailNewReports(t.app.ctx.db, later)).toBe(2);
     for (const admin of admins) {
       const mails = await mailsTo(t.app, admin.email);
       expect(mails).toHaveLength(2);
       expect(mails[1]!.text).toContain('新しい通報が2件届いています。');
     }
     // Nothing new: nothing more, even long after.
-    expect(
-      await mailNewReports(t.app.ctx.db, TEST_ORIGIN, new Date(later.getTime() + 10 * INTERVAL)),
-    ).toBe(0);
+    expect(await mailNewReports(t.app.ctx.db, new Date(later.getTime() + 10 * INTERVAL))).toBe(0);
     expect(await reportMails()).toHaveLength(4);
     expect(
       await t.app.ctx.db.select().from(userReports).where(isNull(userReports.adminsMailedAt)),
@@ -132,8 +126,8 @@ describe('the gathered mail of new reports to the admins', () => {
     await report();
     const before = (await reportMails()).length;
     const runs = await Promise.all([
-      mailNewReports(t.app.ctx.db, TEST_ORIGIN, due),
-      mailNewReports(t.app.ctx.db, TEST_ORIGIN, due),
+      mailNewReports(t.app.ctx.db, due),
+      mailNewReports(t.app.ctx.db, due),
       // A report made while the two decide: in this gathering or the next, never in none.
       report(),
     ]);
@@ -143,10 +137,7 @@ describe('the gathered mail of new reports to the admins', () => {
     expect(new Set(gathered.map((mail) => mail.text)).size).toBe(1);
 
     const next = new Date(due.getTime() + INTERVAL);
-    await Promise.all([
-      mailNewReports(t.app.ctx.db, TEST_ORIGIN, next),
-      mailNewReports(t.app.ctx.db, TEST_ORIGIN, next),
-    ]);
+    await Promise.all([mailNewReports(t.app.ctx.db, next), mailNewReports(t.app.ctx.db, next)]);
     expect(
       await t.app.ctx.db.select().from(userReports).where(isNull(userReports.adminsMailedAt)),
     ).toEqual([]);

@@ -7,13 +7,13 @@ import {
 } from '../../shared/constants';
 import type { GradeRollover } from '../../shared/schemas/admin';
 import type { SessionUser } from '../../shared/schemas/auth';
-import { paths } from '../../shared/paths';
 import type { Database, Transaction } from '../db/client';
 import { lockName } from '../db/locks';
 import { gradeRollovers, students, users } from '../db/schema';
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
 import { schoolYearStart, tokyoSchoolYear } from '../lib/tokyo-time';
+import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/outbox';
 import { graduationInviteMail } from '../mail/templates';
 
@@ -30,11 +30,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * rolled over (nor undone); returns how many students moved, or null when nothing was due. A
  * site first started in, say, November waits for the next April.
  */
-export async function rollOverGradesIfDue(
-  db: Database,
-  appOrigin: string,
-  now = new Date(),
-): Promise<number | null> {
+export async function rollOverGradesIfDue(db: Database, now = new Date()): Promise<number | null> {
   const schoolYear = tokyoSchoolYear(now);
   if (
     now.getTime() - schoolYearStart(schoolYear).getTime() >
@@ -78,7 +74,6 @@ export async function rollOverGradesIfDue(
     await tx.insert(gradeRollovers).values({ schoolYear, changes });
     await inviteGraduates(
       tx,
-      appOrigin,
       changes.filter((change) => change.to === GRADUATING_GRADE).map((change) => change.userId),
     );
     await recordAudit(tx, {
@@ -91,7 +86,7 @@ export async function rollOverGradesIfDue(
 }
 
 /** Those who became 卒業予定 are invited to apply to become an OG (docs/PRODUCT.md §4). */
-async function inviteGraduates(tx: Transaction, appOrigin: string, userIds: string[]) {
+async function inviteGraduates(tx: Transaction, userIds: string[]) {
   if (userIds.length === 0) return;
   const graduates = await tx
     .select({ email: users.email, name: students.name })
@@ -101,7 +96,7 @@ async function inviteGraduates(tx: Transaction, appOrigin: string, userIds: stri
   for (const graduate of graduates) {
     await enqueueMail(tx, {
       to: graduate.email,
-      ...graduationInviteMail(`${appOrigin}${paths.graduation}`, graduate.name),
+      ...graduationInviteMail(mailLinks(tx).graduation(), graduate.name),
     });
   }
 }

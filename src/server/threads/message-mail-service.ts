@@ -1,9 +1,9 @@
 import { and, count, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { THREAD_MAIL_INTERVAL_MINUTES, THREAD_READING_SECONDS } from '../../shared/constants';
-import { paths } from '../../shared/paths';
 import type { Database, Transaction } from '../db/client';
 import { users, visitMessages, visitRequests } from '../db/schema';
 import { addresseeOf } from '../mail/addressee';
+import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/outbox';
 import { threadMessagesMail } from '../mail/templates';
 
@@ -50,11 +50,7 @@ function dueFor(side: Side, now: Date): SQL {
 }
 
 /** Mails every recipient who is due one; returns how many mails were queued. */
-export async function mailUnreadMessages(
-  db: Database,
-  appOrigin: string,
-  now = new Date(),
-): Promise<number> {
+export async function mailUnreadMessages(db: Database, now = new Date()): Promise<number> {
   let queued = 0;
   for (const side of ['student', 'mentor'] as const) {
     const due = await db
@@ -62,7 +58,7 @@ export async function mailUnreadMessages(
       .from(visitRequests)
       .where(dueFor(side, now));
     for (const { id } of due) {
-      const sent = await db.transaction((tx) => mailOne(tx, appOrigin, id, side, now));
+      const sent = await db.transaction((tx) => mailOne(tx, id, side, now));
       if (sent) queued++;
     }
   }
@@ -70,13 +66,7 @@ export async function mailUnreadMessages(
 }
 
 /** One thread and recipient, decided again under the row's lock. */
-async function mailOne(
-  tx: Transaction,
-  appOrigin: string,
-  id: string,
-  side: Side,
-  now: Date,
-): Promise<boolean> {
+async function mailOne(tx: Transaction, id: string, side: Side, now: Date): Promise<boolean> {
   const s = SIDES[side];
   const [request] = await tx
     .select({ recipientId: s.recipient, senderId: s.senderId, readAt: s.readAt })
@@ -100,7 +90,7 @@ async function mailOne(
     .where(eq(users.id, request.recipientId));
   const senderName = request.senderId ? await addresseeOf(tx, request.senderId) : null;
   const mail = threadMessagesMail(
-    `${appOrigin}${paths.visitRequest(id)}`,
+    mailLinks(tx).visitRequest(id),
     { sender: senderName ?? '', recipient: await addresseeOf(tx, request.recipientId) },
     unread?.n ?? 1,
   );

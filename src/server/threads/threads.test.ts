@@ -17,7 +17,6 @@ import {
   type Party,
 } from '../test/factories/visits';
 import { mailUnreadMessages } from './message-mail-service';
-import { TEST_ORIGIN } from '../test/app';
 
 /** The thread of a visit request: who may read and post, when, what is masked, what is mailed. */
 
@@ -259,7 +258,7 @@ describe('read marks', () => {
 
 describe('mail about new messages', () => {
   /** The mail pass as it would run at `now` (other tests' threads are mailed too). */
-  const mailAt = (now: Date) => mailUnreadMessages(t.app.ctx.db, TEST_ORIGIN, now);
+  const mailAt = (now: Date) => mailUnreadMessages(t.app.ctx.db, now);
 
   async function mailsAbout(party: Party) {
     return (await mailsTo(t.app, party.email)).filter((mail) =>

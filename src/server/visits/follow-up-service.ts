@@ -11,11 +11,12 @@ import { noShowClaims, users, visitFeedback, visitRequests } from '../db/schema'
 import { readDesk } from '../desk/service';
 import { AppError } from '../errors';
 import { addresseeOf } from '../mail/addressee';
+import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/outbox';
 import { noShowClaimedMail } from '../mail/templates';
 import { notify } from '../notifications/service';
 import { followUpOpen } from './queries';
-import { lockOwnRequest, visitRequestUrl } from './service';
+import { lockOwnRequest } from './service';
 
 /**
  * After the meeting (docs/PRODUCT.md §7): each side says whether it took place or the other
@@ -41,7 +42,6 @@ export function expectFollowUpOpen(request: VisitRow, now: Date): void {
  */
 export async function recordOutcome(
   db: Database,
-  appOrigin: string,
   user: SessionUser,
   id: string,
   input: z.output<typeof visitOutcomeSchema>,
@@ -70,14 +70,13 @@ export async function recordOutcome(
         set: { reason: input.reason, updatedAt: new Date() },
       });
     const otherId = side === 'student' ? request.mentorId : request.studentId;
-    if (before !== 'no_show' && otherId) await tellAccused(tx, appOrigin, id, user.id, otherId);
+    if (before !== 'no_show' && otherId) await tellAccused(tx, id, user.id, otherId);
   });
 }
 
 /** The bell and the mail to the side said not to have come: never the reason, which the page shows. */
 async function tellAccused(
   tx: Transaction,
-  appOrigin: string,
   id: string,
   claimantId: string,
   accusedId: string,
@@ -94,7 +93,7 @@ async function tellAccused(
     .from(users)
     .where(eq(users.id, accusedId));
   if (!account) return;
-  const mail = noShowClaimedMail(visitRequestUrl(appOrigin, id), await readDesk(tx), {
+  const mail = noShowClaimedMail(mailLinks(tx).visitRequest(id), await readDesk(tx), {
     other,
     recipient: await addresseeOf(tx, accusedId),
   });

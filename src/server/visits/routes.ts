@@ -56,7 +56,7 @@ export const visitRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app,
   { ctx },
 ) => {
-  const { db, config } = ctx;
+  const { db } = ctx;
 
   /**
    * Runs one side's action on a request. Refused because the request is no longer where the
@@ -87,13 +87,7 @@ export const visitRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       schema: { body: visitRequestFormSchema, response: { 201: z.object({ id: z.string() }) } },
     },
     async (request, reply) => {
-      const created = await createVisitRequest(
-        db,
-        config.appOrigin,
-        requireUser(request),
-        request.body,
-      );
-      ctx.outbox.kick();
+      const created = await createVisitRequest(db, requireUser(request), request.body);
       return reply.code(201).send(created);
     },
   );
@@ -138,18 +132,12 @@ export const visitRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
 
   /**
    * A state change by one side: the service checks the caller's side and the request's state,
-   * and queues the other side's mail, which the worker is woken to send.
+   * and queues the other side's mail, which goes once the change is committed.
    */
   function transition<Body extends z.ZodType>(
     action: 'accept' | 'propose' | 'accept-proposal' | 'decline' | 'cancel',
     body: Body,
-    change: (
-      db: Database,
-      appOrigin: string,
-      user: SessionUser,
-      id: string,
-      input: z.output<Body>,
-    ) => Promise<void>,
+    change: (db: Database, user: SessionUser, id: string, input: z.output<Body>) => Promise<void>,
   ) {
     app.post(
       `/api/visit-requests/:id/${action}`,
@@ -161,13 +149,11 @@ export const visitRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         answeringWithCurrentState(requireUser(request), request.params.id, reply, async () => {
           await change(
             db,
-            config.appOrigin,
             requireUser(request),
             request.params.id,
             // The body was parsed with `body` above; the type provider cannot follow the generic.
             request.body as z.output<Body>,
           );
-          ctx.outbox.kick();
           return { ok: true as const };
         }),
     );
@@ -182,14 +168,7 @@ export const visitRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
     async (request, reply) =>
       answeringWithCurrentState(requireUser(request), request.params.id, reply, async () => {
-        await setMeetingDetails(
-          db,
-          config.appOrigin,
-          requireUser(request),
-          request.params.id,
-          request.body,
-        );
-        ctx.outbox.kick();
+        await setMeetingDetails(db, requireUser(request), request.params.id, request.body);
         return { ok: true as const };
       }),
   );
@@ -202,15 +181,7 @@ export const visitRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       schema: { params: idParams, body: visitOutcomeSchema, response: { 200: ok } },
     },
     async (request) => {
-      await recordOutcome(
-        db,
-        config.appOrigin,
-        requireUser(request),
-        request.params.id,
-        request.body,
-      );
-      // A no-show claim mails the other side.
-      ctx.outbox.kick();
+      await recordOutcome(db, requireUser(request), request.params.id, request.body);
       return { ok: true as const };
     },
   );

@@ -5,7 +5,6 @@ import {
   type MailEvent,
   type PlaceKind,
 } from '../../shared/constants';
-import { paths } from '../../shared/paths';
 import type { SessionUser } from '../../shared/schemas/auth';
 import type { VisitUnavailableReason } from '../../shared/schemas/mentors';
 import {
@@ -27,6 +26,7 @@ import { mentors, students, users, visitRequests } from '../db/schema';
 import { AppError } from '../errors';
 import { consumeLimit, type Limit } from '../lib/rate-limit';
 import { addresseeOf } from '../mail/addressee';
+import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/outbox';
 import { visitRequestMail, type VisitMailKind } from '../mail/templates';
 import { findListedMentor } from '../mentors/queries';
@@ -56,10 +56,6 @@ const REFUSAL: Record<VisitUnavailableReason, ErrorCode> = {
 
 type VisitRow = typeof visitRequests.$inferSelect;
 
-export function visitRequestUrl(appOrigin: string, id: string): string {
-  return `${appOrigin}${paths.visitRequest(id)}`;
-}
-
 /**
  * A student asks an alumnus for a visit. Under a lock on the alumnus, so that two requests
  * cannot both pass the monthly limit or the one-open-request rule; the alumnus's mail is
@@ -67,7 +63,6 @@ export function visitRequestUrl(appOrigin: string, id: string): string {
  */
 export async function createVisitRequest(
   db: Database,
-  appOrigin: string,
   student: SessionUser,
   form: z.output<typeof visitRequestFormSchema>,
 ): Promise<{ id: string }> {
@@ -102,7 +97,7 @@ export async function createVisitRequest(
       })
       .returning();
     const request = created!;
-    await mailOtherSide(tx, appOrigin, request, 'requested', 'mentor', {
+    await mailOtherSide(tx, request, 'requested', 'mentor', {
       ...(await studentNamesOf(tx, student.id)),
     });
     return { id: request.id };
@@ -138,7 +133,6 @@ function expectTurn(request: VisitRow, side: Side): void {
 /** The alumnus accepts one of the student's preferred slots: the visit is agreed. */
 export async function acceptVisitRequest(
   db: Database,
-  appOrigin: string,
   mentor: SessionUser,
   id: string,
   input: z.output<typeof visitAcceptSchema>,
@@ -162,7 +156,7 @@ export async function acceptVisitRequest(
       .where(eq(visitRequests.id, id))
       .returning();
     await answeredByMentor(tx, mentor.id);
-    await mailOtherSide(tx, appOrigin, updated!, 'accepted', 'student', {
+    await mailOtherSide(tx, updated!, 'accepted', 'student', {
       actor: await nameOn(tx, 'mentor', mentor.id),
     });
   });
@@ -180,7 +174,6 @@ async function answeredByMentor(tx: Transaction, mentorId: string): Promise<void
  */
 export async function proposeVisitTime(
   db: Database,
-  appOrigin: string,
   user: SessionUser,
   id: string,
   input: z.output<typeof visitProposeSchema>,
@@ -216,7 +209,7 @@ export async function proposeVisitTime(
       .where(eq(visitRequests.id, id))
       .returning();
     if (side === 'mentor') await answeredByMentor(tx, user.id);
-    await mailOtherSide(tx, appOrigin, updated!, 'proposed', otherSide(side), {
+    await mailOtherSide(tx, updated!, 'proposed', otherSide(side), {
       actor: await nameOn(tx, side, user.id),
     });
   });
@@ -230,7 +223,6 @@ export async function proposeVisitTime(
  */
 export async function acceptProposedTime(
   db: Database,
-  appOrigin: string,
   user: SessionUser,
   id: string,
   input: z.output<typeof visitAcceptProposalSchema>,
@@ -272,7 +264,7 @@ export async function acceptProposedTime(
     // The student hears of an agreed visit as of any acceptance; the alumnus of her proposal's.
     if (side === 'mentor') await answeredByMentor(tx, user.id);
     const kind = side === 'mentor' ? 'accepted' : 'proposalAccepted';
-    await mailOtherSide(tx, appOrigin, updated!, kind, otherSide(side), {
+    await mailOtherSide(tx, updated!, kind, otherSide(side), {
       actor: await nameOn(tx, side, user.id),
     });
   });
@@ -339,7 +331,6 @@ function meetingDetailsOf(input: z.output<typeof meetingDetailsSchema>) {
  */
 export async function setMeetingDetails(
   db: Database,
-  appOrigin: string,
   mentor: SessionUser,
   id: string,
   input: z.output<typeof meetingDetailsSchema>,
@@ -359,7 +350,7 @@ export async function setMeetingDetails(
       .returning();
     if (!updated) throw new AppError('visit/not-open');
     if (!changed) return;
-    await mailOtherSide(tx, appOrigin, updated, 'meetingDetails', 'student', {
+    await mailOtherSide(tx, updated, 'meetingDetails', 'student', {
       actor: await nameOn(tx, 'mentor', mentor.id),
     });
   });
@@ -394,7 +385,6 @@ function chosenSlot(request: VisitRow, input: VisitAccept): Date {
 
 export async function declineVisitRequest(
   db: Database,
-  appOrigin: string,
   mentor: SessionUser,
   id: string,
   input: z.output<typeof visitReplySchema>,
@@ -414,7 +404,7 @@ export async function declineVisitRequest(
       .where(eq(visitRequests.id, id))
       .returning();
     await answeredByMentor(tx, mentor.id);
-    await mailOtherSide(tx, appOrigin, updated!, 'declined', 'student', {
+    await mailOtherSide(tx, updated!, 'declined', 'student', {
       actor: await nameOn(tx, 'mentor', mentor.id),
     });
   });
@@ -426,7 +416,6 @@ export async function declineVisitRequest(
  */
 export async function cancelVisitRequest(
   db: Database,
-  appOrigin: string,
   user: SessionUser,
   id: string,
   input: z.output<typeof visitReplySchema>,
@@ -448,7 +437,7 @@ export async function cancelVisitRequest(
       .where(and(eq(visitRequests.id, id), isOpen(new Date())))
       .returning();
     if (!updated) throw new AppError('visit/not-open');
-    await mailOtherSide(tx, appOrigin, updated, 'cancelled', otherSide(side), {
+    await mailOtherSide(tx, updated, 'cancelled', otherSide(side), {
       actor: await nameOn(tx, side, user.id),
     });
   });
@@ -500,12 +489,11 @@ const MAIL_EVENT_OF: Record<VisitMailKind, MailEvent> = {
  */
 export async function mailOtherSide(
   tx: Transaction,
-  appOrigin: string,
   request: VisitRow,
   kind: VisitMailKind,
   recipient: Side,
   names: { actor: string; university?: string },
-  link = visitRequestUrl(appOrigin, request.id),
+  link?: string,
 ): Promise<void> {
   const recipientId = recipient === 'student' ? request.studentId : request.mentorId;
   if (!recipientId) return;
@@ -523,7 +511,7 @@ export async function mailOtherSide(
   if (!account) return;
   const mail = visitRequestMail(
     kind,
-    link,
+    link ?? mailLinks(tx).visitRequest(request.id),
     { ...names, recipient: await addresseeOf(tx, recipientId) },
     {
       purpose: request.purpose,
@@ -547,7 +535,6 @@ export async function mailOtherSide(
  */
 export async function cancelOpenRequestsOnWithdrawal(
   tx: Transaction,
-  appOrigin: string,
   userId: string,
 ): Promise<number> {
   const cancelled = await tx
@@ -569,7 +556,7 @@ export async function cancelOpenRequestsOnWithdrawal(
     .returning();
   for (const request of cancelled) {
     const recipient = request.studentId === userId ? 'mentor' : 'student';
-    await mailOtherSide(tx, appOrigin, request, 'cancelledByWithdrawal', recipient, { actor: '' });
+    await mailOtherSide(tx, request, 'cancelledByWithdrawal', recipient, { actor: '' });
   }
   return cancelled.length;
 }

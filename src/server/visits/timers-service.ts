@@ -6,18 +6,18 @@ import {
   VISIT_EXPIRY_DAYS,
   VISIT_REMINDER_DAYS,
 } from '../../shared/constants';
-import { paths } from '../../shared/paths';
 import type { Database, Transaction } from '../db/client';
 import { instantSql } from '../db/prepared';
 import { mentors, users, visitRequests } from '../db/schema';
 import { addresseeOf } from '../mail/addressee';
+import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/outbox';
 import { dayBeforeMail, mentorAutoPausedMail, safeEndAskMail } from '../mail/templates';
 import { tokyoDayBeforeAt, tokyoDayStart } from '../lib/tokyo-time';
 import { readDesk } from '../desk/service';
 import type { ConsultationDesk } from '../../shared/schemas/desk';
 import { notify, wantsMail } from '../notifications/service';
-import { mailOtherSide, nameOn, studentNamesOf, visitRequestUrl } from './service';
+import { mailOtherSide, nameOn, studentNamesOf } from './service';
 import { inPersonVisitSql, type Side } from './queries';
 
 /**
@@ -42,16 +42,12 @@ const SAFE_END_ASK_WINDOW_MS = DAY_MS;
 const BATCH = 50;
 
 /** Runs every kind of due work; returns how many requests it acted on. */
-export async function runVisitTimers(
-  db: Database,
-  appOrigin: string,
-  now = new Date(),
-): Promise<number> {
+export async function runVisitTimers(db: Database, now = new Date()): Promise<number> {
   return (
-    (await remindUnanswered(db, appOrigin, now)) +
-    (await expireUnanswered(db, appOrigin, now)) +
-    (await sendDayBeforeReminders(db, appOrigin, now)) +
-    (await askSafeEnd(db, appOrigin, now))
+    (await remindUnanswered(db, now)) +
+    (await expireUnanswered(db, now)) +
+    (await sendDayBeforeReminders(db, now)) +
+    (await askSafeEnd(db, now))
   );
 }
 
@@ -97,7 +93,7 @@ async function inBatches(
 }
 
 /** After VISIT_REMINDER_DAYS unanswered, the alumnus is reminded, once. */
-export function remindUnanswered(db: Database, appOrigin: string, now: Date): Promise<number> {
+export function remindUnanswered(db: Database, now: Date): Promise<number> {
   const where = and(
     unansweredByMentor(),
     isNull(visitRequests.remindedAt),
@@ -114,7 +110,7 @@ export function remindUnanswered(db: Database, appOrigin: string, now: Date): Pr
       const student = request.studentId
         ? await studentNamesOf(tx, request.studentId)
         : { actor: '', university: '' };
-      await mailOtherSide(tx, appOrigin, request, 'unansweredReminder', 'mentor', student);
+      await mailOtherSide(tx, request, 'unansweredReminder', 'mentor', student);
     }
     return rows.length;
   });
@@ -126,7 +122,7 @@ export function remindUnanswered(db: Database, appOrigin: string, now: Date): Pr
  * the student is told, with the way to other alumni. Unanswered ones count towards the
  * alumnus's automatic pause.
  */
-export function expireUnanswered(db: Database, appOrigin: string, now: Date): Promise<number> {
+export function expireUnanswered(db: Database, now: Date): Promise<number> {
   const at = instantSql(now);
   const where = and(
     eq(visitRequests.status, 'pending'),
@@ -145,12 +141,11 @@ export function expireUnanswered(db: Database, appOrigin: string, now: Date): Pr
       const mentor = request.mentorId ? await nameOn(tx, 'mentor', request.mentorId) : '';
       await mailOtherSide(
         tx,
-        appOrigin,
         expired!,
         'expired',
         'student',
         { actor: mentor },
-        `${appOrigin}${paths.mentorsList}`,
+        mailLinks(tx).mentorsList(),
       );
       if (!request.mentorId) continue;
       await notify(tx, {
@@ -161,7 +156,7 @@ export function expireUnanswered(db: Database, appOrigin: string, now: Date): Pr
       });
       // A request that ran out while the student had the turn is not the alumnus's silence.
       if (request.respondedAt === null && request.proposedBy !== 'mentor') {
-        await countExpiredInRow(tx, appOrigin, request.mentorId, request.id, now);
+        await countExpiredInRow(tx, request.mentorId, request.id, now);
       }
     }
     return rows.length;
@@ -175,7 +170,6 @@ export function expireUnanswered(db: Database, appOrigin: string, now: Date): Pr
  */
 async function countExpiredInRow(
   tx: Transaction,
-  appOrigin: string,
   mentorId: string,
   visitRequestId: string,
   now: Date,
@@ -202,7 +196,7 @@ async function countExpiredInRow(
     .where(eq(users.id, mentorId));
   if (!account) return;
   const mail = mentorAutoPausedMail(
-    `${appOrigin}${paths.mentorProfileEdit}`,
+    mailLinks(tx).mentorProfileEdit(),
     MENTOR_PAUSE_AFTER_EXPIRED,
     await addresseeOf(tx, mentorId),
   );
@@ -215,11 +209,7 @@ async function countExpiredInRow(
  * they have just arranged it. Agreed visits come in meeting order, so the first not yet due
  * ends the pass.
  */
-export function sendDayBeforeReminders(
-  db: Database,
-  appOrigin: string,
-  now: Date,
-): Promise<number> {
+export function sendDayBeforeReminders(db: Database, now: Date): Promise<number> {
   const where = and(
     eq(visitRequests.status, 'accepted'),
     isNull(visitRequests.dayBeforeSentAt),
@@ -242,8 +232,8 @@ export function sendDayBeforeReminders(
       // The meeting is today already: the reminder's moment passed before the visit was agreed.
       if (tokyoDayStart(meetingAt) <= now) continue;
       if (desk === undefined) desk = await readDesk(tx);
-      await remindDayBefore(tx, appOrigin, request, 'student', desk);
-      await remindDayBefore(tx, appOrigin, request, 'mentor', desk);
+      await remindDayBefore(tx, request, 'student', desk);
+      await remindDayBefore(tx, request, 'mentor', desk);
     }
     return handled;
   });
@@ -251,7 +241,6 @@ export function sendDayBeforeReminders(
 
 async function remindDayBefore(
   tx: Transaction,
-  appOrigin: string,
   request: VisitRow,
   side: Side,
   desk: ConsultationDesk | null,
@@ -264,10 +253,10 @@ async function remindDayBefore(
   if (!(await wantsMail(tx, userId, 'reminders'))) return;
   const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (!account) return;
-  const link = visitRequestUrl(appOrigin, request.id);
+  const links = mailLinks(tx);
   const mail = dayBeforeMail(
-    link,
-    `${link}?cancel=1`,
+    links.visitRequest(request.id),
+    links.visitRequestCancel(request.id),
     { other, recipient: await addresseeOf(tx, userId) },
     {
       purpose: request.purpose,
@@ -289,7 +278,7 @@ async function remindDayBefore(
  * never asked. The mail is not optional: it is a safety message, and the console's list of
  * visits not confirmed counts on the student having had it (docs/PRODUCT.md §7).
  */
-export function askSafeEnd(db: Database, appOrigin: string, now: Date): Promise<number> {
+export function askSafeEnd(db: Database, now: Date): Promise<number> {
   const dueBy = new Date(now.getTime() - SAFE_END_ASK_AFTER_HOURS * HOUR_MS);
   const where = and(
     eq(visitRequests.status, 'accepted'),
@@ -320,7 +309,7 @@ export function askSafeEnd(db: Database, appOrigin: string, now: Date): Promise<
         .from(users)
         .where(eq(users.id, studentId));
       if (!account) continue;
-      const mail = safeEndAskMail(visitRequestUrl(appOrigin, request.id), desk, {
+      const mail = safeEndAskMail(mailLinks(tx).visitRequest(request.id), desk, {
         other,
         recipient: await addresseeOf(tx, studentId),
       });

@@ -38,7 +38,7 @@ afterAll(async () => {
 const MINUTE_MS = 60_000;
 
 function run(now: Date) {
-  return runVisitTimers(t.app.ctx.db, t.app.ctx.config.appOrigin, now);
+  return runVisitTimers(t.app.ctx.db, now);
 }
 
 async function bellKinds(party: Party): Promise<string[]> {

@@ -26,15 +26,6 @@ export const adminGraduationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       config: ADMIN,
       schema: { body: graduationCohortSchema, response: { 200: graduationCohortResultSchema } },
     },
-    async (request) => {
-      const result = await markGraduatingCohort(
-        ctx.db,
-        ctx.config.appOrigin,
-        requireUser(request).id,
-        request.body,
-      );
-      ctx.outbox.kick();
-      return result;
-    },
+    async (request) => markGraduatingCohort(ctx.db, requireUser(request).id, request.body),
   );
 };

@@ -46,13 +46,7 @@ export const adminInvitationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       schema: { params: invitationIdParamsSchema, response: { 201: adminInvitationSchema } },
     },
     async (request, reply) => {
-      const invitation = await resendInvitation(
-        db,
-        ctx.config.appOrigin,
-        requireUser(request),
-        request.params.id,
-      );
-      ctx.outbox.kick();
+      const invitation = await resendInvitation(db, requireUser(request), request.params.id);
       return reply.code(201).send(invitation);
     },
   );

@@ -54,7 +54,6 @@ export async function revokeInvitation(
  */
 export async function resendInvitation(
   db: Database,
-  appOrigin: string,
   actor: SessionUser,
   id: string,
 ): Promise<AdminInvitation> {
@@ -69,7 +68,7 @@ export async function resendInvitation(
     if (previous.invitation.status === 'completed' || previous.open) {
       throw new AppError('invitation/not-expired');
     }
-    const created = await createInvitationIn(tx, appOrigin, actor, {
+    const created = await createInvitationIn(tx, actor, {
       email: previous.invitation.email,
       role: previous.invitation.role,
     });

@@ -36,17 +36,8 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: adminUserSchema },
       },
     },
-    async (request) => {
-      const user = await changeUserRole(
-        db,
-        ctx.config.appOrigin,
-        requireUser(request),
-        request.params.id,
-        request.body.role,
-      );
-      ctx.outbox.kick();
-      return user;
-    },
+    async (request) =>
+      changeUserRole(db, requireUser(request), request.params.id, request.body.role),
   );
 
   app.post(
@@ -71,7 +62,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/api/admin/users/:id',
     { config: ADMIN, schema: { params: userIdParamsSchema, response: { 200: okSchema } } },
     async (request) => {
-      await deleteUser(db, ctx.config.appOrigin, requireUser(request), request.params.id);
+      await deleteUser(db, requireUser(request), request.params.id);
       return { ok: true as const };
     },
   );

@@ -1,6 +1,5 @@
 import { expireInvitationsOf } from '../../invitations/queries';
 import { eq, sql } from 'drizzle-orm';
-import { paths } from '../../../shared/paths';
 import { PROFILE_OF_ROLE, type Role } from '../../../shared/roles';
 import type { AdminUser } from '../../../shared/schemas/admin';
 import type { SessionUser } from '../../../shared/schemas/auth';
@@ -10,6 +9,7 @@ import type { Database, Transaction } from '../../db/client';
 import { lockName } from '../../db/locks';
 import { mentors, signInTokens, students, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { mailLinks } from '../../mail/mail-context';
 import { enqueueMail } from '../../mail/outbox';
 import { mentorApprovedMail } from '../../mail/templates';
 import { recordAudit } from '../../lib/audit';
@@ -60,7 +60,6 @@ async function answer(tx: Transaction, userId: string): Promise<AdminUser> {
  */
 export async function changeUserRole(
   db: Database,
-  appOrigin: string,
   actor: SessionUser,
   userId: string,
   role: Role,
@@ -76,7 +75,7 @@ export async function changeUserRole(
       // The alumna has been waiting since she registered: tell her, in the same transaction.
       await enqueueMail(tx, {
         to: user.email,
-        ...mentorApprovedMail(`${appOrigin}${paths.mentorProfile}`, await addresseeOf(tx, userId)),
+        ...mentorApprovedMail(mailLinks(tx).mentorProfile(), await addresseeOf(tx, userId)),
       });
     }
     await recordAudit(tx, {
@@ -168,16 +167,11 @@ export async function clearNoShows(
 }
 
 /** Deletion has exactly the effects of the user's own withdrawal, recorded as the admin's act. */
-export async function deleteUser(
-  db: Database,
-  appOrigin: string,
-  actor: SessionUser,
-  userId: string,
-): Promise<void> {
+export async function deleteUser(db: Database, actor: SessionUser, userId: string): Promise<void> {
   refuseOwnAccount(actor, userId);
   await db.transaction(async (tx) => {
     const user = await lockAccount(tx, userId);
     if (user.role === 'admin') await ensureAnotherActiveAdmin(tx, userId);
-    await removeAccount(tx, appOrigin, userId, { actorId: actor.id, action: 'admin.user.delete' });
+    await removeAccount(tx, userId, { actorId: actor.id, action: 'admin.user.delete' });
   });
 }

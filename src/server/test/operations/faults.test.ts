@@ -535,7 +535,8 @@ describe.skipIf(skipReason !== undefined)(
         });
         expect(invitation.statusCode, invitation.body).toBe(201);
 
-        // The routes kick the worker; a drain finishes whatever pass is running, then one more.
+        // Each commit that queued mail kicks the worker; a drain finishes whatever pass is
+        // running, then one more.
         expect(await app.ctx.outbox.drain()).toBe(0);
         const addresses = ['smtp-down-student@example.com', 'smtp-down-invitee@example.com'];
         for (const to of addresses) {
@@ -577,7 +578,8 @@ describe.skipIf(skipReason !== undefined)(
         const smtpUrl = `smtp://127.0.0.1:${smtp.port}`;
 
         const first = await startApp({ databaseUrl: url, smtpUrl });
-        // The process "dies" right after the commit: the route's kick of the worker never runs.
+        // The process "dies" right after the commit: the kick of the worker that follows it never
+        // runs.
         const kick = vi.spyOn(first.ctx.outbox, 'kick').mockImplementation(() => {});
         const { cookie: adminCookie } = await insertAdmin(first);
         const response = await first.inject({

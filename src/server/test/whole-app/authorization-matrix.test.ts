@@ -449,7 +449,7 @@ async function signInMailFor(n: number) {
   const user = await insertUser(t.app, { email, role: 'student' });
   // The mail is bound to a browser; its code works only with that cookie.
   const binding = randomToken();
-  await issueSignInMail(t.app.ctx.db, TEST_ORIGIN, {
+  await issueSignInMail(t.app.ctx.db, {
     email,
     userId: user.id,
     browserHash: sha256(binding),
@@ -1304,7 +1304,6 @@ async function registrationLinkFor(n: number) {
   const email = `matrix-link-${n}@akane.waseda.jp`;
   await registerStudent(
     t.app.ctx.db,
-    TEST_ORIGIN,
     {
       name: '登録 確認',
       nameReading: 'トウロク カクニン',
