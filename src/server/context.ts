@@ -12,7 +12,7 @@ export interface AppContext {
   outbox: OutboxWorker;
   logger: FastifyBaseLogger;
   caches: ReadCaches;
-  /** Mails the other side of a thread about new messages, gathered (threads/message-mail-service). */
+  /** Mails the other side of a thread about new messages, gathered (visits/thread/message-mail-service). */
   threadMail: RepeatingJob;
   /** Mails the admins about new reports, gathered (safety/report-mail-service). */
   reportMail: RepeatingJob;

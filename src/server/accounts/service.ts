@@ -5,7 +5,7 @@ import { lockName } from '../db/locks';
 import { invitations, users } from '../db/schema';
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
-import { holdAddressOnRemoval } from '../safety';
+import { holdAddressOnRemoval } from '../invitations';
 import { cancelOpenRequestsOnWithdrawal } from '../visits';
 
 /** Who removes an account: the user themselves (withdrawal) or an admin (deletion). */

@@ -1,10 +1,5 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import {
-  MENTOR_VERIFICATION_LINK_TTL_MS,
-  SIGN_IN_CODE_LENGTH,
-  SIGN_IN_LINK_TTL_MS,
-  SIGN_IN_MAX_ATTEMPTS,
-} from '../../shared/constants';
+import { SIGN_IN_LINK_TTL_MS, SIGN_IN_MAX_ATTEMPTS } from '../../shared/constants';
 import type { VerificationStatus } from '../../shared/schemas/auth';
 import type { Database, Executor, Transaction } from '../db/client';
 import { signInTokens, users } from '../db/schema';
@@ -12,12 +7,9 @@ import { AppError } from '../errors';
 import { lockName } from '../db/locks';
 import { recordAudit } from '../lib/audit';
 import { consumeLimit, type Limit } from '../lib/rate-limit';
-import { hashesEqual, randomDigits, randomToken, sha256 } from '../lib/secrets';
-import { mailLinks } from '../mail/mail-context';
-import { enqueueMail } from '../mail/outbox';
-import { signInMail } from '../mail/templates';
+import { hashesEqual, sha256 } from '../lib/secrets';
 import { completeInvitationOf, deadInvitationOf } from '../invitations';
-import { completeStudentRegistration } from '../registration';
+import { completeStudentRegistration } from './registration-service';
 import { createSession, endAllSessions, type SignedIn } from '../credentials/sessions';
 import {
   claimToken,
@@ -27,7 +19,7 @@ import {
   isUsable,
 } from '../credentials/tokens';
 import type { BindBrowser } from '../credentials/browser-binding';
-import { addresseeOf } from '../mail/addressee';
+import { codeHash, issueSignInMail } from '../credentials/sign-in-links';
 
 const MINUTE = 60_000;
 /**
@@ -51,10 +43,6 @@ export const SIGN_IN_LIMITS = {
  * sends nothing, so their asking makes at most one mail per link lifetime (10 minutes).
  */
 export const SIGN_IN_MAILS_PER_ADDRESS = { max: 10, windowMs: 60 * MINUTE } as const;
-
-function codeHash(tokenId: string, code: string): string {
-  return sha256(`${tokenId}:${code}`);
-}
 
 /**
  * Mails a single-use sign-in link with a short code to an existing user, bound to the asking
@@ -117,36 +105,6 @@ async function signInMailsTo(
       ),
     );
   return { live: mails!.live > 0, spent: mails!.lastHour >= SIGN_IN_MAILS_PER_ADDRESS.max };
-}
-
-/**
- * Stores a fresh link for the user and queues its e-mail, inside the caller's transaction. A
- * sign-in link lives minutes; an invited alumna's confirmation ('verify') lives a day, as she
- * may open it hours later, and its link names it for the page it lands on.
- */
-export async function issueSignInMail(
-  tx: Executor,
-  target: { email: string; userId: string; browserHash: string },
-  kind: 'sign-in' | 'verify' = 'sign-in',
-): Promise<void> {
-  const id = crypto.randomUUID();
-  const token = randomToken();
-  const code = randomDigits(SIGN_IN_CODE_LENGTH);
-  await tx.insert(signInTokens).values({
-    id,
-    tokenHash: sha256(token),
-    codeHash: codeHash(id, code),
-    email: target.email,
-    userId: target.userId,
-    purpose: 'sign_in',
-    expiresAt: new Date(
-      Date.now() + (kind === 'verify' ? MENTOR_VERIFICATION_LINK_TTL_MS : SIGN_IN_LINK_TTL_MS),
-    ),
-    browserHash: target.browserHash,
-  });
-  const link = mailLinks(tx).signIn(token, kind);
-  const addressee = await addresseeOf(tx, target.userId);
-  await enqueueMail(tx, { to: target.email, ...signInMail(link, code, kind, addressee) });
 }
 
 /**

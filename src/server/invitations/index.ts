@@ -1,12 +1,17 @@
-// The invitations feature's surface (invitations, and whose an address already is): what app.ts and other features may use.
-// Everything else in this folder is its own (scripts/check-imports.mjs holds others to this file).
-export { isUserAddress } from './address-queries';
+// The invitations feature's surface (invitations, whose an address already is, and the addresses held after a removal):
+// what app.ts and other features may use. Everything else in this folder is its own
+// (scripts/check-imports.mjs holds others to this file).
+export {
+  clearRegistrationHold,
+  holdAddressOnRemoval,
+  listRegistrationHolds,
+} from './address-holds-service';
+export { isEmailTaken } from './queries';
 export {
   completeInvitationOf,
   deadInvitationOf,
   expireDueInvitations,
   expireInvitationsOf,
-  hasOpenInvitation,
   isRegisteredAddress,
 } from './queries';
 export { invitationRoutes } from './routes';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import { INVITATION_HISTORY_LIMIT } from '../../shared/constants';
+import { INVITATION_HISTORY_LIMIT, PENDING_REGISTRATION_BLOCK_MS } from '../../shared/constants';
 import type { Executor } from '../db/client';
-import { invitations, mentors, users } from '../db/schema';
+import { invitations, mentors, pendingRegistrations, users } from '../db/schema';
 import { isUserAddress } from './address-queries';
 
 /** Pending invitations past their expiry become expired (expiredAt recorded). */
@@ -152,4 +152,24 @@ export async function expireInvitationsOf(tx: Executor, inviterId: string): Prom
     .update(invitations)
     .set({ status: 'expired', expiredAt: sql`now()` })
     .where(and(eq(invitations.inviterId, inviterId), eq(invitations.status, 'pending')));
+}
+
+/**
+ * An address is taken (docs/PRODUCT.md §4) when it is a user, has a pending (unexpired)
+ * invitation, or a pending registration younger than 24 hours. Callers never say which.
+ */
+export async function isEmailTaken(db: Executor, email: string): Promise<boolean> {
+  if (await isUserAddress(db, email)) return true;
+  if (await hasOpenInvitation(db, email)) return true;
+  const [pending] = await db
+    .select({ id: pendingRegistrations.id })
+    .from(pendingRegistrations)
+    .where(
+      and(
+        eq(pendingRegistrations.email, email),
+        gt(pendingRegistrations.createdAt, new Date(Date.now() - PENDING_REGISTRATION_BLOCK_MS)),
+      ),
+    )
+    .limit(1);
+  return pending !== undefined;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { issueSignInMail } from '../auth/sign-in-service';
+import { issueSignInMail } from '../credentials/sign-in-links';
 import { mailOutbox } from '../db/schema';
 import { createTestApp, insertUser, TEST_ORIGIN, type TestApp } from '../test/app';
 import { enqueueMail } from './outbox';

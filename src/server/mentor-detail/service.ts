@@ -4,7 +4,7 @@ import type { MentorDetail } from '../../shared/schemas/mentors';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { mentors } from '../db/schema';
-import { favouriteOf } from '../favourites';
+import { favouriteOf } from '../mentors';
 import { tokyoMonthStart } from '../lib/tokyo-time';
 import { listedMentorQuery, toListedMentor, mentorVisitStats } from '../mentors';
 import { contactShown, pairFactColumns, unavailableReason } from '../visits';

@@ -1,7 +1,7 @@
 import { ICON_MAX_SIDE_REGISTRATION } from '../../shared/constants';
 import type { z } from 'zod';
 import type { mentorRegistrationSchema } from '../../shared/schemas/mentors';
-import { issueSignInMail } from '../auth';
+import { issueSignInMail } from '../credentials/sign-in-links';
 import type { BindBrowser } from '../credentials/browser-binding';
 import { pgErrorCode, UNIQUE_VIOLATION, type Database } from '../db/client';
 import { lockEmailAddress } from '../db/locks';

@@ -1,5 +1,4 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import { jaSafety } from '../../shared/messages/ja/safety';
 import type { SessionUser } from '../../shared/schemas/auth';
 import type { z } from 'zod';
 import type { BlockedUser, BlockResult, reportFormSchema } from '../../shared/schemas/safety';
@@ -8,8 +7,8 @@ import { mentors, students, userBlocks, userReports, users, visitRequests } from
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
 import { consumeLimit, type Limit } from '../lib/rate-limit';
-import { isOpen, lockUserPair } from '../visits';
-import { findOwnThreadMessage } from '../threads';
+import { findOwnThreadMessage, isOpen, lockUserPair } from '../visits';
+import { findParty, partyColumns, partyLabel } from '../lib/party';
 
 /**
  * Reports and blocks, the users' side. Any verified user may report or block any
@@ -18,40 +17,6 @@ import { findOwnThreadMessage } from '../threads';
 
 /** Enough for someone who meets several people badly in a day; not enough to flood the admins. */
 const REPORT_LIMIT: Limit = { name: 'report:reporter', max: 10, windowMs: 24 * 60 * 60 * 1000 };
-
-/**
- * A person as reports and block lists name them: 「佐藤 美咲（OG）」. An account with no
- * profile (an admin) is named by its role, never by its address.
- */
-export function partyLabel(profile: {
-  mentorName: string | null;
-  studentName: string | null;
-}): string {
-  const { label, mentor, student, noProfile } = jaSafety.party;
-  if (profile.mentorName !== null) {
-    return label.replace('{{name}}', profile.mentorName).replace('{{role}}', mentor);
-  }
-  if (profile.studentName !== null) {
-    return label.replace('{{name}}', profile.studentName).replace('{{role}}', student);
-  }
-  return noProfile;
-}
-
-/** The columns partyLabel needs, for a query that joins both profiles on the user. */
-function partyColumns() {
-  return { mentorName: mentors.name, studentName: students.name };
-}
-
-export async function findParty(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ id: users.id, email: users.email, ...partyColumns() })
-    .from(users)
-    .leftJoin(mentors, eq(mentors.userId, users.id))
-    .leftJoin(students, eq(students.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row && { id: row.id, email: row.email, label: partyLabel(row) };
-}
 
 /** A request between exactly these two people, whichever side each is on. */
 function betweenPair(a: string, b: string) {

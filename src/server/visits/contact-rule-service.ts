@@ -13,7 +13,7 @@ import type { Side } from './queries';
  * early. What the alumnus writes with the acceptance itself, and anything written after it, is
  * read as written. A profile text shown through the request follows the request's state
  * (profileTextAsRead). Thread messages follow the same "before acceptance" test but are masked as
- * they are stored (threads/service.ts: their existing rows were stored so, and a report keeps
+ * they are stored (thread/service.ts: their existing rows were stored so, and a report keeps
  * the words the other side saw).
  */
 

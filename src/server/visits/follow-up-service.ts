@@ -21,7 +21,7 @@ import { lockOwnRequest } from './service';
 /**
  * After the meeting (docs/PRODUCT.md §7): each side says whether it took place or the other
  * did not come, and may leave private feedback for the seminar. The student's お礼 is a thread
- * message (threads/service.ts postThanks).
+ * message (thread/service.ts postThanks).
  */
 
 type VisitRow = typeof visitRequests.$inferSelect;

@@ -8,7 +8,8 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 import type { Executor } from '../db/client';
 import { instantSql, type Instant } from '../db/prepared';
-import { students, visitRequests } from '../db/schema';
+import { mentors, students, visitRequests } from '../db/schema';
+import { tokyoMonthStart } from '../lib/tokyo-time';
 
 /**
  * A request is open while it waits for an answer, or once accepted until its meeting time has
@@ -150,4 +151,27 @@ export async function reachedNoShowLimit(db: Executor, studentId: string): Promi
     .from(students)
     .where(eq(students.userId, studentId));
   return row?.stopped ?? false;
+}
+
+/**
+ * A listed alumna by her urlParam as a new request needs her: her request settings, and the
+ * requests she received this month (for her monthly limit). Read here, not through the OG
+ * list's query (mentors/), so that visits stands beside the alumni and not above them: who is
+ * listed is the database's own column (mentors.listed, migration 0019), not a rule copied here.
+ */
+export async function findRequestedMentor(db: Executor, urlParam: string, now = new Date()) {
+  const [row] = await db
+    .select({
+      userId: mentors.userId,
+      acceptingRequests: mentors.acceptingRequests,
+      monthlyRequestLimit: mentors.monthlyRequestLimit,
+      contactVisibility: mentors.contactVisibility,
+      requestsThisMonth: sql<number>`(select count(*)::int from ${visitRequests}
+        where ${visitRequests.mentorId} = ${mentors.userId}
+        and ${visitRequests.createdAt} >= ${tokyoMonthStart(now)})`,
+    })
+    .from(mentors)
+    .where(and(eq(mentors.listed, true), eq(mentors.urlParam, urlParam)))
+    .limit(1);
+  return row;
 }

@@ -29,11 +29,10 @@ import { addresseeOf } from '../mail/addressee';
 import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/outbox';
 import { visitRequestMail, type VisitMailKind } from '../mail/templates';
-import { findListedMentor } from '../mentors';
 import { lockUserPair } from './blocks-queries';
 import { notify, wantsMail } from '../notifications';
 import { visitUnavailableReason } from './availability-service';
-import { awaitingSide, isOpen, type Side } from './queries';
+import { awaitingSide, findRequestedMentor, isOpen, type Side } from './queries';
 import { proposedTimesColumns, proposedTimesOf } from './proposed-times';
 import { VALIDATION } from '../../shared/messages/validation-keys';
 import { meetingFormatOf } from '../../shared/place-words';
@@ -68,18 +67,17 @@ export async function createVisitRequest(
 ): Promise<{ id: string }> {
   await consumeLimit(db, REQUESTS_PER_STUDENT, student.id);
   return db.transaction(async (tx) => {
-    const listed = await findListedMentor(tx, form.mentorUrlParam);
-    if (!listed) throw new AppError('not-found');
-    const mentor = listed.row;
+    const mentor = await findRequestedMentor(tx, form.mentorUrlParam);
+    if (!mentor) throw new AppError('not-found');
     await lockName(tx, `visits:${mentor.userId}`);
     // And on the pair, as a block takes it (safety/service.ts): a block made at this moment
     // either is seen below or, coming second, cancels the request this call inserts.
     await lockUserPair(tx, student.id, mentor.userId);
     // Counted again under the lock: the first read may have raced another request.
-    const fresh = await findListedMentor(tx, form.mentorUrlParam);
+    const fresh = await findRequestedMentor(tx, form.mentorUrlParam);
     if (!fresh) throw new AppError('not-found');
     // The settings too: 受付停止 or a lower limit saved meanwhile is honoured.
-    const reason = await visitUnavailableReason(tx, student, fresh.row, fresh.requestsThisMonth);
+    const reason = await visitUnavailableReason(tx, student, fresh, fresh.requestsThisMonth);
     if (reason) throw new AppError(REFUSAL[reason]);
 
     const preferredSlots = form.preferredSlots.map((slot) => slotInstant(slot)!);

@@ -175,7 +175,7 @@ async function countSignUpsPerWeek(
 
 /**
  * The funnel of visit requests by the month they were sent: agreed (a meeting time was set,
- * even if cancelled later), held (visit-records), thanked; the answer rate and median time to
+ * even if cancelled later), held (mentors/held-visits-queries.ts), thanked; the answer rate and median time to
  * the alumnus's first answer over the same months.
  */
 async function countVisits(db: Executor, now: Date): Promise<AdminOverview['visits']> {

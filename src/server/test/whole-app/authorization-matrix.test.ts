@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueSignInMail } from '../../auth/sign-in-service';
+import { issueSignInMail } from '../../credentials/sign-in-links';
 import { randomToken, sha256 } from '../../lib/secrets';
-import { registerStudent } from '../../registration/service';
+import { registerStudent } from '../../auth/registration-service';
 import { mentorProfileFieldsSchema } from '../../../shared/schemas/mentors';
 import {
   emailChanges,

@@ -1,7 +1,7 @@
 import { and, asc, eq, or } from 'drizzle-orm';
-import type { ThreadMessage } from '../../shared/schemas/threads';
-import type { Executor } from '../db/client';
-import { visitMessages, visitRequests } from '../db/schema';
+import type { ThreadMessage } from '../../../shared/schemas/threads';
+import type { Executor } from '../../db/client';
+import { visitMessages, visitRequests } from '../../db/schema';
 
 type MessageRow = typeof visitMessages.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { ReplyTemplate } from '../../shared/constants';
-import type { Executor } from '../db/client';
-import { mentors } from '../db/schema';
-import { AppError } from '../errors';
+import type { ReplyTemplate } from '../../../shared/constants';
+import type { Executor } from '../../db/client';
+import { mentors } from '../../db/schema';
+import { AppError } from '../../errors';
 
 /**
  * よくある返信 (docs/PRODUCT.md §7): texts an alumnus keeps on the profile and puts into a

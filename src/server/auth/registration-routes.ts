@@ -14,7 +14,7 @@ import {
   confirmStudentRegistration,
   registerStudent,
   viewPendingRegistration,
-} from './service';
+} from './registration-service';
 
 const okSchema = z.object({ ok: z.literal(true) });
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { REGISTRATION_LIMITS } from './service';
+import { REGISTRATION_LIMITS } from './registration-service';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ja } from '../../shared/messages/ja';
 import { UNIVERSITY_SEED } from '../db/seed/universities';

@@ -5,9 +5,9 @@ import {
   threadMessageSchema,
   threadPostSchema,
   threadSchema,
-} from '../../shared/schemas/threads';
-import type { AppContext } from '../context';
-import { requireUser } from '../http/request-user';
+} from '../../../shared/schemas/threads';
+import type { AppContext } from '../../context';
+import { requireUser } from '../../http/request-user';
 import { readReplyTemplates, saveReplyTemplates } from './reply-templates-service';
 import { markThreadRead, postThanks, postThreadMessage, readThread } from './service';
 

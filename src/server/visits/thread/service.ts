@@ -1,21 +1,26 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { THREAD_MESSAGES_PER_HOUR, THREAD_OPEN_DAYS_AFTER_MEETING } from '../../shared/constants';
-import { maskContactDetails } from '../../shared/contact-masking';
-import type { SessionUser } from '../../shared/schemas/auth';
+import {
+  THREAD_MESSAGES_PER_HOUR,
+  THREAD_OPEN_DAYS_AFTER_MEETING,
+} from '../../../shared/constants';
+import { maskContactDetails } from '../../../shared/contact-masking';
+import type { SessionUser } from '../../../shared/schemas/auth';
 import type {
   Thread,
   ThreadClosedReason,
   ThreadMessage,
   threadPostSchema,
-} from '../../shared/schemas/threads';
-import { blockedBy, writesBeforeAcceptance, expectFollowUpOpen } from '../visits';
-import type { Database, Executor } from '../db/client';
-import { visitMessages, visitRequests } from '../db/schema';
-import { addresseeOf } from '../mail/addressee';
-import { markRequestNotificationsRead, notify } from '../notifications';
-import { AppError } from '../errors';
-import { consumeLimit, type Limit } from '../lib/rate-limit';
+} from '../../../shared/schemas/threads';
+import { blockedBy } from '../blocks-queries';
+import { writesBeforeAcceptance } from '../contact-rule-service';
+import { expectFollowUpOpen } from '../follow-up-service';
+import type { Database, Executor } from '../../db/client';
+import { visitMessages, visitRequests } from '../../db/schema';
+import { addresseeOf } from '../../mail/addressee';
+import { markRequestNotificationsRead, notify } from '../../notifications';
+import { AppError } from '../../errors';
+import { consumeLimit, type Limit } from '../../lib/rate-limit';
 import { threadMessages, toThreadMessage } from './queries';
 
 /**

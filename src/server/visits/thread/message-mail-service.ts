@@ -1,11 +1,11 @@
 import { and, count, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { THREAD_MAIL_INTERVAL_MINUTES, THREAD_READING_SECONDS } from '../../shared/constants';
-import type { Database, Transaction } from '../db/client';
-import { users, visitMessages, visitRequests } from '../db/schema';
-import { addresseeOf } from '../mail/addressee';
-import { mailLinks } from '../mail/mail-context';
-import { enqueueMail } from '../mail/outbox';
-import { threadMessagesMail } from '../mail/templates';
+import { THREAD_MAIL_INTERVAL_MINUTES, THREAD_READING_SECONDS } from '../../../shared/constants';
+import type { Database, Transaction } from '../../db/client';
+import { users, visitMessages, visitRequests } from '../../db/schema';
+import { addresseeOf } from '../../mail/addressee';
+import { mailLinks } from '../../mail/mail-context';
+import { enqueueMail } from '../../mail/outbox';
+import { threadMessagesMail } from '../../mail/templates';
 
 /**
  * New thread messages reach the other side by mail, gathered (docs/PRODUCT.md §7, §11): at most

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MASK } from '../../shared/contact-masking';
-import type { Thread, ThreadMessage } from '../../shared/schemas/threads';
-import { users } from '../db/schema';
-import { auditEntries, call, expectError, insertAdmin } from '../test/factories/admins';
-import { createTestApp, type TestApp } from '../test/app';
-import { insertThreadMessage, threadRows } from '../test/factories/threads';
+import { MASK } from '../../../shared/contact-masking';
+import type { Thread, ThreadMessage } from '../../../shared/schemas/threads';
+import { users } from '../../db/schema';
+import { auditEntries, call, expectError, insertAdmin } from '../../test/factories/admins';
+import { createTestApp, type TestApp } from '../../test/app';
+import { insertThreadMessage, threadRows } from '../../test/factories/threads';
 import {
   act,
   DAY_MS,
@@ -15,7 +15,7 @@ import {
   newMentor,
   newStudent,
   type Party,
-} from '../test/factories/visits';
+} from '../../test/factories/visits';
 import { mailUnreadMessages } from './message-mail-service';
 
 /** The thread of a visit request: who may read and post, when, what is masked, what is mailed. */

@@ -19,7 +19,7 @@ import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/outbox';
 import { studentRegistrationMail } from '../mail/templates';
 import { findOfferedUniversity, findUniversityNameEn } from '../universities';
-import { isEmailTaken } from './queries';
+import { isEmailTaken } from '../invitations';
 import { VALIDATION } from '../../shared/messages/validation-keys';
 
 const MINUTE = 60_000;
