@@ -4,13 +4,16 @@
 //   (src/web/features/<feature>), a web room (src/web/app, components, lib, api, …), shared,
 //   or a file directly under src/server. Tests are left out of this second check (they import
 //   their feature and the test support both).
-// - a feature importing another feature's internals. A feature is a folder of src/server
-//   (below admin/, each sub-feature) other than the building blocks (db, http, mail, jobs, lib,
-//   credentials, test), or a folder of src/web/features. Another feature may import only its
-//   public modules: on the server `service`, `queries` and `<topic>-service`/`<topic>-queries`;
-//   on the web `api`, `<topic>-api` and `index` (what other screens embed, e.g. a form). A
-//   sub-feature may import its parent's modules (admin/users → admin/access), and the parent its
-//   sub-features' routes. Tests are left out.
+// - a feature reached other than through its surface. A feature is a folder of src/server
+//   (below admin/, each sub-feature) other than the building blocks (db, http, mail, lib,
+//   credentials, test), or a folder of src/web/features. On the server another room (app.ts,
+//   another feature, a parent composing its sub-features) imports a feature only through its
+//   `index.ts`, which names what the feature offers; on the web another feature imports only
+//   `api`, `<topic>-api` and `index` (what other screens embed, e.g. a form). A sub-feature may
+//   import its parent's modules (admin/users → admin/access). Tests are left out.
+// - a building block that imports a feature: db, http, mail, lib, credentials and the files
+//   under src/server that every feature is built from (config, context, errors) stand below
+//   every feature, so a feature can change without moving them.
 // Why a script and not an ESLint plugin: eslint-plugin-import-x resolves through native
 // bindings this machine's npm registry does not carry for every platform (npm ci then refuses
 // the lock file), and dependency-cruiser needs Node 22 (docs/decisions/0010).
@@ -116,7 +119,8 @@ for (const [file, targets] of imports) {
   }
 }
 
-const SERVER_BLOCKS = new Set(['db', 'http', 'mail', 'jobs', 'lib', 'credentials', 'test']);
+const SERVER_BLOCKS = new Set(['db', 'http', 'mail', 'lib', 'credentials', 'test']);
+const SERVER_BLOCK_FILES = new Set(['config.ts', 'context.ts', 'errors.ts', 'startup-warnings.ts']);
 
 /** The feature a file belongs to (`server/admin/users`, `web/visits`), or undefined. */
 function featureOf(file) {
@@ -131,26 +135,49 @@ function featureOf(file) {
 }
 
 const PUBLIC_MODULE = {
-  server: /^(service|queries|[a-z-]+-service|[a-z-]+-queries)\.ts$/,
+  server: /^index\.ts$/,
   web: /^(api|[a-z-]+-api|index)\.tsx?$/,
 };
 
 function crossFeatureProblems() {
   const found = [];
   for (const [file, targets] of imports) {
-    const from = featureOf(file);
+    // app.ts and the other files directly under src/server use features through their surface
+    // too; the web's app shell composes pages, so there only features are held to it.
+    const from = featureOf(file) ?? (file.startsWith('src/server/') ? file : undefined);
     if (!from || isTest(file)) continue;
     for (const target of targets) {
       const to = featureOf(target);
       if (!to || to === from || from.startsWith(`${to}/`)) continue;
-      // A parent composes its sub-features' routes (admin/routes.ts registers admin/users').
-      if (to.startsWith(`${from}/`) && path.basename(target) === 'routes.ts') continue;
       const side = to.split('/')[0];
-      if (!PUBLIC_MODULE[side].test(path.basename(target))) {
+      const surface =
+        side === 'server'
+          ? target === `src/${to}/index.ts`
+          : PUBLIC_MODULE.web.test(path.basename(target));
+      if (!surface) {
         found.push(
-          `${file} imports ${target}, inside the feature ${to}: import its public modules`,
+          side === 'server'
+            ? `${file} imports ${target}, inside the feature ${to}: import its index.ts`
+            : `${file} imports ${target}, inside the feature ${to}: import its public modules`,
         );
       }
+    }
+  }
+  return found;
+}
+
+/** A building block (db, http, mail, …, config, context, errors) importing a feature. */
+function blockProblems() {
+  const found = [];
+  for (const [file, targets] of imports) {
+    const parts = file.split('/');
+    if (parts[1] !== 'server' || isTest(file)) continue;
+    const isBlock =
+      parts.length === 3 ? SERVER_BLOCK_FILES.has(parts[2]) : SERVER_BLOCKS.has(parts[2]);
+    if (!isBlock) continue;
+    for (const target of targets) {
+      const to = featureOf(target);
+      if (to) found.push(`${file} imports ${target}: a building block imports no feature (${to})`);
     }
   }
   return found;
@@ -160,11 +187,12 @@ const problems = [
   ...circles(imports).map((members) => `import circle between files: ${members.join(' → ')}`),
   ...circles(rooms).map((members) => `import circle between rooms: ${members.join(' → ')}`),
   ...crossFeatureProblems(),
+  ...blockProblems(),
 ];
 if (problems.length > 0) {
   for (const problem of problems) console.error(problem);
   process.exit(1);
 }
 console.log(
-  `check-imports: ${files.length} files, ${rooms.size} rooms, no import circle, no feature reaching into another`,
+  `check-imports: ${files.length} files, ${rooms.size} rooms, no import circle, every feature reached through its surface, no building block above a feature`,
 );

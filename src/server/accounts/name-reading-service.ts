@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { mentors, students, users } from '../db/schema';
-import { mentorSearchText } from '../mentors/queries';
+import { mentorSearchText } from '../mentors';
 
 /**
  * The answer to the once-after-sign-in question: the reading goes on whichever profile the

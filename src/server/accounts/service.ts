@@ -5,8 +5,8 @@ import { lockName } from '../db/locks';
 import { invitations, users } from '../db/schema';
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
-import { holdAddressOnRemoval } from '../safety/holds-service';
-import { cancelOpenRequestsOnWithdrawal } from '../visits/service';
+import { holdAddressOnRemoval } from '../safety';
+import { cancelOpenRequestsOnWithdrawal } from '../visits';
 
 /** Who removes an account: the user themselves (withdrawal) or an admin (deletion). */
 export interface AccountRemoval {

@@ -5,7 +5,7 @@ import { jaMail } from '../../shared/messages/ja/mail';
 import type { AdminReportPage, RegistrationHold } from '../../shared/schemas/safety';
 import type { VisitRequest, VisitRequestList } from '../../shared/schemas/visit-requests';
 import { invitations, registrationHolds, userReports } from '../db/schema';
-import { runMaintenance } from '../jobs/maintenance';
+import { runMaintenance } from '../maintenance';
 import {
   auditEntries,
   call,

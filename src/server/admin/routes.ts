@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
-import { adminAuditRoutes } from './audit/routes';
-import { adminExportRoutes } from './export/routes';
-import { adminFeedbackRoutes } from './feedback/routes';
-import { adminInvitationRoutes } from './invitations/routes';
-import { adminOverviewRoutes } from './overview/routes';
-import { adminReportRoutes } from './reports/routes';
-import { adminGraduationRoutes } from './graduation/routes';
-import { adminRolloverRoutes } from './rollovers/routes';
-import { adminSafeEndRoutes } from './safe-end/routes';
-import { adminUniversityRoutes } from './universities/routes';
-import { adminUserRoutes } from './users/routes';
-import { adminVisitRoutes } from './visits/routes';
+import { adminAuditRoutes } from './audit';
+import { adminExportRoutes } from './export';
+import { adminFeedbackRoutes } from './feedback';
+import { adminInvitationRoutes } from './invitations';
+import { adminOverviewRoutes } from './overview';
+import { adminReportRoutes } from './reports';
+import { adminGraduationRoutes } from './graduation';
+import { adminRolloverRoutes } from './rollovers';
+import { adminSafeEndRoutes } from './safe-end';
+import { adminUniversityRoutes } from './universities';
+import { adminUserRoutes } from './users';
+import { adminVisitRoutes } from './visits';
 
 /**
  * The admin console's API, one sub-feature per screen of the console (each its own folder:

@@ -16,8 +16,8 @@ import { hashesEqual, randomDigits, randomToken, sha256 } from '../lib/secrets';
 import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/outbox';
 import { signInMail } from '../mail/templates';
-import { completeInvitationOf, deadInvitationOf } from '../invitations/queries';
-import { completeStudentRegistration } from '../registration/service';
+import { completeInvitationOf, deadInvitationOf } from '../invitations';
+import { completeStudentRegistration } from '../registration';
 import { createSession, endAllSessions, type SignedIn } from '../credentials/sessions';
 import {
   claimToken,

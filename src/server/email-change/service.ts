@@ -15,7 +15,7 @@ import { addresseeOf } from '../mail/addressee';
 import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/outbox';
 import { emailChangeMail, emailChangedMail } from '../mail/templates';
-import { isEmailTaken } from '../registration/queries';
+import { isEmailTaken } from '../registration';
 
 /**
  * Changing the sign-in address (docs/PRODUCT.md §3): asked for while signed in, applied when the

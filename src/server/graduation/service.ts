@@ -17,7 +17,7 @@ import type { MentorProfileFields } from '../../shared/schemas/mentors';
 import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../db/client';
 import { emailChanges, graduationApplications, mentors, students, users } from '../db/schema';
-import { applyEmailChange, startEmailChange } from '../email-change/service';
+import { applyEmailChange, startEmailChange } from '../email-change';
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
 import { consumeLimit, type Limit } from '../lib/rate-limit';
@@ -25,9 +25,9 @@ import { addresseeOf } from '../mail/addressee';
 import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/outbox';
 import { graduationAddressMail, graduationInviteMail } from '../mail/templates';
-import { iconFromUpload, mentorProfileColumns } from '../mentors/profile-service';
-import { retireIconsExcept, storeIcon } from '../storage/icons-service';
-import { findUniversityNameEn } from '../universities/queries';
+import { iconFromUpload, mentorProfileColumns } from '../mentors';
+import { retireIconsExcept, storeIcon } from '../storage';
+import { findUniversityNameEn } from '../universities';
 
 /**
  * Graduation into OG (docs/PRODUCT.md §4). A student of the last grades, or of a cohort an admin

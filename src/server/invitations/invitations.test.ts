@@ -11,7 +11,7 @@ import { ja } from '../../shared/messages/ja';
 import type { Role } from '../../shared/roles';
 import { createSession } from '../credentials/sessions';
 import { invitations, mentors } from '../db/schema';
-import { runMaintenance } from '../jobs/maintenance';
+import { runMaintenance } from '../maintenance';
 import {
   createTestApp,
   signIn,

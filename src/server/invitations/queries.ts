@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-
 import { INVITATION_HISTORY_LIMIT } from '../../shared/constants';
 import type { Executor } from '../db/client';
 import { invitations, mentors, users } from '../db/schema';
-import { isUserAddress } from '../address-holds/queries';
+import { isUserAddress } from './address-queries';
 
 /** Pending invitations past their expiry become expired (expiredAt recorded). */
 export async function expireDueInvitations(db: Executor): Promise<void> {

@@ -16,7 +16,7 @@ import type { Database, Executor, Transaction } from '../db/client';
 import { lockEmailAddress, lockName } from '../db/locks';
 import { invitations, mentors } from '../db/schema';
 import { AppError } from '../errors';
-import { refuseHeldAddress } from '../address-holds/queries';
+import { refuseHeldAddress } from './address-queries';
 import { recordAudit } from '../lib/audit';
 import { randomFromAlphabet } from '../lib/secrets';
 import { mailLinks } from '../mail/mail-context';

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { MEETING_FORMATS, SIGN_IN_LINK_TTL_MS, VISIT_PURPOSES } from '../../shared/constants';
 import { jaMail } from '../../shared/messages/ja/mail';
 import { mailOutbox } from '../db/schema';
-import { runMaintenance } from '../jobs/maintenance';
+import { runMaintenance } from '../maintenance';
 import {
   createTestApp,
   insertUser,

@@ -4,11 +4,10 @@ import type { MentorDetail } from '../../shared/schemas/mentors';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { mentors } from '../db/schema';
-import { favouriteOf } from '../favourites/queries';
+import { favouriteOf } from '../favourites';
 import { tokyoMonthStart } from '../lib/tokyo-time';
-import { listedMentorQuery, toListedMentor } from '../mentors/queries';
-import { mentorVisitStats } from '../visit-records/queries';
-import { contactShown, pairFactColumns, unavailableReason } from '../visits/availability-service';
+import { listedMentorQuery, toListedMentor, mentorVisitStats } from '../mentors';
+import { contactShown, pairFactColumns, unavailableReason } from '../visits';
 
 function viewerFactColumns(viewerId: Placeholder, now: Placeholder) {
   return {

@@ -19,7 +19,7 @@ import {
   type Upload,
 } from '../test/factories/mentors';
 import { mentorSearchText } from './queries';
-import { runMaintenance } from '../jobs/maintenance';
+import { runMaintenance } from '../maintenance';
 import { ICON_GRACE_MS } from '../storage/icons-service';
 
 type Response = Awaited<ReturnType<TestApp['app']['inject']>>;

@@ -5,8 +5,8 @@ import type { Database } from '../db/client';
 import { mentors } from '../db/schema';
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
-import { retireIconsExcept, processIcon, storeIcon } from '../storage/icons-service';
-import { findOfferedUniversity } from '../universities/queries';
+import { retireIconsExcept, processIcon, storeIcon } from '../storage';
+import { findOfferedUniversity } from '../universities';
 import { mentorDerivedColumns } from './queries';
 import { VALIDATION } from '../../shared/messages/validation-keys';
 

@@ -37,9 +37,9 @@ import {
   visitRequests,
 } from '../db/schema';
 import { tokyoMonthStart } from '../lib/tokyo-time';
-import { iconUrl } from '../storage/icons-service';
-import { universityNameEnOf } from '../universities/queries';
-import { countHeldVisits } from '../visit-records/queries';
+import { iconUrl } from '../storage';
+import { universityNameEnOf } from '../universities';
+import { countHeldVisits } from './held-visits-queries';
 import { LIST_ORDERS } from './list-order';
 
 /**

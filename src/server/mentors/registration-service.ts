@@ -1,18 +1,17 @@
 import { ICON_MAX_SIDE_REGISTRATION } from '../../shared/constants';
 import type { z } from 'zod';
 import type { mentorRegistrationSchema } from '../../shared/schemas/mentors';
-import { issueSignInMail } from '../auth/sign-in-service';
+import { issueSignInMail } from '../auth';
 import type { BindBrowser } from '../credentials/browser-binding';
 import { pgErrorCode, UNIQUE_VIOLATION, type Database } from '../db/client';
 import { lockEmailAddress } from '../db/locks';
 import { mentors, users } from '../db/schema';
 import { AppError } from '../errors';
-import { findUsableInvitation } from '../invitations/service';
-import { isRegisteredAddress } from '../invitations/queries';
+import { findUsableInvitation, isRegisteredAddress } from '../invitations';
 import { recordAudit } from '../lib/audit';
 import type { Limit } from '../lib/rate-limit';
-import { storeIcon } from '../storage/icons-service';
-import { findOfferedUniversity } from '../universities/queries';
+import { storeIcon } from '../storage';
+import { findOfferedUniversity } from '../universities';
 import { iconFromUpload, mentorProfileColumns } from './profile-service';
 import { VALIDATION } from '../../shared/messages/validation-keys';
 

@@ -2,8 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { PENDING_REGISTRATION_BLOCK_MS } from '../../shared/constants';
 import type { Executor } from '../db/client';
 import { pendingRegistrations } from '../db/schema';
-import { hasOpenInvitation } from '../invitations/queries';
-import { isUserAddress } from '../address-holds/queries';
+import { hasOpenInvitation, isUserAddress } from '../invitations';
 
 /**
  * An address is taken (docs/PRODUCT.md §4) when it is a user, has a pending (unexpired)

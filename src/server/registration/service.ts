@@ -18,7 +18,7 @@ import { hashesEqual, randomToken, sha256 } from '../lib/secrets';
 import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/outbox';
 import { studentRegistrationMail } from '../mail/templates';
-import { findOfferedUniversity, findUniversityNameEn } from '../universities/queries';
+import { findOfferedUniversity, findUniversityNameEn } from '../universities';
 import { isEmailTaken } from './queries';
 import { VALIDATION } from '../../shared/messages/validation-keys';
 

@@ -8,9 +8,8 @@ import { mentors, students, userBlocks, userReports, users, visitRequests } from
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
 import { consumeLimit, type Limit } from '../lib/rate-limit';
-import { isOpen } from '../visits/queries';
-import { lockUserPair } from '../blocks/queries';
-import { findOwnThreadMessage } from '../threads/queries';
+import { isOpen, lockUserPair } from '../visits';
+import { findOwnThreadMessage } from '../threads';
 
 /**
  * Reports and blocks, the users' side. Any verified user may report or block any

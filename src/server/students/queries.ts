@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { StudentProfile, studentProfileUpdateSchema } from '../../shared/schemas/students';
 import type { Executor } from '../db/client';
 import { students } from '../db/schema';
-import { universityNameEnOf } from '../universities/queries';
+import { universityNameEnOf } from '../universities';
 
 /** The profile's columns with the university's English name, as the API answers it. */
 const profileColumns = {

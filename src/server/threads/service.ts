@@ -9,15 +9,13 @@ import type {
   ThreadMessage,
   threadPostSchema,
 } from '../../shared/schemas/threads';
-import { blockedBy } from '../blocks/queries';
+import { blockedBy, writesBeforeAcceptance, expectFollowUpOpen } from '../visits';
 import type { Database, Executor } from '../db/client';
 import { visitMessages, visitRequests } from '../db/schema';
 import { addresseeOf } from '../mail/addressee';
-import { markRequestNotificationsRead, notify } from '../notifications/service';
+import { markRequestNotificationsRead, notify } from '../notifications';
 import { AppError } from '../errors';
 import { consumeLimit, type Limit } from '../lib/rate-limit';
-import { writesBeforeAcceptance } from '../visits/contact-rule-service';
-import { expectFollowUpOpen } from '../visits/follow-up-service';
 import { threadMessages, toThreadMessage } from './queries';
 
 /**

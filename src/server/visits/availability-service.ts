@@ -3,7 +3,7 @@ import type { Role } from '../../shared/roles';
 import type { VisitUnavailableReason } from '../../shared/schemas/mentors';
 import type { Executor } from '../db/client';
 import type { Instant } from '../db/prepared';
-import { blockedBy, hasBlocked } from '../blocks/queries';
+import { blockedBy, hasBlocked } from './blocks-queries';
 import {
   acceptedBetween,
   findOpenRequestId,

@@ -8,13 +8,13 @@ import type {
 } from '../../shared/schemas/visit-requests';
 import type { Database, Transaction } from '../db/client';
 import { noShowClaims, users, visitFeedback, visitRequests } from '../db/schema';
-import { readDesk } from '../desk/service';
+import { readDesk } from '../desk';
 import { AppError } from '../errors';
 import { addresseeOf } from '../mail/addressee';
 import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/outbox';
 import { noShowClaimedMail } from '../mail/templates';
-import { notify } from '../notifications/service';
+import { notify } from '../notifications';
 import { followUpOpen } from './queries';
 import { lockOwnRequest } from './transition';
 

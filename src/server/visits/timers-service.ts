@@ -14,9 +14,9 @@ import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/outbox';
 import { dayBeforeMail, mentorAutoPausedMail, safeEndAskMail } from '../mail/templates';
 import { tokyoDayBeforeAt, tokyoDayStart } from '../lib/tokyo-time';
-import { readDesk } from '../desk/service';
+import { readDesk } from '../desk';
 import type { ConsultationDesk } from '../../shared/schemas/desk';
-import { notify, wantsMail } from '../notifications/service';
+import { notify, wantsMail } from '../notifications';
 import { changeRequests, nameOn, studentNamesOf } from './transition';
 import { inPersonVisitSql, type Side } from './queries';
 

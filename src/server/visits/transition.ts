@@ -9,7 +9,7 @@ import { addresseeOf } from '../mail/addressee';
 import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/outbox';
 import { visitRequestMail, type VisitMailKind } from '../mail/templates';
-import { notify, wantsMail } from '../notifications/service';
+import { notify, wantsMail } from '../notifications';
 import { proposedTimesOf } from './proposed-times';
 import { awaitingSide, isOpen, type Side } from './queries';
 

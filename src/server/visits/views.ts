@@ -14,9 +14,9 @@ import {
   visitFeedback,
   visitRequests,
 } from '../db/schema';
-import { universityNameEnOf } from '../universities/queries';
-import { blockedBy } from '../blocks/queries';
-import { iconUrl } from '../storage/icons-service';
+import { universityNameEnOf } from '../universities';
+import { blockedBy } from './blocks-queries';
+import { iconUrl } from '../storage';
 import { VISIT_MAX_PROPOSALS } from '../../shared/constants';
 import {
   acceptedBetween,

@@ -5,7 +5,7 @@ import {
   graduationCohortSchema,
 } from '../../../shared/schemas/graduation';
 import type { AppContext } from '../../context';
-import { listGraduationApplicants, markGraduatingCohort } from '../../graduation/service';
+import { listGraduationApplicants, markGraduatingCohort } from '../../graduation';
 import { requireUser } from '../../http/request-user';
 import { ADMIN } from '../access';
 

@@ -8,7 +8,7 @@ import {
 import type { Executor } from '../../db/client';
 import { containing, cursorTimeOf, olderThanCursor, toPage } from '../../db/paging';
 import { invitations, mentors, users } from '../../db/schema';
-import { expireDueInvitations } from '../../invitations/queries';
+import { expireDueInvitations } from '../../invitations';
 
 /** Invitations with their inviter's address and, for alumni, name. */
 function selectAdminInvitations(db: Executor) {

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../../shared/schemas/auth';
 import type { Database, Executor } from '../../db/client';
 import { invitations } from '../../db/schema';
 import { AppError } from '../../errors';
-import { createInvitationIn } from '../../invitations/service';
+import { createInvitationIn } from '../../invitations';
 import { recordAudit } from '../../lib/audit';
 import { findAdminInvitation } from './queries';
 

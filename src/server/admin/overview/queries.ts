@@ -17,9 +17,9 @@ import {
   users,
   visitRequests,
 } from '../../db/schema';
-import { wasHeld } from '../../visit-records/queries';
-import { expireDueInvitations } from '../../invitations/queries';
-import { countOpenReports } from '../reports/service';
+import { wasHeld } from '../../mentors';
+import { expireDueInvitations } from '../../invitations';
+import { countOpenReports } from '../reports';
 import { outboxBacklog } from '../../mail/outbox';
 import { tokyoMonths, tokyoWeekStarts } from '../../lib/tokyo-time';
 

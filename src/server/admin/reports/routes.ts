@@ -13,7 +13,7 @@ import {
 import { adminThreadSchema } from '../../../shared/schemas/threads';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/request-user';
-import { clearRegistrationHold, listRegistrationHolds } from '../../safety/holds-service';
+import { clearRegistrationHold, listRegistrationHolds } from '../../safety';
 import { ADMIN } from '../access';
 import {
   listAdminReports,

@@ -13,8 +13,8 @@ import { cursorTimeOf, olderThanCursor, toPage } from '../../db/paging';
 import { mentors, students, userReports, users, visitRequests } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../../lib/audit';
-import { partyLabel } from '../../safety/service';
-import { threadMessages, toThreadMessage } from '../../threads/queries';
+import { partyLabel } from '../../safety';
+import { threadMessages, toThreadMessage } from '../../threads';
 
 /**
  * The admins' side of reports: the list in /admin/reports, marking one handled or open again,

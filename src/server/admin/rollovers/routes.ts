@@ -6,7 +6,7 @@ import {
 } from '../../../shared/schemas/admin';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/request-user';
-import { listGradeRollovers, undoGradeRollover } from '../../students/grade-rollover-service';
+import { listGradeRollovers, undoGradeRollover } from '../../students';
 import { ADMIN } from '../access';
 
 /** The April grade rollovers: what the last ones did, and undoing the last. */

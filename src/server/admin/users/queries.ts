@@ -24,9 +24,9 @@ import { normalizeForSearch, toKatakana } from '../../../shared/search';
 import type { Executor } from '../../db/client';
 import { containing, cursorTimeOf, olderThanCursor, toPage } from '../../db/paging';
 import { mentors, noShowClaims, students, users, visitRequests } from '../../db/schema';
-import { universityNameEnOf } from '../../universities/queries';
-import { mentorVisitStats } from '../../visit-records/queries';
-import { requestsStopped } from '../../visits/queries';
+import { universityNameEnOf } from '../../universities';
+import { mentorVisitStats } from '../../mentors';
+import { requestsStopped } from '../../visits';
 
 /** A user with whichever profile they keep; a person has a student or a mentor profile. */
 function selectAdminUsers(db: Executor) {

@@ -1,9 +1,9 @@
-import { expireInvitationsOf } from '../../invitations/queries';
+import { expireInvitationsOf } from '../../invitations';
 import { eq, sql } from 'drizzle-orm';
 import { PROFILE_OF_ROLE, type Role } from '../../../shared/roles';
 import type { AdminUser } from '../../../shared/schemas/admin';
 import type { SessionUser } from '../../../shared/schemas/auth';
-import { ensureAnotherActiveAdmin, removeAccount } from '../../accounts/service';
+import { ensureAnotherActiveAdmin, removeAccount } from '../../accounts';
 import { endAllSessions } from '../../credentials/sessions';
 import type { Database, Transaction } from '../../db/client';
 import { lockName } from '../../db/locks';

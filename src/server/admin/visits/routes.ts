@@ -7,7 +7,7 @@ import {
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/request-user';
 import { ADMIN } from '../access';
-import { sendCsv } from '../export/service';
+import { sendCsv } from '../export';
 import { exportVisitSchedule, listAdminVisits } from './service';
 
 /** The visits the seminar must be able to account for: upcoming and recent, and their CSV. */

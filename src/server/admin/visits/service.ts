@@ -10,7 +10,7 @@ import { visitRulesState, visitSafeEndState } from '../../../shared/visit-schedu
 import type { Database, Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { formatTokyoDateTime, tokyoDateStamp } from '../../lib/tokyo-time';
-import { toCsv, type CsvCell, type CsvExport } from '../export/service';
+import { toCsv, type CsvCell, type CsvExport } from '../export';
 import { listAllVisits, listVisitPage } from './queries';
 
 /**

@@ -1,13 +1,13 @@
 import { lt, sql } from 'drizzle-orm';
-import { purgeExpiredBindings } from '../credentials/browser-binding';
-import { purgeStaleSessions } from '../credentials/sessions';
-import type { AppContext } from '../context';
-import { expireDueInvitations } from '../invitations/queries';
-import { pendingRegistrations, rateLimitHits, signInTokens } from '../db/schema';
-import { mailUnconfirmedContactLinks } from '../mentors/contact-email-service';
-import { purgeExpiredSafetyRecords } from '../safety/holds-service';
-import { purgeRetiredIcons } from '../storage/icons-service';
-import { rollOverGradesIfDue } from '../students/grade-rollover-service';
+import { purgeExpiredBindings } from './credentials/browser-binding';
+import { purgeStaleSessions } from './credentials/sessions';
+import type { AppContext } from './context';
+import { expireDueInvitations } from './invitations';
+import { pendingRegistrations, rateLimitHits, signInTokens } from './db/schema';
+import { mailUnconfirmedContactLinks } from './mentors';
+import { purgeExpiredSafetyRecords } from './safety';
+import { purgeRetiredIcons } from './storage';
+import { rollOverGradesIfDue } from './students';
 
 const HOUR = 60 * 60 * 1000;
 

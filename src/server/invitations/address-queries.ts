@@ -4,8 +4,9 @@ import { registrationHolds, users } from '../db/schema';
 import { AppError } from '../errors';
 
 /*
- * Whether an address is held against registering again (placed and cleared by safety; read by
- * registration and invitations, which sit below it).
+ * Whose an address already is, and whether it is held against registering again (holds are
+ * placed and cleared by safety, which stands above; read here by invitations and, through this
+ * feature's index, by registration).
  */
 
 /** An uncleared hold on the address. */

@@ -3,8 +3,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { AppContext } from '../context';
 import type { DatabaseHandle } from '../db/client';
 import { outboxBacklog } from '../mail/outbox';
-import { hasBearerToken, isDirectLoopback } from './bearer';
-import { errorBody } from './errors';
+import { hasBearerToken, isDirectLoopback } from '../http/bearer';
+import { errorBody } from '../http/errors';
 
 /**
  * `GET /metrics` in Prometheus's text format, for an operator's scraper. Each app

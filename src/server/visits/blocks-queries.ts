@@ -4,6 +4,11 @@ import { holds } from '../db/holds';
 import { lockName } from '../db/locks';
 import { userBlocks } from '../db/schema';
 
+/*
+ * What a block means for requests and threads: read by visits and threads, and taken as a lock by
+ * safety, which places and lifts blocks and stands above both.
+ */
+
 /** Either user blocked the other: no visit requests between them. */
 export async function isBlockedEitherWay(db: Executor, a: string, b: string): Promise<boolean> {
   const [row] = await db

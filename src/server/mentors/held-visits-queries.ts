@@ -3,8 +3,9 @@ import type { Executor } from '../db/client';
 import { visitRequests } from '../db/schema';
 
 /**
- * What the site records of visits that took place, read by the alumni pages (mentors,
- * mentor-detail) and the admins' figures. Apart from visits/, which itself reads the alumni.
+ * What the site records of visits that took place: the 実施 N件 of the OG list and an alumna's
+ * page, and the admins' figures. It lives with the alumni, not in visits/, because visits/ reads
+ * the alumni (a request needs a listed alumna) and the alumni read this.
  */
 /**
  * A visit that took place: agreed, marked 実施済み by at least one side and reported a no-show

@@ -5,8 +5,8 @@ import {
   rateLimitHits,
   sessions,
   signInTokens,
-} from '../db/schema';
-import { createTestApp, insertUser, type TestApp } from '../test/app';
+} from './db/schema';
+import { createTestApp, insertUser, type TestApp } from './test/app';
 import { runMaintenance } from './maintenance';
 
 let t: TestApp;

@@ -1,0 +1,3 @@
+// The admin/visits feature's surface (the console’s visits): what app.ts and other features may use.
+// Everything else in this folder is its own (scripts/check-imports.mjs holds others to this file).
+export { adminVisitRoutes } from './routes';
