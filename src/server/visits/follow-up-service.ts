@@ -16,7 +16,7 @@ import { enqueueMail } from '../mail/outbox';
 import { noShowClaimedMail } from '../mail/templates';
 import { notify } from '../notifications';
 import { followUpOpen } from './queries';
-import { lockOwnRequest } from './service';
+import { lockOwnRequest } from './transition';
 
 /**
  * After the meeting (docs/PRODUCT.md §7): each side says whether it took place or the other

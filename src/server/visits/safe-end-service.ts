@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { visitRequests } from '../db/schema';
 import { AppError } from '../errors';
 import { isInPersonVisit } from '../../shared/place-words';
-import { lockOwnRequest } from './service';
+import { lockOwnRequest } from './transition';
 
 /**
  * 「無事に終わりました」 (docs/PRODUCT.md §7): the student's one tap after an in-person visit,

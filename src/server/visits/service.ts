@@ -2,7 +2,6 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import {
   VISIT_MAX_PROPOSALS,
   VISIT_REQUESTS_PER_DAY,
-  type MailEvent,
   type PlaceKind,
 } from '../../shared/constants';
 import type { SessionUser } from '../../shared/schemas/auth';
@@ -22,18 +21,14 @@ import type { ErrorCode } from '../../shared/errors';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../db/client';
 import { lockName } from '../db/locks';
-import { mentors, students, users, visitRequests } from '../db/schema';
+import { visitRequests } from '../db/schema';
 import { AppError } from '../errors';
 import { consumeLimit, type Limit } from '../lib/rate-limit';
-import { addresseeOf } from '../mail/addressee';
-import { mailLinks } from '../mail/mail-context';
-import { enqueueMail } from '../mail/outbox';
-import { visitRequestMail, type VisitMailKind } from '../mail/templates';
 import { lockUserPair } from './blocks-queries';
-import { notify, wantsMail } from '../notifications';
 import { visitUnavailableReason } from './availability-service';
-import { awaitingSide, findRequestedMentor, isOpen, type Side } from './queries';
+import { findRequestedMentor, isOpen } from './queries';
 import { proposedTimesColumns, proposedTimesOf } from './proposed-times';
+import { changeOwnRequest, changeRequests, studentNamesOf, tellSide } from './transition';
 import { VALIDATION } from '../../shared/messages/validation-keys';
 import { meetingFormatOf } from '../../shared/place-words';
 
@@ -95,74 +90,38 @@ export async function createVisitRequest(
       })
       .returning();
     const request = created!;
-    await mailOtherSide(tx, request, 'requested', 'mentor', {
-      ...(await studentNamesOf(tx, student.id)),
+    await tellSide(tx, request, {
+      kind: 'requested',
+      to: 'mentor',
+      names: await studentNamesOf(tx, student.id),
     });
     return { id: request.id };
   });
 }
 
-/** The request, locked, if `userId` takes part in it on `side` (any side when omitted). */
-export async function lockOwnRequest(
-  tx: Transaction,
-  id: string,
-  userId: string,
-  side?: Side,
-): Promise<{ request: VisitRow; side: Side }> {
-  const [request] = await tx
-    .select()
-    .from(visitRequests)
-    .where(eq(visitRequests.id, id))
-    .for('update')
-    .limit(1);
-  // Someone else's request answers as if it did not exist: its id tells them nothing.
-  const ownSide =
-    request?.studentId === userId ? 'student' : request?.mentorId === userId ? 'mentor' : null;
-  if (!request || !ownSide || (side && side !== ownSide)) throw new AppError('not-found');
-  return { request, side: ownSide };
-}
-
-/** A pending request whose answer is `side`'s to give (proposals take turns). */
-function expectTurn(request: VisitRow, side: Side): void {
-  if (request.status !== 'pending') throw new AppError('visit/not-open');
-  if (awaitingSide(request) !== side) throw new AppError('visit/not-your-turn');
-}
-
 /** The alumnus accepts one of the student's preferred slots: the visit is agreed. */
-export async function acceptVisitRequest(
+export function acceptVisitRequest(
   db: Database,
   mentor: SessionUser,
   id: string,
   input: z.output<typeof visitAcceptSchema>,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { request } = await lockOwnRequest(tx, id, mentor.id, 'mentor');
-    expectTurn(request, 'mentor');
-    const meetingAt = chosenSlot(request, input);
-    const [updated] = await tx
-      .update(visitRequests)
-      .set({
-        status: 'accepted',
-        meetingAt,
-        ...placeChosenBy(input),
-        mentorRulesConfirmedAt: new Date(),
-        ...meetingDetailsOf(input),
-        responseMessage: input.message || null,
-        respondedAt: new Date(),
-        studentUnseen: true,
-      })
-      .where(eq(visitRequests.id, id))
-      .returning();
-    await answeredByMentor(tx, mentor.id);
-    await mailOtherSide(tx, updated!, 'accepted', 'student', {
-      actor: await nameOn(tx, 'mentor', mentor.id),
-    });
+  return changeOwnRequest(db, mentor, id, {
+    by: 'mentor',
+    from: 'turn',
+    answers: true,
+    set: (request) => ({
+      status: 'accepted',
+      meetingAt: chosenSlot(request, input),
+      ...placeChosenBy(input),
+      mentorRulesConfirmedAt: new Date(),
+      ...meetingDetailsOf(input),
+      responseMessage: input.message || null,
+      respondedAt: new Date(),
+      studentUnseen: true,
+    }),
+    tells: 'accepted',
   });
-}
-
-/** The alumnus answered a request: the count of requests expired in a row starts again. */
-async function answeredByMentor(tx: Transaction, mentorId: string): Promise<void> {
-  await tx.update(mentors).set({ expiredInRow: 0 }).where(eq(mentors.userId, mentorId));
 }
 
 /**
@@ -170,26 +129,25 @@ async function answeredByMentor(tx: Transaction, mentorId: string): Promise<void
  * turn passes to the other side, who accepts one of them or proposes again, up to
  * VISIT_MAX_PROPOSALS proposals in all.
  */
-export async function proposeVisitTime(
+export function proposeVisitTime(
   db: Database,
   user: SessionUser,
   id: string,
   input: z.output<typeof visitProposeSchema>,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { request, side } = await lockOwnRequest(tx, id, user.id);
-    expectTurn(request, side);
-    if (request.proposalCount >= VISIT_MAX_PROPOSALS) throw new AppError('visit/proposal-limit');
-    // The student's acceptance of the alumna's time agrees the visit: she commits here, choosing
-    // the kind of place and confirming the rules. A student's proposal carries neither.
-    if (side === 'mentor' && !input.safetyRulesConfirmed) {
-      throw new AppError('invalid-argument', {
-        safetyRulesConfirmed: VALIDATION.safetyRulesRequired,
-      });
-    }
-    const [updated] = await tx
-      .update(visitRequests)
-      .set({
+  return changeOwnRequest(db, user, id, {
+    from: 'turn',
+    answers: true,
+    set: (request, side) => {
+      if (request.proposalCount >= VISIT_MAX_PROPOSALS) throw new AppError('visit/proposal-limit');
+      // The student's acceptance of the alumna's time agrees the visit: she commits here, choosing
+      // the kind of place and confirming the rules. A student's proposal carries neither.
+      if (side === 'mentor' && !input.safetyRulesConfirmed) {
+        throw new AppError('invalid-argument', {
+          safetyRulesConfirmed: VALIDATION.safetyRulesRequired,
+        });
+      }
+      return {
         ...proposedTimesColumns(input.proposedTimes.map((time) => slotInstant(time)!)),
         proposedBy: side,
         proposalMessage: input.message || null,
@@ -203,13 +161,9 @@ export async function proposeVisitTime(
             }
           : {}),
         studentUnseen: side === 'mentor',
-      })
-      .where(eq(visitRequests.id, id))
-      .returning();
-    if (side === 'mentor') await answeredByMentor(tx, user.id);
-    await mailOtherSide(tx, updated!, 'proposed', otherSide(side), {
-      actor: await nameOn(tx, side, user.id),
-    });
+      };
+    },
+    tells: 'proposed',
   });
 }
 
@@ -219,32 +173,31 @@ export async function proposeVisitTime(
  * accepts, the ones sent with the proposal when the student does (a student's acceptance
  * carries no message).
  */
-export async function acceptProposedTime(
+export function acceptProposedTime(
   db: Database,
   user: SessionUser,
   id: string,
   input: z.output<typeof visitAcceptProposalSchema>,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { request, side } = await lockOwnRequest(tx, id, user.id);
-    expectTurn(request, side);
-    if (!request.proposedBy) throw new AppError('visit/not-your-turn');
-    const meetingAt = chosenProposedTime(proposedTimesOf(request), input.time);
-    // The alumna chooses the kind of place now; the student accepts the kind the alumna chose
-    // with her proposal (a proposal of hers from before kinds existed: an online request stays
-    // online, an in-person one is left without a kind, as requests agreed before were).
-    const place =
-      side === 'mentor'
-        ? placeChosenBy(input)
-        : request.placeKind
-          ? { meetingFormat: meetingFormatOf(request.placeKind) }
-          : request.meetingFormat === 'online'
-            ? { placeKind: 'online' as const, placeOther: null }
-            : {};
-    const now = new Date();
-    const [updated] = await tx
-      .update(visitRequests)
-      .set({
+  return changeOwnRequest(db, user, id, {
+    from: 'turn',
+    answers: true,
+    set: (request, side) => {
+      if (!request.proposedBy) throw new AppError('visit/not-your-turn');
+      const meetingAt = chosenProposedTime(proposedTimesOf(request), input.time);
+      // The alumna chooses the kind of place now; the student accepts the kind the alumna chose
+      // with her proposal (a proposal of hers from before kinds existed: an online request stays
+      // online, an in-person one is left without a kind, as requests agreed before were).
+      const place =
+        side === 'mentor'
+          ? placeChosenBy(input)
+          : request.placeKind
+            ? { meetingFormat: meetingFormatOf(request.placeKind) }
+            : request.meetingFormat === 'online'
+              ? { placeKind: 'online' as const, placeOther: null }
+              : {};
+      const now = new Date();
+      return {
         status: 'accepted',
         meetingAt,
         ...place,
@@ -256,15 +209,10 @@ export async function acceptProposedTime(
         responseMessage: side === 'mentor' ? input.message || null : request.proposalMessage,
         respondedAt: side === 'mentor' ? new Date() : request.respondedAt,
         studentUnseen: side === 'mentor',
-      })
-      .where(eq(visitRequests.id, id))
-      .returning();
+      };
+    },
     // The student hears of an agreed visit as of any acceptance; the alumnus of her proposal's.
-    if (side === 'mentor') await answeredByMentor(tx, user.id);
-    const kind = side === 'mentor' ? 'accepted' : 'proposalAccepted';
-    await mailOtherSide(tx, updated!, kind, otherSide(side), {
-      actor: await nameOn(tx, side, user.id),
-    });
+    tells: (_request, side) => (side === 'mentor' ? 'accepted' : 'proposalAccepted'),
   });
 }
 
@@ -327,30 +275,21 @@ function meetingDetailsOf(input: z.output<typeof meetingDetailsSchema>) {
  * The alumnus sets or changes where to meet once the visit is agreed, until the meeting; the
  * student is mailed the change. Saving what is already there changes nothing and mails no one.
  */
-export async function setMeetingDetails(
+export function setMeetingDetails(
   db: Database,
   mentor: SessionUser,
   id: string,
   input: z.output<typeof meetingDetailsSchema>,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { request } = await lockOwnRequest(tx, id, mentor.id, 'mentor');
-    const details = meetingDetailsOf(input);
-    const changed =
-      (details.meetingPlace !== undefined && details.meetingPlace !== request.meetingPlace) ||
-      (details.meetingUrl !== undefined && details.meetingUrl !== request.meetingUrl);
-    const [updated] = await tx
-      .update(visitRequests)
-      .set({ ...details, studentUnseen: changed || request.studentUnseen })
-      .where(
-        and(eq(visitRequests.id, id), eq(visitRequests.status, 'accepted'), isOpen(new Date())),
-      )
-      .returning();
-    if (!updated) throw new AppError('visit/not-open');
-    if (!changed) return;
-    await mailOtherSide(tx, updated, 'meetingDetails', 'student', {
-      actor: await nameOn(tx, 'mentor', mentor.id),
-    });
+  const details = meetingDetailsOf(input);
+  const changes = (request: VisitRow) =>
+    (details.meetingPlace !== undefined && details.meetingPlace !== request.meetingPlace) ||
+    (details.meetingUrl !== undefined && details.meetingUrl !== request.meetingUrl);
+  return changeOwnRequest(db, mentor, id, {
+    by: 'mentor',
+    from: 'agreed',
+    set: (request) => ({ ...details, studentUnseen: changes(request) || request.studentUnseen }),
+    tells: (request) => (changes(request) ? 'meetingDetails' : null),
   });
 }
 
@@ -381,30 +320,24 @@ function chosenSlot(request: VisitRow, input: VisitAccept): Date {
   return slot;
 }
 
-export async function declineVisitRequest(
+export function declineVisitRequest(
   db: Database,
   mentor: SessionUser,
   id: string,
   input: z.output<typeof visitReplySchema>,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { request } = await lockOwnRequest(tx, id, mentor.id, 'mentor');
+  return changeOwnRequest(db, mentor, id, {
+    by: 'mentor',
     // Whoever's turn it is: an alumnus may let a request go while a proposal waits too.
-    if (request.status !== 'pending') throw new AppError('visit/not-open');
-    const [updated] = await tx
-      .update(visitRequests)
-      .set({
-        status: 'declined',
-        responseMessage: input.message || null,
-        respondedAt: new Date(),
-        studentUnseen: true,
-      })
-      .where(eq(visitRequests.id, id))
-      .returning();
-    await answeredByMentor(tx, mentor.id);
-    await mailOtherSide(tx, updated!, 'declined', 'student', {
-      actor: await nameOn(tx, 'mentor', mentor.id),
-    });
+    from: 'waiting',
+    answers: true,
+    set: () => ({
+      status: 'declined',
+      responseMessage: input.message || null,
+      respondedAt: new Date(),
+      studentUnseen: true,
+    }),
+    tells: 'declined',
   });
 }
 
@@ -412,117 +345,28 @@ export async function declineVisitRequest(
  * Either side cancels an open request (waiting, or accepted with the meeting ahead); within 24
  * hours of the meeting, with a reason.
  */
-export async function cancelVisitRequest(
+export function cancelVisitRequest(
   db: Database,
   user: SessionUser,
   id: string,
   input: z.output<typeof visitReplySchema>,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { request, side } = await lockOwnRequest(tx, id, user.id);
-    if (cancellationNeedsReason(request, Date.now()) && !input.message) {
-      throw new AppError('invalid-argument', { message: VALIDATION.visitCancelReasonRequired });
-    }
-    const [updated] = await tx
-      .update(visitRequests)
-      .set({
+  return changeOwnRequest(db, user, id, {
+    from: 'open',
+    set: (request, side) => {
+      if (cancellationNeedsReason(request, Date.now()) && !input.message) {
+        throw new AppError('invalid-argument', { message: VALIDATION.visitCancelReasonRequired });
+      }
+      return {
         status: 'cancelled',
         cancelledBy: side,
         cancelMessage: input.message || null,
         cancelledAt: new Date(),
         studentUnseen: side === 'mentor',
-      })
-      .where(and(eq(visitRequests.id, id), isOpen(new Date())))
-      .returning();
-    if (!updated) throw new AppError('visit/not-open');
-    await mailOtherSide(tx, updated, 'cancelled', otherSide(side), {
-      actor: await nameOn(tx, side, user.id),
-    });
-  });
-}
-
-function otherSide(side: Side): Side {
-  return side === 'mentor' ? 'student' : 'mentor';
-}
-
-/** The student's name and university, as a mail to the alumnus names them. */
-export async function studentNamesOf(
-  tx: Transaction,
-  userId: string,
-): Promise<{ actor: string; university: string }> {
-  const [profile] = await tx
-    .select({ name: students.name, universityName: students.universityName })
-    .from(students)
-    .where(eq(students.userId, userId));
-  return { actor: profile?.name ?? '', university: profile?.universityName ?? '' };
-}
-
-/** The name on the profile of `side` (a request's student or alumnus), for the mails. */
-export async function nameOn(tx: Transaction, side: Side, userId: string): Promise<string> {
-  const profile = side === 'mentor' ? mentors : students;
-  const [row] = await tx
-    .select({ name: profile.name })
-    .from(profile)
-    .where(eq(profile.userId, userId));
-  return row?.name ?? '';
-}
-
-/** Which choice on /profile turns each mail off (docs/PRODUCT.md §11). */
-const MAIL_EVENT_OF: Record<VisitMailKind, MailEvent> = {
-  requested: 'requests',
-  accepted: 'answers',
-  proposed: 'answers',
-  proposalAccepted: 'answers',
-  declined: 'answers',
-  meetingDetails: 'answers',
-  cancelled: 'cancellations',
-  cancelledByWithdrawal: 'cancellations',
-  unansweredReminder: 'reminders',
-  expired: 'answers',
-};
-
-/**
- * Tells `recipient` of the change: a notification on the bell, and the mail to their sign-in
- * address with a link to the request (or `link`) unless they turned that kind of mail off.
- */
-export async function mailOtherSide(
-  tx: Transaction,
-  request: VisitRow,
-  kind: VisitMailKind,
-  recipient: Side,
-  names: { actor: string; university?: string },
-  link?: string,
-): Promise<void> {
-  const recipientId = recipient === 'student' ? request.studentId : request.mentorId;
-  if (!recipientId) return;
-  await notify(tx, {
-    userId: recipientId,
-    kind,
-    visitRequestId: request.id,
-    actorName: names.actor,
-  });
-  if (!(await wantsMail(tx, recipientId, MAIL_EVENT_OF[kind]))) return;
-  const [account] = await tx
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, recipientId));
-  if (!account) return;
-  const mail = visitRequestMail(
-    kind,
-    link ?? mailLinks(tx).visitRequest(request.id),
-    { ...names, recipient: await addresseeOf(tx, recipientId) },
-    {
-      purpose: request.purpose,
-      meetingFormat: request.meetingFormat,
-      preferredSlots: request.preferredSlots,
-      // A cancelled visit that had been agreed is named by its agreed time, not the first wishes.
-      meetingAt:
-        request.status === 'accepted' || request.status === 'cancelled' ? request.meetingAt : null,
-      proposedTimes: request.status === 'pending' ? proposedTimesOf(request) : [],
-      meetingUrl: request.status === 'accepted' ? request.meetingUrl : null,
+      };
     },
-  );
-  await enqueueMail(tx, { to: account.email, ...mail });
+    tells: 'cancelled',
+  });
 }
 
 /**
@@ -535,26 +379,24 @@ export async function cancelOpenRequestsOnWithdrawal(
   tx: Transaction,
   userId: string,
 ): Promise<number> {
-  const cancelled = await tx
-    .update(visitRequests)
-    .set({
+  const cancelled = await changeRequests(tx, {
+    where: and(
+      or(eq(visitRequests.studentId, userId), eq(visitRequests.mentorId, userId)),
+      isOpen(new Date()),
+    )!,
+    set: {
       status: 'cancelled',
       cancelledBy: 'withdrawal',
       cancelMessage: null,
       cancelledAt: new Date(),
       // News for the student when the alumnus is the one leaving.
       studentUnseen: sql`${visitRequests.mentorId} = ${userId}`,
-    })
-    .where(
-      and(
-        or(eq(visitRequests.studentId, userId), eq(visitRequests.mentorId, userId)),
-        isOpen(new Date()),
-      ),
-    )
-    .returning();
-  for (const request of cancelled) {
-    const recipient = request.studentId === userId ? 'mentor' : 'student';
-    await mailOtherSide(tx, request, 'cancelledByWithdrawal', recipient, { actor: '' });
-  }
+    },
+    tell: async (request) => ({
+      kind: 'cancelledByWithdrawal',
+      to: request.studentId === userId ? 'mentor' : 'student',
+      names: { actor: '' },
+    }),
+  });
   return cancelled.length;
 }

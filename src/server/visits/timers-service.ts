@@ -17,7 +17,7 @@ import { tokyoDayBeforeAt, tokyoDayStart } from '../lib/tokyo-time';
 import { readDesk } from '../desk';
 import type { ConsultationDesk } from '../../shared/schemas/desk';
 import { notify, wantsMail } from '../notifications';
-import { mailOtherSide, nameOn, studentNamesOf } from './service';
+import { changeRequests, nameOn, studentNamesOf } from './transition';
 import { inPersonVisitSql, type Side } from './queries';
 
 /**
@@ -103,14 +103,17 @@ export function remindUnanswered(db: Database, now: Date): Promise<number> {
   )!;
   return inBatches(db, where, asc(visitRequests.createdAt), async (tx, rows) => {
     for (const request of rows) {
-      await tx
-        .update(visitRequests)
-        .set({ remindedAt: now })
-        .where(eq(visitRequests.id, request.id));
-      const student = request.studentId
-        ? await studentNamesOf(tx, request.studentId)
-        : { actor: '', university: '' };
-      await mailOtherSide(tx, request, 'unansweredReminder', 'mentor', student);
+      await changeRequests(tx, {
+        where: eq(visitRequests.id, request.id),
+        set: { remindedAt: now },
+        tell: async () => ({
+          kind: 'unansweredReminder',
+          to: 'mentor',
+          names: request.studentId
+            ? await studentNamesOf(tx, request.studentId)
+            : { actor: '', university: '' },
+        }),
+      });
     }
     return rows.length;
   });
@@ -133,20 +136,17 @@ export function expireUnanswered(db: Database, now: Date): Promise<number> {
   )!;
   return inBatches(db, where, asc(visitRequests.createdAt), async (tx, rows) => {
     for (const request of rows) {
-      const [expired] = await tx
-        .update(visitRequests)
-        .set({ status: 'expired', expiredAt: now, studentUnseen: true })
-        .where(eq(visitRequests.id, request.id))
-        .returning();
-      const mentor = request.mentorId ? await nameOn(tx, 'mentor', request.mentorId) : '';
-      await mailOtherSide(
-        tx,
-        expired!,
-        'expired',
-        'student',
-        { actor: mentor },
-        mailLinks(tx).mentorsList(),
-      );
+      await changeRequests(tx, {
+        where: eq(visitRequests.id, request.id),
+        set: { status: 'expired', expiredAt: now, studentUnseen: true },
+        // The student is shown the way to other alumni.
+        tell: async () => ({
+          kind: 'expired',
+          to: 'student',
+          names: { actor: request.mentorId ? await nameOn(tx, 'mentor', request.mentorId) : '' },
+          link: mailLinks(tx).mentorsList(),
+        }),
+      });
       if (!request.mentorId) continue;
       await notify(tx, {
         userId: request.mentorId,

@@ -31,6 +31,8 @@ import { threadMessages, toThreadMessage } from './queries';
 
 type Side = 'student' | 'mentor';
 type RequestRow = typeof visitRequests.$inferSelect;
+type MessageKind = 'message' | 'thanks';
+type PostInput = z.output<typeof threadPostSchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MESSAGES_PER_USER: Limit = {
@@ -129,40 +131,76 @@ export async function readThread(db: Database, user: SessionUser, id: string): P
  * block decided at the same moment is seen: the message is masked or refused accordingly. A
  * message sent again with the same clientId (a retry after a lost answer) is stored once.
  */
-export async function postThreadMessage(
+export function postThreadMessage(db: Database, user: SessionUser, id: string, input: PostInput) {
+  return post(db, user, id, input, 'message');
+}
+
+/**
+ * The student's お礼 after the visit (docs/PRODUCT.md §7): once, from the meeting time until the
+ * thread closes, shown in the thread as a thanks. A retry with the same clientId is stored once.
+ */
+export function postThanks(db: Database, user: SessionUser, id: string, input: PostInput) {
+  return post(db, user, id, input, 'thanks');
+}
+
+/** Why a thanks cannot be given for this visit, if it cannot: after it, once, and only if held. */
+function expectThanksAllowed(request: RequestRow): void {
+  expectFollowUpOpen(request, new Date());
+  if (request.thankedAt) throw new AppError('visit/already-thanked');
+  // A no-show recorded by either side makes a thanks for the meeting untrue (issue 33 point 5).
+  if (request.studentOutcome === 'no_show' || request.mentorOutcome === 'no_show') {
+    throw new AppError('visit/no-show-recorded');
+  }
+}
+
+/**
+ * The one path of a post, a message or a thanks: counted against the sender's hourly limit,
+ * then under the request's row lock, a retry answered with what was stored, the post checked
+ * against the thread (and a thanks against the visit), masked by the request's rule and stored.
+ */
+async function post(
   db: Database,
   user: SessionUser,
   id: string,
-  input: z.output<typeof threadPostSchema>,
+  input: PostInput,
+  kind: MessageKind,
 ): Promise<ThreadMessage> {
   await consumeLimit(db, MESSAGES_PER_USER, user.id);
   return db.transaction(async (tx) => {
     const request = await findRequest(tx, id, true);
     const side = sideOf(request, user.id);
+    // Only the student thanks: to the alumnus, the request answers as if absent.
+    if (kind === 'thanks' && side !== 'student') throw new AppError('not-found');
     const already = await messageWithClientId(tx, id, input.clientId);
     if (already) {
-      // The same id from the other side is not a retry: it names nothing of the caller's.
-      if (already.senderSide !== side) throw new AppError('already-exists');
-      return toThreadMessage(already, side);
+      // A retry: the caller's own post (a thanks, when thanking). The same id from the other
+      // side is not a retry: it names nothing of the caller's.
+      if (already.senderSide === side && (kind === 'message' || already.kind === 'thanks')) {
+        return toThreadMessage(already, side);
+      }
+      throw new AppError('already-exists');
     }
+    if (kind === 'thanks') expectThanksAllowed(request!);
     await expectOpenFor(tx, request!, side);
+    // A thanks comes after acceptance, so the rule leaves it as written.
     const { text, masked } = masksContacts(request!)
       ? maskContactDetails(input.body)
       : { text: input.body, masked: false };
-    return insertMessage(tx, request!, user.id, side, { ...input, body: text, masked });
+    return insertMessage(tx, request!, user.id, side, { ...input, body: text, masked, kind });
   });
 }
 
 /**
  * Stores a message the caller may post, tells the other side on the bell (a thanks as such;
- * the mail job gathers both) and marks the thread read up to it for the sender.
+ * the mail job gathers both) and marks the thread read up to it for the sender; the same update
+ * marks a thanks as given.
  */
 async function insertMessage(
   tx: Executor,
   request: RequestRow,
   senderId: string,
   side: Side,
-  message: { body: string; masked: boolean; clientId: string; kind?: 'message' | 'thanks' },
+  message: { body: string; masked: boolean; clientId: string; kind: MessageKind },
 ): Promise<ThreadMessage> {
   const [row] = await tx
     .insert(visitMessages)
@@ -172,7 +210,7 @@ async function insertMessage(
       senderSide: side,
       body: message.body,
       masked: message.masked,
-      kind: message.kind ?? 'message',
+      kind: message.kind,
       clientId: message.clientId,
       // The app's clock, as for the read marks and the mail pass it is compared with.
       createdAt: new Date(),
@@ -182,52 +220,18 @@ async function insertMessage(
   if (recipientId) {
     await notify(tx, {
       userId: recipientId,
-      kind: message.kind === 'thanks' ? 'thanks' : 'message',
+      kind: message.kind,
       visitRequestId: request.id,
       actorName: (await addresseeOf(tx, senderId)) ?? '',
     });
   }
+  const read =
+    side === 'student' ? { studentReadAt: row!.createdAt } : { mentorReadAt: row!.createdAt };
   await tx
     .update(visitRequests)
-    .set(side === 'student' ? { studentReadAt: row!.createdAt } : { mentorReadAt: row!.createdAt })
+    .set({ ...read, ...(message.kind === 'thanks' ? { thankedAt: row!.createdAt } : {}) })
     .where(eq(visitRequests.id, request.id));
   return toThreadMessage(row!, side);
-}
-
-/**
- * The student's お礼 after the visit (docs/PRODUCT.md §7): once, from the meeting time until the
- * thread closes, shown in the thread as a thanks. A retry with the same clientId is stored once.
- */
-export async function postThanks(
-  db: Database,
-  user: SessionUser,
-  id: string,
-  input: z.output<typeof threadPostSchema>,
-): Promise<ThreadMessage> {
-  await consumeLimit(db, MESSAGES_PER_USER, user.id);
-  return db.transaction(async (tx) => {
-    const request = await findRequest(tx, id, true);
-    if (sideOf(request, user.id) !== 'student') throw new AppError('not-found');
-    const already = await messageWithClientId(tx, id, input.clientId);
-    if (already?.senderSide === 'student' && already.kind === 'thanks') {
-      return toThreadMessage(already, 'student');
-    }
-    if (already) throw new AppError('already-exists');
-    expectFollowUpOpen(request!, new Date());
-    if (request!.thankedAt) throw new AppError('visit/already-thanked');
-    // A no-show recorded by either side makes a thanks for the meeting untrue (issue 33 point 5).
-    if (request!.studentOutcome === 'no_show' || request!.mentorOutcome === 'no_show') {
-      throw new AppError('visit/no-show-recorded');
-    }
-    await expectOpenFor(tx, request!, 'student');
-    await tx.update(visitRequests).set({ thankedAt: new Date() }).where(eq(visitRequests.id, id));
-    return insertMessage(tx, request!, user.id, 'student', {
-      body: input.body,
-      masked: false,
-      clientId: input.clientId,
-      kind: 'thanks',
-    });
-  });
 }
 
 /**
