@@ -9,29 +9,18 @@ import { asc, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { GRADES } from '../src/shared/constants';
 import type { Database } from '../src/server/db/client';
-import {
-  mentorIcons,
-  mentors,
-  students,
-  universities,
-  universityDomains,
-  users,
-} from '../src/server/db/schema';
-import { seedUniversitiesIfEmpty } from '../src/server/db/seed/seed-universities';
-import { mentorDerivedColumns } from '../src/server/mentors/queries';
+import { mentorIcons, mentors, students, users } from '../src/server/db/schema';
 import { toKatakana } from '../src/shared/search';
 import {
   COMPANY_STEMS,
   FAMILY_NAMES,
-  FAMILY_READINGS,
-  GIVEN_NAMES,
-  GIVEN_READINGS,
   INDUSTRY_CHOICES,
   MESSAGES,
-  companyName,
-  companyReading,
+  demoEmployer,
+  personName,
   pick,
 } from '../scripts/demo-data';
+import { demoUniversities, mentorProfileColumns } from '../scripts/demo-rows';
 
 const BATCH = 500;
 const YEAR_MS = 365 * 86_400_000;
@@ -79,8 +68,7 @@ async function inBatches<T>(
  * growth runs seed 1,000, then 9,000 more, then 90,000 more). Half of them have an icon.
  */
 export async function seedBenchMentors(db: Database, total: number): Promise<void> {
-  await seedUniversitiesIfEmpty(db);
-  const unis = await db.select().from(universities).orderBy(asc(universities.id));
+  const { unis } = await demoUniversities(db);
   const [existing] = await db.select({ n: count() }).from(mentors);
   const from = existing?.n ?? 0;
   if (from >= total) return;
@@ -123,40 +111,33 @@ export async function seedBenchMentors(db: Database, total: number): Promise<voi
           const i = indexes[k]!;
           const next = random(i + 1);
           const given = Math.floor(i / FAMILY_NAMES.length);
-          const name = `${pick(FAMILY_NAMES, i)} ${pick(GIVEN_NAMES, given)}`;
-          const nameReading = `${pick(FAMILY_READINGS, i)} ${pick(GIVEN_READINGS, given)}`;
-          const industry = pick(INDUSTRY_CHOICES, Math.floor(next() * INDUSTRY_CHOICES.length));
+          const { name, nameReading } = personName(i, given);
+          const employer = demoEmployer(Math.floor(next() * INDUSTRY_CHOICES.length), i);
           // Two stems make about a thousand different companies.
           const stem = Math.floor(next() * COMPANY_STEMS.length);
-          const company = companyName(industry.category, i).replace(
+          const company = employer.company.replace(
             '株式会社',
             `株式会社${pick(COMPANY_STEMS, stem)}`,
           );
           const companyReadingOf = company.startsWith('株式会社')
-            ? `${toKatakana(pick(COMPANY_STEMS, stem))}${companyReading(industry.category, i)}`
-            : companyReading(industry.category, i);
+            ? `${toKatakana(pick(COMPANY_STEMS, stem))}${employer.companyReading}`
+            : employer.companyReading;
           const message = `${pick(MESSAGES, i)}${pick(MESSAGES, Math.floor(next() * MESSAGES.length))}`;
           const university = pick(unis, Math.floor(next() * unis.length));
           return {
             userId: user.id,
-            name,
             universityId: university.id,
             universityName: university.name,
             graduationYear: new Date(now).getFullYear() - 1 - Math.floor(next() * 20),
-            company,
             contactEmail: user.email,
             iconId: iconOf.get(user.id) ?? null,
-            message,
-            nameReading,
-            companyReading: companyReadingOf,
-            ...mentorDerivedColumns({
+            ...mentorProfileColumns({
               name,
               nameReading,
               company,
               companyReading: companyReadingOf,
               message,
-              industryCategory: industry.category,
-              industrySubcategory: industry.subcategory,
+              industry: employer.industry,
             }),
             urlParam: user.id,
             createdAt: new Date(now - Math.floor(next() * 5 * YEAR_MS)),
@@ -169,9 +150,7 @@ export async function seedBenchMentors(db: Database, total: number): Promise<voi
 
 /** Adds students until there are `total`, spread over the universities and grades. */
 export async function seedBenchStudents(db: Database, total: number): Promise<void> {
-  await seedUniversitiesIfEmpty(db);
-  const unis = await db.select().from(universities).orderBy(asc(universities.id));
-  const domains = await db.select().from(universityDomains);
+  const { unis, domainOf } = await demoUniversities(db);
   const [existing] = await db.select({ n: count() }).from(students);
   const from = existing?.n ?? 0;
   if (from >= total) return;
@@ -182,9 +161,7 @@ export async function seedBenchStudents(db: Database, total: number): Promise<vo
     async (indexes) => {
       const placed = indexes.map((i) => {
         const university = pick(unis, i);
-        const domain =
-          domains.find((d) => d.universityId === university.id)?.domain ?? 'example.ac.jp';
-        return { i, university, email: benchStudentEmail(i, domain) };
+        return { i, university, email: benchStudentEmail(i, domainOf(university.id)) };
       });
       const userRows = await db
         .insert(users)
@@ -200,8 +177,7 @@ export async function seedBenchStudents(db: Database, total: number): Promise<vo
       await db.insert(students).values(
         placed.map(({ i, university, email }, k) => ({
           userId: userRows[k]!.id,
-          name: `${pick(FAMILY_NAMES, i * 7)} ${pick(GIVEN_NAMES, i * 3)}`,
-          nameReading: `${pick(FAMILY_READINGS, i * 7)} ${pick(GIVEN_READINGS, i * 3)}`,
+          ...personName(i * 7, i * 3),
           studentNumber: String(20_000_000 + i),
           universityId: university.id,
           universityName: university.name,

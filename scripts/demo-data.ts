@@ -150,15 +150,36 @@ export const INDUSTRY_CHOICES = INDUSTRY_CATEGORIES.flatMap((category) =>
 );
 
 /** The demo's company name for an alumnus in `category`. */
-export function companyName(category: string, index: number): string {
+function companyName(category: string, index: number): string {
   return category === '公務員・教育'
     ? pick(PUBLIC_EMPLOYERS, index)
     : `株式会社${pick(COMPANY_STEMS, index)}${COMPANY_SUFFIX[category] ?? ''}`;
 }
 
 /** companyName's フリガナ, without 株式会社 as the company's own reading usually leaves it out. */
-export function companyReading(category: string, index: number): string {
+function companyReading(category: string, index: number): string {
   if (category === '公務員・教育') return pick(PUBLIC_EMPLOYER_READINGS, index);
   const suffix = COMPANY_SUFFIX[category] ?? '';
   return toKatakana(`${pick(COMPANY_STEMS, index)}${SUFFIX_READINGS[suffix] ?? suffix}`);
+}
+
+/** A made-up person's name and its reading, picked at the same places so that the two match. */
+export function personName(family: number, given: number): { name: string; nameReading: string } {
+  return {
+    name: `${pick(FAMILY_NAMES, family)} ${pick(GIVEN_NAMES, given)}`,
+    nameReading: `${pick(FAMILY_READINGS, family)} ${pick(GIVEN_READINGS, given)}`,
+  };
+}
+
+/**
+ * A made-up alumna's employer: the `industry`-th choice of industry, and the `company`-th
+ * company in it with its reading.
+ */
+export function demoEmployer(industry: number, company: number) {
+  const choice = pick(INDUSTRY_CHOICES, industry);
+  return {
+    industry: choice,
+    company: companyName(choice.category, company),
+    companyReading: companyReading(choice.category, company),
+  };
 }

@@ -14,26 +14,13 @@ import {
   mentorIcons,
   mentors,
   students,
-  universities,
-  universityDomains,
   users,
   visitRequests,
 } from '../src/server/db/schema';
-import { seedUniversitiesIfEmpty } from '../src/server/db/seed/seed-universities';
 import { linksOn } from '../src/server/mail/links';
-import { mentorDerivedColumns } from '../src/server/mentors/queries';
 import { GRADES, INVITATION_TTL_MS, JOB_TYPES, MENTOR_TOPICS } from '../src/shared/constants';
-import {
-  FAMILY_NAMES,
-  FAMILY_READINGS,
-  GIVEN_NAMES,
-  GIVEN_READINGS,
-  INDUSTRY_CHOICES,
-  MESSAGES,
-  companyName,
-  companyReading,
-  pick,
-} from './demo-data';
+import { FAMILY_NAMES, MESSAGES, demoEmployer, personName, pick } from './demo-data';
+import { demoUniversities, mentorProfileColumns } from './demo-rows';
 
 const COLORS = [
   '#0b57d0',
@@ -179,13 +166,8 @@ async function main() {
   );
   try {
     await handle.migrate();
-    await seedUniversitiesIfEmpty(handle.db);
     const db = handle.db;
-    const unis = await db.select().from(universities).orderBy(asc(universities.id));
-    const domains = await db
-      .select()
-      .from(universityDomains)
-      .orderBy(asc(universityDomains.domain));
+    const { unis, domainOf } = await demoUniversities(db);
     const thisYear = new Date().getFullYear();
     let created = 0;
 
@@ -199,7 +181,7 @@ async function main() {
       if (existing) continue;
       // Unique across the 40: the same family name comes back with another given name.
       const given = i * 3 + Math.floor(i / FAMILY_NAMES.length);
-      const name = `${pick(FAMILY_NAMES, i)} ${pick(GIVEN_NAMES, given)}`;
+      const person = personName(i, given);
       // Most demo alumni give a job type and topics; a few leave them out.
       const richer =
         i % 7 === 6
@@ -210,12 +192,10 @@ async function main() {
               topics: MENTOR_TOPICS.filter((_, t) => (t + i) % 4 === 0),
             };
       // og07 stands for an account made before readings were asked for: she is asked once.
-      const nameReading =
-        i === 6 ? null : `${pick(FAMILY_READINGS, i)} ${pick(GIVEN_READINGS, given)}`;
+      const nameReading = i === 6 ? null : person.nameReading;
       const university = pick(unis, i * 5);
-      const industry = pick(INDUSTRY_CHOICES, i * 11);
-      const company = companyName(industry.category, i);
-      const companyReadingOf = i === 6 ? null : companyReading(industry.category, i);
+      const employer = demoEmployer(i * 11, i);
+      const companyReadingOf = i === 6 ? null : employer.companyReading;
       const message = pick(MESSAGES, i);
       await db.transaction(async (tx) => {
         const [user] = await tx
@@ -240,25 +220,19 @@ async function main() {
           .returning({ id: mentorIcons.id });
         await tx.insert(mentors).values({
           userId: user!.id,
-          name,
           universityId: university.id,
           universityName: university.name,
           graduationYear: thisYear - 1 - (i % 15),
-          company,
           contactEmail: email,
           iconId: stored!.id,
-          message,
           ...richer,
-          nameReading,
-          companyReading: companyReadingOf,
-          ...mentorDerivedColumns({
-            name,
+          ...mentorProfileColumns({
+            name: person.name,
             nameReading,
-            company,
+            company: employer.company,
             companyReading: companyReadingOf,
             message,
-            industryCategory: industry.category,
-            industrySubcategory: industry.subcategory,
+            industry: employer.industry,
           }),
           urlParam: user!.id,
           createdAt: new Date(Date.now() - i * 86_400_000),
@@ -269,9 +243,7 @@ async function main() {
 
     for (let i = 0; i < 12; i++) {
       const university = pick(unis, i * 3);
-      const domain =
-        domains.find((d) => d.universityId === university.id)?.domain ?? 'example.ac.jp';
-      const email = `student${String(i + 1).padStart(2, '0')}@${domain}`;
+      const email = `student${String(i + 1).padStart(2, '0')}@${domainOf(university.id)}`;
       const [existing] = await db.select().from(users).where(eq(users.email, email));
       if (existing) continue;
       await db.transaction(async (tx) => {
@@ -281,8 +253,7 @@ async function main() {
           .returning();
         await tx.insert(students).values({
           userId: user!.id,
-          name: `${pick(FAMILY_NAMES, i * 5 + 2)} ${pick(GIVEN_NAMES, i * 7 + 1)}`,
-          nameReading: `${pick(FAMILY_READINGS, i * 5 + 2)} ${pick(GIVEN_READINGS, i * 7 + 1)}`,
+          ...personName(i * 5 + 2, i * 7 + 1),
           studentNumber: `2${String(4000000 + i * 137).slice(0, 7)}`,
           universityId: university.id,
           universityName: university.name,

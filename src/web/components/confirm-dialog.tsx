@@ -2,13 +2,11 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../api/error-message';
 import { TextField } from './form-fields';
-import { Modal } from './modal';
+import { Modal, type ModalOpening } from './modal';
 import { useToast } from './toast';
 
 /** A dialog whose page holds the work: it says whether it runs and shows its failure inside. */
-export interface AskingProps {
-  open: boolean;
-  onClose: () => void;
+export interface AskingProps extends ModalOpening {
   title: string;
   /** What will happen, said before anything does (and any failure, inside the dialog). */
   children: ReactNode;

@@ -241,7 +241,8 @@ export function RadioGroupField({
 }: {
   legend: string;
   errorKey?: string | undefined;
-  options: readonly { value: string; label: string }[];
+  /** A disabled option is shown but cannot be chosen (a meeting time already past). */
+  options: readonly { value: string; label: string; disabled?: boolean }[];
   /** What react-hook-form's register() returns, spread on every radio of the group. */
   inputProps: InputHTMLAttributes<HTMLInputElement>;
 }) {
@@ -256,7 +257,7 @@ export function RadioGroupField({
       <legend>{legend}</legend>
       {options.map((option) => (
         <label key={option.value} className="radio-option">
-          <input type="radio" value={option.value} {...inputProps} />
+          <input type="radio" value={option.value} disabled={option.disabled} {...inputProps} />
           {option.label}
         </label>
       ))}

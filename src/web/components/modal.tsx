@@ -1,8 +1,12 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
-interface ModalProps {
+/** Whether a modal is open, and what it calls to close (Escape, the backdrop, its way out). */
+export interface ModalOpening {
   open: boolean;
   onClose: () => void;
+}
+
+interface ModalProps extends ModalOpening {
   title: string;
   children: ReactNode;
   footer?: ReactNode;

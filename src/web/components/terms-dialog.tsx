@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { RETENTION_DAYS } from '../../shared/constants';
 import type { AppMessages } from '../../shared/messages/ja/app';
-import { Modal } from './modal';
+import { Modal, type ModalOpening } from './modal';
 
-interface TermsDialogProps {
-  open: boolean;
-  onClose: () => void;
+interface TermsDialogProps extends ModalOpening {
   /** Registration passes this: the main button then records consent. */
   onAgree?: () => void;
   /** A sentence above the terms saying what agreeing will do. */

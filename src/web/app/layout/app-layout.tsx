@@ -9,7 +9,7 @@ import { publicConfigQuery, useLogout } from '../../features/auth/api';
 import { sessionQuery, useSession } from '../../lib/session';
 import type { Role } from '../../../shared/roles';
 import { setLanguage, visitingTextsReady, type Language } from '../../i18n/index';
-import { Modal } from '../../components/modal';
+import { Modal, type ModalOpening } from '../../components/modal';
 import { TermsDialog } from '../../components/terms-dialog';
 import { awaitingReplyQuery } from '../../features/visits/api';
 import { NotificationBell } from '../../features/notifications';
@@ -231,15 +231,7 @@ function useSessionExpiryRedirect() {
   }, [navigate, queryClient]);
 }
 
-function HamburgerMenu({
-  open,
-  onClose,
-  role,
-}: {
-  open: boolean;
-  onClose: () => void;
-  role: Role | undefined;
-}) {
+function HamburgerMenu({ open, onClose, role }: ModalOpening & { role: Role | undefined }) {
   const signedIn = role !== undefined;
   const { t } = useTranslation();
   const navigate = useNavigate();

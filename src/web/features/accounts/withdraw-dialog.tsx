@@ -6,6 +6,7 @@ import type { Role } from '../../../shared/roles';
 import { errorMessage } from '../../api/error-message';
 import type { LoginRedirectState } from '../../lib/login-redirect';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import type { ModalOpening } from '../../components/modal';
 import { formatMeetingTime } from '../../lib/meeting-time';
 import { visitRequestListQuery } from '../visits/api';
 import { useWithdraw } from './api';
@@ -49,15 +50,7 @@ function UpcomingVisits({ enabled }: { enabled: boolean }) {
 }
 
 /** The withdrawal confirmation: it says what will be deleted before anything is. */
-export function WithdrawDialog({
-  open,
-  onClose,
-  role,
-}: {
-  open: boolean;
-  onClose: () => void;
-  role: Role | undefined;
-}) {
+export function WithdrawDialog({ open, onClose, role }: ModalOpening & { role: Role | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const withdraw = useWithdraw();

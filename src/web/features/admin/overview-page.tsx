@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Bar,
@@ -193,9 +193,74 @@ function OverviewBody({ overview }: { overview: AdminOverview }) {
 }
 
 /**
- * One breakdown: the chart for the eye (hidden from screen readers) and the same numbers as a
- * table, which is the accessible equivalent and shows exact values.
+ * A chart for the eye (hidden from screen readers) beside the same numbers as a table, which is
+ * the accessible equivalent and shows exact values.
  */
+function ChartCard({
+  title,
+  wide = false,
+  empty = false,
+  chart,
+  headings,
+  rows,
+}: {
+  title: string;
+  /** Across the whole row of charts (a time series). */
+  wide?: boolean;
+  /** Nothing to draw: the card says so instead. */
+  empty?: boolean;
+  chart: ReactNode;
+  /** The table's column headings, the rows' own first. */
+  headings: string[];
+  rows: { key: string; label: ReactNode; cells: ReactNode[] }[];
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section
+      className={`card admin-chart-card${wide ? ' admin-chart-wide' : ''}`}
+      aria-labelledby={headingId}
+    >
+      <h2 id={headingId}>{title}</h2>
+      {empty ? (
+        <p className="muted">{t('admin.overview.noData')}</p>
+      ) : (
+        <div className="admin-chart-layout">
+          <div className="admin-chart" aria-hidden="true">
+            {chart}
+          </div>
+          <table className="admin-data-table">
+            <caption className="visually-hidden">
+              {t('admin.overview.tableCaption', { title })}
+            </caption>
+            <thead>
+              <tr>
+                {headings.map((heading) => (
+                  <th key={heading} scope="col">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row">{row.label}</th>
+                  {row.cells.map((cell, i) => (
+                    // The columns never move: a cell's place is its identity.
+                    <td key={i}>{cell}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** One breakdown: a bar per label, with its table. */
 function CountChart({
   title,
   labelHeading,
@@ -210,70 +275,44 @@ function CountChart({
   /** Bars across, for long category names. */
   horizontal?: boolean;
 }) {
-  const { t } = useTranslation();
-  const headingId = useId();
-  const empty = rows.every((row) => row.count === 0);
   const height = horizontal ? Math.max(160, rows.length * 32 + 48) : 240;
-
   return (
-    <section className="card admin-chart-card" aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
-      {empty ? (
-        <p className="muted">{t('admin.overview.noData')}</p>
-      ) : (
-        <div className="admin-chart-layout">
-          <div className="admin-chart" aria-hidden="true">
-            <BarChart
-              responsive
-              accessibilityLayer={false}
-              data={rows}
-              layout={horizontal ? 'vertical' : 'horizontal'}
-              style={{ width: '100%', height }}
-              margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
-            >
-              <CartesianGrid stroke={COLORS.grid} strokeDasharray="3 3" />
-              {horizontal ? (
-                <>
-                  <XAxis type="number" allowDecimals={false} tick={AXIS_TICK} />
-                  <YAxis type="category" dataKey="label" width={112} tick={AXIS_TICK} />
-                </>
-              ) : (
-                <>
-                  <XAxis dataKey="label" tick={AXIS_TICK} />
-                  <YAxis allowDecimals={false} width={40} tick={AXIS_TICK} />
-                </>
-              )}
-              <Tooltip />
-              <Bar
-                isAnimationActive={false}
-                dataKey="count"
-                name={countHeading}
-                fill={COLORS.primary}
-              />
-            </BarChart>
-          </div>
-          <table className="admin-data-table">
-            <caption className="visually-hidden">
-              {t('admin.overview.tableCaption', { title })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{labelHeading}</th>
-                <th scope="col">{countHeading}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
-                  <td>{row.count}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+    <ChartCard
+      title={title}
+      empty={rows.every((row) => row.count === 0)}
+      headings={[labelHeading, countHeading]}
+      rows={rows.map((row) => ({ key: row.label, label: row.label, cells: [row.count] }))}
+      chart={
+        <BarChart
+          responsive
+          accessibilityLayer={false}
+          data={rows}
+          layout={horizontal ? 'vertical' : 'horizontal'}
+          style={{ width: '100%', height }}
+          margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
+        >
+          <CartesianGrid stroke={COLORS.grid} strokeDasharray="3 3" />
+          {horizontal ? (
+            <>
+              <XAxis type="number" allowDecimals={false} tick={AXIS_TICK} />
+              <YAxis type="category" dataKey="label" width={112} tick={AXIS_TICK} />
+            </>
+          ) : (
+            <>
+              <XAxis dataKey="label" tick={AXIS_TICK} />
+              <YAxis allowDecimals={false} width={40} tick={AXIS_TICK} />
+            </>
+          )}
+          <Tooltip />
+          <Bar
+            isAnimationActive={false}
+            dataKey="count"
+            name={countHeading}
+            fill={COLORS.primary}
+          />
+        </BarChart>
+      }
+    />
   );
 }
 
@@ -285,75 +324,55 @@ function weekDate(weekStart: string, short = false): string {
 
 function SignUpsChart({ weeks }: { weeks: AdminOverview['signUpsPerWeek'] }) {
   const { t } = useTranslation();
-  const headingId = useId();
-  const title = t('admin.overview.signUpsPerWeek', { weeks: SIGN_UP_WEEKS });
   const students = t('admin.overview.students');
   const mentors = t('admin.overview.mentors');
   const data = weeks.map((week) => ({ ...week, label: weekDate(week.weekStart, true) }));
 
   return (
-    <section className="card admin-chart-card admin-chart-wide" aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
-      <div className="admin-chart-layout">
-        <div className="admin-chart" aria-hidden="true">
-          <LineChart
-            responsive
-            accessibilityLayer={false}
-            data={data}
-            style={{ width: '100%', height: 260 }}
-            margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
-          >
-            <CartesianGrid stroke={COLORS.grid} strokeDasharray="3 3" />
-            <XAxis dataKey="label" tick={AXIS_TICK} />
-            <YAxis allowDecimals={false} width={40} tick={AXIS_TICK} />
-            <Tooltip />
-            <Legend />
-            <Line
-              isAnimationActive={false}
-              type="monotone"
-              dataKey="students"
-              name={students}
-              stroke={COLORS.primary}
-              strokeWidth={2}
-              dot={{ r: 3 }}
-            />
-            <Line
-              isAnimationActive={false}
-              type="monotone"
-              dataKey="mentors"
-              name={mentors}
-              stroke={COLORS.secondary}
-              strokeWidth={2}
-              strokeDasharray="6 4"
-              dot={{ r: 4, strokeWidth: 2, fill: '#fff' }}
-            />
-          </LineChart>
-        </div>
-        <table className="admin-data-table">
-          <caption className="visually-hidden">
-            {t('admin.overview.tableCaption', { title })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.overview.week')}</th>
-              <th scope="col">{students}</th>
-              <th scope="col">{mentors}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week) => (
-              <tr key={week.weekStart}>
-                <th scope="row">
-                  {t('admin.overview.weekOf', { date: weekDate(week.weekStart) })}
-                </th>
-                <td>{week.students}</td>
-                <td>{week.mentors}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
+    <ChartCard
+      title={t('admin.overview.signUpsPerWeek', { weeks: SIGN_UP_WEEKS })}
+      wide
+      headings={[t('admin.overview.week'), students, mentors]}
+      rows={weeks.map((week) => ({
+        key: week.weekStart,
+        label: t('admin.overview.weekOf', { date: weekDate(week.weekStart) }),
+        cells: [week.students, week.mentors],
+      }))}
+      chart={
+        <LineChart
+          responsive
+          accessibilityLayer={false}
+          data={data}
+          style={{ width: '100%', height: 260 }}
+          margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
+        >
+          <CartesianGrid stroke={COLORS.grid} strokeDasharray="3 3" />
+          <XAxis dataKey="label" tick={AXIS_TICK} />
+          <YAxis allowDecimals={false} width={40} tick={AXIS_TICK} />
+          <Tooltip />
+          <Legend />
+          <Line
+            isAnimationActive={false}
+            type="monotone"
+            dataKey="students"
+            name={students}
+            stroke={COLORS.primary}
+            strokeWidth={2}
+            dot={{ r: 3 }}
+          />
+          <Line
+            isAnimationActive={false}
+            type="monotone"
+            dataKey="mentors"
+            name={mentors}
+            stroke={COLORS.secondary}
+            strokeWidth={2}
+            strokeDasharray="6 4"
+            dot={{ r: 4, strokeWidth: 2, fill: '#fff' }}
+          />
+        </LineChart>
+      }
+    />
   );
 }
 

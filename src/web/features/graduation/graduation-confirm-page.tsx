@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
-import { errorMessage } from '../../api/error-message';
-import { useDocumentTitle } from '../../lib/document-title';
-import { useSession } from '../../lib/session';
+import { MailedLinkPage } from '../../components/mailed-link-page';
 import { useConfirmGraduation } from './api';
 
 /**
@@ -12,59 +10,23 @@ import { useConfirmGraduation } from './api';
  */
 export function GraduationConfirmPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
-  const signedIn = Boolean(useSession().data?.user);
   const confirm = useConfirmGraduation();
-  useDocumentTitle(t('graduation.confirmTitle'));
-
-  let body;
-  if (!token) {
-    body = (
-      <p className="notice notice-error" role="alert">
-        {t('graduation.noToken')}
-      </p>
-    );
-  } else if (confirm.data) {
-    body = (
-      <>
-        <p className="notice notice-success" role="status">
-          {t('graduation.confirmed', { email: confirm.data.email })}
-        </p>
-        <p>
-          {signedIn ? (
-            <Link to={paths.profile}>{t('graduation.toProfile')}</Link>
-          ) : (
-            <Link to={paths.login}>{t('graduation.toLogin')}</Link>
-          )}
-        </p>
-      </>
-    );
-  } else {
-    body = (
-      <>
-        <p>{t('graduation.confirmLead')}</p>
-        {confirm.error ? (
-          <p className="notice notice-error" role="alert">
-            {errorMessage(t, confirm.error)}
-          </p>
-        ) : null}
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={confirm.isPending}
-          aria-busy={confirm.isPending || undefined}
-          onClick={() => confirm.mutate(token)}
-        >
-          {confirm.isPending ? t('graduation.confirming') : t('graduation.confirm')}
-        </button>
-      </>
-    );
-  }
   return (
-    <section className="card stack">
-      <h1>{t('graduation.confirmTitle')}</h1>
-      {body}
-    </section>
+    <MailedLinkPage
+      title={t('graduation.confirmTitle')}
+      noToken={t('graduation.noToken')}
+      lead={t('graduation.confirmLead')}
+      action={confirm}
+      label={t('graduation.confirm')}
+      pendingLabel={t('graduation.confirming')}
+      done={({ email }) => t('graduation.confirmed', { email })}
+      next={(signedIn) =>
+        signedIn ? (
+          <Link to={paths.profile}>{t('graduation.toProfile')}</Link>
+        ) : (
+          <Link to={paths.login}>{t('graduation.toLogin')}</Link>
+        )
+      }
+    />
   );
 }

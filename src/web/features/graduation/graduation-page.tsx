@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ICON_MAX_SIDE_REGISTRATION } from '../../../shared/constants';
-import { VALIDATION } from '../../../shared/messages/validation-keys';
 import { paths } from '../../../shared/paths';
 import {
   graduationApplicationSchema,
@@ -22,8 +20,8 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { universityName } from '../../lib/university-name';
 import {
   MentorProfileFields,
-  mentorProfileFormData,
-  showServerFieldErrors,
+  submitWithIcon,
+  useProfileIcon,
   type MentorProfileForm,
   type MentorProfileFormApi,
   type MentorProfileValues,
@@ -68,8 +66,7 @@ export function GraduationPage() {
 function ApplicationForm({ status }: { status: GraduationStatus }) {
   const { t, i18n } = useTranslation();
   const apply = useApplyForGraduation();
-  const [image, setImage] = useState<Blob | null>(null);
-  const [imageError, setImageError] = useState<string | undefined>();
+  const icon = useProfileIcon();
   const { prefill } = status;
   const university = {
     id: prefill.universityId ?? '',
@@ -101,24 +98,10 @@ function ApplicationForm({ status }: { status: GraduationStatus }) {
   // The alumni profile's fields are this form's too (it adds the address): they take it as theirs.
   const profileForm = form as unknown as MentorProfileFormApi;
 
-  const submit = form.handleSubmit(
-    async (values) => {
-      if (!image) {
-        setImageError(VALIDATION.imageRequired);
-        return;
-      }
-      const body = mentorProfileFormData(values, image);
-      body.set('email', values.email);
-      try {
-        await apply.mutateAsync(body);
-      } catch (error) {
-        showServerFieldErrors(error, profileForm, setImageError);
-      }
-    },
-    () => {
-      if (!image) setImageError(VALIDATION.imageRequired);
-    },
-  );
+  const submit = submitWithIcon(form, icon, async (body, values) => {
+    body.set('email', values.email);
+    await apply.mutateAsync(body);
+  });
 
   if (apply.data) {
     return (
@@ -151,11 +134,7 @@ function ApplicationForm({ status }: { status: GraduationStatus }) {
         label={t('graduation.image')}
         maxSide={ICON_MAX_SIDE_REGISTRATION}
         required
-        errorKey={imageError}
-        onChange={(blob) => {
-          setImage(blob);
-          if (blob) setImageError(undefined);
-        }}
+        {...icon.picker}
       />
       {apply.error ? (
         <p className="notice notice-error" role="alert">

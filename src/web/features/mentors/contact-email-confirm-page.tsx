@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
-import { errorMessage } from '../../api/error-message';
-import { useDocumentTitle } from '../../lib/document-title';
-import { useSession } from '../../lib/session';
+import { MailedLinkPage } from '../../components/mailed-link-page';
 import { useConfirmContactEmail } from './api';
 import './mentors.css';
 
@@ -14,57 +12,19 @@ import './mentors.css';
  */
 export function ContactEmailConfirmPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
-  const signedIn = Boolean(useSession().data?.user);
   const confirm = useConfirmContactEmail();
-  useDocumentTitle(t('contactEmail.title'));
-
-  let body;
-  if (!token) {
-    body = (
-      <p className="notice notice-error" role="alert">
-        {t('contactEmail.noToken')}
-      </p>
-    );
-  } else if (confirm.data) {
-    body = (
-      <>
-        <p className="notice notice-success" role="status">
-          {t('contactEmail.confirmed', { email: confirm.data.email })}
-        </p>
-        {signedIn ? (
-          <p>
-            <Link to={paths.profile}>{t('contactEmail.toProfile')}</Link>
-          </p>
-        ) : null}
-      </>
-    );
-  } else {
-    body = (
-      <>
-        <p>{t('contactEmail.lead')}</p>
-        {confirm.error ? (
-          <p className="notice notice-error" role="alert">
-            {errorMessage(t, confirm.error)}
-          </p>
-        ) : null}
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={confirm.isPending}
-          aria-busy={confirm.isPending || undefined}
-          onClick={() => confirm.mutate(token)}
-        >
-          {confirm.isPending ? t('contactEmail.confirming') : t('contactEmail.confirm')}
-        </button>
-      </>
-    );
-  }
   return (
-    <section className="card stack">
-      <h1>{t('contactEmail.title')}</h1>
-      {body}
-    </section>
+    <MailedLinkPage
+      title={t('contactEmail.title')}
+      noToken={t('contactEmail.noToken')}
+      lead={t('contactEmail.lead')}
+      action={confirm}
+      label={t('contactEmail.confirm')}
+      pendingLabel={t('contactEmail.confirming')}
+      done={({ email }) => t('contactEmail.confirmed', { email })}
+      next={(signedIn) =>
+        signedIn ? <Link to={paths.profile}>{t('contactEmail.toProfile')}</Link> : null
+      }
+    />
   );
 }

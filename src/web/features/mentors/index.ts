@@ -1,12 +1,14 @@
 // What a page embeds from here brings its rules with it.
 import './mentors.css';
 
-/** What other screens embed of the alumni profile: its form fields (the graduation form). */
+/**
+ * What other screens embed of the alumni profile: its form fields and its required icon (the
+ * graduation form).
+ */
 export {
   MentorProfileFields,
-  mentorProfileFormData,
-  showServerFieldErrors,
   type MentorProfileForm,
   type MentorProfileFormApi,
   type MentorProfileValues,
 } from './mentor-profile-fields';
+export { submitWithIcon, useProfileIcon } from './profile-icon';

@@ -23,6 +23,7 @@ import {
   type MentorProfileForm,
   type MentorProfileValues,
 } from './mentor-profile-fields';
+import { useProfileIcon } from './profile-icon';
 import { myMentorProfileQuery, useUpdateMyMentorProfile } from './api';
 import { useHomeWhenMissing, useRedirectAfter } from '../../lib/use-redirect-after';
 import './mentors.css';
@@ -71,8 +72,7 @@ function MentorEditForm({
 }) {
   const { t } = useTranslation();
   const update = useUpdateMyMentorProfile();
-  const [image, setImage] = useState<Blob | null>(null);
-  const [imageError, setImageError] = useState<string | undefined>();
+  const icon = useProfileIcon();
   const [saved, setSaved] = useState(false);
   const toast = useToast();
   const industry = parseIndustry(profile.industry);
@@ -112,10 +112,10 @@ function MentorEditForm({
   useRedirectAfter(saved, paths.mentorProfile, REDIRECT_AFTER_SAVE_MS);
 
   const submit = form.handleSubmit(async (values) => {
-    const body = mentorProfileFormData(values, image);
+    const body = mentorProfileFormData(values, icon.image);
     try {
       const result = await update.mutateAsync(body);
-      if (image && !result.imageUpdated) {
+      if (icon.image && !result.imageUpdated) {
         // The text is saved; the failed icon stays on screen until the person has read it.
         toast.error(t('mentorProfileEdit.imageNotUpdated'));
       } else {
@@ -124,7 +124,7 @@ function MentorEditForm({
       setSaved(true);
     } catch (error) {
       toast.error(t('mentorProfileEdit.failed', { message: errorMessage(t, error) }));
-      showServerFieldErrors(error, form, setImageError);
+      showServerFieldErrors(error, form, icon.setError);
     }
   });
 
@@ -137,11 +137,7 @@ function MentorEditForm({
           label={t('mentorProfileEdit.image')}
           maxSide={ICON_MAX_SIDE_EDIT}
           initialUrl={profile.iconUrl ?? undefined}
-          errorKey={imageError}
-          onChange={(blob) => {
-            setImage(blob);
-            if (blob) setImageError(undefined);
-          }}
+          {...icon.picker}
         />
         <SubmitButton
           pending={update.isPending}

@@ -23,13 +23,11 @@ import { invitationLookupQuery } from '../invitations/api';
 import { universitiesQuery } from '../../lib/universities';
 import {
   MentorProfileFields,
-  mentorProfileFormData,
-  showServerFieldErrors,
   type MentorProfileForm,
   type MentorProfileValues,
 } from './mentor-profile-fields';
+import { submitWithIcon, useProfileIcon } from './profile-icon';
 import { useRegisterMentor } from './api';
-import { VALIDATION } from '../../../shared/messages/validation-keys';
 import './mentors.css';
 
 /**
@@ -165,8 +163,7 @@ function MentorForm({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const registerMentor = useRegisterMentor();
-  const [image, setImage] = useState<Blob | null>(null);
-  const [imageError, setImageError] = useState<string | undefined>();
+  const icon = useProfileIcon();
   const form = useForm<MentorProfileForm, unknown, MentorProfileValues>({
     resolver: zodResolver(mentorProfileFieldsSchema),
     defaultValues: {
@@ -186,29 +183,15 @@ function MentorForm({
     },
   });
 
-  const submit = form.handleSubmit(
-    async (values) => {
-      if (!image) {
-        setImageError(VALIDATION.imageRequired);
-        return;
-      }
-      const body = mentorProfileFormData(values, image);
-      body.set('email', invitation.email);
-      body.set('code', code);
-      body.set('website', form.getValues('website') ?? '');
-      try {
-        await registerMentor.mutateAsync(body);
-        // No session yet: the link opened in this browser signs in at once.
-        emailForSignIn.set(invitation.email);
-        await navigate(paths.verifyEmail, { replace: true });
-      } catch (error) {
-        showServerFieldErrors(error, form, setImageError);
-      }
-    },
-    () => {
-      if (!image) setImageError(VALIDATION.imageRequired);
-    },
-  );
+  const submit = submitWithIcon(form, icon, async (body) => {
+    body.set('email', invitation.email);
+    body.set('code', code);
+    body.set('website', form.getValues('website') ?? '');
+    await registerMentor.mutateAsync(body);
+    // No session yet: the link opened in this browser signs in at once.
+    emailForSignIn.set(invitation.email);
+    await navigate(paths.verifyEmail, { replace: true });
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -220,11 +203,7 @@ function MentorForm({
         label={t('mentorRegister.image')}
         maxSide={ICON_MAX_SIDE_REGISTRATION}
         required
-        errorKey={imageError}
-        onChange={(blob) => {
-          setImage(blob);
-          if (blob) setImageError(undefined);
-        }}
+        {...icon.picker}
       />
       <HoneypotField {...form.register('website')} />
       {registerMentor.error ? (

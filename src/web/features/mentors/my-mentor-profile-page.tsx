@@ -9,10 +9,10 @@ import { myMentorProfileQuery } from './api';
 import { VisitSettingsForm } from '../visits';
 import { MentorAvatar } from '../../components/mentor-avatar';
 import { NameReading, RicherProfileRows } from './richer-profile';
-import { useHomeWhenMissing } from '../../lib/use-redirect-after';
 import { industryName } from '../../../shared/taxonomy-en';
 import { universityName } from '../../lib/university-name';
-import { LoadFailedCard } from '../../components/load-failed-card';
+import { ProfileLoadFailedCard } from '../../components/load-failed-card';
+import { ProfileList } from '../../components/profile-list';
 import './mentors.css';
 
 /** /profile for alumni and /mentor-profile: the own alumni profile. */
@@ -21,14 +21,15 @@ export function MyMentorProfilePage() {
   useDocumentTitle(t('mentorProfile.title'));
   const role = useSession().data?.user?.role;
   const profile = useQuery(myMentorProfileQuery);
-  const notFound = useHomeWhenMissing(profile.error);
 
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.error) {
     return (
-      <LoadFailedCard
+      <ProfileLoadFailedCard
         title={t('mentorProfile.title')}
-        message={notFound ? t('mentorProfile.notFound') : t('mentorProfile.loadFailed')}
+        error={profile.error}
+        notFound={t('mentorProfile.notFound')}
+        loadFailed={t('mentorProfile.loadFailed')}
       />
     );
   }
@@ -57,15 +58,9 @@ export function MyMentorProfilePage() {
           <NameReading reading={p.nameReading} />
         </div>
       </div>
-      <dl className="profile-list">
-        {rows.map(([label, value]) => (
-          <div key={label} className="profile-row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
+      <ProfileList rows={rows}>
         <RicherProfileRows mentor={p} />
-      </dl>
+      </ProfileList>
       <div className="button-row">
         {role === 'mentor' ? (
           <Link className="button button-primary" to={paths.mentorProfileEdit}>

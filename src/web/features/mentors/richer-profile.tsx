@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { JOB_TYPES } from '../../../shared/constants';
 import type { MentorCard } from '../../../shared/schemas/mentors';
+import { ProfileRow } from '../../components/profile-list';
 
 /**
  * The optional profile parts as the detail page and the own profile show them: rows for
@@ -11,25 +12,20 @@ export function RicherProfileRows({ mentor }: { mentor: MentorCard }) {
   return (
     <>
       {mentor.jobType && (
-        <div className="profile-row">
-          <dt>{t('profileFields.jobType')}</dt>
-          <dd>{t(`profileFields.jobTypes.${mentor.jobType}`)}</dd>
-        </div>
+        <ProfileRow label={t('profileFields.jobType')}>
+          {t(`profileFields.jobTypes.${mentor.jobType}`)}
+        </ProfileRow>
       )}
       {mentor.joinedYear !== null && (
-        <div className="profile-row">
-          <dt>{t('profileFields.joinedYear')}</dt>
-          <dd>{t('mentorForm.yearOption', { year: mentor.joinedYear })}</dd>
-        </div>
+        <ProfileRow label={t('profileFields.joinedYear')}>
+          {t('mentorForm.yearOption', { year: mentor.joinedYear })}
+        </ProfileRow>
       )}
       {(mentor.topics.length > 0 || mentor.topicsNote) && (
-        <div className="profile-row">
-          <dt>{t('profileFields.topics')}</dt>
-          <dd>
-            <TopicChips topics={mentor.topics} />
-            {mentor.topicsNote && <p className="topics-note">{mentor.topicsNote}</p>}
-          </dd>
-        </div>
+        <ProfileRow label={t('profileFields.topics')}>
+          <TopicChips topics={mentor.topics} />
+          {mentor.topicsNote && <p className="topics-note">{mentor.topicsNote}</p>}
+        </ProfileRow>
       )}
     </>
   );

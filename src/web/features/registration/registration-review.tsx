@@ -10,6 +10,7 @@ import {
 import { gradeName } from '../../../shared/constants';
 import { ApiError } from '../../api/client';
 import { ErrorNotice } from '../../components/error-notice';
+import { ProfileList } from '../../components/profile-list';
 import { SubmitButton } from '../../components/submit-button';
 import { universityName } from '../../lib/university-name';
 import { StudentFields } from '../students';
@@ -83,14 +84,7 @@ export function RegistrationReview({
   return (
     <div className="registration-review">
       <p>{t('registrationLink.lead')}</p>
-      <dl className="profile-list">
-        {fixedRows.map(([label, value]) => (
-          <div key={label} className="profile-row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <ProfileList rows={fixedRows} />
       <FormProvider {...form}>
         <form onSubmit={(event) => void submit(event)} noValidate>
           <StudentFields page="review" />

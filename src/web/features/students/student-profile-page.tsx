@@ -8,9 +8,9 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { ProfileSkeleton } from '../../components/skeletons';
 import { useSession } from '../../lib/session';
 import { myStudentProfileQuery } from './api';
-import { useHomeWhenMissing } from '../../lib/use-redirect-after';
 import { universityName } from '../../lib/university-name';
-import { LoadFailedCard } from '../../components/load-failed-card';
+import { ProfileLoadFailedCard } from '../../components/load-failed-card';
+import { ProfileList } from '../../components/profile-list';
 
 /** /student-profile: the student's own profile, as registered or last edited. */
 export function StudentProfilePage() {
@@ -18,14 +18,15 @@ export function StudentProfilePage() {
   useDocumentTitle(t('studentProfile.title'));
   const session = useSession();
   const profile = useQuery(myStudentProfileQuery);
-  const notFound = useHomeWhenMissing(profile.error);
 
   if (profile.isPending) return <ProfileSkeleton rows={9} />;
   if (profile.error) {
     return (
-      <LoadFailedCard
+      <ProfileLoadFailedCard
         title={t('studentProfile.title')}
-        message={notFound ? t('studentProfile.notFound') : t('studentProfile.loadFailed')}
+        error={profile.error}
+        notFound={t('studentProfile.notFound')}
+        loadFailed={t('studentProfile.loadFailed')}
       />
     );
   }
@@ -52,14 +53,7 @@ export function StudentProfilePage() {
   return (
     <section className="card">
       <h1>{t('studentProfile.title')}</h1>
-      <dl className="profile-list">
-        {rows.map(([label, value]) => (
-          <div key={label} className="profile-row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <ProfileList rows={rows} />
       <div className="button-row">
         {session.data?.user?.role === 'student' ? (
           <Link className="button button-primary" to={paths.studentProfileEdit}>

@@ -12,12 +12,11 @@ import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
 import { isStaleAnswer } from './stale-answer';
 import { useAcceptVisitRequest, useProposeVisitTime } from './api';
-import { formatMeetingTime } from '../../lib/meeting-time';
 import { SafetyRulesConfirmation } from './safety-rules';
 import { PlaceKindField } from './place-kind-field';
+import { TimeChoiceField } from './time-choice-field';
 import { ProposedTimesField, rowFieldOf, timeRowsSchema } from './time-rows';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
-import { fieldErrorText } from '../../lib/field-error-text';
 import { VALIDATION } from '../../../shared/messages/validation-keys';
 
 /**
@@ -129,8 +128,6 @@ export function MentorReply({ request }: { request: VisitRequest }) {
     },
   });
   const choice = useWatch({ control: form.control, name: 'choice' });
-  const placeKind = useWatch({ control: form.control, name: 'placeKind' });
-  const placeOther = useWatch({ control: form.control, name: 'placeOther' }) ?? '';
   const message = useWatch({ control: form.control, name: 'message' }) ?? '';
   const errors = form.formState.errors;
 
@@ -173,35 +170,16 @@ export function MentorReply({ request }: { request: VisitRequest }) {
     <section aria-labelledby="accept-title" className="visit-actions">
       <h2 id="accept-title">{t('visits.accept.title')}</h2>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <fieldset
-          className="field radio-group"
-          aria-invalid={errors.choice ? true : undefined}
-          aria-describedby={errors.choice ? 'accept-choice-error' : undefined}
-        >
-          <legend>{t('visits.accept.chooseSlot')}</legend>
-          {request.preferredSlots.map((slot, i) => {
-            const past = new Date(slot).getTime() <= now;
-            return (
-              <label key={slot} className="radio-option">
-                <input
-                  type="radio"
-                  value={String(i)}
-                  disabled={past}
-                  {...form.register('choice')}
-                />
-                {formatMeetingTime(slot)}
-                {past && ` ${t('visits.accept.past')}`}
-              </label>
-            );
-          })}
-          <label className="radio-option">
-            <input type="radio" value={PROPOSE} {...form.register('choice')} />
-            {t('visits.accept.proposeOther')}
-          </label>
-          <p id="accept-choice-error" className="field-error" role="alert" hidden={!errors.choice}>
-            {fieldErrorText(t, errors.choice?.message)}
-          </p>
-        </fieldset>
+        <TimeChoiceField
+          legend={t('visits.accept.chooseSlot')}
+          times={request.preferredSlots}
+          now={now}
+          // The slot's place in the request is what the API takes.
+          valueFor={(_slot, i) => String(i)}
+          more={[{ value: PROPOSE, label: t('visits.accept.proposeOther') }]}
+          field={form.register('choice')}
+          errorKey={errors.choice?.message}
+        />
         {proposing && <ProposedTimesField form={form} />}
         <ReplyMessageField
           label={t('visits.accept.message')}
@@ -213,14 +191,7 @@ export function MentorReply({ request }: { request: VisitRequest }) {
           masksContacts={proposing}
           {...form.register('message')}
         />
-        <PlaceKindField
-          kind={placeKind}
-          other={placeOther}
-          kindField={form.register('placeKind')}
-          otherField={form.register('placeOther')}
-          kindError={errors.placeKind?.message}
-          otherError={errors.placeOther?.message}
-        />
+        <PlaceKindField form={form} />
         <SafetyRulesConfirmation
           errorKey={errors.safetyRulesConfirmed?.message}
           {...form.register('safetyRulesConfirmed')}

@@ -12,6 +12,7 @@ import {
 import { errorMessage } from '../../api/error-message';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextAreaField } from '../../components/form-fields';
+import type { ModalOpening } from '../../components/modal';
 import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
@@ -38,10 +39,8 @@ export function NoShowClaimDialog({
 }: {
   request: VisitRequest;
   other: string;
-  open: boolean;
-  onClose: () => void;
   onRecorded: () => void;
-}) {
+} & ModalOpening) {
   const { t } = useTranslation();
   const record = useRecordOutcome(r.id);
   const form = useForm<ReasonForm, unknown, ReasonValues>({

@@ -1,31 +1,32 @@
 import type { TFunction } from 'i18next';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PLACE_KINDS, PLACE_OTHER_MAX_LENGTH, type PlaceKind } from '../../../shared/constants';
 import { refusedPlaceWord } from '../../../shared/place-words';
 import { TextField } from '../../components/form-fields';
 import { fieldErrorText } from '../../lib/field-error-text';
 
+/** A form with the kind of place (every form where the alumna commits to a visit). */
+type WithPlace = { placeKind?: string | null | undefined; placeOther?: string | null | undefined };
+
 /**
  * The kind of place the alumna chooses where she commits to a visit (docs/PRODUCT.md §7):
  * online, her office, a café or other public place, the university, or 'other' with a short
  * description, which is checked for refused words while she types.
  */
-export function PlaceKindField({
-  kind,
-  other,
-  kindField,
-  otherField,
-  kindError,
-  otherError,
+export function PlaceKindField<Form extends WithPlace, Values>({
+  form,
 }: {
-  kind: string | undefined;
-  other: string;
-  kindField: UseFormRegisterReturn;
-  otherField: UseFormRegisterReturn;
-  kindError: string | undefined;
-  otherError: string | undefined;
+  form: UseFormReturn<Form, unknown, Values>;
 }) {
+  // Every such form has the place under these two names; the generic paths cannot see them.
+  const placeForm = form as unknown as UseFormReturn<WithPlace>;
+  const kind = useWatch({ control: placeForm.control, name: 'placeKind' });
+  const other = useWatch({ control: placeForm.control, name: 'placeOther' }) ?? '';
+  const kindError = placeForm.formState.errors.placeKind?.message;
+  const otherError = placeForm.formState.errors.placeOther?.message;
+  const kindField = placeForm.register('placeKind');
+  const otherField = placeForm.register('placeOther');
   const { t } = useTranslation();
   return (
     <>

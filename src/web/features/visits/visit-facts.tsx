@@ -7,6 +7,7 @@ import type { VisitRequest } from '../../../shared/schemas/visit-requests';
 import { industryName } from '../../../shared/taxonomy-en';
 import { formatDate } from '../../lib/format';
 import { MentorAvatar } from '../../components/mentor-avatar';
+import { ProfileRow } from '../../components/profile-list';
 import { ConsultationDesk, SafetyActions } from '../safety';
 import { formatConfirmedTime, formatMeetingTime } from '../../lib/meeting-time';
 import { placeKindText } from './place-kind-field';
@@ -63,15 +64,6 @@ export function SafetyBox({ request }: { request: VisitRequest }) {
   );
 }
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="profile-row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 export function VisitFacts({ request: r }: { request: VisitRequest }) {
   const { t, i18n } = useTranslation();
   const other = r.side === 'student' ? r.mentor : r.student;
@@ -79,11 +71,13 @@ export function VisitFacts({ request: r }: { request: VisitRequest }) {
   return (
     <dl className="profile-list">
       {other.withdrawn ? (
-        <Row label={r.side === 'student' ? t('visits.detail.mentor') : t('visits.detail.student')}>
+        <ProfileRow
+          label={r.side === 'student' ? t('visits.detail.mentor') : t('visits.detail.student')}
+        >
           <span className="muted">{t('visits.withdrawnUser')}</span>
-        </Row>
+        </ProfileRow>
       ) : r.side === 'student' ? (
-        <Row label={t('visits.detail.mentor')}>
+        <ProfileRow label={t('visits.detail.mentor')}>
           <span className="visit-person">
             <MentorAvatar name={r.mentor.name} iconUrl={r.mentor.iconUrl} size={40} />
             <Link to={paths.mentor(r.mentor.urlParam)}>{r.mentor.name}</Link>
@@ -91,56 +85,62 @@ export function VisitFacts({ request: r }: { request: VisitRequest }) {
               {r.mentor.company}・{t('mentorsList.graduated', { year: r.mentor.graduationYear })}
             </span>
           </span>
-        </Row>
+        </ProfileRow>
       ) : (
         <>
-          <Row label={t('visits.detail.student')}>
+          <ProfileRow label={t('visits.detail.student')}>
             {r.student.name}（
             {universityName(r.student.universityName, r.student.universityNameEn, i18n.language)}・
             {gradeName(r.student.grade, i18n.language)}）
-          </Row>
+          </ProfileRow>
           <StudentAbout student={r.student} />
         </>
       )}
       {/* A booked visit shows the address in its panel, with what to do next. An address not
           shown is promised for after acceptance only while an acceptance may still come. */}
       {!booked && other.contactEmail ? (
-        <Row label={t('visits.detail.contact')}>
+        <ProfileRow label={t('visits.detail.contact')}>
           <ContactAddress address={other.contactEmail} />
-        </Row>
+        </ProfileRow>
       ) : !booked && r.status === 'pending' ? (
-        <Row label={t('visits.detail.contact')}>
+        <ProfileRow label={t('visits.detail.contact')}>
           <span className="muted">{t('visits.detail.contactHidden')}</span>
-        </Row>
+        </ProfileRow>
       ) : null}
       {r.status === 'accepted' && r.meetingAt && !booked && (
-        <Row label={t('visits.detail.meetingAt')}>
+        <ProfileRow label={t('visits.detail.meetingAt')}>
           <strong>{formatMeetingTime(r.meetingAt)}</strong>
-        </Row>
+        </ProfileRow>
       )}
-      <Row label={t('visits.detail.purpose')}>{t(`visits.purposes.${r.purpose}`)}</Row>
-      <Row label={t('visits.detail.format')}>{t(`visits.formats.${r.meetingFormat}`)}</Row>
+      <ProfileRow label={t('visits.detail.purpose')}>
+        {t(`visits.purposes.${r.purpose}`)}
+      </ProfileRow>
+      <ProfileRow label={t('visits.detail.format')}>
+        {t(`visits.formats.${r.meetingFormat}`)}
+      </ProfileRow>
       {r.status === 'accepted' && r.placeKind && (
-        <Row label={t('visits.place.title')}>{placeKindText(t, r.placeKind, r.placeOther)}</Row>
+        <ProfileRow label={t('visits.place.title')}>
+          {placeKindText(t, r.placeKind, r.placeOther)}
+        </ProfileRow>
       )}
       <RulesConfirmed request={r} />
-      <Row label={t('visits.detail.slots')}>
+      <ProfileRow label={t('visits.detail.slots')}>
         <ol className="slot-summary">
           {r.preferredSlots.map((slot) => (
             <li key={slot}>{formatMeetingTime(slot)}</li>
           ))}
         </ol>
-      </Row>
-      <Row label={t('visits.detail.message')}>
+      </ProfileRow>
+      <ProfileRow label={t('visits.detail.message')}>
         <p className="visit-message">{r.message}</p>
-      </Row>
+      </ProfileRow>
       {r.responseMessage && (
-        <Row label={t('visits.detail.response')}>
+        <ProfileRow label={t('visits.detail.response')}>
           <p className="visit-message">{r.responseMessage}</p>
-        </Row>
+        </ProfileRow>
       )}
       {/* A cancellation and its reason lead the page (cancelled-notice.tsx). */}
-      <Row label={t('visits.detail.requestedAt')}>{formatDate(r.createdAt)}</Row>
+      <ProfileRow label={t('visits.detail.requestedAt')}>{formatDate(r.createdAt)}</ProfileRow>
     </dl>
   );
 }
@@ -157,7 +157,7 @@ export function RulesConfirmed({ request: r }: { request: VisitRequest }) {
   const when = (iso: string | null) =>
     iso ? formatConfirmedTime(iso) : t('visits.safety.notConfirmed');
   return (
-    <Row label={t('visits.safety.confirmedTitle')}>
+    <ProfileRow label={t('visits.safety.confirmedTitle')}>
       <p className="visit-rules-confirmed">
         {t('visits.safety.confirmed', { student: when(student), mentor: when(mentor) })}
       </p>
@@ -169,7 +169,7 @@ export function RulesConfirmed({ request: r }: { request: VisitRequest }) {
           ))}
         </ul>
       </details>
-    </Row>
+    </ProfileRow>
   );
 }
 
@@ -191,15 +191,15 @@ function StudentAbout({ student }: { student: VisitRequest['student'] }) {
     <>
       {rows.map(([label, value]) =>
         value ? (
-          <Row key={label} label={label}>
+          <ProfileRow key={label} label={label}>
             {value}
-          </Row>
+          </ProfileRow>
         ) : null,
       )}
       {student.selfIntroduction && (
-        <Row label={t('studentProfile.selfIntroduction')}>
+        <ProfileRow label={t('studentProfile.selfIntroduction')}>
           <p className="visit-message">{student.selfIntroduction}</p>
-        </Row>
+        </ProfileRow>
       )}
     </>
   );

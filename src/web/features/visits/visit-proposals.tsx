@@ -21,6 +21,7 @@ import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { fieldErrorText } from '../../lib/field-error-text';
 import { placeOf, ReplyMessageField } from './mentor-reply';
 import { PlaceKindField, placeKindText } from './place-kind-field';
+import { TimeChoiceField } from './time-choice-field';
 import { ProposedTimesField, rowFieldOf, timeRowsSchema } from './time-rows';
 import { VALIDATION } from '../../../shared/messages/validation-keys';
 
@@ -160,8 +161,6 @@ function AcceptProposalForm({ request: r }: { request: VisitRequest }) {
     },
   });
   const message = useWatch({ control: form.control, name: 'message' }) ?? '';
-  const placeKind = useWatch({ control: form.control, name: 'placeKind' });
-  const placeOther = useWatch({ control: form.control, name: 'placeOther' }) ?? '';
   const errors = form.formState.errors;
 
   const submit = form.handleSubmit(async (values) => {
@@ -191,26 +190,13 @@ function AcceptProposalForm({ request: r }: { request: VisitRequest }) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       {times.length > 1 && (
-        <fieldset
-          className="field radio-group"
-          aria-invalid={errors.time ? true : undefined}
-          aria-describedby={errors.time ? 'proposal-time-error' : undefined}
-        >
-          <legend>{t('visits.proposal.chooseTime')}</legend>
-          {times.map((time) => {
-            const past = new Date(time).getTime() <= now;
-            return (
-              <label key={time} className="radio-option">
-                <input type="radio" value={time} disabled={past} {...form.register('time')} />
-                {formatMeetingTime(time)}
-                {past && ` ${t('visits.accept.past')}`}
-              </label>
-            );
-          })}
-          <p id="proposal-time-error" className="field-error" role="alert" hidden={!errors.time}>
-            {fieldErrorText(t, errors.time?.message)}
-          </p>
-        </fieldset>
+        <TimeChoiceField
+          legend={t('visits.proposal.chooseTime')}
+          times={times}
+          now={now}
+          field={form.register('time')}
+          errorKey={errors.time?.message}
+        />
       )}
       {mentor && (
         <>
@@ -224,14 +210,7 @@ function AcceptProposalForm({ request: r }: { request: VisitRequest }) {
             masksContacts={false}
             {...form.register('message')}
           />
-          <PlaceKindField
-            kind={placeKind}
-            other={placeOther}
-            kindField={form.register('placeKind')}
-            otherField={form.register('placeOther')}
-            kindError={errors.placeKind?.message}
-            otherError={errors.placeOther?.message}
-          />
+          <PlaceKindField form={form} />
         </>
       )}
       <SafetyRulesConfirmation
@@ -275,8 +254,6 @@ function ProposeForm({ request: r, onCancel }: { request: VisitRequest; onCancel
     },
   });
   const message = useWatch({ control: form.control, name: 'message' }) ?? '';
-  const placeKind = useWatch({ control: form.control, name: 'placeKind' });
-  const placeOther = useWatch({ control: form.control, name: 'placeOther' }) ?? '';
   const errors = form.formState.errors;
 
   const submit = form.handleSubmit(async (values) => {
@@ -327,14 +304,7 @@ function ProposeForm({ request: r, onCancel }: { request: VisitRequest; onCancel
       />
       {mentor && (
         <>
-          <PlaceKindField
-            kind={placeKind}
-            other={placeOther}
-            kindField={form.register('placeKind')}
-            otherField={form.register('placeOther')}
-            kindError={errors.placeKind?.message}
-            otherError={errors.placeOther?.message}
-          />
+          <PlaceKindField form={form} />
           <SafetyRulesConfirmation
             errorKey={errors.safetyRulesConfirmed?.message}
             {...form.register('safetyRulesConfirmed')}
