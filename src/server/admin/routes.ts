@@ -6,8 +6,8 @@ import { adminFeedbackRoutes } from './feedback';
 import { adminInvitationRoutes } from './invitations';
 import { adminOverviewRoutes } from './overview';
 import { adminReportRoutes } from './reports';
-import { adminGraduationRoutes } from './graduation';
-import { adminRolloverRoutes } from './rollovers';
+import { adminGraduationRoutes } from '../graduation';
+import { adminRolloverRoutes } from '../students';
 import { adminSafeEndRoutes } from './safe-end';
 import { adminUniversityRoutes } from './universities';
 import { adminUserRoutes } from './users';
@@ -15,7 +15,9 @@ import { adminVisitRoutes } from './visits';
 
 /**
  * The admin console's API, one sub-feature per screen of the console (each its own folder:
- * routes, then service and queries). Every route is for admins only (`ADMIN`, access.ts).
+ * routes, then service and queries). Every route is for admins only (`ADMIN`, access.ts). A
+ * screen that only calls another feature's service has its routes beside that service
+ * (graduation's applicants, the students' grade rollovers) and is registered here.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   for (const routes of [

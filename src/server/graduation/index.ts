@@ -1,4 +1,4 @@
 // The graduation feature's surface (a student becoming an alumna): what app.ts and other features may use.
 // Everything else in this folder is its own (scripts/check-imports.mjs holds others to this file).
 export { graduationRoutes } from './routes';
-export { listGraduationApplicants, markGraduatingCohort } from './service';
+export { adminGraduationRoutes } from './admin-routes';
