@@ -1,4 +1,3 @@
-import os from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -22,10 +21,6 @@ const wholeApp = ['src/server/test/whole-app/**/*.test.ts'];
 export default defineConfig({
   plugins: [react()],
   test: {
-    // One test file per core: Vitest's default (cores − 1) runs a 2-core machine's files one
-    // after another while the second core mostly waits. Each file has its own database and
-    // its own worker, so files running side by side see nothing of each other.
-    maxWorkers: os.availableParallelism(),
     projects: [
       {
         extends: true,
@@ -46,15 +41,12 @@ export default defineConfig({
       },
       {
         // The load test, the fault tests and several real processes: minutes, not seconds.
-        // `npm test` runs them; `npm run validate` leaves them out. One file at a time, after
-        // the other projects: the load test measures what the machine serves, and its real
-        // processes keep time limits that files beside them would eat into.
+        // `npm test` runs them; `npm run validate` leaves them out.
         extends: true,
         test: {
           name: 'operations',
           include: ['src/server/test/operations/**/*.test.ts'],
           ...serverSide,
-          maxWorkers: 1,
         },
       },
       {
