@@ -57,7 +57,15 @@ export function serverUnavailable(error: unknown): boolean {
  * the greeting, and every silence after it. A server that stops answering holds that message
  * this long, not nodemailer's default minutes; it is retried. Every message has a connection of
  * its own, so one hung conversation holds no other.
+ *
+ * The silence bound runs from the connection too, so with equal bounds a server that never
+ * greets could be reported as a silence (SOCKET_TIMEOUT) instead of a missing greeting, which
+ * then reads as a message the server may have kept and backs off (10 s, then longer) instead of waiting
+ * for the server (serverUnavailable). The silence bound is a moment longer, so the greeting's
+ * always speaks first.
  */
+const SILENCE_AFTER_GREETING_MARGIN_MS = 1000;
+
 export function createSmtpTransport(
   smtpUrl: string,
   from: string,
@@ -67,7 +75,7 @@ export function createSmtpTransport(
     url: smtpUrl,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
+    socketTimeout: timeoutMs + SILENCE_AFTER_GREETING_MARGIN_MS,
     dnsTimeout: timeoutMs,
   });
   return {
