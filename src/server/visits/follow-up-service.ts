@@ -16,7 +16,7 @@ import { enqueueMail } from '../mail/outbox';
 import { noShowClaimedMail } from '../mail/templates';
 import { notify } from '../notifications';
 import { followUpOpen } from './queries';
-import { lockOwnRequest } from './transition';
+import { lockOwnRequest, otherSide } from './transition';
 
 /**
  * After the meeting (docs/PRODUCT.md §7): each side says whether it took place or the other
@@ -113,7 +113,7 @@ export async function answerNoShow(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const { side } = await lockOwnRequest(tx, id, user.id);
-    const claimantSide = side === 'student' ? 'mentor' : 'student';
+    const claimantSide = otherSide(side);
     const [claim] = await tx
       .select({ answeredAt: noShowClaims.answeredAt })
       .from(noShowClaims)

@@ -150,6 +150,7 @@ async function answeredByMentor(tx: Transaction, mentorId: string): Promise<void
   await tx.update(mentors).set({ expiredInRow: 0 }).where(eq(mentors.userId, mentorId));
 }
 
+/** The side that is told of, or answers, what `side` did. */
 export function otherSide(side: Side): Side {
   return side === 'mentor' ? 'student' : 'mentor';
 }
