@@ -18,6 +18,14 @@ const serverSide = {
  */
 const wholeApp = ['src/server/test/whole-app/**/*.test.ts'];
 
+/**
+ * The server's files share their workers' modules (isolate: false): the app is imported once
+ * per worker instead of once per file, and its code stays warm, which halves the inner loop. A
+ * file that replaces a module (vi.mock) would replace it for every file after it in its worker,
+ * so it is listed here and runs alone (scripts/vitest-config.test.ts fails for one that is not).
+ */
+export const mockingModules = ['src/server/db/retry.test.ts'];
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -27,7 +35,18 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['src/server/test/operations/**', ...wholeApp],
+          exclude: ['src/server/test/operations/**', ...wholeApp, ...mockingModules],
+          ...serverSide,
+          isolate: false,
+          // A file's database, emptied, serves the worker's next (src/server/test/test-databases.ts).
+          provide: { reuseTestDatabases: true },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-mocking',
+          include: mockingModules,
           ...serverSide,
         },
       },
@@ -55,6 +74,7 @@ export default defineConfig({
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          isolate: false,
           setupFiles: ['src/web/test/setup.ts'],
           // A test may wait for a lazily loaded page and then for its data, each up to the 5 s
           // of findBy* (setup.ts): the default 5 s for the whole test is too short on a busy

@@ -121,7 +121,7 @@ step "vitest (all projects, PGlite)" "$reports/vitest.json" vitest \
   env -u TEST_DATABASE_URL LOAD_TEST_SECONDS=0 npx vitest run "${vitest_reporters[@]}" \
   --outputFile="$reports/vitest.json"
 step "vitest server, whole-app and operations projects on PostgreSQL" "$reports/vitest-postgres.json" vitest \
-  bash scripts/with-postgres.sh npx vitest run --project server --project whole-app \
+  bash scripts/with-postgres.sh npx vitest run --project server --project server-mocking --project whole-app \
   --project operations "${vitest_reporters[@]}" \
   --outputFile="$reports/vitest-postgres.json"
 step "build" "" "" npm run build

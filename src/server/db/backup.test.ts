@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { App } from '../app';
 import { enqueueMail } from '../mail/outbox';
 import { createTestApp, type TestApp } from '../test/app';
@@ -24,6 +22,7 @@ import { moveToPostgres } from './move';
 import { mentorIcons, mentors } from './schema';
 import { seedUniversitiesIfEmpty } from './seed/seed-universities';
 import { tableName, tablesInDependencyOrder } from './tables';
+import { copyPgliteTemplate, testRunTempDir } from '../test/test-databases';
 
 /**
  * A backup of a seeded site, restored elsewhere, holds every row and every icon.
@@ -38,7 +37,7 @@ afterAll(async () => {
 });
 
 async function tempDir(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'og-backup-test-'));
+  const dir = await testRunTempDir('backup-');
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
   return dir;
 }
@@ -84,7 +83,7 @@ async function expectSameSite(original: Database, restored: Database) {
 /** An embedded database of its own: the test template's copy, or (PostgreSQL pass) migrated. */
 async function pgliteSite(): Promise<DatabaseHandle> {
   const dir = await tempDir();
-  if (serverUrl === undefined) await cp(inject('pgliteTemplateDir'), dir, { recursive: true });
+  if (serverUrl === undefined) await copyPgliteTemplate(dir);
   const handle = await openDatabase({ pgliteDir: dir });
   cleanups.push(() => handle.close());
   if (serverUrl !== undefined) await handle.migrate();

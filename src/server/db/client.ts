@@ -169,17 +169,7 @@ export async function openDatabase(
       close: () => pool.end(),
     };
   }
-  let client: PGlite;
-  if ('pglite' in target) {
-    client = target.pglite;
-  } else {
-    await mkdir(target.pgliteDir, { recursive: true, mode: PRIVATE_DIR_MODE });
-    client = await PGlite.create(target.pgliteDir, {
-      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
-    });
-    // PGlite chmods the files it makes to 0666 (past any umask): the site's alone from here.
-    makePrivate(target.pgliteDir);
-  }
+  const client = 'pglite' in target ? target.pglite : await startPglite(target.pgliteDir);
   const statements = statementCache
     ? withStatementCache(client, {
         // A search's best plan depends on its words (how many alumni each piece of them
@@ -210,6 +200,17 @@ export async function openDatabase(
     },
     close: () => client.close(),
   };
+}
+
+/** PGlite on a data directory (made when missing), with the site's settings and files private. */
+export async function startPglite(dir: string): Promise<PGlite> {
+  await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  const client = await PGlite.create(dir, {
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+  });
+  // PGlite chmods the files it makes to 0666 (past any umask): the site's alone from here.
+  makePrivate(dir);
+  return client;
 }
 
 /** Postgres error code of a driver error; drizzle wraps it in `cause`. */

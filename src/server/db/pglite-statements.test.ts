@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -7,20 +7,25 @@ import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../test/app';
+import { copyPgliteTemplate } from '../test/test-databases';
 import { openDatabase } from './client';
 import { withStatementCache } from './pglite-statements';
 import { universities } from './schema';
 
 let raw: PGlite;
+let rawDir: string | undefined;
 
-// One PGlite for the file: each new one runs initdb, seconds of CPU. Each test starts from the
-// state a fresh one has: no prepared statements, temporary tables or settings; a new, empty notes.
+// One PGlite for the file: each new one runs initdb, seconds of CPU (a copy of the migrated test
+// template, when there is one, only starts). Each test starts from the state a fresh one has:
+// no prepared statements, temporary tables or settings; a new, empty notes.
 beforeAll(async () => {
-  raw = await PGlite.create();
+  rawDir = inject('pgliteTemplateDir') ? await copyPgliteTemplate() : undefined;
+  raw = await PGlite.create(rawDir);
 });
 
 afterAll(async () => {
   await raw?.close();
+  if (rawDir) await rm(rawDir, { recursive: true, force: true });
 });
 
 beforeEach(async () => {
@@ -516,7 +521,7 @@ describe('PGLITE_PREPARED', () => {
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'og-statement-cache-test-'));
       try {
         const template = inject('pgliteTemplateDir');
-        if (template) await cp(template, path.join(dataDir, 'pgdata'), { recursive: true });
+        if (template) await copyPgliteTemplate(path.join(dataDir, 'pgdata'));
         const app = await buildApp(testConfig({ dataDir, pgliteStatementCache }), {
           runBackgroundJobs: false,
           logger: false,

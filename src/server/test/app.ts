@@ -1,17 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
 import type { Role } from '../../shared/roles';
 import { buildApp, type App, type BuildOptions } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../db/client';
 import { users } from '../db/schema';
 import { POSTGRES_TEMPLATE_DB } from './global-setup';
+import { pgliteForTestFile } from './test-databases';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -49,16 +46,9 @@ export async function openTestDatabase(options: DatabaseOptions = {}): Promise<D
       },
     };
   }
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'og-pglite-test-'));
-  await cp(inject('pgliteTemplateDir'), dir, { recursive: true });
-  const handle = await openDatabase({ pgliteDir: dir }, options);
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
+  const { client, release } = await pgliteForTestFile();
+  const handle = await openDatabase({ pglite: client }, options);
+  return { ...handle, close: release };
 }
 
 export interface TestApp {

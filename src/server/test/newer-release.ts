@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { inject } from 'vitest';
 import { MIGRATIONS_DIR, openDatabase, type DatabaseHandle } from '../db/client';
 import { journalOf } from '../db/schema-upgrade';
 import { POSTGRES_TEMPLATE_DB } from './global-setup';
+import { copyPgliteTemplate } from './test-databases';
 
 /** The release after this one: this release's migrations and one more, `sql`. */
 export interface NewerRelease {
@@ -75,8 +75,7 @@ export async function sharedTestDatabase(): Promise<SharedDatabase> {
       },
     };
   }
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'og-pglite-test-'));
-  await cp(inject('pgliteTemplateDir'), dir, { recursive: true });
+  const dir = await copyPgliteTemplate();
   const client = await PGlite.create(dir);
   return {
     open: (migrationsFolder) => openDatabase({ pglite: client }, { migrationsFolder }),

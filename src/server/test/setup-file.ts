@@ -1,4 +1,7 @@
 import { afterEach, vi } from 'vitest';
+import { restartSequence } from './sequence';
+
+restartSequence();
 
 // An unexpected console.error in a test is a swallowed failure: make it fail the test.
 const consoleError = vi.spyOn(console, 'error');

@@ -9,16 +9,12 @@ import { UNIVERSITY_SEED } from '../../db/seed/universities';
 import { mentorSearchText } from '../../mentors/queries';
 import { processIcon, storeIcon } from '../../storage/icons-service';
 import { latestMailTo, sessionCookieOf, TEST_ORIGIN, tokenFromMail } from '../app';
+import { nextSequence } from '../sequence';
 import type { JobType, MentorTopic } from '../../../shared/constants';
 
-/** Shared set-up for the tests of the OG list, the profile edit pages and the icons. */
+export { nextSequence };
 
-let sequence = 0;
-/** A number unique within the test process, for addresses and client IPs. */
-export function nextSequence(): number {
-  sequence++;
-  return sequence;
-}
+/** Shared set-up for the tests of the OG list, the profile edit pages and the icons. */
 
 /** A client address of its own, so per-client limits of one test never meet another's. */
 export function nextIp(): string {
