@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MAIL_INTERVAL_MINUTES } from '../../shared/constants';
 import { mailOutbox, userReports, users } from '../db/schema';
@@ -52,8 +52,9 @@ async function report(details = '食事の後にしつこく誘われました�
   return { reporter, reported };
 }
 
+/** Oldest first: a row's place without ORDER BY moves on PostgreSQL once it is updated (sent). */
 async function allMail() {
-  return t.app.ctx.db.select().from(mailOutbox);
+  return t.app.ctx.db.select().from(mailOutbox).orderBy(asc(mailOutbox.createdAt));
 }
 
 async function reportMails() {
