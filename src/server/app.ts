@@ -39,6 +39,7 @@ import { mailNewReports, safetyRoutes } from './safety';
 import { VISIT_TIMERS_POLL_MS } from '../shared/constants';
 import { serializeRequest } from './http/log-redaction';
 import { calendarRoutes } from './calendar';
+import { bookingRoutes, refreshStaleNextSlots } from './booking';
 import { notificationRoutes } from './notifications';
 import { registerDevMailRoutes } from './mail/dev-routes';
 import { connectMail } from './mail/mail-context';
@@ -131,6 +132,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     VISIT_TIMERS_POLL_MS,
     app.log,
   );
+  // The OG list's earliest slot of each alumna, worked out again once it can no longer be booked.
+  const nextSlots = new RepeatingJob(
+    'next slots',
+    () => refreshStaleNextSlots(database.db),
+    VISIT_TIMERS_POLL_MS,
+    app.log,
+  );
   const reportMail = new RepeatingJob(
     'report mail',
     () => mailNewReports(database.db),
@@ -194,6 +202,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(visitRequestRoutes, { ctx });
   await app.register(threadRoutes, { ctx });
   await app.register(calendarRoutes, { ctx });
+  await app.register(bookingRoutes, { ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(iconRoutes, { ctx });
   await app.register(safetyRoutes, { ctx });
@@ -211,6 +220,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       threadMail.start();
       reportMail.start();
       visitTimers.start();
+      nextSlots.start();
       stopMaintenance = startMaintenance(ctx);
     });
   }
@@ -220,6 +230,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await threadMail.stop();
     await reportMail.stop();
     await visitTimers.stop();
+    await nextSlots.stop();
     await outbox.stop();
     transport.close();
     if (!options.database) await database.close();

@@ -242,6 +242,31 @@ export const MENTOR_PAUSE_AFTER_EXPIRED = 3;
 export const DAY_BEFORE_REMINDER_HOUR = 18;
 /** Cancelling an agreed visit this close to it asks for a reason, shown to the other side. */
 export const LATE_CANCEL_HOURS = 24;
+/**
+ * Open slots an alumna publishes (docs/PRODUCT.md §7, 予約枠): how long each is, how far ahead
+ * they start and end, the buffer she keeps around agreed visits. A student's booking holds its
+ * slot while it waits for her answer, at most BOOKING_HOLD_HOURS.
+ */
+export const SLOT_MINUTES = [30, 45, 60, 90] as const;
+export type SlotMinutes = (typeof SLOT_MINUTES)[number];
+export const BOOKING_NOTICE_HOURS_MIN = 48;
+export const BOOKING_AHEAD_DAYS_MAX = 60;
+export const BOOKING_NOTICE_HOURS = [48, 72, 96, 168] as const;
+export const BOOKING_AHEAD_DAYS = [7, 14, 30, 45, 60] as const;
+export const BOOKING_BUFFER_MINUTES = [0, 15, 30, 60] as const;
+export const BOOKING_HOLD_HOURS = 72;
+/** A slot ends by this hour, Japan time (it starts by VISIT_LATEST_START_HOUR). */
+export const VISIT_LATEST_END_HOUR = 21;
+/** What a window offers: the student chooses when it is either. */
+export const WINDOW_FORMATS = ['online', 'in_person', 'either'] as const;
+export type WindowFormat = (typeof WINDOW_FORMATS)[number];
+/** Weekly windows, one-off dates and days off an alumna keeps at once. */
+export const AVAILABILITY_RULES_MAX = 40;
+/** The OG list's filter and the settings preview look this many days ahead. */
+export const SLOT_SOON_DAYS = 14;
+/** The agenda of a request: questions the student brings, at most five. */
+export const AGENDA_QUESTIONS_MAX = 5;
+export const AGENDA_QUESTION_MAX_LENGTH = 200;
 /** What each side says of a meeting once its time came. */
 export const VISIT_OUTCOMES = ['held', 'no_show'] as const;
 export type VisitOutcome = (typeof VISIT_OUTCOMES)[number];
@@ -282,6 +307,7 @@ export const DESK_NOTE_MAX_LENGTH = 300;
 /** What the bell lists (docs/PRODUCT.md §7). */
 export const NOTIFICATION_KINDS = [
   'requested',
+  'booked',
   'accepted',
   'proposed',
   'proposalAccepted',

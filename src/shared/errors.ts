@@ -51,6 +51,8 @@ export const ERROR_STATUS = {
   'visit/blocked': 403,
   'visit/not-open': 409,
   'visit/not-your-turn': 409,
+  'booking/slot-taken': 409,
+  'booking/not-offered': 409,
   'visit/proposal-limit': 409,
   'visit/proposal-changed': 409,
   'visit/students-only': 403,

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { makePrivate, PRIVATE_DIR_MODE } from './private-files';
+import { PGLITE_EXTENSIONS } from './client';
 
 /**
  * Backups that restore. Everything the site keeps is in its database (icons
@@ -109,7 +110,10 @@ export async function restorePglite(tarball: Blob, dir: string): Promise<void> {
     throw new BackupError(`${dir} is not empty: restore into a new data directory`);
   }
   await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
-  const restored = await PGlite.create(dir, { loadDataDir: tarball });
+  const restored = await PGlite.create(dir, {
+    loadDataDir: tarball,
+    extensions: PGLITE_EXTENSIONS,
+  });
   // As the server's own database: PGlite writes the files out open to every account.
   makePrivate(dir);
   try {

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -73,6 +74,12 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
  * beyond it are read from the OS file cache, which the 100,000-alumni growth figures include.
  */
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
+/**
+ * The extensions the migrations create, which every PGlite opening the data must load:
+ * btree_gist for the booked slots' exclusion constraint (migration 0025).
+ */
+export const PGLITE_EXTENSIONS = { btree_gist };
 
 export type DatabaseTarget = { databaseUrl: string } | { pgliteDir: string } | { pglite: PGlite };
 
@@ -206,6 +213,7 @@ export async function openDatabase(
 export async function startPglite(dir: string): Promise<PGlite> {
   await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const client = await PGlite.create(dir, {
+    extensions: PGLITE_EXTENSIONS,
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
   });
   // PGlite chmods the files it makes to 0666 (past any umask): the site's alone from here.

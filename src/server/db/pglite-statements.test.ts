@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { buildApp } from '../app';
 import { testConfig } from '../test/app';
 import { copyPgliteTemplate } from '../test/test-databases';
-import { openDatabase } from './client';
+import { openDatabase, PGLITE_EXTENSIONS } from './client';
 import { withStatementCache } from './pglite-statements';
 import { universities } from './schema';
 
@@ -20,7 +20,7 @@ let rawDir: string | undefined;
 // no prepared statements, temporary tables or settings; a new, empty notes.
 beforeAll(async () => {
   rawDir = inject('pgliteTemplateDir') ? await copyPgliteTemplate() : undefined;
-  raw = await PGlite.create(rawDir);
+  raw = await PGlite.create(rawDir, { extensions: PGLITE_EXTENSIONS });
 });
 
 afterAll(async () => {

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -20,8 +21,10 @@ import type {
   NotificationKind,
   PlaceKind,
   ReplyTemplate,
+  SlotMinutes,
   VisitOutcome,
   VisitPurpose,
+  WindowFormat,
 } from '../../shared/constants';
 import type { Role } from '../../shared/roles';
 
@@ -251,6 +254,31 @@ export const mentors = pgTable(
     autoPausedAt: timestamp('auto_paused_at', { withTimezone: true }),
     /** Requests received per calendar month (Japan time) before the alumnus stops accepting. */
     monthlyRequestLimit: integer('monthly_request_limit'),
+    /**
+     * 予約枠 (booking/): she publishes open slots from her windows (mentor_availability). Off
+     * until she turns it on; the rest are her choices within shared/constants' bounds.
+     */
+    bookingEnabled: boolean('booking_enabled').notNull().default(false),
+    slotMinutes: integer('slot_minutes').$type<SlotMinutes>().notNull().default(60),
+    bookingNoticeHours: integer('booking_notice_hours').notNull().default(48),
+    bookingAheadDays: integer('booking_ahead_days').notNull().default(30),
+    bookingBufferMinutes: integer('booking_buffer_minutes').notNull().default(30),
+    /** Slots on Japan's public holidays are offered only when she allows them. */
+    bookingOnHolidays: boolean('booking_on_holidays').notNull().default(false),
+    /**
+     * 「自動で承諾」: a booking is agreed at once. Set only with the meeting rules confirmed
+     * (bookingRulesConfirmedAt), which then stand for her confirmation on each such visit.
+     */
+    autoAccept: boolean('auto_accept').notNull().default(false),
+    bookingRulesConfirmedAt: timestamp('booking_rules_confirmed_at', { withTimezone: true }),
+    /**
+     * Her earliest open slot, for the OG list's card and its 14-day filter: written by
+     * booking/service.ts (refreshNextSlots) whenever what decides it changes, and again by the timers once it
+     * is no longer bookable. Null: no open slot.
+     */
+    nextSlotAt: timestamp('next_slot_at', { withTimezone: true }),
+    /** When nextSlotAt was last worked out (the timers look again at least hourly). */
+    nextSlotCheckedAt: timestamp('next_slot_checked_at', { withTimezone: true }),
     /** Name, company, their readings and message folded by shared/search for partial Japanese matching. */
     searchText: text('search_text').notNull().default(''),
     /**
@@ -293,7 +321,36 @@ export const mentors = pgTable(
     // whatever the database's collation.
     index('mentors_industry_idx').on(t.industry.op('text_pattern_ops')),
     index('mentors_search_grams_idx').using('gin', t.searchGrams),
+    // The OG list's 「14日以内に空きあり」 filter, and the timers' look for slots gone by.
+    index('mentors_next_slot_idx').on(t.nextSlotAt),
   ],
+);
+
+/**
+ * When an alumna can meet (booking/): a weekly window (weekday, from–to), a one-off date
+ * (date, from–to) or a day off (date). Minutes count from midnight, Japan time.
+ */
+export const mentorAvailability = pgTable(
+  'mentor_availability',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mentorId: uuid('mentor_id')
+      .notNull()
+      .references(() => mentors.userId, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'weekly' | 'date' | 'day_off'>().notNull(),
+    /** 0 Sunday … 6 Saturday: weekly windows only. */
+    weekday: integer('weekday'),
+    /** YYYY-MM-DD: one-off dates and days off only. */
+    day: date('day', { mode: 'string' }),
+    startMinute: integer('start_minute'),
+    endMinute: integer('end_minute'),
+    meetingFormat: text('meeting_format').$type<WindowFormat>(),
+    /** Where an in-person visit in this window is held (a public place), for 自動で承諾. */
+    placeKind: text('place_kind').$type<PlaceKind>(),
+    meetingPlace: text('meeting_place'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mentor_availability_mentor_idx').on(t.mentorId)],
 );
 
 export const pendingRegistrations = pgTable(
@@ -576,6 +633,24 @@ export const visitRequests = pgTable(
      */
     safeEndAskedAt: timestamp('safe_end_asked_at', { withTimezone: true }),
     safeEndConfirmedAt: timestamp('safe_end_confirmed_at', { withTimezone: true }),
+    /**
+     * The slot a booking holds (from one of the alumna's open slots), while pending and once
+     * agreed; null for a request with proposed times, and cleared when other times are
+     * proposed. Migration 0025's exclusion constraint lets no two live requests hold
+     * overlapping times of one alumna.
+     */
+    bookedFrom: timestamp('booked_from', { withTimezone: true }),
+    bookedUntil: timestamp('booked_until', { withTimezone: true }),
+    /** The agenda: 相談できること (her topics the student ticked) and up to five questions, in order. */
+    agendaTopics: text('agenda_topics')
+      .array()
+      .$type<MentorTopic[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    agendaQuestions: text('agenda_questions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -240,6 +240,8 @@ function visitLines(facts: VisitMailFacts): string[] {
 /** A state change of a visit request, to the side that did not make it. */
 export type VisitMailKind =
   | 'requested'
+  /** To the alumna: a student booked one of her slots and 自動で承諾 agreed it. */
+  | 'booked'
   | 'accepted'
   /** Another time proposed; the student accepted the alumnus's proposal. */
   | 'proposed'
@@ -266,6 +268,7 @@ export function visitRequestMail(
 ): RenderedMail {
   const texts = {
     requested: jaMail.mail.visitRequested,
+    booked: jaMail.mail.visitBooked,
     accepted: jaMail.mail.visitAccepted,
     proposed: jaMail.mail.visitProposed,
     proposalAccepted: jaMail.mail.visitProposalAccepted,

@@ -318,6 +318,7 @@ describe('OG list: filters and free text', () => {
       joinedYear: null,
       topics: [],
       topicsNote: null,
+      earliestSlot: null,
     });
   });
 
@@ -543,6 +544,7 @@ describe('OG list and detail: who is listed, who may look', () => {
       joinedYear: null,
       topics: [],
       topicsNote: null,
+      earliestSlot: null,
       userId: people.mentor.id,
       contactEmail: null,
       contactVisibility: 'accepted',

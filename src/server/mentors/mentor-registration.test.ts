@@ -338,6 +338,7 @@ describe('alumni registration: the whole path', () => {
       // In the fixed order of the list, whatever the order sent.
       topics: ['industry_research', 'es_review'],
       topicsNote: '文系からエンジニアになりました。',
+      earliestSlot: null,
     });
     // No contact address anywhere in the list.
     expect(list.body).not.toContain('contactEmail');

@@ -3,6 +3,7 @@ import {
   arrayContains,
   count,
   eq,
+  gt,
   gte,
   isNull,
   like,
@@ -22,7 +23,7 @@ import {
   type MentorProfile,
   type MentorSort,
 } from '../../shared/schemas/mentors';
-import type { JobType, MentorTopic } from '../../shared/constants';
+import { SLOT_SOON_DAYS, type JobType, type MentorTopic } from '../../shared/constants';
 import { normalizeForSearch } from '../../shared/search';
 import { formatIndustry, INDUSTRY_SEPARATOR } from '../../shared/taxonomy';
 import type { Database, Executor } from '../db/client';
@@ -65,6 +66,7 @@ const cardColumns = {
   joinedYear: mentors.joinedYear,
   topics: mentors.topics,
   topicsNote: mentors.topicsNote,
+  nextSlotAt: mentors.nextSlotAt,
 };
 
 /** What the detail page and the own profile read: a card's columns and the settings. */
@@ -187,6 +189,7 @@ export interface MentorFilters {
   yearTo?: number | undefined;
   q?: string | undefined;
   accepting?: '1' | undefined;
+  slotSoon?: '1' | undefined;
   favourites?: '1' | undefined;
   jobType?: JobType | undefined;
   joinedFrom?: number | undefined;
@@ -257,7 +260,29 @@ function toCard(row: CardRow, extras: CardExtras): MentorCard {
     joinedYear: row.joinedYear,
     topics: row.topics,
     topicsNote: row.topicsNote,
+    earliestSlot: isAccepting(row, extras.requestsThisMonth)
+      ? earliestSlotOf(row.nextSlotAt)
+      : null,
   };
+}
+
+/**
+ * 「最短 12/3(木) 10:00」: her earliest open slot while it is still ahead (booking/ works it out
+ * again once it is not; a list answer read moments before may still carry it). The list's JSON
+ * row carries it as text, the detail page's select as a Date.
+ */
+function earliestSlotOf(nextSlotAt: Date | string | null, now = Date.now()): string | null {
+  if (nextSlotAt === null) return null;
+  const at = new Date(nextSlotAt);
+  return at.getTime() > now ? at.toISOString() : null;
+}
+
+/** Her earliest slot within SLOT_SOON_DAYS: the list's 「2週間以内に空きあり」. */
+function slotSoonCondition(now: Date): SQL {
+  return and(
+    gt(mentors.nextSlotAt, now),
+    lte(mentors.nextSlotAt, new Date(now.getTime() + SLOT_SOON_DAYS * DAY_MS)),
+  )!;
 }
 
 /**
@@ -301,7 +326,9 @@ export interface ListViewer {
 function filterConditions(filters: MentorFilters, monthStart: Instant, viewer?: ListViewer): SQL[] {
   const conditions: SQL[] = [];
   const viewerId = viewer?.id;
-  if (filters.accepting) {
+  if (filters.slotSoon) conditions.push(slotSoonCondition(new Date()));
+  // A slot is offered only by an alumna who takes requests: the slot filter asks for both.
+  if (filters.accepting || filters.slotSoon) {
     conditions.push(acceptingCondition(monthStart));
     if (viewer && viewer.blockedBy.length > 0) {
       conditions.push(notInArray(mentors.urlParam, [...viewer.blockedBy]));
@@ -434,7 +461,7 @@ export function asSeenBy(page: MentorListPage, blockedBy: readonly string[]): Me
   return {
     ...page,
     items: page.items.map((card) =>
-      blockedBy.includes(card.urlParam) ? { ...card, accepting: false } : card,
+      blockedBy.includes(card.urlParam) ? { ...card, accepting: false, earliestSlot: null } : card,
     ),
   };
 }

@@ -31,6 +31,7 @@ import { updateOwnMentorProfile } from './profile-service';
 import { asSeenBy, findOwnMentorProfile, listMentorCards } from './queries';
 import { REGISTRATION_LIMIT, registerMentor } from './registration-service';
 import { requireUser } from '../http/request-user';
+import { refreshNextSlots } from '../booking';
 
 export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { config } = ctx;
@@ -162,6 +163,8 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         if (contactEmail !== undefined) {
           await setContactEmail(tx, userId, contactEmail);
         }
+        // 受付停止 and the monthly limit decide whether her slots are offered.
+        await refreshNextSlots(tx, [userId]);
         return row;
       });
     },

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { MIGRATIONS_DIR, openDatabase } from '../db/client';
+import { MIGRATIONS_DIR, openDatabase, PGLITE_EXTENSIONS } from '../db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -89,7 +89,9 @@ async function pgliteTemplate(): Promise<string> {
   const building = await mkdtemp(path.join(TEMPLATES_DIR, 'building-'));
   // PGlite's own client, not openDatabase's directory: the files keep the modes PGlite gives
   // them, as db/private-files.test.ts needs.
-  const template = await openDatabase({ pglite: await PGlite.create(building) });
+  const template = await openDatabase({
+    pglite: await PGlite.create(building, { extensions: PGLITE_EXTENSIONS }),
+  });
   await template.migrate();
   await template.close();
   for (const old of await readdir(TEMPLATES_DIR)) {

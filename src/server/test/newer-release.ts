@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { MIGRATIONS_DIR, openDatabase, type DatabaseHandle } from '../db/client';
+import { MIGRATIONS_DIR, openDatabase, PGLITE_EXTENSIONS, type DatabaseHandle } from '../db/client';
 import { journalOf } from '../db/schema-upgrade';
 import { POSTGRES_TEMPLATE_DB } from './global-setup';
 import { copyPgliteTemplate } from './test-databases';
@@ -76,7 +76,7 @@ export async function sharedTestDatabase(): Promise<SharedDatabase> {
     };
   }
   const dir = await copyPgliteTemplate();
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
   return {
     open: (migrationsFolder) => openDatabase({ pglite: client }, { migrationsFolder }),
     drop: async () => {

@@ -35,6 +35,8 @@ import { countAwaitingReply, findVisitRequest, listVisitRequests } from './views
 import { answerNoShow, recordOutcome, saveFeedback } from './follow-up-service';
 import { confirmSafeEnd } from './safe-end-service';
 import { requireUser } from '../http/request-user';
+import { bookingFormSchema } from '../../shared/schemas/booking';
+import { bookSlot } from './booking-service';
 
 const idParams = z.object({ id: z.uuid() });
 const ok = z.object({ ok: z.literal(true) });
@@ -88,6 +90,22 @@ export const visitRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
     async (request, reply) => {
       const created = await createVisitRequest(db, requireUser(request), request.body);
+      return reply.code(201).send(created);
+    },
+  );
+
+  /** 予約枠: a student books one of an alumna's open slots, in one step. */
+  app.post(
+    '/api/visit-requests/bookings',
+    {
+      config: { access: { roles: ['student'] } },
+      schema: {
+        body: bookingFormSchema,
+        response: { 201: z.object({ id: z.string(), status: z.enum(['pending', 'accepted']) }) },
+      },
+    },
+    async (request, reply) => {
+      const created = await bookSlot(db, requireUser(request), request.body);
       return reply.code(201).send(created);
     },
   );

@@ -27,19 +27,20 @@ import { consumeLimit, type Limit } from '../lib/rate-limit';
 import { lockUserPair } from './blocks-queries';
 import { visitUnavailableReason } from './availability-service';
 import { findRequestedMentor, isOpen } from './queries';
+import { refreshNextSlots } from '../booking';
 import { proposedTimesColumns, proposedTimesOf } from './proposed-times';
 import { changeOwnRequest, changeRequests, studentNamesOf, tellSide } from './transition';
 import { VALIDATION } from '../../shared/messages/validation-keys';
 import { meetingFormatOf } from '../../shared/place-words';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const REQUESTS_PER_STUDENT: Limit = {
+export const REQUESTS_PER_STUDENT: Limit = {
   name: 'visit-request:student',
   max: VISIT_REQUESTS_PER_DAY,
   windowMs: DAY_MS,
 };
 
-const REFUSAL: Record<VisitUnavailableReason, ErrorCode> = {
+export const REFUSAL: Record<VisitUnavailableReason, ErrorCode> = {
   'students-only': 'visit/students-only',
   'not-accepting': 'visit/not-accepting',
   'monthly-limit-reached': 'visit/monthly-limit-reached',
@@ -85,6 +86,8 @@ export async function createVisitRequest(
         message: form.message,
         preferredSlots,
         meetingFormat: form.meetingFormat,
+        agendaTopics: form.agendaTopics,
+        agendaQuestions: form.agendaQuestions,
         // The form cannot be sent without the box ticked (safetyRulesConfirmed: true).
         studentRulesConfirmedAt: new Date(),
       })
@@ -95,6 +98,8 @@ export async function createVisitRequest(
       to: 'mentor',
       names: await studentNamesOf(tx, student.id),
     });
+    // One more request this month: her limit may now stop her slots.
+    await refreshNextSlots(tx, [mentor.userId]);
     return { id: request.id };
   });
 }
@@ -152,6 +157,9 @@ export function proposeVisitTime(
         proposedBy: side,
         proposalMessage: input.message || null,
         proposalCount: request.proposalCount + 1,
+        // Other times: a booked slot is no longer what the two are agreeing on, and is freed.
+        bookedFrom: null,
+        bookedUntil: null,
         // The alumnus's first answer, even when it is a proposal.
         ...(side === 'mentor'
           ? {

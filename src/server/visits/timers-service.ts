@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
+  BOOKING_HOLD_HOURS,
   DAY_BEFORE_REMINDER_HOUR,
   MENTOR_PAUSE_AFTER_EXPIRED,
   SAFE_END_ASK_AFTER_HOURS,
@@ -18,6 +19,7 @@ import { readDesk } from '../desk';
 import type { ConsultationDesk } from '../../shared/schemas/desk';
 import { notify, wantsMail } from '../notifications';
 import { changeRequests, nameOn, studentNamesOf } from './transition';
+import { refreshNextSlots } from '../booking';
 import { inPersonVisitSql, type Side } from './queries';
 
 /**
@@ -98,8 +100,9 @@ export function remindUnanswered(db: Database, now: Date): Promise<number> {
     unansweredByMentor(),
     isNull(visitRequests.remindedAt),
     lte(visitRequests.createdAt, daysBefore(now, VISIT_REMINDER_DAYS)),
-    // Due to expire instead: no reminder of what is about to end.
+    // Due to expire instead: no reminder of what is about to end (a booking's hold ends first).
     gt(visitRequests.createdAt, daysBefore(now, VISIT_EXPIRY_DAYS)),
+    isNull(visitRequests.bookedFrom),
   )!;
   return inBatches(db, where, asc(visitRequests.createdAt), async (tx, rows) => {
     for (const request of rows) {
@@ -131,6 +134,12 @@ export function expireUnanswered(db: Database, now: Date): Promise<number> {
     eq(visitRequests.status, 'pending'),
     or(
       and(unansweredByMentor(), lte(visitRequests.createdAt, daysBefore(now, VISIT_EXPIRY_DAYS))),
+      // A booking holds its slot at most BOOKING_HOLD_HOURS: unanswered by then, the slot is freed.
+      and(
+        unansweredByMentor(),
+        isNotNull(visitRequests.bookedFrom),
+        lte(visitRequests.createdAt, new Date(now.getTime() - BOOKING_HOLD_HOURS * HOUR_MS)),
+      ),
       sql`(${at} >= all(${visitRequests.preferredSlots}) and (${visitRequests.proposedTime} is null or ${visitRequests.proposedTime} <= ${at}))`,
     ),
   )!;
@@ -189,6 +198,7 @@ async function countExpiredInRow(
     .where(eq(mentors.userId, mentorId));
   // Already paused by their own choice: nothing changes for them to hear about.
   if (!mentor.accepting) return;
+  await refreshNextSlots(tx, [mentorId], now);
   await notify(tx, { userId: mentorId, kind: 'autoPaused', visitRequestId, actorName: '' });
   const [account] = await tx
     .select({ email: users.email })

@@ -11,6 +11,7 @@ import { enqueueMail } from '../mail/outbox';
 import { visitRequestMail, type VisitMailKind } from '../mail/templates';
 import { notify, wantsMail } from '../notifications';
 import { proposedTimesOf } from './proposed-times';
+import { refreshNextSlots } from '../booking';
 import { awaitingSide, isOpen, type Side } from './queries';
 
 /**
@@ -142,6 +143,13 @@ export async function changeRequests(
     const telling = await change.tell(request);
     if (telling) await tellSide(tx, request, telling);
   }
+  // A request that ends, is agreed or lets its slot go changes which of her slots are open.
+  if ('status' in change.set || 'bookedFrom' in change.set) {
+    await refreshNextSlots(
+      tx,
+      changed.map((request) => request.mentorId),
+    );
+  }
   return changed;
 }
 
@@ -180,6 +188,7 @@ export async function nameOn(tx: Transaction, side: Side, userId: string): Promi
 /** Which choice on /profile turns each mail off (docs/PRODUCT.md §11). */
 const MAIL_EVENT_OF: Record<VisitMailKind, MailEvent> = {
   requested: 'requests',
+  booked: 'requests',
   accepted: 'answers',
   proposed: 'answers',
   proposalAccepted: 'answers',

@@ -168,6 +168,8 @@ export const mentorCardSchema = z.object({
   joinedYear: z.number().int().nullable(),
   topics: z.array(z.enum(MENTOR_TOPICS)),
   topicsNote: z.string().nullable(),
+  /** Her earliest open slot (ISO), while she takes requests: 「最短 12/3(木) 10:00」. */
+  earliestSlot: z.string().nullable(),
 });
 export type MentorCard = z.infer<typeof mentorCardSchema>;
 
@@ -236,6 +238,8 @@ export const mentorListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   /** '1': only alumni who are accepting requests now. */
   accepting: z.enum(['1']).optional(),
+  /** '1': only alumni with an open slot within SLOT_SOON_DAYS (who take requests now). */
+  slotSoon: z.enum(['1']).optional(),
   /** '1': only the caller's favourites (answered per caller, never from the shared cache). */
   favourites: z.enum(['1']).optional(),
   // A value no longer offered (an old shared URL) is read as "none", not refused.

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import {
+  AGENDA_QUESTION_MAX_LENGTH,
+  AGENDA_QUESTIONS_MAX,
   FEEDBACK_COMMENT_MAX_LENGTH,
   FEEDBACK_RATING_MAX,
   LATE_CANCEL_HOURS,
   MEETING_FORMATS,
   MEETING_PLACE_MAX_LENGTH,
   MEETING_URL_MAX_LENGTH,
+  MENTOR_TOPICS,
   NO_SHOW_NOTE_MAX_LENGTH,
   PLACE_KINDS,
   PLACE_OTHER_MAX_LENGTH,
@@ -101,6 +104,28 @@ function meetingTimesSchema(messages: { required: string; tooMany: string }) {
 /** Meeting the safety rules must be confirmed when requesting and when accepting. */
 const safetyRulesConfirmed = z.literal(true, { error: VALIDATION.safetyRulesRequired });
 
+/**
+ * The agenda of a request: which of her 相談できること the student wants to talk about, and up
+ * to five questions, in order. Blank questions are dropped.
+ */
+export const agendaSchema = {
+  agendaTopics: z
+    .array(z.enum(MENTOR_TOPICS, { error: VALIDATION.invalidChoice }))
+    .max(MENTOR_TOPICS.length)
+    .optional()
+    .default([])
+    .transform((topics) => [...new Set(topics)]),
+  agendaQuestions: z
+    .array(multiLineText().trim().max(AGENDA_QUESTION_MAX_LENGTH, VALIDATION.agendaQuestionTooLong))
+    .optional()
+    .default([])
+    .transform((questions) => questions.filter((question) => question !== ''))
+    .refine(
+      (questions) => questions.length <= AGENDA_QUESTIONS_MAX,
+      VALIDATION.agendaQuestionsTooMany,
+    ),
+};
+
 /** A student's request from the alumni detail page. */
 export const visitRequestFormSchema = z.object({
   mentorUrlParam: z.string().trim().min(1).max(100),
@@ -114,6 +139,7 @@ export const visitRequestFormSchema = z.object({
     tooMany: VALIDATION.visitSlotTooMany,
   }),
   meetingFormat: z.enum(MEETING_FORMATS, { error: VALIDATION.meetingFormatRequired }),
+  ...agendaSchema,
   safetyRulesConfirmed,
 });
 export type VisitRequestForm = z.input<typeof visitRequestFormSchema>;
@@ -135,7 +161,7 @@ const replyText = multiLineText()
  * naming the word. With `blank`, a text of only spaces is refused with that message rather than
  * taken as clearing the place (an empty field clears it).
  */
-function placeText(max: number, tooLong: ValidationKey, blank?: ValidationKey) {
+export function placeText(max: number, tooLong: ValidationKey, blank?: ValidationKey) {
   return oneLineText()
     .refine((text) => !blank || text === '' || text.trim() !== '', blank)
     .trim()

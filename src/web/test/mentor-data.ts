@@ -8,7 +8,14 @@ export const NO_RICHER_PROFILE = {
   joinedYear: null,
   topics: [],
   topicsNote: null,
+  earliestSlot: null,
 } satisfies Pick<
   MentorCard,
-  'universityNameEn' | 'nameReading' | 'jobType' | 'joinedYear' | 'topics' | 'topicsNote'
+  | 'universityNameEn'
+  | 'nameReading'
+  | 'jobType'
+  | 'joinedYear'
+  | 'topics'
+  | 'topicsNote'
+  | 'earliestSlot'
 >;

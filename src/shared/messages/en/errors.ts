@@ -69,6 +69,9 @@ export const enErrors: typeof jaErrors = {
     'visit/not-open':
       'This request has already been accepted, declined or cancelled, so it cannot be changed.',
     'visit/students-only': 'Only students can send visit requests.',
+    'booking/slot-taken': 'Another student has just booked this slot. Please choose another one.',
+    'booking/not-offered':
+      'This slot can no longer be booked. Please choose from the latest open slots.',
     'visit/not-your-turn':
       'This request is waiting for the other side. Reload the page to see where it stands.',
     'visit/proposal-changed':

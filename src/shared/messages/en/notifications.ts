@@ -13,6 +13,7 @@ export const enNotifications: typeof jaNotifications = {
     unreadMark: 'Unread',
     kinds: {
       requested: '{{name}} sent you a visit request',
+      booked: '{{name}} booked one of your open slots (accepted automatically)',
       accepted: '{{name}} accepted your visit request',
       proposed: '{{name}} proposed another time',
       proposalAccepted: '{{name}} accepted the time you proposed',

@@ -3,6 +3,18 @@ import type { jaValidation } from '../ja/validation';
 /** English: what a form says about a field (the keys the shared schemas name). */
 export const enValidation: typeof jaValidation = {
   validation: {
+    windowTimeInvalid: 'Please enter a valid time (for example 10:00).',
+    windowHours: 'Please choose times between 8:00 and 21:00, the end after the start.',
+    windowWeekdayRequired: 'Please choose a day of the week.',
+    windowDayInvalid: 'Please enter a valid date.',
+    windowDayPast: 'You cannot choose a date in the past.',
+    windowPlaceKindRequired: 'Please choose the kind of place for meeting in person.',
+    windowsTooMany: 'You can keep up to 40 windows and dates.',
+    agendaQuestionTooLong: 'Each question can be up to 200 characters.',
+    agendaQuestionsTooMany: 'You can add up to 5 questions.',
+    slotRequired: 'Please choose a slot to book.',
+    autoAcceptRulesRequired:
+      'To accept bookings automatically, please read the safety rules and tick the box.',
     visitPurposeRequired: 'Please choose the purpose of the visit.',
     visitMessageRequired: 'Please enter a message.',
     visitMessageTooLong: 'The message must be 1000 characters or fewer.',

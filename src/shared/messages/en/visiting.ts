@@ -5,6 +5,9 @@ import { enThreads } from './threads';
 import { enCalendar } from './calendar';
 import { enNotifications } from './notifications';
 import { enGraduation } from './graduation';
+import { enBooking } from './booking';
+import { enBookSlot } from './book-slot';
+import { enAgenda } from './agenda';
 
 /**
  * The English texts of the OG訪問 pages (requests, threads, the calendar, the bell, safety): loaded
@@ -17,4 +20,7 @@ export const enVisiting: VisitingMessages = {
   ...enCalendar,
   ...enNotifications,
   ...enGraduation,
+  ...enBooking,
+  ...enBookSlot,
+  ...enAgenda,
 };

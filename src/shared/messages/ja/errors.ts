@@ -66,6 +66,8 @@ export const jaErrors = {
     'visit/not-open':
       'この依頼はすでに承諾・辞退・取り消しのいずれかが済んでいるため、操作できません。',
     'visit/students-only': 'OG訪問の依頼を送れるのは学生の方だけです。',
+    'booking/slot-taken': 'この枠はたった今ほかの学生が予約しました。別の枠を選んでください。',
+    'booking/not-offered': 'この枠は予約できなくなりました。最新の空き枠から選んでください。',
     'visit/not-your-turn':
       'この依頼は相手の返答を待っています。画面を再読み込みして、最新の状態をご確認ください。',
     'visit/proposal-changed':

@@ -49,6 +49,12 @@ export const jaMail = {
       body: '下のリンクから依頼の内容を確認し、承諾または辞退のご返答をお願いします。',
       button: '依頼を確認する',
     },
+    visitBooked: {
+      subject: '【OGコネクト】予約枠にOG訪問の予約が入りました',
+      greeting: '{{student}}さん（{{university}}）が、公開中の予約枠からOG訪問を予約しました。',
+      body: '「自動で承諾」の設定により、この日時で確定しています。下のリンクから相談したいことを確認し、必要なら会う場所やURLを設定してください。',
+      button: '予約を確認する',
+    },
     visitAccepted: {
       subject: '【OGコネクト】OG訪問の依頼が承諾されました',
       greeting: '{{mentor}}さんが、OG訪問の依頼を承諾しました。',

@@ -11,6 +11,7 @@ export const jaNotifications = {
     unreadMark: '未読',
     kinds: {
       requested: '{{name}}さんからOG訪問の依頼が届きました',
+      booked: '{{name}}さんが予約枠からOG訪問を予約しました（自動で承諾）',
       accepted: '{{name}}さんがOG訪問の依頼を承諾しました',
       proposed: '{{name}}さんから別の日時の提案が届きました',
       proposalAccepted: '{{name}}さんが提案した日時を承諾しました',

@@ -1,6 +1,18 @@
 /** Japanese: what a form says about a field (the keys the shared schemas name). */
 export const jaValidation = {
   validation: {
+    windowTimeInvalid: '時刻を正しく入力してください（例: 10:00）。',
+    windowHours: '8:00〜21:00の間で、開始より後の終了時刻を指定してください。',
+    windowWeekdayRequired: '曜日を選んでください。',
+    windowDayInvalid: '日付を正しく入力してください。',
+    windowDayPast: '過去の日付は指定できません。',
+    windowPlaceKindRequired: '対面で会う場所の種類を選んでください。',
+    windowsTooMany: '登録できる枠・日付は40件までです。',
+    agendaQuestionTooLong: '質問は1つ200文字以内で入力してください。',
+    agendaQuestionsTooMany: '質問は5つまでです。',
+    slotRequired: '予約する枠を選んでください。',
+    autoAcceptRulesRequired:
+      '自動で承諾するには、安全のためのルールを確認してチェックを入れてください。',
     visitPurposeRequired: '訪問の目的を選択してください。',
     visitMessageRequired: 'メッセージを入力してください。',
     visitMessageTooLong: 'メッセージは1000文字以内で入力してください。',

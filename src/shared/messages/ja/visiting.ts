@@ -4,6 +4,9 @@ import { jaThreads } from './threads';
 import { jaCalendar } from './calendar';
 import { jaNotifications } from './notifications';
 import { jaGraduation } from './graduation';
+import { jaBooking } from './booking';
+import { jaBookSlot } from './book-slot';
+import { jaAgenda } from './agenda';
 
 /**
  * The Japanese texts of the OG訪問 pages (requests, threads, the calendar, the bell, safety): loaded
@@ -16,6 +19,9 @@ export const jaVisiting = {
   ...jaCalendar,
   ...jaNotifications,
   ...jaGraduation,
+  ...jaBooking,
+  ...jaBookSlot,
+  ...jaAgenda,
 };
 
 export type VisitingMessages = typeof jaVisiting;

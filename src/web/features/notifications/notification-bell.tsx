@@ -158,6 +158,7 @@ function notificationText(t: TFunction, item: Notification): string {
 
 const KIND_TEXT = {
   requested: 'notifications.kinds.requested',
+  booked: 'notifications.kinds.booked',
   accepted: 'notifications.kinds.accepted',
   proposed: 'notifications.kinds.proposed',
   proposalAccepted: 'notifications.kinds.proposalAccepted',

@@ -1,0 +1,7 @@
+// The booking feature's surface (予約枠: the windows alumni publish and the open slots worked out
+// from them): what app.ts and other features may use. Everything else in this folder is its own
+// (scripts/check-imports.mjs holds others to this file).
+export { bookingRoutes } from './routes';
+export { findBooking } from './queries';
+export { openSlotsOf, refreshNextSlots, refreshStaleNextSlots } from './service';
+export type { Slot } from './slots';

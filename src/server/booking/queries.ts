@@ -1,0 +1,170 @@
+import { and, asc, count, eq, gt, gte, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { VISIT_DURATION_MINUTES } from '../../shared/constants';
+import type { Executor } from '../db/client';
+import { mentorAvailability, mentors, students, visitRequests } from '../db/schema';
+import { tokyoMonthStart } from '../lib/tokyo-time';
+import type { AvailabilityRow, BusyTime } from './slots';
+
+/** What decides an alumna's open slots, besides her windows and her busy times. */
+export const bookingColumns = {
+  userId: mentors.userId,
+  bookingEnabled: mentors.bookingEnabled,
+  slotMinutes: mentors.slotMinutes,
+  noticeHours: mentors.bookingNoticeHours,
+  aheadDays: mentors.bookingAheadDays,
+  bufferMinutes: mentors.bookingBufferMinutes,
+  onHolidays: mentors.bookingOnHolidays,
+  autoAccept: mentors.autoAccept,
+  bookingRulesConfirmedAt: mentors.bookingRulesConfirmedAt,
+  acceptingRequests: mentors.acceptingRequests,
+  monthlyRequestLimit: mentors.monthlyRequestLimit,
+  listed: mentors.listed,
+  nextSlotAt: mentors.nextSlotAt,
+};
+
+export type BookingRow = {
+  [K in keyof typeof bookingColumns]:
+    | (typeof bookingColumns)[K]['_']['data']
+    | ((typeof bookingColumns)[K]['_']['notNull'] extends true ? never : null);
+};
+
+export async function findBooking(db: Executor, mentorId: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select(bookingColumns).from(mentors).where(eq(mentors.userId, mentorId));
+  return row;
+}
+
+export async function findBookingByUrlParam(
+  db: Executor,
+  urlParam: string,
+): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .select(bookingColumns)
+    .from(mentors)
+    .where(and(eq(mentors.urlParam, urlParam), eq(mentors.listed, true)));
+  return row;
+}
+
+const ruleColumns = {
+  kind: mentorAvailability.kind,
+  weekday: mentorAvailability.weekday,
+  day: mentorAvailability.day,
+  startMinute: mentorAvailability.startMinute,
+  endMinute: mentorAvailability.endMinute,
+  meetingFormat: mentorAvailability.meetingFormat,
+  placeKind: mentorAvailability.placeKind,
+  meetingPlace: mentorAvailability.meetingPlace,
+};
+
+/** Her windows and days off, in the order she entered them. */
+export function rulesOf(db: Executor, mentorId: string): Promise<AvailabilityRow[]> {
+  return db
+    .select(ruleColumns)
+    .from(mentorAvailability)
+    .where(eq(mentorAvailability.mentorId, mentorId))
+    .orderBy(asc(mentorAvailability.createdAt), asc(mentorAvailability.id));
+}
+
+/**
+ * What holds her time from `since` on: agreed visits (their booked slot, or an hour from the
+ * agreed start for a visit agreed from proposed times) and the slots waiting bookings hold.
+ */
+export async function busyTimesOf(
+  db: Executor,
+  mentorId: string,
+  since: Date,
+): Promise<BusyTime[]> {
+  const until = sql<Date>`coalesce(${visitRequests.bookedUntil}, ${visitRequests.meetingAt} + make_interval(mins => ${VISIT_DURATION_MINUTES}))`;
+  const rows = await db
+    .select({
+      from: sql<Date>`coalesce(${visitRequests.meetingAt}, ${visitRequests.bookedFrom})`.mapWith(
+        visitRequests.meetingAt,
+      ),
+      until: until.mapWith(visitRequests.meetingAt),
+    })
+    .from(visitRequests)
+    .where(
+      and(
+        eq(visitRequests.mentorId, mentorId),
+        or(
+          and(eq(visitRequests.status, 'accepted'), gt(visitRequests.meetingAt, since)),
+          and(
+            eq(visitRequests.status, 'pending'),
+            isNotNull(visitRequests.bookedFrom),
+            gt(visitRequests.bookedUntil, since),
+          ),
+        ),
+      ),
+    );
+  return rows.map((row) => ({
+    from: row.from,
+    until: row.until ?? new Date(row.from.getTime() + VISIT_DURATION_MINUTES * 60_000),
+  }));
+}
+
+/** Requests she received this calendar month (Japan time): every one counts, as for her limit. */
+export async function requestsThisMonth(
+  db: Executor,
+  mentorId: string,
+  now: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(visitRequests)
+    .where(
+      and(eq(visitRequests.mentorId, mentorId), gte(visitRequests.createdAt, tokyoMonthStart(now))),
+    );
+  return row?.n ?? 0;
+}
+
+/** Her live visits from `now` on (agreed, or waiting with a held slot), for the misfit list. */
+export function liveVisitsOf(db: Executor, mentorId: string, now: Date) {
+  return db
+    .select({
+      id: visitRequests.id,
+      status: visitRequests.status,
+      meetingAt:
+        sql<Date>`coalesce(${visitRequests.meetingAt}, ${visitRequests.bookedFrom})`.mapWith(
+          visitRequests.meetingAt,
+        ),
+      until: visitRequests.bookedUntil,
+      studentName: students.name,
+    })
+    .from(visitRequests)
+    .leftJoin(students, eq(students.userId, visitRequests.studentId))
+    .where(
+      and(
+        eq(visitRequests.mentorId, mentorId),
+        or(
+          and(eq(visitRequests.status, 'accepted'), gt(visitRequests.meetingAt, now)),
+          and(
+            eq(visitRequests.status, 'pending'),
+            isNotNull(visitRequests.bookedFrom),
+            gt(visitRequests.bookedFrom, now),
+          ),
+        ),
+      ),
+    )
+    .orderBy(sql`coalesce(${visitRequests.meetingAt}, ${visitRequests.bookedFrom})`);
+}
+
+/** Alumnae whose earliest slot needs working out again: gone by, or not looked at for a while. */
+export function staleNextSlots(db: Executor, now: Date, checkedBefore: Date, limit: number) {
+  return db
+    .select({ userId: mentors.userId })
+    .from(mentors)
+    .where(
+      and(
+        eq(mentors.bookingEnabled, true),
+        or(
+          lte(
+            mentors.nextSlotAt,
+            sql`${now.toISOString()}::timestamptz + make_interval(hours => ${mentors.bookingNoticeHours})`,
+          ),
+          sql`${mentors.nextSlotCheckedAt} is null`,
+          lte(mentors.nextSlotCheckedAt, checkedBefore),
+        ),
+      ),
+    )
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}

@@ -1,0 +1,248 @@
+import { eq } from 'drizzle-orm';
+import { SLOT_SOON_DAYS } from '../../shared/constants';
+import {
+  minuteOfDay,
+  timeOfDay,
+  type BookingSettingsForm,
+  type BookingView,
+  type OpenSlot,
+} from '../../shared/schemas/booking';
+import type { Database, Executor } from '../db/client';
+import { mentorAvailability, mentors } from '../db/schema';
+import { AppError } from '../errors';
+import { VALIDATION } from '../../shared/messages/validation-keys';
+import {
+  busyTimesOf,
+  findBooking,
+  liveVisitsOf,
+  requestsThisMonth,
+  rulesOf,
+  staleNextSlots,
+  type BookingRow,
+} from './queries';
+import { openSlots, type AvailabilityRow, type Slot } from './slots';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Why no slot is offered whatever her windows say; null when her windows decide. */
+export async function slotsStoppedBy(
+  db: Executor,
+  booking: BookingRow,
+  now: Date,
+): Promise<BookingView['previewBlockedBy']> {
+  if (!booking.bookingEnabled) return 'off';
+  if (!booking.acceptingRequests) return 'paused';
+  if (
+    booking.monthlyRequestLimit !== null &&
+    (await requestsThisMonth(db, booking.userId, now)) >= booking.monthlyRequestLimit
+  ) {
+    return 'monthly-limit';
+  }
+  return null;
+}
+
+/**
+ * Her open slots now, as a student sees them (none while she is off, paused or at her monthly
+ * limit). The request service calls it under her lock to check the slot a student chose.
+ */
+export async function openSlotsOf(
+  db: Executor,
+  booking: BookingRow,
+  now: Date,
+  range: { limit?: number; days?: number } = {},
+): Promise<Slot[]> {
+  if (await slotsStoppedBy(db, booking, now)) return [];
+  return openSlots({
+    choices: booking,
+    rules: await rulesOf(db, booking.userId),
+    busy: await busyTimesOf(db, booking.userId, new Date(now.getTime() - 24 * HOUR_MS)),
+    now,
+    ...range,
+  });
+}
+
+export function toOpenSlot(slot: Slot): OpenSlot {
+  return { start: slot.start.toISOString(), end: slot.end.toISOString(), formats: slot.formats };
+}
+
+/**
+ * Works out again the earliest open slot of each alumna named, for the OG list's card and its
+ * filter. Written only when it changed (each write tells every process's list cache).
+ */
+export async function refreshNextSlots(
+  db: Executor,
+  mentorIds: Iterable<string | null>,
+  now = new Date(),
+): Promise<void> {
+  for (const mentorId of new Set(mentorIds)) {
+    if (!mentorId) continue;
+    const booking = await findBooking(db, mentorId);
+    if (!booking) continue;
+    // Slots off and none shown: nothing to work out (most alumnae, on most changes).
+    if (!booking.bookingEnabled && booking.nextSlotAt === null) continue;
+    const [first] = booking.bookingEnabled ? await openSlotsOf(db, booking, now, { limit: 1 }) : [];
+    const next = first?.start ?? null;
+    await db
+      .update(mentors)
+      .set({ nextSlotAt: next, nextSlotCheckedAt: now })
+      .where(eq(mentors.userId, mentorId));
+  }
+}
+
+/**
+ * The timers' part: alumnae whose earliest slot can no longer be booked (it came within her
+ * notice) or was last worked out an hour ago (a new day came into reach, a month began).
+ * Returns how many it looked at.
+ */
+export async function refreshStaleNextSlots(db: Database, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const stale = await staleNextSlots(tx, now, new Date(now.getTime() - HOUR_MS), 50);
+    await refreshNextSlots(
+      tx,
+      stale.map((row) => row.userId),
+      now,
+    );
+    return stale.length;
+  });
+}
+
+/** Her settings, windows, preview and the visits her windows no longer cover. */
+export async function bookingViewOf(
+  db: Executor,
+  mentorId: string,
+  now = new Date(),
+): Promise<BookingView> {
+  const booking = await findBooking(db, mentorId);
+  if (!booking) throw new AppError('not-found');
+  const rules = await rulesOf(db, mentorId);
+  const previewBlockedBy = await slotsStoppedBy(db, booking, now);
+  const preview = openSlots({
+    choices: booking,
+    rules,
+    busy: await busyTimesOf(db, mentorId, new Date(now.getTime() - 24 * HOUR_MS)),
+    now,
+    days: SLOT_SOON_DAYS,
+  });
+  return {
+    bookingEnabled: booking.bookingEnabled,
+    slotMinutes: booking.slotMinutes,
+    noticeHours: booking.noticeHours,
+    aheadDays: booking.aheadDays,
+    bufferMinutes: booking.bufferMinutes,
+    onHolidays: booking.onHolidays,
+    autoAccept: booking.autoAccept,
+    rules: rules.map((rule) => ({
+      kind: rule.kind,
+      weekday: rule.weekday,
+      day: rule.day,
+      start: rule.startMinute === null ? null : timeOfDay(rule.startMinute),
+      end: rule.endMinute === null ? null : timeOfDay(rule.endMinute),
+      meetingFormat: rule.meetingFormat,
+      placeKind: rule.placeKind,
+      meetingPlace: rule.meetingPlace,
+    })),
+    preview: booking.bookingEnabled ? preview.map(toOpenSlot) : [],
+    previewBlockedBy,
+    misfits: booking.bookingEnabled ? await misfitsOf(db, mentorId, rules, now) : [],
+  };
+}
+
+/**
+ * Her agreed visits and held bookings ahead that no window of hers covers any more (or that fall
+ * on a day off): a change of windows never cancels them, it lists them to her.
+ */
+async function misfitsOf(db: Executor, mentorId: string, rules: AvailabilityRow[], now: Date) {
+  const visits = await liveVisitsOf(db, mentorId, now);
+  return visits
+    .filter((visit) => !covered(rules, visit.meetingAt, visit.until))
+    .map((visit) => ({
+      id: visit.id,
+      meetingAt: visit.meetingAt.toISOString(),
+      status: visit.status as 'pending' | 'accepted',
+      studentName: visit.studentName ?? '',
+    }));
+}
+
+/** Whether some window of the day covers the time (from start to end, Japan time). */
+function covered(rules: AvailabilityRow[], start: Date, end: Date | null): boolean {
+  const shifted = new Date(start.getTime() + 9 * HOUR_MS);
+  const day = shifted.toISOString().slice(0, 10);
+  if (rules.some((rule) => rule.kind === 'day_off' && rule.day === day)) return false;
+  const from = shifted.getUTCHours() * 60 + shifted.getUTCMinutes();
+  const to = end ? from + Math.round((end.getTime() - start.getTime()) / 60_000) : from + 1;
+  return rules.some(
+    (rule) =>
+      ((rule.kind === 'weekly' && rule.weekday === shifted.getUTCDay()) ||
+        (rule.kind === 'date' && rule.day === day)) &&
+      (rule.startMinute ?? 0) <= from &&
+      to <= (rule.endMinute ?? 0),
+  );
+}
+
+/**
+ * Saves her choices and windows at once (the windows replaced as a whole), then works out her
+ * earliest slot again. No request is touched: visits her new windows miss are listed to her.
+ */
+export async function saveBookingSettings(
+  db: Database,
+  mentorId: string,
+  input: BookingSettingsForm,
+  now = new Date(),
+): Promise<BookingView> {
+  return db.transaction(async (tx) => {
+    const current = await findBooking(tx, mentorId);
+    if (!current) throw new AppError('not-found');
+    // 自動で承諾 agrees visits in her name: the rules stand confirmed for each one only when she
+    // confirmed them on turning it on.
+    const confirmedAt =
+      input.autoAccept && !current.autoAccept
+        ? input.rulesConfirmed
+          ? now
+          : null
+        : current.bookingRulesConfirmedAt;
+    if (input.autoAccept && !confirmedAt) {
+      throw new AppError('invalid-argument', {
+        rulesConfirmed: VALIDATION.autoAcceptRulesRequired,
+      });
+    }
+    await tx
+      .update(mentors)
+      .set({
+        bookingEnabled: input.bookingEnabled,
+        slotMinutes: input.slotMinutes as BookingRow['slotMinutes'],
+        bookingNoticeHours: input.noticeHours,
+        bookingAheadDays: input.aheadDays,
+        bookingBufferMinutes: input.bufferMinutes,
+        bookingOnHolidays: input.onHolidays,
+        autoAccept: input.autoAccept,
+        bookingRulesConfirmedAt: input.autoAccept ? confirmedAt : current.bookingRulesConfirmedAt,
+      })
+      .where(eq(mentors.userId, mentorId));
+    await tx.delete(mentorAvailability).where(eq(mentorAvailability.mentorId, mentorId));
+    if (input.rules.length > 0) {
+      await tx.insert(mentorAvailability).values(
+        input.rules.map((rule, index) => ({
+          mentorId,
+          kind: rule.kind,
+          weekday: rule.kind === 'weekly' ? rule.weekday : null,
+          day: rule.kind === 'weekly' ? null : rule.day,
+          startMinute: rule.kind === 'day_off' ? null : minuteOfDay(rule.start)!,
+          endMinute: rule.kind === 'day_off' ? null : minuteOfDay(rule.end)!,
+          meetingFormat: rule.kind === 'day_off' ? null : rule.meetingFormat,
+          placeKind:
+            rule.kind === 'day_off' || rule.meetingFormat === 'online'
+              ? null
+              : (rule.placeKind ?? null),
+          meetingPlace:
+            rule.kind === 'day_off' || rule.meetingFormat === 'online'
+              ? null
+              : rule.meetingPlace || null,
+          // Kept in the order she entered them.
+          createdAt: new Date(now.getTime() + index),
+        })),
+      );
+    }
+    await refreshNextSlots(tx, [mentorId], now);
+    return bookingViewOf(tx, mentorId, now);
+  });
+}

@@ -1,0 +1,131 @@
+import { and, eq, gt, inArray, isNotNull, lt } from 'drizzle-orm';
+import type { SessionUser } from '../../shared/schemas/auth';
+import type { BookingForm } from '../../shared/schemas/booking';
+import { VALIDATION } from '../../shared/messages/validation-keys';
+import { pgErrorCode, type Database, type Transaction } from '../db/client';
+import { lockName } from '../db/locks';
+import { visitRequests } from '../db/schema';
+import { AppError } from '../errors';
+import { consumeLimit } from '../lib/rate-limit';
+import { findBooking, openSlotsOf, refreshNextSlots } from '../booking';
+import { visitUnavailableReason } from './availability-service';
+import { lockUserPair } from './blocks-queries';
+import { findRequestedMentor } from './queries';
+import { REFUSAL, REQUESTS_PER_STUDENT } from './service';
+import { nameOn, studentNamesOf, tellSide } from './transition';
+
+/** PostgreSQL's exclusion_violation: migration 0025's constraint refused a second booking. */
+const EXCLUSION_VIOLATION = '23P01';
+
+/**
+ * A student books one of an alumna's open slots (docs/PRODUCT.md §7): the request, in one step.
+ * Under the alumna's lock, as any request, the slot is worked out again from her windows and
+ * what holds her time now; the request holds it while it waits (at most BOOKING_HOLD_HOURS),
+ * or, with her 自動で承諾, is agreed at once with the window's place. Two bookings of one slot
+ * cannot both pass: the lock orders them, and the database's exclusion constraint refuses the
+ * second whatever path it took.
+ */
+export async function bookSlot(
+  db: Database,
+  student: SessionUser,
+  form: BookingForm,
+): Promise<{ id: string; status: 'pending' | 'accepted' }> {
+  await consumeLimit(db, REQUESTS_PER_STUDENT, student.id);
+  try {
+    return await db.transaction((tx) => bookUnderLock(tx, student, form));
+  } catch (error) {
+    if (pgErrorCode(error) === EXCLUSION_VIOLATION) throw new AppError('booking/slot-taken');
+    throw error;
+  }
+}
+
+async function bookUnderLock(
+  tx: Transaction,
+  student: SessionUser,
+  form: BookingForm,
+): Promise<{ id: string; status: 'pending' | 'accepted' }> {
+  const mentor = await findRequestedMentor(tx, form.mentorUrlParam);
+  if (!mentor) throw new AppError('not-found');
+  await lockName(tx, `visits:${mentor.userId}`);
+  await lockUserPair(tx, student.id, mentor.userId);
+  const fresh = await findRequestedMentor(tx, form.mentorUrlParam);
+  if (!fresh) throw new AppError('not-found');
+  const reason = await visitUnavailableReason(tx, student, fresh, fresh.requestsThisMonth);
+  if (reason) throw new AppError(REFUSAL[reason]);
+
+  const booking = (await findBooking(tx, mentor.userId))!;
+  const now = new Date();
+  const start = new Date(form.slotStart);
+  const slot = (await openSlotsOf(tx, booking, now)).find(
+    (open) => open.start.getTime() === start.getTime(),
+  );
+  if (!slot) {
+    throw new AppError(
+      (await heldByAnother(tx, mentor.userId, start))
+        ? 'booking/slot-taken'
+        : 'booking/not-offered',
+    );
+  }
+  if (!slot.formats.includes(form.meetingFormat)) {
+    throw new AppError('invalid-argument', { meetingFormat: VALIDATION.meetingFormatRequired });
+  }
+
+  const agreed = booking.autoAccept && booking.bookingRulesConfirmedAt !== null;
+  const online = form.meetingFormat === 'online';
+  const [created] = await tx
+    .insert(visitRequests)
+    .values({
+      studentId: student.id,
+      mentorId: mentor.userId,
+      purpose: form.purpose,
+      message: form.message,
+      preferredSlots: [slot.start],
+      meetingFormat: form.meetingFormat,
+      agendaTopics: form.agendaTopics,
+      agendaQuestions: form.agendaQuestions,
+      bookedFrom: slot.start,
+      bookedUntil: slot.end,
+      studentRulesConfirmedAt: now,
+      ...(agreed
+        ? {
+            status: 'accepted' as const,
+            meetingAt: slot.start,
+            // The window's place: she chose it, with the rules confirmed, when she published it.
+            placeKind: online ? ('online' as const) : slot.placeKind,
+            meetingPlace: online ? null : slot.meetingPlace,
+            mentorRulesConfirmedAt: booking.bookingRulesConfirmedAt,
+            respondedAt: now,
+            studentUnseen: true,
+          }
+        : {}),
+    })
+    .returning();
+  const request = created!;
+  const names = await studentNamesOf(tx, student.id);
+  await tellSide(tx, request, { kind: agreed ? 'booked' : 'requested', to: 'mentor', names });
+  // Agreed at once: the student gets the acceptance's mail too, the confirmation of her booking.
+  if (agreed) {
+    const actor = await nameOn(tx, 'mentor', mentor.userId);
+    await tellSide(tx, request, { kind: 'accepted', to: 'student', names: { actor } });
+  }
+  await refreshNextSlots(tx, [mentor.userId], now);
+  return { id: request.id, status: agreed ? 'accepted' : 'pending' };
+}
+
+/** Whether a live request of hers holds a time overlapping the slot that starts at `start`. */
+async function heldByAnother(tx: Transaction, mentorId: string, start: Date): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: visitRequests.id })
+    .from(visitRequests)
+    .where(
+      and(
+        eq(visitRequests.mentorId, mentorId),
+        inArray(visitRequests.status, ['pending', 'accepted']),
+        isNotNull(visitRequests.bookedFrom),
+        lt(visitRequests.bookedFrom, new Date(start.getTime() + 60_000)),
+        gt(visitRequests.bookedUntil, start),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
