@@ -59,3 +59,44 @@ export function formatConfirmedTime(iso: string): string {
   const format = i18n.language?.startsWith('en') ? CONFIRMED_TIME.en : CONFIRMED_TIME.ja;
   return format.format(new Date(iso));
 }
+
+/**
+ * An open slot, short, as a card and a slot button say it (予約枠): 「12/3(木) 10:00」, in Japan
+ * time; English mode 「Thu 12/3 10:00」.
+ */
+const SLOT_PARTS: Intl.DateTimeFormatOptions = {
+  timeZone: 'Asia/Tokyo',
+  month: 'numeric',
+  day: 'numeric',
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+const SLOT_TIME = {
+  ja: new Intl.DateTimeFormat('ja-JP', SLOT_PARTS),
+  en: new Intl.DateTimeFormat('en-US', SLOT_PARTS),
+};
+
+export function formatSlotStart(iso: string): string {
+  const english = i18n.language?.startsWith('en');
+  const parts = Object.fromEntries(
+    (english ? SLOT_TIME.en : SLOT_TIME.ja)
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  const time = `${parts.hour}:${parts.minute}`;
+  return english
+    ? `${parts.weekday} ${parts.month}/${parts.day} ${time}`
+    : `${parts.month}/${parts.day}(${parts.weekday}) ${time}`;
+}
+
+/** The Japanese calendar day of an instant, "YYYY-MM-DD": slots are grouped by it. */
+export function tokyoDayOf(iso: string): string {
+  return new Date(new Date(iso).getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** "HH:mm" of an instant in Japan time. */
+export function tokyoTimeOf(iso: string): string {
+  return new Date(new Date(iso).getTime() + 9 * 60 * 60 * 1000).toISOString().slice(11, 16);
+}
