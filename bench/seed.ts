@@ -24,6 +24,8 @@ import { demoUniversities, mentorProfileColumns } from '../scripts/demo-rows';
 
 const BATCH = 500;
 const YEAR_MS = 365 * 86_400_000;
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
 /** A small deterministic generator (mulberry32), so every run seeds the same data. */
 function random(seed: number) {
@@ -141,6 +143,14 @@ export async function seedBenchMentors(db: Database, total: number): Promise<voi
             }),
             urlParam: user.id,
             createdAt: new Date(now - Math.floor(next() * 5 * YEAR_MS)),
+            // Half publish 予約枠: their cards carry an earliest slot, 2 to 21 days ahead.
+            ...(i % 2 === 0
+              ? {
+                  bookingEnabled: true,
+                  nextSlotAt: new Date(now + (2 + (i % 20)) * DAY_MS + (i % 10) * HOUR_MS),
+                  nextSlotCheckedAt: new Date(now),
+                }
+              : {}),
           };
         }),
       );

@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../src/server/db/client';
 import { PRIVATE_UMASK } from '../src/server/db/private-files';
 import {
   invitations,
+  mentorAvailability,
   mentorIcons,
   mentors,
   students,
@@ -18,6 +19,7 @@ import {
   visitRequests,
 } from '../src/server/db/schema';
 import { linksOn } from '../src/server/mail/links';
+import { refreshNextSlots } from '../src/server/booking';
 import { GRADES, INVITATION_TTL_MS, JOB_TYPES, MENTOR_TOPICS } from '../src/shared/constants';
 import { FAMILY_NAMES, MESSAGES, demoEmployer, personName, pick } from './demo-data';
 import { demoUniversities, mentorProfileColumns } from './demo-rows';
@@ -32,6 +34,28 @@ const COLORS = [
   '#5d4037',
   '#3949ab',
 ];
+
+/**
+ * A demo alumna's windows: two weekday evenings online, and Saturday mornings online or at a café
+ * (minutes from midnight, Japan time).
+ */
+function demoWindows(mentorId: string, index: number) {
+  const evening = { kind: 'weekly' as const, startMinute: 18 * 60, endMinute: 20 * 60 };
+  return [
+    { mentorId, ...evening, weekday: 1 + (index % 3), meetingFormat: 'online' as const },
+    { mentorId, ...evening, weekday: 3 + (index % 2), meetingFormat: 'online' as const },
+    {
+      mentorId,
+      kind: 'weekly' as const,
+      weekday: 6,
+      startMinute: 10 * 60,
+      endMinute: 12 * 60,
+      meetingFormat: 'either' as const,
+      placeKind: 'public' as const,
+      meetingPlace: '駅近くのカフェ（店内の席）',
+    },
+  ];
+}
 
 async function iconJpeg(
   index: number,
@@ -170,6 +194,7 @@ async function main() {
     const { unis, domainOf } = await demoUniversities(db);
     const thisYear = new Date().getFullYear();
     let created = 0;
+    const publishing: string[] = [];
 
     // 40 alumni, then 2 awaiting an admin's approval (mentor_pending: not on the OG list).
     for (let i = 0; i < 42; i++) {
@@ -236,10 +261,17 @@ async function main() {
           }),
           urlParam: user!.id,
           createdAt: new Date(Date.now() - i * 86_400_000),
+          // Every third approved alumna publishes 予約枠, so the list shows earliest slots.
+          ...(i % 3 === 0 && !awaitingApproval ? { bookingEnabled: true } : {}),
         });
+        if (i % 3 === 0 && !awaitingApproval) {
+          await tx.insert(mentorAvailability).values(demoWindows(user!.id, i));
+          publishing.push(user!.id);
+        }
       });
       created++;
     }
+    await refreshNextSlots(db, publishing);
 
     for (let i = 0; i < 12; i++) {
       const university = pick(unis, i * 3);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueSignInMail } from '../../credentials/sign-in-links';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { registerStudent } from '../../auth/registration-service';
+import { findBooking, openSlotsOf } from '../../booking';
 import { mentorProfileFieldsSchema } from '../../../shared/schemas/mentors';
 import {
   emailChanges,
@@ -12,6 +13,7 @@ import {
   favourites,
   gradeRollovers,
   mailOutbox,
+  mentorAvailability,
   mentors,
   noShowClaims,
   notifications,
@@ -133,6 +135,9 @@ const TABLE = `
   GET     /api/mentors/me                          verified       401       403v       404     200            200    200          401       404
   PUT     /api/mentors/me                          mentor         401       403v       403p    403p           200    200          401       403p
   PUT     /api/mentors/me/visit-settings           mentor         401       403v       403p    403p           200    200          401       403p
+  GET     /api/mentors/me/booking                  mentor         401       403v       403p    403p           200    200          401       403p
+  PUT     /api/mentors/me/booking                  mentor         401       403v       403p    403p           200    200          401       403p
+  GET     /api/mentors/:urlParam/slots             verified       401       403v       200     200            200    200          401       200
   POST    /api/mentors/me/contact-email/resend     mentor         401       403v       403p    403p           200    200          401       403p
   POST    /api/contact-email/confirm               public         200       200        200     200            200    200          200       200
   GET     /api/mentors/:urlParam                   verified       401       403v       200     200            200    200          401       200
@@ -143,6 +148,7 @@ const TABLE = `
   PUT     /api/students/me                         student        401       403v       200     403p           403p   403p         401       403p
   GET     /api/icons/:iconId                       verified       401       403v       200     200            200    200          401       200
   POST    /api/visit-requests                      student        401       403v       201     403p           403p   403p         401       403p
+  POST    /api/visit-requests/bookings             student        401       403v       201     403p           403p   403p         401       403p
   GET     /api/visit-requests                      verified       401       403v       200     200            200    200          401       200
   GET     /api/visit-requests/count                verified       401       403v       200     200            200    200          401       200
   GET     /api/visit-requests/:id                  verified       401       403v       404     404            200    404          401       404
@@ -366,6 +372,30 @@ function contextFor(principal: Principal): CaseContext {
       return targetOf((await insertMentor(t.app, { icon: photo })).user);
     },
   };
+}
+
+/** Publishes 予約枠 for the alumna (every day, 10:00–12:00, holidays too) and names her first open slot. */
+async function publishedSlot(mentorId: string): Promise<string> {
+  const db = t.app.ctx.db;
+  await db
+    .update(mentors)
+    .set({ bookingEnabled: true, bookingOnHolidays: true })
+    .where(eq(mentors.userId, mentorId));
+  await db.delete(mentorAvailability).where(eq(mentorAvailability.mentorId, mentorId));
+  await db.insert(mentorAvailability).values(
+    [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+      mentorId,
+      kind: 'weekly' as const,
+      weekday,
+      startMinute: 10 * 60,
+      endMinute: 12 * 60,
+      meetingFormat: 'online' as const,
+    })),
+  );
+  const [slot] = await openSlotsOf(db, (await findBooking(db, mentorId))!, new Date(), {
+    limit: 1,
+  });
+  return slot!.start.toISOString();
 }
 
 async function insertUniversity(n: number, retired = false): Promise<string> {
@@ -735,6 +765,32 @@ const REQUESTS: Record<string, RouteSpec> = {
       return failIf(!saved, "the caller's own visit settings were not saved");
     },
   },
+  'GET /api/mentors/me/booking': { request: plain('/api/mentors/me/booking') },
+  'PUT /api/mentors/me/booking': {
+    // The victim's id rides along: refused as unknown (strict), and the session decides anyway.
+    request: () => ({
+      url: '/api/mentors/me/booking',
+      payload: {
+        bookingEnabled: true,
+        slotMinutes: 45,
+        noticeHours: 72,
+        aheadDays: 14,
+        bufferMinutes: 15,
+        onHolidays: false,
+        autoAccept: false,
+        rules: [
+          { kind: 'weekly', weekday: 2, start: '10:00', end: '12:00', meetingFormat: 'online' },
+        ],
+      },
+    }),
+    check: async (_, c) => {
+      const own = await mentorRow(t.app, c.principal.user!.id);
+      return failIf(own?.slotMinutes !== 45, "the caller's own 予約枠 were not saved");
+    },
+  },
+  'GET /api/mentors/:urlParam/slots': {
+    request: async (c) => ({ url: `/api/mentors/${(await c.target()).urlParam}/slots` }),
+  },
   'POST /api/mentors/me/contact-email/resend': {
     request: plain('/api/mentors/me/contact-email/resend'),
   },
@@ -805,6 +861,30 @@ const REQUESTS: Record<string, RouteSpec> = {
     check: async (_, c) => {
       const sent = await requestsOf(t.app, c.principal.user!.id);
       return failIf(sent.length !== 1, `the caller has sent ${sent.length} requests, want 1`);
+    },
+  },
+  'POST /api/visit-requests/bookings': {
+    request: async (c) => {
+      const target = await c.target();
+      return {
+        url: '/api/visit-requests/bookings',
+        payload: {
+          mentorUrlParam: target.urlParam,
+          // Only a student gets past the guard; the victim's windows are left as they are.
+          slotStart:
+            c.principal.kind === 'student'
+              ? await publishedSlot(target.userId)
+              : new Date(Date.now() + 3 * 86_400_000).toISOString(),
+          meetingFormat: 'online',
+          purpose: 'career_advice',
+          message: 'お話を伺いたいです。',
+          safetyRulesConfirmed: true,
+        },
+      };
+    },
+    check: async (_, c) => {
+      const sent = await requestsOf(t.app, c.principal.user!.id);
+      return failIf(sent.length !== 1, `the caller has booked ${sent.length} slots, want 1`);
     },
   },
   'GET /api/visit-requests': {
