@@ -174,6 +174,15 @@ export const routes: RouteObject[] = [
               (m) => m.MentorProfileEditPage,
             ),
           },
+          // 予約枠 are an approved alumna's: the API takes the mentor role only (an admin who
+          // keeps a profile has no visit settings either).
+          {
+            path: paths.mentorBooking,
+            ...page(
+              () => import('../features/booking/booking-settings-page'),
+              (m) => m.BookingSettingsPage,
+            ),
+          },
         ],
       },
       {

@@ -7,6 +7,7 @@ import { ProfileSkeleton } from '../../components/skeletons';
 import { useSession } from '../../lib/session';
 import { myMentorProfileQuery } from './api';
 import { VisitSettingsForm } from '../visits';
+import { BookingStatusLink } from '../booking';
 import { MentorAvatar } from '../../components/mentor-avatar';
 import { NameReading, RicherProfileRows } from './richer-profile';
 import { industryName } from '../../../shared/taxonomy-en';
@@ -77,11 +78,14 @@ export function MyMentorProfilePage() {
         ) : null}
       </div>
       {role === 'mentor' ? (
-        <VisitSettingsForm
-          settings={p.visitSettings}
-          contactEmail={p.contactEmail}
-          contactEmailConfirmed={p.contactEmailConfirmed}
-        />
+        <>
+          <BookingStatusLink />
+          <VisitSettingsForm
+            settings={p.visitSettings}
+            contactEmail={p.contactEmail}
+            contactEmailConfirmed={p.contactEmailConfirmed}
+          />
+        </>
       ) : null}
     </section>
   );
