@@ -2,7 +2,10 @@
 import './visits.css';
 
 /**
- * What other features may use of visits: the alumnus's settings form, on their profile page.
- * (A barrel brings every module it names into the importer's chunk, so it names only this.)
+ * What other features may use of visits: the alumnus's settings form, on their profile page; the
+ * agenda and the safety rules' confirmation, which the booking form asks as the request form does.
+ * (A barrel brings every module it names into the importer's chunk, so it names only these.)
  */
 export { VisitSettingsForm } from './visit-settings-form';
+export { AgendaFields, agendaFieldOf, agendaFormFields, emptyAgenda } from './agenda-fields';
+export { SafetyRulesConfirmation } from './safety-rules';
