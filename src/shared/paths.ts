@@ -14,6 +14,9 @@ export const paths = {
   mentorsList: '/mentors-list',
   mentor: (urlParam: string) => `/mentor/${encodeURIComponent(urlParam)}`,
   mentorVisitRequest: (urlParam: string) => `/mentor/${encodeURIComponent(urlParam)}/request`,
+  /** Booking one of her open slots; `slot` is the slot's start (ISO), as the slots API gives it. */
+  mentorBooking: (urlParam: string, slot?: string) =>
+    `/mentor/${encodeURIComponent(urlParam)}/book${slot ? `?slot=${encodeURIComponent(slot)}` : ''}`,
   visitRequests: '/visit-requests',
   visitRequest: (id: string) => `/visit-requests/${encodeURIComponent(id)}`,
   profile: '/profile',

@@ -155,6 +155,13 @@ export const routes: RouteObject[] = [
               (m) => m.VisitRequestFormPage,
             ),
           },
+          {
+            path: '/mentor/:urlParam/book',
+            ...page(
+              () => import('../features/book-slot/book-slot-page'),
+              (m) => m.BookSlotPage,
+            ),
+          },
         ],
       },
       {

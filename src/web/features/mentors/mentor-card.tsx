@@ -7,6 +7,7 @@ import { MentorAvatar } from '../../components/mentor-avatar';
 import { TopicChips } from './richer-profile';
 import { universityName } from '../../lib/university-name';
 import { industryName } from '../../../shared/taxonomy-en';
+import { formatSlotStart } from '../../lib/meeting-time';
 
 /** Topics a card shows before 「ほか N 件」: enough to scan, not a second message. */
 const CARD_TOPICS = 3;
@@ -44,6 +45,11 @@ export function MentorCardView({ mentor, favourite }: { mentor: MentorCard; favo
           <AvailabilityBadge accepting={mentor.accepting} />
           <LastActive lastActive={mentor.lastActive} className="mentor-card-meta" />
         </p>
+        {mentor.earliestSlot ? (
+          <p className="mentor-card-slot">
+            {t('bookSlot.list.earliest', { time: formatSlotStart(mentor.earliestSlot) })}
+          </p>
+        ) : null}
         <p className="mentor-card-message">{mentor.message}</p>
       </div>
     </Link>

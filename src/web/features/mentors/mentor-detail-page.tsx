@@ -9,6 +9,7 @@ import { ProfileSkeleton } from '../../components/skeletons';
 import { mentorDetailQuery } from '../../api/mentor-detail';
 import { useSession } from '../../lib/session';
 import { ConsultationDesk, SafetyActions } from '../safety';
+import { OpenSlotsCall } from '../book-slot';
 import { AvailabilityBadge, LastActive } from './availability';
 import { FavouriteButton } from './favourite-button';
 import { MentorAvatar } from '../../components/mentor-avatar';
@@ -123,8 +124,9 @@ export function MentorDetailPage() {
 }
 
 /**
- * What a student can do about a visit: send a request, look at the open one, or read why not
- * now. Other roles see nothing here (their reason is 'students-only').
+ * What a student can do about a visit: book one of her open slots or send a request, look at
+ * the open one, or read why not now. Other roles see nothing here (their reason is
+ * 'students-only').
  */
 function VisitRequestCall({ mentor }: { mentor: MentorDetail }) {
   const { t } = useTranslation();
@@ -154,16 +156,7 @@ function VisitRequestCall({ mentor }: { mentor: MentorDetail }) {
       <p className="notice notice-info">{t(`visits.request.unavailable.${visitUnavailable}`)}</p>
     );
   }
-  return (
-    <p className="visit-call">
-      <Link
-        className="button button-primary button-block"
-        to={paths.mentorVisitRequest(mentor.urlParam)}
-      >
-        {t('visits.request.open')}
-      </Link>
-    </p>
-  );
+  return <OpenSlotsCall urlParam={mentor.urlParam} />;
 }
 
 /** Back to the list as it was (filters and scroll) when we came from it, else to the list. */

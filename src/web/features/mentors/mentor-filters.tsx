@@ -23,6 +23,7 @@ export const FILTER_KEYS = [
   'joinedFrom',
   'topic',
   'accepting',
+  'slotSoon',
   'favourites',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
@@ -31,9 +32,13 @@ export type Filters = Partial<Record<FilterKey, string>>;
 /** What the address holds: the filters and the order ('new', the default, is left out). */
 export const LIST_PARAMS = [...FILTER_KEYS, 'sort'] as const;
 
+/** The conditions that are a switch, '1' when on. */
+type SwitchKey = 'accepting' | 'slotSoon' | 'favourites';
+
 /** The values a parameter may take: switches are '1' when on (as the API takes them). */
 export const LIST_PARAM_VALUES = {
   accepting: ['1'],
+  slotSoon: ['1'],
   favourites: ['1'],
   sort: MENTOR_SORTS,
 } as const;
@@ -66,7 +71,7 @@ function yearOptions({ t }: OptionSource): FilterOption[] {
  */
 export const FILTER_FIELDS: readonly (
   | {
-      key: Exclude<FilterKey, 'q' | 'accepting' | 'favourites'>;
+      key: Exclude<FilterKey, 'q' | SwitchKey>;
       labelKey:
         | 'mentorsList.category'
         | 'mentorsList.subcategory'
@@ -81,8 +86,8 @@ export const FILTER_FIELDS: readonly (
       disabled?: (draft: Filters) => boolean;
     }
   | {
-      key: 'accepting' | 'favourites';
-      labelKey: 'browse.acceptingOnly' | 'browse.favouritesOnly';
+      key: SwitchKey;
+      labelKey: 'browse.acceptingOnly' | 'bookSlot.list.slotSoon' | 'browse.favouritesOnly';
       kind: 'switch';
       /** Only for someone who keeps favourites. */
       favouritesOnly?: true;
@@ -143,6 +148,8 @@ export const FILTER_FIELDS: readonly (
   { key: 'yearFrom', labelKey: 'mentorsList.yearFrom', kind: 'select', options: yearOptions },
   { key: 'yearTo', labelKey: 'mentorsList.yearTo', kind: 'select', options: yearOptions },
   { key: 'accepting', labelKey: 'browse.acceptingOnly', kind: 'switch' },
+  // An open slot within SLOT_SOON_DAYS (14): the alumnae a student can book soon (issue 37).
+  { key: 'slotSoon', labelKey: 'bookSlot.list.slotSoon', kind: 'switch' },
   { key: 'favourites', labelKey: 'browse.favouritesOnly', kind: 'switch', favouritesOnly: true },
 ];
 
@@ -167,7 +174,7 @@ export function FilterForm({
   const detailsId = useId();
   const universities = useQuery(universitiesQuery);
   const [draft, setDraft] = useState<Filters>(initial);
-  const checkboxIds = { accepting: useId(), favourites: useId() };
+  const checkboxIds = { accepting: useId(), slotSoon: useId(), favourites: useId() };
   const source: OptionSource = {
     t,
     language: i18n.language,
@@ -203,7 +210,7 @@ export function FilterForm({
   }
 
   // A switch answers at once, as a checkbox is expected to, and takes the form as it stands.
-  const toggle = (key: 'accepting' | 'favourites') => (event: ChangeEvent<HTMLInputElement>) => {
+  const toggle = (key: SwitchKey) => (event: ChangeEvent<HTMLInputElement>) => {
     const next = { ...draft };
     if (event.target.checked) next[key] = '1';
     else delete next[key];

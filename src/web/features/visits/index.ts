@@ -2,9 +2,11 @@
 import './visits.css';
 
 /**
- * What other features may use of visits: the alumnus's settings form, on their profile page, and
- * the meeting safety rules with their confirmation, wherever a visit is agreed (予約枠's 自動で承諾).
+ * What other features may use of visits: the alumnus's settings form, on their profile page; the
+ * agenda and the meeting safety rules with their confirmation, which the booking form asks as the
+ * request form does (and 予約枠's 自動で承諾 asks once for every visit it agrees).
  * (A barrel brings every module it names into the importer's chunk, so it names only these.)
  */
 export { VisitSettingsForm } from './visit-settings-form';
+export { AgendaFields, agendaFieldOf, agendaFormFields, emptyAgenda } from './agenda-fields';
 export { SafetyRulesConfirmation } from './safety-rules';

@@ -209,9 +209,11 @@ describe('/mentor/:urlParam/request', () => {
     expect(screen.getByRole('button', { name: '希望日時を追加' })).toBeVisible();
   });
 
-  it('posts the exact request and opens it', async () => {
+  it('posts the exact request, its agenda with it, and opens it', async () => {
     const user = userEvent.setup();
-    const { writes, router } = renderForm();
+    const { writes, router } = renderForm({
+      detail: { ...mentor(), topics: ['es_review', 'interview_practice'] },
+    });
     await user.selectOptions(await screen.findByLabelText('目的'), 'ES添削');
     await user.type(screen.getByLabelText('メッセージ'), '  ESを見ていただけませんか。 ');
     expect(screen.getByText('17 / 1000 文字')).toBeVisible();
@@ -219,6 +221,10 @@ describe('/mentor/:urlParam/request', () => {
     await user.click(screen.getByRole('button', { name: '希望日時を追加' }));
     setSlot('第2希望', slot(10, 20));
     await user.click(screen.getByLabelText('対面'));
+    // The agenda (issue 37, point 5): a topic of hers, a question and the ES examples.
+    await user.click(screen.getByRole('checkbox', { name: '面接練習' }));
+    await user.type(screen.getByLabelText('質問1'), '志望動機の書き方を教えてください。');
+    await user.click(screen.getByRole('button', { name: 'ESの質問例を入れる' }));
     await user.click(screen.getByLabelText('安全のためのルールを確認し、守ります'));
     await user.click(screen.getByRole('button', { name: '依頼を送信する' }));
 
@@ -238,6 +244,13 @@ describe('/mentor/:urlParam/request', () => {
           message: 'ESを見ていただけませんか。',
           preferredSlots: [slot(3, 10), slot(10, 20)],
           meetingFormat: 'in_person',
+          agendaTopics: ['interview_practice'],
+          agendaQuestions: [
+            '志望動機の書き方を教えてください。',
+            '私のESの志望動機で、伝わりにくいところがあれば教えてください。',
+            '学生時代に力を入れたことは、どのように書くと伝わりやすいでしょうか。',
+            'ESを読む側として、印象に残るのはどのような内容ですか。',
+          ],
           safetyRulesConfirmed: true,
         },
       },

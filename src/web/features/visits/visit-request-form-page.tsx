@@ -25,6 +25,7 @@ import { mentorDetailQuery } from '../../api/mentor-detail';
 import { useSendVisitRequest } from './api';
 import { rowFieldOf, timeRowsSchema, TimeRowsField } from './time-rows';
 import { SafetyRulesConfirmation } from './safety-rules';
+import { AgendaFields, agendaFieldOf, agendaFormFields, emptyAgenda } from './agenda-fields';
 import { NoShowPause } from './no-show-claim';
 import { ConsultationDesk } from '../safety';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
@@ -42,6 +43,7 @@ const formSchema = z.object({
   safetyRulesConfirmed: shape.safetyRulesConfirmed,
   // The slots as rows, which is what a field array edits.
   slots: timeRowsSchema(VALIDATION.visitSlotRequired),
+  ...agendaFormFields,
 });
 type RequestForm = z.input<typeof formSchema>;
 type RequestValues = z.output<typeof formSchema>;
@@ -105,6 +107,7 @@ function RequestFormBody({ mentor, userId }: { mentor: MentorDetail; userId: str
     defaultValues: {
       message: visitRequestDrafts.message(userId, mentor.urlParam),
       slots: [{ value: '' }],
+      ...emptyAgenda(),
     },
   });
   const slots = useFieldArray({ control: form.control, name: 'slots' });
@@ -124,6 +127,8 @@ function RequestFormBody({ mentor, userId }: { mentor: MentorDetail; userId: str
         message: values.message,
         preferredSlots: values.slots,
         meetingFormat: values.meetingFormat,
+        agendaTopics: values.agendaTopics,
+        agendaQuestions: values.agendaQuestions,
         safetyRulesConfirmed: values.safetyRulesConfirmed,
       });
       visitRequestDrafts.setMessage(userId, mentor.urlParam, '');
@@ -133,7 +138,9 @@ function RequestFormBody({ mentor, userId }: { mentor: MentorDetail; userId: str
       toast.error(t('visits.request.failed', { message: errorMessage(t, error) }));
       applyServerFieldErrors(error, form.setError, {
         fieldOf: (field) =>
-          (rowFieldOf('preferredSlots', field, 'slots') ?? field) as keyof RequestForm,
+          (rowFieldOf('preferredSlots', field, 'slots') ??
+            agendaFieldOf(field, form.getValues('agendaQuestions')) ??
+            field) as keyof RequestForm,
       });
     }
   });
@@ -169,6 +176,7 @@ function RequestFormBody({ mentor, userId }: { mentor: MentorDetail; userId: str
       />
       {/* A request is always written before acceptance: the alumnus reads it masked (§7). */}
       <ContactMaskWarning text={message} message={t('thread.maskPreviewOther')} />
+      <AgendaFields form={form} mentorName={mentor.name} topics={mentor.topics} />
       <TimeRowsField
         legend={t('visits.request.slots')}
         hint={t('visits.request.slotsHint')}
