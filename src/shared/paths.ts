@@ -22,7 +22,7 @@ export const paths = {
   profile: '/profile',
   mentorProfile: '/mentor-profile',
   mentorProfileEdit: '/mentor-profile/edit',
-  mentorBooking: '/mentor-profile/booking',
+  mentorProfileBooking: '/mentor-profile/booking',
   studentProfile: '/student-profile',
   studentProfileEdit: '/student-profile/edit',
   inviteMentor: '/invite-mentor',

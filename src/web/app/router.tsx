@@ -184,7 +184,7 @@ export const routes: RouteObject[] = [
           // 予約枠 are an approved alumna's: the API takes the mentor role only (an admin who
           // keeps a profile has no visit settings either).
           {
-            path: paths.mentorBooking,
+            path: paths.mentorProfileBooking,
             ...page(
               () => import('../features/booking/booking-settings-page'),
               (m) => m.BookingSettingsPage,

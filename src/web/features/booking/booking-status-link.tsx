@@ -45,7 +45,7 @@ export function BookingStatusLink() {
         </p>
       ) : null}
       <p>{t('booking.status.lead')}</p>
-      <Link className="button button-secondary" to={paths.mentorBooking}>
+      <Link className="button button-secondary" to={paths.mentorProfileBooking}>
         {t('booking.status.open')}
       </Link>
     </section>
