@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { mentors, students, users, visitRequests } from '../db/schema';
 
@@ -12,6 +12,8 @@ const visitColumns = {
   meetingFormat: visitRequests.meetingFormat,
   meetingPlace: visitRequests.meetingPlace,
   meetingUrl: visitRequests.meetingUrl,
+  bookedFrom: visitRequests.bookedFrom,
+  bookedUntil: visitRequests.bookedUntil,
   studentName: students.name,
   mentorName: mentors.name,
   updatedAt: visitRequests.updatedAt,
@@ -40,17 +42,48 @@ export async function findOwnVisit(db: Executor, userId: string, id: string) {
   return row;
 }
 
-/** The user's agreed visits from `since` on, soonest first: what the feed lists. */
-export function agreedVisitsOf(db: Executor, userId: string, since: Date) {
+/**
+ * What the feed lists from `since` on, soonest first: the user's agreed visits, and the slots
+ * their bookings hold while they wait for an answer (shown as tentative).
+ */
+export function feedVisitsOf(db: Executor, userId: string, since: Date) {
   return visits(db)
     .where(
       and(
         or(eq(visitRequests.studentId, userId), eq(visitRequests.mentorId, userId)),
-        eq(visitRequests.status, 'accepted'),
-        gt(visitRequests.meetingAt, since),
+        or(
+          and(eq(visitRequests.status, 'accepted'), gt(visitRequests.meetingAt, since)),
+          and(
+            eq(visitRequests.status, 'pending'),
+            isNotNull(visitRequests.bookedFrom),
+            gt(visitRequests.bookedFrom, since),
+          ),
+        ),
       ),
     )
-    .orderBy(asc(visitRequests.meetingAt));
+    .orderBy(sql`coalesce(${visitRequests.meetingAt}, ${visitRequests.bookedFrom})`);
+}
+
+/** Her slots that bookings hold from `since` on, agreed or waiting: busy in her slots feed. */
+export function bookedSlotsOf(db: Executor, mentorId: string, since: Date) {
+  return db
+    .select({
+      id: visitRequests.id,
+      status: visitRequests.status,
+      bookedFrom: visitRequests.bookedFrom,
+      bookedUntil: visitRequests.bookedUntil,
+      updatedAt: visitRequests.updatedAt,
+    })
+    .from(visitRequests)
+    .where(
+      and(
+        eq(visitRequests.mentorId, mentorId),
+        inArray(visitRequests.status, ['pending', 'accepted']),
+        isNotNull(visitRequests.bookedFrom),
+        gt(visitRequests.bookedUntil, since),
+      ),
+    )
+    .orderBy(asc(visitRequests.bookedFrom));
 }
 
 /** The account a feed token belongs to, unless suspended. */

@@ -1,13 +1,23 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { requireUser } from '../http/request-user';
-import { feedCalendar, ownFeedUrl, regenerateFeedUrl, visitCalendar } from './service';
+import {
+  feedCalendar,
+  ownFeedUrl,
+  regenerateFeedUrl,
+  slotsCalendar,
+  visitCalendar,
+} from './service';
 
-const feedUrlSchema = z.object({ url: z.string() });
+/** The feed URLs: the visits, and an alumna's 予約枠 as free/busy (null for anyone else). */
+const feedUrlSchema = z.object({ url: z.string(), slotsUrl: z.string().nullable() });
 /** A feed's file name: the 256-bit token (base64url) and ".ics". */
 const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
+/** The token alone, as the slots feed's folder. */
+const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** Calendar files and feeds of agreed visits (docs/PRODUCT.md §7). */
 export const calendarRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -54,11 +64,27 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       const token = FEED_FILE.exec(request.params.file)?.[1];
       if (!token) throw new AppError('not-found');
       const ics = await feedCalendar(db, config.appOrigin, token);
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('cache-control', 'private, max-age=300')
-        .header('x-robots-tag', 'noindex')
-        .send(ics);
+      return sendFeed(reply, ics);
+    },
+  );
+
+  /** An alumna's 予約枠 as free/busy, on the same secret and shaped like the feed above. */
+  app.get(
+    '/calendar/:token/slots.ics',
+    { schema: { params: z.object({ token: z.string().max(100) }) } },
+    async (request, reply) => {
+      const { token } = request.params;
+      if (!FEED_TOKEN.test(token)) throw new AppError('not-found');
+      return sendFeed(reply, await slotsCalendar(db, config.appOrigin, token));
     },
   );
 };
+
+/** A feed as calendar apps fetch it: kept a few minutes, private, never indexed. */
+function sendFeed(reply: FastifyReply, ics: string) {
+  return reply
+    .type('text/calendar; charset=utf-8')
+    .header('cache-control', 'private, max-age=300')
+    .header('x-robots-tag', 'noindex')
+    .send(ics);
+}

@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import ical, { type ICalCalendar } from 'ical-generator';
+import ical, {
+  ICalEventBusyStatus,
+  ICalEventStatus,
+  ICalEventTransparency,
+  type ICalCalendar,
+} from 'ical-generator';
 import { VISIT_DURATION_MINUTES } from '../../shared/constants';
 import { jaVisits } from '../../shared/messages/ja/visits';
 import { jaCalendar } from '../../shared/messages/ja/calendar';
@@ -9,11 +14,20 @@ import type { Executor } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../errors';
 import { randomToken } from '../lib/secrets';
-import { agreedVisitsOf, findFeedOwner, findOwnVisit, type CalendarVisit } from './queries';
+import { findBooking, openSlotsOf } from '../booking';
+import {
+  bookedSlotsOf,
+  feedVisitsOf,
+  findFeedOwner,
+  findOwnVisit,
+  type CalendarVisit,
+} from './queries';
 
 /**
  * Agreed visits as calendar events (docs/PRODUCT.md §7): one request as a downloaded .ics,
- * and each user's private feed of their visits, which Google Calendar or iOS subscribe to.
+ * and each user's private feed of their visits, which Google Calendar or iOS subscribe to, with
+ * the slots their bookings hold while waiting (tentative); and an alumna's second feed on the
+ * same secret, her published slots as free time and her booked ones as busy (予約枠).
  * Events are in UTC (the calendar shows them in the reader's zone, Japan time in Japan); the
  * texts are Japanese like the site's mail.
  */
@@ -31,7 +45,22 @@ function newCalendar(name: string): ICalCalendar {
   });
 }
 
-/** One visit as an event, named for `viewerId`'s side: the other person and how to meet. */
+/**
+ * When a visit starts and ends: an agreed visit at its agreed time, a waiting booking at the slot
+ * it holds; a booked slot ends with the slot (its length is hers), a time agreed otherwise an
+ * hour after it starts.
+ */
+function spanOf(visit: CalendarVisit): { start: Date; end: Date } {
+  const start = (visit.meetingAt ?? visit.bookedFrom)!;
+  const slotEnd =
+    visit.bookedFrom?.getTime() === start.getTime() && visit.bookedUntil ? visit.bookedUntil : null;
+  return { start, end: slotEnd ?? new Date(start.getTime() + VISIT_DURATION_MINUTES * 60_000) };
+}
+
+/**
+ * One visit as an event, named for `viewerId`'s side: the other person and how to meet. A booking
+ * still waiting for her answer is tentative (「【仮予約】」), until it is agreed or let go.
+ */
 function addVisit(
   calendar: ICalCalendar,
   appOrigin: string,
@@ -42,7 +71,8 @@ function addVisit(
   const studentSide = visit.studentId === viewerId;
   const otherName = (studentSide ? visit.mentorName : visit.studentName) ?? t.withdrawn;
   const link = `${appOrigin}${paths.visitRequest(visit.id)}`;
-  const start = visit.meetingAt!;
+  const tentative = visit.status === 'pending';
+  const { start, end } = spanOf(visit);
   // As on the page: only a URL the site would link, and the host it opens named beside it.
   const url =
     visit.meetingFormat === 'online' && visit.meetingUrl
@@ -52,15 +82,19 @@ function addVisit(
     visit.meetingFormat === 'online'
       ? (url?.href ?? jaVisits.visits.formats.online)
       : (visit.meetingPlace ?? jaVisits.visits.formats.in_person);
+  const summary = t.summary.replace('{{name}}', otherName);
   calendar.createEvent({
     id: `${visit.id}@${new URL(appOrigin).host}`,
     start,
-    end: new Date(start.getTime() + VISIT_DURATION_MINUTES * 60_000),
+    end,
     stamp: visit.updatedAt,
-    summary: t.summary.replace('{{name}}', otherName),
+    // Said either way: an app that kept the tentative event replaces it with the agreed one.
+    status: tentative ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
+    summary: tentative ? t.tentativeSummary.replace('{{summary}}', summary) : summary,
     location: where,
     url: link,
     description: [
+      ...(tentative ? [studentSide ? t.tentativeStudent : t.tentativeMentor, ''] : []),
       `${t.format}: ${jaVisits.visits.formats[visit.meetingFormat]}`,
       `${t.where}: ${where}`,
       ...(url ? [`${t.host}: ${url.host}`] : []),
@@ -86,37 +120,113 @@ export async function visitCalendar(
   return calendar.toString();
 }
 
-export function feedUrl(appOrigin: string, token: string): string {
-  return `${appOrigin}/calendar/${token}.ics`;
+/** The user's feed URLs on one secret: the visits, and for an alumna her 予約枠 (else null). */
+export interface FeedUrls {
+  url: string;
+  slotsUrl: string | null;
 }
 
-/** The user's feed URL, its secret made on first use. */
+function feedUrls(appOrigin: string, token: string, alumna: boolean): FeedUrls {
+  return {
+    url: `${appOrigin}/calendar/${token}.ics`,
+    slotsUrl: alumna ? `${appOrigin}/calendar/${token}/slots.ics` : null,
+  };
+}
+
+/** Whether the user keeps an alumna's profile, whose windows a slots feed lists. */
+async function keepsSlots(db: Executor, userId: string): Promise<boolean> {
+  return (await findBooking(db, userId)) !== undefined;
+}
+
+/** The user's feed URLs, their secret made on first use. */
 export async function ownFeedUrl(db: Executor, appOrigin: string, userId: string) {
   const [row] = await db
     .select({ token: users.calendarToken })
     .from(users)
     .where(eq(users.id, userId));
   if (!row) throw new AppError('not-found');
-  if (row.token) return { url: feedUrl(appOrigin, row.token) };
+  if (row.token) return feedUrls(appOrigin, row.token, await keepsSlots(db, userId));
   return regenerateFeedUrl(db, appOrigin, userId);
 }
 
-/** A new secret: the old URL stops working at once. */
-export async function regenerateFeedUrl(db: Executor, appOrigin: string, userId: string) {
+/** A new secret: the old URLs stop working at once. */
+export async function regenerateFeedUrl(
+  db: Executor,
+  appOrigin: string,
+  userId: string,
+): Promise<FeedUrls> {
   const token = randomToken();
   await db.update(users).set({ calendarToken: token }).where(eq(users.id, userId));
-  return { url: feedUrl(appOrigin, token) };
+  return feedUrls(appOrigin, token, await keepsSlots(db, userId));
 }
 
-/** GET /calendar/<token>.ics: the owner's agreed visits; an unknown token is not-found. */
+/**
+ * GET /calendar/<token>.ics: the owner's agreed visits and waiting bookings; an unknown token is
+ * not-found.
+ */
 export async function feedCalendar(db: Executor, appOrigin: string, token: string) {
   const owner = await findFeedOwner(db, token);
   if (!owner) throw new AppError('not-found');
   const since = new Date(Date.now() - FEED_KEEPS_PAST_DAYS * DAY_MS);
   const calendar = newCalendar(jaCalendar.calendar.name);
   calendar.ttl(60 * 60);
-  for (const visit of await agreedVisitsOf(db, owner.id, since)) {
+  for (const visit of await feedVisitsOf(db, owner.id, since)) {
     addVisit(calendar, appOrigin, owner.id, visit);
+  }
+  return calendar.toString();
+}
+
+/**
+ * GET /calendar/<token>/slots.ics: an alumna's 予約枠 as free/busy, for her own calendar. Her open
+ * slots over her reach (as students see them: none while she is off, paused or at her monthly
+ * limit) are free time, 「予約枠（空き）」; the slots bookings hold are busy, agreed or held. No
+ * names: her visits' feed says who. Not-found for an unknown token or a user with no windows.
+ */
+export async function slotsCalendar(
+  db: Executor,
+  appOrigin: string,
+  token: string,
+  now = new Date(),
+) {
+  const owner = await findFeedOwner(db, token);
+  const booking = owner && (await findBooking(db, owner.id));
+  if (!owner || !booking) throw new AppError('not-found');
+  const t = jaCalendar.calendar;
+  const host = new URL(appOrigin).host;
+  const calendar = newCalendar(t.slotsName);
+  calendar.ttl(60 * 60);
+  for (const slot of await openSlotsOf(db, booking, now)) {
+    calendar.createEvent({
+      // One slot keeps its event while it stays open; her account's id keeps it apart.
+      id: `slot-${owner.id}-${slot.start.getTime()}@${host}`,
+      start: slot.start,
+      end: slot.end,
+      stamp: now,
+      summary: t.slotOpen,
+      transparency: ICalEventTransparency.TRANSPARENT,
+      busystatus: ICalEventBusyStatus.FREE,
+      description: [
+        t.slotOpenNote,
+        `${t.format}: ${slot.formats.map((format) => jaVisits.visits.formats[format]).join('・')}`,
+      ].join('\n'),
+    });
+  }
+  const since = new Date(now.getTime() - FEED_KEEPS_PAST_DAYS * DAY_MS);
+  for (const held of await bookedSlotsOf(db, owner.id, since)) {
+    const tentative = held.status === 'pending';
+    const link = `${appOrigin}${paths.visitRequest(held.id)}`;
+    calendar.createEvent({
+      id: `slot-${held.id}@${host}`,
+      start: held.bookedFrom!,
+      end: held.bookedUntil!,
+      stamp: held.updatedAt,
+      summary: tentative ? t.slotHeld : t.slotBooked,
+      status: tentative ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
+      transparency: ICalEventTransparency.OPAQUE,
+      busystatus: tentative ? ICalEventBusyStatus.TENTATIVE : ICalEventBusyStatus.BUSY,
+      url: link,
+      description: [t.details, link].join('\n'),
+    });
   }
   return calendar.toString();
 }

@@ -5,6 +5,7 @@ describe('redactUrl', () => {
   it.each([
     ['/calendar/AbC_dEf-123.ics', '/calendar/[redacted].ics'],
     ['/calendar/AbC.ics?x=1', '/calendar/[redacted].ics?x=1'],
+    ['/calendar/AbC_dEf-123/slots.ics', '/calendar/[redacted]/slots.ics'],
     [
       '/auth/verify-email?token=secret&mode=signIn',
       '/auth/verify-email?token=[redacted]&mode=signIn',

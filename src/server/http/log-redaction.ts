@@ -2,12 +2,15 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * URLs as the request log writes them, with the secrets some URLs carry replaced: a calendar
- * feed's secret (`/calendar/<secret>.ics`) and the token or code of an e-mailed link's page.
- * Logs are kept and shared more widely than the database (docs/SECURITY.md).
+ * feed's secret (`/calendar/<secret>.ics`, and an alumna's `/calendar/<secret>/slots.ics`) and
+ * the token or code of an e-mailed link's page. Logs are kept and shared more widely than the
+ * database (docs/SECURITY.md).
  */
 export function redactUrl(url: string): string {
   return url
-    .replace(/^\/calendar\/[^/?#]+/, '/calendar/[redacted].ics')
+    .replace(/^\/calendar\/[^/?#]+(\/slots\.ics)?/, (_, slots?: string) =>
+      slots ? '/calendar/[redacted]/slots.ics' : '/calendar/[redacted].ics',
+    )
     .replace(/([?&](?:token|code|email)=)[^&#]*/g, '$1[redacted]');
 }
 

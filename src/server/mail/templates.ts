@@ -5,6 +5,7 @@ import {
   REGISTRATION_LINK_TTL_MS,
   SIGN_IN_LINK_TTL_MS,
   type MeetingFormat,
+  type MentorTopic,
   type VisitPurpose,
 } from '../../shared/constants';
 import type { ConsultationDesk } from '../../shared/schemas/desk';
@@ -310,17 +311,45 @@ export function newReportsMail(link: string, count: number): RenderedMail {
   return linkMail({ ...m, greeting: m.greeting.replace('{{count}}', String(count)) }, link);
 }
 
+/** A request's agenda: the topics ticked and the questions, in the student's order. */
+export interface VisitAgenda {
+  topics: readonly MentorTopic[];
+  /** As the recipient reads them (the contact rule applied by the caller). */
+  questions: readonly string[];
+}
+
+/**
+ * 相談したいこと as lines: the topics by their labels, then the numbered questions, each made
+ * inert on one line as any typed text. None when the student gave no agenda.
+ */
+function agendaLines(agenda: VisitAgenda | undefined): string[] {
+  if (!agenda || (agenda.topics.length === 0 && agenda.questions.length === 0)) return [];
+  const m = jaMail.mail.visitDayBefore;
+  const lines = [m.agendaTitle];
+  if (agenda.topics.length > 0) {
+    const labels = agenda.topics.map((topic) => ja.profileFields.topicLabels[topic]);
+    lines.push(m.agendaTopics.replace('{{topics}}', labels.join('、')));
+  }
+  agenda.questions.forEach((question, index) =>
+    lines.push(
+      m.agendaQuestion.replace('{{n}}', String(index + 1)).replace('{{question}}', inert(question)),
+    ),
+  );
+  return ['', ...lines];
+}
+
 /**
  * 前日確認, to each side at 18:00 Japan time the day before: the time, the place (made inert,
- * as any typed text) or the online meeting's host, the request's link, where to cancel and the
- * seminar's 相談窓口 (null: not set, the admins' contact instead). An
- * online meeting's URL stays on the site: a mail links only to the site (docs/SECURITY.md).
+ * as any typed text) or the online meeting's host, 相談したいこと (the agenda, made inert too),
+ * the request's link, where to cancel and the seminar's 相談窓口 (null: not set, the admins'
+ * contact instead). An online meeting's URL stays on the site: a mail links only to the site
+ * (docs/SECURITY.md).
  */
 export function dayBeforeMail(
   link: string,
   cancelLink: string,
   names: { other: string; recipient?: Addressee },
-  facts: VisitMailFacts & { meetingPlace: string | null },
+  facts: VisitMailFacts & { meetingPlace: string | null; agenda?: VisitAgenda },
   desk: ConsultationDesk | null,
 ): RenderedMail {
   const m = jaMail.mail.visitDayBefore;
@@ -331,7 +360,9 @@ export function dayBeforeMail(
       : meetingHostOf(facts)
         ? [] // visitLines named the host
         : [m.placeOnSite];
-  const body = [...visitLines(facts), ...place, '', m.body].join('\n');
+  const body = [...visitLines(facts), ...place, ...agendaLines(facts.agenda), '', m.body].join(
+    '\n',
+  );
   const after = [m.cancel.replace('{{link}}', cancelLink), deskLines(desk)];
   return linkMail({ ...m, greeting, body }, link, after, '', names.recipient);
 }

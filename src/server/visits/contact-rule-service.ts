@@ -64,7 +64,8 @@ function readOrNull(reader: Reader, written: WrittenText | null): string | null 
 /**
  * Who wrote each text of the request, and when, told from the request's course (no column says
  * it; rows written before this rule are read by it as they are):
- * - the message: the student, with the request, always before acceptance;
+ * - the message and the agenda's questions: the student, with the request, always before
+ *   acceptance;
  * - a proposal's words: its proposer, while the request waits;
  * - the answer (responseMessage), always the alumnus's: a refusal, before acceptance; the words
  *   with her acceptance, at it; or, when the student accepted her proposal, the proposal's words
@@ -109,5 +110,8 @@ export function requestTextsAsRead(request: VisitRow, reader: Reader) {
     proposalMessage: readOrNull(reader, texts.proposalMessage),
     responseMessage: readOrNull(reader, texts.responseMessage),
     cancelMessage: readOrNull(reader, texts.cancelMessage),
+    agendaQuestions: request.agendaQuestions.map((text) =>
+      textAsRead(reader, { text, author: 'student', beforeAcceptance: true }),
+    ),
   };
 }

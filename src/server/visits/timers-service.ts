@@ -21,6 +21,7 @@ import { notify, wantsMail } from '../notifications';
 import { changeRequests, nameOn, studentNamesOf } from './transition';
 import { refreshNextSlots } from '../booking';
 import { inPersonVisitSql, type Side } from './queries';
+import { requestTextsAsRead } from './contact-rule-service';
 
 /**
  * The timed work that closes the loop of every visit (docs/PRODUCT.md §7): the reminder of an
@@ -275,6 +276,10 @@ async function remindDayBefore(
       meetingAt: request.meetingAt,
       meetingPlace: request.meetingPlace,
       meetingUrl: request.meetingUrl,
+      agenda: {
+        topics: request.agendaTopics,
+        questions: requestTextsAsRead(request, side).agendaQuestions,
+      },
     },
     desk,
   );

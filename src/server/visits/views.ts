@@ -174,6 +174,9 @@ function toView(row: ViewRow, viewerId: string): VisitRequest {
     purpose: request.purpose,
     message: texts.message,
     preferredSlots: request.preferredSlots.map((slot) => slot.toISOString()),
+    bookedUntil: request.bookedFrom ? (request.bookedUntil?.toISOString() ?? null) : null,
+    agendaTopics: request.agendaTopics,
+    agendaQuestions: texts.agendaQuestions,
     meetingFormat: request.meetingFormat,
     meetingAt: request.meetingAt?.toISOString() ?? null,
     // Only for an agreed visit: a place or link set before a cancellation is not shown.

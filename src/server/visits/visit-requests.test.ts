@@ -101,6 +101,9 @@ describe('sending a request', () => {
       purpose: 'es_review',
       meetingFormat: 'in_person',
       preferredSlots: slots.map(instantOf),
+      bookedUntil: null,
+      agendaTopics: [],
+      agendaQuestions: [],
       meetingAt: null,
       responseMessage: null,
       cancelledBy: null,
@@ -120,6 +123,50 @@ describe('sending a request', () => {
       blockedOther: false,
     });
     expect((await view(mentor.cookie, id)).side).toBe('mentor');
+  });
+
+  it('carries the agenda in the student’s order to both sides, her questions read by the contact rule', async () => {
+    const { student, mentor } = await pair();
+    const id = await createRequest(t.app, student, mentor, {
+      agendaTopics: ['interview_practice', 'industry_research'],
+      agendaQuestions: ['若手の一日を教えてください', '  ', '連絡は 090-1234-5678 にお願いします'],
+    });
+    for (const [party, third] of [
+      [student, '連絡は 090-1234-5678 にお願いします'],
+      // Written before acceptance, like her message: the alumna reads it masked.
+      [mentor, '連絡は ＊＊＊ にお願いします'],
+    ] as const) {
+      expect(await view(party.cookie, id)).toMatchObject({
+        agendaTopics: ['interview_practice', 'industry_research'],
+        agendaQuestions: ['若手の一日を教えてください', third],
+        bookedUntil: null,
+      });
+    }
+  });
+
+  it('says which slot a booking holds: the preferred slot to its end', async () => {
+    const { student, mentor } = await pair();
+    const from = new Date(Date.now() + 3 * DAY_MS);
+    const until = new Date(from.getTime() + 45 * 60_000);
+    const booked = await insertRequest(t.app, student.id, mentor.id, {
+      preferredSlots: [from],
+      bookedFrom: from,
+      bookedUntil: until,
+    });
+    for (const party of [student, mentor]) {
+      expect(await view(party.cookie, booked.id)).toMatchObject({
+        preferredSlots: [from.toISOString()],
+        bookedUntil: until.toISOString(),
+      });
+    }
+    // Other times proposed free the slot: the request no longer says it booked one.
+    const proposed = await act(t.app, mentor.cookie, booked.id, 'propose', {
+      proposedTimes: [jstSlot(6, 15)],
+      placeKind: 'online',
+      safetyRulesConfirmed: true,
+    });
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    expect((await view(student.cookie, booked.id)).bookedUntil).toBeNull();
   });
 
   it('mails the alumnus a link to the request, and nobody else', async () => {

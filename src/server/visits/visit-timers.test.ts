@@ -222,7 +222,10 @@ describe('前日確認', () => {
   const dueAt = new Date('2026-12-09T09:00:00Z');
 
   async function agreed(
-    state: { meetingPlace?: string; meetingUrl?: string; meetingFormat?: 'in_person' } = {},
+    state: Pick<
+      NonNullable<Parameters<typeof insertRequest>[3]>,
+      'meetingPlace' | 'meetingUrl' | 'meetingFormat' | 'agendaTopics' | 'agendaQuestions'
+    > = {},
   ) {
     const student = await newStudent(t.app, '山田 太郎');
     const mentor = await newMentor(t.app, { name: '佐藤 美咲' });
@@ -278,6 +281,47 @@ describe('前日確認', () => {
     const mail = (await mailsTo(t.app, student.email)).at(-1)!;
     expect(mail.text).toContain('場所・会議のURL：依頼ページに記載しています');
     expect(mail.text).not.toMatch(/evil|google/);
+  });
+
+  it('lists 相談したいこと to both sides: the topics, then the questions numbered in order, made inert', async () => {
+    const { student, mentor } = await agreed({
+      agendaTopics: ['es_review', 'industry_research'],
+      agendaQuestions: [
+        '入社の決め手は何でしたか',
+        '資料は https://evil.example/x に\n置きました',
+        '連絡は 090-1234-5678 まで',
+      ],
+    });
+    await run(dueAt);
+    const agendaOf = (text: string) =>
+      text.slice(text.indexOf('【相談したいこと】')).split('\n').slice(0, 5);
+    const own = (await mailsTo(t.app, student.email)).at(-1)!;
+    expect(agendaOf(own.text)).toEqual([
+      '【相談したいこと】',
+      'テーマ：ES添削、業界研究',
+      '質問1：入社の決め手は何でしたか',
+      // One line, and no link a mail client would make of it.
+      '質問2：資料は https：／／evil．example／x に 置きました',
+      '質問3：連絡は 090-1234-5678 まで',
+    ]);
+    expect(own.html).toContain('質問1：入社の決め手は何でしたか');
+    // The alumna reads the student's words as on the site: contact details written before
+    // acceptance masked.
+    const hers = (await mailsTo(t.app, mentor.email)).at(-1)!;
+    expect(agendaOf(hers.text)).toEqual([
+      '【相談したいこと】',
+      'テーマ：ES添削、業界研究',
+      '質問1：入社の決め手は何でしたか',
+      '質問2：資料は ＊＊＊ に 置きました',
+      '質問3：連絡は ＊＊＊ まで',
+    ]);
+    for (const mail of [own, hers]) expect(mail.text).not.toContain('evil.example');
+  });
+
+  it('says nothing of 相談したいこと when the student gave none', async () => {
+    const { student } = await agreed();
+    await run(dueAt);
+    expect((await mailsTo(t.app, student.email)).at(-1)!.text).not.toContain('相談したいこと');
   });
 
   it('is not sent for a visit agreed on its own day', async () => {

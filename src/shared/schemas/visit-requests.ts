@@ -396,6 +396,17 @@ export const visitRequestSchema = z.object({
   purpose: z.enum(VISIT_PURPOSES),
   message: z.string(),
   preferredSlots: z.array(z.string()),
+  /**
+   * The end of the slot the request booked (予約枠), its start being the one preferred slot; null
+   * for a request with proposed times, and once other times were proposed.
+   */
+  bookedUntil: z.string().nullable(),
+  /**
+   * The agenda (相談したいこと): which of her 相談できること the student ticked, and her questions,
+   * in her order; the questions read by the contact rule as her message is.
+   */
+  agendaTopics: z.array(z.enum(MENTOR_TOPICS)),
+  agendaQuestions: z.array(z.string()),
   meetingFormat: z.enum(MEETING_FORMATS),
   meetingAt: z.string().nullable(),
   /** Where to meet, set by the alumnus once agreed (both sides see it). */

@@ -163,6 +163,10 @@ export async function insertRequest(
       | 'thankedAt'
       | 'safeEndAskedAt'
       | 'safeEndConfirmedAt'
+      | 'bookedFrom'
+      | 'bookedUntil'
+      | 'agendaTopics'
+      | 'agendaQuestions'
     >
   > = {},
 ) {

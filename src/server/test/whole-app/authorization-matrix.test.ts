@@ -174,6 +174,7 @@ const TABLE = `
   GET     /api/calendar/feed                       verified       401       403v       200     200            200    200          401       200
   POST    /api/calendar/feed/regenerate            verified       401       403v       200     200            200    200          401       200
   GET     /calendar/:file                          -              200       200        200     200            200    200          200       200
+  GET     /calendar/:token/slots.ics               -              200       200        200     200            200    200          200       200
   GET     /api/notifications                       verified       401       403v       200     200            200    200          401       200
   GET     /api/notifications/unread-count          verified       401       403v       200     200            200    200          401       200
   POST    /api/notifications/:id/read              verified       401       403v       404     404            404    404          401       404
@@ -1128,6 +1129,18 @@ const REQUESTS: Record<string, RouteSpec> = {
         .set({ calendarToken: token })
         .where(eq(users.id, owner.user.id));
       return { url: `/calendar/${token}.ics` };
+    },
+  },
+  // An alumna's 予約枠 feed, on the same secret: whoever asks with it.
+  'GET /calendar/:token/slots.ics': {
+    request: async () => {
+      const owner = await insertMentor(t.app);
+      const token = randomToken();
+      await t.app.ctx.db
+        .update(users)
+        .set({ calendarToken: token })
+        .where(eq(users.id, owner.user.id));
+      return { url: `/calendar/${token}/slots.ics` };
     },
   },
   'GET /api/notifications': { request: plain('/api/notifications') },

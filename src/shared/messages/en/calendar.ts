@@ -10,10 +10,19 @@ export const enCalendar: typeof jaCalendar = {
     where: 'Place',
     host: 'Opens',
     details: 'Request details and messages:',
+    tentativeSummary: '[Tentative] {{summary}}',
+    tentativeStudent: 'A tentative booking of a slot. It is confirmed once the alumna accepts.',
+    tentativeMentor:
+      'A tentative booking of your slot. Accept it on the request page to confirm it.',
+    slotsName: 'OG Connect booking slots',
+    slotOpen: 'Booking slot (free)',
+    slotOpenNote: 'An open slot students can book. Once booked it becomes "Booking slot (booked)".',
+    slotBooked: 'Booking slot (booked)',
+    slotHeld: 'Booking slot (tentative)',
     download: 'Add to calendar (.ics)',
     feedTitle: 'Calendar subscription',
     feedLead:
-      'Add this URL to Google Calendar or your iPhone calendar ("add by URL") and your accepted visits appear there automatically.',
+      'Add this URL to Google Calendar or your iPhone calendar ("add by URL") and your accepted visits (and tentative slot bookings) appear there automatically.',
     feedPrivate:
       'Anyone who knows this URL can see your visits. Do not share it; if it leaks, issue a new one.',
     feedLabel: 'Calendar URL',
@@ -29,5 +38,10 @@ export const enCalendar: typeof jaCalendar = {
     regenerating: 'Issuing…',
     regenerated: 'A new URL was issued.',
     loadFailed: 'The calendar URL could not be loaded.',
+    slotsLabel: 'Booking slots URL (free/busy)',
+    slotsLead:
+      'This URL shows your published booking slots in your own calendar as free time. Slots that are booked or held show as busy.',
+    slotsCopy: 'Copy booking slots URL',
+    regenerateSlots: 'The booking slots URL changes too.',
   },
 };

@@ -136,6 +136,10 @@ export const jaMail = {
       button: '依頼とメッセージを見る',
       place: '場所：{{place}}',
       placeOnSite: '場所・会議のURL：依頼ページに記載しています',
+      // The agenda the student gave with the request, so both sides arrive prepared.
+      agendaTitle: '【相談したいこと】',
+      agendaTopics: 'テーマ：{{topics}}',
+      agendaQuestion: '質問{{n}}：{{question}}',
       cancel:
         'やむを得ず行けなくなった場合は、次のリンクからキャンセルし、理由をお伝えください：{{link}}',
     },

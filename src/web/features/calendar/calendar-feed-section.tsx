@@ -8,7 +8,8 @@ import { calendarFeedQuery, useRegenerateCalendarFeed } from './api';
 
 /**
  * On /profile: the private calendar feed of the user's agreed visits (docs/PRODUCT.md §7), to
- * subscribe to from Google Calendar or iOS, with a way to copy it and to issue a new one.
+ * subscribe to from Google Calendar or iOS, with a way to copy it and to issue a new one; for an
+ * alumna, the second URL on the same secret, her 予約枠 as free/busy.
  */
 export function CalendarFeedSection() {
   const { t } = useTranslation();
@@ -66,6 +67,31 @@ export function CalendarFeedSection() {
               {t('calendar.regenerate')}
             </button>
           </div>
+          {feed.data.slotsUrl && (
+            <div className="calendar-slots-feed">
+              <div className="field">
+                <label htmlFor={`${fieldId}-slots`}>{t('calendar.slotsLabel')}</label>
+                <p id={`${fieldId}-slots-lead`} className="field-hint">
+                  {t('calendar.slotsLead')}
+                </p>
+                <input
+                  id={`${fieldId}-slots`}
+                  className="input calendar-feed-url"
+                  readOnly
+                  value={feed.data.slotsUrl}
+                  aria-describedby={`${fieldId}-slots-lead`}
+                  onFocus={(event) => event.currentTarget.select()}
+                />
+              </div>
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => void copy(feed.data.slotsUrl!)}
+              >
+                {t('calendar.slotsCopy')}
+              </button>
+            </div>
+          )}
         </>
       )}
       <ConfirmDialog
@@ -90,6 +116,7 @@ export function CalendarFeedSection() {
         }
       >
         <p>{t('calendar.regenerateBody')}</p>
+        {feed.data?.slotsUrl && <p>{t('calendar.regenerateSlots')}</p>}
         {regenerate.error ? (
           <p className="notice notice-error" role="alert">
             {errorMessage(t, regenerate.error)}

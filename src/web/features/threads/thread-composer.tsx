@@ -1,5 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type Ref,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { THREAD_MESSAGE_MAX_LENGTH } from '../../../shared/constants';
@@ -100,22 +109,56 @@ export function useUnsentMessages(requestId: string) {
 
 export type UnsentMessages = ReturnType<typeof useUnsentMessages>;
 
+/** What the thread asks of its box from outside it (the agenda's 「この質問について書く」). */
+export interface ComposerHandle {
+  /**
+   * Starts the message with `line` (a quoted question) and puts the cursor under it, for the
+   * writer to continue; what was already written stays after it, and the same line is not put
+   * twice.
+   */
+  startWith: (line: string) => void;
+}
+
 interface ThreadComposerProps {
   requestId: string;
   side: 'student' | 'mentor';
   masksContacts: boolean;
   unsent: UnsentMessages;
+  ref?: Ref<ComposerHandle>;
 }
 
 /** The box to write in: Ctrl/⌘+Enter sends; the draft survives a reload. */
-export function ThreadComposer({ requestId, side, masksContacts, unsent }: ThreadComposerProps) {
+export function ThreadComposer({
+  requestId,
+  side,
+  masksContacts,
+  unsent,
+  ref,
+}: ThreadComposerProps) {
   const { t } = useTranslation();
   const fieldId = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
   const [draft, setDraftState] = useState(() => threadDrafts.draft(requestId));
   const setDraft = (text: string) => {
     setDraftState(text);
     threadDrafts.setDraft(requestId, text);
   };
+  // Where the cursor goes once the box shows a draft changed from outside.
+  const caret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const at = caret.current;
+    if (at === null || !field.current) return;
+    caret.current = null;
+    field.current.focus();
+    field.current.setSelectionRange(at, at);
+  }, [draft]);
+  useImperativeHandle(ref, () => ({
+    startWith: (line) => {
+      const rest = draft.startsWith(line) ? draft.slice(line.length).replace(/^\n/, '') : draft;
+      caret.current = line.length + 1;
+      setDraft(`${line}\n${rest}`);
+    },
+  }));
   const tooLong = draft.length > THREAD_MESSAGE_MAX_LENGTH;
   const blank = draft.trim().length === 0;
 
@@ -141,6 +184,7 @@ export function ThreadComposer({ requestId, side, masksContacts, unsent }: Threa
         {t('thread.label')}
       </label>
       <textarea
+        ref={field}
         id={fieldId}
         className="input thread-input"
         rows={3}

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Thread, ThreadMessage } from '../../../shared/schemas/threads';
 import { renderRoutes, type Answer } from '../../test/render';
 import { VisitThread } from './visit-thread';
+import type { ThreadAgendaItems } from './thread-agenda';
 
 const REQUEST_ID = '55555555-5555-4555-8555-555555555555';
 const API = `/api/visit-requests/${REQUEST_ID}/messages`;
@@ -29,9 +30,10 @@ function thread(overrides: Partial<Thread> = {}): Thread {
 interface Options {
   /** What POST /messages answers; by default the message as sent, stored. */
   post?: (body: { body: string; clientId: string }) => Answer;
+  agenda?: ThreadAgendaItems;
 }
 
-function renderThread(data: Thread, { post }: Options = {}) {
+function renderThread(data: Thread, { post, agenda }: Options = {}) {
   const rendered = renderRoutes(
     [
       {
@@ -42,6 +44,7 @@ function renderThread(data: Thread, { post }: Options = {}) {
             side="student"
             otherName="佐藤 美咲"
             otherUserId="66666666-6666-4666-8666-666666666666"
+            agenda={agenda}
           />
         ),
       },
@@ -246,5 +249,84 @@ describe('the thread on a request page', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('the agenda above the thread', () => {
+  const agenda: ThreadAgendaItems = {
+    topics: ['industry_research', 'es_review'],
+    questions: ['入社の決め手は何でしたか', '若手の一日を\n教えてください', '転勤はありますか'],
+  };
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the topics and the numbered questions above the messages', async () => {
+    renderThread(thread({ messages: [message({ body: 'よろしくお願いします' })] }), { agenda });
+    const questions = await screen.findByRole('list', { name: '質問' });
+    expect(
+      within(questions)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^質問1 入社の決め手は何でしたか/),
+      expect.stringMatching(/^質問2 若手の一日を\n教えてください/),
+      expect.stringMatching(/^質問3 転勤はありますか/),
+    ]);
+    expect(screen.getByText('テーマ：業界研究、ES添削')).toBeVisible();
+    // Above the messages.
+    const messages = screen.getByRole('list', { name: 'メッセージ' });
+    expect(
+      questions.compareDocumentPosition(messages) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('starts the message with the question quoted, the writer’s draft kept after it', async () => {
+    const user = userEvent.setup();
+    const { posts } = renderThread(thread(), { agenda });
+    const box = await screen.findByRole('textbox', { name: 'メッセージを入力' });
+    await user.type(box, '書きかけ');
+    const buttons = screen.getAllByRole('button', { name: 'この質問について書く' });
+    expect(buttons).toHaveLength(3);
+    expect(buttons[1]).toHaveAccessibleDescription(/^質問2 若手の一日を\s+教えてください$/);
+    await user.click(buttons[1]!);
+    // One line for the question; the cursor under it, for the writer to go on.
+    expect(box).toHaveValue('【質問2】若手の一日を 教えてください\n書きかけ');
+    expect(box).toHaveFocus();
+    expect((box as HTMLTextAreaElement).selectionStart).toBe(
+      '【質問2】若手の一日を 教えてください\n'.length,
+    );
+    await user.keyboard('私の場合は');
+    // Asked twice, the quote is not doubled.
+    await user.click(buttons[1]!);
+    expect(box).toHaveValue('【質問2】若手の一日を 教えてください\n私の場合は書きかけ');
+    await user.click(screen.getByRole('button', { name: '送信' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]!.body).toBe('【質問2】若手の一日を 教えてください\n私の場合は書きかけ');
+  });
+
+  it('is folded on a phone, and opens to a tap', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({ matches: false, media: query }) as MediaQueryList),
+    );
+    renderThread(thread(), { agenda });
+    const summary = await screen.findByText('相談したいこと');
+    expect(screen.getByText('質問3件')).toBeVisible();
+    expect(screen.getByText('転勤はありますか')).not.toBeVisible();
+    await user.click(summary);
+    expect(screen.getByText('転勤はありますか')).toBeVisible();
+  });
+
+  it('offers no button once the thread is closed, and is absent without an agenda', async () => {
+    renderThread(thread({ closedReason: 'ended' }), { agenda });
+    expect(await screen.findByText('転勤はありますか')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'この質問について書く' })).toBeNull();
+  });
+
+  it('is absent when the student gave no agenda', async () => {
+    renderThread(thread(), { agenda: { topics: [], questions: [] } });
+    await screen.findByRole('textbox', { name: 'メッセージを入力' });
+    expect(screen.queryByText('相談したいこと')).toBeNull();
   });
 });

@@ -7,7 +7,13 @@ import { formatMessageTime } from '../../lib/meeting-time';
 import { ReportDialog } from '../safety';
 import { threadQuery, useMarkThreadRead } from './api';
 import { MessageText } from './message-text';
-import { ThreadComposer, useUnsentMessages, type Unsent } from './thread-composer';
+import { ThreadAgenda, type ThreadAgendaItems } from './thread-agenda';
+import {
+  ThreadComposer,
+  useUnsentMessages,
+  type ComposerHandle,
+  type Unsent,
+} from './thread-composer';
 
 /** How long a read mark counts as "reading now" on the server is longer than this. */
 const MARK_READ_AGAIN_MS = 60_000;
@@ -18,16 +24,20 @@ export interface VisitThreadProps {
   /** The other side as the page names them, and their id for a report (null once withdrawn). */
   otherName: string;
   otherUserId: string | null;
+  /** 相談したいこと, shown above the messages; absent or empty, nothing. */
+  agenda?: ThreadAgendaItems;
 }
 
 /**
- * The thread of a visit request (docs/PRODUCT.md §7): the two sides' messages, oldest first,
- * with the ones the reader had not read marked, and the box to write in while it is open.
+ * The thread of a visit request (docs/PRODUCT.md §7): the request's agenda, the two sides'
+ * messages, oldest first, with the ones the reader had not read marked, and the box to write in
+ * while it is open (which a question of the agenda can start).
  */
-export function VisitThread({ requestId, side, otherName, otherUserId }: VisitThreadProps) {
+export function VisitThread({ requestId, side, otherName, otherUserId, agenda }: VisitThreadProps) {
   const { t } = useTranslation();
   const thread = useQuery(threadQuery(requestId));
   const unsent = useUnsentMessages(requestId);
+  const composer = useRef<ComposerHandle>(null);
   // Where "unread" began when the page opened: marks stay while the reader is here.
   const [readAtOnOpen, setReadAtOnOpen] = useState<string | null | undefined>(undefined);
   if (thread.data && readAtOnOpen === undefined) setReadAtOnOpen(thread.data.readAt);
@@ -59,6 +69,14 @@ export function VisitThread({ requestId, side, otherName, otherUserId }: VisitTh
         </div>
       ) : (
         <>
+          {agenda && (
+            <ThreadAgenda
+              agenda={agenda}
+              onQuote={
+                thread.data.closedReason ? undefined : (line) => composer.current?.startWith(line)
+              }
+            />
+          )}
           <MessageList
             messages={messages}
             pending={pending}
@@ -75,6 +93,7 @@ export function VisitThread({ requestId, side, otherName, otherUserId }: VisitTh
             </p>
           ) : (
             <ThreadComposer
+              ref={composer}
               requestId={requestId}
               side={side}
               masksContacts={thread.data.masksContacts}

@@ -13,6 +13,8 @@ import { formatConfirmedTime, formatMeetingTime } from '../../lib/meeting-time';
 import { placeKindText } from './place-kind-field';
 import { SAFETY_RULES } from './safety-rules';
 import { universityName } from '../../lib/university-name';
+import { AgendaView } from './agenda-view';
+import { BookedSlot } from './booked-slot';
 
 /**
  * What the request says: who, when, how, why, and the other side's contact once it may be shown.
@@ -124,16 +126,21 @@ export function VisitFacts({ request: r }: { request: VisitRequest }) {
         </ProfileRow>
       )}
       <RulesConfirmed request={r} />
-      <ProfileRow label={t('visits.detail.slots')}>
-        <ol className="slot-summary">
-          {r.preferredSlots.map((slot) => (
-            <li key={slot}>{formatMeetingTime(slot)}</li>
-          ))}
-        </ol>
-      </ProfileRow>
+      {r.bookedUntil !== null ? (
+        <BookedSlot request={r} />
+      ) : (
+        <ProfileRow label={t('visits.detail.slots')}>
+          <ol className="slot-summary">
+            {r.preferredSlots.map((slot) => (
+              <li key={slot}>{formatMeetingTime(slot)}</li>
+            ))}
+          </ol>
+        </ProfileRow>
+      )}
       <ProfileRow label={t('visits.detail.message')}>
         <p className="visit-message">{r.message}</p>
       </ProfileRow>
+      <AgendaView request={r} />
       {r.responseMessage && (
         <ProfileRow label={t('visits.detail.response')}>
           <p className="visit-message">{r.responseMessage}</p>

@@ -81,6 +81,7 @@ export function VisitRequestPage() {
         side={r.side}
         otherName={personName(r.side === 'student' ? r.mentor : r.student, t)}
         otherUserId={(r.side === 'student' ? r.mentor : r.student).userId}
+        agenda={{ topics: r.agendaTopics, questions: r.agendaQuestions }}
       />
       {!readFirst && <VisitFacts request={r} />}
       {r.open && <CancelRequest request={r} />}
