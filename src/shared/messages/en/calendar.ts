@@ -11,7 +11,7 @@ export const enCalendar: typeof jaCalendar = {
     host: 'Opens',
     details: 'Request details and messages:',
     tentativeSummary: '[Tentative] {{summary}}',
-    tentativeStudent: 'A tentative booking of a slot. It is confirmed once the alumna accepts.',
+    tentativeStudent: 'A tentative booking of a slot. It is confirmed once the mentor accepts.',
     tentativeMentor:
       'A tentative booking of your slot. Accept it on the request page to confirm it.',
     slotsName: 'OG Connect booking slots',

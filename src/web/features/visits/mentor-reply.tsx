@@ -120,7 +120,9 @@ export function MentorReply({ request }: { request: VisitRequest }) {
     resolver: zodResolver(acceptFormSchema),
     // An online request is met online unless she chooses otherwise.
     defaultValues: {
-      choice: '',
+      // A booking names one time, one of her own open slots: it is chosen already, so accepting
+      // takes the rules' box and one tap.
+      choice: request.bookedUntil ? '0' : '',
       proposedTimes: [{ value: '' }],
       message: '',
       placeOther: '',

@@ -331,6 +331,31 @@ describe('/visit-requests/:id, the alumna side', () => {
     ]);
   });
 
+  it('accepts a booking of one of her slots with the rules box and one tap: the time is chosen', async () => {
+    const user = userEvent.setup();
+    const start = SLOTS[0]!;
+    const { writes } = renderRequest(
+      mentorSide({
+        preferredSlots: [start],
+        bookedUntil: new Date(new Date(start).getTime() + 60 * 60 * 1000).toISOString(),
+      }),
+    );
+    await screen.findByRole('region', { name: '依頼を承諾する' });
+    const form = acceptForm();
+    expect(within(form).getByRole('radio', { name: formatMeetingTime(start) })).toBeChecked();
+    await user.click(within(form).getByLabelText('安全のためのルールを確認し、守ります'));
+    await user.click(within(form).getByRole('button', { name: '承諾する' }));
+    expect(
+      await screen.findByText('依頼を承諾しました。学生にメールでお知らせしました。'),
+    ).toBeVisible();
+    expect(writes()).toEqual([
+      {
+        call: `POST ${API}/accept`,
+        body: { slotIndex: 0, message: '', placeKind: 'online', safetyRulesConfirmed: true },
+      },
+    ]);
+  });
+
   it('keeps a slot that has passed from being chosen', async () => {
     const past = instant(-2, 10);
     renderRequest(mentorSide({ preferredSlots: [past, SLOTS[1]!] }));
