@@ -3,15 +3,11 @@ import type { SessionUser } from '../../shared/schemas/auth';
 import type { BookingForm } from '../../shared/schemas/booking';
 import { VALIDATION } from '../../shared/messages/validation-keys';
 import { pgErrorCode, type Database, type Transaction } from '../db/client';
-import { lockName } from '../db/locks';
 import { visitRequests } from '../db/schema';
 import { AppError } from '../errors';
 import { consumeLimit } from '../lib/rate-limit';
 import { findBooking, openSlotsOf, refreshNextSlots } from '../booking';
-import { visitUnavailableReason } from './availability-service';
-import { lockUserPair } from './blocks-queries';
-import { findRequestedMentor } from './queries';
-import { REFUSAL, REQUESTS_PER_STUDENT } from './service';
+import { lockRequestedMentor, REQUESTS_PER_STUDENT } from './service';
 import { nameOn, studentNamesOf, tellSide } from './transition';
 
 /** PostgreSQL's exclusion_violation: migration 0025's constraint refused a second booking. */
@@ -44,14 +40,7 @@ async function bookUnderLock(
   student: SessionUser,
   form: BookingForm,
 ): Promise<{ id: string; status: 'pending' | 'accepted' }> {
-  const mentor = await findRequestedMentor(tx, form.mentorUrlParam);
-  if (!mentor) throw new AppError('not-found');
-  await lockName(tx, `visits:${mentor.userId}`);
-  await lockUserPair(tx, student.id, mentor.userId);
-  const fresh = await findRequestedMentor(tx, form.mentorUrlParam);
-  if (!fresh) throw new AppError('not-found');
-  const reason = await visitUnavailableReason(tx, student, fresh, fresh.requestsThisMonth);
-  if (reason) throw new AppError(REFUSAL[reason]);
+  const mentor = await lockRequestedMentor(tx, student, form.mentorUrlParam);
 
   const booking = (await findBooking(tx, mentor.userId))!;
   const now = new Date();

@@ -40,7 +40,7 @@ export const REQUESTS_PER_STUDENT: Limit = {
   windowMs: DAY_MS,
 };
 
-export const REFUSAL: Record<VisitUnavailableReason, ErrorCode> = {
+const REFUSAL: Record<VisitUnavailableReason, ErrorCode> = {
   'students-only': 'visit/students-only',
   'not-accepting': 'visit/not-accepting',
   'monthly-limit-reached': 'visit/monthly-limit-reached',
@@ -63,18 +63,7 @@ export async function createVisitRequest(
 ): Promise<{ id: string }> {
   await consumeLimit(db, REQUESTS_PER_STUDENT, student.id);
   return db.transaction(async (tx) => {
-    const mentor = await findRequestedMentor(tx, form.mentorUrlParam);
-    if (!mentor) throw new AppError('not-found');
-    await lockName(tx, `visits:${mentor.userId}`);
-    // And on the pair, as a block takes it (safety/service.ts): a block made at this moment
-    // either is seen below or, coming second, cancels the request this call inserts.
-    await lockUserPair(tx, student.id, mentor.userId);
-    // Counted again under the lock: the first read may have raced another request.
-    const fresh = await findRequestedMentor(tx, form.mentorUrlParam);
-    if (!fresh) throw new AppError('not-found');
-    // The settings too: 受付停止 or a lower limit saved meanwhile is honoured.
-    const reason = await visitUnavailableReason(tx, student, fresh, fresh.requestsThisMonth);
-    if (reason) throw new AppError(REFUSAL[reason]);
+    const mentor = await lockRequestedMentor(tx, student, form.mentorUrlParam);
 
     const preferredSlots = form.preferredSlots.map((slot) => slotInstant(slot)!);
     const [created] = await tx
@@ -102,6 +91,30 @@ export async function createVisitRequest(
     await refreshNextSlots(tx, [mentor.userId]);
     return { id: request.id };
   });
+}
+
+/**
+ * The alumna a student asks, locked for the new request: on the alumna, so that two requests
+ * cannot both pass the monthly limit, the one-open-request rule or (a booking) take one slot, and
+ * on the pair, as a block takes it (safety/service.ts): a block made at this moment either is
+ * seen here or, coming second, cancels the request the caller inserts. Whether she can be asked
+ * is read again under the locks — another request may have raced the first read, and 受付停止 or
+ * a lower limit saved meanwhile is honoured — and refused with its code.
+ */
+export async function lockRequestedMentor(
+  tx: Transaction,
+  student: SessionUser,
+  urlParam: string,
+): Promise<NonNullable<Awaited<ReturnType<typeof findRequestedMentor>>>> {
+  const mentor = await findRequestedMentor(tx, urlParam);
+  if (!mentor) throw new AppError('not-found');
+  await lockName(tx, `visits:${mentor.userId}`);
+  await lockUserPair(tx, student.id, mentor.userId);
+  const fresh = await findRequestedMentor(tx, urlParam);
+  if (!fresh) throw new AppError('not-found');
+  const reason = await visitUnavailableReason(tx, student, fresh, fresh.requestsThisMonth);
+  if (reason) throw new AppError(REFUSAL[reason]);
+  return fresh;
 }
 
 /** The alumnus accepts one of the student's preferred slots: the visit is agreed. */

@@ -5,19 +5,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import {
-  BOOKING_HOLD_HOURS,
-  VISIT_MESSAGE_MAX_LENGTH,
-  VISIT_PURPOSES,
-} from '../../../shared/constants';
+import { BOOKING_HOLD_HOURS } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import { bookingFormSchema, type OpenSlot } from '../../../shared/schemas/booking';
 import type { MentorDetail } from '../../../shared/schemas/mentors';
 import { errorMessage } from '../../api/error-message';
 import { mentorDetailQuery } from '../../api/mentor-detail';
-import { ContactMaskWarning } from '../../components/contact-mask-warning';
 import { ErrorNotice } from '../../components/error-notice';
-import { RadioGroupField, SelectField, TextAreaField } from '../../components/form-fields';
+import { RadioGroupField } from '../../components/form-fields';
 import { FormSkeleton } from '../../components/skeletons';
 import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
@@ -28,10 +23,10 @@ import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { useSession } from '../../lib/session';
 import { ConsultationDesk } from '../safety';
 import {
-  AgendaFields,
   agendaFieldOf,
   agendaFormFields,
   emptyAgenda,
+  RequestBasicsFields,
   SafetyRulesConfirmation,
 } from '../visits';
 import { mentorSlotsQuery, slotRefusalOf, useBookSlot, type SlotRefusal } from './api';
@@ -239,35 +234,12 @@ function BookingFormBody({
         </div>
       ) : null}
       <FormatChoice slot={chosen} form={form} />
-      <SelectField
-        label={t('bookSlot.page.purpose')}
-        placeholder={t('visits.request.purposePlaceholder')}
-        required
-        errorKey={errors.purpose?.message}
-        {...form.register('purpose')}
-      >
-        {VISIT_PURPOSES.map((purpose) => (
-          <option key={purpose} value={purpose}>
-            {t(`visits.purposes.${purpose}`)}
-          </option>
-        ))}
-      </SelectField>
-      <TextAreaField
-        label={t('visits.request.message')}
-        hint={t('visits.request.messageHint', { max: VISIT_MESSAGE_MAX_LENGTH })}
-        rows={8}
-        required
-        errorKey={errors.message?.message}
-        counter={t('visits.request.counter', {
-          count: message.length,
-          max: VISIT_MESSAGE_MAX_LENGTH,
-        })}
-        counterOver={message.length > VISIT_MESSAGE_MAX_LENGTH}
-        {...form.register('message')}
+      <RequestBasicsFields
+        form={form}
+        mentor={mentor}
+        message={message}
+        purposeLabel={t('bookSlot.page.purpose')}
       />
-      {/* Until it is agreed the alumna reads the message masked, as any request (§7). */}
-      <ContactMaskWarning text={message} message={t('thread.maskPreviewOther')} />
-      <AgendaFields form={form} mentorName={mentor.name} topics={mentor.topics} />
       <SafetyRulesConfirmation
         errorKey={errors.safetyRulesConfirmed?.message}
         {...form.register('safetyRulesConfirmed')}

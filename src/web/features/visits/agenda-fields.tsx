@@ -28,7 +28,7 @@ import { fieldErrorText } from '../../lib/field-error-text';
 
 /** A question as a field array keeps it. */
 export type AgendaRow = { value: string };
-type WithAgenda = { agendaTopics: MentorTopic[]; agendaQuestions: AgendaRow[] };
+export type WithAgenda = { agendaTopics: MentorTopic[]; agendaQuestions: AgendaRow[] };
 
 /** The agenda's fields of a form, checked as the API checks them; blank questions are dropped. */
 export const agendaFormFields = {

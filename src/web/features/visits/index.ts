@@ -8,5 +8,6 @@ import './visits.css';
  * (A barrel brings every module it names into the importer's chunk, so it names only these.)
  */
 export { VisitSettingsForm } from './visit-settings-form';
-export { AgendaFields, agendaFieldOf, agendaFormFields, emptyAgenda } from './agenda-fields';
+export { agendaFieldOf, agendaFormFields, emptyAgenda } from './agenda-fields';
+export { RequestBasicsFields } from './request-basics';
 export { SafetyRulesConfirmation } from './safety-rules';

@@ -5,19 +5,14 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import {
-  MEETING_FORMATS,
-  VISIT_MESSAGE_MAX_LENGTH,
-  VISIT_PURPOSES,
-} from '../../../shared/constants';
+import { MEETING_FORMATS } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import type { MentorDetail } from '../../../shared/schemas/mentors';
 import { visitRequestFormSchema } from '../../../shared/schemas/visit-requests';
 import { errorMessage } from '../../api/error-message';
-import { ContactMaskWarning } from '../../components/contact-mask-warning';
 import { useDocumentTitle } from '../../lib/document-title';
 import { ErrorNotice } from '../../components/error-notice';
-import { RadioGroupField, SelectField, TextAreaField } from '../../components/form-fields';
+import { RadioGroupField } from '../../components/form-fields';
 import { FormSkeleton } from '../../components/skeletons';
 import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
@@ -25,7 +20,8 @@ import { mentorDetailQuery } from '../../api/mentor-detail';
 import { useSendVisitRequest } from './api';
 import { rowFieldOf, timeRowsSchema, TimeRowsField } from './time-rows';
 import { SafetyRulesConfirmation } from './safety-rules';
-import { AgendaFields, agendaFieldOf, agendaFormFields, emptyAgenda } from './agenda-fields';
+import { agendaFieldOf, agendaFormFields, emptyAgenda } from './agenda-fields';
+import { RequestBasicsFields } from './request-basics';
 import { NoShowPause } from './no-show-claim';
 import { ConsultationDesk } from '../safety';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
@@ -148,35 +144,12 @@ function RequestFormBody({ mentor, userId }: { mentor: MentorDetail; userId: str
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <p>{t('visits.request.lead', { name: mentor.name })}</p>
-      <SelectField
-        label={t('visits.request.purpose')}
-        placeholder={t('visits.request.purposePlaceholder')}
-        required
-        errorKey={errors.purpose?.message}
-        {...form.register('purpose')}
-      >
-        {VISIT_PURPOSES.map((purpose) => (
-          <option key={purpose} value={purpose}>
-            {t(`visits.purposes.${purpose}`)}
-          </option>
-        ))}
-      </SelectField>
-      <TextAreaField
-        label={t('visits.request.message')}
-        hint={t('visits.request.messageHint', { max: VISIT_MESSAGE_MAX_LENGTH })}
-        rows={8}
-        required
-        errorKey={errors.message?.message}
-        counter={t('visits.request.counter', {
-          count: message.length,
-          max: VISIT_MESSAGE_MAX_LENGTH,
-        })}
-        counterOver={message.length > VISIT_MESSAGE_MAX_LENGTH}
-        {...form.register('message')}
+      <RequestBasicsFields
+        form={form}
+        mentor={mentor}
+        message={message}
+        purposeLabel={t('visits.request.purpose')}
       />
-      {/* A request is always written before acceptance: the alumnus reads it masked (§7). */}
-      <ContactMaskWarning text={message} message={t('thread.maskPreviewOther')} />
-      <AgendaFields form={form} mentorName={mentor.name} topics={mentor.topics} />
       <TimeRowsField
         legend={t('visits.request.slots')}
         hint={t('visits.request.slotsHint')}
