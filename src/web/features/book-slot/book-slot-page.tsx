@@ -27,6 +27,7 @@ import {
   agendaFormFields,
   emptyAgenda,
   RequestBasicsFields,
+  RequestUnavailable,
   SafetyRulesConfirmation,
 } from '../visits';
 import { mentorSlotsQuery, slotRefusalOf, useBookSlot, type SlotRefusal } from './api';
@@ -59,7 +60,7 @@ export function BookSlotPage() {
   let body;
   if (mentor.isPending || session.isPending) body = <FormSkeleton fields={5} />;
   else if (mentor.error) body = <ErrorNotice error={mentor.error} />;
-  else if (!mayBook) body = <Unavailable mentor={mentor.data} />;
+  else if (!mayBook) body = <RequestUnavailable mentor={mentor.data} />;
   else if (slots.isPending) body = <FormSkeleton fields={5} />;
   else if (slots.error) body = <ErrorNotice error={slots.error} />;
   else {
@@ -77,30 +78,6 @@ export function BookSlotPage() {
       <h1>{t('bookSlot.title')}</h1>
       {body}
     </section>
-  );
-}
-
-/** Why she cannot be booked now (the same reasons as a request's), and the way back. */
-function Unavailable({ mentor }: { mentor: MentorDetail }) {
-  const { t } = useTranslation();
-  const { visitUnavailable, openRequestId } = mentor.viewer;
-  return (
-    <>
-      <div className="notice notice-warning" role="alert">
-        <p>{t(`visits.request.unavailable.${visitUnavailable!}`)}</p>
-        {visitUnavailable === 'no-show-limit' ? <ConsultationDesk variant="compact" /> : null}
-      </div>
-      <p className="button-row">
-        {openRequestId && (
-          <Link className="button button-primary" to={paths.visitRequest(openRequestId)}>
-            {t('visits.request.viewOpenRequest')}
-          </Link>
-        )}
-        <Link className="button button-secondary" to={paths.mentor(mentor.urlParam)}>
-          {t('bookSlot.page.cancel')}
-        </Link>
-      </p>
-    </>
   );
 }
 

@@ -10,4 +10,5 @@ import './visits.css';
 export { VisitSettingsForm } from './visit-settings-form';
 export { agendaFieldOf, agendaFormFields, emptyAgenda } from './agenda-fields';
 export { RequestBasicsFields } from './request-basics';
+export { RequestUnavailable } from './request-unavailable';
 export { SafetyRulesConfirmation } from './safety-rules';

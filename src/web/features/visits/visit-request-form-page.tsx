@@ -22,7 +22,7 @@ import { rowFieldOf, timeRowsSchema, TimeRowsField } from './time-rows';
 import { SafetyRulesConfirmation } from './safety-rules';
 import { agendaFieldOf, agendaFormFields, emptyAgenda } from './agenda-fields';
 import { RequestBasicsFields } from './request-basics';
-import { NoShowPause } from './no-show-claim';
+import { RequestUnavailable } from './request-unavailable';
 import { ConsultationDesk } from '../safety';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { VALIDATION } from '../../../shared/messages/validation-keys';
@@ -56,7 +56,7 @@ export function VisitRequestFormPage() {
   let body;
   if (mentor.isPending || session.isPending) body = <FormSkeleton fields={5} />;
   else if (mentor.error) body = <ErrorNotice error={mentor.error} />;
-  else if (mentor.data.viewer.visitUnavailable) body = <Unavailable mentor={mentor.data} />;
+  else if (mentor.data.viewer.visitUnavailable) body = <RequestUnavailable mentor={mentor.data} />;
   else body = <RequestFormBody mentor={mentor.data} userId={session.data?.user?.id ?? ''} />;
 
   return (
@@ -64,32 +64,6 @@ export function VisitRequestFormPage() {
       <h1>{t('visits.request.title')}</h1>
       {body}
     </section>
-  );
-}
-
-function Unavailable({ mentor }: { mentor: MentorDetail }) {
-  const { t } = useTranslation();
-  const { visitUnavailable, openRequestId } = mentor.viewer;
-  return (
-    <>
-      {visitUnavailable === 'no-show-limit' ? (
-        <NoShowPause />
-      ) : (
-        <p className="notice notice-warning" role="alert">
-          {t(`visits.request.unavailable.${visitUnavailable!}`)}
-        </p>
-      )}
-      <p className="button-row">
-        {openRequestId && (
-          <Link className="button button-primary" to={paths.visitRequest(openRequestId)}>
-            {t('visits.request.viewOpenRequest')}
-          </Link>
-        )}
-        <Link className="button button-secondary" to={paths.mentor(mentor.urlParam)}>
-          {t('visits.request.cancel')}
-        </Link>
-      </p>
-    </>
   );
 }
 
