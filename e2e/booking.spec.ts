@@ -3,9 +3,13 @@ import { mailTo } from './support/mail';
 import { expect, signInAs, test, type Page } from './support/test';
 import { openMentorCard, signInMentor } from './support/visits';
 
-/** Seeded people (scripts/seed-demo.ts) that no other journey changes; she starts with no 予約枠. */
+/**
+ * Seeded people (scripts/seed-demo.ts): an alumna no other journey uses, who starts with no 予約枠,
+ * and a student whose other journey (contacts-before-acceptance.spec.ts) asks another alumna and
+ * counts nothing of hers (every seeded student has a journey; student09 is suspended by one).
+ */
 const MENTOR = 'og39@demo.example.jp';
-const STUDENT = 'student09@toyo.jp';
+const STUDENT = 'student11@aoyama.jp';
 
 /** The private calendar feed of whoever `page` is signed in as, and its slots feed (alumnae). */
 async function feedsOf(page: Page): Promise<{ visits: string; slots: string | null }> {
@@ -83,7 +87,7 @@ test('an alumna publishes windows, a student books a slot with an agenda in one 
   await page.getByLabel('オンライン').check();
   await page
     .getByRole('textbox', { name: 'メッセージ' })
-    .fill('東洋大学3年の学生です。業界のことを30分ほど伺えると嬉しいです。');
+    .fill('青山学院大学3年の学生です。業界のことを30分ほど伺えると嬉しいです。');
   await page.getByRole('button', { name: '業界研究の質問例を入れる' }).click();
   await expect(page.getByText('質問の例を3件入れました。')).toBeVisible();
   await page.getByLabel('安全のためのルールを確認し、守ります').check();
