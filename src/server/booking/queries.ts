@@ -18,7 +18,6 @@ export const bookingColumns = {
   bookingRulesConfirmedAt: mentors.bookingRulesConfirmedAt,
   acceptingRequests: mentors.acceptingRequests,
   monthlyRequestLimit: mentors.monthlyRequestLimit,
-  listed: mentors.listed,
   nextSlotAt: mentors.nextSlotAt,
 };
 
