@@ -280,6 +280,29 @@ export const FEEDBACK_COMMENT_MAX_LENGTH = 1000;
 export const VISIT_TIMERS_POLL_MS = 60_000;
 /** Meeting details the alumnus sets once a visit is agreed. */
 export const MEETING_PLACE_MAX_LENGTH = 200;
+
+/**
+ * 訪問記録 (docs/PRODUCT.md §7a): what a student writes after a held visit. Its words (questions,
+ * answers and advice together) are at most VISIT_NOTE_MAX_LENGTH characters.
+ */
+export const VISIT_NOTE_MAX_LENGTH = 3000;
+export const VISIT_NOTE_QA_MAX = 10;
+/** Where a note stands with the seminar: private to its author until she offers it. */
+export const VISIT_NOTE_SHARING = [
+  'private',
+  'offered',
+  'changes_requested',
+  'shared',
+  'declined',
+  'withdrawn',
+] as const;
+export type VisitNoteSharing = (typeof VISIT_NOTE_SHARING)[number];
+export const VISIT_NOTE_COMMENT_MAX_LENGTH = 500;
+export const VISIT_NOTE_HIDE_REASON_MAX_LENGTH = 500;
+export const VISIT_NOTE_PAGE_SIZE = 20;
+/** What a withdrawing student chooses for the notes she shared. */
+export const VISIT_NOTE_ON_WITHDRAWAL = ['keep', 'delete'] as const;
+export type VisitNoteOnWithdrawal = (typeof VISIT_NOTE_ON_WITHDRAWAL)[number];
 export const MEETING_URL_MAX_LENGTH = 500;
 
 /**
@@ -324,6 +347,12 @@ export const NOTIFICATION_KINDS = [
   'noShowReported',
   'thanks',
   'safeEndAsk',
+  'noteReminder',
+  'noteOffered',
+  'noteConsented',
+  'noteChangesRequested',
+  'noteDeclined',
+  'noteHidden',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** How often the header asks for the bell's count (answered 304 while nothing changed). */

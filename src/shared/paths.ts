@@ -18,6 +18,14 @@ export const paths = {
   mentorBooking: (urlParam: string, slot?: string) =>
     `/mentor/${encodeURIComponent(urlParam)}/book${slot ? `?slot=${encodeURIComponent(slot)}` : ''}`,
   visitRequests: '/visit-requests',
+  /** 訪問記録 (docs/PRODUCT.md §7a): the seminar's shared notes, searched; `mentor` narrows to one alumna. */
+  visitNotes: '/visit-notes',
+  visitNotesAbout: (urlParam: string) => `/visit-notes?mentor=${encodeURIComponent(urlParam)}`,
+  myVisitNotes: '/visit-notes/mine',
+  visitNote: (id: string) => `/visit-notes/${encodeURIComponent(id)}`,
+  /** The student's note on one held visit: written, edited, offered from here. */
+  visitNoteWrite: (requestId: string) => `/visit-requests/${encodeURIComponent(requestId)}/note`,
+  mentorVisitNotes: '/mentor-profile/visit-notes',
   visitRequest: (id: string) => `/visit-requests/${encodeURIComponent(id)}`,
   profile: '/profile',
   mentorProfile: '/mentor-profile',
@@ -35,6 +43,7 @@ export const paths = {
   adminFeedback: '/admin/feedback',
   adminDesk: '/admin/desk',
   adminVisits: '/admin/visits',
+  adminVisitNotes: '/admin/visit-notes',
   unauthorized: '/unauthorized',
 } as const;
 

@@ -22,6 +22,7 @@ import type {
   PlaceKind,
   ReplyTemplate,
   SlotMinutes,
+  VisitNoteSharing,
   VisitOutcome,
   VisitPurpose,
   WindowFormat,
@@ -917,5 +918,66 @@ export const graduationApplications = pgTable(
   (t) => [
     index('graduation_applications_user_idx').on(t.userId),
     index('graduation_applications_change_idx').on(t.emailChangeId),
+  ],
+);
+
+/**
+ * 訪問記録 (docs/PRODUCT.md §7a): a student's note on a held visit. Private to her until she
+ * offers it and the alumna consents (sharing = 'shared'); an admin may hide a shared one. The
+ * company, industry and the alumna's 入社年 are copied from her profile when the note is first
+ * written, so a shared note still reads the same when she changes her profile or leaves.
+ */
+export const visitNotes = pgTable(
+  'visit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The visit; cleared when the request goes (both people left), while a kept note stays. */
+    visitRequestId: uuid('visit_request_id').references(() => visitRequests.id, {
+      onDelete: 'set null',
+    }),
+    /** Cleared when the student withdraws and keeps her shared notes without her name. */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The alumna; cleared when she leaves (the notes naming her are withdrawn first). */
+    mentorId: uuid('mentor_id').references(() => users.id, { onDelete: 'set null' }),
+    company: text('company').notNull(),
+    companyReading: text('company_reading'),
+    industry: text('industry').notNull(),
+    jobType: text('job_type').$type<JobType>(),
+    /** The alumna's 入社年, for 「{業界}・{入社年}年入社のOG」 when she is not named. */
+    mentorJoinedYear: integer('mentor_joined_year'),
+    /** The author's 学年 when she wrote it. */
+    authorGrade: text('author_grade'),
+    /** When the visit took place (its month and 年度 are shown). */
+    visitedAt: timestamp('visited_at', { withTimezone: true }).notNull(),
+    qa: jsonb('qa').$type<{ question: string; answer: string }[]>().notNull().default([]),
+    advice: text('advice').notNull().default(''),
+    sharing: text('sharing').$type<VisitNoteSharing>().notNull().default('private'),
+    showName: boolean('show_name').notNull().default(false),
+    mentorComment: text('mentor_comment'),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    sharedAt: timestamp('shared_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The masked words, company, its reading and industry folded by shared/search (as mentors'). */
+    searchText: text('search_text').notNull().default(''),
+    searchGrams: text('search_grams')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`mentor_search_grams(search_text)`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('visit_notes_visit_key')
+      .on(t.visitRequestId)
+      .where(sql`${t.visitRequestId} is not null`),
+    index('visit_notes_author_idx').on(t.authorId),
+    index('visit_notes_mentor_idx').on(t.mentorId),
+    // The seminar's shared notes, newest first (the search's order and cursor).
+    index('visit_notes_shared_idx')
+      .on(t.sharedAt, t.id)
+      .where(sql`${t.sharing} = 'shared' and ${t.hiddenAt} is null`),
+    index('visit_notes_search_grams_idx').using('gin', t.searchGrams),
   ],
 );

@@ -56,6 +56,7 @@ export async function findMentorDetail(
     contactVisibility: row.contactVisibility,
     invitedBy,
     heldVisits: facts.heldVisits,
+    sharedNoteCount: 0,
     viewer: {
       favourite: facts.favourite,
       blocked: facts.blockedByViewer,

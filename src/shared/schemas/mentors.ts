@@ -311,6 +311,8 @@ export const mentorDetailSchema = mentorCardSchema.extend({
   invitedBy: mentorInviterSchema,
   /** OG訪問 this alumnus held (実施 N件): agreed, marked held, no no-show reported. */
   heldVisits: z.number().int(),
+  /** 訪問記録 the seminar shares that name this alumna (her page links to them). */
+  sharedNoteCount: z.number().int(),
   viewer: mentorViewerSchema,
 });
 export type MentorDetail = z.infer<typeof mentorDetailSchema>;

@@ -25,6 +25,7 @@ export function bookableMentor(
     contactVisibility: 'accepted',
     invitedBy: null,
     heldVisits: 0,
+    sharedNoteCount: 0,
     ...extra,
     viewer: {
       favourite: false,

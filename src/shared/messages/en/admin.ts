@@ -1,7 +1,8 @@
 import type { jaAdmin } from '../ja/admin';
+import { enAdminNotes } from './admin-notes';
 
 /** English: the admin console (loaded by the browser with the console). */
-export const enAdmin: typeof jaAdmin = {
+const enAdminConsole: Omit<typeof jaAdmin, 'adminNotes'> = {
   admin: {
     navLabel: 'Admin menu',
     nav: {
@@ -529,3 +530,5 @@ export const enAdmin: typeof jaAdmin = {
     admin_desk_update: 'Consultation desk set',
   },
 };
+
+export const enAdmin: typeof jaAdmin = { ...enAdminConsole, ...enAdminNotes };

@@ -63,6 +63,11 @@ export const enErrors: typeof jaErrors = {
       'This mentor has reached their limit of requests for this month. Please ask again next month.',
     'visit/already-open':
       'You already have a request in progress with this mentor. Wait for the reply, or cancel it before sending a new one.',
+    'note/not-held': 'A visit note can be written after a visit that took place.',
+    'note/not-offerable':
+      'This note cannot be shared with the seminar now. Please reload the page.',
+    'note/not-offered': 'This note is not waiting for your answer now. Please reload the page.',
+    'note/not-shared': 'This note is not shared. Please reload the page.',
     'thread/closed': 'This conversation has ended, so no more messages can be sent.',
     'thread/blocked': 'Messages cannot be exchanged with this user.',
     'visit/blocked': 'Visit requests cannot be exchanged with this user.',

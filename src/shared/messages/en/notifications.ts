@@ -32,6 +32,13 @@ export const enNotifications: typeof jaNotifications = {
       noShowReported: '{{name}} reported that you did not come to the visit',
       thanks: '{{name}} sent you a thank-you message',
       safeEndAsk: 'Did your visit with {{name}} end well? Please let us know',
+      noteReminder: 'Keep a note of what you learned from your visit with {{name}}',
+      noteOffered:
+        '{{name}} would like to share a note on your visit with the seminar. Please review it',
+      noteConsented: '{{name}} agreed to share your visit note',
+      noteChangesRequested: '{{name}} asked for a change to your visit note',
+      noteDeclined: '{{name}} chose not to share your visit note',
+      noteHidden: 'An admin hid one of your visit notes',
     },
   },
   mailPreferences: {

@@ -8,6 +8,10 @@ import { enGraduation } from './graduation';
 import { enBooking } from './booking';
 import { enBookSlot } from './book-slot';
 import { enAgenda } from './agenda';
+import { enVisitNotes } from './visit-notes';
+import { enNoteSearch } from './note-search';
+import { enNoteConsent } from './note-consent';
+import { enNoteView } from './note-view';
 
 /**
  * The English texts of the OG訪問 pages (requests, threads, the calendar, the bell, safety): loaded
@@ -23,4 +27,8 @@ export const enVisiting: VisitingMessages = {
   ...enBooking,
   ...enBookSlot,
   ...enAgenda,
+  ...enVisitNotes,
+  ...enNoteSearch,
+  ...enNoteConsent,
+  ...enNoteView,
 };

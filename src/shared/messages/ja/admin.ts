@@ -1,5 +1,7 @@
+import { jaAdminNotes } from './admin-notes';
+
 /** Japanese: the admin console (loaded by the browser with the console). */
-export const jaAdmin = {
+const jaAdminConsole = {
   admin: {
     navLabel: '管理メニュー',
     nav: {
@@ -531,3 +533,5 @@ export const jaAdmin = {
     admin_desk_update: '相談窓口の設定',
   },
 };
+
+export const jaAdmin = { ...jaAdminConsole, ...jaAdminNotes };

@@ -29,6 +29,13 @@ export const jaNotifications = {
       noShowReported: '{{name}}さんから、OG訪問に来なかったと報告がありました',
       thanks: '{{name}}さんからお礼が届きました',
       safeEndAsk: '{{name}}さんとのOG訪問は無事に終わりましたか？ ひと言お知らせください',
+      noteReminder: '{{name}}さんとのOG訪問で聞いたことを、訪問記録に残しておきませんか',
+      noteOffered:
+        '{{name}}さんが、あなたとのOG訪問の訪問記録をゼミに共有したいそうです。内容を確認してください',
+      noteConsented: '{{name}}さんが訪問記録の共有に同意しました',
+      noteChangesRequested: '{{name}}さんから訪問記録の修正の依頼が届きました',
+      noteDeclined: '{{name}}さんは訪問記録の共有を希望しませんでした',
+      noteHidden: 'あなたの訪問記録が管理者により非表示になりました',
     },
   },
   mailPreferences: {

@@ -7,6 +7,10 @@ import { jaGraduation } from './graduation';
 import { jaBooking } from './booking';
 import { jaBookSlot } from './book-slot';
 import { jaAgenda } from './agenda';
+import { jaVisitNotes } from './visit-notes';
+import { jaNoteSearch } from './note-search';
+import { jaNoteConsent } from './note-consent';
+import { jaNoteView } from './note-view';
 
 /**
  * The Japanese texts of the OG訪問 pages (requests, threads, the calendar, the bell, safety): loaded
@@ -22,6 +26,10 @@ export const jaVisiting = {
   ...jaBooking,
   ...jaBookSlot,
   ...jaAgenda,
+  ...jaVisitNotes,
+  ...jaNoteSearch,
+  ...jaNoteConsent,
+  ...jaNoteView,
 };
 
 export type VisitingMessages = typeof jaVisiting;

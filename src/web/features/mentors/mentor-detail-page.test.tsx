@@ -24,6 +24,7 @@ function detail(invitedBy: MentorInviter, extra: Partial<MentorDetail> = {}): Me
     contactVisibility: 'signed_in',
     invitedBy,
     heldVisits: 0,
+    sharedNoteCount: 0,
     viewer: { favourite: false, blocked: false, openRequestId: null, visitUnavailable: null },
     ...extra,
   };

@@ -175,4 +175,10 @@ const KIND_TEXT = {
   noShowReported: 'notifications.kinds.noShowReported',
   thanks: 'notifications.kinds.thanks',
   safeEndAsk: 'notifications.kinds.safeEndAsk',
+  noteReminder: 'notifications.kinds.noteReminder',
+  noteOffered: 'notifications.kinds.noteOffered',
+  noteConsented: 'notifications.kinds.noteConsented',
+  noteChangesRequested: 'notifications.kinds.noteChangesRequested',
+  noteDeclined: 'notifications.kinds.noteDeclined',
+  noteHidden: 'notifications.kinds.noteHidden',
 } as const satisfies Record<NotificationKind, string>;

@@ -1,0 +1,22 @@
+import type { jaNoteView } from '../ja/note-view';
+
+/** English: one visit note as anyone reads it (the same view on every page that shows notes). */
+export const enNoteView: typeof jaNoteView = {
+  noteView: {
+    visited: 'Visited in {{month}}/{{year}}',
+    fiscalYear: 'Academic year {{year}}',
+    unnamedMentor: 'A mentor in {{industry}}, joined {{year}}',
+    unnamedMentorNoYear: 'A mentor in {{industry}}',
+    goneMentor: 'A mentor who has left',
+    mentorPage: "See this mentor's page",
+    author: 'Written by {{name}}',
+    authorWithGrade: 'Written by {{name}} ({{grade}} at the time)',
+    authorGone: 'Written by a student who has left',
+    qaTitle: 'What was asked',
+    question: 'Question',
+    answer: 'Answer',
+    noAnswer: '(No answer written)',
+    adviceTitle: 'Advice',
+    masked: 'What looked like contact details is hidden as "***".',
+  },
+};

@@ -1,0 +1,8 @@
+// What a page embeds from here brings its rules with it.
+import './visit-notes.css';
+
+/**
+ * What other features may use of visit-notes (訪問記録). (A barrel brings every module it names
+ * into the importer's chunk, so it names only what others embed.)
+ */
+export { NoteView } from './note-view';

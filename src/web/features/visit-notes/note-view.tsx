@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
+import type { VisitNote } from '../../../shared/schemas/visit-notes';
+import { industryName } from '../../../shared/taxonomy-en';
+import { parseIndustry } from '../../../shared/taxonomy';
+
+/**
+ * One 訪問記録 as anyone reads it: the visit's facts, who it is about (her name, or
+ * 「{業界}・{入社年}年入社のOG」), the questions with their answers, the advice. The same view on
+ * the search, the note's page, the author's own list, the alumna's and the console's.
+ */
+export function NoteView({ note, headingLevel = 2 }: { note: VisitNote; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const Heading = `h${headingLevel}` as const;
+  const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
+  return (
+    <article className="note-view" aria-label={note.company}>
+      <Heading className="note-view-company">{note.company}</Heading>
+      <NoteFacts note={note} />
+      {note.qa.length > 0 ? (
+        <section className="note-view-section">
+          <Sub>{t('noteView.qaTitle')}</Sub>
+          <dl className="note-view-qa">
+            {note.qa.map((pair, index) => (
+              <div key={index} className="note-view-pair">
+                <dt>
+                  <span className="note-view-q">{t('noteView.question')}</span>
+                  {pair.question}
+                </dt>
+                <dd>
+                  <span className="note-view-a">{t('noteView.answer')}</span>
+                  {pair.answer || t('noteView.noAnswer')}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {note.advice ? (
+        <section className="note-view-section">
+          <Sub>{t('noteView.adviceTitle')}</Sub>
+          <p className="note-view-advice">{note.advice}</p>
+        </section>
+      ) : null}
+      {note.masked ? <p className="field-hint">{t('noteView.masked')}</p> : null}
+    </article>
+  );
+}
+
+/** The facts line: industry, job type, the month and 年度 of the visit, the alumna, the author. */
+export function NoteFacts({ note }: { note: VisitNote }) {
+  const { t, i18n } = useTranslation();
+  const [year, month] = note.visitedMonth.split('-').map(Number);
+  return (
+    <div className="note-view-facts">
+      <p>
+        {industryName(note.industry, i18n.language)}
+        {note.jobType ? `・${t(`profileFields.jobTypes.${note.jobType}`)}` : ''}
+      </p>
+      <p>
+        {t('noteView.visited', { year, month })}（
+        {t('noteView.fiscalYear', { year: note.fiscalYear })}）
+      </p>
+      <p>
+        <MentorLabel note={note} />
+      </p>
+      <p className="note-view-author">
+        {note.author.name === null
+          ? t('noteView.authorGone')
+          : note.author.grade
+            ? t('noteView.authorWithGrade', { name: note.author.name, grade: note.author.grade })
+            : t('noteView.author', { name: note.author.name })}
+      </p>
+    </div>
+  );
+}
+
+/** Who the note is about, as this viewer may know her; a link to her page when named and listed. */
+export function MentorLabel({ note }: { note: VisitNote }) {
+  const { t, i18n } = useTranslation();
+  const { mentor } = note;
+  if (mentor.name !== null) {
+    return mentor.urlParam ? (
+      <Link to={paths.mentor(mentor.urlParam)}>{mentor.name}</Link>
+    ) : (
+      <>{mentor.name}</>
+    );
+  }
+  if (mentor.gone && !note.industry) return <>{t('noteView.goneMentor')}</>;
+  const category = parseIndustry(note.industry).category ?? note.industry;
+  const industry = industryName(category, i18n.language);
+  return (
+    <>
+      {mentor.joinedYear === null
+        ? t('noteView.unnamedMentorNoYear', { industry })
+        : t('noteView.unnamedMentor', { industry, year: mentor.joinedYear })}
+    </>
+  );
+}
