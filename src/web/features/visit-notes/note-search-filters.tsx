@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOB_TYPES } from '../../../shared/constants';
 import type { VisitNoteSearch } from '../../../shared/schemas/visit-notes';
@@ -68,6 +68,7 @@ export function NoteSearchForm({
 }) {
   const { t, i18n } = useTranslation();
   const [keyword, setKeyword] = useState(filters.q ?? '');
+  const hintId = useId();
   const choose = (name: 'industry' | 'jobType' | 'year') => (value: string) =>
     onApply({ ...filters, q: keyword, [name]: value });
 
@@ -84,20 +85,24 @@ export function NoteSearchForm({
       onSubmit={submit}
     >
       <h2 className="filter-title">{t('noteSearch.filtersTitle')}</h2>
-      <TextField
-        label={t('noteSearch.keyword')}
-        hint={t('noteSearch.keywordHint')}
-        placeholder={t('noteSearch.keywordPlaceholder')}
-        type="search"
-        value={keyword}
-        onChange={(event) => setKeyword(event.target.value)}
-      />
-      <div className="button-row ns-search-buttons">
+      <div className="ns-keyword-row">
+        <TextField
+          label={t('noteSearch.keyword')}
+          placeholder={t('noteSearch.keywordPlaceholder')}
+          aria-describedby={hintId}
+          type="search"
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+        />
         <button type="submit" className="button button-primary">
           {t('noteSearch.search')}
         </button>
       </div>
-      <div className="filter-grid">
+      {/* Under the box and its button, where it has the form's width. */}
+      <p id={hintId} className="field-hint ns-keyword-hint">
+        {t('noteSearch.keywordHint')}
+      </p>
+      <div className="filter-grid ns-filter-grid">
         <SelectField
           label={t('noteSearch.industry')}
           placeholder={t('noteSearch.any')}

@@ -89,6 +89,9 @@ describe('NoteSearchPage: what others learned', () => {
     const { router, fetchMock } = renderSearch();
     await screen.findByRole('article', { name: '株式会社みらいテクノロジーズ' });
     expect(lastSearch(fetchMock)).toEqual({});
+    const box = screen.getByRole('searchbox', { name: 'キーワード' });
+    expect(box).toHaveAttribute('placeholder', '会社名・キーワード（ひらがなでもOK）');
+    expect(box).toHaveAccessibleDescription(/読み（ひらがな・カタカナ）でも/);
 
     await user.type(screen.getByRole('searchbox', { name: 'キーワード' }), 'みらい');
     await user.click(screen.getByRole('button', { name: '検索' }));
