@@ -143,6 +143,27 @@ export const routes: RouteObject[] = [
               (m) => m.VisitRequestPage,
             ),
           },
+          // One 訪問記録: the server decides who may read it (a 404 to anyone else).
+          {
+            path: '/visit-notes/:id',
+            ...page(
+              () => import('../features/visit-notes/note-page'),
+              (m) => m.NotePage,
+            ),
+          },
+        ],
+      },
+      // The seminar's shared 訪問記録 are searched by students and admins.
+      {
+        element: <RequireAuth require={{ roles: ['student', 'admin'] }} />,
+        children: [
+          {
+            path: paths.visitNotes,
+            ...page(
+              () => import('../features/visit-notes/note-search-page'),
+              (m) => m.NoteSearchPage,
+            ),
+          },
         ],
       },
       {
