@@ -21,7 +21,7 @@ export const enNoteConsent: typeof jaNoteConsent = {
     },
     waitingTitle: 'Notes waiting for your answer',
     waitingLead:
-      'The student would like to share this note with the seminar. Please read it, then consent to sharing it, ask for a change, or decline.',
+      'Students would like to share these notes with the seminar. Please read each one, then consent to sharing it, ask for a change, or decline.',
     sharedTitle: 'Notes shared with the seminar',
     sharedLead:
       'The seminar’s students can read these notes. You can change how your name appears at any time, or withdraw your consent to stop sharing.',
