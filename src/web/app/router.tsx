@@ -211,6 +211,14 @@ export const routes: RouteObject[] = [
               (m) => m.BookingSettingsPage,
             ),
           },
+          // The notes offered to her: the API answers the mentor role only, as for 予約枠.
+          {
+            path: paths.mentorVisitNotes,
+            ...page(
+              () => import('../features/visit-notes/mentor-notes-page'),
+              (m) => m.MentorNotesPage,
+            ),
+          },
         ],
       },
       {

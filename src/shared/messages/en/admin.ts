@@ -8,6 +8,7 @@ const enAdminConsole: Omit<typeof jaAdmin, 'adminNotes'> = {
     nav: {
       feedback: 'Feedback',
       visits: 'Planned visits',
+      visitNotes: 'Visit notes',
       overview: 'Overview',
       users: 'Users',
       invitations: 'Invitations',

@@ -7,6 +7,7 @@ const jaAdminConsole = {
     nav: {
       feedback: 'フィードバック',
       visits: 'OG訪問の予定',
+      visitNotes: '訪問記録',
       overview: '概要',
       users: 'ユーザー',
       invitations: '招待',
