@@ -8,5 +8,5 @@ import { VISIT_NOTE_ON_WITHDRAWAL } from '../constants';
  */
 export const withdrawalSchema = z
   .object({ visitNotes: z.enum(VISIT_NOTE_ON_WITHDRAWAL).optional() })
-  .optional();
+  .nullish();
 export type Withdrawal = z.input<typeof withdrawalSchema>;

@@ -24,6 +24,8 @@ import {
   userReports,
   users,
   visitFeedback,
+  visitNotes,
+  visitRequests,
 } from '../../db/schema';
 import { insertInvitation } from '../factories/admins';
 import {
@@ -224,6 +226,25 @@ const TABLE = `
   POST    /api/admin/registration-holds/:id/clear  admin          401       403v       403p    403p           403p   403p         401       200
   GET     /api/desk                                public         200       200        200     200            200    200          200       200
   PUT     /api/admin/desk                          admin          401       403v       403p    403p           403p   403p         401       200
+  GET     /api/visit-notes                         student|admin  401       403v       200     403p           403p   403p         401       200
+  GET     /api/visit-notes/mine                    verified       401       403v       200     200            200    200          401       200
+  GET     /api/visit-notes/about-me                mentor|admin   401       403v       403p    403p           200    200          401       200
+  GET     /api/visit-notes/:id                     verified       401       403v       404     404            200    404          401       404
+  GET     /api/visit-requests/:id/note             verified       401       403v       404     404            404    404          401       404
+  PUT     /api/visit-requests/:id/note             verified       401       403v       404     404            404    404          401       404
+  DELETE  /api/visit-notes/:id                     verified       401       403v       404     404            404    404          401       404
+  POST    /api/visit-notes/:id/offer               verified       401       403v       404     404            404    404          401       404
+  POST    /api/visit-notes/:id/unshare             verified       401       403v       404     404            404    404          401       404
+  POST    /api/visit-notes/:id/consent             verified       401       403v       404     404            200    404          401       404
+  POST    /api/visit-notes/:id/request-changes     verified       401       403v       404     404            200    404          401       404
+  POST    /api/visit-notes/:id/decline             verified       401       403v       404     404            200    404          401       404
+  POST    /api/visit-notes/:id/withdraw-consent    verified       401       403v       404     404            200    404          401       404
+  GET     /api/admin/visit-notes                   admin          401       403v       403p    403p           403p   403p         401       200
+  GET     /api/admin/visit-notes/summary           admin          401       403v       403p    403p           403p   403p         401       200
+  POST    /api/admin/visit-notes/:id/hide          admin          401       403v       403p    403p           403p   403p         401       200
+  POST    /api/admin/visit-notes/:id/restore       admin          401       403v       403p    403p           403p   403p         401       200
+  GET     /api/admin/export/visit-notes.csv        admin          401       403v       403p    403p           403p   403p         401       200
+  GET     /api/admin/export/visit-notes.md         admin          401       403v       403p    403p           403p   403p         401       200
 `;
 
 interface Row {
@@ -563,6 +584,94 @@ function visitAction(
 
 /** A visit agreed for two hours ago: what happens after the meeting is open. */
 const HELD = { status: 'accepted', meetingAt: new Date(Date.now() - 2 * 60 * 60 * 1000) } as const;
+
+/** The case's note, by its context. */
+const caseNotes = new WeakMap<CaseContext, string>();
+
+/**
+ * A 訪問記録 by a fresh student on a visit held with the case's target alumna, in `sharing` (and
+ * hidden when told): nobody in the matrix wrote it; only the 'mentor' case is its alumna.
+ */
+async function noteToTarget(
+  c: CaseContext,
+  sharing: (typeof visitNotes.$inferInsert)['sharing'],
+  hidden = false,
+): Promise<string> {
+  const requestId = await requestToTarget(c, HELD);
+  const [student] = await t.app.ctx.db
+    .select({ id: visitRequests.studentId, mentorId: visitRequests.mentorId })
+    .from(visitRequests)
+    .where(eq(visitRequests.id, requestId));
+  const [note] = await t.app.ctx.db
+    .insert(visitNotes)
+    .values({
+      visitRequestId: requestId,
+      authorId: student!.id,
+      mentorId: student!.mentorId,
+      company: 'マトリクス商事',
+      industry: '商社 - 総合商社',
+      visitedAt: HELD.meetingAt,
+      advice: 'マトリクス',
+      sharing,
+      offeredAt: sharing === 'private' ? null : new Date(),
+      sharedAt: sharing === 'shared' ? new Date() : null,
+      hiddenAt: hidden ? new Date() : null,
+      hiddenReason: hidden ? 'マトリクス' : null,
+    })
+    .returning({ id: visitNotes.id });
+  caseNotes.set(c, note!.id);
+  return note!.id;
+}
+
+async function noteRow(c: CaseContext) {
+  const [row] = await t.app.ctx.db
+    .select()
+    .from(visitNotes)
+    .where(eq(visitNotes.id, caseNotes.get(c)!));
+  return row;
+}
+
+/** An alumna's answer to a note: only the 'mentor' case, its alumna, moves it. */
+function noteAnswer(
+  action: string,
+  from: 'offered' | 'shared',
+  done: string,
+  payload?: object,
+): RouteSpec {
+  return {
+    request: async (c) => ({
+      url: `/api/visit-notes/${await noteToTarget(c, from)}/${action}`,
+      ...(payload ? { payload } : {}),
+    }),
+    check: async (_, c) => {
+      const row = await noteRow(c);
+      const want = c.principal.kind === 'mentor' ? done : from;
+      return failIf(row?.sharing !== want, `the note is ${row?.sharing}, want ${want}`);
+    },
+  };
+}
+
+/** An author's change to a note: nobody in the matrix wrote it, so it stays as it was. */
+function noteUnchanged(
+  sharing: 'private' | 'shared',
+  method: 'offer' | 'unshare' | 'delete',
+): RouteSpec {
+  return {
+    request: async (c) => {
+      const id = await noteToTarget(c, sharing);
+      return {
+        url: method === 'delete' ? `/api/visit-notes/${id}` : `/api/visit-notes/${id}/${method}`,
+      };
+    },
+    check: async (_, c) => {
+      const row = await noteRow(c);
+      return failIf(
+        row?.sharing !== sharing,
+        `the note is ${row?.sharing ?? 'gone'}, want ${sharing}`,
+      );
+    },
+  };
+}
 
 /** The rollover of a far school year of this case's own, the latest until the next case's. */
 async function rolloverOfYear(n: number): Promise<string> {
@@ -1049,6 +1158,68 @@ const REQUESTS: Record<string, RouteSpec> = {
       return failIf(answered !== (c.principal.kind === 'mentor'), 'answered by the wrong caller');
     },
   },
+  'GET /api/visit-notes': { request: plain('/api/visit-notes') },
+  'GET /api/visit-notes/mine': { request: plain('/api/visit-notes/mine') },
+  'GET /api/visit-notes/about-me': { request: plain('/api/visit-notes/about-me') },
+  'GET /api/visit-notes/:id': {
+    request: async (c) => ({ url: `/api/visit-notes/${await noteToTarget(c, 'offered')}` }),
+  },
+  'GET /api/visit-requests/:id/note': {
+    request: async (c) => ({ url: `/api/visit-requests/${await requestToTarget(c, HELD)}/note` }),
+  },
+  'PUT /api/visit-requests/:id/note': {
+    request: async (c) => ({
+      url: `/api/visit-requests/${await requestToTarget(c, HELD)}/note`,
+      payload: { jobType: null, qa: [], advice: 'マトリクス' },
+    }),
+    check: async (_, c) => {
+      const rows = await t.app.ctx.db
+        .select()
+        .from(visitNotes)
+        .where(eq(visitNotes.visitRequestId, caseRequests.get(c)!));
+      return failIf(rows.length !== 0, 'a note was written by a caller not the visit’s student');
+    },
+  },
+  'DELETE /api/visit-notes/:id': noteUnchanged('private', 'delete'),
+  'POST /api/visit-notes/:id/offer': noteUnchanged('private', 'offer'),
+  'POST /api/visit-notes/:id/unshare': noteUnchanged('shared', 'unshare'),
+  'POST /api/visit-notes/:id/consent': noteAnswer('consent', 'offered', 'shared', {
+    showName: true,
+  }),
+  'POST /api/visit-notes/:id/request-changes': noteAnswer(
+    'request-changes',
+    'offered',
+    'changes_requested',
+    {
+      comment: 'マトリクス',
+    },
+  ),
+  'POST /api/visit-notes/:id/decline': noteAnswer('decline', 'offered', 'declined'),
+  'POST /api/visit-notes/:id/withdraw-consent': noteAnswer(
+    'withdraw-consent',
+    'shared',
+    'withdrawn',
+  ),
+  'GET /api/admin/visit-notes': { request: plain('/api/admin/visit-notes') },
+  'GET /api/admin/visit-notes/summary': { request: plain('/api/admin/visit-notes/summary') },
+  'POST /api/admin/visit-notes/:id/hide': {
+    request: async (c) => ({
+      url: `/api/admin/visit-notes/${await noteToTarget(c, 'shared')}/hide`,
+      payload: { reason: 'マトリクス' },
+    }),
+    check: async (_, c) => {
+      const row = await noteRow(c);
+      const hidden = row?.hiddenAt !== null;
+      return failIf(hidden !== (c.principal.kind === 'admin'), 'hidden by a caller not an admin');
+    },
+  },
+  'POST /api/admin/visit-notes/:id/restore': {
+    request: async (c) => ({
+      url: `/api/admin/visit-notes/${await noteToTarget(c, 'shared', true)}/restore`,
+    }),
+  },
+  'GET /api/admin/export/visit-notes.csv': { request: plain('/api/admin/export/visit-notes.csv') },
+  'GET /api/admin/export/visit-notes.md': { request: plain('/api/admin/export/visit-notes.md') },
   'PUT /api/visit-requests/:id/feedback': {
     request: async (c) => ({
       url: `/api/visit-requests/${await requestToTarget(c, HELD)}/feedback`,

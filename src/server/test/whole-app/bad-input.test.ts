@@ -315,6 +315,7 @@ const SNAPSHOT_ROWS: Record<string, string> = {
   mail_outbox: 'to_jsonb(x)::text',
   audit_log: 'to_jsonb(x)::text',
   consultation_desk: 'to_jsonb(x)::text',
+  visit_notes: 'to_jsonb(x)::text',
 };
 const SNAPSHOT_SQL = sql.raw(
   Object.entries(SNAPSHOT_ROWS)

@@ -3,7 +3,9 @@ import type { jaNoteView } from '../ja/note-view';
 /** English: one visit note as anyone reads it (the same view on every page that shows notes). */
 export const enNoteView: typeof jaNoteView = {
   noteView: {
+    industryAndJob: '{{industry}} · {{job}}',
     visited: 'Visited in {{month}}/{{year}}',
+    visitedIn: '{{month}} ({{fiscalYear}})',
     fiscalYear: 'Academic year {{year}}',
     unnamedMentor: 'A mentor in {{industry}}, joined {{year}}',
     unnamedMentorNoYear: 'A mentor in {{industry}}',

@@ -1,7 +1,9 @@
 /** Japanese: one 訪問記録 as anyone reads it (the same view on every page that shows notes). */
 export const jaNoteView = {
   noteView: {
+    industryAndJob: '{{industry}}・{{job}}',
     visited: '{{year}}年{{month}}月に訪問',
+    visitedIn: '{{month}}（{{fiscalYear}}）',
     fiscalYear: '{{year}}年度',
     unnamedMentor: '{{industry}}・{{year}}年入社のOG',
     unnamedMentorNoYear: '{{industry}}のOG',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { gradeName } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import type { VisitNote } from '../../../shared/schemas/visit-notes';
 import { industryName } from '../../../shared/taxonomy-en';
@@ -55,12 +56,18 @@ export function NoteFacts({ note }: { note: VisitNote }) {
   return (
     <div className="note-view-facts">
       <p>
-        {industryName(note.industry, i18n.language)}
-        {note.jobType ? `・${t(`profileFields.jobTypes.${note.jobType}`)}` : ''}
+        {note.jobType
+          ? t('noteView.industryAndJob', {
+              industry: industryName(note.industry, i18n.language),
+              job: t(`profileFields.jobTypes.${note.jobType}`),
+            })
+          : industryName(note.industry, i18n.language)}
       </p>
       <p>
-        {t('noteView.visited', { year, month })}（
-        {t('noteView.fiscalYear', { year: note.fiscalYear })}）
+        {t('noteView.visitedIn', {
+          month: t('noteView.visited', { year, month }),
+          fiscalYear: t('noteView.fiscalYear', { year: note.fiscalYear }),
+        })}
       </p>
       <p>
         <MentorLabel note={note} />
@@ -69,7 +76,10 @@ export function NoteFacts({ note }: { note: VisitNote }) {
         {note.author.name === null
           ? t('noteView.authorGone')
           : note.author.grade
-            ? t('noteView.authorWithGrade', { name: note.author.name, grade: note.author.grade })
+            ? t('noteView.authorWithGrade', {
+                name: note.author.name,
+                grade: gradeName(note.author.grade, i18n.language),
+              })
             : t('noteView.author', { name: note.author.name })}
       </p>
     </div>
