@@ -50,6 +50,7 @@ import { mentorDetailRoutes } from './mentor-detail';
 import { mentorRoutes } from './mentors';
 import { registrationRoutes } from './auth';
 import { deskRoutes } from './desk';
+import { visitNoteRoutes } from './visit-notes';
 import { iconRoutes } from './storage';
 import { studentRoutes } from './students';
 import { universityRoutes } from './universities';
@@ -203,6 +204,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(threadRoutes, { ctx });
   await app.register(calendarRoutes, { ctx });
   await app.register(bookingRoutes, { ctx });
+  await app.register(visitNoteRoutes, { ctx });
   await app.register(notificationRoutes, { ctx });
   await app.register(iconRoutes, { ctx });
   await app.register(safetyRoutes, { ctx });

@@ -53,6 +53,11 @@ export const AUDIT_ACTIONS = [
   'admin.graduation.cohort',
   // An admin set or changed the seminar's 相談窓口 (the details name the fields changed).
   'admin.desk.update',
+  // An admin hid a shared 訪問記録 (with the reason its author reads) or showed it again.
+  'admin.visit-note.hide',
+  'admin.visit-note.restore',
+  // The consented 訪問記録 as CSV or Markdown (the format is in the details).
+  'admin.export.visit-notes',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -286,6 +286,8 @@ export const MEETING_PLACE_MAX_LENGTH = 200;
  * answers and advice together) are at most VISIT_NOTE_MAX_LENGTH characters.
  */
 export const VISIT_NOTE_MAX_LENGTH = 3000;
+/** The one reminder to thank and keep a note comes this long after the visit's start. */
+export const VISIT_NOTE_REMINDER_HOURS = 24;
 export const VISIT_NOTE_QA_MAX = 10;
 /** Where a note stands with the seminar: private to its author until she offers it. */
 export const VISIT_NOTE_SHARING = [

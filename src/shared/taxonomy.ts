@@ -169,6 +169,11 @@ export function parseIndustry(stored: string): { category?: string; subcategory?
   return {};
 }
 
+/** The 大分類 of a stored industry (「商社 - 総合商社」 → 商社), also for text outside the taxonomy. */
+export function industryCategoryOf(stored: string): string {
+  return parseIndustry(stored).category ?? stored.split(INDUSTRY_SEPARATOR)[0]!.trim();
+}
+
 /** The subcategory is required unless the category is その他. */
 export function isValidIndustry(category: string, subcategory?: string | null): boolean {
   const found = findCategory(category);

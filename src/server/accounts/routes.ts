@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { sessionCookieName, sessionCookieOptions } from '../credentials/session-cookie';
 import type { AppContext } from '../context';
 import { nameReadingAnswerSchema } from '../../shared/schemas/auth';
+import { withdrawalSchema } from '../../shared/schemas/accounts';
 import { answerNameReadingQuestion } from './name-reading-service';
 import { withdrawAccount } from './service';
 import { requireUser } from '../http/request-user';
@@ -13,10 +14,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/api/users/me',
     {
       config: { access: 'signed-in' },
-      schema: { response: { 200: z.object({ ok: z.literal(true) }) } },
+      schema: { body: withdrawalSchema, response: { 200: z.object({ ok: z.literal(true) }) } },
     },
     async (request, reply) => {
-      await withdrawAccount(ctx.db, requireUser(request).id);
+      await withdrawAccount(ctx.db, requireUser(request).id, {
+        keepSharedNotes: request.body?.visitNotes === 'keep',
+      });
       reply.clearCookie(
         sessionCookieName(ctx.config.appOrigin),
         sessionCookieOptions(ctx.config.appOrigin),

@@ -7,12 +7,15 @@ import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
 import { holdAddressOnRemoval } from '../invitations';
 import { cancelOpenRequestsOnWithdrawal } from '../visits';
+import { notesOnWithdrawal } from '../visit-notes';
 
 /** Who removes an account: the user themselves (withdrawal) or an admin (deletion). */
 export interface AccountRemoval {
   /** null for a withdrawal: the actor is gone with the row. */
   actorId: string | null;
   action: Extract<AuditAction, 'account.withdraw' | 'admin.user.delete'>;
+  /** A withdrawing student's choice: her shared 訪問記録 stay without her name (else deleted). */
+  keepSharedNotes?: boolean;
 }
 
 /**
@@ -22,13 +25,21 @@ export interface AccountRemoval {
  * their foreign keys. The address is free to register again afterwards, unless it is held
  * (suspended, or an open report against it).
  */
-export async function withdrawAccount(db: Database, userId: string): Promise<void> {
+export async function withdrawAccount(
+  db: Database,
+  userId: string,
+  choice: { keepSharedNotes: boolean } = { keepSharedNotes: false },
+): Promise<void> {
   await db.transaction(async (tx) => {
     // The last admin cannot leave: nobody could run the site until the next restart.
     await lockName(tx, 'admins');
     const [user] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
     if (user?.role === 'admin') await ensureAnotherActiveAdmin(tx, userId);
-    await removeAccount(tx, userId, { actorId: null, action: 'account.withdraw' });
+    await removeAccount(tx, userId, {
+      actorId: null,
+      action: 'account.withdraw',
+      keepSharedNotes: choice.keepSharedNotes,
+    });
   });
 }
 
@@ -48,7 +59,8 @@ export async function ensureAnotherActiveAdmin(tx: Transaction, userId: string):
  * The effects of a withdrawal inside the caller's transaction, so an admin's deletion is the
  * same removal with its own checks and audit entry. The entry keeps only ids, no personal data.
  * What others own stays. Visit requests lose the person (the other side sees
- * 「退会したユーザー」), the open ones are cancelled with a mail to the other side; reports keep
+ * 「退会したユーザー」), the open ones are cancelled with a mail to the other side; 訪問記録 go or
+ * stay as docs/RETENTION.md says; reports keep
  * who was reported; a suspended or reported address is held against registering again.
  */
 export async function removeAccount(
@@ -58,6 +70,7 @@ export async function removeAccount(
 ): Promise<void> {
   await holdAddressOnRemoval(tx, userId);
   await cancelOpenRequestsOnWithdrawal(tx, userId);
+  await notesOnWithdrawal(tx, userId, removal.keepSharedNotes ?? false);
   await tx
     .update(invitations)
     .set({ status: 'expired', expiredAt: sql`now()` })

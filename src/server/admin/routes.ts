@@ -12,12 +12,13 @@ import { adminSafeEndRoutes } from './safe-end';
 import { adminUniversityRoutes } from './universities';
 import { adminUserRoutes } from './users';
 import { adminVisitRoutes } from './visits';
+import { adminVisitNoteRoutes } from '../visit-notes';
 
 /**
  * The admin console's API, one sub-feature per screen of the console (each its own folder:
  * routes, then service and queries). Every route is for admins only (`ADMIN`, access.ts). A
  * screen that only calls another feature's service has its routes beside that service
- * (graduation's applicants, the students' grade rollovers) and is registered here.
+ * (graduation's applicants, the students' grade rollovers, the 訪問記録) and is registered here.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   for (const routes of [
@@ -31,6 +32,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     adminFeedbackRoutes,
     adminVisitRoutes,
     adminSafeEndRoutes,
+    adminVisitNoteRoutes,
     adminExportRoutes,
     adminAuditRoutes,
   ]) {

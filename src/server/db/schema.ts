@@ -634,6 +634,8 @@ export const visitRequests = pgTable(
      */
     safeEndAskedAt: timestamp('safe_end_asked_at', { withTimezone: true }),
     safeEndConfirmedAt: timestamp('safe_end_confirmed_at', { withTimezone: true }),
+    /** The student was reminded, once, to thank and to keep a 訪問記録 (visits/timers-service). */
+    noteRemindedAt: timestamp('note_reminded_at', { withTimezone: true }),
     /**
      * The slot a booking holds (from one of the alumna's open slots), while pending and once
      * agreed; null for a request with proposed times, and cleared when other times are

@@ -36,6 +36,11 @@ export function linksOn(origin: string) {
     /** The request's page with its cancel dialog open. */
     visitRequestCancel: (id: string) => at(`${paths.visitRequest(id)}?cancel=1`),
     openReports: () => at(`${paths.adminReports}?status=open`),
+    /** The student's note on a visit (her editor, with where it stands). */
+    visitNoteWrite: (requestId: string) => at(paths.visitNoteWrite(requestId)),
+    /** The notes offered to an alumna. */
+    mentorVisitNotes: () => at(paths.mentorVisitNotes),
+    myVisitNotes: () => at(paths.myVisitNotes),
   };
 }
 

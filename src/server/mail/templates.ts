@@ -473,3 +473,44 @@ export function graduationAddressMail(link: string, addressee?: Addressee): Rend
 export function graduationInviteMail(link: string, addressee?: Addressee): RenderedMail {
   return linkMail(jaMail.mail.graduationInvite, link, [], '', addressee);
 }
+
+/** What happened to a 訪問記録, to the one who acts next: the alumna, or its author. */
+export type VisitNoteMailKind =
+  | 'visitNoteOffered'
+  | 'visitNoteConsented'
+  | 'visitNoteChangesRequested'
+  | 'visitNoteDeclined'
+  | 'visitNoteHidden';
+
+/**
+ * A 訪問記録 offered, answered or hidden: who did it (none for an admin's hiding) and the page's
+ * link; never the note's words or the alumna's comment, which the page shows.
+ */
+export function visitNoteMail(
+  kind: VisitNoteMailKind,
+  link: string,
+  names: { other: string; recipient?: Addressee },
+): RenderedMail {
+  const m = jaMail.mail[kind];
+  const greeting = m.greeting.replace('{{name}}', inert(names.other));
+  return linkMail({ ...m, greeting }, link, [], '', names.recipient);
+}
+
+/**
+ * The one reminder after a held visit: keep a 訪問記録 while it is fresh, and thank if not yet
+ * (the link is then the request's page, where both are).
+ */
+export function noteReminderMail(
+  link: string,
+  names: { thanked: boolean; other: string; recipient?: Addressee },
+): RenderedMail {
+  const m = jaMail.mail.noteReminder;
+  const greeting = m.greeting.replace('{{name}}', inert(names.other));
+  const texts = {
+    subject: m.subject,
+    greeting,
+    body: m.body,
+    button: names.thanked ? m.button : m.buttonWithThanks,
+  };
+  return linkMail(texts, link, names.thanked ? [] : [m.thanks], '', names.recipient);
+}

@@ -8,12 +8,14 @@ import { favouriteOf } from '../mentors';
 import { tokyoMonthStart } from '../lib/tokyo-time';
 import { listedMentorQuery, toListedMentor, mentorVisitStats } from '../mentors';
 import { contactShown, pairFactColumns, unavailableReason } from '../visits';
+import { namedSharedNotesOf } from '../visit-notes';
 
 function viewerFactColumns(viewerId: Placeholder, now: Placeholder) {
   return {
     ...pairFactColumns(viewerId, mentors.userId, now),
     favourite: favouriteOf(viewerId, mentors.userId),
     heldVisits: mentorVisitStats(mentors.userId).held,
+    sharedNoteCount: namedSharedNotesOf(mentors.userId),
   };
 }
 
@@ -56,7 +58,7 @@ export async function findMentorDetail(
     contactVisibility: row.contactVisibility,
     invitedBy,
     heldVisits: facts.heldVisits,
-    sharedNoteCount: 0,
+    sharedNoteCount: facts.sharedNoteCount,
     viewer: {
       favourite: facts.favourite,
       blocked: facts.blockedByViewer,

@@ -27,7 +27,8 @@ import { SLOT_SOON_DAYS, type JobType, type MentorTopic } from '../../shared/con
 import { normalizeForSearch } from '../../shared/search';
 import { formatIndustry, INDUSTRY_SEPARATOR } from '../../shared/taxonomy';
 import type { Database, Executor } from '../db/client';
-import { containing, cursorTimeOf, escapeLike, fixedLimit, toPageWith } from '../db/paging';
+import { cursorTimeOf, escapeLike, fixedLimit, toPageWith } from '../db/paging';
+import { wordConditions } from '../db/word-search';
 import { instantSql, preparedPerDatabase, type Instant } from '../db/prepared';
 import {
   favourites,
@@ -297,19 +298,6 @@ export const listed = sql`${mentors.listed}`;
 const cursorTime = cursorTimeOf(mentors.createdAt);
 
 /**
- * The pieces of a search word looked up in search_grams (which holds every one- and
- * two-character piece of search_text): its two-character pieces, or the character itself.
- * Bigrams alone, because the planner's estimate for one bigram is exact from the column's
- * statistics, and it then knows whether walking the newest-first index beats the GIN index.
- * LIKE, beside it, is the exact match.
- */
-function queryGrams(word: string): string[] {
-  const characters = [...word];
-  if (characters.length < 2) return characters;
-  return characters.slice(1).map((character, i) => characters[i]! + character);
-}
-
-/**
  * Who asks, for the parts of the list that depend on it (such answers are never cached, see
  * routes.ts): their favourites, and the alumni who blocked them (SessionEntry.blockedBy).
  */
@@ -367,19 +355,7 @@ function filterConditions(filters: MentorFilters, monthStart: Instant, viewer?: 
   if (filters.yearFrom !== undefined)
     conditions.push(gte(mentors.graduationYear, filters.yearFrom));
   if (filters.yearTo !== undefined) conditions.push(lte(mentors.graduationYear, filters.yearTo));
-  const words = (filters.q ?? '')
-    .split(/[\s\u3000]+/)
-    .map(normalizeForSearch)
-    .filter(Boolean);
-  for (const word of words) {
-    conditions.push(
-      sql`${mentors.searchGrams} @> ARRAY[${sql.join(
-        queryGrams(word).map((gram) => sql`${gram}`),
-        sql`, `,
-      )}]::text[]`,
-      like(mentors.searchText, containing(word)),
-    );
-  }
+  conditions.push(...wordConditions(mentors.searchText, mentors.searchGrams, filters.q));
   return conditions;
 }
 

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, max, sql } from 'drizzle-orm';
-import { NOTIFICATION_LIST_LIMIT } from '../../shared/constants';
+import { NOTIFICATION_LIST_LIMIT, type NotificationKind } from '../../shared/constants';
 import { paths } from '../../shared/paths';
 import type { NotificationList } from '../../shared/schemas/notifications';
 import type { Executor } from '../db/client';
@@ -21,17 +21,33 @@ export async function listNotifications(db: Executor, userId: string): Promise<N
       count: row.count,
       read: row.readAt !== null,
       createdAt: row.createdAt.toISOString(),
-      // A pause is resumed on the profile; everything else happened to a request.
-      link:
-        row.kind === 'autoPaused'
-          ? paths.mentorProfileEdit
-          : row.visitRequestId
-            ? paths.visitRequest(row.visitRequestId)
-            : paths.visitRequests,
+      link: linkOf(row),
     })),
     unread: await countUnread(db, userId),
   };
 }
+
+/**
+ * The page a notification opens: a pause is resumed on the profile; a 訪問記録 offered to an
+ * alumna waits on her notes page, and the student's note on its visit; everything else happened
+ * to a request.
+ */
+function linkOf(row: { kind: NotificationKind; visitRequestId: string | null }): string {
+  if (row.kind === 'autoPaused') return paths.mentorProfileEdit;
+  if (row.kind === 'noteOffered') return paths.mentorVisitNotes;
+  if (!row.visitRequestId) return paths.visitRequests;
+  return NOTE_KINDS.has(row.kind)
+    ? paths.visitNoteWrite(row.visitRequestId)
+    : paths.visitRequest(row.visitRequestId);
+}
+
+const NOTE_KINDS: ReadonlySet<NotificationKind> = new Set([
+  'noteReminder',
+  'noteConsented',
+  'noteChangesRequested',
+  'noteDeclined',
+  'noteHidden',
+]);
 
 export async function countUnread(db: Executor, userId: string): Promise<number> {
   const [row] = await db

@@ -5,15 +5,21 @@ import {
   MENTOR_PAUSE_AFTER_EXPIRED,
   SAFE_END_ASK_AFTER_HOURS,
   VISIT_EXPIRY_DAYS,
+  VISIT_NOTE_REMINDER_HOURS,
   VISIT_REMINDER_DAYS,
 } from '../../shared/constants';
 import type { Database, Transaction } from '../db/client';
 import { instantSql } from '../db/prepared';
-import { mentors, users, visitRequests } from '../db/schema';
+import { mentors, users, visitNotes, visitRequests } from '../db/schema';
 import { addresseeOf } from '../mail/addressee';
 import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/outbox';
-import { dayBeforeMail, mentorAutoPausedMail, safeEndAskMail } from '../mail/templates';
+import {
+  dayBeforeMail,
+  mentorAutoPausedMail,
+  noteReminderMail,
+  safeEndAskMail,
+} from '../mail/templates';
 import { tokyoDayBeforeAt, tokyoDayStart } from '../lib/tokyo-time';
 import { readDesk } from '../desk';
 import type { ConsultationDesk } from '../../shared/schemas/desk';
@@ -25,7 +31,8 @@ import { requestTextsAsRead } from './contact-rule-service';
 
 /**
  * The timed work that closes the loop of every visit (docs/PRODUCT.md §7): the reminder of an
- * unanswered request, its expiry, the 前日確認 to both sides, and 「無事に終わりましたか」 after.
+ * unanswered request, its expiry, the 前日確認 to both sides, 「無事に終わりましたか」 after, and
+ * the one reminder to thank and keep a 訪問記録.
  *
  * Every process runs it (app.ts, every VISIT_TIMERS_POLL_MS); tests call it with their own
  * `now`. Each batch is claimed with FOR UPDATE SKIP LOCKED and marked done in the transaction
@@ -50,7 +57,8 @@ export async function runVisitTimers(db: Database, now = new Date()): Promise<nu
     (await remindUnanswered(db, now)) +
     (await expireUnanswered(db, now)) +
     (await sendDayBeforeReminders(db, now)) +
-    (await askSafeEnd(db, now))
+    (await askSafeEnd(db, now)) +
+    (await remindToKeepNote(db, now))
   );
 }
 
@@ -328,6 +336,56 @@ export function askSafeEnd(db: Database, now: Date): Promise<number> {
         other,
         recipient: await addresseeOf(tx, studentId),
       });
+      await enqueueMail(tx, { to: account.email, ...mail });
+    }
+    return rows.length;
+  });
+}
+
+/**
+ * The one reminder after a held visit (docs/PRODUCT.md §7a): VISIT_NOTE_REMINDER_HOURS after its
+ * start, the student is asked on the bell, and by mail unless she opted out of reminders, to
+ * thank (if she has not) and to keep a 訪問記録 while she remembers. Never for a visit she already
+ * wrote about or one said not to have taken place, never twice, and only within a day of falling
+ * due, so visits held before this existed are never reminded.
+ */
+export function remindToKeepNote(db: Database, now: Date): Promise<number> {
+  const dueBy = new Date(now.getTime() - VISIT_NOTE_REMINDER_HOURS * HOUR_MS);
+  const where = and(
+    eq(visitRequests.status, 'accepted'),
+    isNull(visitRequests.noteRemindedAt),
+    sql`${visitRequests.studentId} is not null`,
+    lte(visitRequests.meetingAt, dueBy),
+    gt(visitRequests.meetingAt, new Date(dueBy.getTime() - DAY_MS)),
+    sql`${visitRequests.studentOutcome} is distinct from 'no_show'`,
+    sql`${visitRequests.mentorOutcome} is distinct from 'no_show'`,
+    sql`not exists (select 1 from ${visitNotes} where ${visitNotes.visitRequestId} = ${visitRequests.id})`,
+  )!;
+  return inBatches(db, where, asc(visitRequests.meetingAt), async (tx, rows) => {
+    for (const request of rows) {
+      await tx
+        .update(visitRequests)
+        .set({ noteRemindedAt: now })
+        .where(eq(visitRequests.id, request.id));
+      const studentId = request.studentId!;
+      const other = request.mentorId ? ((await addresseeOf(tx, request.mentorId)) ?? '') : '';
+      await notify(tx, {
+        userId: studentId,
+        kind: 'noteReminder',
+        visitRequestId: request.id,
+        actorName: other,
+      });
+      if (!(await wantsMail(tx, studentId, 'reminders'))) continue;
+      const [account] = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, studentId));
+      if (!account) continue;
+      const links = mailLinks(tx);
+      const mail = noteReminderMail(
+        request.thankedAt ? links.visitNoteWrite(request.id) : links.visitRequest(request.id),
+        { thanked: request.thankedAt !== null, other, recipient: await addresseeOf(tx, studentId) },
+      );
       await enqueueMail(tx, { to: account.email, ...mail });
     }
     return rows.length;

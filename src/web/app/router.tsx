@@ -143,6 +143,27 @@ export const routes: RouteObject[] = [
               (m) => m.VisitRequestPage,
             ),
           },
+          // One 訪問記録: the server decides who may read it (a 404 to anyone else).
+          {
+            path: '/visit-notes/:id',
+            ...page(
+              () => import('../features/visit-notes/note-page'),
+              (m) => m.NotePage,
+            ),
+          },
+        ],
+      },
+      // The seminar's shared 訪問記録 are searched by students and admins.
+      {
+        element: <RequireAuth require={{ roles: ['student', 'admin'] }} />,
+        children: [
+          {
+            path: paths.visitNotes,
+            ...page(
+              () => import('../features/visit-notes/note-search-page'),
+              (m) => m.NoteSearchPage,
+            ),
+          },
         ],
       },
       {
@@ -188,6 +209,14 @@ export const routes: RouteObject[] = [
             ...page(
               () => import('../features/booking/booking-settings-page'),
               (m) => m.BookingSettingsPage,
+            ),
+          },
+          // The notes offered to her: the API answers the mentor role only, as for 予約枠.
+          {
+            path: paths.mentorVisitNotes,
+            ...page(
+              () => import('../features/visit-notes/mentor-notes-page'),
+              (m) => m.MentorNotesPage,
             ),
           },
         ],

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { formatTokyoDateTime, tokyoDateStamp } from '../../lib/tokyo-time';
-import { toCsv, type CsvCell } from './csv';
+import { toCsv, type CsvCell } from '../../lib/csv';
 
 /**
  * The member lists as spreadsheets for the seminar's office, oldest registration first.
@@ -28,7 +28,7 @@ export interface CsvExport {
 }
 
 // The console's other lists write their CSV the same way (visits/service.ts).
-export { toCsv, type CsvCell } from './csv';
+export { toCsv, type CsvCell } from '../../lib/csv';
 
 /** A CSV file as a download, never cached: it is personal data. */
 export function sendCsv(reply: FastifyReply, file: CsvExport) {

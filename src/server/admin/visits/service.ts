@@ -71,7 +71,7 @@ function toRow(visit: AdminVisit, now: Date): CsvCell[] {
 
 /**
  * One tab as a spreadsheet, in the page's order and words, written the way the member lists
- * are (export/csv.ts: BOM, CRLF, formulas made text) and audited with its tab and row count.
+ * are (lib/csv.ts: BOM, CRLF, formulas made text) and audited with its tab and row count.
  */
 export async function exportVisitSchedule(
   db: Database,

@@ -8,6 +8,7 @@ const enAdminConsole: Omit<typeof jaAdmin, 'adminNotes'> = {
     nav: {
       feedback: 'Feedback',
       visits: 'Planned visits',
+      visitNotes: 'Visit notes',
       overview: 'Overview',
       users: 'Users',
       invitations: 'Invitations',
@@ -528,6 +529,9 @@ const enAdminConsole: Omit<typeof jaAdmin, 'adminNotes'> = {
     'registration_student-cancelled': 'Unrecognised student registration cancelled',
     admin_hold_clear: 'Registration hold cleared',
     admin_desk_update: 'Consultation desk set',
+    'admin_visit-note_hide': 'Visit note hidden',
+    'admin_visit-note_restore': 'Visit note shown again',
+    'admin_export_visit-notes': 'Visit notes exported',
   },
 };
 

@@ -16,6 +16,7 @@ export const enShell: typeof jaShell = {
     mainLabel: 'Main menu',
     profile: 'Profile',
     mentorsList: 'OG list',
+    visitNotes: 'Visit notes',
     inviteMentor: 'Invite OG',
     admin: 'Admin',
     menu: 'Menu',

@@ -7,6 +7,7 @@ const jaAdminConsole = {
     nav: {
       feedback: 'フィードバック',
       visits: 'OG訪問の予定',
+      visitNotes: '訪問記録',
       overview: '概要',
       users: 'ユーザー',
       invitations: '招待',
@@ -531,6 +532,9 @@ const jaAdminConsole = {
     'registration_student-cancelled': '身に覚えのない学生登録の取り消し',
     admin_hold_clear: '再登録制限の解除',
     admin_desk_update: '相談窓口の設定',
+    'admin_visit-note_hide': '訪問記録の非表示',
+    'admin_visit-note_restore': '訪問記録の再表示',
+    'admin_export_visit-notes': '訪問記録のエクスポート',
   },
 };
 

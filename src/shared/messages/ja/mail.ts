@@ -207,6 +207,47 @@ export const jaMail = {
     // What the outbox keeps of a message's body once it may no longer be read.
     redacted:
       '（このメールは送信済みです。リンクや確認コードを保存しないため、本文は削除しました。）',
+    // The one reminder after a visit: to thank (if not yet) and to keep a 訪問記録.
+    noteReminder: {
+      subject: '【OGコネクト】OG訪問おつかれさまでした',
+      greeting: '{{name}}さんとのOG訪問、おつかれさまでした。',
+      body: '聞いたことや教わったことを、忘れないうちに訪問記録に残しておきませんか。記録はあなただけが読めます。ゼミの後輩に共有したい場合は、OGの同意を得てから共有されます。',
+      thanks: 'まだお礼を送っていない場合は、依頼ページからお礼のメッセージを送れます。',
+      button: '訪問記録を書く',
+      buttonWithThanks: '依頼ページを開く',
+    },
+    // 訪問記録: offered to the alumna, her answer to the student, an admin hiding it.
+    visitNoteOffered: {
+      subject: '【OGコネクト】訪問記録の共有について確認をお願いします',
+      greeting:
+        '{{name}}さんが、あなたとのOG訪問の訪問記録をゼミの後輩に共有したいと希望しています。',
+      body: '下のリンクから内容を確認し、共有に同意するか、修正を依頼するか、共有しないかを選んでください。同意する場合は、お名前を表示するかどうかも選べます。連絡先と思われる部分は自動で隠されます。同意はいつでも取り消せます。',
+      button: '訪問記録を確認する',
+    },
+    visitNoteConsented: {
+      subject: '【OGコネクト】訪問記録の共有に同意をいただきました',
+      greeting: '{{name}}さんが、訪問記録をゼミに共有することに同意しました。',
+      body: '訪問記録はゼミの学生が読めるようになりました。下のリンクから確認できます。',
+      button: '訪問記録を見る',
+    },
+    visitNoteChangesRequested: {
+      subject: '【OGコネクト】訪問記録の修正の依頼が届きました',
+      greeting: '{{name}}さんから、訪問記録の修正の依頼が届きました。',
+      body: '下のリンクから依頼の内容を確認し、訪問記録を修正してから、もう一度共有を依頼してください。',
+      button: '訪問記録を修正する',
+    },
+    visitNoteDeclined: {
+      subject: '【OGコネクト】訪問記録は共有されませんでした',
+      greeting: '{{name}}さんは、訪問記録をゼミに共有しないことを選びました。',
+      body: '訪問記録はあなただけが読める記録として残っています。下のリンクから確認できます。',
+      button: '訪問記録を見る',
+    },
+    visitNoteHidden: {
+      subject: '【OGコネクト】訪問記録が非表示になりました',
+      greeting: 'あなたがゼミに共有した訪問記録を、ゼミの管理者が非表示にしました。',
+      body: '理由は下のリンクから確認できます。記録はあなたのページに残っています。気になることがあれば、ゼミの管理者にお問い合わせください。',
+      button: '訪問記録を見る',
+    },
     // A request cancelled because the other side withdrew.
     visitCancelledByWithdrawal: {
       subject: '【OGコネクト】相手の退会により、OG訪問の依頼がキャンセルされました',

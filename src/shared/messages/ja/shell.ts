@@ -15,6 +15,7 @@ export const jaShell = {
     mainLabel: 'メインメニュー',
     profile: 'プロフィール',
     mentorsList: 'OG一覧',
+    visitNotes: '訪問記録',
     inviteMentor: 'OG招待',
     admin: '管理',
     menu: 'メニュー',

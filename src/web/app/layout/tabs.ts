@@ -3,8 +3,14 @@ import { paths } from '../../../shared/paths';
 
 export interface Tab {
   to: string;
-  labelKey: 'nav.profile' | 'nav.mentorsList' | 'nav.visits' | 'nav.inviteMentor' | 'nav.admin';
-  icon: 'person' | 'list' | 'visits' | 'invite' | 'admin';
+  labelKey:
+    | 'nav.profile'
+    | 'nav.mentorsList'
+    | 'nav.visits'
+    | 'nav.visitNotes'
+    | 'nav.inviteMentor'
+    | 'nav.admin';
+  icon: 'person' | 'list' | 'visits' | 'notes' | 'invite' | 'admin';
   /** Shows the count of requests waiting for the user's answer. */
   showsAwaitingReply?: boolean;
 }
@@ -17,13 +23,16 @@ const visits: Tab = {
   icon: 'visits',
   showsAwaitingReply: true,
 };
+/** 訪問記録 (docs/PRODUCT.md §7a): the seminar's shared notes, searched. */
+const visitNotes: Tab = { to: paths.visitNotes, labelKey: 'nav.visitNotes', icon: 'notes' };
 const invite: Tab = { to: paths.inviteMentor, labelKey: 'nav.inviteMentor', icon: 'invite' };
 const admin: Tab = { to: paths.admin, labelKey: 'nav.admin', icon: 'admin' };
 
 /**
  * The tabs by role (docs/PRODUCT.md §2): mentors see profile, OG list, OG訪問 and invitation;
- * students profile, OG list and OG訪問; accounts awaiting approval profile and OG list (they can
- * neither send nor receive requests); admins the OG list, the invitation page and the console.
+ * students profile, OG list, OG訪問 and the seminar's 訪問記録; accounts awaiting approval profile
+ * and OG list (they can neither send nor receive requests); admins the OG list, the invitation
+ * page and the console.
  * The OG訪問 tab counts what waits for the user: requests to answer, or (students) answers not
  * yet opened.
  */
@@ -33,7 +42,7 @@ export function tabsFor(role: Role | undefined): Tab[] {
       return [profile, mentorsList, visits, invite];
     case 'student':
       // Students see answers they have not opened, and proposals to answer.
-      return [profile, mentorsList, visits];
+      return [profile, mentorsList, visits, visitNotes];
     case 'mentor_pending':
       return [profile, mentorsList];
     case 'admin':

@@ -45,6 +45,11 @@ const DeskPage = lazy(() =>
 const VisitsPage = lazy(() =>
   withAdminTexts(import('./visits-page')).then((module) => ({ default: module.VisitsPage })),
 );
+const VisitNotesPage = lazy(() =>
+  withAdminTexts(import('./visit-notes-page')).then((module) => ({
+    default: module.VisitNotesPage,
+  })),
+);
 const AuditPage = lazy(() =>
   withAdminTexts(import('./audit-page')).then((module) => ({ default: module.AuditPage })),
 );
@@ -67,6 +72,7 @@ export const adminRoutes: RouteObject[] = [
       { path: paths.adminFeedback, element: <FeedbackPage /> },
       { path: paths.adminDesk, element: <DeskPage /> },
       { path: paths.adminVisits, element: <VisitsPage /> },
+      { path: paths.adminVisitNotes, element: <VisitNotesPage /> },
       { path: paths.adminAudit, element: <AuditPage /> },
     ],
   },

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MentorDetail, MentorInviter } from '../../../shared/schemas/mentors';
-import { renderRoutes } from '../../test/render';
+import { sessionQuery } from '../../lib/session';
+import { renderRoutes, signedInAs } from '../../test/render';
 import { MentorDetailPage } from './mentor-detail-page';
 import { NO_RICHER_PROFILE } from '../../test/mentor-data';
 import { DESK, deskAnswer } from '../../test/desk-data';
@@ -112,5 +113,39 @@ describe('MentorDetailPage: a student stopped by no-shows', () => {
       `mailto:${DESK.email}`,
     );
     expect(screen.queryByRole('link', { name: 'OG訪問を依頼する' })).toBeNull();
+  });
+});
+
+describe('MentorDetailPage: the 訪問記録 that name her', () => {
+  function renderAs(role: string, sharedNoteCount: number) {
+    return renderRoutes(
+      [{ path: '/mentor/:urlParam', element: <MentorDetailPage /> }],
+      '/mentor/og1',
+      (url) =>
+        url.startsWith('/api/auth/session')
+          ? signedInAs(role)
+          : { status: 200, body: detail(null, { heldVisits: 4, sharedNoteCount }) },
+    );
+  }
+
+  it('links a student to them beside the visits she held', async () => {
+    renderAs('student', 3);
+    const link = await screen.findByRole('link', { name: '訪問記録 3件' });
+    expect(link).toHaveAttribute('href', '/visit-notes?mentor=og1');
+    expect(screen.getByText('OG訪問 実施4件')).toBeVisible();
+  });
+
+  it('counts them without a link for a mentor, who does not search notes', async () => {
+    const { queryClient } = renderAs('mentor', 3);
+    expect(await screen.findByText('訪問記録 3件')).toBeVisible();
+    // Her role is known: the count would be a link by now if it were to be one.
+    await waitFor(() => expect(queryClient.getQueryData(sessionQuery.queryKey)).toBeDefined());
+    expect(screen.queryByRole('link', { name: '訪問記録 3件' })).toBeNull();
+  });
+
+  it('says nothing while none is shared', async () => {
+    renderAs('student', 0);
+    await screen.findByText('OG訪問 実施4件');
+    expect(screen.queryByText(/訪問記録/)).toBeNull();
   });
 });

@@ -24,7 +24,8 @@ export function MentorDetailPage() {
   const { t, i18n } = useTranslation();
   const { urlParam = '' } = useParams();
   const mentor = useQuery(mentorDetailQuery(urlParam));
-  const viewerId = useSession().data?.user?.id;
+  const viewer = useSession().data?.user;
+  const viewerId = viewer?.id;
   useDocumentTitle(mentor.data?.name ?? t('mentorDetail.title'));
 
   if (mentor.isPending) return <ProfileSkeleton />;
@@ -54,6 +55,19 @@ export function MentorDetailPage() {
           </p>
           {m.heldVisits > 0 && (
             <p className="profile-held">{t('mentorDetail.heldVisits', { count: m.heldVisits })}</p>
+          )}
+          {/* What students learned from her, shared with her consent (訪問記録): students and
+              admins search them, so for them the count opens her notes. */}
+          {m.sharedNoteCount > 0 && (
+            <p className="profile-held">
+              {viewer?.role === 'student' || viewer?.role === 'admin' ? (
+                <Link to={paths.visitNotesAbout(m.urlParam)}>
+                  {t('noteSearch.mentorNotes', { count: m.sharedNoteCount })}
+                </Link>
+              ) : (
+                t('noteSearch.mentorNotes', { count: m.sharedNoteCount })
+              )}
+            </p>
           )}
         </div>
       </div>

@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session';
 import { myMentorProfileQuery } from './api';
 import { VisitSettingsForm } from '../visits';
 import { BookingStatusLink } from '../booking';
+import { MentorNotesLink } from '../visit-notes';
 import { MentorAvatar } from '../../components/mentor-avatar';
 import { NameReading, RicherProfileRows } from './richer-profile';
 import { industryName } from '../../../shared/taxonomy-en';
@@ -80,6 +81,7 @@ export function MyMentorProfilePage() {
       {role === 'mentor' ? (
         <>
           <BookingStatusLink />
+          <MentorNotesLink />
           <VisitSettingsForm
             settings={p.visitSettings}
             contactEmail={p.contactEmail}

@@ -1,4 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { VisitNoteOnWithdrawal } from '../../../shared/constants';
 import type {
   MentorVisitNotes,
@@ -77,6 +82,19 @@ export function adminVisitNotesQuery(search: {
   return queryOptions({
     queryKey: [...ROOT, 'admin', search],
     queryFn: () => apiRequest<VisitNotePage>(`/api/admin/visit-notes${query(search)}`),
+  });
+}
+
+/** The console's list, page after page (the "load more" of every console list). */
+export function adminVisitNotePagesQuery(search: { state: 'shared' | 'hidden'; q?: string }) {
+  return infiniteQueryOptions({
+    queryKey: [...ROOT, 'admin', 'pages', search],
+    queryFn: ({ pageParam }) =>
+      apiRequest<VisitNotePage>(
+        `/api/admin/visit-notes${query({ ...search, cursor: pageParam || undefined })}`,
+      ),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import type { VisitNote } from '../../../shared/schemas/visit-notes';
 import { industryName } from '../../../shared/taxonomy-en';
-import { parseIndustry } from '../../../shared/taxonomy';
+import { industryCategoryOf } from '../../../shared/taxonomy';
 
 /**
  * One 訪問記録 as anyone reads it: the visit's facts, who it is about (her name, or
@@ -88,8 +88,7 @@ export function MentorLabel({ note }: { note: VisitNote }) {
     );
   }
   if (mentor.gone && !note.industry) return <>{t('noteView.goneMentor')}</>;
-  const category = parseIndustry(note.industry).category ?? note.industry;
-  const industry = industryName(category, i18n.language);
+  const industry = industryName(industryCategoryOf(note.industry), i18n.language);
   return (
     <>
       {mentor.joinedYear === null

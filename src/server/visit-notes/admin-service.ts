@@ -1,0 +1,244 @@
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { ja } from '../../shared/messages/ja';
+import type { SessionUser } from '../../shared/schemas/auth';
+import type {
+  VisitNote,
+  visitNoteHideSchema,
+  VisitNoteSummary,
+} from '../../shared/schemas/visit-notes';
+import { industryCategoryOf } from '../../shared/taxonomy';
+import type { Database } from '../db/client';
+import { visitNotes } from '../db/schema';
+import { AppError } from '../errors';
+import { recordAudit } from '../lib/audit';
+import { tokyoDateStamp } from '../lib/tokyo-time';
+import { toCsv } from '../lib/csv';
+import { selectNotes, sharedWithSeminar, toNoteView } from './queries';
+import { readNote, tell } from './service';
+
+/**
+ * The console's care of 訪問記録 (docs/PRODUCT.md §9): hiding a shared note with the reason its
+ * author reads (audited), showing it again, the counts by company and 年度, and the consented
+ * notes as CSV and Markdown for the seminar's archive.
+ */
+
+/** Hides a shared note from the seminar; its author is told, the reason is on her page. */
+export async function hideNote(
+  db: Database,
+  admin: SessionUser,
+  id: string,
+  input: z.output<typeof visitNoteHideSchema>,
+): Promise<VisitNote> {
+  await db.transaction(async (tx) => {
+    const [note] = await tx
+      .select()
+      .from(visitNotes)
+      .where(eq(visitNotes.id, id))
+      .for('update')
+      .limit(1);
+    if (!note || note.sharing !== 'shared') throw new AppError('not-found');
+    if (note.hiddenAt) throw new AppError('note/not-shared');
+    await tx
+      .update(visitNotes)
+      .set({ hiddenAt: new Date(), hiddenReason: input.reason, hiddenBy: admin.id })
+      .where(eq(visitNotes.id, id));
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'admin.visit-note.hide',
+      targetType: 'visit_note',
+      targetId: id,
+    });
+    await tell(tx, note, 'author', 'noteHidden');
+  });
+  return readNote(db, admin, id);
+}
+
+/** Shows a hidden note again (if it is still shared with the alumna's consent). */
+export async function restoreNote(
+  db: Database,
+  admin: SessionUser,
+  id: string,
+): Promise<VisitNote> {
+  await db.transaction(async (tx) => {
+    const [note] = await tx
+      .select()
+      .from(visitNotes)
+      .where(eq(visitNotes.id, id))
+      .for('update')
+      .limit(1);
+    if (!note || note.sharing !== 'shared') throw new AppError('not-found');
+    if (!note.hiddenAt) throw new AppError('note/not-shared');
+    await tx
+      .update(visitNotes)
+      .set({ hiddenAt: null, hiddenReason: null, hiddenBy: null })
+      .where(eq(visitNotes.id, id));
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'admin.visit-note.restore',
+      targetType: 'visit_note',
+      targetId: id,
+    });
+  });
+  return readNote(db, admin, id);
+}
+
+/** The console's counts: shared, hidden, waiting, and the shared ones by company and by 年度. */
+export async function noteSummary(db: Database): Promise<VisitNoteSummary> {
+  const fiscalYear = sql<number>`extract(year from (${visitNotes.visitedAt} at time zone 'Asia/Tokyo') - interval '3 months')::int`;
+  const [states] = await db
+    .select({
+      shared: sql<number>`count(*) filter (where ${sharedWithSeminar})`.mapWith(Number),
+      hidden:
+        sql<number>`count(*) filter (where ${visitNotes.sharing} = 'shared' and ${visitNotes.hiddenAt} is not null)`.mapWith(
+          Number,
+        ),
+      waiting: sql<number>`count(*) filter (where ${visitNotes.sharing} = 'offered')`.mapWith(
+        Number,
+      ),
+    })
+    .from(visitNotes);
+  const count = sql<number>`count(*)`.mapWith(Number);
+  const byCompany = await db
+    .select({ company: visitNotes.company, count })
+    .from(visitNotes)
+    .where(sharedWithSeminar)
+    .groupBy(visitNotes.company)
+    .orderBy(desc(count), asc(visitNotes.company));
+  const byYear = await db
+    .select({ fiscalYear, count })
+    .from(visitNotes)
+    .where(sharedWithSeminar)
+    .groupBy(fiscalYear)
+    .orderBy(desc(fiscalYear));
+  return {
+    shared: states?.shared ?? 0,
+    hidden: states?.hidden ?? 0,
+    waiting: states?.waiting ?? 0,
+    byCompany,
+    byYear,
+  };
+}
+
+/** The consented notes as the archive keeps them: masked, named only where she chose it. */
+async function archivedNotes(db: Database, admin: SessionUser) {
+  const rows = await selectNotes(db)
+    .where(and(sharedWithSeminar, isNotNull(visitNotes.sharedAt)))
+    .orderBy(asc(visitNotes.visitedAt), asc(visitNotes.id));
+  // Read as a student reads them: her name only when she chose to be named.
+  const reader = { id: admin.id, role: 'student' as const };
+  return rows.map((row) => toNoteView(row, reader));
+}
+
+/** 「IT・通信・2019年入社のOG」, or her name when she chose to be named. */
+function mentorLabelOf(note: VisitNote): string {
+  const m = ja.noteView;
+  if (note.mentor.name !== null) return note.mentor.name;
+  const industry = industryCategoryOf(note.industry);
+  return note.mentor.joinedYear === null
+    ? m.unnamedMentorNoYear.replace('{{industry}}', industry)
+    : m.unnamedMentor
+        .replace('{{industry}}', industry)
+        .replace('{{year}}', String(note.mentor.joinedYear));
+}
+
+function jobTypeLabel(note: VisitNote): string {
+  return note.jobType ? ja.profileFields.jobTypes[note.jobType] : '';
+}
+
+const CSV_HEADER = [
+  '会社',
+  '業界',
+  '職種',
+  '訪問月',
+  '年度',
+  'OG',
+  '記録した学生',
+  '質問と答え',
+  'アドバイス',
+  '共有日',
+];
+
+export interface NoteExport {
+  filename: string;
+  body: string;
+  contentType: string;
+}
+
+/** The consented notes, one per row (the pairs in one cell), for a spreadsheet. Audited. */
+export async function exportNotes(
+  db: Database,
+  admin: SessionUser,
+  format: 'csv' | 'md',
+): Promise<NoteExport> {
+  const notes = await archivedNotes(db, admin);
+  await recordAudit(db, {
+    actorId: admin.id,
+    action: 'admin.export.visit-notes',
+    details: { rows: notes.length, format },
+  });
+  const stamp = tokyoDateStamp(new Date());
+  if (format === 'csv') {
+    const rows = notes.map((note) => [
+      note.company,
+      note.industry,
+      jobTypeLabel(note),
+      note.visitedMonth,
+      note.fiscalYear,
+      mentorLabelOf(note),
+      note.author.name ?? '退会した学生',
+      note.qa.map((pair) => `Q. ${pair.question}\nA. ${pair.answer}`).join('\n\n'),
+      note.advice,
+      note.sharedAt ? tokyoDateStamp(new Date(note.sharedAt)) : '',
+    ]);
+    return {
+      filename: `visit-notes-${stamp}.csv`,
+      body: toCsv(CSV_HEADER, rows),
+      contentType: 'text/csv; charset=utf-8',
+    };
+  }
+  return {
+    filename: `visit-notes-${stamp}.md`,
+    body: toMarkdown(notes),
+    contentType: 'text/markdown; charset=utf-8',
+  };
+}
+
+/** Markdown for the archive: one section per note, by 年度 and company, text as written. */
+function toMarkdown(notes: readonly VisitNote[]): string {
+  const lines = ['# 訪問記録', '', `${notes.length}件（ゼミへの共有にOGが同意したもの）`, ''];
+  let year: number | undefined;
+  for (const note of notes) {
+    if (note.fiscalYear !== year) {
+      year = note.fiscalYear;
+      lines.push(`## ${year}年度`, '');
+    }
+    const [y, m] = note.visitedMonth.split('-');
+    lines.push(`### ${plain(note.company)}（${y}年${Number(m)}月）`, '');
+    lines.push(
+      `- 業界: ${plain(note.industry)}`,
+      ...(note.jobType ? [`- 職種: ${jobTypeLabel(note)}`] : []),
+      `- OG: ${plain(mentorLabelOf(note))}`,
+      `- 記録: ${plain(note.author.name ?? '退会した学生')}`,
+      '',
+    );
+    for (const pair of note.qa) {
+      lines.push(`**Q. ${plain(pair.question)}**`, '', quoted(pair.answer || '（答えなし）'), '');
+    }
+    if (note.advice) lines.push('**アドバイス**', '', quoted(note.advice), '');
+  }
+  return lines.join('\n');
+}
+
+/** One line with Markdown's markup characters escaped, so a note cannot shape the file. */
+function plain(text: string): string {
+  return text.replace(/\s+/g, ' ').replace(/([\\`*_[\]{}()#+\-.!|<>])/g, '\\$1');
+}
+
+/** A block quote of text as written (line breaks kept), its markup escaped. */
+function quoted(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => `> ${line.replace(/([\\`*_[\]{}()#+\-.!|<>])/g, '\\$1')}`)
+    .join('\n');
+}

@@ -1,0 +1,268 @@
+import { and, desc, eq, gte, isNotNull, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { maskContactDetails } from '../../shared/contact-masking';
+import { VISIT_NOTE_PAGE_SIZE } from '../../shared/constants';
+import type { Role } from '../../shared/roles';
+import type { VisitNote, VisitNotePage } from '../../shared/schemas/visit-notes';
+import { INDUSTRY_SEPARATOR } from '../../shared/taxonomy';
+import type { Executor } from '../db/client';
+import { cursorTimeOf, escapeLike, olderThanCursor, toPage } from '../db/paging';
+import { mentors, students, visitNotes } from '../db/schema';
+import { wordConditions } from '../db/word-search';
+import { schoolYearStart, tokyoSchoolYear } from '../lib/tokyo-time';
+
+/**
+ * Reading 訪問記録 (docs/PRODUCT.md §7a): who may read a note, and how it reads to them. The one
+ * place that decides both, so the search, the note's page, the lists and the exports agree.
+ */
+
+/** Who reads: the session's user. */
+export interface NoteReader {
+  id: string;
+  role: Role;
+}
+
+const authorMentor = alias(mentors, 'author_mentor');
+
+/** A note's row with the names it shows, as read (never the contact columns). */
+export const noteColumns = {
+  note: visitNotes,
+  authorName: sql<string | null>`coalesce(${students.name}, ${authorMentor.name})`,
+  mentorName: mentors.name,
+  mentorUrlParam: mentors.urlParam,
+  mentorListed: mentors.listed,
+  sharedTime: cursorTimeOf(visitNotes.sharedAt),
+};
+
+/** The select every list starts from: the note, its author's and its alumna's profiles. */
+export function selectNotes(db: Executor) {
+  return db
+    .select(noteColumns)
+    .from(visitNotes)
+    .leftJoin(students, eq(students.userId, visitNotes.authorId))
+    .leftJoin(authorMentor, eq(authorMentor.userId, visitNotes.authorId))
+    .leftJoin(mentors, eq(mentors.userId, visitNotes.mentorId));
+}
+
+type Note = typeof visitNotes.$inferSelect;
+export interface NoteRow {
+  note: Note;
+  authorName: string | null;
+  mentorName: string | null;
+  mentorUrlParam: string | null;
+  mentorListed: boolean | null;
+  sharedTime: string;
+}
+
+/** In the seminar's shared notes: the alumna consented and no admin hid it. */
+export const sharedWithSeminar = and(
+  eq(visitNotes.sharing, 'shared'),
+  isNull(visitNotes.hiddenAt),
+)!;
+
+/**
+ * Whether the reader may read this note: its author always; the alumna once it was offered to
+ * her (not after the author took it back); admins when shared (hidden too, to restore it); other
+ * students when shared and not hidden. Anyone else is answered as if it did not exist.
+ */
+export function mayRead(note: Note, reader: NoteReader): boolean {
+  if (note.authorId === reader.id) return true;
+  if (note.mentorId === reader.id) return note.sharing !== 'private';
+  if (note.sharing !== 'shared') return false;
+  if (reader.role === 'admin') return true;
+  return reader.role === 'student' && note.hiddenAt === null;
+}
+
+/** The month ("YYYY-MM") of a visit, Japan time. */
+function tokyoMonthOf(date: Date): string {
+  return new Date(date.getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 7);
+}
+
+/**
+ * The note as this reader reads it. Its author reads her words as written; everyone else reads
+ * them with contact details masked (the site's one rule, shared/contact-masking). The alumna's
+ * name shows to the author, to her, to admins, and to students when she chose to be named.
+ */
+export function toNoteView(row: NoteRow, reader: NoteReader): VisitNote {
+  const { note } = row;
+  const mine = note.authorId === reader.id;
+  const isHer = note.mentorId === reader.id;
+  let masked = false;
+  const shown = (text: string) => {
+    if (mine) return text;
+    const result = maskContactDetails(text);
+    masked ||= result.masked;
+    return result.text;
+  };
+  const qa = note.qa.map((pair) => ({
+    question: shown(pair.question),
+    answer: shown(pair.answer),
+  }));
+  const advice = shown(note.advice);
+  const named = mine || isHer || reader.role === 'admin' || note.showName;
+  const mentorName = named ? row.mentorName : null;
+  const staffView = mine || isHer || reader.role === 'admin';
+  return {
+    id: note.id,
+    visitRequestId: note.visitRequestId,
+    company: note.company,
+    industry: note.industry,
+    jobType: note.jobType,
+    visitedMonth: tokyoMonthOf(note.visitedAt),
+    fiscalYear: tokyoSchoolYear(note.visitedAt),
+    qa,
+    advice,
+    sharing: note.sharing,
+    showName: note.showName,
+    mentor: {
+      name: mentorName,
+      joinedYear: note.mentorJoinedYear,
+      urlParam: mentorName !== null && row.mentorListed ? row.mentorUrlParam : null,
+      gone: note.mentorId === null,
+    },
+    author: { name: row.authorName, grade: note.authorGrade },
+    mentorComment: staffView ? note.mentorComment : null,
+    hidden:
+      note.hiddenAt && (mine || reader.role === 'admin')
+        ? { reason: note.hiddenReason ?? '', at: note.hiddenAt.toISOString() }
+        : null,
+    masked,
+    mine,
+    offeredAt: note.offeredAt?.toISOString() ?? null,
+    sharedAt: note.sharedAt?.toISOString() ?? null,
+    updatedAt: note.updatedAt.toISOString(),
+  };
+}
+
+export async function findNote(db: Executor, id: string): Promise<NoteRow | undefined> {
+  const [row] = await selectNotes(db).where(eq(visitNotes.id, id)).limit(1);
+  return row;
+}
+
+export async function findNoteOfVisit(
+  db: Executor,
+  visitRequestId: string,
+): Promise<NoteRow | undefined> {
+  const [row] = await selectNotes(db).where(eq(visitNotes.visitRequestId, visitRequestId)).limit(1);
+  return row;
+}
+
+/** The search's filters (shared/schemas visitNoteSearchSchema, parsed). */
+export interface NoteFilters {
+  q?: string | undefined;
+  industry?: string | undefined;
+  jobType?: string | undefined;
+  year?: number | undefined;
+  company?: string | undefined;
+  mentor?: string | undefined;
+  cursor?: string | undefined;
+}
+
+function filterConditions(filters: NoteFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.industry) {
+    conditions.push(
+      or(
+        eq(visitNotes.industry, filters.industry),
+        like(visitNotes.industry, `${escapeLike(filters.industry + INDUSTRY_SEPARATOR)}%`),
+      )!,
+    );
+  }
+  if (filters.jobType)
+    conditions.push(eq(visitNotes.jobType, filters.jobType as Note['jobType'] & string));
+  if (filters.year !== undefined) {
+    conditions.push(
+      gte(visitNotes.visitedAt, schoolYearStart(filters.year)),
+      lt(visitNotes.visitedAt, schoolYearStart(filters.year + 1)),
+    );
+  }
+  if (filters.company) conditions.push(eq(visitNotes.company, filters.company));
+  // One alumna's notes: only those that name her (an unnamed note is not hers to be found by).
+  if (filters.mentor) {
+    conditions.push(eq(mentors.urlParam, filters.mentor), eq(visitNotes.showName, true));
+  }
+  conditions.push(...wordConditions(visitNotes.searchText, visitNotes.searchGrams, filters.q));
+  return conditions;
+}
+
+/**
+ * One page of notes matching `base` and the filters, newest shared first, with the total on the
+ * first page.
+ */
+export async function notePage(
+  db: Executor,
+  base: SQL,
+  filters: NoteFilters,
+  reader: NoteReader,
+): Promise<VisitNotePage> {
+  const conditions = [base, ...filterConditions(filters)];
+  const after = olderThanCursor(visitNotes.sharedAt, visitNotes.id, filters.cursor);
+  const rows = await selectNotes(db)
+    .where(and(...conditions, after))
+    .orderBy(desc(visitNotes.sharedAt), desc(visitNotes.id))
+    .limit(VISIT_NOTE_PAGE_SIZE + 1);
+  const page = toPage(rows, VISIT_NOTE_PAGE_SIZE, (row) => ({
+    time: row.sharedTime,
+    id: row.note.id,
+  }));
+  let total: number | null = null;
+  if (!filters.cursor) {
+    const [counted] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(visitNotes)
+      .leftJoin(mentors, eq(mentors.userId, visitNotes.mentorId))
+      .where(and(...conditions));
+    total = counted?.n ?? 0;
+  }
+  return {
+    items: page.items.map((row) => toNoteView(row, reader)),
+    nextCursor: page.nextCursor,
+    total,
+  };
+}
+
+/** The notes a student wrote, newest visit first. */
+export function notesBy(db: Executor, authorId: string) {
+  return selectNotes(db)
+    .where(eq(visitNotes.authorId, authorId))
+    .orderBy(desc(visitNotes.visitedAt), desc(visitNotes.id));
+}
+
+/** The notes offered to an alumna (and where they went since), newest first. */
+export function notesOfferedTo(db: Executor, mentorId: string) {
+  return selectNotes(db)
+    .where(and(eq(visitNotes.mentorId, mentorId), isNotNull(visitNotes.offeredAt)))
+    .orderBy(desc(visitNotes.offeredAt), desc(visitNotes.id));
+}
+
+/**
+ * 「この1年で N 件の訪問記録」: notes on her visits of the last 365 days that the seminar shares
+ * with her consent.
+ */
+export async function lastYearSharedCount(
+  db: Executor,
+  mentorId: string,
+  now = new Date(),
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(visitNotes)
+    .where(
+      and(
+        eq(visitNotes.mentorId, mentorId),
+        sharedWithSeminar,
+        gte(visitNotes.visitedAt, new Date(now.getTime() - 365 * 24 * 60 * 60 * 1000)),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * How many shared notes name this alumna (「訪問記録 N件」 on her page, linking to them): a
+ * column for a query over mentors, so her page stays one statement.
+ */
+export function namedSharedNotesOf(mentorId: AnyPgColumn) {
+  return sql<number>`(select count(*)::int from ${visitNotes} where ${visitNotes.mentorId} = ${mentorId} and ${sharedWithSeminar} and ${visitNotes.showName})`.mapWith(
+    Number,
+  );
+}

@@ -1,0 +1,461 @@
+import { and, desc, eq, inArray, lte, notExists, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { maskContactDetails } from '../../shared/contact-masking';
+import type { MailEvent, NotificationKind, VisitNoteSharing } from '../../shared/constants';
+import type { SessionUser } from '../../shared/schemas/auth';
+import type {
+  MentorVisitNotes,
+  MyVisitNotes,
+  VisitNote,
+  VisitNoteForVisit,
+  visitNoteChangesSchema,
+  visitNoteConsentSchema,
+  visitNoteFormSchema,
+} from '../../shared/schemas/visit-notes';
+import { normalizeForSearch } from '../../shared/search';
+import type { Database, Transaction } from '../db/client';
+import { mentors, students, users, visitNotes, visitRequests } from '../db/schema';
+import { lockName } from '../db/locks';
+import { AppError } from '../errors';
+import { addresseeOf } from '../mail/addressee';
+import { mailLinks } from '../mail/mail-context';
+import { enqueueMail } from '../mail/outbox';
+import { visitNoteMail, type VisitNoteMailKind } from '../mail/templates';
+import { notify, wantsMail } from '../notifications';
+import {
+  findNote,
+  findNoteOfVisit,
+  lastYearSharedCount,
+  mayRead,
+  notesBy,
+  notesOfferedTo,
+  toNoteView,
+  type NoteReader,
+} from './queries';
+
+/**
+ * 訪問記録 (docs/PRODUCT.md §7a): written by the student after a held visit, private to her until
+ * she offers it; shared with the seminar only with the alumna's consent, withdrawn at once when
+ * she takes it back. Each change is one transaction on the note's locked row, with its bell entry
+ * and mail.
+ */
+
+type Note = typeof visitNotes.$inferSelect;
+type VisitNoteForm = z.output<typeof visitNoteFormSchema>;
+
+/** A visit the note may be written about: agreed, its time come, and nobody said to be absent. */
+function held(request: typeof visitRequests.$inferSelect, now: Date): boolean {
+  return (
+    request.status === 'accepted' &&
+    request.meetingAt !== null &&
+    request.meetingAt <= now &&
+    request.studentOutcome !== 'no_show' &&
+    request.mentorOutcome !== 'no_show'
+  );
+}
+
+/** The caller's held visit as its student; another's answers as if it did not exist. */
+async function studentsHeldVisit(tx: Database | Transaction, requestId: string, userId: string) {
+  const [request] = await tx
+    .select()
+    .from(visitRequests)
+    .where(eq(visitRequests.id, requestId))
+    .limit(1);
+  if (!request || request.studentId !== userId) throw new AppError('not-found');
+  if (!held(request, new Date())) throw new AppError('note/not-held');
+  return request;
+}
+
+/** What a note copies from the alumna's profile as it is when first written. */
+async function profileFacts(tx: Database | Transaction, mentorId: string | null) {
+  if (!mentorId) return undefined;
+  const [row] = await tx
+    .select({
+      name: mentors.name,
+      company: mentors.company,
+      companyReading: mentors.companyReading,
+      industry: mentors.industry,
+      jobType: mentors.jobType,
+      joinedYear: mentors.joinedYear,
+    })
+    .from(mentors)
+    .where(eq(mentors.userId, mentorId))
+    .limit(1);
+  return row;
+}
+
+/** The student's note on this visit, or what a new one starts from. */
+export async function noteForVisit(
+  db: Database,
+  user: SessionUser,
+  requestId: string,
+): Promise<VisitNoteForVisit> {
+  const request = await studentsHeldVisit(db, requestId, user.id);
+  const row = await findNoteOfVisit(db, requestId);
+  const facts = await profileFacts(db, request.mentorId);
+  const visitedMonth = new Date(request.meetingAt!.getTime() + 9 * 3600_000)
+    .toISOString()
+    .slice(0, 7);
+  return {
+    note: row ? toNoteView(row, user) : null,
+    draft: {
+      company: row?.note.company ?? facts?.company ?? '',
+      industry: row?.note.industry ?? facts?.industry ?? '',
+      jobType: row?.note.jobType ?? facts?.jobType ?? null,
+      visitedMonth,
+      mentorName: facts?.name ?? null,
+      agendaQuestions: request.agendaQuestions,
+    },
+  };
+}
+
+/** What search reads of a note: its masked words, the company with its reading, the industry. */
+function searchTextOf(note: {
+  company: string;
+  companyReading: string | null;
+  industry: string;
+  qa: readonly { question: string; answer: string }[];
+  advice: string;
+}): string {
+  const words = [...note.qa.flatMap((pair) => [pair.question, pair.answer]), note.advice]
+    .map((text) => maskContactDetails(text).text)
+    .join(' ');
+  return normalizeForSearch(
+    [note.company, note.companyReading ?? '', note.industry, words].join(' '),
+  );
+}
+
+/**
+ * Writes or rewrites the student's note on a held visit. A rewrite of a note the alumna is
+ * reading or has agreed to goes back to her: it leaves the seminar's list until she consents to
+ * the new words.
+ */
+export async function saveNote(
+  db: Database,
+  user: SessionUser,
+  requestId: string,
+  form: VisitNoteForm,
+): Promise<VisitNote> {
+  const id = await db.transaction(async (tx) => {
+    const request = await studentsHeldVisit(tx, requestId, user.id);
+    // Two saves of a first note (two tabs) are decided one after the other: one note per visit.
+    await lockName(tx, `visit-note:${requestId}`);
+    const [existing] = await tx
+      .select()
+      .from(visitNotes)
+      .where(eq(visitNotes.visitRequestId, requestId))
+      .for('update')
+      .limit(1);
+    const words = { jobType: form.jobType, qa: form.qa, advice: form.advice };
+    if (existing) {
+      const backToHer = existing.sharing === 'shared' || existing.sharing === 'offered';
+      await tx
+        .update(visitNotes)
+        .set({
+          ...words,
+          searchText: searchTextOf({ ...existing, ...words }),
+          updatedAt: new Date(),
+          ...(backToHer
+            ? { sharing: 'offered' as const, offeredAt: new Date(), sharedAt: null }
+            : {}),
+        })
+        .where(eq(visitNotes.id, existing.id));
+      if (backToHer) await tell(tx, existing, 'mentor', 'noteOffered');
+      return existing.id;
+    }
+    const facts = await profileFacts(tx, request.mentorId);
+    const [grade] = await tx
+      .select({ grade: students.grade })
+      .from(students)
+      .where(eq(students.userId, user.id));
+    const fixed = {
+      company: facts?.company ?? '',
+      companyReading: facts?.companyReading ?? null,
+      industry: facts?.industry ?? '',
+    };
+    const [created] = await tx
+      .insert(visitNotes)
+      .values({
+        ...fixed,
+        ...words,
+        visitRequestId: requestId,
+        authorId: user.id,
+        mentorId: request.mentorId,
+        mentorJoinedYear: facts?.joinedYear ?? null,
+        authorGrade: grade?.grade ?? null,
+        visitedAt: request.meetingAt!,
+        searchText: searchTextOf({ ...fixed, ...words }),
+      })
+      .returning({ id: visitNotes.id });
+    return created!.id;
+  });
+  return readNote(db, user, id);
+}
+
+/** One note as the caller may read it; a note they may not read answers as if absent. */
+export async function readNote(db: Database, reader: NoteReader, id: string): Promise<VisitNote> {
+  const row = await findNote(db, id);
+  if (!row || !mayRead(row.note, reader)) throw new AppError('not-found');
+  return toNoteView(row, reader);
+}
+
+/** Locks the note for a change by its author (`author`) or its alumna (`mentor`). */
+async function lockNote(tx: Transaction, id: string, userId: string, by: 'author' | 'mentor') {
+  const [note] = await tx
+    .select()
+    .from(visitNotes)
+    .where(eq(visitNotes.id, id))
+    .for('update')
+    .limit(1);
+  const own = by === 'author' ? note?.authorId === userId : note?.mentorId === userId;
+  // The alumna never sees a note that was not offered to her.
+  if (!note || !own || (by === 'mentor' && note.sharing === 'private')) {
+    throw new AppError('not-found');
+  }
+  return note;
+}
+
+export async function deleteNote(db: Database, user: SessionUser, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockNote(tx, id, user.id, 'author');
+    await tx.delete(visitNotes).where(eq(visitNotes.id, id));
+  });
+}
+
+/**
+ * A change of where the note stands: allowed only from `from`, by its author or its alumna;
+ * `tell` names who is told (the bell, and the mail of `event` unless they opted out).
+ */
+async function changeSharing(
+  db: Database,
+  user: SessionUser,
+  id: string,
+  change: {
+    by: 'author' | 'mentor';
+    from: readonly VisitNoteSharing[];
+    refused: 'note/not-offerable' | 'note/not-offered' | 'note/not-shared';
+    set: (note: Note) => Partial<Note>;
+    tells?: (note: Note) => NotificationKind | undefined;
+  },
+): Promise<VisitNote> {
+  await db.transaction(async (tx) => {
+    const note = await lockNote(tx, id, user.id, change.by);
+    if (!change.from.includes(note.sharing)) throw new AppError(change.refused);
+    await tx
+      .update(visitNotes)
+      .set({ ...change.set(note), updatedAt: new Date() })
+      .where(eq(visitNotes.id, id));
+    const kind = change.tells?.(note);
+    if (kind) await tell(tx, note, change.by === 'author' ? 'mentor' : 'author', kind);
+  });
+  return readNote(db, user, id);
+}
+
+/** The student offers her note to the seminar: the alumna reads it and decides. */
+export function offerNote(db: Database, user: SessionUser, id: string) {
+  return changeSharing(db, user, id, {
+    by: 'author',
+    from: ['private', 'changes_requested'],
+    refused: 'note/not-offerable',
+    set: () => ({ sharing: 'offered', offeredAt: new Date(), mentorComment: null }),
+    tells: () => 'noteOffered',
+  });
+}
+
+/** The student takes her note back, waiting or shared: private again, and off the list at once. */
+export function unshareNote(db: Database, user: SessionUser, id: string) {
+  return changeSharing(db, user, id, {
+    by: 'author',
+    from: ['offered', 'changes_requested', 'shared'],
+    refused: 'note/not-shared',
+    set: () => ({ sharing: 'private', sharedAt: null, offeredAt: null, mentorComment: null }),
+  });
+}
+
+/**
+ * The alumna's yes, and whether her name appears. On a shared note it changes only the name:
+ * no one is told again.
+ */
+export function consentToNote(
+  db: Database,
+  user: SessionUser,
+  id: string,
+  input: z.output<typeof visitNoteConsentSchema>,
+) {
+  return changeSharing(db, user, id, {
+    by: 'mentor',
+    from: ['offered', 'shared'],
+    refused: 'note/not-offered',
+    set: (note) => ({
+      sharing: 'shared',
+      showName: input.showName,
+      sharedAt: note.sharedAt ?? new Date(),
+      mentorComment: null,
+    }),
+    tells: (note) => (note.sharing === 'offered' ? 'noteConsented' : undefined),
+  });
+}
+
+export function requestNoteChanges(
+  db: Database,
+  user: SessionUser,
+  id: string,
+  input: z.output<typeof visitNoteChangesSchema>,
+) {
+  return changeSharing(db, user, id, {
+    by: 'mentor',
+    from: ['offered'],
+    refused: 'note/not-offered',
+    set: () => ({ sharing: 'changes_requested', mentorComment: input.comment }),
+    tells: () => 'noteChangesRequested',
+  });
+}
+
+export function declineNote(db: Database, user: SessionUser, id: string) {
+  return changeSharing(db, user, id, {
+    by: 'mentor',
+    from: ['offered'],
+    refused: 'note/not-offered',
+    set: () => ({ sharing: 'declined' }),
+    tells: () => 'noteDeclined',
+  });
+}
+
+/** The alumna withdraws her consent: the note leaves the seminar's list at once, for good. */
+export function withdrawConsent(db: Database, user: SessionUser, id: string) {
+  return changeSharing(db, user, id, {
+    by: 'mentor',
+    from: ['shared'],
+    refused: 'note/not-shared',
+    set: () => ({ sharing: 'withdrawn', sharedAt: null }),
+  });
+}
+
+const MAIL_OF: Partial<Record<NotificationKind, { kind: VisitNoteMailKind; event?: MailEvent }>> = {
+  noteOffered: { kind: 'visitNoteOffered', event: 'requests' },
+  noteConsented: { kind: 'visitNoteConsented', event: 'answers' },
+  noteChangesRequested: { kind: 'visitNoteChangesRequested', event: 'answers' },
+  noteDeclined: { kind: 'visitNoteDeclined', event: 'answers' },
+  // Always sent: the seminar took the author's words down.
+  noteHidden: { kind: 'visitNoteHidden' },
+};
+
+/**
+ * Tells the note's alumna or author what happened, on the bell and by mail (unless they opted
+ * out of that kind of mail). The name is the other person's; an admin's hiding names nobody.
+ */
+export async function tell(
+  tx: Transaction,
+  note: Note,
+  to: 'author' | 'mentor',
+  kind: NotificationKind,
+): Promise<void> {
+  const userId = to === 'author' ? note.authorId : note.mentorId;
+  if (!userId) return;
+  const actorId = kind === 'noteHidden' ? null : to === 'author' ? note.mentorId : note.authorId;
+  const actorName = actorId ? ((await addresseeOf(tx, actorId)) ?? '') : '';
+  if (note.visitRequestId) {
+    await notify(tx, { userId, kind, visitRequestId: note.visitRequestId, actorName });
+  }
+  const mail = MAIL_OF[kind];
+  if (!mail || (mail.event && !(await wantsMail(tx, userId, mail.event)))) return;
+  const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!account) return;
+  const links = mailLinks(tx);
+  const link =
+    to === 'mentor'
+      ? links.mentorVisitNotes()
+      : note.visitRequestId
+        ? links.visitNoteWrite(note.visitRequestId)
+        : links.myVisitNotes();
+  await enqueueMail(tx, {
+    to: account.email,
+    ...visitNoteMail(mail.kind, link, {
+      other: actorName,
+      recipient: await addresseeOf(tx, userId),
+    }),
+  });
+}
+
+/** The student's notes, and her held visits without one (newest first). */
+export async function myNotes(db: Database, user: SessionUser): Promise<MyVisitNotes> {
+  const rows = await notesBy(db, user.id);
+  const now = new Date();
+  const unwritten = await db
+    .select({
+      visitRequestId: visitRequests.id,
+      mentorName: mentors.name,
+      company: mentors.company,
+      meetingAt: visitRequests.meetingAt,
+    })
+    .from(visitRequests)
+    .leftJoin(mentors, eq(mentors.userId, visitRequests.mentorId))
+    .where(
+      and(
+        eq(visitRequests.studentId, user.id),
+        eq(visitRequests.status, 'accepted'),
+        lte(visitRequests.meetingAt, now),
+        sql`${visitRequests.studentOutcome} is distinct from 'no_show'`,
+        sql`${visitRequests.mentorOutcome} is distinct from 'no_show'`,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(visitNotes)
+            .where(eq(visitNotes.visitRequestId, visitRequests.id)),
+        ),
+      ),
+    )
+    .orderBy(desc(visitRequests.meetingAt))
+    .limit(50);
+  return {
+    items: rows.map((row) => toNoteView(row, user)),
+    unwritten: unwritten.map((row) => ({
+      visitRequestId: row.visitRequestId,
+      mentorName: row.mentorName,
+      company: row.company ?? '',
+      meetingAt: row.meetingAt!.toISOString(),
+    })),
+  };
+}
+
+/** The notes offered to the alumna, and her year's count. */
+export async function notesAboutMentor(db: Database, user: SessionUser): Promise<MentorVisitNotes> {
+  const rows = await notesOfferedTo(db, user.id);
+  return {
+    items: rows.filter((row) => row.note.sharing !== 'private').map((row) => toNoteView(row, user)),
+    lastYearCount: await lastYearSharedCount(db, user.id),
+  };
+}
+
+/**
+ * What a withdrawal does to notes (docs/RETENTION.md), in the withdrawal's transaction. The
+ * student's own: the shared ones kept without her name if she chose so, every other deleted.
+ * The alumna's: notes that name her, and those still waiting for her, leave the seminar's list
+ * (withdrawn); shared notes that do not name her stay, naming nobody.
+ */
+export async function notesOnWithdrawal(
+  tx: Transaction,
+  userId: string,
+  keepShared: boolean,
+): Promise<void> {
+  await tx
+    .delete(visitNotes)
+    .where(
+      and(
+        eq(visitNotes.authorId, userId),
+        keepShared ? sql`${visitNotes.sharing} <> 'shared'` : undefined,
+      ),
+    );
+  await tx
+    .update(visitNotes)
+    .set({ sharing: 'withdrawn', sharedAt: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(visitNotes.mentorId, userId),
+        or(
+          inArray(visitNotes.sharing, ['offered', 'changes_requested']),
+          and(eq(visitNotes.sharing, 'shared'), eq(visitNotes.showName, true)),
+        ),
+      ),
+    );
+}

@@ -1,0 +1,124 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { VisitNote } from '../../../shared/schemas/visit-notes';
+import { setLanguage } from '../../i18n';
+import { renderRoutes, signedInAs, type Answer } from '../../test/render';
+import { sharedNote } from '../../test/shared-note-data';
+import { NotePage } from './note-page';
+
+function renderNote(note: VisitNote | Answer, role = 'student', path = '/visit-notes/note-1') {
+  return renderRoutes(
+    [
+      { path: '/visit-notes', element: <p>the search</p> },
+      { path: '/visit-notes/:id', element: <NotePage /> },
+    ],
+    path,
+    (url): Answer => {
+      if (url.startsWith('/api/auth/session')) return signedInAs(role);
+      if (url === '/api/visit-notes/note-1') {
+        return 'status' in note ? note : { status: 200, body: note };
+      }
+      return { status: 404, body: { code: 'not-found', message: '' } };
+    },
+  );
+}
+
+afterEach(async () => {
+  await setLanguage('ja');
+});
+
+describe('NotePage: one shared note', () => {
+  it('shows the note in full and asks a student to request a visit with the named mentor', async () => {
+    renderNote(sharedNote());
+    const note = await screen.findByRole('article', { name: '株式会社みらいテクノロジーズ' });
+    expect(within(note).getByText('基本情報技術者の範囲です。')).toBeVisible();
+    expect(within(note).getByText('気になることは何でも聞いてみてください。')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'このOGにOG訪問を申し込む' })).toHaveAttribute(
+      'href',
+      '/mentor/og1',
+    );
+    expect(screen.queryByRole('link', { name: '編集・共有の設定' })).toBeNull();
+    expect(screen.getByRole('link', { name: '← 訪問記録の検索へ' })).toHaveAttribute(
+      'href',
+      '/visit-notes',
+    );
+  });
+
+  it('asks for no visit when the mentor is unnamed or not on the list', async () => {
+    renderNote(
+      sharedNote({
+        showName: false,
+        mentor: { name: null, joinedYear: 2018, urlParam: null, gone: false },
+      }),
+    );
+    const note = await screen.findByRole('article', { name: '株式会社みらいテクノロジーズ' });
+    expect(note).toHaveTextContent('IT・通信・2018年入社のOG');
+    expect(screen.queryByRole('link', { name: 'このOGにOG訪問を申し込む' })).toBeNull();
+  });
+
+  it('offers an admin no visit request (only students ask for one)', async () => {
+    renderNote(sharedNote(), 'admin');
+    await screen.findByRole('article', { name: '株式会社みらいテクノロジーズ' });
+    expect(screen.queryByRole('link', { name: 'このOGにOG訪問を申し込む' })).toBeNull();
+  });
+
+  it('gives its author the way to edit it and its sharing', async () => {
+    renderNote(sharedNote({ mine: true, visitRequestId: 'req-1' }));
+    expect(await screen.findByRole('link', { name: '編集・共有の設定' })).toHaveAttribute(
+      'href',
+      '/visit-requests/req-1/note',
+    );
+    expect(screen.getByRole('link', { name: '← 自分の訪問記録へ' })).toHaveAttribute(
+      'href',
+      '/visit-notes/mine',
+    );
+  });
+
+  it('has nothing to edit once the visit itself is gone', async () => {
+    renderNote(sharedNote({ mine: true, visitRequestId: null }));
+    await screen.findByRole('article', { name: '株式会社みらいテクノロジーズ' });
+    expect(screen.queryByRole('link', { name: '編集・共有の設定' })).toBeNull();
+  });
+
+  it('says plainly when the note is not there (or no longer shared)', async () => {
+    renderNote({ status: 404, body: { code: 'not-found', message: '' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'この訪問記録は見つかりませんでした。削除されたか、共有が取りやめられた可能性があります。',
+    );
+    expect(screen.getByRole('heading', { name: '訪問記録', level: 1 })).toBeVisible();
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('says it could not be read when the server fails', async () => {
+    renderNote({ status: 500, body: { code: 'internal', message: '' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('訪問記録を読み込めませんでした');
+  });
+
+  it('goes back to the results as they were when opened from them', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes(
+      [
+        { path: '/visit-notes', element: <p>the search</p> },
+        { path: '/visit-notes/:id', element: <NotePage /> },
+      ],
+      '/visit-notes?q=みらい',
+      (url): Answer =>
+        url.startsWith('/api/auth/session')
+          ? signedInAs('student')
+          : { status: 200, body: sharedNote() },
+    );
+    await router.navigate('/visit-notes/note-1', { state: { fromSearch: true } });
+    await user.click(await screen.findByRole('button', { name: '← 検索結果に戻る' }));
+    expect(await screen.findByText('the search')).toBeVisible();
+    expect(router.state.location.search).toBe('?q=みらい');
+  });
+
+  it('says in English who to ask, as a mentor', async () => {
+    await setLanguage('en');
+    renderNote(sharedNote());
+    expect(
+      await screen.findByRole('link', { name: 'Request a visit with this mentor' }),
+    ).toBeVisible();
+  });
+});
