@@ -110,7 +110,7 @@ export const enVisitNotes: typeof jaVisitNotes = {
       unshare: 'Stop sharing',
       unshareTitle: 'Stop sharing with the seminar?',
       unshareBody:
-        'The note leaves the seminar’s list and only you can see it again. To share it again, {{name}} has to consent again.',
+        'Only you will see the note again, and {{name}} is no longer asked to read it (a shared note leaves the seminar’s list at once). To share it again, {{name}} has to consent again.',
       unshareConfirm: 'Stop sharing',
       unsharing: 'Working…',
       unshared: 'You stopped sharing. Only you can see this note.',
@@ -129,8 +129,8 @@ export const enVisitNotes: typeof jaVisitNotes = {
       write: 'Write a visit note',
     },
     withdraw: {
-      legend: 'What should happen to the {{count}} visit note(s) you shared with the seminar?',
-      hint: 'This includes notes waiting for a mentor’s consent. Notes you did not share are all deleted when you leave.',
+      legend: 'What should happen to the {{count}} visit note(s) the seminar has?',
+      hint: 'Notes waiting for a mentor’s consent and notes you did not share are all deleted when you leave.',
       keep: 'Keep them without my name (next year’s students can still read them)',
       delete: 'Delete them',
       required: 'Choose one to delete your account.',

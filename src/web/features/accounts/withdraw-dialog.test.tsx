@@ -86,11 +86,12 @@ describe('a student’s shared visit notes', () => {
   it('asks what becomes of them, and withdraws only once she has chosen', async () => {
     const { fetchMock } = renderWithNotes([
       myNoteData({ sharing: 'shared' }),
-      myNoteData({ id: 'note-2', sharing: 'offered' }),
-      myNoteData({ id: 'note-3', sharing: 'private' }),
+      myNoteData({ id: 'note-2', sharing: 'shared' }),
+      myNoteData({ id: 'note-3', sharing: 'offered' }),
+      myNoteData({ id: 'note-4', sharing: 'private' }),
     ]);
     const choice = await screen.findByRole('group', {
-      name: 'ゼミに共有した訪問記録（2件）をどうしますか？',
+      name: 'ゼミに共有している訪問記録（2件）をどうしますか？',
     });
     const keep = within(choice).getByRole('radio', { name: /名前を外して残す/ });
     const remove = within(choice).getByRole('radio', { name: '削除する' });
@@ -116,10 +117,12 @@ describe('a student’s shared visit notes', () => {
     expect(JSON.parse(String(deleteCall(fetchMock)![1]!.body))).toEqual({ visitNotes: 'delete' });
   });
 
-  it('asks nothing of a student whose notes are all her own', async () => {
+  it('asks nothing of a student whose notes the seminar does not have', async () => {
     const { fetchMock, queryClient } = renderWithNotes([
       myNoteData({ sharing: 'private' }),
       myNoteData({ id: 'note-2', sharing: 'declined' }),
+      // Waiting for the alumna: deleted with the account whatever she chose (the server's rule).
+      myNoteData({ id: 'note-3', sharing: 'offered' }),
     ]);
     await waitFor(() =>
       expect(queryClient.getQueryState(myVisitNotesQuery.queryKey)?.status).toBe('success'),

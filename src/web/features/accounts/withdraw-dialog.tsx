@@ -54,15 +54,15 @@ function UpcomingVisits({ enabled }: { enabled: boolean }) {
 }
 
 /**
- * How many of a student's 訪問記録 the seminar has or an alumna is reading (shared or offered):
- * what she decides about before leaving (docs/PRODUCT.md §7a). Undefined while it is read.
+ * How many of a student's 訪問記録 the seminar has (shared): what she decides about before
+ * leaving (docs/PRODUCT.md §7a). Only those can be kept; the server deletes every other note of
+ * hers, those still waiting for an alumna too. Undefined while it is read.
  */
 function useSharedNoteCount(enabled: boolean): number | undefined {
   const notes = useQuery({
     ...myVisitNotesQuery,
     enabled,
-    select: (data) =>
-      data.items.filter((note) => note.sharing === 'shared' || note.sharing === 'offered').length,
+    select: (data) => data.items.filter((note) => note.sharing === 'shared').length,
   });
   if (!enabled) return 0;
   // A list that cannot be read asks nothing: the server's rule (deleted) applies.

@@ -168,7 +168,7 @@ describe('the form’s checks', () => {
         ? {
             status: 400,
             body: {
-              code: 'validation',
+              code: 'invalid-argument',
               message: '',
               fieldErrors: { 'qa.1.answer': 'validation.visitNoteTooLong' },
             },
@@ -196,7 +196,7 @@ describe('the form’s checks', () => {
         ? {
             status: 400,
             body: {
-              code: 'validation',
+              code: 'invalid-argument',
               message: '',
               fieldErrors: { _: 'validation.visitNoteTooLong' },
             },
@@ -364,7 +364,7 @@ describe('the sharing panel', () => {
     await waitFor(() => expect(region).toHaveTextContent('状態: 非公開'));
   });
 
-  it.each(['private', 'declined', 'withdrawn', 'changes_requested'] as const)(
+  it.each(['private', 'declined', 'withdrawn'] as const)(
     'offers no way to stop sharing a %s note',
     async (sharing) => {
       const region = await panel(myNoteData({ sharing }));

@@ -43,9 +43,14 @@ export function canOffer(note: VisitNote): boolean {
   );
 }
 
-/** She may take back a note the seminar has, or one waiting for the alumna. */
+/**
+ * She may take back a note the seminar has, one waiting for the alumna, or one the alumna asked
+ * to change (as the server's unshare takes them).
+ */
 export function canUnshare(note: VisitNote): boolean {
-  return note.sharing === 'offered' || note.sharing === 'shared';
+  return (
+    note.sharing === 'offered' || note.sharing === 'shared' || note.sharing === 'changes_requested'
+  );
 }
 
 /** Editing these sends the note back to the alumna: saving warns first. */
