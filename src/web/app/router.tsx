@@ -240,6 +240,27 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // 訪問記録 (docs/PRODUCT.md §7a) are written by students; a graduated alumna keeps those she
+      // wrote as a student (the API answers only the author).
+      {
+        element: <RequireAuth require={{ roles: ['student', 'mentor'] }} />,
+        children: [
+          {
+            path: paths.myVisitNotes,
+            ...page(
+              () => import('../features/visit-notes/my-notes-page'),
+              (m) => m.MyNotesPage,
+            ),
+          },
+          {
+            path: '/visit-requests/:id/note',
+            ...page(
+              () => import('../features/visit-notes/note-editor-page'),
+              (m) => m.NoteEditorPage,
+            ),
+          },
+        ],
+      },
       {
         element: <RequireAuth require={{ roles: ['admin', 'mentor'] }} />,
         children: [

@@ -1,12 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
 import type { NameReadingAnswer } from '../../../shared/schemas/auth';
+import type { Withdrawal } from '../../../shared/schemas/accounts';
 import { sessionQuery } from '../../lib/session';
 
+/**
+ * Deletes the account. A student who shared 訪問記録 says what becomes of them (kept without
+ * her name, or deleted); without a choice the server deletes them.
+ */
 export function useWithdraw() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<{ ok: true }>('/api/users/me', { method: 'DELETE' }),
+    mutationFn: (choice: Withdrawal) =>
+      apiRequest<{ ok: true }>('/api/users/me', { method: 'DELETE', body: choice }),
     onSuccess: () => {
       // Nothing of the deleted account may stay in this browser.
       queryClient.removeQueries();

@@ -124,6 +124,39 @@ describe('after the meeting', () => {
     );
   });
 
+  it('leads the student to write a visit note once the visit was held, even after it closed', async () => {
+    renderPage(held({ followUp: { ...held().followUp, myOutcome: 'held' } }));
+    const section = await screen.findByRole('region', { name: 'OG訪問のあと' });
+    expect(section).toHaveTextContent('後輩のためにも');
+    expect(within(section).getByRole('link', { name: '訪問記録を書く' })).toHaveAttribute(
+      'href',
+      `/visit-requests/${ID}/note`,
+    );
+    cleanup();
+
+    renderPage(held({ followUp: { ...held().followUp, open: false, otherOutcome: 'held' } }));
+    const closed = await screen.findByRole('region', { name: 'OG訪問のあと' });
+    expect(within(closed).getByRole('link', { name: '訪問記録を書く' })).toBeVisible();
+  });
+
+  it('offers no visit note before the visit is held, after a no-show, nor to the alumna', async () => {
+    renderPage(held());
+    await screen.findByRole('region', { name: 'OG訪問のあと' });
+    expect(screen.queryByRole('link', { name: '訪問記録を書く' })).toBeNull();
+    cleanup();
+
+    renderPage(
+      held({ followUp: { ...held().followUp, myOutcome: 'held', otherOutcome: 'no_show' } }),
+    );
+    await screen.findByRole('region', { name: 'OG訪問のあと' });
+    expect(screen.queryByRole('link', { name: '訪問記録を書く' })).toBeNull();
+    cleanup();
+
+    renderPage(held({ side: 'mentor', followUp: { ...held().followUp, myOutcome: 'held' } }));
+    await screen.findByRole('region', { name: 'OG訪問のあと' });
+    expect(screen.queryByRole('link', { name: '訪問記録を書く' })).toBeNull();
+  });
+
   it('is not offered before the meeting', async () => {
     renderPage(held({ followUp: { ...held().followUp, open: false } }));
     await screen.findByRole('heading', { level: 1, name: 'OG訪問の依頼' });

@@ -2,9 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { VALIDATION } from '../../../shared/messages/validation-keys';
 import { FEEDBACK_COMMENT_MAX_LENGTH, THREAD_MESSAGE_MAX_LENGTH } from '../../../shared/constants';
+import { paths } from '../../../shared/paths';
 import {
   visitFeedbackSchema,
   type VisitOutcomeInput,
@@ -29,12 +31,15 @@ export function VisitFollowUp({ request: r }: { request: VisitRequest }) {
   const { t } = useTranslation();
   const f = r.followUp;
   const other = personName(r.side === 'student' ? r.mentor : r.student, t);
+  // The student's 訪問記録 of a held visit can be written long after the thread closes.
+  const writesNote = r.side === 'student' && wasHeld(r);
   if (!f.open) {
-    if (!f.claimAgainstMe && !f.myClaim?.answer) return null;
+    if (!f.claimAgainstMe && !f.myClaim?.answer && !writesNote) return null;
     return (
       <section className="visit-actions visit-follow-up" aria-labelledby="follow-up-title">
         <h2 id="follow-up-title">{t('visits.followUp.title')}</h2>
         <NoShowClaims request={r} other={other} />
+        {writesNote && <WriteNote request={r} />}
       </section>
     );
   }
@@ -47,8 +52,31 @@ export function VisitFollowUp({ request: r }: { request: VisitRequest }) {
       {r.side === 'student' && f.myOutcome !== 'no_show' && f.otherOutcome !== 'no_show' && (
         <Thanks request={r} other={r.mentor.withdrawn ? '' : r.mentor.name} />
       )}
+      {writesNote && <WriteNote request={r} />}
       <Feedback request={r} />
     </section>
+  );
+}
+
+/**
+ * A visit that took place, as the request list's 実施済み badge says it (visit-status-badge.tsx)
+ * and the server lets a note be written: agreed, marked held by a side, a no-show by neither.
+ */
+function wasHeld(r: VisitRequest): boolean {
+  const outcomes = [r.followUp.myOutcome, r.followUp.otherOutcome];
+  return r.status === 'accepted' && outcomes.includes('held') && !outcomes.includes('no_show');
+}
+
+/** Once held, the student is asked once, here with the お礼, to keep what she heard. */
+function WriteNote({ request: r }: { request: VisitRequest }) {
+  const { t } = useTranslation();
+  return (
+    <div className="follow-up-part">
+      <p>{t('visitNotes.followUp.lead')}</p>
+      <Link className="button button-secondary" to={paths.visitNoteWrite(r.id)}>
+        {t('visitNotes.followUp.write')}
+      </Link>
+    </div>
   );
 }
 
