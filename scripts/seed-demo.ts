@@ -22,6 +22,7 @@ import { linksOn } from '../src/server/mail/links';
 import { refreshNextSlots } from '../src/server/booking';
 import { GRADES, INVITATION_TTL_MS, JOB_TYPES, MENTOR_TOPICS } from '../src/shared/constants';
 import { FAMILY_NAMES, MESSAGES, demoEmployer, personName, pick } from './demo-data';
+import { seedDemoNotes } from './demo-notes';
 import { demoUniversities, mentorProfileColumns } from './demo-rows';
 
 const COLORS = [
@@ -84,8 +85,8 @@ const DAY_MS = 86_400_000;
  * A few finished visit requests, so that the demo (and its journeys) show what happens after a
  * meeting and the admins' funnel has numbers: two held two days ago and not yet recorded (one
  * for the no-show journey), one held in person about three hours ago (so the server's first timer pass asks its student
- * 「無事に終わりましたか」), one declined, one expired unanswered. Skipped when the student already
- * asked that alumna.
+ * 「無事に終わりましたか」), one held online three days ago (for the 訪問記録 journey), one
+ * declined, one expired unanswered. Skipped when the student already asked that alumna.
  */
 async function seedDemoVisits(db: Database) {
   const now = Date.now();
@@ -131,6 +132,23 @@ async function seedDemoVisits(db: Database) {
         meetingAt: new Date(Math.floor((now - 3 * 3_600_000) / 3_600_000) * 3_600_000),
         meetingPlace: '渋谷駅近くのカフェ',
         meetingFormat: 'in_person' as const,
+      },
+    },
+    {
+      // e2e/visit-notes.spec.ts: the student writes her 訪問記録 on it and offers it. og23 is in
+      // no other journey; student03 only reads pages and sends requests to others elsewhere
+      // (a11y.spec.ts, request-reading.spec.ts). Online, three days ago: past the one reminder's
+      // day, so no bell of it.
+      student: 'student03@',
+      mentor: 'og23@demo.example.jp',
+      state: {
+        status: 'accepted' as const,
+        createdAt: new Date(now - 8 * DAY_MS),
+        respondedAt: new Date(now - 7 * DAY_MS),
+        meetingAt: new Date(Math.floor((now - 3 * DAY_MS) / 3_600_000) * 3_600_000),
+        placeKind: 'online' as const,
+        meetingUrl: 'https://meet.example.com/og23-visit',
+        agendaQuestions: ['入社の決め手は何でしたか。', '営業の一日の流れを教えてください。'],
       },
     },
     {
@@ -346,6 +364,7 @@ async function main() {
     }
 
     await seedDemoVisits(db);
+    await seedDemoNotes(db);
 
     const demoStudents = await db
       .select({ email: users.email })

@@ -5,6 +5,7 @@ import { VISIT_NOTE_PAGE_SIZE } from '../../shared/constants';
 import type { Role } from '../../shared/roles';
 import type { VisitNote, VisitNotePage } from '../../shared/schemas/visit-notes';
 import { INDUSTRY_SEPARATOR } from '../../shared/taxonomy';
+import { normalizeForSearch } from '../../shared/search';
 import type { Executor } from '../db/client';
 import { cursorTimeOf, escapeLike, olderThanCursor, toPage } from '../db/paging';
 import { mentors, students, visitNotes } from '../db/schema';
@@ -264,5 +265,24 @@ export async function lastYearSharedCount(
 export function namedSharedNotesOf(mentorId: AnyPgColumn) {
   return sql<number>`(select count(*)::int from ${visitNotes} where ${visitNotes.mentorId} = ${mentorId} and ${sharedWithSeminar} and ${visitNotes.showName})`.mapWith(
     Number,
+  );
+}
+
+/**
+ * What search reads of a note: its masked words, the company with its reading, the industry.
+ * Written with the note (service.ts) and by the demo seed (scripts/seed-demo.ts) alike.
+ */
+export function searchTextOf(note: {
+  company: string;
+  companyReading: string | null;
+  industry: string;
+  qa: readonly { question: string; answer: string }[];
+  advice: string;
+}): string {
+  const words = [...note.qa.flatMap((pair) => [pair.question, pair.answer]), note.advice]
+    .map((text) => maskContactDetails(text).text)
+    .join(' ');
+  return normalizeForSearch(
+    [note.company, note.companyReading ?? '', note.industry, words].join(' '),
   );
 }

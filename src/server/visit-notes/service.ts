@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, lte, notExists, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { maskContactDetails } from '../../shared/contact-masking';
 import type { MailEvent, NotificationKind, VisitNoteSharing } from '../../shared/constants';
 import type { SessionUser } from '../../shared/schemas/auth';
 import type {
@@ -12,7 +11,6 @@ import type {
   visitNoteConsentSchema,
   visitNoteFormSchema,
 } from '../../shared/schemas/visit-notes';
-import { normalizeForSearch } from '../../shared/search';
 import type { Database, Transaction } from '../db/client';
 import { mentors, students, users, visitNotes, visitRequests } from '../db/schema';
 import { lockName } from '../db/locks';
@@ -29,6 +27,7 @@ import {
   mayRead,
   notesBy,
   notesOfferedTo,
+  searchTextOf,
   toNoteView,
   type NoteReader,
 } from './queries';
@@ -107,22 +106,6 @@ export async function noteForVisit(
       agendaQuestions: request.agendaQuestions,
     },
   };
-}
-
-/** What search reads of a note: its masked words, the company with its reading, the industry. */
-function searchTextOf(note: {
-  company: string;
-  companyReading: string | null;
-  industry: string;
-  qa: readonly { question: string; answer: string }[];
-  advice: string;
-}): string {
-  const words = [...note.qa.flatMap((pair) => [pair.question, pair.answer]), note.advice]
-    .map((text) => maskContactDetails(text).text)
-    .join(' ');
-  return normalizeForSearch(
-    [note.company, note.companyReading ?? '', note.industry, words].join(' '),
-  );
 }
 
 /**
