@@ -550,6 +550,7 @@ describe('OG list and detail: who is listed, who may look', () => {
       contactVisibility: 'accepted',
       invitedBy: null,
       heldVisits: 0,
+      sharedNoteCount: 0,
       viewer: { favourite: false, blocked: false, openRequestId: null, visitUnavailable: null },
     });
     // The card in the list is the detail without the contact address, the inviter and
@@ -561,6 +562,7 @@ describe('OG list and detail: who is listed, who may look', () => {
       contactVisibility: _visibility,
       invitedBy: _inviter,
       heldVisits: _held,
+      sharedNoteCount: _notes,
       viewer: _viewer,
       ...card
     } = response.json() as MentorDetail;

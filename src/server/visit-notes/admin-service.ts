@@ -8,7 +8,7 @@ import type {
   VisitNoteSummary,
 } from '../../shared/schemas/visit-notes';
 import { industryCategoryOf } from '../../shared/taxonomy';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { visitNotes } from '../db/schema';
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
@@ -23,6 +23,18 @@ import { readNote, tell } from './service';
  * notes as CSV and Markdown for the seminar's archive.
  */
 
+/** A shared note, locked for an admin's change; any other answers as if absent. */
+async function lockSharedNote(tx: Transaction, id: string) {
+  const [note] = await tx
+    .select()
+    .from(visitNotes)
+    .where(eq(visitNotes.id, id))
+    .for('update')
+    .limit(1);
+  if (!note || note.sharing !== 'shared') throw new AppError('not-found');
+  return note;
+}
+
 /** Hides a shared note from the seminar; its author is told, the reason is on her page. */
 export async function hideNote(
   db: Database,
@@ -31,13 +43,7 @@ export async function hideNote(
   input: z.output<typeof visitNoteHideSchema>,
 ): Promise<VisitNote> {
   await db.transaction(async (tx) => {
-    const [note] = await tx
-      .select()
-      .from(visitNotes)
-      .where(eq(visitNotes.id, id))
-      .for('update')
-      .limit(1);
-    if (!note || note.sharing !== 'shared') throw new AppError('not-found');
+    const note = await lockSharedNote(tx, id);
     if (note.hiddenAt) throw new AppError('note/not-shared');
     await tx
       .update(visitNotes)
@@ -61,13 +67,7 @@ export async function restoreNote(
   id: string,
 ): Promise<VisitNote> {
   await db.transaction(async (tx) => {
-    const [note] = await tx
-      .select()
-      .from(visitNotes)
-      .where(eq(visitNotes.id, id))
-      .for('update')
-      .limit(1);
-    if (!note || note.sharing !== 'shared') throw new AppError('not-found');
+    const note = await lockSharedNote(tx, id);
     if (!note.hiddenAt) throw new AppError('note/not-shared');
     await tx
       .update(visitNotes)

@@ -82,6 +82,9 @@ export async function insertInvitation(app: App, seed: InvitationSeed = {}) {
       inviterId: seed.inviterId ?? null,
       expiresAt: sql`now() + ${seed.expiresIn ?? '7 days'}::interval`,
       invitationUrl: 'http://localhost:3000/mentor-register',
+      // Strictly after the previous one (a millisecond per fixture): lists ordered newest first
+      // never meet a tie, which the clock alone can give two fast inserts.
+      createdAt: new Date(Date.now() + n),
       ...(status === 'completed' ? { completedAt: new Date() } : {}),
       ...(status === 'expired' ? { expiredAt: new Date() } : {}),
     })

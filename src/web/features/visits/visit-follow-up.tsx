@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { VALIDATION } from '../../../shared/messages/validation-keys';
 import { FEEDBACK_COMMENT_MAX_LENGTH, THREAD_MESSAGE_MAX_LENGTH } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
+import { wasHeld } from './visit-status-badge';
 import {
   visitFeedbackSchema,
   type VisitOutcomeInput,
@@ -56,15 +57,6 @@ export function VisitFollowUp({ request: r }: { request: VisitRequest }) {
       <Feedback request={r} />
     </section>
   );
-}
-
-/**
- * A visit that took place, as the request list's 実施済み badge says it (visit-status-badge.tsx)
- * and the server lets a note be written: agreed, marked held by a side, a no-show by neither.
- */
-function wasHeld(r: VisitRequest): boolean {
-  const outcomes = [r.followUp.myOutcome, r.followUp.otherOutcome];
-  return r.status === 'accepted' && outcomes.includes('held') && !outcomes.includes('no_show');
 }
 
 /** Once held, the student is asked once, here with the お礼, to keep what she heard. */

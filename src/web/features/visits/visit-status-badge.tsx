@@ -22,13 +22,17 @@ type BadgeFacts = Pick<VisitRequest, 'status' | 'proposal'> & {
   followUp: Pick<VisitRequest['followUp'], 'myOutcome' | 'otherOutcome'>;
 };
 
+/** 実施済み: agreed, marked held by a side, reported missed by neither (also where a note is offered). */
+export function wasHeld(request: Omit<BadgeFacts, 'proposal'>): boolean {
+  const outcomes = [request.followUp.myOutcome, request.followUp.otherOutcome];
+  return (
+    request.status === 'accepted' && outcomes.includes('held') && !outcomes.includes('no_show')
+  );
+}
+
 function stageOf(request: BadgeFacts): VisitStage {
   if (request.status === 'pending' && request.proposal) return 'proposed';
-  const outcomes = [request.followUp.myOutcome, request.followUp.otherOutcome];
-  if (request.status === 'accepted' && outcomes.includes('held') && !outcomes.includes('no_show')) {
-    return 'held';
-  }
-  return request.status;
+  return wasHeld(request) ? 'held' : request.status;
 }
 
 export function VisitStatusBadge({ request }: { request: BadgeFacts }) {
