@@ -3,7 +3,8 @@ import type { jaNoteView } from '../ja/note-view';
 /** English: one visit note as anyone reads it (the same view on every page that shows notes). */
 export const enNoteView: typeof jaNoteView = {
   noteView: {
-    industryAndJob: '{{industry}} · {{job}}',
+    jobType: 'Job: {{job}}',
+    mentorPrefix: 'Mentor: ',
     visited: 'Visited in {{month}}/{{year}}',
     visitedIn: '{{month}} ({{fiscalYear}})',
     fiscalYear: 'Academic year {{year}}',
@@ -19,6 +20,6 @@ export const enNoteView: typeof jaNoteView = {
     answer: 'Answer',
     noAnswer: '(No answer written)',
     adviceTitle: 'Advice',
-    masked: 'What looked like contact details is hidden as "***".',
+    masked: 'What looked like contact details is hidden as "＊＊＊".',
   },
 };

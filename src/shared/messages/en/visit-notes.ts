@@ -58,7 +58,7 @@ export const enVisitNotes: typeof jaVisitNotes = {
       adviceHint: 'The advice the mentor gave you, or what you took away from the visit.',
       counter: '{{count}} / {{max}} characters in all',
       maskWarning:
-        'This looks like it contains contact details (an email address, a phone number…). When the note is shared, they are hidden as “***”.',
+        'This looks like it contains contact details (an email address, a phone number…). When the note is shared, they are hidden as “＊＊＊”.',
       draftKept: 'What you type is kept in this tab until you save.',
       save: 'Save',
       saving: 'Saving…',
@@ -99,7 +99,7 @@ export const enVisitNotes: typeof jaVisitNotes = {
       offerTitle: 'If you share it with the seminar',
       offerSteps: {
         read: '{{name}} receives the note, reads it and decides whether it may be shared.',
-        masked: 'Students see it with anything that looks like contact details hidden as “***”.',
+        masked: 'Students see it with anything that looks like contact details hidden as “＊＊＊”.',
         name: '{{name}}’s name is shown only if they agree.',
         back: 'You can make it private again at any time with “Stop sharing”.',
       },

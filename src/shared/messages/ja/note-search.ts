@@ -6,7 +6,7 @@ export const jaNoteSearch = {
     myNotes: '自分の訪問記録',
     filtersTitle: '訪問記録をさがす',
     keyword: 'キーワード',
-    keywordPlaceholder: '会社名・キーワード（ひらがなでもOK）',
+    keywordPlaceholder: '会社名・キーワード',
     keywordHint: '会社名は読み（ひらがな・カタカナ）でも、業界や記録の中の言葉でも探せます。',
     search: '検索',
     industry: '業界',

@@ -1,7 +1,8 @@
 /** Japanese: one 訪問記録 as anyone reads it (the same view on every page that shows notes). */
 export const jaNoteView = {
   noteView: {
-    industryAndJob: '{{industry}}・{{job}}',
+    jobType: '職種: {{job}}',
+    mentorPrefix: 'OG: ',
     visited: '{{year}}年{{month}}月に訪問',
     visitedIn: '{{month}}（{{fiscalYear}}）',
     fiscalYear: '{{year}}年度',
@@ -17,6 +18,6 @@ export const jaNoteView = {
     answer: '答え',
     noAnswer: '（答えは書かれていません）',
     adviceTitle: 'アドバイス',
-    masked: '連絡先と思われる部分は「***」で隠しています。',
+    masked: '連絡先と思われる部分は「＊＊＊」で隠しています。',
   },
 };

@@ -159,7 +159,7 @@ describe('the form’s checks', () => {
       await screen.findByRole('textbox', { name: /アドバイス/ }),
       '連絡は misaki@example.com まで',
     );
-    expect(await screen.findByText(/「\*\*\*」で隠して表示されます/)).toBeVisible();
+    expect(await screen.findByText(/「＊＊＊」で隠して表示されます/)).toBeVisible();
   });
 
   it('shows the server’s field errors under the pair it means', async () => {
@@ -317,7 +317,7 @@ describe('the sharing panel', () => {
     renderEditor(noteForVisitData({ note: myNoteData() }));
     const region = await screen.findByRole('region', { name: 'ゼミへの共有' });
     expect(region).toHaveTextContent('内容を読んで共有してよいかを決めます');
-    expect(region).toHaveTextContent('「***」で隠して表示します');
+    expect(region).toHaveTextContent('「＊＊＊」で隠して表示します');
     expect(region).toHaveTextContent('本人が同意した場合だけ表示されます');
     await userEvent.click(within(region).getByRole('button', { name: 'ゼミに共有する' }));
     expect(await within(region).findByText('OGの確認待ち')).toBeVisible();

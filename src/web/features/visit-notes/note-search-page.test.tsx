@@ -71,7 +71,8 @@ describe('NoteSearchPage: what others learned', () => {
     expect(
       within(first).getByRole('link', { name: '株式会社みらいテクノロジーズ' }),
     ).toHaveAttribute('href', '/visit-notes/note-1');
-    expect(first).toHaveTextContent('IT・通信 - ソフトウェア・エンジニア・技術職');
+    expect(first).toHaveTextContent('IT・通信 - ソフトウェア');
+    expect(first).toHaveTextContent('職種: エンジニア・技術職');
     expect(first).toHaveTextContent('2026年6月に訪問（2026年度）');
     expect(within(first).getByRole('link', { name: '佐藤 美咲' })).toHaveAttribute(
       'href',
@@ -90,7 +91,7 @@ describe('NoteSearchPage: what others learned', () => {
     await screen.findByRole('article', { name: '株式会社みらいテクノロジーズ' });
     expect(lastSearch(fetchMock)).toEqual({});
     const box = screen.getByRole('searchbox', { name: 'キーワード' });
-    expect(box).toHaveAttribute('placeholder', '会社名・キーワード（ひらがなでもOK）');
+    expect(box).toHaveAttribute('placeholder', '会社名・キーワード');
     expect(box).toHaveAccessibleDescription(/読み（ひらがな・カタカナ）でも/);
 
     await user.type(screen.getByRole('searchbox', { name: 'キーワード' }), 'みらい');

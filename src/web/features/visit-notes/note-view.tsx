@@ -55,14 +55,10 @@ export function NoteFacts({ note }: { note: VisitNote }) {
   const [year, month] = note.visitedMonth.split('-').map(Number);
   return (
     <div className="note-view-facts">
-      <p>
-        {note.jobType
-          ? t('noteView.industryAndJob', {
-              industry: industryName(note.industry, i18n.language),
-              job: t(`profileFields.jobTypes.${note.jobType}`),
-            })
-          : industryName(note.industry, i18n.language)}
-      </p>
+      <p>{industryName(note.industry, i18n.language)}</p>
+      {note.jobType ? (
+        <p>{t('noteView.jobType', { job: t(`profileFields.jobTypes.${note.jobType}`) })}</p>
+      ) : null}
       <p>
         {t('noteView.visitedIn', {
           month: t('noteView.visited', { year, month }),
@@ -70,6 +66,8 @@ export function NoteFacts({ note }: { note: VisitNote }) {
         })}
       </p>
       <p>
+        {/* Her name alone beside the author's would not say who is who; the label says OG itself. */}
+        {note.mentor.name !== null ? t('noteView.mentorPrefix') : null}
         <MentorLabel note={note} />
       </p>
       <p className="note-view-author">
