@@ -112,7 +112,7 @@ test('a student keeps a 訪問記録 after a held visit and offers it; the alumn
   const waiting = mentorPage.getByRole('region', { name: 'あなたの確認を待っている記録' });
   await expect(waiting).toContainText('選考の相談は人事部（＊＊＊）でも受け付けているそうです。');
   await expect(waiting).not.toContainText(PHONE);
-  await expect(waiting).toContainText('連絡先と思われる部分は「***」で隠しています。');
+  await expect(waiting).toContainText('連絡先と思われる部分は「＊＊＊」で隠しています。');
   await waiting.getByRole('radio', { name: /名前を出さない/ }).check();
   await expect(waiting.getByText(unnamed)).toBeVisible();
   await shoot(mentorPage, 'notes-mentor-waiting');
