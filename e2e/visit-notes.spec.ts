@@ -1,3 +1,4 @@
+import { toHiragana } from '../src/shared/search';
 import { industryCategoryOf } from '../src/shared/taxonomy';
 import { scan } from './support/axe';
 import { capture } from './support/capture';
@@ -17,11 +18,6 @@ const ADMIN = 'office@example.com';
 const PHONE = '03-1234-5678';
 const REASON =
   '会社の方の連絡先が含まれているため、いったん非表示にしました。該当部分を消してから共有し直してください。';
-
-/** A company's フリガナ as a student types it: in hiragana. */
-function hiragana(katakana: string): string {
-  return katakana.replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
-}
 
 /**
  * The page from its top at both widths: a full-page capture of a scrolled page (after a save
@@ -132,7 +128,7 @@ test('a student keeps a 訪問記録 after a held visit and offers it; the alumn
   // The demo's notes of earlier visits, newest first, before she narrows them.
   await expect(reader.getByText(/^全 \d+ 件$/)).toBeVisible();
   await shoot(reader, 'notes-search-all');
-  await reader.getByLabel('キーワード').fill(hiragana(her.companyReading));
+  await reader.getByLabel('キーワード').fill(toHiragana(her.companyReading));
   await reader.getByRole('button', { name: '検索', exact: true }).click();
   await expect(reader.getByText('全 1 件')).toBeVisible();
   const card = reader.getByRole('article', { name: her.company });

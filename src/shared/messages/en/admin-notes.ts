@@ -34,6 +34,8 @@ export const enAdminNotes: typeof jaAdminNotes = {
     sharedAt: 'Shared since {{date}}',
     readNote: 'Read the note',
     hiddenReason: 'Reason for hiding ({{date}})',
+    updatedSinceHidden:
+      'The note was updated after it was hidden ({{date}}). Read it, and show it again if it is fine now.',
     hide: 'Hide',
     hideTitle: 'Hide this note?',
     hideBody:

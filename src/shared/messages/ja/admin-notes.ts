@@ -32,6 +32,8 @@ export const jaAdminNotes = {
     sharedAt: '{{date}}から共有',
     readNote: '記録の内容を読む',
     hiddenReason: '非表示にした理由（{{date}}）',
+    updatedSinceHidden:
+      '非表示にした後に記録が更新されています（{{date}}）。内容を確認し、問題がなければ表示に戻してください。',
     hide: '非表示にする',
     hideTitle: 'この記録を非表示にしますか？',
     hideBody:

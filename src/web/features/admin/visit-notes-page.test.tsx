@@ -51,6 +51,14 @@ const HIDDEN = note({
   hidden: { reason: '個人を特定できる内容が含まれていました。', at: '2026-11-05T01:00:00.000Z' },
 });
 
+/** Hidden, then rewritten by its author and consented to again by the alumna. */
+const REWRITTEN = note({
+  id: 'n3',
+  company: '住友商事',
+  hidden: { reason: '連絡先が書かれていました。', at: '2026-11-05T01:00:00.000Z' },
+  updatedAt: '2026-11-06T01:00:00.000Z',
+});
+
 function renderPage(
   path = '/admin/visit-notes',
   act: (url: URL, body: unknown) => ReturnType<typeof ok> = () => ok(note()),
@@ -60,7 +68,7 @@ function renderPage(
     adminApi((url, method, body) => {
       if (url.pathname === '/api/admin/visit-notes/summary') return ok(SUMMARY);
       if (url.pathname === '/api/admin/visit-notes') {
-        const items = url.searchParams.get('state') === 'hidden' ? [HIDDEN] : [note()];
+        const items = url.searchParams.get('state') === 'hidden' ? [HIDDEN, REWRITTEN] : [note()];
         return ok({ items, nextCursor: null, total: items.length });
       }
       if (method === 'POST') return act(url, body);
@@ -161,7 +169,11 @@ describe('/admin/visit-notes', () => {
     expect(list.getByRole('link', { name: '非表示' })).toHaveAttribute('aria-current', 'page');
     expect(await list.findByText('個人を特定できる内容が含まれていました。')).toBeVisible();
     expect(list.queryByRole('button', { name: '非表示にする' })).toBeNull();
-    await user.click(list.getByRole('button', { name: '表示に戻す' }));
+    // Only the note rewritten since it was hidden says so.
+    const updated = list.getAllByText(/非表示にした後に記録が更新されています/);
+    expect(updated).toHaveLength(1);
+    expect(updated[0]!.closest('li')).toHaveTextContent('住友商事');
+    await user.click(list.getAllByRole('button', { name: '表示に戻す' })[0]!);
     const dialog = within(
       await screen.findByRole('dialog', { name: 'この記録を表示に戻しますか？' }),
     );

@@ -169,6 +169,12 @@ function NoteRow({
             {t('adminNotes.hiddenReason', { date: formatConfirmedTime(note.hidden.at) })}
           </p>
           <p className="report-details-text">{note.hidden.reason}</p>
+          {/* Hiding leaves updatedAt as it was: a later one is the author's rewrite, consented again. */}
+          {note.updatedAt > note.hidden.at ? (
+            <p className="notice notice-info">
+              {t('adminNotes.updatedSinceHidden', { date: formatConfirmedTime(note.updatedAt) })}
+            </p>
+          ) : null}
         </div>
       ) : null}
       <details className="anotes-details">
