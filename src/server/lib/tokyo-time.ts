@@ -24,6 +24,12 @@ function tokyoParts(date: Date) {
   };
 }
 
+/** The month `date` falls in, Japan time: "YYYY-MM". */
+export function tokyoMonthOf(date: Date): string {
+  const p = tokyoParts(date);
+  return `${p.year}-${p.month}`;
+}
+
 /** YYYY-MM-DD HH:mm in Japan time. */
 export function formatTokyoDateTime(date: Date): string {
   const p = tokyoParts(date);

@@ -230,15 +230,18 @@ function toMarkdown(notes: readonly VisitNote[]): string {
   return lines.join('\n');
 }
 
-/** One line with Markdown's markup characters escaped, so a note cannot shape the file. */
+/** Markdown's markup characters, escaped wherever a note's words go into the file. */
+const MARKUP = /([\\`*_[\]{}()#+\-.!|<>])/g;
+
+/** One line with Markdown's markup escaped, so a note cannot shape the file. */
 function plain(text: string): string {
-  return text.replace(/\s+/g, ' ').replace(/([\\`*_[\]{}()#+\-.!|<>])/g, '\\$1');
+  return text.replace(/\s+/g, ' ').replace(MARKUP, '\\$1');
 }
 
 /** A block quote of text as written (line breaks kept), its markup escaped. */
 function quoted(text: string): string {
   return text
     .split('\n')
-    .map((line) => `> ${line.replace(/([\\`*_[\]{}()#+\-.!|<>])/g, '\\$1')}`)
+    .map((line) => `> ${line.replace(MARKUP, '\\$1')}`)
     .join('\n');
 }

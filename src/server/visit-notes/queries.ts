@@ -10,7 +10,7 @@ import type { Executor } from '../db/client';
 import { cursorTimeOf, escapeLike, olderThanCursor, toPage } from '../db/paging';
 import { mentors, students, visitNotes } from '../db/schema';
 import { wordConditions } from '../db/word-search';
-import { schoolYearStart, tokyoSchoolYear } from '../lib/tokyo-time';
+import { schoolYearStart, tokyoMonthOf, tokyoSchoolYear } from '../lib/tokyo-time';
 
 /**
  * Reading 訪問記録 (docs/PRODUCT.md §7a): who may read a note, and how it reads to them. The one
@@ -72,11 +72,6 @@ export function mayRead(note: Note, reader: NoteReader): boolean {
   if (note.sharing !== 'shared') return false;
   if (reader.role === 'admin') return true;
   return reader.role === 'student' && note.hiddenAt === null;
-}
-
-/** The month ("YYYY-MM") of a visit, Japan time. */
-function tokyoMonthOf(date: Date): string {
-  return new Date(date.getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 7);
 }
 
 /**

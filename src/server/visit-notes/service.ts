@@ -14,6 +14,7 @@ import type {
 import type { Database, Transaction } from '../db/client';
 import { mentors, students, users, visitNotes, visitRequests } from '../db/schema';
 import { lockName } from '../db/locks';
+import { tokyoMonthOf } from '../lib/tokyo-time';
 import { AppError } from '../errors';
 import { addresseeOf } from '../mail/addressee';
 import { mailLinks } from '../mail/mail-context';
@@ -92,16 +93,13 @@ export async function noteForVisit(
   const request = await studentsHeldVisit(db, requestId, user.id);
   const row = await findNoteOfVisit(db, requestId);
   const facts = await profileFacts(db, request.mentorId);
-  const visitedMonth = new Date(request.meetingAt!.getTime() + 9 * 3600_000)
-    .toISOString()
-    .slice(0, 7);
   return {
     note: row ? toNoteView(row, user) : null,
     draft: {
       company: row?.note.company ?? facts?.company ?? '',
       industry: row?.note.industry ?? facts?.industry ?? '',
       jobType: row?.note.jobType ?? facts?.jobType ?? null,
-      visitedMonth,
+      visitedMonth: tokyoMonthOf(request.meetingAt!),
       mentorName: facts?.name ?? null,
       agendaQuestions: request.agendaQuestions,
     },
