@@ -14,9 +14,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { paths } from '../src/shared/paths';
-import { mentorListQuery, type MentorFilters } from '../src/server/mentors/queries';
+import { mentorListQuery, searchProbeQuery } from '../src/server/mentors/queries';
 import { openDatabase, type DatabaseTarget } from '../src/server/db/client';
 import { createSession } from '../src/server/credentials/sessions';
 import { sessionCookieName } from '../src/server/credentials/session-cookie';
@@ -43,16 +43,24 @@ const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
 
 type Backend = 'PGlite' | 'PostgreSQL';
 
-const SEARCHES = [
-  ['IT・通信', '面接'],
-  ['金融・保険', '佐藤'],
-  ['メーカー', 'みらい'],
-  ['商社・流通', 'キャリア'],
-  ['コンサルティング', '留学'],
-  ['IT・通信', 'エンジニア'],
-  ['金融・保険', '就活'],
-  ['メーカー', '地方'],
-] as const;
+/**
+ * The searches, each a word or two as a student types them (issue 39), rotated: words many
+ * alumni have (IT, 商社, メーカー: over a thousand each at 10,000 alumni), a full name (few),
+ * a reading in hiragana (さとう: every 佐藤), a company name, and two that match nobody here
+ * (営業 is no seeded profile's word; ときわ証券 no company).
+ */
+const SEARCH_WORDS = [
+  'IT',
+  '商社',
+  'メーカー',
+  '佐藤 美咲',
+  'さとう',
+  'ひかり商事',
+  '営業',
+  'ときわ証券',
+];
+/** The plans printed: a common word (the probe, then the walk) and a rare one (the probe). */
+const EXPLAINED = { common: 'IT', rare: 'ひかり商事' };
 
 interface EndpointFigures {
   name: string;
@@ -72,7 +80,13 @@ interface BackendFigures {
   /** The bare route answering the OG list's JSON: what every share is of. */
   bare?: LoadFigures;
   /** The list and a search with the read caches off, under the same load. */
-  uncached: { list?: LoadFigures; search?: LoadFigures; slotSoon?: LoadFigures };
+  uncached: {
+    list?: LoadFigures;
+    search?: LoadFigures;
+    slotSoon?: LoadFigures;
+    /** The same searches at the largest size (the target: within 2× of 10,000 alumni). */
+    searchLargest?: LoadFigures;
+  };
   writes: WriteFigures[];
   growth: { alumni: number; list: LoadFigures; search: LoadFigures }[];
   /** RSS at the load's last request, its garbage included: what a deployment budgets for. */
@@ -80,16 +94,13 @@ interface BackendFigures {
   /** The same once the server has idled a while (V8 collects when allocation stops). */
   rssSettledBytes: number;
   startupMs: number[];
-  plans?: { alumni: number; list: string; search: string; searchLabel: string };
+  plans?: { alumni: number; list: string; searches: { label: string; plan: string }[] };
 }
 
 function endpointPaths(urlParams: string[]) {
   return {
     list: ['/api/mentors'],
-    search: SEARCHES.map(
-      ([category, q]) =>
-        `/api/mentors?category=${encodeURIComponent(category)}&q=${encodeURIComponent(q)}`,
-    ),
+    search: SEARCH_WORDS.map((q) => `/api/mentors?q=${encodeURIComponent(q)}`),
     detail: urlParams.map((urlParam) => `/api/mentors/${encodeURIComponent(urlParam)}`),
     session: ['/api/auth/session'],
     slotSoon: ['/api/mentors?slotSoon=1'],
@@ -118,20 +129,27 @@ async function prepareDatabase(backend: Backend, dataDir: string): Promise<Datab
   };
 }
 
-/** EXPLAIN ANALYZE of the first list page and of the first search, as the site runs them. */
+/**
+ * EXPLAIN ANALYZE of the first list page and of a search's statements (decision 0028): a
+ * common word's probe and walk, and a rare word's probe, as the site runs them.
+ */
 async function explainListQueries(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
-  const explain = async (filters: MentorFilters) => {
-    const result = await db.execute(
-      sql`EXPLAIN (ANALYZE, COSTS OFF) ${mentorListQuery(db, filters)}`,
-    );
+  const explain = async (query: SQLWrapper) => {
+    const result = await db.execute(sql`EXPLAIN (ANALYZE, COSTS OFF) ${query}`);
     const rows = (result as unknown as { rows: Record<string, string>[] }).rows;
     return rows.map((row) => Object.values(row)[0]).join('\n');
   };
-  const [category, q] = SEARCHES[0];
+  const { common, rare } = EXPLAINED;
   return {
-    list: await explain({}),
-    search: await explain({ category, q }),
-    searchLabel: `category=${category}&q=${q}`,
+    list: await explain(mentorListQuery(db, {})),
+    searches: [
+      {
+        label: `the probe of q=${common}`,
+        plan: await explain(searchProbeQuery(db, { q: common })),
+      },
+      { label: `the walk of q=${common}`, plan: await explain(mentorListQuery(db, { q: common })) },
+      { label: `the probe of q=${rare}`, plan: await explain(searchProbeQuery(db, { q: rare })) },
+    ],
   };
 }
 
@@ -227,6 +245,13 @@ async function benchBackend(backend: Backend, frontEnd: { run: boolean; lighthou
         list: await measureLoad(origin, endpoints.list, single),
         search: await measureLoad(origin, endpoints.search, single),
       });
+      if (alumni === SIZES.at(-1) && alumni !== MAIN_SIZE) {
+        console.error(`bench: ${backend}, ${alumni} alumni: searches without the read caches`);
+        figures.uncached.searchLargest = await measureLoad(origin, endpoints.search, {
+          headers,
+          seconds: SECONDS,
+        });
+      }
       if (alumni === MAIN_SIZE) {
         console.error(`bench: ${backend}, ${alumni} alumni: load without the read caches`);
         const loaded = { headers, seconds: SECONDS };
@@ -343,9 +368,11 @@ function apiRows(all: BackendFigures[]): Row[] {
     },
   ];
   const targets: Record<string, ReadTarget> = {
-    list: { target: '≥ 40% of bare, p99 < 50 ms', minShare: 0.4, maxP99Ms: 50 },
+    // Issue 39: nothing falls back from what was reached (the cached list within 10% of the
+    // bare route, the alumna's page at 13%).
+    list: { target: '≥ 90% of bare, p99 < 50 ms', minShare: 0.9, maxP99Ms: 50 },
     search: { target: 'p99 < 100 ms', maxP99Ms: 100 },
-    detail: { target: '≥ 10% of bare, p99 < 100 ms', minShare: 0.1, maxP99Ms: 100 },
+    detail: { target: '≥ 13% of bare, p99 < 100 ms', minShare: 0.13, maxP99Ms: 100 },
   };
   const meets = (rule: ReadTarget | undefined, app: LoadFigures, bare?: LoadFigures) =>
     rule === undefined
@@ -364,8 +391,8 @@ function apiRows(all: BackendFigures[]): Row[] {
     });
   }
   const uncachedTargets: Record<'list' | 'search' | 'slotSoon', ReadTarget | undefined> = {
-    list: { target: '≥ 5% of bare, p99 < 150 ms', minShare: 0.05, maxP99Ms: 150 },
-    search: undefined,
+    list: { target: '≥ 6% of bare, p99 < 150 ms', minShare: 0.06, maxP99Ms: 150 },
+    search: { target: '≥ 5% of bare, p99 < 150 ms', minShare: 0.05, maxP99Ms: 150 },
     slotSoon: undefined,
   };
   for (const name of ['list', 'search', 'slotSoon'] as const) {
@@ -379,8 +406,27 @@ function apiRows(all: BackendFigures[]): Row[] {
         : undefined,
     });
   }
+  rows.push({
+    measure: `search with READ_CACHE_SECONDS=0 at ${SIZES.at(-1)!.toLocaleString('en')} alumni: req/s (of ${MAIN_SIZE.toLocaleString('en')}’s) · p50/p99 ms`,
+    cells: all.map((b) => {
+      const [largest, main] = [b.uncached.searchLargest, b.uncached.search];
+      if (!largest || !main) return '—';
+      return `${largest.requestsPerSecond.toFixed(0)} (${percent(largest.requestsPerSecond / main.requestsPerSecond)}) · ${ms(largest.p50Ms)}/${ms(largest.p99Ms)}${largest.failures ? ` · ${largest.failures} FAILED` : ''}`;
+    }),
+    target: 'within 2×: ≥ 50%',
+    met: all.every(
+      (b) =>
+        b.uncached.searchLargest !== undefined &&
+        b.uncached.search !== undefined &&
+        b.uncached.searchLargest.failures === 0 &&
+        b.uncached.searchLargest.requestsPerSecond >= 0.5 * b.uncached.search.requestsPerSecond,
+    ),
+  });
   return rows;
 }
+
+/** Issue 39: 32 writers at once, PGlite's one session queueing them; PostgreSQL side by side. */
+const WRITE_P99_MS: Record<Backend, number> = { PGlite: 500, PostgreSQL: 150 };
 
 /** Each write at 32 connections, every request another user's: its rate, p50/p99 and errors. */
 function writeRows(all: BackendFigures[]): Row[] {
@@ -396,8 +442,14 @@ function writeRows(all: BackendFigures[]): Row[] {
             (w.requests > w.capacity ? ' · OVER THE SEEDED LIMITS' : '')
           : '—',
       ),
-      target: '0 errors',
-      met: per.every((w) => w !== undefined && w.failures === 0 && w.requests <= w.capacity),
+      target: '0 errors, p99 < 500 ms (PGlite) · 150 ms (PostgreSQL)',
+      met: per.every(
+        (w, i) =>
+          w !== undefined &&
+          w.failures === 0 &&
+          w.requests <= w.capacity &&
+          w.p99Ms < WRITE_P99_MS[all[i]!.backend],
+      ),
     };
   });
 }
@@ -521,7 +573,8 @@ async function main() {
     const plans = figures.plans;
     if (!plans) continue;
     console.log(
-      `\n${figures.backend}, ${plans.alumni.toLocaleString('en')} alumni, EXPLAIN ANALYZE of the first list page:\n\n${plans.list}\n\nand of the search ${plans.searchLabel}:\n\n${plans.search}`,
+      `\n${figures.backend}, ${plans.alumni.toLocaleString('en')} alumni, EXPLAIN ANALYZE of the first list page:\n\n${plans.list}` +
+        plans.searches.map(({ label, plan }) => `\n\nand of ${label}:\n\n${plan}`).join(''),
     );
   }
 }

@@ -179,9 +179,10 @@ export async function openDatabase(
   const client = 'pglite' in target ? target.pglite : await startPglite(target.pgliteDir);
   const statements = statementCache
     ? withStatementCache(client, {
-        // A search's best plan depends on its words (how many alumni each piece of them
-        // matches), which the generic plan of a prepared statement cannot see.
-        plannedEachTime: (text) => text.includes(`"${schema.mentors.searchGrams.name}" @>`),
+        // A 訪問記録 search's best plan depends on its words (how many notes each piece of them
+        // matches), which the generic plan of a prepared statement cannot see. The OG list's
+        // search hides its words from the planner and is kept (db/word-search.ts).
+        plannedEachTime: (text) => text.includes(`"${schema.mentors.searchGrams.name}" @> ARRAY[`),
       })
     : client;
   const db = drizzlePglite(statements, { schema, logger }) as unknown as Database;

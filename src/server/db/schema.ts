@@ -316,12 +316,14 @@ export const mentors = pgTable(
       t.userId,
     ),
     index('mentors_job_type_idx').on(t.jobType),
-    index('mentors_topics_idx').using('gin', t.topics),
+    // GIN indexes without a pending list (migration 0027): PGlite has no autovacuum to empty it,
+    // and every search read the whole list, up to 4 MB, and the planner priced it in.
+    index('mentors_topics_idx').using('gin', t.topics).with({ fastupdate: false }),
     index('mentors_university_idx').on(t.universityId),
     // Category filters are "= category" or "LIKE 'category - %'": pattern_ops serves both
     // whatever the database's collation.
     index('mentors_industry_idx').on(t.industry.op('text_pattern_ops')),
-    index('mentors_search_grams_idx').using('gin', t.searchGrams),
+    index('mentors_search_grams_idx').using('gin', t.searchGrams).with({ fastupdate: false }),
     // The OG list's 「14日以内に空きあり」 filter, and the timers' look for slots gone by.
     index('mentors_next_slot_idx').on(t.nextSlotAt),
   ],
@@ -980,6 +982,6 @@ export const visitNotes = pgTable(
     index('visit_notes_shared_idx')
       .on(t.sharedAt, t.id)
       .where(sql`${t.sharing} = 'shared' and ${t.hiddenAt} is null`),
-    index('visit_notes_search_grams_idx').using('gin', t.searchGrams),
+    index('visit_notes_search_grams_idx').using('gin', t.searchGrams).with({ fastupdate: false }),
   ],
 );

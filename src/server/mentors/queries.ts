@@ -1,6 +1,7 @@
 import {
   and,
   arrayContains,
+  inArray,
   count,
   eq,
   gt,
@@ -16,6 +17,7 @@ import {
 } from 'drizzle-orm';
 import {
   MENTOR_PAGE_SIZE,
+  MENTOR_TOTAL_BOUND,
   type LastActiveAge,
   type MentorCard,
   type MentorInviter,
@@ -28,7 +30,7 @@ import { normalizeForSearch } from '../../shared/search';
 import { formatIndustry, INDUSTRY_SEPARATOR } from '../../shared/taxonomy';
 import type { Database, Executor } from '../db/client';
 import { cursorTimeOf, escapeLike, fixedLimit, toPageWith } from '../db/paging';
-import { wordConditions } from '../db/word-search';
+import { gramsHaveWords, searchWords, textHasWords } from '../db/word-search';
 import { instantSql, preparedPerDatabase, type Instant } from '../db/prepared';
 import {
   favourites,
@@ -115,7 +117,7 @@ function listRowJson(monthStart: Instant) {
     ...Object.values(cardColumns),
     cursorTime,
     requestsDecidingAccepting(monthStart),
-    users.lastActiveAt,
+    lastActiveOfMentor,
   ];
   return sql`json_build_array(${sql.join(values, sql`, `)})::text`.mapWith(
     (text: string): ListRow => {
@@ -134,6 +136,13 @@ function listRowJson(monthStart: Instant) {
     },
   );
 }
+
+/**
+ * The alumna's last sign-in for her card, read for the rows shown only: PostgreSQL works out
+ * such a column after sorting and limiting, where a join with users would be made for every
+ * match a search sorts (hundreds for a common name), before the page is cut.
+ */
+const lastActiveOfMentor = sql`(select ${users.lastActiveAt} from ${users} where ${users.id} = ${mentors.userId})`;
 
 /** Requests the alumnus received since the start of this month (Japan time). */
 export function requestsSince(monthStart: Instant) {
@@ -355,13 +364,13 @@ function filterConditions(filters: MentorFilters, monthStart: Instant, viewer?: 
   if (filters.yearFrom !== undefined)
     conditions.push(gte(mentors.graduationYear, filters.yearFrom));
   if (filters.yearTo !== undefined) conditions.push(lte(mentors.graduationYear, filters.yearTo));
-  conditions.push(...wordConditions(mentors.searchText, mentors.searchGrams, filters.q));
   return conditions;
 }
 
 /**
  * The query behind one page of the OG list (its own function so that the index test can
- * EXPLAIN exactly what the site runs).
+ * EXPLAIN exactly what the site runs): the filters and each word in the text, walking the
+ * order's index; or, with `only`, those alumni (a search's page the probe found), in order.
  */
 export function mentorListQuery<Extra extends Record<string, SQL> = Record<never, SQL>>(
   db: Executor,
@@ -370,23 +379,62 @@ export function mentorListQuery<Extra extends Record<string, SQL> = Record<never
   monthStart: Instant = tokyoMonthStart(new Date()),
   /** More columns read with the page (the first page's kept total). */
   extra: Extra = {} as Extra,
+  only?: readonly string[],
 ) {
-  const conditions = [listed, ...filterConditions(filters, monthStart, viewer)];
+  const conditions = only
+    ? [listed, inArray(mentors.userId, [...only])]
+    : [
+        listed,
+        ...filterConditions(filters, monthStart, viewer),
+        ...textHasWords(mentors.searchText, searchWords(filters.q)),
+      ];
   const order = LIST_ORDERS[filters.sort ?? 'new'];
-  const after = order.after(filters.cursor);
+  const after = only ? undefined : order.after(filters.cursor);
   if (after) conditions.push(after);
   return db
     .select({ row: listRowJson(monthStart), extra: extra as Record<string, SQL<unknown>> })
     .from(mentors)
-    .innerJoin(users, eq(users.id, mentors.userId))
     .where(and(...conditions))
     .orderBy(...order.orderBy)
     .limit(fixedLimit(MENTOR_PAGE_SIZE + 1));
 }
 
 /**
- * How many alumni the filters match in all (「全 N 件」, not the page size): the list
- * query's conditions without its cursor, order and limit.
+ * A search's first statement: the alumni its words and filters match, through the GIN index of
+ * pieces, up to one more than MENTOR_TOTAL_BOUND; how many, and the ids of the next page's rows
+ * in the list's order. Up to the bound that is the exact count and the page (a rare word: read
+ * once, sorted, done); beyond it the words are common, and the page is a walk down the order's
+ * index, which finds them in its first few hundred rows (listMentorCards).
+ */
+export function searchProbeQuery(
+  db: Executor,
+  filters: MentorFilters,
+  viewer?: ListViewer,
+  monthStart: Instant = tokyoMonthStart(new Date()),
+) {
+  const words = searchWords(filters.q);
+  const order = LIST_ORDERS[filters.sort ?? 'new'];
+  const conditions = [
+    listed,
+    ...filterConditions(filters, monthStart, viewer),
+    ...textHasWords(mentors.searchText, words),
+    gramsHaveWords(mentors.searchGrams, words),
+  ];
+  const after = order.after(filters.cursor);
+  if (after) conditions.push(after);
+  const pageIds = sql<
+    string | null
+  >`array_to_string((array_agg(${mentors.userId}::text order by ${sql.join(order.orderBy, sql`, `)}))[1:${sql.raw(String(MENTOR_PAGE_SIZE + 1))}], ',')`;
+  // The matches under the table's own name, so the order's columns read from them.
+  const matches = sql`(select * from ${mentors} where ${and(...conditions)} limit ${sql.raw(String(MENTOR_TOTAL_BOUND + 1))}) as ${mentors}`;
+  return db.select({ matched: sql<number>`count(*)::int`, pageIds }).from(matches);
+}
+
+/**
+ * How many alumni the filters match in all (「全 N 件」, not the page size), up to one more than
+ * MENTOR_TOTAL_BOUND: the list query's conditions without its cursor and order (a search
+ * counts with its probe). Bounded because a broad filter matches thousands at the bench's
+ * sizes; a seminar's list stays well under the bound, where the count is exact.
  */
 export function mentorCountQuery(
   db: Executor,
@@ -400,10 +448,13 @@ export function mentorCountQuery(
   if (conditions.length === 0) {
     return db.select({ total: listedMentorCount.total }).from(listedMentorCount);
   }
-  return db
-    .select({ total: count() })
+  const matching = db
+    .select({ one: sql`1`.as('one') })
     .from(mentors)
-    .where(and(listed, ...conditions));
+    .where(and(listed, ...conditions))
+    .limit(fixedLimit(MENTOR_TOTAL_BOUND + 1))
+    .as('matching');
+  return db.select({ total: count() }).from(matching);
 }
 
 /** The total the database keeps of every listed alumnus (migration 0019). */
@@ -419,12 +470,12 @@ const wholeListFirstPage = preparedPerDatabase((db) =>
   }).prepare('mentor_list_first_page'),
 );
 
+function isFiltered(filters: MentorFilters): boolean {
+  return filterConditions(filters, new Date()).length > 0 || searchWords(filters.q).length > 0;
+}
+
 function isWholeListFirstPage(filters: MentorFilters): boolean {
-  return (
-    filters.cursor === undefined &&
-    (filters.sort ?? 'new') === 'new' &&
-    filterConditions(filters, new Date()).length === 0
-  );
+  return filters.cursor === undefined && (filters.sort ?? 'new') === 'new' && !isFiltered(filters);
 }
 
 /**
@@ -453,29 +504,87 @@ export async function listMentorCards(
   filters: MentorFilters = {},
   viewer?: ListViewer,
 ): Promise<MentorListPage> {
-  const order = LIST_ORDERS[filters.sort ?? 'new'];
-  const toPage = (rows: Awaited<ReturnType<typeof mentorListQuery>>, total: number | null) => {
-    const page = toPageWith(rows, MENTOR_PAGE_SIZE, ({ row }) =>
-      order.cursorOf({ ...row.mentor, cursorTime: row.cursorTime }),
-    );
-    return {
-      items: page.items.map(({ row }) => toCard(row.mentor, row)),
-      nextCursor: page.nextCursor,
-      total,
-    };
-  };
   if (isWholeListFirstPage(filters)) {
     const rows = await wholeListFirstPage(db).execute({
       monthStart: tokyoMonthStart(new Date()).toISOString(),
     });
-    return toPage(rows, Number((rows[0]?.extra as { total?: number } | undefined)?.total ?? 0));
+    return pageOf(filters, rows, {
+      total: Number((rows[0]?.extra as { total?: number } | undefined)?.total ?? 0),
+    });
   }
-  const [rows, counted] = await Promise.all([
-    mentorListQuery(db, filters, viewer),
-    filters.cursor ? undefined : mentorCountQuery(db, filters, viewer),
-  ]);
-  const page = toPage(rows, counted ? (counted[0]?.total ?? 0) : null);
+  const page =
+    searchWords(filters.q).length > 0
+      ? await searchMentorCards(db, filters, viewer)
+      : await filteredMentorCards(db, filters, viewer);
   return viewer ? asSeenBy(page, viewer.blockedBy) : page;
+}
+
+type ListRows = Awaited<ReturnType<typeof mentorListQuery>>;
+
+function pageOf(
+  filters: MentorFilters,
+  rows: ListRows,
+  total: Pick<MentorListPage, 'total' | 'totalAtLeast'>,
+): MentorListPage {
+  const order = LIST_ORDERS[filters.sort ?? 'new'];
+  const page = toPageWith(rows, MENTOR_PAGE_SIZE, ({ row }) =>
+    order.cursorOf({ ...row.mentor, cursorTime: row.cursorTime }),
+  );
+  return {
+    items: page.items.map(({ row }) => toCard(row.mentor, row)),
+    nextCursor: page.nextCursor,
+    ...(filters.cursor ? { total: null } : total),
+  };
+}
+
+/**
+ * A list with filters but no words: the page, then (a first page that does not hold every
+ * match) the bounded count.
+ */
+async function filteredMentorCards(
+  db: Database,
+  filters: MentorFilters,
+  viewer: ListViewer | undefined,
+): Promise<MentorListPage> {
+  const rows = await mentorListQuery(db, filters, viewer);
+  if (filters.cursor || rows.length <= MENTOR_PAGE_SIZE) {
+    return pageOf(filters, rows, { total: rows.length });
+  }
+  const [counted] = await mentorCountQuery(db, filters, viewer);
+  const total = counted?.total ?? 0;
+  // The unfiltered list's total (a sort other than the newest) is the kept one, exact at any size.
+  return pageOf(
+    filters,
+    rows,
+    total > MENTOR_TOTAL_BOUND && isFiltered(filters)
+      ? { total: MENTOR_TOTAL_BOUND, totalAtLeast: true }
+      : { total },
+  );
+}
+
+/**
+ * A search, on two plans fixed by the statement (decision 0028): the probe reads the matches
+ * through the GIN index up to the bound; if they are fewer, they are the count and the page
+ * (read by id); if not, the words are common and the page walks the order's index instead.
+ */
+async function searchMentorCards(
+  db: Database,
+  filters: MentorFilters,
+  viewer: ListViewer | undefined,
+): Promise<MentorListPage> {
+  const monthStart = tokyoMonthStart(new Date());
+  const [probe] = await searchProbeQuery(db, filters, viewer, monthStart);
+  const matched = probe?.matched ?? 0;
+  if (matched > MENTOR_TOTAL_BOUND) {
+    const rows = await mentorListQuery(db, filters, viewer, monthStart);
+    return pageOf(filters, rows, { total: MENTOR_TOTAL_BOUND, totalAtLeast: true });
+  }
+  const ids = probe?.pageIds ? probe.pageIds.split(',') : [];
+  const rows =
+    ids.length === 0
+      ? []
+      : await mentorListQuery(db, { sort: filters.sort }, undefined, monthStart, {}, ids);
+  return pageOf(filters, rows, { total: matched });
 }
 
 /**

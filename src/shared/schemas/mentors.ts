@@ -223,6 +223,8 @@ export const mentorProfileSchema = mentorCardSchema.extend({
 export type MentorProfile = z.infer<typeof mentorProfileSchema>;
 
 export const MENTOR_PAGE_SIZE = 24;
+/** How far a filtered list's total is counted exactly (docs/PERFORMANCE.md). */
+export const MENTOR_TOTAL_BOUND = 500;
 
 /** The OG list's orders: newest first (the default), graduation year, ふりがな. */
 export const MENTOR_SORTS = ['new', 'graduation', 'reading'] as const;
@@ -255,8 +257,13 @@ export type MentorListQuery = z.input<typeof mentorListQuerySchema>;
 export const mentorListPageSchema = z.object({
   items: z.array(mentorCardSchema),
   nextCursor: z.string().nullable(),
-  /** Every alumna the filters match (「全 N 件」); on the first page only, else null. */
+  /**
+   * Every alumna the filters match (「全 N 件」); on the first page only, else null. Counted up to
+   * MENTOR_TOTAL_BOUND: beyond it `total` is the bound and `totalAtLeast` is true
+   * (「1,000件以上」), since counting every match of a common word is most of a search's cost.
+   */
   total: z.number().int().nullable(),
+  totalAtLeast: z.boolean().optional(),
 });
 export type MentorListPage = z.infer<typeof mentorListPageSchema>;
 

@@ -72,6 +72,7 @@ export const enMentors: typeof jaMentors = {
     showing: 'Showing {{count}}',
     total: '{{total}} in all',
     totalShowing: '{{total}} in all (showing {{count}})',
+    totalAtLeast: 'More than {{total}} (showing {{count}})',
     detailsToggle: 'More filters',
     detailsToggleActive: 'More filters ({{count}} on)',
   },

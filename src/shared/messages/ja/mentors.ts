@@ -71,6 +71,7 @@ export const jaMentors = {
     showing: '{{count}}件を表示中',
     total: '全 {{total}} 件',
     totalShowing: '全 {{total}} 件（{{count}}件を表示中）',
+    totalAtLeast: '{{total}}件以上（{{count}}件を表示中）',
     detailsToggle: '詳細条件',
     detailsToggleActive: '詳細条件（{{count}}件を指定中）',
   },

@@ -35,10 +35,12 @@ interface Options {
   favourites?: string[];
   /** The list answer for a query string; every card by default. */
   list?: (query: URLSearchParams) => MentorCard[];
+  /** The server stopped counting at this bound (a common word). */
+  atLeast?: number;
 }
 
 function renderList(path = '/mentors-list', options: Options = {}) {
-  const { role = 'student', favourites = ['og2'], list = () => CARDS } = options;
+  const { role = 'student', favourites = ['og2'], list = () => CARDS, atLeast } = options;
   return renderRoutes(
     [
       { path: '/mentors-list', element: <MentorsListPage /> },
@@ -54,7 +56,10 @@ function renderList(path = '/mentors-list', options: Options = {}) {
       if (url.startsWith('/api/mentors?')) {
         const query = new URLSearchParams(url.slice('/api/mentors?'.length));
         const items = list(query);
-        return { status: 200, body: { items, nextCursor: null, total: items.length + 40 } };
+        const total = atLeast
+          ? { total: atLeast, totalAtLeast: true }
+          : { total: items.length + 40 };
+        return { status: 200, body: { items, nextCursor: null, ...total } };
       }
       return { status: 404, body: { code: 'not-found', message: '' } };
     },
@@ -81,6 +86,17 @@ describe('MentorsListPage: a list students can scan', () => {
       expect(within(cardOf(name)).getByText('株式会社サンプル')).toBeInTheDocument();
     }
     expect(screen.getByRole('status')).toHaveTextContent('全 43 件（3件を表示中）');
+  });
+
+  it('says 「500件以上」 where the server stopped counting, in English too', async () => {
+    renderList('/mentors-list?q=IT', { atLeast: 500 });
+    await screen.findByRole('heading', { name: '佐藤 美咲' });
+    expect(screen.getByRole('status')).toHaveTextContent('500件以上（3件を表示中）');
+    expect(screen.getByRole('status')).not.toHaveTextContent('全');
+    await setLanguage('en');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('More than 500 (showing 3)'),
+    );
   });
 
   it('shows the job type and the first topics on a card (point 5)', async () => {

@@ -41,6 +41,8 @@ export function MentorsListPage() {
   const mentors = list.data?.pages.flatMap((page) => page.items) ?? [];
   // The first page carries how many match in all; later pages do not repeat it.
   const total = list.data?.pages[0]?.total ?? null;
+  // Beyond the bound the server stops counting (a common word): 「500件以上」.
+  const totalAtLeast = list.data?.pages[0]?.totalAtLeast === true;
   const filterCount = Object.keys(filters).length;
 
   let body;
@@ -62,9 +64,11 @@ export function MentorsListPage() {
         <p className="muted list-total" role="status">
           {total === null
             ? t('mentorsList.showing', { count: mentors.length })
-            : total > mentors.length
-              ? t('mentorsList.totalShowing', { total, count: mentors.length })
-              : t('mentorsList.total', { total })}
+            : totalAtLeast
+              ? t('mentorsList.totalAtLeast', { total, count: mentors.length })
+              : total > mentors.length
+                ? t('mentorsList.totalShowing', { total, count: mentors.length })
+                : t('mentorsList.total', { total })}
         </p>
         <ul className="mentor-grid">
           {mentors.map((mentor) => (
