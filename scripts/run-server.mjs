@@ -12,9 +12,16 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
  * How production runs the server: plain node on the bundle (unminified: stack traces name the
  * functions, and the bundle marks each source file). A 2 MB young generation instead of V8's
  * default 16 MB keeps some 40 MB of garbage out of memory under load at no measurable cost in
- * throughput (docs/PERFORMANCE.md).
+ * throughput; a 256 MB old generation, instead of V8's size from the machine's memory, makes V8
+ * collect before the load's garbage grows the process past its memory target. Nothing needs
+ * more: the one large answer, an admin's export, is streamed a batch of rows at a time
+ * (docs/PERFORMANCE.md, memory).
  */
-export const SERVER_ARGS = ['--max-semi-space-size=2', 'dist/server/main.mjs'];
+export const SERVER_ARGS = [
+  '--max-semi-space-size=2',
+  '--max-old-space-size=256',
+  'dist/server/main.mjs',
+];
 
 /**
  * glibc gives each thread that allocates its own 64 MB arena; libuv's pool and V8's helpers

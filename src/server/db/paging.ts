@@ -56,6 +56,20 @@ export function olderThanCursor(
 }
 
 /**
+ * The condition "after the key" for rows read oldest first, by (time, id) ascending: where the
+ * exports' next batch starts (lib/download.ts), the time read with `cursorTimeOf`. Undefined
+ * for the first batch.
+ */
+export function afterKey(
+  time: AnyPgColumn,
+  id: AnyPgColumn,
+  after: CursorKey | undefined,
+): SQL | undefined {
+  if (!after) return undefined;
+  return sql`(${time}, ${id}) > (${after.time}::timestamptz, ${after.id}::uuid)`;
+}
+
+/**
  * Cuts rows fetched with `limit(size + 1)` to one page; the extra row only says that another
  * page follows, and the cursor names the page's last row.
  */

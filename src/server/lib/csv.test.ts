@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv';
+import { csvCell, csvChunks, toCsv } from './csv';
 
 describe('CSV cells', () => {
   it('quotes commas, quotes and line breaks as RFC 4180 asks', () => {
@@ -44,5 +44,35 @@ describe('CSV cells', () => {
         ],
       ),
     ).toBe('\uFEFF名前,年\r\n佐藤,2020\r\n,\r\n');
+  });
+});
+
+describe('csvChunks', () => {
+  async function* batches<T>(...list: T[][]) {
+    yield* list;
+  }
+  async function written(chunks: AsyncIterable<string>): Promise<string[]> {
+    const seen: string[] = [];
+    for await (const chunk of chunks) seen.push(chunk);
+    return seen;
+  }
+
+  it('writes the same bytes as toCsv, a chunk per batch, the header with the first', async () => {
+    const rows: [string, number | null][] = [
+      ['佐藤', 2020],
+      ['=1+1', null],
+      ['a,b', 3],
+    ];
+    const chunks = await written(
+      csvChunks(['名前', '年'], batches(rows.slice(0, 2), rows.slice(2)), (row) => row),
+    );
+    expect(chunks).toEqual(["\uFEFF名前,年\r\n佐藤,2020\r\n'=1+1,\r\n", '"a,b",3\r\n']);
+    expect(chunks.join('')).toBe(toCsv(['名前', '年'], rows));
+  });
+
+  it('writes the header alone when there are no rows', async () => {
+    expect(await written(csvChunks(['名前'], batches<string[]>(), (row) => row))).toEqual([
+      toCsv(['名前'], []),
+    ]);
   });
 });

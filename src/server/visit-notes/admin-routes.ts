@@ -11,6 +11,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { visitNotes } from '../db/schema';
 import { requireUser } from '../http/request-user';
+import { sendDownload } from '../lib/download';
 import { exportNotes, hideNote, noteSummary, restoreNote } from './admin-service';
 import { notePage, sharedWithSeminar } from './queries';
 
@@ -58,19 +59,10 @@ export const adminVisitNoteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     async (request) => restoreNote(ctx.db, requireUser(request), request.params.id),
   );
 
-  // Downloads: a text body, never cached (the notes name people).
+  // Downloads: a text body streamed as it is read, never cached (the notes name people).
   for (const format of ['csv', 'md'] as const) {
-    app.get(
-      `/api/admin/export/visit-notes.${format}`,
-      { config: ADMIN },
-      async (request, reply) => {
-        const file = await exportNotes(ctx.db, requireUser(request), format);
-        return reply
-          .header('content-type', file.contentType)
-          .header('content-disposition', `attachment; filename="${file.filename}"`)
-          .header('cache-control', 'no-store')
-          .send(file.body);
-      },
+    app.get(`/api/admin/export/visit-notes.${format}`, { config: ADMIN }, async (request, reply) =>
+      sendDownload(reply, await exportNotes(ctx.db, requireUser(request), format)),
     );
   }
 };

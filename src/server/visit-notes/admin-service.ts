@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ja } from '../../shared/messages/ja';
 import type { SessionUser } from '../../shared/schemas/auth';
@@ -9,12 +9,14 @@ import type {
 } from '../../shared/schemas/visit-notes';
 import { industryCategoryOf } from '../../shared/taxonomy';
 import type { Database, Transaction } from '../db/client';
+import { afterKey, fixedLimit, type CursorKey } from '../db/paging';
 import { visitNotes } from '../db/schema';
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
 import { tokyoDateStamp } from '../lib/tokyo-time';
-import { toCsv } from '../lib/csv';
-import { selectNotes, sharedWithSeminar, toNoteView } from './queries';
+import { csvChunks } from '../lib/csv';
+import { keysetBatches, type Download } from '../lib/download';
+import { selectNotesByVisit, sharedWithSeminar, toNoteView } from './queries';
 import { readNote, tell } from './service';
 
 /**
@@ -120,14 +122,28 @@ export async function noteSummary(db: Database): Promise<VisitNoteSummary> {
   };
 }
 
-/** The consented notes as the archive keeps them: masked, named only where she chose it. */
-async function archivedNotes(db: Database, admin: SessionUser) {
-  const rows = await selectNotes(db)
-    .where(and(sharedWithSeminar, isNotNull(visitNotes.sharedAt)))
-    .orderBy(asc(visitNotes.visitedAt), asc(visitNotes.id));
+/** The consented notes, the archive: shared with the alumna's consent, not hidden. */
+const archived = and(sharedWithSeminar, isNotNull(visitNotes.sharedAt));
+
+/**
+ * The archive's notes after the key, oldest visit first, as the archive keeps them: masked,
+ * named only where she chose it. A batch of the export (lib/download.ts).
+ */
+async function archiveBatch(
+  db: Database,
+  admin: SessionUser,
+  after: CursorKey | undefined,
+  limit: number,
+): Promise<ArchivedNote[]> {
+  const rows = await selectNotesByVisit(db)
+    .where(and(archived, afterKey(visitNotes.visitedAt, visitNotes.id, after)))
+    .orderBy(asc(visitNotes.visitedAt), asc(visitNotes.id))
+    .limit(fixedLimit(limit));
   // Read as a student reads them: her name only when she chose to be named.
   const reader = { id: admin.id, role: 'student' as const };
-  return rows.map((row) => toNoteView(row, reader));
+  return rows.map((row) =>
+    Object.assign(toNoteView(row, reader), { visitedTime: row.visitedTime }),
+  );
 }
 
 /** 「IT・通信・2019年入社のOG」, or her name when she chose to be named. */
@@ -159,75 +175,101 @@ const CSV_HEADER = [
   '共有日',
 ];
 
-export interface NoteExport {
-  filename: string;
-  body: string;
-  contentType: string;
+/** A note of the archive with the key its export reads by. */
+type ArchivedNote = VisitNote & { visitedTime: string };
+
+const keyOf = (note: ArchivedNote): CursorKey => ({ time: note.visitedTime, id: note.id });
+
+function csvCellsOf(note: VisitNote) {
+  return [
+    note.company,
+    note.industry,
+    jobTypeLabel(note),
+    note.visitedMonth,
+    note.fiscalYear,
+    mentorLabelOf(note),
+    note.author.name ?? '退会した学生',
+    note.qa.map((pair) => `Q. ${pair.question}\nA. ${pair.answer}`).join('\n\n'),
+    note.advice,
+    note.sharedAt ? tokyoDateStamp(new Date(note.sharedAt)) : '',
+  ];
 }
 
-/** The consented notes, one per row (the pairs in one cell), for a spreadsheet. Audited. */
+/**
+ * The consented notes for the seminar's archive: as CSV, one per row (the pairs in one cell),
+ * for a spreadsheet; as Markdown, one section per note. Audited first, with the notes the
+ * archive holds as it starts; written a batch at a time as the client takes it.
+ */
 export async function exportNotes(
   db: Database,
   admin: SessionUser,
   format: 'csv' | 'md',
-): Promise<NoteExport> {
-  const notes = await archivedNotes(db, admin);
+): Promise<Download> {
+  const [counted] = await db.select({ n: count() }).from(visitNotes).where(archived);
+  const total = counted?.n ?? 0;
   await recordAudit(db, {
     actorId: admin.id,
     action: 'admin.export.visit-notes',
-    details: { rows: notes.length, format },
+    details: { rows: total, format },
   });
+  const notes = keysetBatches(
+    (after: CursorKey | undefined, limit: number) => archiveBatch(db, admin, after, limit),
+    keyOf,
+  );
   const stamp = tokyoDateStamp(new Date());
   if (format === 'csv') {
-    const rows = notes.map((note) => [
-      note.company,
-      note.industry,
-      jobTypeLabel(note),
-      note.visitedMonth,
-      note.fiscalYear,
-      mentorLabelOf(note),
-      note.author.name ?? '退会した学生',
-      note.qa.map((pair) => `Q. ${pair.question}\nA. ${pair.answer}`).join('\n\n'),
-      note.advice,
-      note.sharedAt ? tokyoDateStamp(new Date(note.sharedAt)) : '',
-    ]);
     return {
       filename: `visit-notes-${stamp}.csv`,
-      body: toCsv(CSV_HEADER, rows),
       contentType: 'text/csv; charset=utf-8',
+      body: csvChunks(CSV_HEADER, notes, csvCellsOf),
     };
   }
   return {
     filename: `visit-notes-${stamp}.md`,
-    body: toMarkdown(notes),
     contentType: 'text/markdown; charset=utf-8',
+    body: markdownChunks(total, notes),
   };
 }
 
-/** Markdown for the archive: one section per note, by 年度 and company, text as written. */
-function toMarkdown(notes: readonly VisitNote[]): string {
-  const lines = ['# 訪問記録', '', `${notes.length}件（ゼミへの共有にOGが同意したもの）`, ''];
+/**
+ * Markdown for the archive: one section per note, by 年度 and company, text as written; a
+ * chunk per batch. The count in its first lines is the archive's as the export started (a note
+ * shared meanwhile may make one section more).
+ */
+async function* markdownChunks(
+  total: number,
+  batches: AsyncIterable<readonly VisitNote[]>,
+): AsyncGenerator<string> {
+  // The file is its lines joined by line breaks: the first chunk's lines are joined, and
+  // every later line starts with its break.
+  let text = ['# 訪問記録', '', `${total}件（ゼミへの共有にOGが同意したもの）`, ''].join('\n');
   let year: number | undefined;
-  for (const note of notes) {
-    if (note.fiscalYear !== year) {
-      year = note.fiscalYear;
-      lines.push(`## ${year}年度`, '');
+  for await (const notes of batches) {
+    for (const note of notes) {
+      const lines: string[] = [];
+      if (note.fiscalYear !== year) {
+        year = note.fiscalYear;
+        lines.push(`## ${year}年度`, '');
+      }
+      const [y, m] = note.visitedMonth.split('-');
+      lines.push(`### ${plain(note.company)}（${y}年${Number(m)}月）`, '');
+      lines.push(
+        `- 業界: ${plain(note.industry)}`,
+        ...(note.jobType ? [`- 職種: ${jobTypeLabel(note)}`] : []),
+        `- OG: ${plain(mentorLabelOf(note))}`,
+        `- 記録: ${plain(note.author.name ?? '退会した学生')}`,
+        '',
+      );
+      for (const pair of note.qa) {
+        lines.push(`**Q. ${plain(pair.question)}**`, '', quoted(pair.answer || '（答えなし）'), '');
+      }
+      if (note.advice) lines.push('**アドバイス**', '', quoted(note.advice), '');
+      for (const line of lines) text += `\n${line}`;
     }
-    const [y, m] = note.visitedMonth.split('-');
-    lines.push(`### ${plain(note.company)}（${y}年${Number(m)}月）`, '');
-    lines.push(
-      `- 業界: ${plain(note.industry)}`,
-      ...(note.jobType ? [`- 職種: ${jobTypeLabel(note)}`] : []),
-      `- OG: ${plain(mentorLabelOf(note))}`,
-      `- 記録: ${plain(note.author.name ?? '退会した学生')}`,
-      '',
-    );
-    for (const pair of note.qa) {
-      lines.push(`**Q. ${plain(pair.question)}**`, '', quoted(pair.answer || '（答えなし）'), '');
-    }
-    if (note.advice) lines.push('**アドバイス**', '', quoted(note.advice), '');
+    yield text;
+    text = '';
   }
-  return lines.join('\n');
+  if (text) yield text;
 }
 
 /** Markdown's markup characters, escaped wherever a note's words go into the file. */

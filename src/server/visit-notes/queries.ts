@@ -45,6 +45,19 @@ export function selectNotes(db: Executor) {
     .leftJoin(mentors, eq(mentors.userId, visitNotes.mentorId));
 }
 
+/**
+ * The same select with the visit's time as text (its microseconds kept: `cursorTimeOf`), the
+ * key the archive's export reads its batches by (admin-service.ts).
+ */
+export function selectNotesByVisit(db: Executor) {
+  return db
+    .select({ ...noteColumns, visitedTime: cursorTimeOf(visitNotes.visitedAt) })
+    .from(visitNotes)
+    .leftJoin(students, eq(students.userId, visitNotes.authorId))
+    .leftJoin(authorMentor, eq(authorMentor.userId, visitNotes.authorId))
+    .leftJoin(mentors, eq(mentors.userId, visitNotes.mentorId));
+}
+
 type Note = typeof visitNotes.$inferSelect;
 export interface NoteRow {
   note: Note;

@@ -6,8 +6,8 @@ import {
 } from '../../../shared/schemas/admin';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/request-user';
+import { sendDownload } from '../../lib/download';
 import { ADMIN } from '../access';
-import { sendCsv } from '../export';
 import { exportVisitSchedule, listAdminVisits } from './service';
 
 /** The visits the seminar must be able to account for: upcoming and recent, and their CSV. */
@@ -29,6 +29,6 @@ export const adminVisitRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/api/admin/visits.csv',
     { config: ADMIN, schema: { querystring: adminVisitExportQuerySchema } },
     async (request, reply) =>
-      sendCsv(reply, await exportVisitSchedule(ctx.db, requireUser(request), request.query)),
+      sendDownload(reply, await exportVisitSchedule(ctx.db, requireUser(request), request.query)),
   );
 };

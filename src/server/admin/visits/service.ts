@@ -9,8 +9,9 @@ import type { SessionUser } from '../../../shared/schemas/auth';
 import { visitRulesState, visitSafeEndState } from '../../../shared/visit-schedule';
 import type { Database, Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
+import { toCsv, type CsvCell } from '../../lib/csv';
+import type { Download } from '../../lib/download';
 import { formatTokyoDateTime, tokyoDateStamp } from '../../lib/tokyo-time';
-import { toCsv, type CsvCell, type CsvExport } from '../export';
 import { listAllVisits, listVisitPage } from './queries';
 
 /**
@@ -72,13 +73,14 @@ function toRow(visit: AdminVisit, now: Date): CsvCell[] {
 /**
  * One tab as a spreadsheet, in the page's order and words, written the way the member lists
  * are (lib/csv.ts: BOM, CRLF, formulas made text) and audited with its tab and row count.
+ * Built whole: a tab holds the visits ahead and those of the last month, not every row.
  */
 export async function exportVisitSchedule(
   db: Database,
   actor: SessionUser,
   query: AdminVisitExportQuery,
   now = new Date(),
-): Promise<CsvExport> {
+): Promise<Download> {
   const tab = query.tab ?? 'upcoming';
   return db.transaction(async (tx) => {
     const visits = await listAllVisits(tx, tab, now);
@@ -89,7 +91,8 @@ export async function exportVisitSchedule(
     });
     return {
       filename: `visits-${tab}-${tokyoDateStamp(now)}.csv`,
-      csv: toCsv(
+      contentType: 'text/csv; charset=utf-8',
+      body: toCsv(
         HEADER,
         visits.map((visit) => toRow(visit, now)),
       ),

@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Role } from '../../../shared/roles';
 import type { App } from '../../app';
@@ -155,6 +155,28 @@ export async function insertMentor(app: App, seed: MentorSeed = {}) {
       .returning();
     return { user: user!, mentor: mentor! };
   });
+}
+
+/**
+ * Many plain alumni at once, in two statements that make their rows in the database (seconds
+ * for 10,000, where `insertMentor`, a transaction each, takes minutes). Alumna `i` (from 0) is
+ * registered at `createdAt`, an SQL expression of `i`. No search text: they are found by
+ * nothing but their order.
+ */
+export async function insertMentorsInBulk(app: App, count: number, createdAt: SQL): Promise<void> {
+  const tag = `og-bulk-${nextSequence()}`;
+  await app.ctx.db.execute(sql`
+    with account as (
+      insert into users (email, role, email_verified, created_at)
+      select ${tag} || '-' || i || '@example.com', 'mentor', true, ${createdAt}
+      from generate_series(0, ${count - 1}::int) as i
+      returning id, email
+    )
+    insert into mentors (user_id, name, university_id, university_name, graduation_year,
+      industry, company, contact_email, message, url_param)
+    select id, '卒業生 ' || split_part(email, '@', 1), 'waseda', ${universityName('waseda')}, 2015,
+      'IT・通信 - ソフトウェア', '株式会社バルク', email, 'よろしくお願いします。', id::text
+    from account`);
 }
 
 export interface StudentSeed {
