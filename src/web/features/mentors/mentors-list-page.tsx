@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keepsFavourites, type MentorSort } from '../../../shared/schemas/mentors';
+import type { MentorSort } from '../../../shared/constants';
+import { keepsFavourites } from '../../../shared/roles';
 import { ApiError } from '../../api/client';
 import { useDocumentTitle } from '../../lib/document-title';
 import { MentorListSkeleton } from '../../components/skeletons';
