@@ -178,6 +178,13 @@ export const MENTOR_TOPICS = [
 export type MentorTopic = (typeof MENTOR_TOPICS)[number];
 export const MENTOR_TOPICS_NOTE_MAX_LENGTH = 200;
 
+/**
+ * The OG list's orders: newest first (the default), graduation year, ふりがな. Here rather than
+ * beside the list's zod schema so the list page's filters do not download zod.
+ */
+export const MENTOR_SORTS = ['new', 'graduation', 'reading'] as const;
+export type MentorSort = (typeof MENTOR_SORTS)[number];
+
 /** OG訪問 requests. */
 export const VISIT_PURPOSES = [
   'industry_research',

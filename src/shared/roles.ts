@@ -50,3 +50,13 @@ export function homePathFor(role: Role | undefined): string {
   if (role === 'admin') return '/admin';
   return role === 'mentor' ? '/profile' : '/mentors-list';
 }
+
+/**
+ * Who keeps favourites: the people who look for alumni to visit, students and the alumni
+ * awaiting approval (who see what a student sees). The API's access and the star button follow it.
+ */
+export const FAVOURITE_ROLES = ['student', 'mentor_pending'] as const satisfies readonly Role[];
+
+export function keepsFavourites(role: Role | undefined): boolean {
+  return role !== undefined && (FAVOURITE_ROLES as readonly Role[]).includes(role);
+}

@@ -9,6 +9,7 @@ import { shouldRetry } from './api/client';
 import { createAppRouter } from './app/router';
 import { ToastProvider } from './components/toast';
 import { i18n, languageReady } from './i18n';
+import { sessionQuery } from './lib/session';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -17,10 +18,19 @@ const queryClient = new QueryClient({
   },
 });
 
+// Created before the first render: the router starts downloading the page's own code at once.
+const router = createAppRouter();
+
 // A visitor who chose English waits for its texts rather than seeing Japanese first. The first
-// render is a transition so React renders in short slices and the page stays responsive on
-// slow phones (the static shell of index.html is on screen meanwhile).
-void languageReady.then(() => {
+// render also waits for the answer to who is signed in, which index.html asked for while the
+// scripts downloaded (it is there before them): the shell, the guards and the privacy notice
+// then render once with it, not a spinner first and everything again a moment later. Tried
+// once: a failure renders at once, and the shell asks again as it always did.
+const sessionKnown = queryClient.prefetchQuery({ ...sessionQuery, retry: false });
+
+// The first render is a transition so React renders in short slices and the page stays
+// responsive on slow phones (the static shell of index.html is on screen meanwhile).
+void Promise.all([languageReady, sessionKnown]).then(() => {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() => {
     root.render(
@@ -28,7 +38,7 @@ void languageReady.then(() => {
         <I18nextProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>
             <ToastProvider>
-              <RouterProvider router={createAppRouter()} />
+              <RouterProvider router={router} />
             </ToastProvider>
           </QueryClientProvider>
         </I18nextProvider>

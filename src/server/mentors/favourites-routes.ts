@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FAVOURITE_ROLES, favouriteListSchema } from '../../shared/schemas/mentors';
+import { FAVOURITE_ROLES } from '../../shared/roles';
+import { favouriteListSchema } from '../../shared/schemas/mentors';
 import type { AppContext } from '../context';
 import { addFavourite, listFavouriteUrlParams, removeFavourite } from './favourites-queries';
 import { requireUser } from '../http/request-user';

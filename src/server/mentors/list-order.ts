@@ -1,5 +1,5 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
-import type { MentorSort } from '../../shared/schemas/mentors';
+import type { MentorSort } from '../../shared/constants';
 import { decodeKeyCursor, encodeCursor, encodeKeyCursor, olderThanCursor } from '../db/paging';
 import { mentors } from '../db/schema';
 

@@ -23,9 +23,13 @@ import {
   type MentorInviter,
   type MentorListPage,
   type MentorProfile,
-  type MentorSort,
 } from '../../shared/schemas/mentors';
-import { SLOT_SOON_DAYS, type JobType, type MentorTopic } from '../../shared/constants';
+import {
+  SLOT_SOON_DAYS,
+  type JobType,
+  type MentorSort,
+  type MentorTopic,
+} from '../../shared/constants';
 import { normalizeForSearch } from '../../shared/search';
 import { formatIndustry, INDUSTRY_SEPARATOR } from '../../shared/taxonomy';
 import type { Database, Executor } from '../db/client';

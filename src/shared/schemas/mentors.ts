@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   JOB_TYPES,
   MENTOR_MESSAGE_MAX_LENGTH,
+  MENTOR_SORTS,
   MENTOR_TOPICS,
   MENTOR_TOPICS_NOTE_MAX_LENGTH,
   MIN_GRADUATION_YEAR,
@@ -12,7 +13,6 @@ import {
   latestJoinedYear,
 } from '../constants';
 import { toHalfWidth } from '../half-width';
-import type { Role } from '../roles';
 import { findCategory, isValidIndustry } from '../taxonomy';
 import {
   companyReadingSchema,
@@ -226,10 +226,6 @@ export const MENTOR_PAGE_SIZE = 24;
 /** How far a filtered list's total is counted exactly (docs/PERFORMANCE.md). */
 export const MENTOR_TOTAL_BOUND = 500;
 
-/** The OG list's orders: newest first (the default), graduation year, ふりがな. */
-export const MENTOR_SORTS = ['new', 'graduation', 'reading'] as const;
-export type MentorSort = (typeof MENTOR_SORTS)[number];
-
 /** The OG list's filters: all optional, all in the URL so a search can be shared. */
 export const mentorListQuerySchema = z.object({
   category: z.string().trim().max(100).optional(),
@@ -332,13 +328,3 @@ export const mentorProfileUpdateResultSchema = z.object({
 /** The caller's favourites, as urlParams: the list marks them without a per-caller list answer. */
 export const favouriteListSchema = z.object({ urlParams: z.array(z.string()) });
 export type FavouriteList = z.infer<typeof favouriteListSchema>;
-
-/**
- * Who keeps favourites: the people who look for alumni to visit, students and the alumni
- * awaiting approval (who see what a student sees). The API's access and the star button follow it.
- */
-export const FAVOURITE_ROLES = ['student', 'mentor_pending'] as const satisfies readonly Role[];
-
-export function keepsFavourites(role: Role | undefined): boolean {
-  return role !== undefined && (FAVOURITE_ROLES as readonly Role[]).includes(role);
-}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 /** Whether a modal is open, and what it calls to close (Escape, the backdrop, its way out). */
 export interface ModalOpening {
@@ -31,7 +31,9 @@ export function Modal({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // Before the browser paints: a dialog that opens with its page (the privacy notice after
+  // sign-in) is on screen in the same frame, not one frame later.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();

@@ -83,9 +83,10 @@ export function addCatalogue(load: CatalogueLoader): Promise<void> {
 let visitingRegistered = false;
 
 /**
- * The OG訪問 pages' texts (shared/messages/ja/visiting.ts): not part of the first download;
- * every signed-in page, the bell and the console wait for this before they render. Settles at
- * once when they are there; a failed download is tried again on the next call.
+ * The texts of every page but the first (shared/messages/ja/visiting.ts: registration, the OG
+ * list and profiles, the OG訪問 pages): not part of the first download; every page the router
+ * loads, the bell, the dialogs of the menu and the console wait for this before they render.
+ * Settles at once when they are there; a failed download is tried again on the next call.
  */
 export function visitingTextsReady(): Promise<void> {
   if (!visitingRegistered) {

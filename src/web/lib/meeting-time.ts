@@ -1,4 +1,5 @@
 import { i18n } from '../i18n';
+import { lazyDateFormat } from './lazy-date-format';
 
 /**
  * Meeting times in Japan time whatever the reader's time zone: the meetings happen in Japan and
@@ -13,15 +14,11 @@ const MEETING_OPTIONS: Intl.DateTimeFormatOptions = {
   hour: '2-digit',
   minute: '2-digit',
 };
-const MEETING_TIME = {
-  ja: new Intl.DateTimeFormat('ja-JP', MEETING_OPTIONS),
-  // English mode says the day in English, still in Japan time.
-  en: new Intl.DateTimeFormat('en-US', MEETING_OPTIONS),
-};
+// English mode says the day in English, still in Japan time.
+const MEETING_TIME = lazyDateFormat(MEETING_OPTIONS);
 
 export function formatMeetingTime(iso: string): string {
-  const format = i18n.language?.startsWith('en') ? MEETING_TIME.en : MEETING_TIME.ja;
-  return format.format(new Date(iso));
+  return MEETING_TIME(i18n.language).format(new Date(iso));
 }
 
 const MESSAGE_OPTIONS: Intl.DateTimeFormatOptions = {
@@ -31,15 +28,11 @@ const MESSAGE_OPTIONS: Intl.DateTimeFormatOptions = {
   hour: '2-digit',
   minute: '2-digit',
 };
-const MESSAGE_TIME = {
-  ja: new Intl.DateTimeFormat('ja-JP', MESSAGE_OPTIONS),
-  en: new Intl.DateTimeFormat('en-US', MESSAGE_OPTIONS),
-};
+const MESSAGE_TIME = lazyDateFormat(MESSAGE_OPTIONS);
 
 /** When a thread message was sent, short: 「11/24 19:30」, in Japan time like the meetings. */
 export function formatMessageTime(iso: string): string {
-  const format = i18n.language?.startsWith('en') ? MESSAGE_TIME.en : MESSAGE_TIME.ja;
-  return format.format(new Date(iso));
+  return MESSAGE_TIME(i18n.language).format(new Date(iso));
 }
 
 const CONFIRMED_OPTIONS: Intl.DateTimeFormatOptions = {
@@ -49,15 +42,11 @@ const CONFIRMED_OPTIONS: Intl.DateTimeFormatOptions = {
   hour: 'numeric',
   minute: '2-digit',
 };
-const CONFIRMED_TIME = {
-  ja: new Intl.DateTimeFormat('ja-JP', CONFIRMED_OPTIONS),
-  en: new Intl.DateTimeFormat('en-US', { ...CONFIRMED_OPTIONS, month: 'short' }),
-};
+const CONFIRMED_TIME = lazyDateFormat(CONFIRMED_OPTIONS, { ...CONFIRMED_OPTIONS, month: 'short' });
 
 /** When a side confirmed the safety rules: 「11月26日 14:05」, in Japan time like the meetings. */
 export function formatConfirmedTime(iso: string): string {
-  const format = i18n.language?.startsWith('en') ? CONFIRMED_TIME.en : CONFIRMED_TIME.ja;
-  return format.format(new Date(iso));
+  return CONFIRMED_TIME(i18n.language).format(new Date(iso));
 }
 
 /**
@@ -73,15 +62,12 @@ const SLOT_PARTS: Intl.DateTimeFormatOptions = {
   minute: '2-digit',
   hourCycle: 'h23',
 };
-const SLOT_TIME = {
-  ja: new Intl.DateTimeFormat('ja-JP', SLOT_PARTS),
-  en: new Intl.DateTimeFormat('en-US', SLOT_PARTS),
-};
+const SLOT_TIME = lazyDateFormat(SLOT_PARTS);
 
 export function formatSlotStart(iso: string): string {
   const english = i18n.language?.startsWith('en');
   const parts = Object.fromEntries(
-    (english ? SLOT_TIME.en : SLOT_TIME.ja)
+    SLOT_TIME(i18n.language)
       .formatToParts(new Date(iso))
       .map((part) => [part.type, part.value]),
   );

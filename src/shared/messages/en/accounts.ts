@@ -20,10 +20,6 @@ export const enAccounts: typeof jaAccounts = {
     saved: 'Your name reading was saved.',
     failed: 'It could not be saved. {{message}}',
   },
-  /** Addresses, codes, student ID numbers and phone numbers typed full-width. */
-  halfWidth: {
-    converted: 'Full-width letters, digits and symbols were changed to half-width.',
-  },
   adminProfile: {
     title: 'Admin menu',
     lead: 'As an administrator you can:',

@@ -115,6 +115,10 @@ export const enShell: typeof jaShell = {
   network: {
     offline: 'A network error occurred. Please check your connection and try again.',
   },
+  /** Addresses, codes, student ID numbers and phone numbers typed full-width. */
+  halfWidth: {
+    converted: 'Full-width letters, digits and symbols were changed to half-width.',
+  },
   imagePicker: {
     hint: 'Please select an image file of up to {{maxMegabytes}} MB.',
     processing: 'Processing the image…',

@@ -1,4 +1,9 @@
 import type { VisitingMessages } from '../ja/visiting';
+import { enRegistration } from './registration';
+import { enStudents } from './students';
+import { enInvitations } from './invitations';
+import { enMentors } from './mentors';
+import { enAccounts } from './accounts';
 import { enVisits } from './visits';
 import { enSafety } from './safety';
 import { enThreads } from './threads';
@@ -14,10 +19,15 @@ import { enNoteConsent } from './note-consent';
 import { enNoteView } from './note-view';
 
 /**
- * The English texts of the OG訪問 pages (requests, threads, the calendar, the bell, safety): loaded
- * with the signed-in pages, so that the first page (/login) does not carry them.
+ * The English texts of every page but the first (registration, the OG list and profiles, the
+ * OG訪問 pages): loaded with those pages, so that the first page (/login) does not carry them.
  */
 export const enVisiting: VisitingMessages = {
+  ...enRegistration,
+  ...enStudents,
+  ...enInvitations,
+  ...enMentors,
+  ...enAccounts,
   ...enVisits,
   ...enSafety,
   ...enThreads,

@@ -17,10 +17,6 @@ export const jaAccounts = {
     saved: 'フリガナを保存しました。',
     failed: '保存できませんでした。{{message}}',
   },
-  /** Addresses, codes, 学籍番号 and phone numbers typed in 全角: shown half-width once the field is left. */
-  halfWidth: {
-    converted: '全角の英数字・記号を半角に直しました。',
-  },
   /** /profile for an admin. */
   adminProfile: {
     title: '管理者メニュー',

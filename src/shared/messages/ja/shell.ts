@@ -113,6 +113,10 @@ export const jaShell = {
   network: {
     offline: '通信エラーが発生しました。接続を確認して再度お試しください。',
   },
+  /** Addresses, codes, 学籍番号 and phone numbers typed in 全角: shown half-width once the field is left. */
+  halfWidth: {
+    converted: '全角の英数字・記号を半角に直しました。',
+  },
   imagePicker: {
     hint: '{{maxMegabytes}}MBまでの画像ファイルを選択してください。',
     processing: '画像を処理しています…',

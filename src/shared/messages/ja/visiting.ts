@@ -1,3 +1,8 @@
+import { jaRegistration } from './registration';
+import { jaStudents } from './students';
+import { jaInvitations } from './invitations';
+import { jaMentors } from './mentors';
+import { jaAccounts } from './accounts';
 import { jaVisits } from './visits';
 import { jaSafety } from './safety';
 import { jaThreads } from './threads';
@@ -13,10 +18,17 @@ import { jaNoteConsent } from './note-consent';
 import { jaNoteView } from './note-view';
 
 /**
- * The Japanese texts of the OG訪問 pages (requests, threads, the calendar, the bell, safety): loaded
- * with the signed-in pages, so that the first page (/login) does not carry them.
+ * The Japanese texts of every page but the first: registration, the OG list and profiles, and
+ * the OG訪問 pages (requests, threads, the calendar, the bell, safety). Loaded with those pages
+ * (every page the router loads waits for them), so that the first page (/login) does not carry
+ * them.
  */
 export const jaVisiting = {
+  ...jaRegistration,
+  ...jaStudents,
+  ...jaInvitations,
+  ...jaMentors,
+  ...jaAccounts,
   ...jaVisits,
   ...jaSafety,
   ...jaThreads,

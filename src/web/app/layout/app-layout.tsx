@@ -11,7 +11,7 @@ import type { Role } from '../../../shared/roles';
 import { setLanguage, visitingTextsReady, type Language } from '../../i18n/index';
 import { Modal, type ModalOpening } from '../../components/modal';
 import { TermsDialog } from '../../components/terms-dialog';
-import { awaitingReplyQuery } from '../../features/visits/api';
+import { awaitingReplyQuery } from '../../features/visits/awaiting-reply-api';
 import { NotificationBell } from '../../features/notifications';
 // The one module, not the feature's index: the footer is on /login, which carries no report form.
 import { ConsultationDesk } from '../../features/safety/consultation-desk';
@@ -26,11 +26,11 @@ const WithdrawDialog = lazy(() =>
   ),
 );
 
-// Asked once of accounts made before readings were asked for: loaded only for them.
+// Asked once of accounts made before readings were asked for: loaded only for them, with its texts.
 const NameReadingQuestion = lazy(() =>
-  import('../../features/accounts/name-reading-question').then((module) => ({
-    default: module.NameReadingQuestion,
-  })),
+  Promise.all([import('../../features/accounts/name-reading-question'), visitingTextsReady()]).then(
+    ([module]) => ({ default: module.NameReadingQuestion }),
+  ),
 );
 
 /** Header with title, tab bar (wide screens) and menu; bottom navigation on small screens. */

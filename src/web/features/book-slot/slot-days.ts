@@ -1,5 +1,6 @@
 import type { OpenSlot } from '../../../shared/schemas/booking';
 import { i18n } from '../../i18n';
+import { lazyDateFormat } from '../../lib/lazy-date-format';
 import { tokyoDayOf, tokyoTimeOf } from '../../lib/meeting-time';
 
 /** One Japanese calendar day of her open slots, earliest first. */
@@ -27,16 +28,12 @@ const DAY_OPTIONS: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   weekday: 'short',
 };
-const DAY_FORMAT = {
-  ja: new Intl.DateTimeFormat('ja-JP', DAY_OPTIONS),
-  en: new Intl.DateTimeFormat('en-US', DAY_OPTIONS),
-};
+const DAY_FORMAT = lazyDateFormat(DAY_OPTIONS);
 
 /** A Japanese day, "YYYY-MM-DD", as a heading says it: 「12月3日(木)」, "Thu, December 3". */
 export function formatSlotDay(day: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const format = i18n.language?.startsWith('en') ? DAY_FORMAT.en : DAY_FORMAT.ja;
-  return format.format(new Date(Date.UTC(year, month - 1, date)));
+  return DAY_FORMAT(i18n.language).format(new Date(Date.UTC(year, month - 1, date)));
 }
 
 /** The slot's day, start and end, and length, in Japan time. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keepsFavourites } from '../../../shared/schemas/mentors';
+import { keepsFavourites } from '../../../shared/roles';
 import { useSession } from '../../lib/session';
 import { useSetFavourite } from './favourites-api';
 

@@ -2,8 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { graduationYears, JOB_TYPES, MENTOR_TOPICS } from '../../../shared/constants';
-import { MENTOR_SORTS, type MentorSort } from '../../../shared/schemas/mentors';
+import {
+  graduationYears,
+  JOB_TYPES,
+  MENTOR_SORTS,
+  MENTOR_TOPICS,
+  type MentorSort,
+} from '../../../shared/constants';
 import type { UniversityOption } from '../../../shared/schemas/universities';
 import { findCategory, INDUSTRY_CATEGORIES } from '../../../shared/taxonomy';
 import { SelectField, TextField } from '../../components/form-fields';
@@ -255,42 +260,47 @@ export function FilterForm({
         ) : null}
       </div>
       <div id={detailsId} className="filter-details" hidden={!open}>
-        <div className="filter-grid">
-          {FILTER_FIELDS.map((field) =>
-            field.kind === 'select' ? (
-              <SelectField
-                key={field.key}
-                label={t(field.labelKey)}
-                placeholder={t('mentorsList.any')}
-                value={draft[field.key] ?? ''}
-                disabled={field.disabled?.(draft)}
-                onChange={choose(field.key)}
-              >
-                {field.options(source).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </SelectField>
-            ) : null,
-          )}
-        </div>
-        <fieldset className="plain-fieldset filter-switches">
-          <legend className="filter-switches-title">{t('browse.narrowTitle')}</legend>
-          {FILTER_FIELDS.map((field) =>
-            field.kind === 'switch' && (showFavourites || !field.favouritesOnly) ? (
-              <div key={field.key} className="filter-switch">
-                <input
-                  id={checkboxIds[field.key]}
-                  type="checkbox"
-                  checked={draft[field.key] === '1'}
-                  onChange={toggle(field.key)}
-                />
-                <label htmlFor={checkboxIds[field.key]}>{t(field.labelKey)}</label>
-              </div>
-            ) : null,
-          )}
-        </fieldset>
+        {/* Rendered once open: folded, its hundreds of options would only delay the first paint. */}
+        {open ? (
+          <>
+            <div className="filter-grid">
+              {FILTER_FIELDS.map((field) =>
+                field.kind === 'select' ? (
+                  <SelectField
+                    key={field.key}
+                    label={t(field.labelKey)}
+                    placeholder={t('mentorsList.any')}
+                    value={draft[field.key] ?? ''}
+                    disabled={field.disabled?.(draft)}
+                    onChange={choose(field.key)}
+                  >
+                    {field.options(source).map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </SelectField>
+                ) : null,
+              )}
+            </div>
+            <fieldset className="plain-fieldset filter-switches">
+              <legend className="filter-switches-title">{t('browse.narrowTitle')}</legend>
+              {FILTER_FIELDS.map((field) =>
+                field.kind === 'switch' && (showFavourites || !field.favouritesOnly) ? (
+                  <div key={field.key} className="filter-switch">
+                    <input
+                      id={checkboxIds[field.key]}
+                      type="checkbox"
+                      checked={draft[field.key] === '1'}
+                      onChange={toggle(field.key)}
+                    />
+                    <label htmlFor={checkboxIds[field.key]}>{t(field.labelKey)}</label>
+                  </div>
+                ) : null,
+              )}
+            </fieldset>
+          </>
+        ) : null}
       </div>
     </form>
   );

@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keepsFavourites, type MentorSort } from '../../../shared/schemas/mentors';
+import type { MentorSort } from '../../../shared/constants';
+import { keepsFavourites } from '../../../shared/roles';
 import { ApiError } from '../../api/client';
 import { useDocumentTitle } from '../../lib/document-title';
 import { MentorListSkeleton } from '../../components/skeletons';
@@ -38,15 +39,21 @@ export function MentorsListPage() {
   );
   const favourites = useQuery({ ...favouritesQuery, enabled: keepsOwnFavourites });
   const favouriteSet = new Set(favourites.data?.urlParams);
-  const mentors = list.data?.pages.flatMap((page) => page.items) ?? [];
+  // The cards render in the background (a transition, in short slices): two dozen of them at
+  // once would hold a slow phone's main thread for a few hundred milliseconds. Until then the
+  // page keeps what it showed, never another search's cards.
+  const latest = useMemo(() => ({ search, data: list.data }), [search, list.data]);
+  const deferred = useDeferredValue(latest);
+  const shown = deferred.search === search ? deferred.data : undefined;
+  const mentors = shown?.pages.flatMap((page) => page.items) ?? [];
   // The first page carries how many match in all; later pages do not repeat it.
-  const total = list.data?.pages[0]?.total ?? null;
+  const total = shown?.pages[0]?.total ?? null;
   // Beyond the bound the server stops counting (a common word): 「500件以上」.
-  const totalAtLeast = list.data?.pages[0]?.totalAtLeast === true;
+  const totalAtLeast = shown?.pages[0]?.totalAtLeast === true;
   const filterCount = Object.keys(filters).length;
 
   let body;
-  if (list.isPending) body = <MentorListSkeleton />;
+  if (list.isPending || (shown === undefined && !list.error)) body = <MentorListSkeleton />;
   else if (list.error) body = <ListError error={list.error} />;
   else if (mentors.length === 0) {
     body = (

@@ -6,5 +6,5 @@ import './safety.css';
  * seminar's 相談窓口 wherever a page names it.
  */
 export { SafetyActions } from './safety-actions';
-export { ReportDialog } from './report-dialog';
+export { ReportDialog } from './lazy-report-dialog';
 export { ConsultationDesk } from './consultation-desk';

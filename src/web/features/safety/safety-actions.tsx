@@ -4,7 +4,7 @@ import { errorMessage } from '../../api/error-message';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast';
 import { useBlockUser, useUnblockUser } from './api';
-import { ReportDialog } from './report-dialog';
+import { ReportDialog } from './lazy-report-dialog';
 
 export interface SafetyActionsProps {
   /** The other person's account id. */

@@ -23,17 +23,6 @@ export const visitRequestListQuery = queryOptions({
 });
 
 /**
- * The tab's badge: requests waiting for the user's answer (a student's also with an answer not
- * yet opened), checked every minute.
- */
-export const awaitingReplyQuery = queryOptions({
-  queryKey: ['visits', 'count'],
-  queryFn: () => apiRequest<{ awaitingReply: number }>('/api/visit-requests/count'),
-  refetchInterval: 60_000,
-  staleTime: 30_000,
-});
-
-/**
  * One request, asked again every THREAD_POLL_INTERVAL_MS while its page is open, as its thread
  * is: the other side's answer, proposal or cancellation shows within seconds.
  */
