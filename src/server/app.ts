@@ -73,7 +73,10 @@ export interface BuildOptions {
 
 export type App = FastifyInstance & { ctx: AppContext };
 
-/** How often each process looks for thread messages to mail about (besides after each post). */
+/**
+ * How often each process looks for thread messages to mail about: a new one is mailed about
+ * once it waited THREAD_READING_SECONDS unread, so a post does not wake it.
+ */
 const THREAD_MAIL_POLL_MS = 30_000;
 /** How often each process looks for new reports to mail the admins about (besides after each). */
 const REPORT_MAIL_POLL_MS = 60_000;
@@ -152,7 +155,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     outbox,
     logger: app.log,
     caches,
-    threadMail,
     reportMail,
   };
   app.decorate('ctx', ctx);

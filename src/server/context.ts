@@ -12,8 +12,6 @@ export interface AppContext {
   outbox: OutboxWorker;
   logger: FastifyBaseLogger;
   caches: ReadCaches;
-  /** Mails the other side of a thread about new messages, gathered (visits/thread/message-mail-service). */
-  threadMail: RepeatingJob;
   /** Mails the admins about new reports, gathered (safety/report-mail-service). */
   reportMail: RepeatingJob;
 }

@@ -227,7 +227,11 @@ export const THREAD_OPEN_DAYS_AFTER_MEETING = 30;
 export const THREAD_MESSAGES_PER_HOUR = 60;
 /** At most one mail per thread and recipient in this many minutes, however many messages. */
 export const THREAD_MAIL_INTERVAL_MINUTES = 15;
-/** A recipient who marked the thread read this recently is reading it: no mail. */
+/**
+ * How long a new thread message waits to be read before the recipient is mailed about it: an
+ * open thread shows it within THREAD_POLL_INTERVAL_MS and marks it read, so someone reading
+ * gets no mail.
+ */
 export const THREAD_READING_SECONDS = 90;
 /** How often an open thread asks for new messages. */
 export const THREAD_POLL_INTERVAL_MS = 10_000;

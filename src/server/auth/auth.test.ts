@@ -444,16 +444,20 @@ describe('sessions', () => {
     expect(logout.json()).toMatchObject({ code: 'auth/unauthenticated' });
   });
 
-  it('keeps a session that is used within the idle time', async () => {
+  it('keeps a session that is used within the idle time, and records the user active', async () => {
     const user = await insertUser(t.app, { email: 'active@example.com', role: 'student' });
     const cookie = await signIn(t.app, 'active@example.com');
+    const longAgo = new Date(Date.now() - 59 * 60_000);
     await t.app.ctx.db
       .update(sessions)
-      .set({ lastSeenAt: new Date(Date.now() - 59 * 60_000) })
+      .set({ lastSeenAt: longAgo })
       .where(eq(sessions.userId, user.id));
+    await t.app.ctx.db.update(users).set({ lastActiveAt: longAgo }).where(eq(users.id, user.id));
     expect((await getSession(cookie)).json().user.email).toBe('active@example.com');
     const [row] = await t.app.ctx.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(60_000);
+    const [account] = await t.app.ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(Date.now() - account!.lastActiveAt!.getTime()).toBeLessThan(60_000);
   });
 
   it('answers an API call with an idle session 401 auth/session-expired', async () => {

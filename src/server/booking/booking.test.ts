@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingSettingsInput, BookingView, OpenSlot } from '../../shared/schemas/booking';
 import type { MentorListPage } from '../../shared/schemas/mentors';
@@ -17,7 +17,7 @@ import {
   type Party,
 } from '../test/factories/visits';
 import { runVisitTimers } from '../visits';
-import { refreshStaleNextSlots } from '.';
+import { refreshNextSlots, refreshStaleNextSlots } from '.';
 
 /**
  * 予約枠 through the API (docs/PRODUCT.md §7): an alumna publishes when she can meet, a student
@@ -439,6 +439,31 @@ describe('the OG list', () => {
     expect(filtered).toContain(soon.urlParam);
     expect(filtered).not.toContain(later.urlParam);
     expect(filtered).not.toContain(none.urlParam);
+  });
+
+  it('writes her row again only when the earliest slot changed, or its check is an hour old', async () => {
+    const mentor = await newMentor(t.app);
+    await publish(mentor);
+    const row = async () => {
+      const [found] = await t.app.ctx.db
+        .select({
+          next: mentors.nextSlotAt,
+          checkedAt: mentors.nextSlotCheckedAt,
+          version: sql<string>`xmin::text`,
+        })
+        .from(mentors)
+        .where(eq(mentors.userId, mentor.id));
+      return found!;
+    };
+    const published = await row();
+    expect(published.next).not.toBeNull();
+    // Worked out again a minute later (a request to her, say): the same slot, nothing written.
+    await refreshNextSlots(t.app.ctx.db, [mentor.id], new Date(Date.now() + 60_000));
+    expect(await row()).toEqual(published);
+    // An hour after the last recorded check, the check is recorded, so the timers move on.
+    const later = new Date(published.checkedAt!.getTime() + 61 * 60_000);
+    await refreshNextSlots(t.app.ctx.db, [mentor.id], later);
+    expect((await row()).checkedAt).toEqual(later);
   });
 
   it('moves the earliest slot on once it can no longer be booked', async () => {

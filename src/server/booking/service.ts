@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { SLOT_SOON_DAYS } from '../../shared/constants';
 import {
   minuteOfDay,
@@ -65,9 +65,16 @@ export function toOpenSlot(slot: Slot): OpenSlot {
   return { start: slot.start.toISOString(), end: slot.end.toISOString(), formats: slot.formats };
 }
 
+/** How long a check that found the same earliest slot goes unrecorded: the timers' look-again. */
+const NEXT_SLOT_RECHECK_MS = HOUR_MS;
+
 /**
  * Works out again the earliest open slot of each alumna named, for the OG list's card and its
- * filter. Written only when it changed (each write tells every process's list cache).
+ * filter. Written only when it changed, or when the last recorded check is as old as the timers'
+ * look-again (so they move on): each write of her row tells every process's list cache, and
+ * costs PGlite a new version of a wide row with all its indexes, a sixth of a visit request's
+ * time when it wrote the same slot again (docs/PERFORMANCE.md). The update finds no row
+ * otherwise and writes nothing.
  */
 export async function refreshNextSlots(
   db: Executor,
@@ -82,10 +89,20 @@ export async function refreshNextSlots(
     if (!booking.bookingEnabled && booking.nextSlotAt === null) continue;
     const [first] = booking.bookingEnabled ? await openSlotsOf(db, booking, now, { limit: 1 }) : [];
     const next = first?.start ?? null;
+    const recheckedBefore = new Date(now.getTime() - NEXT_SLOT_RECHECK_MS);
     await db
       .update(mentors)
       .set({ nextSlotAt: next, nextSlotCheckedAt: now })
-      .where(eq(mentors.userId, mentorId));
+      .where(
+        and(
+          eq(mentors.userId, mentorId),
+          or(
+            sql`${mentors.nextSlotAt} is distinct from ${next?.toISOString() ?? null}::timestamptz`,
+            isNull(mentors.nextSlotCheckedAt),
+            lte(mentors.nextSlotCheckedAt, recheckedBefore),
+          ),
+        ),
+      );
   }
 }
 
@@ -96,7 +113,7 @@ export async function refreshNextSlots(
  */
 export async function refreshStaleNextSlots(db: Database, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
-    const stale = await staleNextSlots(tx, now, new Date(now.getTime() - HOUR_MS), 50);
+    const stale = await staleNextSlots(tx, now, new Date(now.getTime() - NEXT_SLOT_RECHECK_MS), 50);
     await refreshNextSlots(
       tx,
       stale.map((row) => row.userId),

@@ -567,6 +567,26 @@ describe('claims while sending', () => {
     expect(sent.sort()).toEqual(addresses);
   });
 
+  it('sends a backlog in turns, so the requests waiting meanwhile are read between them', async () => {
+    const backlog = Array.from({ length: 300 }, (_, i) => `turn${i}@example.com`);
+    for (const to of backlog) await queue(to);
+    const worker = new OutboxWorker(t.app.ctx.db, quickTransport, t.app.log, 60_000);
+    const sentOf = () => sent.filter((to) => to.startsWith('turn'));
+    worker.kick();
+    // One turn of the event loop, as a request that arrived now waits for: on PGlite, whose
+    // statements never wait on I/O, a worker that claimed on and on sent the whole backlog
+    // before it (lib/background-turns.ts).
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(sentOf().length).toBeLessThan(backlog.length);
+    // The rest goes out in the following turns, each message once.
+    await vi.waitFor(() => expect(sentOf()).toHaveLength(backlog.length), {
+      timeout: 20_000,
+      interval: 20,
+    });
+    await worker.stop();
+    expect(sentOf().sort()).toEqual([...backlog].sort());
+  });
+
   it('lets another process send what a dead one claimed once the lease runs out', async () => {
     await queue('orphan@example.com');
     // A claim as a process leaves it when it dies: due again after the lease, never renewed.

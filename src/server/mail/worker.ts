@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { isPlainEmail } from '../../shared/schemas/common';
 import { mailOutbox } from '../db/schema';
+import { turnLasts } from '../lib/background-turns';
 import { REDACTED_MAIL, redactFinishedMail } from './outbox';
 import { serverUnavailable, type MailTransport } from './transport';
 
@@ -55,6 +56,10 @@ export class OutboxWorker {
   /** Set while the mail server is unavailable: nothing is claimed until a probe is answered. */
   private outage: { since: number; probe: NodeJS.Timeout | undefined } | undefined;
   private stopped = false;
+  /** The claim a kick asked for, waiting for the event loop's next turn. */
+  private scheduled: NodeJS.Immediate | undefined;
+  /** When this background turn began (performance.now()). */
+  private turnStartedAt = 0;
 
   constructor(
     private readonly db: Database,
@@ -73,14 +78,32 @@ export class OutboxWorker {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    clearImmediate(this.scheduled);
+    this.scheduled = undefined;
     clearInterval(this.timer);
     this.timer = undefined;
     clearTimeout(this.outage?.probe);
     await this.settle();
   }
 
-  /** Claims due mail for the free places now (after a commit that queued mail); never throws. */
+  /**
+   * Claims due mail for the free places soon (after a commit that queued mail); never throws.
+   * Soon, not now: the claim waits for the event loop's next turn, and kicks meanwhile are one
+   * claim. On PGlite every statement resolves without waiting on I/O, so a worker that claimed
+   * again as soon as a send was recorded kept the process from reading any request until the
+   * outbox was empty (seconds, under 32 writers: docs/PERFORMANCE.md). Now it claims on for
+   * one background turn (lib/background-turns.ts), then lets the requests that wait be read.
+   */
   kick(): void {
+    if (this.scheduled || this.stopped) return;
+    this.scheduled = setImmediate(() => {
+      this.scheduled = undefined;
+      this.turnStartedAt = performance.now();
+      this.claimFreePlaces();
+    });
+  }
+
+  private claimFreePlaces(): void {
     if (this.outage) return;
     const free = SEND_CONCURRENCY - this.sending.size;
     if (this.claiming || free <= 0) {
@@ -133,7 +156,8 @@ export class OutboxWorker {
   private kickAgainIfAsked() {
     if (!this.kickAgain) return;
     this.kickAgain = false;
-    this.kick();
+    if (turnLasts(this.turnStartedAt)) this.claimFreePlaces();
+    else this.kick();
   }
 
   /** Waits until no claim and no send of this worker is under way. */

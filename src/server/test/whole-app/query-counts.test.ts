@@ -21,7 +21,8 @@ const MOST_STATEMENTS = {
   // The profile with everything that depends on the viewer, in one statement.
   detail: 2,
   requestList: 3,
-  // The messages, and marking them read.
+  // The request, its messages and whether either side blocked the other: reading it writes
+  // nothing (the page marks it read apart, and the mark moves only for something new).
   thread: 4,
 } as const;
 

@@ -40,13 +40,14 @@ export const threadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: { params: idParams, body: threadPostSchema, response: { 201: threadMessageSchema } },
     },
     async (request, reply) => {
+      // No mail pass now: a message is mailed about once it waited unread for
+      // THREAD_READING_SECONDS (visits/thread/message-mail-service.ts), by the half-minute pass.
       const message = await postThreadMessage(
         db,
         requireUser(request),
         request.params.id,
         request.body,
       );
-      ctx.threadMail.kick();
       return reply.code(201).send(message);
     },
   );
@@ -60,7 +61,6 @@ export const threadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     async (request, reply) => {
       const message = await postThanks(db, requireUser(request), request.params.id, request.body);
-      ctx.threadMail.kick();
       return reply.code(201).send(message);
     },
   );

@@ -235,16 +235,24 @@ async function insertMessage(
 }
 
 /**
- * The caller has read the thread up to now. The page calls it while the thread is on screen,
- * which also tells the mail job that the caller is reading (no mail meanwhile).
+ * The caller has read the thread up to now: their page calls it as the thread shows, and again
+ * when the other side's messages are newer than their mark. A read is a read: the mark moves
+ * only when a message from the other side is newer than it (the update finds no row
+ * otherwise, and writes nothing), as the request's notifications are marked only while unread.
  */
 export async function markThreadRead(db: Database, user: SessionUser, id: string): Promise<void> {
   const request = await findRequest(db, id);
   const side = sideOf(request, user.id);
+  const mark = side === 'student' ? visitRequests.studentReadAt : visitRequests.mentorReadAt;
   await db
     .update(visitRequests)
     .set(side === 'student' ? { studentReadAt: new Date() } : { mentorReadAt: new Date() })
-    .where(eq(visitRequests.id, id));
+    .where(
+      and(
+        eq(visitRequests.id, id),
+        sql`exists (select 1 from ${visitMessages} where ${visitMessages.visitRequestId} = ${visitRequests.id} and ${visitMessages.senderSide} <> ${side} and ${visitMessages.createdAt} > coalesce(${mark}, '-infinity'))`,
+      ),
+    );
   // Having the request open is having read what the bell said about it.
   await markRequestNotificationsRead(db, user.id, id);
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASK } from '../../../shared/contact-masking';
 import type { Thread, ThreadMessage } from '../../../shared/schemas/threads';
-import { users } from '../../db/schema';
+import { THREAD_READING_SECONDS } from '../../../shared/constants';
+import { users, visitRequests } from '../../db/schema';
 import { auditEntries, call, expectError, insertAdmin } from '../../test/factories/admins';
 import { createTestApp, type TestApp } from '../../test/app';
 import { insertThreadMessage, threadRows } from '../../test/factories/threads';
@@ -237,7 +238,49 @@ describe('when the thread takes messages', () => {
   });
 });
 
+/** A request's two read marks as stored, with the row's version: any write changes `version`. */
+async function marksOf(id: string) {
+  const [row] = await t.app.ctx.db
+    .select({
+      student: visitRequests.studentReadAt,
+      mentor: visitRequests.mentorReadAt,
+      version: sql<string>`xmin::text`,
+    })
+    .from(visitRequests)
+    .where(eq(visitRequests.id, id));
+  return row!;
+}
+
+function markRead(party: Party, id: string) {
+  return call(t.app, party.cookie, 'POST', `/api/visit-requests/${id}/messages/read`);
+}
+
 describe('read marks', () => {
+  it('a read is a read: opening a thread with nothing new writes nothing, a new message from the other side moves the mark', async () => {
+    const { student, mentor, id } = await pairWith();
+    await post(student, id, 'ご相談です');
+    // The alumna opens the thread: the student's message is new to her.
+    expect((await markRead(mentor, id)).statusCode).toBe(200);
+    const opened = await marksOf(id);
+    expect(opened.mentor).not.toBeNull();
+    // Opened again, and by the student (only her own message there): the row is not written.
+    expect((await markRead(mentor, id)).statusCode).toBe(200);
+    expect((await markRead(student, id)).statusCode).toBe(200);
+    expect(await read(mentor, id)).toBeDefined();
+    expect(await marksOf(id)).toEqual(opened);
+    // The student's message did not move her own mark past what she sent either.
+    const [sent] = await threadRows(t.app, id);
+    expect(opened.student).toEqual(sent!.createdAt);
+
+    await insertThreadMessage(t.app, id, 'mentor', 'どうぞ', new Date());
+    const beforeStudentRead = await marksOf(id);
+    await markRead(student, id);
+    const after = await marksOf(id);
+    expect(after.version).not.toBe(beforeStudentRead.version);
+    expect(after.student!.getTime()).toBeGreaterThan(sent!.createdAt.getTime());
+    expect(after.mentor).toEqual(opened.mentor);
+  });
+
   it('records up to when each side read, and a sender has read their own message', async () => {
     const { student, mentor, id } = await pairWith();
     await post(student, id, 'ご相談です');
@@ -266,12 +309,15 @@ describe('mail about new messages', () => {
     );
   }
 
+  /** When a message posted now has waited its time to be read, and a moment more. */
+  const unreadLongEnough = () => new Date(Date.now() + (THREAD_READING_SECONDS + 1) * 1000);
+
   it('mails the other side once, gathered, never quoting the words, then not again for 15 minutes', async () => {
     const { student, mentor, id } = await pairWith();
     await post(student, id, '最初の質問です');
     await post(student, id, '追加の質問です');
-    const now = new Date();
-    await mailAt(now);
+    const first = unreadLongEnough();
+    await mailAt(first);
     const [mail, ...more] = await mailsAbout(mentor);
     expect(more).toHaveLength(0);
     expect(mail!.text).toContain('2件');
@@ -279,35 +325,44 @@ describe('mail about new messages', () => {
     expect(mail!.text).not.toContain('質問です');
     expect(await mailsAbout(student)).toHaveLength(0);
 
-    await post(student, id, 'さらにもう一つ');
-    await mailAt(new Date(now.getTime() + 5 * 60_000));
+    // A third a minute after that mail (the passes here run ahead of the clock).
+    await insertThreadMessage(
+      t.app,
+      id,
+      'student',
+      'さらにもう一つ',
+      new Date(first.getTime() + 60_000),
+    );
+    await mailAt(new Date(first.getTime() + 5 * 60_000));
     expect(await mailsAbout(mentor)).toHaveLength(1);
-    await mailAt(new Date(now.getTime() + 16 * 60_000));
+    await mailAt(new Date(first.getTime() + 16 * 60_000));
     const later = await mailsAbout(mentor);
     expect(later).toHaveLength(2);
     expect(later[1]!.text).toContain('3件');
     // Nothing new since: no third mail, however long after.
-    await mailAt(new Date(now.getTime() + 60 * 60_000));
+    await mailAt(new Date(first.getTime() + 60 * 60_000));
     expect(await mailsAbout(mentor)).toHaveLength(2);
   });
 
-  it('sends nothing while the recipient is reading, nor for messages they have read', async () => {
+  it('sends nothing for messages the recipient has read', async () => {
     const { student, mentor, id } = await pairWith();
     await post(student, id, '見ていますか');
-    await call(t.app, mentor.cookie, 'POST', `/api/visit-requests/${id}/messages/read`);
-    await mailAt(new Date());
+    await markRead(mentor, id);
+    await mailAt(unreadLongEnough());
     expect(await mailsAbout(mentor)).toHaveLength(0);
     await mailAt(new Date(Date.now() + 10 * 60_000));
     expect(await mailsAbout(mentor)).toHaveLength(0);
   });
 
-  it('waits while the recipient was reading a moment ago, and mails once they left', async () => {
+  it('gives a new message THREAD_READING_SECONDS to be read (someone reading sees it first), then mails', async () => {
     const { student, mentor, id } = await pairWith();
-    await call(t.app, mentor.cookie, 'POST', `/api/visit-requests/${id}/messages/read`);
+    // The alumna has the thread open: nothing new, nothing written.
+    await markRead(mentor, id);
     await post(student, id, 'いま送りました');
     await mailAt(new Date());
+    await mailAt(new Date(Date.now() + (THREAD_READING_SECONDS - 10) * 1000));
     expect(await mailsAbout(mentor)).toHaveLength(0);
-    await mailAt(new Date(Date.now() + 5 * 60_000));
+    await mailAt(unreadLongEnough());
     expect(await mailsAbout(mentor)).toHaveLength(1);
   });
 
@@ -318,8 +373,8 @@ describe('mail about new messages', () => {
       .set({ mailOptOut: ['messages'] })
       .where(eq(users.id, mentor.id));
     await post(student, id, 'メールは届きませんか');
-    await mailAt(new Date());
-    expect(await mailsAbout(mentor)).toHaveLength(0);
+    await mailAt(unreadLongEnough());
+    await mailAt(new Date(Date.now() + 60 * 60_000));
     expect(await mailsAbout(mentor)).toHaveLength(0);
   });
 });

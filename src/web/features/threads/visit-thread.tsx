@@ -15,9 +15,6 @@ import {
   type Unsent,
 } from './thread-composer';
 
-/** How long a read mark counts as "reading now" on the server is longer than this. */
-const MARK_READ_AGAIN_MS = 60_000;
-
 export interface VisitThreadProps {
   requestId: string;
   side: 'student' | 'mentor';
@@ -232,10 +229,11 @@ function MessageList(props: MessageListProps) {
 }
 
 /**
- * Marks the thread read while it is on screen: when it first shows, when the other side's
- * messages are newer than the caller's mark, and every minute while the tab is visible, which
- * tells the server the caller is reading (no mail about what they see here: the server's
- * window, THREAD_READING_SECONDS, is longer than the minute).
+ * Marks the thread read while it is on screen: when it first shows (which also marks the
+ * request's notifications read), when the other side's messages are newer than the caller's
+ * mark, and when the tab is shown again. The server moves the mark only when something new
+ * was read; a message left unread THREAD_READING_SECONDS is mailed about, and the thread,
+ * asked again every THREAD_POLL_INTERVAL_MS, shows it well before.
  */
 function useMarkRead(
   requestId: string,
@@ -246,12 +244,12 @@ function useMarkRead(
   const loaded = messages !== undefined;
   const unread = messages?.some((m) => !m.mine && (!readAt || m.createdAt > readAt)) ?? false;
   useEffect(() => {
-    if (loaded && document.visibilityState === 'visible') mutate();
-  }, [loaded, unread, mutate]);
-  useEffect(() => {
-    const timer = setInterval(() => {
+    if (!loaded) return;
+    const markIfShown = () => {
       if (document.visibilityState === 'visible') mutate();
-    }, MARK_READ_AGAIN_MS);
-    return () => clearInterval(timer);
-  }, [mutate]);
+    };
+    markIfShown();
+    document.addEventListener('visibilitychange', markIfShown);
+    return () => document.removeEventListener('visibilitychange', markIfShown);
+  }, [loaded, unread, mutate]);
 }
