@@ -121,7 +121,7 @@ function listRowJson(monthStart: Instant) {
     ...Object.values(cardColumns),
     cursorTime,
     requestsDecidingAccepting(monthStart),
-    lastActiveOfMentor,
+    users.lastActiveAt,
   ];
   return sql`json_build_array(${sql.join(values, sql`, `)})::text`.mapWith(
     (text: string): ListRow => {
@@ -140,13 +140,6 @@ function listRowJson(monthStart: Instant) {
     },
   );
 }
-
-/**
- * The alumna's last sign-in for her card, read for the rows shown only: PostgreSQL works out
- * such a column after sorting and limiting, where a join with users would be made for every
- * match a search sorts (hundreds for a common name), before the page is cut.
- */
-const lastActiveOfMentor = sql`(select ${users.lastActiveAt} from ${users} where ${users.id} = ${mentors.userId})`;
 
 /** Requests the alumnus received since the start of this month (Japan time). */
 export function requestsSince(monthStart: Instant) {
@@ -398,6 +391,7 @@ export function mentorListQuery<Extra extends Record<string, SQL> = Record<never
   return db
     .select({ row: listRowJson(monthStart), extra: extra as Record<string, SQL<unknown>> })
     .from(mentors)
+    .innerJoin(users, eq(users.id, mentors.userId))
     .where(and(...conditions))
     .orderBy(...order.orderBy)
     .limit(fixedLimit(MENTOR_PAGE_SIZE + 1));
