@@ -24,6 +24,7 @@ import {
   userReports,
   users,
   visitFeedback,
+  visitMessages,
   visitNotes,
   visitRequests,
 } from '../../db/schema';
@@ -1235,9 +1236,22 @@ const REQUESTS: Record<string, RouteSpec> = {
     },
   },
   'POST /api/visit-requests/:id/messages/read': {
-    request: async (c) => ({
-      url: `/api/visit-requests/${await requestToTarget(c)}/messages/read`,
-    }),
+    request: async (c) => {
+      const id = await requestToTarget(c);
+      // Something new for the alumna to read: a read mark moves only then (issue 39).
+      const [request] = await t.app.ctx.db
+        .select({ studentId: visitRequests.studentId })
+        .from(visitRequests)
+        .where(eq(visitRequests.id, id));
+      await t.app.ctx.db.insert(visitMessages).values({
+        visitRequestId: id,
+        senderId: request!.studentId,
+        senderSide: 'student',
+        body: 'マトリクスの新しいメッセージ',
+        clientId: crypto.randomUUID(),
+      });
+      return { url: `/api/visit-requests/${id}/messages/read` };
+    },
     check: async (_, c) => {
       const row = await requestRow(t.app, caseRequests.get(c)!);
       const marked = row?.mentorReadAt !== null;
