@@ -61,9 +61,9 @@ export function gramsHaveWords(searchGrams: AnyPgColumn, words: readonly string[
 
 /**
  * The pieces of a search word looked up in search_grams: its two-character pieces, or the
- * character itself. Bigrams alone, because the planner's estimate for one bigram is exact from
- * the column's statistics, and it then knows whether walking the newest-first index beats the
- * GIN index. LIKE, beside it, is the exact match.
+ * character itself. Bigrams alone: where the planner sees them (the 訪問記録), its estimate for
+ * one bigram is exact from the column's statistics; the OG list hides them and its service
+ * chooses the plan (decision 0028). The text test beside them is the exact match.
  */
 function queryGrams(word: string): string[] {
   const characters = [...word];
