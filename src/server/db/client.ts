@@ -9,6 +9,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { withStatementCache } from './pglite-statements';
+import { withEventLoopTurns } from './pglite-turns';
 import { makePrivate, PRIVATE_DIR_MODE } from './private-files';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -185,7 +186,10 @@ export async function openDatabase(
         plannedEachTime: (text) => text.includes(`"${schema.mentors.searchGrams.name}" @> ARRAY[`),
       })
     : client;
-  const db = drizzlePglite(statements, { schema, logger }) as unknown as Database;
+  const db = drizzlePglite(withEventLoopTurns(statements), {
+    schema,
+    logger,
+  }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

@@ -1,0 +1,72 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from './client';
+import { STATEMENT_TURN_MS } from './pglite-turns';
+
+let raw: PGlite;
+let db: Database;
+
+beforeAll(async () => {
+  raw = await PGlite.create();
+  ({ db } = await openDatabase({ pglite: raw }));
+});
+
+afterAll(async () => {
+  await raw?.close();
+});
+
+/** Counts the event loop's turns (each runs a setImmediate callback) until stopped. */
+function countTurns() {
+  let turns = 0;
+  let counting = true;
+  const tick = () => {
+    turns += 1;
+    if (counting) setImmediate(tick);
+  };
+  setImmediate(tick);
+  return () => {
+    counting = false;
+    return turns;
+  };
+}
+
+/** Statements one after another, as a request runs them, for `ms` milliseconds (one at least). */
+async function statementsFor(ms: number, ran: string[], who: string) {
+  const until = performance.now() + ms;
+  do {
+    await db.execute(sql`select 1`);
+    ran.push(who);
+  } while (performance.now() < until);
+}
+
+describe('PGlite takes turns with the event loop', () => {
+  it('gives the loop a turn every few milliseconds while statements run back to back', async () => {
+    // Without turns the loop waited for the whole run: sockets unread, connections unaccepted.
+    const stop = countTurns();
+    await statementsFor(20 * STATEMENT_TURN_MS, [], 'request');
+    expect(stop()).toBeGreaterThanOrEqual(10);
+  });
+
+  it('serves a request that comes meanwhile before a long run of statements ends', async () => {
+    // A request read while another runs: it comes with a callback of its own (here a timer).
+    const ran: string[] = [];
+    const later = new Promise<void>((resolve) => {
+      setTimeout(() => void statementsFor(0, ran, 'later').then(resolve), 0);
+    });
+    await statementsFor(20 * STATEMENT_TURN_MS, ran, 'long');
+    await later;
+    expect(ran.indexOf('later')).toBeGreaterThan(-1);
+    expect(ran.indexOf('later')).toBeLessThan(ran.lastIndexOf('long'));
+  });
+
+  it('runs a transaction to its end without waiting in between', async () => {
+    const stop = countTurns();
+    await db.transaction(async (tx) => {
+      const until = performance.now() + 5 * STATEMENT_TURN_MS;
+      while (performance.now() < until) await tx.execute(sql`select 1`);
+    });
+    // At most the turn before the transaction began.
+    expect(stop()).toBeLessThanOrEqual(1);
+  });
+});
