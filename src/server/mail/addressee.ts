@@ -8,12 +8,30 @@ import { mentors, students, users } from '../db/schema';
  * themselves is used, never one typed by someone else (a registration not yet confirmed).
  */
 export async function addresseeOf(db: Executor, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ name: sql<string | null>`coalesce(${students.name}, ${mentors.name})` })
+  const [row] = await accountWithName(db, userId, {});
+  return row?.name ?? null;
+}
+
+/**
+ * What a mail to this account needs, read at once: its address, the name it opens with
+ * (addresseeOf) and the events its owner chose not to be mailed about.
+ */
+export async function recipientOf(db: Executor, userId: string) {
+  const [row] = await accountWithName(db, userId, {
+    email: users.email,
+    mailOptOut: users.mailOptOut,
+  });
+  return row;
+}
+
+function accountWithName<
+  Columns extends { email?: typeof users.email; mailOptOut?: typeof users.mailOptOut },
+>(db: Executor, userId: string, columns: Columns) {
+  return db
+    .select({ ...columns, name: sql<string | null>`coalesce(${students.name}, ${mentors.name})` })
     .from(users)
     .leftJoin(students, eq(students.userId, users.id))
     .leftJoin(mentors, eq(mentors.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
-  return row?.name ?? null;
 }

@@ -310,27 +310,25 @@ export class OutboxWorker {
       .where(and(inArray(mailOutbox.id, ids), eq(mailOutbox.status, 'pending')));
   }
 
-  private claim(limit: number) {
-    return this.db.transaction(async (tx) => {
-      const due = await tx
-        .select()
-        .from(mailOutbox)
-        .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-        .orderBy(asc(mailOutbox.createdAt))
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      if (due.length > 0) {
-        await tx
-          .update(mailOutbox)
-          .set({ nextAttemptAt: this.leaseEnd() })
-          .where(
-            inArray(
-              mailOutbox.id,
-              due.map((mail) => mail.id),
-            ),
-          );
-      }
-      return due;
-    });
+  /**
+   * Claims up to `limit` due messages, oldest first, by pushing their next attempt past the
+   * lease: one statement (its subquery locks what it picks, skipping what another process is
+   * claiming at the same moment), as the outbox claims after every write that mails.
+   */
+  private async claim(limit: number) {
+    const due = this.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(mailOutbox.createdAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const claimed = await this.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: this.leaseEnd() })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+    // What the statement returns comes in no particular order: the oldest is sent first.
+    return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   }
 }

@@ -96,5 +96,10 @@ export async function wantsMail(db: Executor, userId: string, event: MailEvent):
     .select({ optOut: users.mailOptOut })
     .from(users)
     .where(eq(users.id, userId));
-  return row !== undefined && !row.optOut.includes(event);
+  return row !== undefined && mailWanted(row.optOut, event);
+}
+
+/** Whether an account that opted out of `optOut` (users.mail_opt_out) wants mail about `event`. */
+export function mailWanted(optOut: readonly MailEvent[], event: MailEvent): boolean {
+  return !optOut.includes(event);
 }

@@ -1,16 +1,9 @@
 import type { SQLWrapper } from 'drizzle-orm';
 import type { Role } from '../../shared/roles';
 import type { VisitUnavailableReason } from '../../shared/schemas/mentors';
-import type { Executor } from '../db/client';
 import type { Instant } from '../db/prepared';
-import { blockedBy, hasBlocked } from './blocks-queries';
-import {
-  acceptedBetween,
-  findOpenRequestId,
-  noShowLimitOf,
-  openRequestIdOf,
-  reachedNoShowLimit,
-} from './queries';
+import { blockedBy } from './blocks-queries';
+import { acceptedBetween, noShowLimitOf, openRequestIdOf } from './queries';
 
 interface Viewer {
   id: string;
@@ -72,20 +65,17 @@ export function unavailableReason(
   return null;
 }
 
-/** unavailableReason, its facts read one by one (the request service, under its lock). */
-export async function visitUnavailableReason(
-  db: Executor,
-  viewer: Viewer,
-  mentor: MentorAvailability,
-  requestsThisMonth: number,
-): Promise<VisitUnavailableReason | null> {
-  if (viewer.role !== 'student' || viewer.id === mentor.userId) return 'students-only';
-  return unavailableReason(viewer, mentor, requestsThisMonth, {
-    blockedByViewer: await hasBlocked(db, viewer.id, mentor.userId),
-    blockedByMentor: await hasBlocked(db, mentor.userId, viewer.id),
-    openRequestId: await findOpenRequestId(db, viewer.id, mentor.userId),
-    noShowLimitReached: await reachedNoShowLimit(db, viewer.id),
-  });
+/**
+ * The pair's facts a new request is refused on (unavailableReason), as columns of the statement
+ * that reads the alumnus again under the request's locks: one statement, not one per fact.
+ */
+export function refusalFactColumns(viewerId: string, mentorId: SQLWrapper, now: Instant) {
+  const { blockedByViewer, blockedByMentor, openRequestId, noShowLimitReached } = pairFactColumns(
+    viewerId,
+    mentorId,
+    now,
+  );
+  return { blockedByViewer, blockedByMentor, openRequestId, noShowLimitReached };
 }
 
 /**

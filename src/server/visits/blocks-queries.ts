@@ -1,6 +1,5 @@
 import { and, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor, Transaction } from '../db/client';
-import { holds } from '../db/holds';
 import { lockName } from '../db/locks';
 import { userBlocks } from '../db/schema';
 
@@ -29,15 +28,16 @@ export function blockedBy(blockerId: string | SQLWrapper, blockedId: string | SQ
   return sql<boolean>`exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${blockerId} and ${userBlocks.blockedId} = ${blockedId})`;
 }
 
-export function hasBlocked(db: Executor, blockerId: string, blockedId: string): Promise<boolean> {
-  return holds(db, blockedBy(blockerId, blockedId));
-}
-
 /**
  * Serialises what is decided about one pair of users (a block, a new visit request between
  * them): whichever comes second sees the first. The same name whatever the order of the ids.
  */
 export async function lockUserPair(tx: Transaction, a: string, b: string): Promise<void> {
+  await lockName(tx, userPairLockName(a, b));
+}
+
+/** The name lockUserPair locks, for a caller that takes it with other locks (db/locks.ts). */
+export function userPairLockName(a: string, b: string): string {
   const [first, second] = a < b ? [a, b] : [b, a];
-  await lockName(tx, `user-pair:${first}:${second}`);
+  return `user-pair:${first}:${second}`;
 }

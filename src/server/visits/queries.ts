@@ -77,27 +77,6 @@ export function needsAttentionOf(userId: string): SQL {
   )!;
 }
 
-/** The student's open request to this alumnus, if any. */
-export async function findOpenRequestId(
-  db: Executor,
-  studentId: string,
-  mentorId: string,
-  now = new Date(),
-): Promise<string | null> {
-  const [row] = await db
-    .select({ id: visitRequests.id })
-    .from(visitRequests)
-    .where(
-      and(
-        eq(visitRequests.studentId, studentId),
-        eq(visitRequests.mentorId, mentorId),
-        isOpen(now),
-      ),
-    )
-    .limit(1);
-  return row?.id ?? null;
-}
-
 /** A user id, or the column of the query the condition is part of. */
 type UserRef = string | SQLWrapper;
 
@@ -132,7 +111,7 @@ export function requestsStopped(
   return sql<boolean>`(${recentNoShows(studentId, clearedAt, now)} >= ${NO_SHOW_LIMIT})`;
 }
 
-/** findOpenRequestId in SQL, for a statement that reads the alumnus (the detail page). */
+/** The student's open request to the alumnus, if any, as a column of the statement that reads her. */
 export function openRequestIdOf(studentId: UserRef, mentorId: SQLWrapper, now: Instant) {
   return sql<
     string | null
@@ -158,8 +137,14 @@ export async function reachedNoShowLimit(db: Executor, studentId: string): Promi
  * requests she received this month (for her monthly limit). Read here, not through the OG
  * list's query (mentors/), so that visits stands beside the alumni and not above them: who is
  * listed is the database's own column (mentors.listed, migration 0019), not a rule copied here.
+ * `extra` adds columns read with her, given her id's column (the pair's facts, under the locks).
  */
-export async function findRequestedMentor(db: Executor, urlParam: string, now = new Date()) {
+export async function findRequestedMentor<Extra extends Record<string, SQL> = Record<never, SQL>>(
+  db: Executor,
+  urlParam: string,
+  now = new Date(),
+  extra: (mentorId: SQLWrapper) => Extra = () => ({}) as Extra,
+) {
   const [row] = await db
     .select({
       userId: mentors.userId,
@@ -169,6 +154,7 @@ export async function findRequestedMentor(db: Executor, urlParam: string, now = 
       requestsThisMonth: sql<number>`(select count(*)::int from ${visitRequests}
         where ${visitRequests.mentorId} = ${mentors.userId}
         and ${visitRequests.createdAt} >= ${tokyoMonthStart(now)})`,
+      ...extra(mentors.userId),
     })
     .from(mentors)
     .where(and(eq(mentors.listed, true), eq(mentors.urlParam, urlParam)))

@@ -20,12 +20,12 @@ import {
 import type { ErrorCode } from '../../shared/errors';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../db/client';
-import { lockName } from '../db/locks';
+import { lockNames } from '../db/locks';
 import { visitRequests } from '../db/schema';
 import { AppError } from '../errors';
 import { consumeLimit, type Limit } from '../lib/rate-limit';
-import { lockUserPair } from './blocks-queries';
-import { visitUnavailableReason } from './availability-service';
+import { userPairLockName } from './blocks-queries';
+import { refusalFactColumns, unavailableReason } from './availability-service';
 import { findRequestedMentor, isOpen } from './queries';
 import { refreshNextSlots } from '../booking';
 import { proposedTimesColumns, proposedTimesOf } from './proposed-times';
@@ -108,11 +108,14 @@ export async function lockRequestedMentor(
 ): Promise<NonNullable<Awaited<ReturnType<typeof findRequestedMentor>>>> {
   const mentor = await findRequestedMentor(tx, urlParam);
   if (!mentor) throw new AppError('not-found');
-  await lockName(tx, `visits:${mentor.userId}`);
-  await lockUserPair(tx, student.id, mentor.userId);
-  const fresh = await findRequestedMentor(tx, urlParam);
+  // The alumna's lock first, then the pair's, as a block takes it (safety/service.ts).
+  await lockNames(tx, [`visits:${mentor.userId}`, userPairLockName(student.id, mentor.userId)]);
+  const now = new Date();
+  const fresh = await findRequestedMentor(tx, urlParam, now, (mentorId) =>
+    refusalFactColumns(student.id, mentorId, now),
+  );
   if (!fresh) throw new AppError('not-found');
-  const reason = await visitUnavailableReason(tx, student, fresh, fresh.requestsThisMonth);
+  const reason = unavailableReason(student, fresh, fresh.requestsThisMonth, fresh);
   if (reason) throw new AppError(REFUSAL[reason]);
   return fresh;
 }

@@ -3,13 +3,13 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { MailEvent } from '../../shared/constants';
 import type { SessionUser } from '../../shared/schemas/auth';
 import type { Database, Transaction } from '../db/client';
-import { mentors, students, users, visitRequests } from '../db/schema';
+import { mentors, students, visitRequests } from '../db/schema';
 import { AppError } from '../errors';
-import { addresseeOf } from '../mail/addressee';
+import { recipientOf } from '../mail/addressee';
 import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/outbox';
 import { visitRequestMail, type VisitMailKind } from '../mail/templates';
-import { notify, wantsMail } from '../notifications';
+import { mailWanted, notify } from '../notifications';
 import { proposedTimesOf } from './proposed-times';
 import { refreshNextSlots } from '../booking';
 import { awaitingSide, isOpen, type Side } from './queries';
@@ -213,13 +213,13 @@ export async function tellSide(
   const userId = telling.to === 'student' ? request.studentId : request.mentorId;
   if (!userId) return;
   await notify(tx, { userId, kind, visitRequestId: request.id, actorName: names.actor });
-  if (!(await wantsMail(tx, userId, MAIL_EVENT_OF[kind]))) return;
-  const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (!account) return;
+  // Address, name and choice in one read: every step of a request mails someone.
+  const account = await recipientOf(tx, userId);
+  if (!account || !mailWanted(account.mailOptOut, MAIL_EVENT_OF[kind])) return;
   const mail = visitRequestMail(
     kind,
     telling.link ?? mailLinks(tx).visitRequest(request.id),
-    { ...names, recipient: await addresseeOf(tx, userId) },
+    { ...names, recipient: account.name },
     {
       purpose: request.purpose,
       meetingFormat: request.meetingFormat,

@@ -26,6 +26,23 @@ const MOST_STATEMENTS = {
   thread: 4,
 } as const;
 
+/**
+ * The writes a busy evening is made of (issue 39): a visit request reads the alumna, takes its
+ * locks in one statement and reads her again with every fact it may be refused on, then writes
+ * the request, her notification and her mail (its address, name and her choice read at once)
+ * and her earliest free slot. The outbox's claim and send come after the answer, apart.
+ */
+const MOST_WRITE_STATEMENTS = { visitRequest: 11 } as const;
+
+/** The outbox worker's own statements, which run after the write's answer (mail/worker.ts). */
+const OUTBOX_WORK = /^\s*(update|select .* from) "mail_outbox"/i;
+
+/** `daysAhead` days from now at 10:00 in Japan, as the request form sends a wished time. */
+function tokyoSlot(daysAhead: number): string {
+  const tokyo = new Date(Date.now() + 9 * 3_600_000 + daysAhead * 86_400_000);
+  return `${tokyo.toISOString().slice(0, 10)}T10:00`;
+}
+
 /** Transaction control is the driver's, and differs between PGlite and node-postgres. */
 const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
 
@@ -112,6 +129,26 @@ describe.each([
       )) as unknown as { rows: { n: number }[] };
       if (statementCache) expect(rows[0]!.n).toBeGreaterThan(0);
       else expect(rows[0]!.n).toBe(0);
+    });
+  });
+
+  describe('statements per write', () => {
+    it('a visit request', async () => {
+      const asked = await insertMentor(t.app, { name: '計測 葵' });
+      statements = [];
+      const response = await call(t.app, studentCookie, 'POST', '/api/visit-requests', {
+        mentorUrlParam: asked.mentor.urlParam,
+        purpose: 'career_advice',
+        message: 'お仕事についてお話を伺いたいです。',
+        preferredSlots: [tokyoSlot(7), tokyoSlot(8)],
+        meetingFormat: 'online',
+        safetyRulesConfirmed: true,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      // Her mail sent now, so the outbox's statements stay out of the tests after this one.
+      await t.app.ctx.outbox.drain();
+      const sent = statements.filter((statement) => !OUTBOX_WORK.test(statement));
+      expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(MOST_WRITE_STATEMENTS.visitRequest);
     });
   });
 
