@@ -143,11 +143,13 @@ export async function seedBenchMentors(db: Database, total: number): Promise<voi
             }),
             urlParam: user.id,
             createdAt: new Date(now - Math.floor(next() * 5 * YEAR_MS)),
-            // Half publish 予約枠: their cards carry an earliest slot, 2 to 21 days ahead.
+            // Half publish 予約枠: their cards carry an earliest slot, 3 to 21 days ahead: outside
+            // the 48-hour notice, or one in ten would come within it at once and the timers
+            // would spend the bench working them out again (a storm a live site never has).
             ...(i % 2 === 0
               ? {
                   bookingEnabled: true,
-                  nextSlotAt: new Date(now + (2 + (i % 20)) * DAY_MS + (i % 10) * HOUR_MS),
+                  nextSlotAt: new Date(now + (3 + (i % 19)) * DAY_MS + (i % 10) * HOUR_MS),
                   nextSlotCheckedAt: new Date(now),
                 }
               : {}),

@@ -110,8 +110,9 @@ export async function refreshNextSlots(
  * The timers' part: alumnae whose earliest slot can no longer be booked (it came within her
  * notice) or was last worked out an hour ago (a new day came into reach, a month began).
  * Returns how many it looked at. Each alumna on her own, not in one transaction: her update
- * stands alone (it writes only what changed), and on PGlite a transaction over fifty of them
- * held every request back for seconds, start-up's first health check included.
+ * stands alone (it writes only what changed; two processes that look at her at once write the
+ * same), and on PGlite a transaction over fifty of them held every request back for seconds,
+ * start-up's first health check included.
  */
 export async function refreshStaleNextSlots(db: Database, now = new Date()): Promise<number> {
   const stale = await staleNextSlots(db, now, new Date(now.getTime() - NEXT_SLOT_RECHECK_MS), 50);
