@@ -45,7 +45,9 @@ describe('PGlite takes turns with the event loop', () => {
     // Without turns the loop waited for the whole run: sockets unread, connections unaccepted.
     const stop = countTurns();
     await statementsFor(20 * STATEMENT_TURN_MS, [], 'request');
-    expect(stop()).toBeGreaterThanOrEqual(10);
+    // About one turn per STATEMENT_TURN_MS; fewer on a busy machine, where a statement alone
+    // may take longer than a turn. The loop never turned at all before.
+    expect(stop()).toBeGreaterThanOrEqual(3);
   });
 
   it('serves a request that comes meanwhile before a long run of statements ends', async () => {
