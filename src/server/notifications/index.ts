@@ -1,4 +1,4 @@
 // The notifications feature's surface (the bell): what app.ts and other features may use.
 // Everything else in this folder is its own (scripts/check-imports.mjs holds others to this file).
 export { notificationRoutes } from './routes';
-export { mailWanted, markRequestNotificationsRead, notify, wantsMail } from './service';
+export { mailRecipient, markRequestNotificationsRead, notify } from './service';

@@ -3,6 +3,7 @@ import { MAIL_EVENTS, type MailEvent, type NotificationKind } from '../../shared
 import type { Executor } from '../db/client';
 import { notifications, users } from '../db/schema';
 import { AppError } from '../errors';
+import { recipientOf } from '../mail/addressee';
 
 /**
  * The bell (docs/PRODUCT.md §7): what happened to one of the user's requests, written in the
@@ -90,16 +91,17 @@ export async function saveMailPreferences(
   return readMailPreferences(db, userId);
 }
 
-/** Whether `userId` wants mail about `event`. */
-export async function wantsMail(db: Executor, userId: string, event: MailEvent): Promise<boolean> {
-  const [row] = await db
-    .select({ optOut: users.mailOptOut })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row !== undefined && mailWanted(row.optOut, event);
-}
-
-/** Whether an account that opted out of `optOut` (users.mail_opt_out) wants mail about `event`. */
-export function mailWanted(optOut: readonly MailEvent[], event: MailEvent): boolean {
-  return !optOut.includes(event);
+/**
+ * Where a mail about `event` to `userId` goes and the name it opens with, read at once
+ * (mail/addressee.ts): undefined when the account is gone or its owner chose not to be mailed
+ * about `event`. A mail of no event (one the user cannot turn off) goes whatever they chose.
+ */
+export async function mailRecipient(
+  db: Executor,
+  userId: string,
+  event: MailEvent | undefined,
+): Promise<{ email: string; name: string | null } | undefined> {
+  const account = await recipientOf(db, userId);
+  if (!account || (event !== undefined && account.mailOptOut.includes(event))) return undefined;
+  return { email: account.email, name: account.name };
 }

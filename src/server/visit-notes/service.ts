@@ -12,7 +12,7 @@ import type {
   visitNoteFormSchema,
 } from '../../shared/schemas/visit-notes';
 import type { Database, Transaction } from '../db/client';
-import { mentors, students, users, visitNotes, visitRequests } from '../db/schema';
+import { mentors, students, visitNotes, visitRequests } from '../db/schema';
 import { lockName } from '../db/locks';
 import { tokyoMonthOf } from '../lib/tokyo-time';
 import { AppError } from '../errors';
@@ -20,7 +20,7 @@ import { addresseeOf } from '../mail/addressee';
 import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/outbox';
 import { visitNoteMail, type VisitNoteMailKind } from '../mail/templates';
-import { notify, wantsMail } from '../notifications';
+import { mailRecipient, notify } from '../notifications';
 import {
   findNote,
   findNoteOfVisit,
@@ -339,8 +339,8 @@ export async function tell(
     await notify(tx, { userId, kind, visitRequestId: note.visitRequestId, actorName });
   }
   const mail = MAIL_OF[kind];
-  if (!mail || (mail.event && !(await wantsMail(tx, userId, mail.event)))) return;
-  const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!mail) return;
+  const account = await mailRecipient(tx, userId, mail.event);
   if (!account) return;
   const links = mailLinks(tx);
   const link =
@@ -353,7 +353,7 @@ export async function tell(
     to: account.email,
     ...visitNoteMail(mail.kind, link, {
       other: actorName,
-      recipient: await addresseeOf(tx, userId),
+      recipient: account.name,
     }),
   });
 }

@@ -23,7 +23,7 @@ import {
 import { tokyoDayBeforeAt, tokyoDayStart } from '../lib/tokyo-time';
 import { readDesk } from '../desk';
 import type { ConsultationDesk } from '../../shared/schemas/desk';
-import { notify, wantsMail } from '../notifications';
+import { mailRecipient, notify } from '../notifications';
 import { changeRequests, nameOn, studentNamesOf } from './transition';
 import { refreshNextSlots } from '../booking';
 import { inPersonVisitSql, type Side } from './queries';
@@ -269,14 +269,13 @@ async function remindDayBefore(
   if (!userId) return;
   const other = otherId ? ((await addresseeOf(tx, otherId)) ?? '') : '';
   await notify(tx, { userId, kind: 'dayBefore', visitRequestId: request.id, actorName: other });
-  if (!(await wantsMail(tx, userId, 'reminders'))) return;
-  const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const account = await mailRecipient(tx, userId, 'reminders');
   if (!account) return;
   const links = mailLinks(tx);
   const mail = dayBeforeMail(
     links.visitRequest(request.id),
     links.visitRequestCancel(request.id),
-    { other, recipient: await addresseeOf(tx, userId) },
+    { other, recipient: account.name },
     {
       purpose: request.purpose,
       meetingFormat: request.meetingFormat,
@@ -375,16 +374,12 @@ export function remindToKeepNote(db: Database, now: Date): Promise<number> {
         visitRequestId: request.id,
         actorName: other,
       });
-      if (!(await wantsMail(tx, studentId, 'reminders'))) continue;
-      const [account] = await tx
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, studentId));
+      const account = await mailRecipient(tx, studentId, 'reminders');
       if (!account) continue;
       const links = mailLinks(tx);
       const mail = noteReminderMail(
         request.thankedAt ? links.visitNoteWrite(request.id) : links.visitRequest(request.id),
-        { thanked: request.thankedAt !== null, other, recipient: await addresseeOf(tx, studentId) },
+        { thanked: request.thankedAt !== null, other, recipient: account.name },
       );
       await enqueueMail(tx, { to: account.email, ...mail });
     }

@@ -5,11 +5,10 @@ import type { SessionUser } from '../../shared/schemas/auth';
 import type { Database, Transaction } from '../db/client';
 import { mentors, students, visitRequests } from '../db/schema';
 import { AppError } from '../errors';
-import { recipientOf } from '../mail/addressee';
 import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/outbox';
 import { visitRequestMail, type VisitMailKind } from '../mail/templates';
-import { mailWanted, notify } from '../notifications';
+import { mailRecipient, notify } from '../notifications';
 import { proposedTimesOf } from './proposed-times';
 import { refreshNextSlots } from '../booking';
 import { awaitingSide, isOpen, type Side } from './queries';
@@ -213,9 +212,8 @@ export async function tellSide(
   const userId = telling.to === 'student' ? request.studentId : request.mentorId;
   if (!userId) return;
   await notify(tx, { userId, kind, visitRequestId: request.id, actorName: names.actor });
-  // Address, name and choice in one read: every step of a request mails someone.
-  const account = await recipientOf(tx, userId);
-  if (!account || !mailWanted(account.mailOptOut, MAIL_EVENT_OF[kind])) return;
+  const account = await mailRecipient(tx, userId, MAIL_EVENT_OF[kind]);
+  if (!account) return;
   const mail = visitRequestMail(
     kind,
     telling.link ?? mailLinks(tx).visitRequest(request.id),
