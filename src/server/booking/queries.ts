@@ -146,7 +146,11 @@ export function liveVisitsOf(db: Executor, mentorId: string, now: Date) {
     .orderBy(sql`coalesce(${visitRequests.meetingAt}, ${visitRequests.bookedFrom})`);
 }
 
-/** Alumnae whose earliest slot needs working out again: gone by, or not looked at for a while. */
+/**
+ * Alumnae whose earliest slot needs working out again: gone by, or not looked at for a while.
+ * Read without row locks: the pass works each alumna out on her own, so a lock taken here would
+ * end with this statement and only mark the rows.
+ */
 export function staleNextSlots(db: Executor, now: Date, checkedBefore: Date, limit: number) {
   return db
     .select({ userId: mentors.userId })
@@ -164,6 +168,5 @@ export function staleNextSlots(db: Executor, now: Date, checkedBefore: Date, lim
         ),
       ),
     )
-    .limit(limit)
-    .for('update', { skipLocked: true });
+    .limit(limit);
 }
