@@ -18,15 +18,16 @@ const queryClient = new QueryClient({
   },
 });
 
-// Created before the first render: the router starts downloading the page's own code at once.
-const router = createAppRouter();
-
 // A visitor who chose English waits for its texts rather than seeing Japanese first. The first
 // render also waits for the answer to who is signed in, which index.html asked for while the
 // scripts downloaded (it is there before them): the shell, the guards and the privacy notice
 // then render once with it, not a spinner first and everything again a moment later. Tried
 // once: a failure renders at once, and the shell asks again as it always did.
 const sessionKnown = queryClient.prefetchQuery({ ...sessionQuery, retry: false });
+
+// Created before the first render: the router starts downloading the page's own code at once
+// (and, for the OG list and an alumna's page, their data).
+const router = createAppRouter(queryClient);
 
 // The first render is a transition so React renders in short slices and the page stays
 // responsive on slow phones (the static shell of index.html is on screen meanwhile).

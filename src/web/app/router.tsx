@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../../shared/paths';
@@ -7,6 +8,7 @@ import { PageLoading } from '../components/page-loading';
 import { LoginPage } from '../features/auth/login-page';
 import { HomeRedirect, RequireAuth } from './guards';
 import { visitingTextsReady } from '../i18n';
+import { mentorDetailLoader, mentorsListLoader } from '../features/mentors/prefetch';
 
 /**
  * A page loaded when its route is first matched: the router downloads it alongside the
@@ -24,8 +26,11 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   };
 }
 
-/** Every route with its access rule (docs/PRODUCT.md §2). */
-export const routes: RouteObject[] = [
+/**
+ * Every route with its access rule (docs/PRODUCT.md §2). The query client is for the loaders
+ * that ask for a page's data while its code downloads (features/mentors/prefetch.ts).
+ */
+export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <AppLayout />,
     children: [
@@ -103,6 +108,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.mentorsList,
+            loader: mentorsListLoader(queryClient),
             ...page(
               () => import('../features/mentors/mentors-list-page'),
               (m) => m.MentorsListPage,
@@ -110,6 +116,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/mentor/:urlParam',
+            loader: mentorDetailLoader(queryClient),
             ...page(
               () => import('../features/mentors/mentor-detail-page'),
               (m) => m.MentorDetailPage,
@@ -282,6 +289,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient));
 }

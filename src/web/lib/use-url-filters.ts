@@ -15,12 +15,7 @@ export function useUrlFilters<Name extends string>(
   allowed: Partial<Record<Name, readonly string[]>> = {},
 ) {
   const [params, setParams] = useSearchParams();
-  const filters: Partial<Record<Name, string>> = {};
-  for (const name of names) {
-    const value = params.get(name)?.trim();
-    const choices = allowed[name];
-    if (value && (!choices || choices.includes(value))) filters[name] = value;
-  }
+  const filters = filtersInAddress(params, names, allowed);
 
   function setFilter(name: Name, value: string) {
     setParams((current) => {
@@ -46,13 +41,31 @@ export function useUrlFilters<Name extends string>(
   }
 
   return {
-    filters: filters as Record<string, string>,
+    filters,
     setFilter,
     setFilters,
     clear,
     /** The address's query as it stands: a form keyed by it starts again from the address. */
     search: params.toString(),
   };
+}
+
+/**
+ * The filters an address holds, read as useUrlFilters reads them (a route's loader asks for
+ * the same data the page will): only the allowed names and values, trimmed, empty ones left out.
+ */
+export function filtersInAddress<Name extends string>(
+  params: URLSearchParams,
+  names: readonly Name[],
+  allowed: Partial<Record<Name, readonly string[]>> = {},
+): Record<string, string> {
+  const filters: Partial<Record<Name, string>> = {};
+  for (const name of names) {
+    const value = params.get(name)?.trim();
+    const choices = allowed[name];
+    if (value && (!choices || choices.includes(value))) filters[name] = value;
+  }
+  return filters as Record<string, string>;
 }
 
 /**

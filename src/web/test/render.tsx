@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { routes } from '../app/router';
+import { appRoutes } from '../app/router';
 import { ToastProvider } from '../components/toast';
 import { i18n } from '../i18n';
 
@@ -15,11 +15,15 @@ export type Handler = (url: string, init: RequestInit | undefined) => Answer | P
  * what a person sees, guards and redirects included.
  */
 export function renderApp(path: string, handler: Handler) {
-  return renderRoutes(routes, path, handler);
+  return renderRoutes(appRoutes, path, handler);
 }
 
 /** A page without the app's guards and layout, in the providers main.tsx gives it. */
-export function renderRoutes(routeTable: RouteObject[], path: string, handler: Handler) {
+export function renderRoutes(
+  routeTable: RouteObject[] | ((queryClient: QueryClient) => RouteObject[]),
+  path: string,
+  handler: Handler,
+) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const { status, body } = await handler(String(input), init);
     return new Response(JSON.stringify(body), {
@@ -29,7 +33,10 @@ export function renderRoutes(routeTable: RouteObject[], path: string, handler: H
   });
   vi.stubGlobal('fetch', fetchMock);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routeTable, { initialEntries: [path] });
+  const router = createMemoryRouter(
+    typeof routeTable === 'function' ? routeTable(queryClient) : routeTable,
+    { initialEntries: [path] },
+  );
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -12,8 +13,18 @@ import { formatSlotStart } from '../../lib/meeting-time';
 /** Topics a card shows before 「ほか N 件」: enough to scan, not a second message. */
 const CARD_TOPICS = 3;
 
-/** One alumna on the OG list: a link to her page with what a student scans for. */
-export function MentorCardView({ mentor, favourite }: { mentor: MentorCard; favourite: boolean }) {
+/**
+ * One alumna on the OG list: a link to her page with what a student scans for. Kept as it is
+ * when the list around it re-renders (favourites arriving, a page more): twenty cards at once
+ * held a slow phone for tens of milliseconds.
+ */
+export const MentorCardView = memo(function MentorCardView({
+  mentor,
+  favourite,
+}: {
+  mentor: MentorCard;
+  favourite: boolean;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <Link className="mentor-card" to={paths.mentor(mentor.urlParam)} state={{ fromList: true }}>
@@ -54,4 +65,4 @@ export function MentorCardView({ mentor, favourite }: { mentor: MentorCard; favo
       </div>
     </Link>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n, setLanguage } from '../../i18n';
-import { FILTER_FIELDS, FILTER_KEYS } from './mentor-filters';
+import { FILTER_KEYS } from './list-address';
+import { FILTER_FIELDS } from './mentor-filters';
 
 describe("the OG list's filter table", () => {
   afterEach(() => setLanguage('ja'));

@@ -9,44 +9,13 @@ import {
   MENTOR_TOPICS,
   type MentorSort,
 } from '../../../shared/constants';
+import { FILTER_KEYS, type FilterKey, type Filters, type SwitchKey } from './list-address';
 import type { UniversityOption } from '../../../shared/schemas/universities';
 import { findCategory, INDUSTRY_CATEGORIES } from '../../../shared/taxonomy';
 import { SelectField, TextField } from '../../components/form-fields';
 import { universitiesQuery } from '../../lib/universities';
 import { universityName } from '../../lib/university-name';
 import { industryPartName } from '../../../shared/taxonomy-en';
-
-/** The filters that live in the URL, so a search can be shared and Back restores it. */
-export const FILTER_KEYS = [
-  'q',
-  'category',
-  'subcategory',
-  'university',
-  'yearFrom',
-  'yearTo',
-  'jobType',
-  'joinedFrom',
-  'topic',
-  'accepting',
-  'slotSoon',
-  'favourites',
-] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
-export type Filters = Partial<Record<FilterKey, string>>;
-
-/** What the address holds: the filters and the order ('new', the default, is left out). */
-export const LIST_PARAMS = [...FILTER_KEYS, 'sort'] as const;
-
-/** The conditions that are a switch, '1' when on. */
-type SwitchKey = 'accepting' | 'slotSoon' | 'favourites';
-
-/** The values a parameter may take: switches are '1' when on (as the API takes them). */
-export const LIST_PARAM_VALUES = {
-  accepting: ['1'],
-  slotSoon: ['1'],
-  favourites: ['1'],
-  sort: MENTOR_SORTS,
-} as const;
 
 /** What a select's options are drawn from: the catalogue, the language, the form as it stands. */
 interface OptionSource {

@@ -10,13 +10,8 @@ import { useSession } from '../../lib/session';
 import { mentorListQuery } from './api';
 import { favouritesQuery } from './favourites-api';
 import { useUrlFilters } from '../../lib/use-url-filters';
-import {
-  FilterForm,
-  LIST_PARAM_VALUES,
-  LIST_PARAMS,
-  SortSelect,
-  type Filters,
-} from './mentor-filters';
+import { FilterForm, SortSelect } from './mentor-filters';
+import { LIST_PARAM_VALUES, LIST_PARAMS, listAsked, type Filters } from './list-address';
 import { MentorCardView } from './mentor-card';
 import './mentors.css';
 
@@ -27,24 +22,29 @@ export function MentorsListPage() {
   const { filters: inAddress, setFilters, search } = useUrlFilters(LIST_PARAMS, LIST_PARAM_VALUES);
   const session = useSession();
   const keepsOwnFavourites = keepsFavourites(session.data?.user?.role);
-  const { sort: sortParam, ...filters }: Filters & { sort?: string } = inAddress;
-  const sort = (sortParam as MentorSort | undefined) ?? 'new';
+  const { filters, sort, asked } = listAsked(
+    inAddress,
+    session.data ? keepsOwnFavourites : undefined,
+  );
   /** Filters and an order into the address (the default order left out). */
   const apply = (next: Filters, order: MentorSort) =>
     setFilters({ ...next, sort: order === 'new' ? '' : order });
-  // A shared link may carry favourites=1 to someone who keeps none: show them the whole list.
-  if (session.data && !keepsOwnFavourites) delete filters.favourites;
-  const list = useInfiniteQuery(
-    mentorListQuery({ ...filters, ...(sort === 'new' ? {} : { sort }) }),
-  );
+  const list = useInfiniteQuery(mentorListQuery(asked));
   const favourites = useQuery({ ...favouritesQuery, enabled: keepsOwnFavourites });
-  const favouriteSet = new Set(favourites.data?.urlParams);
   // The cards render in the background (a transition, in short slices): two dozen of them at
   // once would hold a slow phone's main thread for a few hundred milliseconds. Until then the
-  // page keeps what it showed, never another search's cards.
-  const latest = useMemo(() => ({ search, data: list.data }), [search, list.data]);
+  // page keeps what it showed, never another search's cards. The favourites go with them, so
+  // that their answer coming after the list's is not a second render of every card at once.
+  const latest = useMemo(
+    () => ({ search, data: list.data, favourites: favourites.data }),
+    [search, list.data, favourites.data],
+  );
   const deferred = useDeferredValue(latest);
   const shown = deferred.search === search ? deferred.data : undefined;
+  const favouriteSet = useMemo(
+    () => new Set(deferred.favourites?.urlParams),
+    [deferred.favourites],
+  );
   const mentors = shown?.pages.flatMap((page) => page.items) ?? [];
   // The first page carries how many match in all; later pages do not repeat it.
   const total = shown?.pages[0]?.total ?? null;
