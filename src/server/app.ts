@@ -225,7 +225,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       reportMail.start();
       visitTimers.start();
       nextSlots.start();
-      stopMaintenance = startMaintenance(ctx);
+      stopMaintenance = startMaintenance(ctx, database);
     });
   }
   app.addHook('onClose', async () => {

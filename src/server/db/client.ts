@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { withStatementCache } from './pglite-statements';
 import { withEventLoopTurns } from './pglite-turns';
+import { vacuumEveryTable } from './vacuum';
 import { makePrivate, PRIVATE_DIR_MODE } from './private-files';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -52,6 +53,11 @@ export interface DatabaseHandle {
    * (a backup, db/backup.ts). PostgreSQL is backed up with pg_dump from outside.
    */
   dumpEmbedded?: () => Promise<Blob>;
+  /**
+   * PGlite only: VACUUM (ANALYZE) table by table (db/vacuum.ts), which PostgreSQL's autovacuum
+   * does by itself. Run daily by the maintenance (maintenance.ts).
+   */
+  vacuumEmbedded?: () => Promise<string[]>;
   /**
    * Resolves when the database answers a trivial query, and while PostgreSQL has been away
    * for less than a request waits for it (db/retry.ts): a blip does not make the process
@@ -186,7 +192,8 @@ export async function openDatabase(
         plannedEachTime: (text) => text.includes(`"${schema.mentors.searchGrams.name}" @> ARRAY[`),
       })
     : client;
-  const db = drizzlePglite(withEventLoopTurns(statements), {
+  const turns = withEventLoopTurns(statements);
+  const db = drizzlePglite(turns, {
     schema,
     logger,
   }) as unknown as Database;
@@ -196,6 +203,7 @@ export async function openDatabase(
     poolStats: () => undefined,
     // Inside a transaction of its own: no other transaction can be half done in the copy.
     dumpEmbedded: () => client.transaction(() => client.dumpDataDir('gzip')),
+    vacuumEmbedded: () => vacuumEveryTable(turns),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

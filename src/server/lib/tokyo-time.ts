@@ -36,6 +36,11 @@ export function formatTokyoDateTime(date: Date): string {
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
 }
 
+/** The hour of the day (0–23) in Japan time. */
+export function tokyoHourOf(date: Date): number {
+  return Number(tokyoParts(date).hour);
+}
+
 /** YYYYMMDD in Japan time, for file names. */
 export function tokyoDateStamp(date: Date): string {
   const p = tokyoParts(date);
