@@ -5,7 +5,6 @@
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { repoRoot } from './run-server.mjs';
 
 export const serverBundle = path.join(repoRoot, 'dist/server/main.mjs');
@@ -28,6 +27,9 @@ export const serverBuildOptions = {
 };
 
 export async function buildServer() {
+  // Loaded here, not with the module: `npm start` reads serverBundle from this file on every
+  // start and builds only when the sources changed, and loading esbuild took 0.13 s of it.
+  const { build } = await import('esbuild');
   const outDir = path.dirname(serverBundle);
   rmSync(outDir, { recursive: true, force: true });
   await build(serverBuildOptions);
