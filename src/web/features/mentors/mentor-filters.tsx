@@ -146,7 +146,9 @@ export function FilterForm({
   const detailCount = FILTER_KEYS.filter((key) => key !== 'q' && initial[key]).length;
   const [open, setOpen] = useState(detailCount > 0);
   const detailsId = useId();
-  const universities = useQuery(universitiesQuery);
+  // Asked for once the details open (their university select is its only reader): not with
+  // every list a student opens.
+  const universities = useQuery({ ...universitiesQuery, enabled: open });
   const [draft, setDraft] = useState<Filters>(initial);
   const checkboxIds = { accepting: useId(), slotSoon: useId(), favourites: useId() };
   const source: OptionSource = {

@@ -154,8 +154,10 @@ describe('MentorsListPage: a list students can scan', () => {
 
   it('folds the filters to the keyword and 「詳細条件」, which opens them (issue 34, point 11)', async () => {
     const user = userEvent.setup();
-    const { router } = renderList();
+    const { router, fetchMock } = renderList();
     await screen.findByRole('heading', { name: '佐藤 美咲' });
+    // The universities are the folded select's alone: asked for once it opens, not before.
+    expect(requested(fetchMock, '/api/universities')).toEqual([]);
     expect(screen.getByLabelText('キーワード')).toBeVisible();
     const toggle = screen.getByRole('button', { name: '詳細条件' });
     const details = document.getElementById(toggle.getAttribute('aria-controls')!)!;
@@ -176,6 +178,7 @@ describe('MentorsListPage: a list students can scan', () => {
       'true',
     );
     expect(screen.getByLabelText('業界')).toBeVisible();
+    await waitFor(() => expect(requested(fetchMock, '/api/universities')).toHaveLength(1));
   });
 
   it('opens the details when a condition in them is set, and says how many', async () => {
