@@ -4,6 +4,7 @@ import type { MentorDetail, MentorInviter } from '../../../shared/schemas/mentor
 import { sessionQuery } from '../../lib/session';
 import { renderRoutes, signedInAs } from '../../test/render';
 import { MentorDetailPage } from './mentor-detail-page';
+import { mentorDetailLoader } from './prefetch';
 import { NO_RICHER_PROFILE } from '../../test/mentor-data';
 import { DESK, deskAnswer } from '../../test/desk-data';
 
@@ -147,5 +148,35 @@ describe('MentorDetailPage: the 訪問記録 that name her', () => {
     renderAs('student', 0);
     await screen.findByText('OG訪問 実施4件');
     expect(screen.queryByText(/訪問記録/)).toBeNull();
+  });
+});
+
+describe('MentorDetailPage: its data asked for by the route', () => {
+  it('shows what the loader asked for, without asking again as the page mounts', async () => {
+    const { fetchMock } = renderRoutes(
+      (queryClient) => [
+        {
+          path: '/mentor/:urlParam',
+          loader: mentorDetailLoader(queryClient),
+          // The page's code arrives after its data, as on a first visit over a slow network.
+          lazy: async () => {
+            const key = ['mentors', 'detail', 'og1'];
+            while (queryClient.getQueryState(key)?.status !== 'success') {
+              await new Promise((resolve) => setTimeout(resolve, 5));
+            }
+            return { Component: MentorDetailPage };
+          },
+        },
+      ],
+      '/mentor/og1',
+      (url) =>
+        url.startsWith('/api/auth/session')
+          ? signedInAs('student')
+          : { status: 200, body: detail({ kind: 'staff' }) },
+    );
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('佐藤 美咲');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(asked.filter((url) => url === '/api/mentors/og1')).toEqual(['/api/mentors/og1']);
   });
 });
