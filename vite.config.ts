@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, transformWithOxc, type Plugin, type Rolldown } from 'vite';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
@@ -50,10 +51,65 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes `sw.js`, the service worker (src/web/service-worker/sw.ts, decision 0032), with the
+ * files it keeps for offline: index.html, the first page's script with what it imports and
+ * their styles, and the public files (icons, manifest). Its VERSION is a hash of all of them
+ * and of the worker itself, so a build that changes nothing makes the same worker (browsers
+ * install nothing new) and any other makes a new one.
+ */
+function serviceWorker(): Plugin {
+  const source = path.resolve('src/web/service-worker/sw.ts');
+  const publicDir = path.resolve('src/web/public');
+  return {
+    name: 'og-service-worker',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (file): file is Rolldown.OutputChunk => file.type === 'chunk',
+      );
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error('service worker: the build has no entry chunk');
+      const shellFiles = new Set<string>();
+      const visit = (chunk: Rolldown.OutputChunk) => {
+        if (shellFiles.has(chunk.fileName)) return;
+        shellFiles.add(chunk.fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) shellFiles.add(css);
+        for (const name of chunk.imports) {
+          const imported = bundle[name];
+          if (imported?.type === 'chunk') visit(imported);
+        }
+      };
+      visit(entry);
+      const publicFiles = (await filesUnder(publicDir)).map((file) =>
+        path.relative(publicDir, file).split(path.sep).join('/'),
+      );
+      const precache = [
+        '/index.html',
+        ...[...shellFiles].sort().map((file) => `/${file}`),
+        ...publicFiles.sort().map((file) => `/${file}`),
+      ];
+      const code = await readFile(source, 'utf8');
+      const version = createHash('sha256').update(code).update(precache.join('\n'));
+      for (const file of publicFiles) version.update(await readFile(path.join(publicDir, file)));
+      const compiled = await transformWithOxc(code, source, { lang: 'ts' });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sw.js',
+        source:
+          `const VERSION = ${JSON.stringify(version.digest('hex').slice(0, 16))};\n` +
+          `const PRECACHE = ${JSON.stringify(precache)};\n` +
+          compiled.code,
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), precompress()],
+  plugins: [react(), serviceWorker(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -22,6 +22,8 @@ describe('the built web app', () => {
     await writeFile(path.join(webRoot, 'assets/app-abc123.js'), script);
     await writeFile(path.join(webRoot, 'assets/app-abc123.js.map'), map);
     await writeFile(path.join(webRoot, 'assets/app-abc123.js.map.gz'), gzipSync(map));
+    await writeFile(path.join(webRoot, 'sw.js'), 'const VERSION = "v1";\n');
+    await writeFile(path.join(webRoot, 'manifest.webmanifest'), '{"name":"OGコネクト"}');
     t = await createTestApp({ webRoot });
   });
   afterAll(async () => {
@@ -39,6 +41,16 @@ describe('the built web app', () => {
     const page = await get('/mentors', { accept: 'text/html' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker and the manifest revalidated, so a release reaches browsers', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(?:text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('never serves a source map, plain or compressed', async () => {

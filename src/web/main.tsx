@@ -1,6 +1,6 @@
 // What every page shares comes first: a feature's own rules (beside it) may then build on it.
 import './styles.css';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -10,6 +10,7 @@ import { createAppRouter } from './app/router';
 import { ToastProvider } from './components/toast';
 import { i18n, languageReady } from './i18n';
 import { sessionQuery } from './lib/session';
+import { registerServiceWorker } from './app/service-worker';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -23,11 +24,18 @@ const queryClient = new QueryClient({
 // scripts downloaded (it is there before them): the shell, the guards and the privacy notice
 // then render once with it, not a spinner first and everything again a moment later. Tried
 // once: a failure renders at once, and the shell asks again as it always did.
-const sessionKnown = queryClient.prefetchQuery({ ...sessionQuery, retry: false });
+// Offline (the service worker served the app from its cache), nothing is waited for: the queries
+// pause until the connection is back, and the guarded pages say so meanwhile.
+onlineManager.setOnline(navigator.onLine);
+const sessionKnown = onlineManager.isOnline()
+  ? queryClient.prefetchQuery({ ...sessionQuery, retry: false })
+  : undefined;
 
 // Created before the first render: the router starts downloading the page's own code at once
 // (and, for the OG list and an alumna's page, their data).
 const router = createAppRouter(queryClient);
+
+registerServiceWorker();
 
 // The first render is a transition so React renders in short slices and the page stays
 // responsive on slow phones (the static shell of index.html is on screen meanwhile).

@@ -3,6 +3,8 @@ import { homePathFor, satisfies, type RoleRequirement } from '../../shared/roles
 import { paths } from '../../shared/paths';
 import { useSession } from '../lib/session';
 import { PageLoading } from '../components/page-loading';
+import { OfflinePage } from './pages/offline-page';
+import { useOnline } from '../lib/online';
 import { afterSignIn } from '../lib/browser-storage';
 import type { LoginRedirectState } from '../lib/login-redirect';
 
@@ -21,7 +23,8 @@ interface RequireAuthProps {
 export function RequireAuth({ require, allowUnverified = false }: RequireAuthProps) {
   const session = useSession();
   const location = useLocation();
-  if (session.isPending) return <PageLoading />;
+  const unknown = sessionUnknown(session, useOnline());
+  if (unknown) return unknown;
   const user = session.data?.user;
   if (!user) {
     afterSignIn.remember(location.pathname + location.search);
@@ -38,9 +41,23 @@ export function RequireAuth({ require, allowUnverified = false }: RequireAuthPro
   return <Outlet />;
 }
 
+/**
+ * What a guarded page shows while it cannot know who is signed in: loading; offline (the
+ * query waits for the connection, or failed and the browser now knows why); or the server
+ * did not answer its retries. Each asks again by itself once the connection is back.
+ */
+function sessionUnknown(session: ReturnType<typeof useSession>, online: boolean) {
+  const failed = session.isError && session.data === undefined;
+  if (!online && (failed || session.fetchStatus === 'paused')) return <OfflinePage />;
+  if (session.isPending) return <PageLoading />;
+  if (failed) return <OfflinePage reason="unreachable" />;
+  return null;
+}
+
 /** `/`: admins to the console, mentors to their profile, everyone else to the OG list. */
 export function HomeRedirect() {
   const session = useSession();
-  if (session.isPending) return <PageLoading />;
+  const unknown = sessionUnknown(session, useOnline());
+  if (unknown) return unknown;
   return <Navigate to={homePathFor(session.data?.user?.role)} replace />;
 }

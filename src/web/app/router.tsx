@@ -7,6 +7,7 @@ import { adminRoutes } from '../features/admin/routes';
 import { PageLoading } from '../components/page-loading';
 import { LoginPage } from '../features/auth/login-page';
 import { HomeRedirect, RequireAuth } from './guards';
+import { RouteError } from './pages/offline-page';
 import { visitingTextsReady } from '../i18n';
 import { mentorDetailLoader, mentorsListLoader } from '../features/mentors/prefetch';
 
@@ -34,257 +35,264 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <AppLayout />,
     children: [
-      { path: paths.home, element: <HomeRedirect /> },
-      { path: paths.login, element: <LoginPage /> },
       {
-        path: paths.register,
-        ...page(
-          () => import('../features/registration/register-page'),
-          (m) => m.RegisterPage,
-        ),
-      },
-      {
-        path: paths.authVerifyEmail,
-        ...page(
-          () => import('../features/auth/verify-link-page'),
-          (m) => m.VerifyLinkPage,
-        ),
-      },
-      {
-        path: paths.mentorRegister,
-        ...page(
-          () => import('../features/mentors/mentor-register-page'),
-          (m) => m.MentorRegisterPage,
-        ),
-      },
-      // The two links of a change of address open with or without a session.
-      {
-        path: paths.emailChange,
-        ...page(
-          () => import('../features/email-change/email-change-page'),
-          (m) => m.EmailChangeConfirmPage,
-        ),
-      },
-      // An alumna's contact address is confirmed from its mailbox, signed in or not.
-      {
-        path: paths.contactEmailConfirm,
-        ...page(
-          () => import('../features/mentors/contact-email-confirm-page'),
-          (m) => m.ContactEmailConfirmPage,
-        ),
-      },
-      {
-        path: paths.graduationConfirm,
-        ...page(
-          () => import('../features/graduation/graduation-confirm-page'),
-          (m) => m.GraduationConfirmPage,
-        ),
-      },
-      {
-        path: paths.emailChangeUndo,
-        ...page(
-          () => import('../features/email-change/email-change-page'),
-          (m) => m.EmailChangeUndoPage,
-        ),
-      },
-      {
-        path: paths.unauthorized,
-        ...page(
-          () => import('./pages/unauthorized-page'),
-          (m) => m.UnauthorizedPage,
-        ),
-      },
-      // The waiting page opens without a session (after the alumni form,
-      // the browser holds only its binding cookie); the page reads the status itself.
-      {
-        path: paths.verifyEmail,
-        ...page(
-          () => import('../features/auth/verify-email-page'),
-          (m) => m.VerifyEmailPage,
-        ),
-      },
-      {
-        element: <RequireAuth />,
+        // A page that fails (its code did not download: offline, or a new version replaced
+        // it) says so inside the shell, not as the router's bare error screen.
+        errorElement: <RouteError />,
         children: [
+          { path: paths.home, element: <HomeRedirect /> },
+          { path: paths.login, element: <LoginPage /> },
           {
-            path: paths.mentorsList,
-            loader: mentorsListLoader(queryClient),
+            path: paths.register,
             ...page(
-              () => import('../features/mentors/mentors-list-page'),
-              (m) => m.MentorsListPage,
+              () => import('../features/registration/register-page'),
+              (m) => m.RegisterPage,
             ),
           },
           {
-            path: '/mentor/:urlParam',
-            loader: mentorDetailLoader(queryClient),
+            path: paths.authVerifyEmail,
             ...page(
-              () => import('../features/mentors/mentor-detail-page'),
-              (m) => m.MentorDetailPage,
+              () => import('../features/auth/verify-link-page'),
+              (m) => m.VerifyLinkPage,
             ),
           },
           {
-            path: paths.profile,
+            path: paths.mentorRegister,
             ...page(
-              () => import('./pages/profile-page'),
-              (m) => m.ProfilePage,
+              () => import('../features/mentors/mentor-register-page'),
+              (m) => m.MentorRegisterPage,
+            ),
+          },
+          // The two links of a change of address open with or without a session.
+          {
+            path: paths.emailChange,
+            ...page(
+              () => import('../features/email-change/email-change-page'),
+              (m) => m.EmailChangeConfirmPage,
+            ),
+          },
+          // An alumna's contact address is confirmed from its mailbox, signed in or not.
+          {
+            path: paths.contactEmailConfirm,
+            ...page(
+              () => import('../features/mentors/contact-email-confirm-page'),
+              (m) => m.ContactEmailConfirmPage,
             ),
           },
           {
-            path: paths.studentProfile,
+            path: paths.graduationConfirm,
             ...page(
-              () => import('../features/students/student-profile-page'),
-              (m) => m.StudentProfilePage,
+              () => import('../features/graduation/graduation-confirm-page'),
+              (m) => m.GraduationConfirmPage,
             ),
           },
           {
-            path: paths.visitRequests,
+            path: paths.emailChangeUndo,
             ...page(
-              () => import('../features/visits/visit-requests-page'),
-              (m) => m.VisitRequestsPage,
+              () => import('../features/email-change/email-change-page'),
+              (m) => m.EmailChangeUndoPage,
             ),
           },
           {
-            path: '/visit-requests/:id',
+            path: paths.unauthorized,
             ...page(
-              () => import('../features/visits/visit-request-page'),
-              (m) => m.VisitRequestPage,
+              () => import('./pages/unauthorized-page'),
+              (m) => m.UnauthorizedPage,
             ),
           },
-          // One 訪問記録: the server decides who may read it (a 404 to anyone else).
+          // The waiting page opens without a session (after the alumni form,
+          // the browser holds only its binding cookie); the page reads the status itself.
           {
-            path: '/visit-notes/:id',
+            path: paths.verifyEmail,
             ...page(
-              () => import('../features/visit-notes/note-page'),
-              (m) => m.NotePage,
+              () => import('../features/auth/verify-email-page'),
+              (m) => m.VerifyEmailPage,
             ),
           },
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                path: paths.mentorsList,
+                loader: mentorsListLoader(queryClient),
+                ...page(
+                  () => import('../features/mentors/mentors-list-page'),
+                  (m) => m.MentorsListPage,
+                ),
+              },
+              {
+                path: '/mentor/:urlParam',
+                loader: mentorDetailLoader(queryClient),
+                ...page(
+                  () => import('../features/mentors/mentor-detail-page'),
+                  (m) => m.MentorDetailPage,
+                ),
+              },
+              {
+                path: paths.profile,
+                ...page(
+                  () => import('./pages/profile-page'),
+                  (m) => m.ProfilePage,
+                ),
+              },
+              {
+                path: paths.studentProfile,
+                ...page(
+                  () => import('../features/students/student-profile-page'),
+                  (m) => m.StudentProfilePage,
+                ),
+              },
+              {
+                path: paths.visitRequests,
+                ...page(
+                  () => import('../features/visits/visit-requests-page'),
+                  (m) => m.VisitRequestsPage,
+                ),
+              },
+              {
+                path: '/visit-requests/:id',
+                ...page(
+                  () => import('../features/visits/visit-request-page'),
+                  (m) => m.VisitRequestPage,
+                ),
+              },
+              // One 訪問記録: the server decides who may read it (a 404 to anyone else).
+              {
+                path: '/visit-notes/:id',
+                ...page(
+                  () => import('../features/visit-notes/note-page'),
+                  (m) => m.NotePage,
+                ),
+              },
+            ],
+          },
+          // The seminar's shared 訪問記録 are searched by students and admins.
+          {
+            element: <RequireAuth require={{ roles: ['student', 'admin'] }} />,
+            children: [
+              {
+                path: paths.visitNotes,
+                ...page(
+                  () => import('../features/visit-notes/note-search-page'),
+                  (m) => m.NoteSearchPage,
+                ),
+              },
+            ],
+          },
+          {
+            element: <RequireAuth require={{ roles: ['student'] }} />,
+            children: [
+              {
+                path: '/mentor/:urlParam/request',
+                ...page(
+                  () => import('../features/visits/visit-request-form-page'),
+                  (m) => m.VisitRequestFormPage,
+                ),
+              },
+              {
+                path: '/mentor/:urlParam/book',
+                ...page(
+                  () => import('../features/book-slot/book-slot-page'),
+                  (m) => m.BookSlotPage,
+                ),
+              },
+            ],
+          },
+          {
+            element: <RequireAuth require={{ roles: ['mentor'] }} />,
+            children: [
+              {
+                path: paths.mentorProfile,
+                ...page(
+                  () => import('../features/mentors/my-mentor-profile-page'),
+                  (m) => m.MyMentorProfilePage,
+                ),
+              },
+              {
+                path: paths.mentorProfileEdit,
+                ...page(
+                  () => import('../features/mentors/mentor-profile-edit-page'),
+                  (m) => m.MentorProfileEditPage,
+                ),
+              },
+              // 予約枠 are an approved alumna's: the API takes the mentor role only (an admin who
+              // keeps a profile has no visit settings either).
+              {
+                path: paths.mentorProfileBooking,
+                ...page(
+                  () => import('../features/booking/booking-settings-page'),
+                  (m) => m.BookingSettingsPage,
+                ),
+              },
+              // The notes offered to her: the API answers the mentor role only, as for 予約枠.
+              {
+                path: paths.mentorVisitNotes,
+                ...page(
+                  () => import('../features/visit-notes/mentor-notes-page'),
+                  (m) => m.MentorNotesPage,
+                ),
+              },
+            ],
+          },
+          {
+            element: <RequireAuth require={{ roles: ['student'] }} />,
+            children: [
+              {
+                path: paths.studentProfileEdit,
+                ...page(
+                  () => import('../features/students/student-profile-edit-page'),
+                  (m) => m.StudentProfileEditPage,
+                ),
+              },
+              {
+                path: paths.graduation,
+                ...page(
+                  () => import('../features/graduation/graduation-page'),
+                  (m) => m.GraduationPage,
+                ),
+              },
+            ],
+          },
+          // 訪問記録 (docs/PRODUCT.md §7a) are written by students; a graduated alumna keeps those she
+          // wrote as a student (the API answers only the author).
+          {
+            element: <RequireAuth require={{ roles: ['student', 'mentor'] }} />,
+            children: [
+              {
+                path: paths.myVisitNotes,
+                ...page(
+                  () => import('../features/visit-notes/my-notes-page'),
+                  (m) => m.MyNotesPage,
+                ),
+              },
+              {
+                path: '/visit-requests/:id/note',
+                ...page(
+                  () => import('../features/visit-notes/note-editor-page'),
+                  (m) => m.NoteEditorPage,
+                ),
+              },
+            ],
+          },
+          {
+            element: <RequireAuth require={{ roles: ['admin', 'mentor'] }} />,
+            children: [
+              {
+                path: paths.inviteMentor,
+                ...page(
+                  () => import('../features/invitations/invite-mentor-page'),
+                  (m) => m.InviteMentorPage,
+                ),
+              },
+            ],
+          },
+          {
+            element: <RequireAuth require={{ roles: ['admin'] }} />,
+            children: adminRoutes,
+          },
+          { path: '*', element: <Navigate to={paths.home} replace /> },
         ],
       },
-      // The seminar's shared 訪問記録 are searched by students and admins.
-      {
-        element: <RequireAuth require={{ roles: ['student', 'admin'] }} />,
-        children: [
-          {
-            path: paths.visitNotes,
-            ...page(
-              () => import('../features/visit-notes/note-search-page'),
-              (m) => m.NoteSearchPage,
-            ),
-          },
-        ],
-      },
-      {
-        element: <RequireAuth require={{ roles: ['student'] }} />,
-        children: [
-          {
-            path: '/mentor/:urlParam/request',
-            ...page(
-              () => import('../features/visits/visit-request-form-page'),
-              (m) => m.VisitRequestFormPage,
-            ),
-          },
-          {
-            path: '/mentor/:urlParam/book',
-            ...page(
-              () => import('../features/book-slot/book-slot-page'),
-              (m) => m.BookSlotPage,
-            ),
-          },
-        ],
-      },
-      {
-        element: <RequireAuth require={{ roles: ['mentor'] }} />,
-        children: [
-          {
-            path: paths.mentorProfile,
-            ...page(
-              () => import('../features/mentors/my-mentor-profile-page'),
-              (m) => m.MyMentorProfilePage,
-            ),
-          },
-          {
-            path: paths.mentorProfileEdit,
-            ...page(
-              () => import('../features/mentors/mentor-profile-edit-page'),
-              (m) => m.MentorProfileEditPage,
-            ),
-          },
-          // 予約枠 are an approved alumna's: the API takes the mentor role only (an admin who
-          // keeps a profile has no visit settings either).
-          {
-            path: paths.mentorProfileBooking,
-            ...page(
-              () => import('../features/booking/booking-settings-page'),
-              (m) => m.BookingSettingsPage,
-            ),
-          },
-          // The notes offered to her: the API answers the mentor role only, as for 予約枠.
-          {
-            path: paths.mentorVisitNotes,
-            ...page(
-              () => import('../features/visit-notes/mentor-notes-page'),
-              (m) => m.MentorNotesPage,
-            ),
-          },
-        ],
-      },
-      {
-        element: <RequireAuth require={{ roles: ['student'] }} />,
-        children: [
-          {
-            path: paths.studentProfileEdit,
-            ...page(
-              () => import('../features/students/student-profile-edit-page'),
-              (m) => m.StudentProfileEditPage,
-            ),
-          },
-          {
-            path: paths.graduation,
-            ...page(
-              () => import('../features/graduation/graduation-page'),
-              (m) => m.GraduationPage,
-            ),
-          },
-        ],
-      },
-      // 訪問記録 (docs/PRODUCT.md §7a) are written by students; a graduated alumna keeps those she
-      // wrote as a student (the API answers only the author).
-      {
-        element: <RequireAuth require={{ roles: ['student', 'mentor'] }} />,
-        children: [
-          {
-            path: paths.myVisitNotes,
-            ...page(
-              () => import('../features/visit-notes/my-notes-page'),
-              (m) => m.MyNotesPage,
-            ),
-          },
-          {
-            path: '/visit-requests/:id/note',
-            ...page(
-              () => import('../features/visit-notes/note-editor-page'),
-              (m) => m.NoteEditorPage,
-            ),
-          },
-        ],
-      },
-      {
-        element: <RequireAuth require={{ roles: ['admin', 'mentor'] }} />,
-        children: [
-          {
-            path: paths.inviteMentor,
-            ...page(
-              () => import('../features/invitations/invite-mentor-page'),
-              (m) => m.InviteMentorPage,
-            ),
-          },
-        ],
-      },
-      {
-        element: <RequireAuth require={{ roles: ['admin'] }} />,
-        children: adminRoutes,
-      },
-      { path: '*', element: <Navigate to={paths.home} replace /> },
     ],
   },
 ];

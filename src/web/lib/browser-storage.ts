@@ -114,3 +114,18 @@ export const visitRequestDrafts = {
       undefined,
     ),
 };
+
+const APP_VERSION = 'appVersion';
+
+/**
+ * The version of the site this browser last opened (app/service-worker.ts): whether `current`
+ * is another one, remembering it. False when none was remembered, and when storage is blocked.
+ */
+export const appVersion = {
+  isNew: (current: string): boolean =>
+    safely(() => {
+      const before = localStorage.getItem(APP_VERSION);
+      if (before !== current) localStorage.setItem(APP_VERSION, current);
+      return before !== null && before !== current;
+    }, false),
+};

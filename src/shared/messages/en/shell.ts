@@ -114,6 +114,18 @@ export const enShell: typeof jaShell = {
   },
   network: {
     offline: 'A network error occurred. Please check your connection and try again.',
+    offlineTitle: 'You are offline',
+    offlineBody:
+      'This page cannot be shown without an internet connection. It will appear as soon as you are back online.',
+    unreachableTitle: 'Cannot reach the site',
+    unreachableBody:
+      'The site could not be reached just now. Please check your connection and try again in a moment.',
+    retry: 'Try again',
+    pageFailedTitle: 'This page could not be shown',
+    pageFailedBody:
+      'The site may have just been updated, or something went wrong for a moment. Please reload and try again.',
+    offlineBanner: 'You are offline. This page will update when the connection is back.',
+    updated: 'The site has been updated to a new version.',
   },
   /** Addresses, codes, student ID numbers and phone numbers typed full-width. */
   halfWidth: {

@@ -18,6 +18,9 @@ import { ConsultationDesk } from '../../features/safety/consultation-desk';
 import { NavIcon } from './nav-icon';
 import { forgetPrivacyNotice, PrivacyNotice, privacyNoticeSeen } from './privacy-notice';
 import { tabsFor, type Tab } from './tabs';
+import { useOnline } from '../../lib/online';
+import { useToast } from '../../components/toast';
+import { openedNewVersion } from '../service-worker';
 
 // Opened from the menu by few, so its code (and the visit list it shows) loads on first use.
 const WithdrawDialog = lazy(() =>
@@ -55,6 +58,8 @@ export function AppLayout() {
   );
   useSessionExpiryRedirect();
   useFocusOnNavigation();
+  useNewVersionNotice();
+  const online = useOnline();
 
   return (
     <div className={tabs.length > 0 ? 'app has-bottom-nav' : 'app'}>
@@ -89,6 +94,12 @@ export function AppLayout() {
         </div>
       </header>
       <main id="main" className="app-main" tabIndex={-1}>
+        {/* Over a page already shown (the offline page says it itself). */}
+        {!online && session.data !== undefined ? (
+          <p className="notice notice-warning offline-banner" role="status">
+            {t('network.offlineBanner')}
+          </p>
+        ) : null}
         <Outlet />
       </main>
       {/* The seminar's 相談窓口 on every page, signed in or not (docs/PRODUCT.md §8). */}
@@ -112,6 +123,15 @@ export function AppLayout() {
       <HamburgerMenu open={menuOpen} onClose={() => setMenuOpen(false)} role={user?.role} />
     </div>
   );
+}
+
+/** Says once, on the first open after the site was updated, that it was. */
+function useNewVersionNotice() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  useEffect(() => {
+    if (openedNewVersion()) toast.success(t('network.updated'));
+  }, [t, toast]);
 }
 
 /**

@@ -1,0 +1,135 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { capture } from './support/capture';
+import { expect, signInAs, test, type Page } from './support/test';
+
+/** A demo alumna (scripts/seed-demo.ts) no other spec signs in with. */
+const ALUMNA = 'og04@demo.example.jp';
+
+async function workerReady(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
+test("is installable: Chromium's own checks of the manifest, icons and worker pass", async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await workerReady(page);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  // Playwright's contexts are incognito, which Chromium never installs from; nothing else.
+  expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
+
+  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({
+    short_name: 'OGコネクト',
+    lang: 'ja',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#0b57d0',
+  });
+  const icons = [
+    ...manifest.icons.map((icon) => icon.src),
+    (await page.locator('link[rel="apple-touch-icon"]').getAttribute('href'))!,
+  ];
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+  for (const icon of icons) {
+    const answer = await page.request.get(icon);
+    expect(answer.headers()['content-type'], icon).toBe('image/png');
+  }
+});
+
+/**
+ * The site behind a proxy the test can take away: Chromium's offline emulation does not reach a
+ * service worker's own requests, a closed port does. Cookies are per host, not per port, so a
+ * sign-in on the site holds through the proxy.
+ */
+async function startProxy(upstream: URL, port = 0) {
+  const proxy = http.createServer((request, reply) => {
+    const forward = http.request(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        path: request.url,
+        method: request.method,
+        headers: {
+          ...request.headers,
+          host: upstream.host,
+          ...(request.headers.origin ? { origin: upstream.origin } : {}),
+        },
+      },
+      (answer) => {
+        reply.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(reply);
+      },
+    );
+    forward.on('error', () => reply.destroy());
+    request.pipe(forward);
+  });
+  await new Promise<void>((listening) => proxy.listen(port, '127.0.0.1', listening));
+  const stop = () =>
+    new Promise<void>((closed) => {
+      proxy.closeAllConnections();
+      proxy.close(() => closed());
+    });
+  return { origin: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, stop };
+}
+
+test('offline, opens from its cache and says it is offline, keeps no personal data, and recovers', async ({
+  page,
+  baseURL,
+}) => {
+  const upstream = new URL(baseURL!);
+  await signInAs(page, ALUMNA);
+  let proxy = await startProxy(upstream);
+  const origin = proxy.origin;
+  const profileHeading = page.getByRole('heading', { name: 'OGプロフィール', exact: true });
+
+  await page.goto(`${origin}/profile`);
+  await expect(profileHeading).toBeVisible();
+  await workerReady(page);
+  await page.reload();
+  await expect(profileHeading).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  // The site stops answering: the app still opens (from the worker's cache), and says so.
+  await proxy.stop();
+  await page.goto(`${origin}/mentors-list`);
+  await expect(page.getByRole('heading', { name: 'サーバーに接続できません' })).toBeVisible();
+  await expect(page).toHaveURL(`${origin}/mentors-list`);
+  // The browser knows it has no connection (Chromium's emulation applies to a page already
+  // open, not to one the worker serves): the page says it is offline.
+  await page.context().setOffline(true);
+  await expect(page.getByRole('heading', { name: 'オフラインです' })).toBeVisible();
+  await capture(page, 'offline-page');
+
+  // What the worker keeps: the app and its files, never an API answer.
+  const cached = await page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  });
+  expect(cached).toContain('/index.html');
+  expect(cached).toContain('/manifest.webmanifest');
+  expect(cached.filter((path) => !/^\/(assets|icons)\/|^\/[\w.-]+$/.test(path))).toEqual([]);
+  expect(cached.filter((path) => path.startsWith('/api'))).toEqual([]);
+
+  // Back online: the page appears by itself, the alumna still signed in.
+  proxy = await startProxy(upstream, Number(new URL(origin).port));
+  await page.context().setOffline(false);
+  await expect(page.getByRole('heading', { name: 'オフラインです' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'サーバーに接続できません' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'OG一覧' })).toBeVisible();
+  await proxy.stop();
+});
