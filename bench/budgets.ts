@@ -13,13 +13,13 @@ export const KB = 1024;
  *   its budget 153 kB until then; 150 and 152 kB before).
  * - /mentors-list 181.8 kB (225.6 kB before, its budget 250 kB): zod and react-hook-form left the
  *   list's chunk, the report dialog loads when opened. An alumna's page downloads the same.
- * Issue 40 added 0.7 kB to every page's first chunk (/login 149.3 kB): what the app shows
- * offline and the service worker's registration, which cannot load later, as later is
- * offline (docs/PRODUCT.md §14). /login's budget is 150 kB since.
+ * Issue 40 added 0.8 kB to every page's first chunk (/login 149.4 kB, the list 183.6 kB): what
+ * the app shows offline and the service worker's registration, which cannot load later, as
+ * later is offline (docs/PRODUCT.md §14). The budgets are 150 and 184 kB since.
  */
 export const ROUTE_JS_BUDGET_GZIP = {
   '/login': 150 * KB,
-  '/mentors-list': 183 * KB,
+  '/mentors-list': 184 * KB,
 } as const;
 
 export type BudgetedRoute = keyof typeof ROUTE_JS_BUDGET_GZIP;

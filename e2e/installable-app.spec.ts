@@ -133,3 +133,74 @@ test('offline, opens from its cache and says it is offline, keeps no personal da
   await expect(page.getByRole('heading', { name: 'OG一覧' })).toBeVisible();
   await proxy.stop();
 });
+
+test('a push shows a notification with its title, and opening it opens its page', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInAs(page, ALUMNA);
+  await page.goto('/profile');
+  await workerReady(page);
+  await context.grantPermissions(['notifications']);
+
+  // The choice on /profile, as the alumna sees it before pressing anything.
+  const section = page.getByRole('region', { name: 'プッシュ通知' });
+  await expect(
+    section.getByText('このブラウザではプッシュ通知を受け取っていません。'),
+  ).toBeVisible();
+  await expect(section.getByRole('button', { name: 'このブラウザで受け取る' })).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const file = test.info().outputPath(`push-settings-${width}.png`);
+    await section.screenshot({ path: file });
+    await test.info().attach(`push-settings-${width}`, { path: file, contentType: 'image/png' });
+  }
+
+  // Chromium here reaches no push service: the push is handed to the worker as one would be.
+  const cdp = await context.newCDPSession(page);
+  const registration = new Promise<string>((found) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const live = registrations.find((candidate) => !candidate.isDeleted);
+      if (live) found(live.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const push = { title: '山田 太郎さんからOG訪問の依頼が届きました', url: '/visit-requests' };
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(baseURL!).origin,
+    registrationId: await registration,
+    data: JSON.stringify(push),
+  });
+  const shown = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return (await registration.getNotifications()).map((notification) => ({
+        title: notification.title,
+        data: notification.data as unknown,
+        icon: new URL(notification.icon).pathname,
+      }));
+    });
+  await expect
+    .poll(shown)
+    .toEqual([{ title: push.title, data: { url: push.url }, icon: '/icons/icon-192.png' }]);
+
+  // Opening it (the click Chromium would deliver): the open tab goes to the push's page.
+  const worker = context.serviceWorkers()[0]!;
+  await worker.evaluate(async () => {
+    const scope = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      dispatchEvent(event: Event): boolean;
+    };
+    const NotificationEvent = Reflect.get(self, 'NotificationEvent') as new (
+      type: string,
+      init: { notification: Notification },
+    ) => Event;
+    const [notification] = await scope.registration.getNotifications();
+    scope.dispatchEvent(
+      new NotificationEvent('notificationclick', { notification: notification! }),
+    );
+  });
+  await expect(page).toHaveURL(/\/visit-requests$/);
+  await expect.poll(shown).toEqual([]);
+});

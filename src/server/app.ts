@@ -40,7 +40,7 @@ import { VISIT_TIMERS_POLL_MS } from '../shared/constants';
 import { serializeRequest } from './http/log-redaction';
 import { calendarRoutes } from './calendar';
 import { bookingRoutes, refreshStaleNextSlots } from './booking';
-import { notificationRoutes } from './notifications';
+import { notificationRoutes, pushRoutes, sendDuePushes } from './notifications';
 import { registerDevMailRoutes } from './mail/dev-routes';
 import { connectMail } from './mail/mail-context';
 import { createLocalTransport, createSmtpTransport, type MailTransport } from './mail/transport';
@@ -143,6 +143,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     VISIT_TIMERS_POLL_MS,
     app.log,
   );
+  // Pushes have a worker of their own: a push service that hangs never holds the mail.
+  const pushes = new RepeatingJob(
+    'push',
+    () => sendDuePushes(database.db, config.push),
+    config.push.pollMs,
+    app.log,
+  );
   const reportMail = new RepeatingJob(
     'report mail',
     () => mailNewReports(database.db),
@@ -208,6 +215,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(bookingRoutes, { ctx });
   await app.register(visitNoteRoutes, { ctx });
   await app.register(notificationRoutes, { ctx });
+  await app.register(pushRoutes, { ctx });
   await app.register(iconRoutes, { ctx });
   await app.register(safetyRoutes, { ctx });
   await app.register(deskRoutes, { ctx });
@@ -223,6 +231,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       outbox.start();
       threadMail.start();
       reportMail.start();
+      pushes.start();
       visitTimers.start();
       nextSlots.start();
       stopMaintenance = startMaintenance(ctx, database);
@@ -233,6 +242,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     stopMaintenance();
     await threadMail.stop();
     await reportMail.stop();
+    await pushes.stop();
     await visitTimers.stop();
     await nextSlots.stop();
     await outbox.stop();

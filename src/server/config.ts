@@ -104,9 +104,34 @@ const envSchema = z.object({
   DATABASE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(DEFAULT_DATABASE_WAIT_MS),
   PGLITE_PREPARED: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+  // Web Push (docs/DEPLOY.md): a key pair of the operator's, else one the database keeps.
+  VAPID_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().min(40).optional()),
+  VAPID_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().min(20).optional()),
+  VAPID_SUBJECT: z.preprocess(emptyToUndefined, urlString(['mailto:', 'https:']).optional()),
+  PUSH_SERVICE_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    ),
+  PUSH_POLL_MS: z.coerce.number().int().min(50).default(1000),
 });
 
 export type Env = z.input<typeof envSchema>;
+
+/** What sending Web Push needs (push/): see the PUSH_ and VAPID_ settings in docs/DEPLOY.md. */
+export interface PushConfig {
+  /** The operator's VAPID key pair; undefined: the one the database keeps (made once). */
+  keys: { publicKey: string; privateKey: string } | undefined;
+  /** Whom a push service may contact about our pushes (the VAPID `sub`). */
+  subject: string;
+  /** Push services accepted besides the browsers' own (a test's local one). */
+  extraServiceOrigins: string[];
+  pollMs: number;
+}
 
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
@@ -137,6 +162,7 @@ export interface AppConfig {
    * PostgreSQL (DATABASE_URL) ignores it.
    */
   pgliteStatementCache: boolean;
+  push: PushConfig;
   /** Behind reverse proxies, client addresses (for rate limits) come from X-Forwarded-For. */
   trustProxy: TrustProxy;
   /** Lets a scraper from elsewhere read GET /metrics (`Authorization: Bearer …`). */
@@ -178,5 +204,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
     webRoot: path.resolve('dist/web'),
+    push: pushConfigOf(e),
+  };
+}
+
+function pushConfigOf(e: z.output<typeof envSchema>): PushConfig {
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither',
+    );
+  }
+  const origin = (e.APP_ORIGIN ?? '').replace(/\/+$/, '');
+  const mailAddress = /<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM;
+  return {
+    keys:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    subject: e.VAPID_SUBJECT ?? (origin.startsWith('https:') ? origin : `mailto:${mailAddress}`),
+    extraServiceOrigins: e.PUSH_SERVICE_ORIGINS,
+    pollMs: e.PUSH_POLL_MS,
   };
 }

@@ -31,6 +31,7 @@ export const ERROR_STATUS = {
   'registration/domain-not-allowed': 403,
   'upload/not-an-image': 400,
   'upload/image-too-large': 413,
+  'push/unsupported-service': 400,
   'invitation/invalid-link': 400,
   'invitation/invalid-or-used': 404,
   'invitation/expired': 410,

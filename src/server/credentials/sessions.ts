@@ -2,7 +2,7 @@ import { eq, lt, or, sql } from 'drizzle-orm';
 import { SESSION_ABSOLUTE_LIFETIME_MS } from '../../shared/constants';
 import type { Database, Executor } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
-import { mentors, sessions, userBlocks, users } from '../db/schema';
+import { mentors, pushSubscriptions, sessions, userBlocks, users } from '../db/schema';
 import type { SessionEntry } from '../lib/read-caches';
 import { randomToken, sha256 } from '../lib/secrets';
 
@@ -120,9 +120,13 @@ export async function lookUpSession(
   };
 }
 
-/** Sign-out, withdrawal and suspension end every session of the user, on every device. */
+/**
+ * Sign-out, withdrawal and suspension end every session of the user, on every device, and stop
+ * the pushes to every device (docs/PRODUCT.md §14): a browser signed out gets no more news.
+ */
 export async function endAllSessions(db: Executor, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }
 
 export async function purgeStaleSessions(db: Executor, idleMinutes: number): Promise<void> {

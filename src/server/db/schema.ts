@@ -778,6 +778,65 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * A browser that asked for push notifications (docs/PRODUCT.md §14): where its push service
+ * takes messages for it, and the keys they are encrypted with. Several per user (a phone and
+ * a laptop); an endpoint is one browser's, so it belongs to whoever subscribed it last.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * Pushes waiting to be handed to a browser's push service, as the mail outbox is for mail:
+ * written in the transaction of the change, claimed with SKIP LOCKED under a lease, deleted
+ * once the push service took them. Only a title and a link: never a message's words.
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    url: text('url').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A claim's lease: until then no other process takes it (a dead one's lapses). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_outbox_due_idx').on(t.dueAt)],
+);
+
+/**
+ * The site's VAPID key pair, made once by whichever process first needs it (unless set by
+ * configuration): push services accept a site's pushes only with the key its subscriptions
+ * were made for, so it must outlive restarts and be one for every process.
+ */
+export const pushKeys = pgTable(
+  'push_keys',
+  {
+    id: integer('id').primaryKey().default(1),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('push_keys_single_row', sql`${t.id} = 1`)],
+);
+
 /** Alumni a student bookmarked, to filter the OG list to them. */
 export const favourites = pgTable(
   'favourites',

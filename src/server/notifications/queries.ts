@@ -21,7 +21,7 @@ export async function listNotifications(db: Executor, userId: string): Promise<N
       count: row.count,
       read: row.readAt !== null,
       createdAt: row.createdAt.toISOString(),
-      link: linkOf(row),
+      link: notificationLink(row),
     })),
     unread: await countUnread(db, userId),
   };
@@ -30,9 +30,12 @@ export async function listNotifications(db: Executor, userId: string): Promise<N
 /**
  * The page a notification opens: a pause is resumed on the profile; a 訪問記録 offered to an
  * alumna waits on her notes page, and the student's note on its visit; everything else happened
- * to a request.
+ * to a request. The bell's link and the push's.
  */
-function linkOf(row: { kind: NotificationKind; visitRequestId: string | null }): string {
+export function notificationLink(row: {
+  kind: NotificationKind;
+  visitRequestId: string | null;
+}): string {
   if (row.kind === 'autoPaused') return paths.mentorProfileEdit;
   if (row.kind === 'noteOffered') return paths.mentorVisitNotes;
   if (!row.visitRequestId) return paths.visitRequests;

@@ -4,18 +4,21 @@ import type { Executor } from '../db/client';
 import { notifications, users } from '../db/schema';
 import { AppError } from '../errors';
 import { recipientOf } from '../mail/addressee';
+import { queueNotificationPush } from './push/service';
 
 /**
  * The bell (docs/PRODUCT.md §7): what happened to one of the user's requests, written in the
  * transaction of the change, beside the mail. New messages of one thread gather in one unread
- * notification whose count grows and which moves to the top.
+ * notification whose count grows and which moves to the top. Each new notification is also
+ * pushed to the user's browsers that asked for it (§14); messages gathered into one still
+ * unread are not pushed again: one push until the person has looked.
  */
 export async function notify(
   tx: Executor,
   entry: { userId: string; kind: NotificationKind; visitRequestId: string; actorName: string },
 ): Promise<void> {
   if (entry.kind === 'message') {
-    await tx
+    const [gathered] = await tx
       .insert(notifications)
       .values(entry)
       .onConflictDoUpdate({
@@ -26,10 +29,13 @@ export async function notify(
           createdAt: sql`now()`,
           actorName: entry.actorName,
         },
-      });
+      })
+      .returning({ count: notifications.count });
+    if (gathered?.count === 1) await queueNotificationPush(tx, entry);
     return;
   }
   await tx.insert(notifications).values(entry);
+  await queueNotificationPush(tx, entry);
 }
 
 /** One notification of the user's, read (another's answers as if absent). */

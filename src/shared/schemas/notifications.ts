@@ -29,3 +29,24 @@ export const mailPreferencesSchema = z.strictObject(
   >,
 );
 export type MailPreferencesForm = z.infer<typeof mailPreferencesSchema>;
+
+/**
+ * A browser's push subscription as PushSubscription.toJSON() gives it: the push service's
+ * address for this browser and its keys (base64url: a P-256 public key of 65 bytes, a secret of
+ * 16). Limited to what browsers make, so nothing else is stored.
+ */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/ }).max(2048),
+  keys: z.object({
+    p256dh: z.string().regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/),
+    auth: z.string().regex(/^[A-Za-z0-9_-]{22,24}={0,2}$/),
+  }),
+});
+export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
+
+/** GET /api/me/push: the key a browser subscribes with, and whether this browser is subscribed. */
+export const pushStatusSchema = z.object({
+  publicKey: z.string(),
+  subscribed: z.boolean(),
+});
+export type PushStatus = z.infer<typeof pushStatusSchema>;

@@ -78,3 +78,66 @@ async function cacheFirst(request: Request): Promise<Response> {
   }
   return response;
 }
+
+/** What the server pushes (src/server/notifications/push): a title and the page it is about. */
+interface PushContent {
+  title: string;
+  url: string;
+}
+
+function pushContentOf(data: PushMessageData | null): PushContent {
+  try {
+    const content = data?.json() as Partial<PushContent> | undefined;
+    if (typeof content?.title === 'string' && typeof content.url === 'string') {
+      return { title: content.title, url: content.url };
+    }
+  } catch {
+    // Not ours, or garbled: the fallback below still tells the person to look.
+  }
+  return { title: 'OGコネクト', url: '/' };
+}
+
+/**
+ * A push (docs/PRODUCT.md §14): shown as a notification with the site's icon. One per page, so
+ * a second push about the same request replaces the first instead of piling up.
+ */
+worker.addEventListener('push', (event) => {
+  const { title, url } = pushContentOf(event.data);
+  event.waitUntil(
+    worker.registration.showNotification(title, {
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      lang: 'ja',
+      tag: url,
+      data: { url },
+    }),
+  );
+});
+
+/**
+ * Opening a notification opens its page: in a tab of the site already open (focused and sent
+ * there), else in a new one. Only a page of this site, whatever the push said.
+ */
+worker.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const asked = new URL(
+    String((event.notification.data as { url?: unknown } | null)?.url ?? '/'),
+    worker.location.origin,
+  );
+  const url = asked.origin === worker.location.origin ? asked.href : worker.location.origin + '/';
+  event.waitUntil(
+    worker.clients.matchAll({ type: 'window' }).then(async (tabs) => {
+      const tab = tabs[0];
+      if (tab) {
+        try {
+          await tab.navigate(url);
+          await tab.focus();
+          return;
+        } catch {
+          // A tab that cannot be sent elsewhere or brought forward: a new one instead.
+        }
+      }
+      await worker.clients.openWindow(url);
+    }),
+  );
+});

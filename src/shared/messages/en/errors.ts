@@ -36,6 +36,8 @@ export const enErrors: typeof jaErrors = {
     'registration/domain-not-allowed':
       'Email addresses from this domain cannot be registered. Please use the email address issued by your university.',
     'upload/not-an-image': 'Please select an image file.',
+    'push/unsupported-service':
+      "This browser's push service is not supported. Please use mail notifications and the bell.",
     'upload/image-too-large':
       'Please choose an image of 5 MB or less and no more than 8000 pixels wide or high.',
     'invitation/invalid-link':

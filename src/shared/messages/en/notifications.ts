@@ -41,6 +41,24 @@ export const enNotifications: typeof jaNotifications = {
       noteHidden: 'An admin hid one of your visit notes',
     },
   },
+  push: {
+    title: 'Push notifications',
+    lead: "Show what arrives in the bell as notifications in this browser too. Notifications never contain the words of a message or anyone's contact details. Set it on each device: your phone, your computer.",
+    on: 'This browser receives push notifications.',
+    off: 'This browser does not receive push notifications.',
+    turnOn: 'Receive them in this browser',
+    turnOff: 'Stop them in this browser',
+    working: 'Setting up…',
+    turnedOn: 'This browser now receives push notifications.',
+    turnedOff: 'Push notifications are off in this browser.',
+    unsupported:
+      "This browser does not support push notifications. On an iPhone or iPad, add the site to your home screen from Safari's share menu and turn them on there.",
+    denied:
+      'Notifications from this site are blocked in your browser settings. Allow them in the site settings of your browser, then try again.',
+    notAllowed: 'Notifications were not allowed, so push notifications are not on.',
+    failed: 'Push notifications could not be set up. Please try again later.',
+    loadFailed: 'Your push notification setting could not be loaded.',
+  },
   mailPreferences: {
     title: 'E-mail notifications',
     lead: 'Everything appears under the bell at the top of the page. Choose what you also want by e-mail. Mail about signing in, registration and your account is always sent.',

@@ -36,6 +36,8 @@ export const jaErrors = {
     'registration/domain-not-allowed':
       'このメールアドレスのドメインでは登録できません。大学から発行されたメールアドレスを使用してください。',
     'upload/not-an-image': '画像ファイルを選択してください。',
+    'push/unsupported-service':
+      'このブラウザのプッシュ通知サービスには対応していません。メール通知とベルをご利用ください。',
     'upload/image-too-large': '画像サイズは5MB以下、縦横それぞれ8000ピクセル以下にしてください。',
     'invitation/invalid-link':
       '招待リンクが正しくありません。メールに記載されたリンクをそのまま開いてください。',

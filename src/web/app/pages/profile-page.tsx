@@ -5,7 +5,7 @@ import { BlockedUsersSection } from '../../features/safety/blocked-users-section
 import { StudentProfilePage } from '../../features/students/student-profile-page';
 import { ReplyTemplatesSection } from '../../features/threads';
 import { CalendarFeedSection } from '../../features/calendar';
-import { MailPreferencesSection } from '../../features/notifications';
+import { MailPreferencesSection, PushSection } from '../../features/notifications';
 import { EmailChangeSection } from '../../features/email-change';
 import { GraduationSection } from '../../features/graduation';
 import { Suspense } from 'react';
@@ -35,6 +35,7 @@ export function ProfilePage() {
         <>
           <CalendarFeedSection />
           <Suspense fallback={null}>
+            <PushSection />
             <MailPreferencesSection receivesRequests={role === 'mentor'} />
           </Suspense>
         </>

@@ -17,3 +17,6 @@ export const MailPreferencesSection = lazy(() =>
     default: module.MailPreferencesSection,
   })),
 );
+export const PushSection = lazy(() =>
+  import('./push-section').then((module) => ({ default: module.PushSection })),
+);

@@ -1,0 +1,321 @@
+import { createECDH, randomBytes, randomUUID, type ECDH } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import ece from 'http_ece';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pushKeys, pushOutbox, pushSubscriptions } from '../../db/schema';
+import { createTestApp, testConfig, type TestApp } from '../../test/app';
+import { call, insertAdmin } from '../../test/factories/admins';
+import {
+  insertRequest,
+  mailsTo,
+  newMentor,
+  newStudent,
+  requestForm,
+  type Party,
+} from '../../test/factories/visits';
+import { sendDuePushes } from './service';
+
+/**
+ * Web Push end to end (docs/PRODUCT.md §14): a local push service speaking the protocol
+ * receives what the server sends, and decrypts it with the browser's keys as a browser would.
+ */
+
+interface Received {
+  browser: string;
+  authorization: string;
+  ttl: string;
+  payload: unknown;
+}
+
+/** Answers per browser: 201 unless told otherwise (410: that browser is gone; 503: busy). */
+const answers = new Map<string, number>();
+const received: Received[] = [];
+const browsers = new Map<string, { ecdh: ECDH; auth: string }>();
+let pushService: http.Server;
+let serviceOrigin: string;
+
+function startPushService() {
+  pushService = http.createServer((request, reply) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const browser = request.url!.slice('/push/'.length);
+      const keys = browsers.get(browser);
+      const body = Buffer.concat(chunks);
+      const payload = keys
+        ? JSON.parse(
+            ece
+              .decrypt(body, { version: 'aes128gcm', privateKey: keys.ecdh, authSecret: keys.auth })
+              .toString('utf8'),
+          )
+        : null;
+      received.push({
+        browser,
+        authorization: String(request.headers.authorization),
+        ttl: String(request.headers.ttl),
+        payload,
+      });
+      reply.writeHead(answers.get(browser) ?? 201).end();
+    });
+  });
+  return new Promise<void>((listening) =>
+    pushService.listen(0, '127.0.0.1', () => {
+      serviceOrigin = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+      listening();
+    }),
+  );
+}
+
+/** A browser's subscription as PushSubscription.toJSON() gives it, on the local push service. */
+function newBrowser() {
+  const name = randomUUID();
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = randomBytes(16).toString('base64url');
+  browsers.set(name, { ecdh, auth });
+  return {
+    name,
+    subscription: {
+      endpoint: `${serviceOrigin}/push/${name}`,
+      keys: { p256dh: ecdh.getPublicKey('base64url'), auth },
+    },
+  };
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  await startPushService();
+  const push = { ...testConfig().push, extraServiceOrigins: [serviceOrigin] };
+  t = await createTestApp({ push });
+});
+afterAll(async () => {
+  await t?.close();
+  await new Promise((closed) => pushService?.close(closed));
+});
+beforeEach(() => {
+  received.length = 0;
+});
+
+const send = () => sendDuePushes(t.app.ctx.db, t.app.ctx.config.push);
+
+async function subscribe(party: Party, browser = newBrowser()) {
+  const response = await call(t.app, party.cookie, 'PUT', '/api/me/push', browser.subscription);
+  expect(response.statusCode, response.body).toBe(200);
+  return browser;
+}
+
+async function isSubscribed(party: Party, browser: { subscription: { endpoint: string } }) {
+  const response = await call(
+    t.app,
+    party.cookie,
+    'GET',
+    `/api/me/push?endpoint=${encodeURIComponent(browser.subscription.endpoint)}`,
+  );
+  return (response.json() as { subscribed: boolean }).subscribed;
+}
+
+async function sendRequest(student: Party, mentor: { urlParam: string }) {
+  const sent = await call(
+    t.app,
+    student.cookie,
+    'POST',
+    '/api/visit-requests',
+    requestForm(mentor.urlParam),
+  );
+  expect(sent.statusCode, sent.body).toBe(201);
+  return (sent.json() as { id: string }).id;
+}
+
+describe('push notifications', () => {
+  it('sends each new notification once to every browser that asked, encrypted, a title and a link only', async () => {
+    const student = await newStudent(t.app, '山田 太郎');
+    const mentor = await newMentor(t.app, { name: '佐藤 美咲' });
+    const phone = await subscribe(mentor);
+    const laptop = await subscribe(mentor);
+    const { publicKey } = (await call(t.app, mentor.cookie, 'GET', '/api/me/push')).json() as {
+      publicKey: string;
+    };
+
+    const id = await sendRequest(student, mentor);
+    expect(await send()).toBe(2);
+    expect(received.map((push) => push.browser).sort()).toEqual([phone.name, laptop.name].sort());
+    for (const push of received) {
+      expect(push.payload).toEqual({
+        title: '山田 太郎さんからOG訪問の依頼が届きました',
+        url: `/visit-requests/${id}`,
+      });
+      // VAPID: the site's key, which the browser subscribed with.
+      expect(push.authorization).toMatch(
+        new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`),
+      );
+      expect(Number(push.ttl)).toBeGreaterThan(0);
+    }
+    // Once: nothing is left to send.
+    expect(await send()).toBe(0);
+    expect(received).toHaveLength(2);
+    // The student, who subscribed nothing, gets nothing; the sender is never told of their own act.
+    expect(await t.app.ctx.db.select().from(pushOutbox)).toEqual([]);
+  });
+
+  it("pushes a thread's messages once until they are read, and never their words", async () => {
+    const student = await newStudent(t.app);
+    const mentor = await newMentor(t.app);
+    const { id } = await insertRequest(t.app, student.id, mentor.id);
+    await subscribe(mentor);
+    const post = (body: string) =>
+      call(t.app, student.cookie, 'POST', `/api/visit-requests/${id}/messages`, {
+        body,
+        clientId: randomUUID(),
+      });
+    await post('090-1234-5678 に電話してください');
+    await post('二つ目');
+    await send();
+    expect(received).toHaveLength(1);
+    expect(JSON.stringify(received[0]!.payload)).not.toMatch(/090|電話|二つ目/);
+    expect(received[0]!.payload).toMatchObject({ url: `/visit-requests/${id}` });
+
+    await call(t.app, mentor.cookie, 'POST', '/api/notifications/read-all');
+    await post('三つ目');
+    await send();
+    expect(received).toHaveLength(2);
+  });
+
+  it('forgets a browser its push service says is gone, and tries a busy one again later', async () => {
+    const student = await newStudent(t.app);
+    const mentor = await newMentor(t.app);
+    const gone = await subscribe(mentor);
+    const busy = await subscribe(mentor);
+    answers.set(gone.name, 410);
+    answers.set(busy.name, 503);
+
+    await sendRequest(student, mentor);
+    await send();
+    expect(received).toHaveLength(2);
+    expect(await isSubscribed(mentor, gone)).toBe(false);
+    expect(await isSubscribed(mentor, busy)).toBe(true);
+    const [waiting] = await t.app.ctx.db.select().from(pushOutbox);
+    expect(waiting).toMatchObject({ attempts: 1, claimedUntil: null });
+    expect(waiting!.dueAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    // The mail of the same request does not wait for the push service.
+    expect(await mailsTo(t.app, mentor.email)).not.toHaveLength(0);
+
+    // Due again, and the service answers: sent once, then nothing is left.
+    answers.delete(busy.name);
+    await t.app.ctx.db.update(pushOutbox).set({ dueAt: new Date(Date.now() - 1000) });
+    expect(await send()).toBe(1);
+    expect(received.at(-1)!.browser).toBe(busy.name);
+    expect(await t.app.ctx.db.select().from(pushOutbox)).toEqual([]);
+  });
+
+  it('hands each push to one of several senders at once (SKIP LOCKED), never to two', async () => {
+    const student = await newStudent(t.app);
+    const mentors = await Promise.all([1, 2, 3].map(() => newMentor(t.app)));
+    for (const mentor of mentors) {
+      await subscribe(mentor);
+      await subscribe(mentor);
+    }
+    for (const mentor of mentors) await sendRequest(student, mentor);
+    const claimed = await Promise.all([send(), send(), send()]);
+    expect(claimed.reduce((a, b) => a + b, 0)).toBe(6);
+    expect(new Set(received.map((push) => push.browser)).size).toBe(6);
+    expect(received).toHaveLength(6);
+  });
+});
+
+describe('who gets pushes', () => {
+  it('refuses an address that is not a browser push service, and saves nothing', async () => {
+    const mentor = await newMentor(t.app);
+    const { subscription } = newBrowser();
+    for (const endpoint of [
+      'https://169.254.169.254/latest/meta-data',
+      'http://127.0.0.1:5432/',
+      'https://fcm.googleapis.com.evil.example/fcm/send/x',
+      'https://fcm.googleapis.com:8443/fcm/send/x',
+    ]) {
+      const response = await call(t.app, mentor.cookie, 'PUT', '/api/me/push', {
+        ...subscription,
+        endpoint,
+      });
+      expect(response.statusCode, endpoint).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'push/unsupported-service' });
+    }
+    const malformed = await call(t.app, mentor.cookie, 'PUT', '/api/me/push', {
+      endpoint: subscription.endpoint,
+      keys: { p256dh: 'short', auth: subscription.keys.auth },
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(
+      await t.app.ctx.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, mentor.id)),
+    ).toEqual([]);
+    // Signed out: nothing.
+    expect((await call(t.app, undefined, 'PUT', '/api/me/push', subscription)).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('stops when it is turned off, at sign-out and at suspension', async () => {
+    const mentor = await newMentor(t.app);
+    const browser = await subscribe(mentor);
+    expect(await isSubscribed(mentor, browser)).toBe(true);
+    const off = await call(t.app, mentor.cookie, 'DELETE', '/api/me/push', {
+      endpoint: browser.subscription.endpoint,
+    });
+    expect(off.statusCode).toBe(200);
+    expect(await isSubscribed(mentor, browser)).toBe(false);
+
+    await subscribe(mentor);
+    await subscribe(mentor);
+    const rows = () =>
+      t.app.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, mentor.id));
+    expect(await rows()).toHaveLength(2);
+    await call(t.app, mentor.cookie, 'POST', '/api/auth/logout');
+    expect(await rows()).toEqual([]);
+
+    const student = await newStudent(t.app);
+    await subscribe(student);
+    const admin = await insertAdmin(t.app);
+    const suspended = await call(
+      t.app,
+      admin.cookie,
+      'POST',
+      `/api/admin/users/${student.id}/suspend`,
+    );
+    expect(suspended.statusCode).toBe(200);
+    expect(
+      await t.app.ctx.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, student.id)),
+    ).toEqual([]);
+  });
+
+  it('gives a browser to the account that subscribed it last, without the first one’s waiting pushes', async () => {
+    const student = await newStudent(t.app);
+    const first = await newMentor(t.app);
+    const second = await newMentor(t.app);
+    const shared = await subscribe(first);
+    await sendRequest(student, first);
+    await subscribe(second, shared);
+    expect(await isSubscribed(first, shared)).toBe(false);
+    expect(await isSubscribed(second, shared)).toBe(true);
+    expect(await send()).toBe(0);
+  });
+
+  it('keeps one key pair for the site, made once', async () => {
+    const mentor = await newMentor(t.app);
+    const keys = async () =>
+      ((await call(t.app, mentor.cookie, 'GET', '/api/me/push')).json() as { publicKey: string })
+        .publicKey;
+    const key = await keys();
+    expect(key).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(await keys()).toBe(key);
+    expect(await t.app.ctx.db.select({ publicKey: pushKeys.publicKey }).from(pushKeys)).toEqual([
+      { publicKey: key },
+    ]);
+  });
+});

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pushStatusSchema, pushSubscriptionSchema } from '../../../shared/schemas/notifications';
+import type { AppContext } from '../../context';
+import { requireUser } from '../../http/request-user';
+import { removeSubscription } from './queries';
+import { pushStatus, subscribeToPush } from './service';
+
+const ok = z.object({ ok: z.literal(true) });
+
+/** Push notifications for this browser, chosen on /profile (docs/PRODUCT.md §14). */
+export const pushRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { db, config } = ctx;
+
+  app.get(
+    '/api/me/push',
+    {
+      config: { access: 'verified' },
+      schema: {
+        querystring: z.object({ endpoint: z.string().max(2048).optional() }),
+        response: { 200: pushStatusSchema },
+      },
+    },
+    async (request) => pushStatus(db, config.push, requireUser(request).id, request.query.endpoint),
+  );
+
+  app.put(
+    '/api/me/push',
+    {
+      config: { access: 'verified' },
+      schema: { body: pushSubscriptionSchema, response: { 200: ok } },
+    },
+    async (request) => {
+      await subscribeToPush(db, config.push, requireUser(request).id, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.delete(
+    '/api/me/push',
+    {
+      config: { access: 'verified' },
+      schema: { body: z.object({ endpoint: z.string().max(2048) }), response: { 200: ok } },
+    },
+    async (request) => {
+      await removeSubscription(db, requireUser(request).id, request.body.endpoint);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,101 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PushStatus } from '../../../shared/schemas/notifications';
+import { apiRequest } from '../../api/client';
+// Apart from api.ts: the bell, on every page, downloads none of this; /profile's section does.
+
+/** Where this browser stands with push notifications (docs/PRODUCT.md §14). */
+export type PushState =
+  | { supported: false }
+  | {
+      supported: true;
+      permission: NotificationPermission;
+      subscribed: boolean;
+      publicKey: string;
+    };
+
+/**
+ * The service worker's registration: none in development (Vite serves no worker) or where the
+ * browser has no service workers or no push, and then push is not offered.
+ */
+async function workerRegistration(): Promise<ServiceWorkerRegistration | undefined> {
+  if (
+    !('serviceWorker' in navigator) ||
+    !('PushManager' in window) ||
+    !('Notification' in window)
+  ) {
+    return undefined;
+  }
+  return navigator.serviceWorker.getRegistration();
+}
+
+export const pushStateQuery = queryOptions({
+  queryKey: ['push'],
+  queryFn: async (): Promise<PushState> => {
+    const registration = await workerRegistration();
+    if (!registration) return { supported: false };
+    const subscription = await registration.pushManager.getSubscription();
+    const query = subscription ? `?endpoint=${encodeURIComponent(subscription.endpoint)}` : '';
+    const status = await apiRequest<PushStatus>(`/api/me/push${query}`);
+    return {
+      supported: true,
+      permission: Notification.permission,
+      subscribed: subscription !== null && status.subscribed,
+      publicKey: status.publicKey,
+    };
+  },
+});
+
+/** The person did not allow notifications when the browser asked. */
+export class NotificationsNotAllowed extends Error {
+  override name = 'NotificationsNotAllowed';
+}
+
+/** The VAPID key as the bytes PushManager.subscribe takes (every browser takes these). */
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+/**
+ * Turns push on for this browser, after the person pressed the button (the browser asks for
+ * permission then, never on page load): subscribe with the site's key and hand the subscription
+ * to the server. A subscription the server no longer knows (signed out since, another account)
+ * is replaced, in case it was made with another key.
+ */
+export function useTurnPushOn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (publicKey: string) => {
+      if ((await Notification.requestPermission()) !== 'granted') {
+        throw new NotificationsNotAllowed();
+      }
+      const registration = await navigator.serviceWorker.ready;
+      await (await registration.pushManager.getSubscription())?.unsubscribe();
+      const subscription = await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: keyBytes(publicKey),
+      });
+      await apiRequest('/api/me/push', { method: 'PUT', body: subscription.toJSON() });
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['push'] }),
+  });
+}
+
+/** Turns push off for this browser: the server forgets it, then the browser. */
+export function useTurnPushOff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const registration = await navigator.serviceWorker.ready;
+      const subscription = await registration.pushManager.getSubscription();
+      if (!subscription) return;
+      await apiRequest('/api/me/push', {
+        method: 'DELETE',
+        body: { endpoint: subscription.endpoint },
+      });
+      await subscription.unsubscribe();
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['push'] }),
+  });
+}
