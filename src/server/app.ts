@@ -40,7 +40,7 @@ import { VISIT_TIMERS_POLL_MS } from '../shared/constants';
 import { serializeRequest } from './http/log-redaction';
 import { calendarRoutes } from './calendar';
 import { bookingRoutes, refreshStaleNextSlots } from './booking';
-import { notificationRoutes, pushRoutes, sendDuePushes } from './notifications';
+import { BellStreams, notificationRoutes, pushRoutes, sendDuePushes } from './notifications';
 import { registerDevMailRoutes } from './mail/dev-routes';
 import { connectMail } from './mail/mail-context';
 import { createLocalTransport, createSmtpTransport, type MailTransport } from './mail/transport';
@@ -156,6 +156,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     REPORT_MAIL_POLL_MS,
     app.log,
   );
+  const bell = new BellStreams(database.db, config.sessionIdleMinutes, app.log);
+  await bell.start(database);
+  // Before the server stops taking connections: open streams would hold its close forever.
+  app.addHook('preClose', () => bell.close());
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -214,7 +218,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(calendarRoutes, { ctx });
   await app.register(bookingRoutes, { ctx });
   await app.register(visitNoteRoutes, { ctx });
-  await app.register(notificationRoutes, { ctx });
+  await app.register(notificationRoutes, { ctx, bell });
   await app.register(pushRoutes, { ctx });
   await app.register(iconRoutes, { ctx });
   await app.register(safetyRoutes, { ctx });

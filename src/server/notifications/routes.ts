@@ -4,6 +4,10 @@ import { mailPreferencesSchema, notificationListSchema } from '../../shared/sche
 import type { AppContext } from '../context';
 import { requireUser } from '../http/request-user';
 import { listNotifications, unreadSummary } from './queries';
+import type { BellStreams } from './bell-streams';
+import { AppError } from '../errors';
+import { sessionCookieName } from '../credentials/session-cookie';
+import { sha256 } from '../lib/secrets';
 import {
   markAllNotificationsRead,
   markNotificationRead,
@@ -14,10 +18,11 @@ import {
 const ok = z.object({ ok: z.literal(true) });
 
 /** The bell's list and count, and which events mail the user (docs/PRODUCT.md §7, §11). */
-export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
-  app,
-  { ctx },
-) => {
+export const notificationRoutes: FastifyPluginAsyncZod<{
+  ctx: AppContext;
+  /** The open pages' streams of this process (app.ts starts them with the database). */
+  bell: BellStreams;
+}> = async (app, { ctx, bell }) => {
   const { db } = ctx;
 
   app.get(
@@ -42,6 +47,23 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       void reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
       return { unread };
+    },
+  );
+
+  /**
+   * The count as it changes, for as long as the page is open (server-sent events): the header
+   * listens here and polls only when this is refused or unavailable. One per tab, up to
+   * MAX_BELL_STREAMS_PER_USER per person.
+   */
+  app.get(
+    '/api/notifications/stream',
+    { config: { access: 'verified' } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      if (!bell.hasRoomFor(user.id)) throw new AppError('auth/too-many-requests');
+      const token = request.cookies[sessionCookieName(ctx.config.appOrigin)] ?? '';
+      reply.hijack();
+      await bell.open({ userId: user.id, sessionHash: sha256(token), response: reply.raw });
     },
   );
 

@@ -15,6 +15,7 @@ import {
   requestForm,
   type Party,
 } from '../../test/factories/visits';
+import { claimDuePushes } from './queries';
 import { sendDuePushes } from './service';
 
 /**
@@ -206,6 +207,21 @@ describe('push notifications', () => {
     await t.app.ctx.db.update(pushOutbox).set({ dueAt: new Date(Date.now() - 1000) });
     expect(await send()).toBe(1);
     expect(received.at(-1)!.browser).toBe(busy.name);
+    expect(await t.app.ctx.db.select().from(pushOutbox)).toEqual([]);
+  });
+
+  it('sends a push claimed by a process that died, once its lease has lapsed, and only then', async () => {
+    const student = await newStudent(t.app);
+    const mentor = await newMentor(t.app);
+    await subscribe(mentor);
+    await sendRequest(student, mentor);
+    // A process claims it and dies before sending (the row is all that survives it).
+    expect(await claimDuePushes(t.app.ctx.db, 10, 60_000)).toHaveLength(1);
+    expect(await send()).toBe(0);
+    expect(received).toEqual([]);
+    await t.app.ctx.db.update(pushOutbox).set({ claimedUntil: new Date(Date.now() - 1000) });
+    expect(await send()).toBe(1);
+    expect(received).toHaveLength(1);
     expect(await t.app.ctx.db.select().from(pushOutbox)).toEqual([]);
   });
 

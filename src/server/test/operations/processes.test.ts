@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import https from 'node:https';
+import type { IncomingMessage } from 'node:http';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq, inArray } from 'drizzle-orm';
@@ -9,7 +11,7 @@ import type { App } from '../../app';
 import { sessionCookieName } from '../../credentials/session-cookie';
 import { createSession } from '../../credentials/sessions';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { mailOutbox, universities, users } from '../../db/schema';
+import { mailOutbox, notifications, universities, users } from '../../db/schema';
 import { UNIVERSITY_SEED } from '../../db/seed/universities';
 import {
   httpRequest,
@@ -340,6 +342,42 @@ describe.skipIf(!serverUrl)('several app processes on one PostgreSQL', () => {
         expect((await fetch(`${a.url}/metrics`)).status).toBe(200);
         expect((await through('GET', '/metrics')).status).toBe(404);
         expect((await through('GET', '/internal/backup')).status).toBe(404);
+      });
+
+      it('streams the bell through it: a notification written anywhere arrives within 1 s', async () => {
+        const { user } = await insertStudent(fixtures);
+        const cookie = await cookieOf(user.id);
+        const stream = https.request({
+          host: '127.0.0.1',
+          port: nginx.httpsPort,
+          path: '/api/notifications/stream',
+          headers: { origin: ORIGIN, cookie },
+          rejectUnauthorized: false,
+        });
+        const response = await new Promise<IncomingMessage>((answered, failed) => {
+          stream.on('response', answered);
+          stream.on('error', failed);
+          stream.end();
+        });
+        try {
+          expect(response.statusCode).toBe(200);
+          let received = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (received += chunk));
+          await timeUntil('the first count', async () => received.includes('{"unread":0}'), 5000);
+          // Written by neither process: the database tells whichever holds the stream.
+          await database.db
+            .insert(notifications)
+            .values({ userId: user.id, kind: 'autoPaused', actorName: '' });
+          const elapsed = await timeUntil(
+            'the new count through nginx',
+            async () => received.includes('{"unread":1}'),
+            1000,
+          );
+          expect(elapsed).toBeLessThan(1000);
+        } finally {
+          stream.destroy();
+        }
       });
 
       it('refuses a signed-out session on every process behind it within 1 s', async () => {

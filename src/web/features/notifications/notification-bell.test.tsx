@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { NOTIFICATION_POLL_INTERVAL_MS } from '../../../shared/constants';
 import type { NotificationList } from '../../../shared/schemas/notifications';
 import { renderRoutes } from '../../test/render';
 import { NotificationBell } from './notification-bell';
@@ -103,5 +104,52 @@ describe('the bell', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'お知らせ' })).toBeNull();
     expect(bell).toHaveFocus();
+  });
+});
+
+/** An EventSource the test speaks through, as the server's stream would. */
+class FakeEventSource extends EventTarget {
+  static last: FakeEventSource | undefined;
+  closed = false;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.last = this;
+  }
+  send(unread: number) {
+    this.dispatchEvent(new MessageEvent('unread', { data: JSON.stringify({ unread }) }));
+  }
+  fail() {
+    this.dispatchEvent(new Event('error'));
+  }
+  close() {
+    this.closed = true;
+  }
+}
+
+describe('the bell without polling', () => {
+  it('shows the count the stream sends as it changes, and polls again only when the stream fails', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.stubGlobal('EventSource', FakeEventSource);
+    try {
+      const { fetchMock } = renderBell();
+      await screen.findByRole('button', { name: 'お知らせ（未読2件）' });
+      const stream = FakeEventSource.last!;
+      expect(stream.url).toBe('/api/notifications/stream');
+      const countAsks = () =>
+        fetchMock.mock.calls.filter(([url]) => String(url) === '/api/notifications/unread-count')
+          .length;
+
+      act(() => stream.send(5));
+      expect(await screen.findByRole('button', { name: 'お知らせ（未読5件）' })).toBeVisible();
+      const asked = countAsks();
+      await vi.advanceTimersByTimeAsync(NOTIFICATION_POLL_INTERVAL_MS * 3);
+      expect(countAsks()).toBe(asked);
+
+      act(() => stream.fail());
+      await vi.advanceTimersByTimeAsync(NOTIFICATION_POLL_INTERVAL_MS + 100);
+      await waitFor(() => expect(countAsks()).toBeGreaterThan(asked));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,9 +13,36 @@ import {
   useMarkNotificationRead,
 } from './api';
 import './notifications.css';
+import { NOTIFICATION_POLL_INTERVAL_MS } from '../../../shared/constants';
 
 const BELL =
   'M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z';
+
+/**
+ * The count as the server sends it whenever it changes (GET /api/notifications/stream, one
+ * stream per tab; docs/PRODUCT.md §14). True while the stream is open: the count is then not
+ * polled. Where there is no stream (refused, a proxy that cuts it, a browser without
+ * EventSource), the count is polled as before; the browser connects again by itself after a
+ * break, and polling covers the gap.
+ */
+function useBellStream(): boolean {
+  const queryClient = useQueryClient();
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource('/api/notifications/stream');
+    source.addEventListener('unread', (event) => {
+      const { unread } = JSON.parse((event as MessageEvent<string>).data) as { unread: number };
+      queryClient.setQueryData(unreadCountQuery.queryKey, { unread });
+      // Something changed: the list, if it was read, is read again when next shown.
+      void queryClient.invalidateQueries(notificationListQuery);
+      setLive(true);
+    });
+    source.addEventListener('error', () => setLive(false));
+    return () => source.close();
+  }, [queryClient]);
+  return live;
+}
 
 /**
  * The bell in the header (docs/PRODUCT.md §7): the unread count, kept fresh without a reload,
@@ -25,7 +52,10 @@ const BELL =
 export function NotificationBell() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const unread = useQuery(unreadCountQuery).data?.unread ?? 0;
+  const live = useBellStream();
+  const unread =
+    useQuery({ ...unreadCountQuery, refetchInterval: live ? false : NOTIFICATION_POLL_INTERVAL_MS })
+      .data?.unread ?? 0;
   const panelId = useId();
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
