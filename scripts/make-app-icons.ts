@@ -30,6 +30,11 @@ function tile(maskable: boolean): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${background}${letters}</svg>`;
 }
 
+/** The small monochrome badge Android shows in the status bar: only its transparency counts. */
+function badge(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${LETTERS}</svg>`;
+}
+
 const ICONS = [
   { file: 'icon-192.png', size: 192, maskable: false },
   { file: 'icon-512.png', size: 512, maskable: false },
@@ -39,10 +44,14 @@ const ICONS = [
 ];
 
 await mkdir(OUT, { recursive: true });
+await sharp(Buffer.from(badge()), { density: (72 * 96) / 64 })
+  .resize(96, 96)
+  .png({ compressionLevel: 9 })
+  .toFile(path.join(OUT, 'badge-96.png'));
 for (const icon of ICONS) {
   await sharp(Buffer.from(tile(icon.maskable)), { density: (72 * icon.size) / 64 })
     .resize(icon.size, icon.size)
     .png({ compressionLevel: 9 })
     .toFile(path.join(OUT, icon.file));
 }
-console.log(`Wrote ${ICONS.length} icons to ${path.relative(process.cwd(), OUT)}`);
+console.log(`Wrote ${ICONS.length + 1} icons to ${path.relative(process.cwd(), OUT)}`);

@@ -6,7 +6,15 @@ import { emailMatchesDomains } from '../../shared/schemas/common';
 import type { Database, Executor, Transaction } from '../db/client';
 import { endAllSessions } from '../credentials/sessions';
 import { lockEmailAddress } from '../db/locks';
-import { emailChanges, mentors, sessions, students, universityDomains, users } from '../db/schema';
+import {
+  emailChanges,
+  mentors,
+  pushSubscriptions,
+  sessions,
+  students,
+  universityDomains,
+  users,
+} from '../db/schema';
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
 import { consumeLimit, type Limit } from '../lib/rate-limit';
@@ -200,6 +208,8 @@ export async function applyEmailChange(
         ? and(eq(sessions.userId, user.id), ne(sessions.idHash, currentSessionHash))
         : eq(sessions.userId, user.id),
     );
+  // The devices signed out get no more pushes either; this browser subscribes again on /profile.
+  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
   await recordAudit(tx, {
     actorId: user.id,
     action: 'account.email-change',

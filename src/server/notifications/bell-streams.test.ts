@@ -37,7 +37,11 @@ function openStream(party: Party): Promise<Stream> {
         host: '127.0.0.1',
         port,
         path: '/api/notifications/stream',
-        headers: { cookie: party.cookie, host: new URL(TEST_ORIGIN).host },
+        headers: {
+          cookie: party.cookie,
+          host: new URL(TEST_ORIGIN).host,
+          accept: 'text/event-stream',
+        },
       },
       (response) => {
         let buffer = '';
@@ -96,6 +100,13 @@ describe('the bell as a stream', () => {
     await call(t.app, mentor.cookie, 'POST', '/api/notifications/read-all');
     expect(await stream.nextUnread()).toBe(0);
     stream.close();
+  });
+
+  it('answers only an event-stream reader', async () => {
+    const mentor = await newMentor(t.app);
+    const plain = await call(t.app, mentor.cookie, 'GET', '/api/notifications/stream');
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json()).toMatchObject({ code: 'invalid-argument' });
   });
 
   it('ends at sign-out and at suspension, and refuses the signed-out', async () => {

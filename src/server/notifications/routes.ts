@@ -60,6 +60,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     { config: { access: 'verified' } },
     async (request, reply) => {
       const user = requireUser(request);
+      // Only an event stream reader (EventSource asks with this): any other call would wait forever.
+      if (!(request.headers.accept ?? '').includes('text/event-stream')) {
+        throw new AppError('invalid-argument');
+      }
       if (!bell.hasRoomFor(user.id)) throw new AppError('auth/too-many-requests');
       const token = request.cookies[sessionCookieName(ctx.config.appOrigin)] ?? '';
       reply.hijack();

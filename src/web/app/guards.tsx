@@ -48,7 +48,10 @@ export function RequireAuth({ require, allowUnverified = false }: RequireAuthPro
  */
 function sessionUnknown(session: ReturnType<typeof useSession>, online: boolean) {
   const failed = session.isError && session.data === undefined;
-  if (!online && (failed || session.fetchStatus === 'paused')) return <OfflinePage />;
+  const unknown = session.data === undefined;
+  // A page already shown stays (the banner says the connection dropped): only a session not
+  // yet known is replaced by the offline page.
+  if (!online && unknown && (failed || session.fetchStatus === 'paused')) return <OfflinePage />;
   if (session.isPending) return <PageLoading />;
   if (failed) return <OfflinePage reason="unreachable" />;
   return null;

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp, renderRoutes, signedInAs, signedOut } from '../test/render';
 import { RouteError } from './pages/offline-page';
-import { openedNewVersion } from './service-worker';
+import { openedNewVersion, runningScript } from './service-worker';
 
 afterEach(() => onlineManager.setOnline(true));
 
@@ -21,6 +21,19 @@ describe('offline, and a server that does not answer', () => {
       expect(screen.queryByRole('heading', { name: 'オフラインです' })).not.toBeInTheDocument(),
     );
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/auth/session')).toBe(true);
+  });
+
+  it('keeps a signed-in page on screen when the connection drops and the session is asked again', async () => {
+    const { queryClient } = renderApp('/profile', () => signedInAs('mentor'));
+    expect(
+      (await screen.findAllByRole('navigation', { name: 'メインメニュー' }))[0],
+    ).toBeInTheDocument();
+    onlineManager.setOnline(false);
+    void queryClient.invalidateQueries({ queryKey: ['session'] });
+    expect(
+      await screen.findByText('オフラインです。接続が戻ると最新の内容に更新します。'),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'オフラインです' })).not.toBeInTheDocument();
   });
 
   it('says the server could not be reached when the session check fails, rather than asking to sign in', async () => {
@@ -84,6 +97,7 @@ describe('a new version of the site', () => {
   });
 
   it('says nothing when the version is the one opened last time', async () => {
+    localStorage.setItem('appVersion', runningScript);
     renderApp('/login', () => signedOut);
     expect(await screen.findByRole('heading', { name: 'ログイン' })).toBeVisible();
     expect(screen.queryByText('サイトを新しいバージョンに更新しました。')).not.toBeInTheDocument();

@@ -18,11 +18,14 @@ export function registerServiceWorker(): void {
   );
 }
 
+/** The address of the script this module was built into: in a build, named by its content. */
+export const runningScript = import.meta.url;
+
 /**
  * Whether this is the first open of a new version of the site: the address of the running
  * script (named by its content in the build) differs from the one this browser last ran.
  * Not on the very first open, which is not an update.
  */
-export function openedNewVersion(script: string = import.meta.url): boolean {
+export function openedNewVersion(script: string = runningScript): boolean {
   return appVersion.isNew(script);
 }

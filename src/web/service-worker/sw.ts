@@ -27,17 +27,15 @@ worker.addEventListener('install', (event) => {
 });
 
 worker.addEventListener('activate', (event) => {
-  // The old version's files go once no page uses them (this runs only then).
   event.waitUntil(
-    caches
-      .keys()
-      .then((names) =>
-        Promise.all(
-          names
-            .filter((name) => name.startsWith('og-') && name !== CACHE)
-            .map((name) => caches.delete(name)),
-        ),
-      ),
+    caches.keys().then(async (names) => {
+      const older = names.filter((name) => name.startsWith('og-') && name !== CACHE);
+      // The old version's files go once no page uses them (this runs only then).
+      await Promise.all(older.map((name) => caches.delete(name)));
+      // The very first worker takes the open pages at once, so the code they load next is
+      // kept for offline too; a new version waits for the next open instead (see above).
+      if (older.length === 0) await worker.clients.claim();
+    }),
   );
 });
 
@@ -49,32 +47,36 @@ worker.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') {
     event.respondWith(networkFirst(request));
   } else if (IMMUTABLE.test(url.pathname) || PRECACHE.includes(url.pathname)) {
-    event.respondWith(cacheFirst(request));
+    event.respondWith(cacheFirst(request, event));
   }
 });
 
 /**
- * A page: from the server whenever it answers (a new version is seen at once); offline, the
- * shell from the cache, whatever the address (the app routes it, and says it is offline).
+ * A page: from the server whenever it answers (a new version is seen at once); offline, or
+ * when only a proxy answered (nginx's 502 to 504 with no app process behind it), the shell from
+ * the cache, whatever the address: the app routes it, and says what is wrong.
  */
 async function networkFirst(request: Request): Promise<Response> {
+  let response: Response;
   try {
-    return await fetch(request);
+    response = await fetch(request);
   } catch (error) {
     const shell = await caches.match(SHELL);
     if (shell) return shell;
     throw error;
   }
+  if (response.status < 500) return response;
+  return (await caches.match(SHELL)) ?? response;
 }
 
 /** A static file: from the cache, else from the server and kept (a page's lazily loaded code). */
-async function cacheFirst(request: Request): Promise<Response> {
+async function cacheFirst(request: Request, event: FetchEvent): Promise<Response> {
   const cached = await caches.match(request);
   if (cached) return cached;
   const response = await fetch(request);
   if (response.ok) {
     const copy = response.clone();
-    void caches.open(CACHE).then((cache) => cache.put(request, copy));
+    event.waitUntil(caches.open(CACHE).then((cache) => cache.put(request, copy)));
   }
   return response;
 }
@@ -106,7 +108,8 @@ worker.addEventListener('push', (event) => {
   event.waitUntil(
     worker.registration.showNotification(title, {
       icon: '/icons/icon-192.png',
-      badge: '/icons/icon-192.png',
+      // Android draws the badge from its transparency alone: white letters on nothing.
+      badge: '/icons/badge-96.png',
       lang: 'ja',
       tag: url,
       data: { url },
@@ -127,14 +130,18 @@ worker.addEventListener('notificationclick', (event) => {
   const url = asked.origin === worker.location.origin ? asked.href : worker.location.origin + '/';
   event.waitUntil(
     worker.clients.matchAll({ type: 'window' }).then(async (tabs) => {
-      const tab = tabs[0];
+      // Brought forward first, while the click still allows it; then sent to the page (drafts
+      // of messages and requests are kept in the tab's storage and survive the move).
+      const tab = tabs.find((candidate) => candidate.focused) ?? tabs[0];
       if (tab) {
+        // Asked at once (a click allows it only briefly); the move does not wait on it.
+        const focused = tab.focus().catch(() => undefined);
         try {
           await tab.navigate(url);
-          await tab.focus();
+          await focused;
           return;
         } catch {
-          // A tab that cannot be sent elsewhere or brought forward: a new one instead.
+          // A tab that cannot be brought forward or sent elsewhere: a new one instead.
         }
       }
       await worker.clients.openWindow(url);

@@ -16,7 +16,7 @@ import {
   type Party,
 } from '../../test/factories/visits';
 import { claimDuePushes } from './queries';
-import { sendDuePushes } from './service';
+import { pushOfNotification, sendDuePushes } from './service';
 
 /**
  * Web Push end to end (docs/PRODUCT.md §14): a local push service speaking the protocol
@@ -188,13 +188,17 @@ describe('push notifications', () => {
     const mentor = await newMentor(t.app);
     const gone = await subscribe(mentor);
     const busy = await subscribe(mentor);
+    // A push service that no longer takes the site's key (the operator changed it).
+    const otherKey = await subscribe(mentor);
     answers.set(gone.name, 410);
     answers.set(busy.name, 503);
+    answers.set(otherKey.name, 403);
 
     await sendRequest(student, mentor);
     await send();
-    expect(received).toHaveLength(2);
+    expect(received).toHaveLength(3);
     expect(await isSubscribed(mentor, gone)).toBe(false);
+    expect(await isSubscribed(mentor, otherKey)).toBe(false);
     expect(await isSubscribed(mentor, busy)).toBe(true);
     const [waiting] = await t.app.ctx.db.select().from(pushOutbox);
     expect(waiting).toMatchObject({ attempts: 1, claimedUntil: null });
@@ -225,6 +229,8 @@ describe('push notifications', () => {
     expect(await t.app.ctx.db.select().from(pushOutbox)).toEqual([]);
   });
 
+  // On PostgreSQL (the second run of every test) the three claims overlap and SKIP LOCKED keeps
+  // them apart; on PGlite they take turns on its one connection.
   it('hands each push to one of several senders at once (SKIP LOCKED), never to two', async () => {
     const student = await newStudent(t.app);
     const mentors = await Promise.all([1, 2, 3].map(() => newMentor(t.app)));
@@ -237,6 +243,21 @@ describe('push notifications', () => {
     expect(claimed.reduce((a, b) => a + b, 0)).toBe(6);
     expect(new Set(received.map((push) => push.browser)).size).toBe(6);
     expect(received).toHaveLength(6);
+  });
+});
+
+describe('what a push says', () => {
+  it("says the bell's words, a name gone with its account as the bell says it", () => {
+    expect(
+      pushOfNotification({ kind: 'expiredUnanswered', visitRequestId: 'r1', actorName: '' }),
+    ).toEqual({
+      title: '退会したユーザーさんからの依頼が期限切れになりました',
+      url: '/visit-requests/r1',
+    });
+    // A name is text, never a replacement pattern.
+    expect(
+      pushOfNotification({ kind: 'thanks', visitRequestId: 'r1', actorName: "$& $' 太郎" }).title,
+    ).toBe("$& $' 太郎さんからお礼が届きました");
   });
 });
 
@@ -320,6 +341,19 @@ describe('who gets pushes', () => {
     expect(await isSubscribed(first, shared)).toBe(false);
     expect(await isSubscribed(second, shared)).toBe(true);
     expect(await send()).toBe(0);
+  });
+
+  it('refuses a browser address subscribed by another account with other keys', async () => {
+    const owner = await newMentor(t.app);
+    const other = await newMentor(t.app);
+    const browser = await subscribe(owner);
+    const { subscription: stranger } = newBrowser();
+    const taken = await call(t.app, other.cookie, 'PUT', '/api/me/push', {
+      endpoint: browser.subscription.endpoint,
+      keys: stranger.keys,
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(await isSubscribed(owner, browser)).toBe(true);
   });
 
   it('keeps one key pair for the site, made once', async () => {

@@ -6,6 +6,20 @@ import type { PushSubscriptionJson } from '../../../shared/schemas/notifications
 /** One person's browsers that get pushes: a phone, a laptop, a tablet… the newest this many. */
 export const MAX_PUSH_SUBSCRIPTIONS = 10;
 
+/** Who holds `endpoint` now, with the keys it was subscribed with (locked until commit). */
+export async function subscriptionAt(tx: Executor, endpoint: string) {
+  const [held] = await tx
+    .select({
+      userId: pushSubscriptions.userId,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+    })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, endpoint))
+    .for('update');
+  return held;
+}
+
 /**
  * Keeps this browser's subscription for the user. An endpoint is one browser's: if another
  * account subscribed it before (a shared computer), that account's subscription goes, with the

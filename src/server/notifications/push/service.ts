@@ -1,6 +1,7 @@
 import webpush from 'web-push';
 import type { NotificationKind } from '../../../shared/constants';
 import { jaNotifications } from '../../../shared/messages/ja/notifications';
+import { jaVisits } from '../../../shared/messages/ja/visits';
 import type { PushStatus, PushSubscriptionJson } from '../../../shared/schemas/notifications';
 import type { PushConfig } from '../../config';
 import type { Database, Executor } from '../../db/client';
@@ -15,6 +16,7 @@ import {
   pushAgainLater,
   queuePushes,
   saveSubscription,
+  subscriptionAt,
   type ClaimedPush,
   type PushContent,
 } from './queries';
@@ -64,7 +66,16 @@ export async function subscribeToPush(
   if (!isKnownPushService(subscription.endpoint, config)) {
     throw new AppError('push/unsupported-service');
   }
-  await db.transaction((tx) => saveSubscription(tx, userId, subscription));
+  await db.transaction(async (tx) => {
+    // The same browser under another account comes with the same keys; other keys mean
+    // someone who learnt the address and would take the pushes from its browser.
+    const held = await subscriptionAt(tx, subscription.endpoint);
+    const { p256dh, auth } = subscription.keys;
+    if (held && held.userId !== userId && (held.p256dh !== p256dh || held.auth !== auth)) {
+      throw new AppError('already-exists');
+    }
+    await saveSubscription(tx, userId, subscription);
+  });
 }
 
 /**
@@ -77,8 +88,10 @@ export function pushOfNotification(entry: {
   visitRequestId: string | null;
   actorName: string;
 }): PushContent {
+  // As the bell says it: a name gone with its account reads 退会したユーザー.
+  const name = entry.actorName || jaVisits.visits.withdrawnUser;
   const title = jaNotifications.notifications.kinds[entry.kind]
-    .replace('{{name}}', entry.actorName)
+    .replace('{{name}}', () => name)
     .replace('{{count}}', '1');
   return { title, url: notificationLink(entry) };
 }
@@ -160,13 +173,17 @@ async function deliver(
 }
 
 /**
- * 2xx: delivered. 404 and 410: the browser unsubscribed or is gone, so is its subscription.
+ * 2xx: delivered. 404 and 410: the browser unsubscribed or is gone, so is its subscription;
+ * 403: the push service no longer takes our key for it (the key pair was changed), so the
+ * subscription is as good as gone, and the browser offers to subscribe again.
  * 429, 5xx, no answer: tried again later, up to MAX_PUSH_ATTEMPTS. Any other 4xx (a push the
  * service refuses as it is) would be refused again: given up.
  */
 async function recordOutcome(db: Database, push: ClaimedPush, outcome: number | 'unreachable') {
   if (outcome !== 'unreachable' && outcome >= 200 && outcome < 300) return forgetPush(db, push.id);
-  if (outcome === 404 || outcome === 410) return forgetSubscription(db, push.subscriptionId);
+  if (outcome === 403 || outcome === 404 || outcome === 410) {
+    return forgetSubscription(db, push.subscriptionId);
+  }
   const retry = outcome === 'unreachable' || outcome === 429 || outcome >= 500;
   if (!retry || push.attempts >= MAX_PUSH_ATTEMPTS) return forgetPush(db, push.id);
   const wait = Math.min(FIRST_RETRY_MS * 2 ** (push.attempts - 1), MAX_RETRY_MS);

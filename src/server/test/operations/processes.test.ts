@@ -351,7 +351,7 @@ describe.skipIf(!serverUrl)('several app processes on one PostgreSQL', () => {
           host: '127.0.0.1',
           port: nginx.httpsPort,
           path: '/api/notifications/stream',
-          headers: { origin: ORIGIN, cookie },
+          headers: { origin: ORIGIN, cookie, accept: 'text/event-stream' },
           rejectUnauthorized: false,
         });
         const response = await new Promise<IncomingMessage>((answered, failed) => {

@@ -182,6 +182,10 @@ const TABLE = `
   GET     /api/notifications/unread-count          verified       401       403v       200     200            200    200          401       200
   POST    /api/notifications/:id/read              verified       401       403v       404     404            404    404          401       404
   POST    /api/notifications/read-all              verified       401       403v       200     200            200    200          401       200
+  GET     /api/notifications/stream                verified       401       403v       400     400            400    400          401       400
+  GET     /api/me/push                             verified       401       403v       200     200            200    200          401       200
+  PUT     /api/me/push                             verified       401       403v       200     200            200    200          401       200
+  DELETE  /api/me/push                             verified       401       403v       200     200            200    200          401       200
   GET     /api/me/mail-preferences                 verified       401       403v       200     200            200    200          401       200
   PUT     /api/me/mail-preferences                 verified       401       403v       200     200            200    200          401       200
   PUT     /api/me/name-reading                     verified       401       403v       200     200            200    200          401       200
@@ -1348,6 +1352,26 @@ const REQUESTS: Record<string, RouteSpec> = {
     },
   },
   'POST /api/notifications/read-all': { request: plain('/api/notifications/read-all') },
+  // Asked for without `Accept: text/event-stream` (what an EventSource sends), the stream is
+  // refused past the guard: a call that would otherwise never end.
+  'GET /api/notifications/stream': { request: plain('/api/notifications/stream') },
+  'GET /api/me/push': { request: plain('/api/me/push') },
+  'PUT /api/me/push': {
+    request: () => ({
+      url: '/api/me/push',
+      payload: {
+        endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${randomUUID()}`,
+        keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) },
+        userId: victimStudent.id,
+      },
+    }),
+  },
+  'DELETE /api/me/push': {
+    request: () => ({
+      url: '/api/me/push',
+      payload: { endpoint: 'https://fcm.googleapis.com/fcm/send/matrix-victim' },
+    }),
+  },
   'GET /api/me/mail-preferences': { request: plain('/api/me/mail-preferences') },
   'PUT /api/me/mail-preferences': {
     // The victim's id rides along: it must be ignored, the session decides.

@@ -30,9 +30,11 @@ const MOST_STATEMENTS = {
  * The writes a busy evening is made of (issue 39): a visit request reads the alumna, takes its
  * locks in one statement and reads her again with every fact it may be refused on, then writes
  * the request, her notification and her mail (its address, name and her choice read at once)
- * and her earliest free slot. The outbox's claim and send come after the answer, apart.
+ * and her earliest free slot. The outbox's claim and send come after the answer, apart. Issue
+ * 40 added one: her pushes, queued beside her notification (one insert…select whether she has
+ * a browser subscribed or not).
  */
-const MOST_WRITE_STATEMENTS = { visitRequest: 11 } as const;
+const MOST_WRITE_STATEMENTS = { visitRequest: 12 } as const;
 
 /** The outbox worker's own statements, which run after the write's answer (mail/worker.ts). */
 const OUTBOX_WORK = /^\s*(update|select .* from) "mail_outbox"/i;

@@ -48,7 +48,7 @@ export const enNotifications: typeof jaNotifications = {
     off: 'This browser does not receive push notifications.',
     turnOn: 'Receive them in this browser',
     turnOff: 'Stop them in this browser',
-    working: 'Setting up…',
+    working: 'Saving…',
     turnedOn: 'This browser now receives push notifications.',
     turnedOff: 'Push notifications are off in this browser.',
     unsupported:

@@ -45,7 +45,7 @@ export const jaNotifications = {
     off: 'このブラウザではプッシュ通知を受け取っていません。',
     turnOn: 'このブラウザで受け取る',
     turnOff: 'このブラウザでは受け取らない',
-    working: '設定中…',
+    working: '保存中…',
     turnedOn: 'このブラウザでプッシュ通知を受け取るようにしました。',
     turnedOff: 'このブラウザのプッシュ通知をオフにしました。',
     unsupported:

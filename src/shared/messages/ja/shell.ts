@@ -118,12 +118,12 @@ export const jaShell = {
       'インターネットに接続されていないため、このページを表示できません。接続が戻ると自動で表示します。',
     unreachableTitle: 'サーバーに接続できません',
     unreachableBody:
-      'ただいまサイトに接続できませんでした。通信環境を確認し、しばらくしてから再度お試しください。',
+      'サイトに接続できませんでした。通信環境を確認し、しばらくしてから再度お試しください。',
     retry: '再読み込み',
     /** A page whose code could not be loaded while online (most often: the site was just updated). */
     pageFailedTitle: 'ページを表示できませんでした',
     pageFailedBody:
-      'サイトが更新されたか、一時的な問題が起きています。再読み込みしてもう一度お試しください。',
+      'サイトが更新されたか、一時的な問題が発生した可能性があります。再読み込みしてもう一度お試しください。',
     /** Above a page already shown when the connection drops. */
     offlineBanner: 'オフラインです。接続が戻ると最新の内容に更新します。',
     /** Once, on the first open after the site was updated. */

@@ -1,5 +1,6 @@
-import { onlineManager } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '../../lib/online';
 
 type Reason = 'offline' | 'unreachable' | 'pageFailed';
 
@@ -38,5 +39,13 @@ export function OfflinePage({ reason = 'offline' }: { reason?: Reason }) {
  * an update, the old version's files are gone and a reload fetches the new ones).
  */
 export function RouteError() {
-  return <OfflinePage reason={onlineManager.isOnline() ? 'pageFailed' : 'offline'} />;
+  const online = useOnline();
+  // Offline, the page promises to appear once the connection is back: its code is fetched
+  // again by loading the page anew (a router does not retry a failed download).
+  const wasOffline = useRef(!online);
+  useEffect(() => {
+    if (!online) wasOffline.current = true;
+    else if (wasOffline.current) window.location.reload();
+  }, [online]);
+  return <OfflinePage reason={online ? 'pageFailed' : 'offline'} />;
 }

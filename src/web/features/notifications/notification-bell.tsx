@@ -45,6 +45,25 @@ function useBellStream(): boolean {
 }
 
 /**
+ * Once per page for a signed-in person, where this browser holds a push subscription: dropped
+ * if it is not theirs (push-api.ts). The code for it loads only where there is one.
+ */
+function useDropPushOfOthers() {
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    void navigator.serviceWorker
+      .getRegistration()
+      .then((registration) => registration?.pushManager?.getSubscription())
+      .then(async (subscription) => {
+        if (subscription) await (await import('./push-api')).dropPushOfOthers(subscription);
+      })
+      .catch(() => {
+        // Checked again on the next page.
+      });
+  }, []);
+}
+
+/**
  * The bell in the header (docs/PRODUCT.md §7): the unread count, kept fresh without a reload,
  * and a panel listing what happened, each entry leading to its page. Opening an entry marks it
  * read; so does opening the request page itself.
@@ -53,6 +72,7 @@ export function NotificationBell() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const live = useBellStream();
+  useDropPushOfOthers();
   const unread =
     useQuery({ ...unreadCountQuery, refetchInterval: live ? false : NOTIFICATION_POLL_INTERVAL_MS })
       .data?.unread ?? 0;

@@ -13,9 +13,13 @@ export type PushState =
       publicKey: string;
     };
 
+/** How long a page waits for the worker it registered as it loaded (a first visit). */
+const WORKER_WAIT_MS = 5_000;
+
 /**
  * The service worker's registration: none in development (Vite serves no worker) or where the
- * browser has no service workers or no push, and then push is not offered.
+ * browser has no service workers or no push, and then push is not offered. On a first visit
+ * the page registers it as it loads: that one is waited for, a little.
  */
 async function workerRegistration(): Promise<ServiceWorkerRegistration | undefined> {
   if (
@@ -25,7 +29,12 @@ async function workerRegistration(): Promise<ServiceWorkerRegistration | undefin
   ) {
     return undefined;
   }
-  return navigator.serviceWorker.getRegistration();
+  const registered = await navigator.serviceWorker.getRegistration();
+  if (registered || !import.meta.env.PROD) return registered;
+  return Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<undefined>((late) => setTimeout(() => late(undefined), WORKER_WAIT_MS)),
+  ]);
 }
 
 export const pushStateQuery = queryOptions({
@@ -76,7 +85,13 @@ export function useTurnPushOn() {
         userVisibleOnly: true,
         applicationServerKey: keyBytes(publicKey),
       });
-      await apiRequest('/api/me/push', { method: 'PUT', body: subscription.toJSON() });
+      try {
+        await apiRequest('/api/me/push', { method: 'PUT', body: subscription.toJSON() });
+      } catch (error) {
+        // Refused or not saved: the browser keeps no subscription the server does not know.
+        await subscription.unsubscribe().catch(() => undefined);
+        throw error;
+      }
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ['push'] }),
   });
@@ -98,4 +113,16 @@ export function useTurnPushOff() {
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ['push'] }),
   });
+}
+
+/**
+ * A browser subscription the server does not know for the person signed in (made by another
+ * account on this computer, or before a sign-out that removed it) is dropped: its push service
+ * then tells the server it is gone, and nothing more arrives here for anyone else.
+ */
+export async function dropPushOfOthers(subscription: PushSubscription): Promise<void> {
+  const { subscribed } = await apiRequest<PushStatus>(
+    `/api/me/push?endpoint=${encodeURIComponent(subscription.endpoint)}`,
+  );
+  if (!subscribed) await subscription.unsubscribe();
 }

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render';
+import { dropPushOfOthers } from './push-api';
 import { PushSection } from './push-section';
 
 /**
@@ -20,6 +21,8 @@ const requestPermission = vi.fn<() => Promise<NotificationPermission>>();
 const subscribe = vi.fn();
 const unsubscribe = vi.fn();
 const sent: { method: string; body: unknown }[] = [];
+/** The order the server's and the browser's parts happen in. */
+const steps: string[] = [];
 
 function browserSubscription() {
   return {
@@ -40,6 +43,7 @@ function stubBrowser({ permission = 'default' as NotificationPermission, push = 
     },
   };
   unsubscribe.mockImplementation(async () => {
+    steps.push('browser unsubscribed');
     current = null;
     return true;
   });
@@ -63,6 +67,7 @@ function renderSection() {
       };
     }
     sent.push({ method, body: JSON.parse(String(init?.body)) });
+    steps.push(`server ${method}`);
     serverHas = method === 'PUT';
     return { status: 200, body: { ok: true } };
   });
@@ -72,11 +77,28 @@ beforeEach(() => {
   current = null;
   serverHas = false;
   sent.length = 0;
+  steps.length = 0;
   requestPermission.mockReset().mockResolvedValue('granted');
   subscribe.mockReset();
+  unsubscribe.mockReset();
 });
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker');
+});
+
+describe("another account's subscription in this browser", () => {
+  it('is dropped when the server does not know it for the person signed in, and kept when it does', async () => {
+    stubBrowser({ permission: 'granted' });
+    const answers: boolean[] = [false, true];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ publicKey: PUBLIC_KEY, subscribed: answers.shift() })),
+    );
+    await dropPushOfOthers(browserSubscription());
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+    await dropPushOfOthers(browserSubscription());
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('push notifications on /profile', () => {
@@ -112,7 +134,7 @@ describe('push notifications on /profile', () => {
       await screen.findByText('このブラウザではプッシュ通知を受け取っていません。'),
     ).toBeVisible();
     expect(sent).toEqual([{ method: 'DELETE', body: { endpoint } }]);
-    expect(unsubscribe).toHaveBeenCalled();
+    expect(steps).toEqual(['server DELETE', 'browser unsubscribed']);
   });
 
   it('shows off for a browser subscribed but no longer known to the server (signed out since)', async () => {

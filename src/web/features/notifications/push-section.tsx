@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client';
+import { errorMessage } from '../../api/error-message';
 import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
 import {
@@ -50,7 +52,13 @@ function PushChoice({ state }: { state: PushState }) {
       await turnOn.mutateAsync(state.publicKey);
       toast.success(t('push.turnedOn'));
     } catch (error) {
-      toast.error(t(error instanceof NotificationsNotAllowed ? 'push.notAllowed' : 'push.failed'));
+      toast.error(
+        error instanceof NotificationsNotAllowed
+          ? t('push.notAllowed')
+          : error instanceof ApiError && error.code !== 'network' && error.status < 500
+            ? errorMessage(t, error)
+            : t('push.failed'),
+      );
     }
   };
   const off = async () => {
