@@ -14,6 +14,11 @@ export const EMAIL_CHANGE_UNDO_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const CONTACT_EMAIL_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const PENDING_REGISTRATION_BLOCK_MS = 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * Japan keeps UTC+9 all year (no summer time since 1951): its wall clock is UTC's shifted by
+ * this, plain arithmetic on both sides (booking slots, this month's start, a slot's label).
+ */
+export const JAPAN_UTC_OFFSET_MS = 9 * 60 * 60 * 1000;
 export const DEFAULT_SESSION_IDLE_MINUTES = 60;
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

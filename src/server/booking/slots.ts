@@ -1,5 +1,6 @@
 import holidayJp from '@holiday-jp/holiday_jp';
 import {
+  JAPAN_UTC_OFFSET_MS,
   VISIT_EARLIEST_START_HOUR,
   VISIT_LATEST_END_HOUR,
   VISIT_LATEST_START_HOUR,
@@ -21,7 +22,6 @@ import {
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
-const TOKYO_OFFSET_MS = 9 * HOUR_MS;
 
 export interface BookingChoices {
   slotMinutes: number;
@@ -66,7 +66,7 @@ export function isJapaneseHoliday(day: string): boolean {
 
 /** The Japanese calendar day an instant falls in. */
 function tokyoDayOf(instant: number): string {
-  return new Date(instant + TOKYO_OFFSET_MS).toISOString().slice(0, 10);
+  return new Date(instant + JAPAN_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 function formatsOf(format: WindowFormat): MeetingFormat[] {
@@ -111,7 +111,7 @@ export function openSlots(input: {
 
   for (
     let dayStart = Date.parse(tokyoDayOf(earliest));
-    dayStart <= latest + TOKYO_OFFSET_MS;
+    dayStart <= latest + JAPAN_UTC_OFFSET_MS;
     dayStart += DAY_MS
   ) {
     const day = new Date(dayStart).toISOString().slice(0, 10);
@@ -126,7 +126,7 @@ export function openSlots(input: {
     const byStart = new Map<number, Slot>();
     for (const window of windows) {
       for (const minute of startsIn(window, choices.slotMinutes)) {
-        const start = dayStart + minute * MINUTE_MS - TOKYO_OFFSET_MS;
+        const start = dayStart + minute * MINUTE_MS - JAPAN_UTC_OFFSET_MS;
         const end = start + choices.slotMinutes * MINUTE_MS;
         if (start < earliest || start > latest) continue;
         const taken = busy.some(

@@ -1,20 +1,18 @@
+import { JAPAN_UTC_OFFSET_MS } from '../../shared/constants';
 /**
  * Calendar dates as the seminar sees them: Japan time, whatever the server's time zone.
  * Exports and the overview's weeks are read by people in Japan.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Japan keeps UTC+9 all year (no summer time since 1951), so its calendar is UTC's nine hours
- * on: plain arithmetic, where Intl's formatter cost a measurable part of a request that asks for
- * this month's start (docs/PERFORMANCE.md).
- */
-const TOKYO_OFFSET_MS = 9 * 60 * 60 * 1000;
+// Japan's calendar is UTC's shifted by JAPAN_UTC_OFFSET_MS: plain arithmetic, where Intl's
+// formatter cost a measurable part of a request that asks for this month's start
+// (docs/PERFORMANCE.md).
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 function tokyoParts(date: Date) {
-  const shifted = new Date(date.getTime() + TOKYO_OFFSET_MS);
+  const shifted = new Date(date.getTime() + JAPAN_UTC_OFFSET_MS);
   return {
     year: String(shifted.getUTCFullYear()),
     month: twoDigits(shifted.getUTCMonth() + 1),
@@ -64,13 +62,15 @@ export function tokyoWeekStarts(now: Date, count: number): string[] {
 /** The first instant of the calendar month (Japan time) that `now` falls in. */
 export function tokyoMonthStart(now: Date): Date {
   const p = tokyoParts(now);
-  return new Date(Date.UTC(Number(p.year), Number(p.month) - 1, 1) - TOKYO_OFFSET_MS);
+  return new Date(Date.UTC(Number(p.year), Number(p.month) - 1, 1) - JAPAN_UTC_OFFSET_MS);
 }
 
 /** The first instant of the calendar day (Japan time) that `date` falls in. */
 export function tokyoDayStart(date: Date): Date {
   const p = tokyoParts(date);
-  return new Date(Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day)) - TOKYO_OFFSET_MS);
+  return new Date(
+    Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day)) - JAPAN_UTC_OFFSET_MS,
+  );
 }
 
 /** `hour`:00 Japan time on the calendar day before the one `date` falls in. */
@@ -97,5 +97,5 @@ export function tokyoSchoolYear(date: Date): number {
 
 /** April 1, 00:00 Japan time, of a school year. */
 export function schoolYearStart(schoolYear: number): Date {
-  return new Date(Date.UTC(schoolYear, 3, 1) - TOKYO_OFFSET_MS);
+  return new Date(Date.UTC(schoolYear, 3, 1) - JAPAN_UTC_OFFSET_MS);
 }

@@ -1,5 +1,5 @@
-import { and, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
-import type { Executor, Transaction } from '../db/client';
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import type { Transaction } from '../db/client';
 import { lockName } from '../db/locks';
 import { userBlocks } from '../db/schema';
 
@@ -7,21 +7,6 @@ import { userBlocks } from '../db/schema';
  * What a block means for requests and threads: read by visits and threads, and taken as a lock by
  * safety, which places and lifts blocks and stands above both.
  */
-
-/** Either user blocked the other: no visit requests between them. */
-export async function isBlockedEitherWay(db: Executor, a: string, b: string): Promise<boolean> {
-  const [row] = await db
-    .select({ blockerId: userBlocks.blockerId })
-    .from(userBlocks)
-    .where(
-      or(
-        and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)),
-        and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a)),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
 
 /** `blockerId` blocked `blockedId` (one direction: what the blocker's button shows). */
 export function blockedBy(blockerId: string | SQLWrapper, blockedId: string | SQLWrapper) {

@@ -1,3 +1,4 @@
+import { JAPAN_UTC_OFFSET_MS } from '../../shared/constants';
 import { i18n } from '../i18n';
 import { lazyDateFormat } from './lazy-date-format';
 
@@ -49,9 +50,6 @@ export function formatConfirmedTime(iso: string): string {
   return CONFIRMED_TIME(i18n.language).format(new Date(iso));
 }
 
-/** Japan has kept UTC+9 all year since 1951 (no summer time): its wall clock is a fixed shift. */
-const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000;
-
 const WEEKDAYS = {
   ja: ['日', '月', '火', '水', '木', '金', '土'],
   en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
@@ -65,7 +63,7 @@ const WEEKDAYS = {
  * under Lighthouse's 4× CPU). meeting-time.test.ts holds it to what Intl says.
  */
 export function formatSlotStart(iso: string): string {
-  const wall = new Date(new Date(iso).getTime() + JAPAN_OFFSET_MS);
+  const wall = new Date(new Date(iso).getTime() + JAPAN_UTC_OFFSET_MS);
   const english = i18n.language?.startsWith('en');
   const month = wall.getUTCMonth() + 1;
   const day = wall.getUTCDate();
@@ -76,10 +74,10 @@ export function formatSlotStart(iso: string): string {
 
 /** The Japanese calendar day of an instant, "YYYY-MM-DD": slots are grouped by it. */
 export function tokyoDayOf(iso: string): string {
-  return new Date(new Date(iso).getTime() + JAPAN_OFFSET_MS).toISOString().slice(0, 10);
+  return new Date(new Date(iso).getTime() + JAPAN_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** "HH:mm" of an instant in Japan time. */
 export function tokyoTimeOf(iso: string): string {
-  return new Date(new Date(iso).getTime() + JAPAN_OFFSET_MS).toISOString().slice(11, 16);
+  return new Date(new Date(iso).getTime() + JAPAN_UTC_OFFSET_MS).toISOString().slice(11, 16);
 }
