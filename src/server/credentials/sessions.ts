@@ -1,4 +1,4 @@
-import { eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, lt, not, or, sql } from 'drizzle-orm';
 import { SESSION_ABSOLUTE_LIFETIME_MS } from '../../shared/constants';
 import type { Database, Executor } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
@@ -129,13 +129,30 @@ export async function endAllSessions(db: Executor, userId: string): Promise<void
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }
 
+/** A session past its lifetime or unused for `idleMinutes`: over, whatever else its row says. */
+function sessionOver(idleMinutes: number) {
+  return or(
+    lt(sessions.expiresAt, sql`now()`),
+    lt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
+  )!;
+}
+
 export async function purgeStaleSessions(db: Executor, idleMinutes: number): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(
-      or(
-        lt(sessions.expiresAt, sql`now()`),
-        lt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
-      ),
-    );
+  await db.delete(sessions).where(sessionOver(idleMinutes));
+}
+
+/**
+ * Whether the session `sessionHash` names is still open, as read now (not through the read
+ * cache): what something held open by it (the bell's event stream) checks.
+ */
+export async function sessionIsOpen(
+  db: Executor,
+  sessionHash: string,
+  idleMinutes: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(sessions)
+    .where(and(eq(sessions.idHash, sessionHash), not(sessionOver(idleMinutes))));
+  return row !== undefined;
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/app';
 import { call, insertAdmin } from '../test/factories/admins';
-import { newMentor, newStudent, requestForm, type Party } from '../test/factories/visits';
+import { createRequest, newMentor, newStudent, type Party } from '../test/factories/visits';
 import { MAX_BELL_STREAMS_PER_USER } from './bell-streams';
 
 /**
@@ -87,14 +87,7 @@ describe('the bell as a stream', () => {
     expect(stream.status).toBe(200);
     expect(await stream.nextUnread()).toBe(0);
 
-    const sent = await call(
-      t.app,
-      student.cookie,
-      'POST',
-      '/api/visit-requests',
-      requestForm(mentor.urlParam),
-    );
-    expect(sent.statusCode).toBe(201);
+    await createRequest(t.app, student, mentor);
     expect(await stream.nextUnread()).toBe(1);
 
     await call(t.app, mentor.cookie, 'POST', '/api/notifications/read-all');

@@ -1,9 +1,8 @@
 import type { ServerResponse } from 'node:http';
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseHandle } from '../db/client';
 import type { Listening } from '../db/listen';
-import { sessions } from '../db/schema';
+import { sessionIsOpen } from '../credentials/sessions';
 import { CACHE_CHANNEL } from '../lib/cache-events';
 import { countUnread } from './queries';
 
@@ -157,19 +156,8 @@ export class BellStreams {
     stream.response.end();
   }
 
-  /** The stream's session is there and neither idle nor past its lifetime. */
-  private async signedIn(stream: BellStream): Promise<boolean> {
-    const [row] = await this.db
-      .select({ one: sql`1` })
-      .from(sessions)
-      .where(
-        and(
-          eq(sessions.idHash, stream.sessionHash),
-          gt(sessions.expiresAt, sql`now()`),
-          gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${this.idleMinutes})`),
-        ),
-      );
-    return row !== undefined;
+  private signedIn(stream: BellStream): Promise<boolean> {
+    return sessionIsOpen(this.db, stream.sessionHash, this.idleMinutes);
   }
 }
 

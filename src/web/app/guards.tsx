@@ -47,8 +47,8 @@ export function RequireAuth({ require, allowUnverified = false }: RequireAuthPro
  * did not answer its retries. Each asks again by itself once the connection is back.
  */
 function sessionUnknown(session: ReturnType<typeof useSession>, online: boolean) {
-  const failed = session.isError && session.data === undefined;
   const unknown = session.data === undefined;
+  const failed = session.isError && unknown;
   // A page already shown stays (the banner says the connection dropped): only a session not
   // yet known is replaced by the offline page.
   if (!online && unknown && (failed || session.fetchStatus === 'paused')) return <OfflinePage />;

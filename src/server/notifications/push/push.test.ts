@@ -12,7 +12,7 @@ import {
   mailsTo,
   newMentor,
   newStudent,
-  requestForm,
+  createRequest,
   type Party,
 } from '../../test/factories/visits';
 import { claimDuePushes } from './queries';
@@ -117,18 +117,6 @@ async function isSubscribed(party: Party, browser: { subscription: { endpoint: s
   return (response.json() as { subscribed: boolean }).subscribed;
 }
 
-async function sendRequest(student: Party, mentor: { urlParam: string }) {
-  const sent = await call(
-    t.app,
-    student.cookie,
-    'POST',
-    '/api/visit-requests',
-    requestForm(mentor.urlParam),
-  );
-  expect(sent.statusCode, sent.body).toBe(201);
-  return (sent.json() as { id: string }).id;
-}
-
 describe('push notifications', () => {
   it('sends each new notification once to every browser that asked, encrypted, a title and a link only', async () => {
     const student = await newStudent(t.app, '山田 太郎');
@@ -139,7 +127,7 @@ describe('push notifications', () => {
       publicKey: string;
     };
 
-    const id = await sendRequest(student, mentor);
+    const id = await createRequest(t.app, student, mentor);
     expect(await send()).toBe(2);
     expect(received.map((push) => push.browser).sort()).toEqual([phone.name, laptop.name].sort());
     for (const push of received) {
@@ -194,7 +182,7 @@ describe('push notifications', () => {
     answers.set(busy.name, 503);
     answers.set(otherKey.name, 403);
 
-    await sendRequest(student, mentor);
+    await createRequest(t.app, student, mentor);
     await send();
     expect(received).toHaveLength(3);
     expect(await isSubscribed(mentor, gone)).toBe(false);
@@ -218,7 +206,7 @@ describe('push notifications', () => {
     const student = await newStudent(t.app);
     const mentor = await newMentor(t.app);
     await subscribe(mentor);
-    await sendRequest(student, mentor);
+    await createRequest(t.app, student, mentor);
     // A process claims it and dies before sending (the row is all that survives it).
     expect(await claimDuePushes(t.app.ctx.db, 10, 60_000)).toHaveLength(1);
     expect(await send()).toBe(0);
@@ -238,7 +226,7 @@ describe('push notifications', () => {
       await subscribe(mentor);
       await subscribe(mentor);
     }
-    for (const mentor of mentors) await sendRequest(student, mentor);
+    for (const mentor of mentors) await createRequest(t.app, student, mentor);
     const claimed = await Promise.all([send(), send(), send()]);
     expect(claimed.reduce((a, b) => a + b, 0)).toBe(6);
     expect(new Set(received.map((push) => push.browser)).size).toBe(6);
@@ -336,7 +324,7 @@ describe('who gets pushes', () => {
     const first = await newMentor(t.app);
     const second = await newMentor(t.app);
     const shared = await subscribe(first);
-    await sendRequest(student, first);
+    await createRequest(t.app, student, first);
     await subscribe(second, shared);
     expect(await isSubscribed(first, shared)).toBe(false);
     expect(await isSubscribed(second, shared)).toBe(true);

@@ -37,14 +37,19 @@ async function workerRegistration(): Promise<ServiceWorkerRegistration | undefin
   ]);
 }
 
+/** The site's key, and whether the server holds `subscription` (this browser's) for the person. */
+function serverPushStatus(subscription: PushSubscription | null): Promise<PushStatus> {
+  const query = subscription ? `?endpoint=${encodeURIComponent(subscription.endpoint)}` : '';
+  return apiRequest<PushStatus>(`/api/me/push${query}`);
+}
+
 export const pushStateQuery = queryOptions({
   queryKey: ['push'],
   queryFn: async (): Promise<PushState> => {
     const registration = await workerRegistration();
     if (!registration) return { supported: false };
     const subscription = await registration.pushManager.getSubscription();
-    const query = subscription ? `?endpoint=${encodeURIComponent(subscription.endpoint)}` : '';
-    const status = await apiRequest<PushStatus>(`/api/me/push${query}`);
+    const status = await serverPushStatus(subscription);
     return {
       supported: true,
       permission: Notification.permission,
@@ -121,8 +126,6 @@ export function useTurnPushOff() {
  * then tells the server it is gone, and nothing more arrives here for anyone else.
  */
 export async function dropPushOfOthers(subscription: PushSubscription): Promise<void> {
-  const { subscribed } = await apiRequest<PushStatus>(
-    `/api/me/push?endpoint=${encodeURIComponent(subscription.endpoint)}`,
-  );
+  const { subscribed } = await serverPushStatus(subscription);
   if (!subscribed) await subscription.unsubscribe();
 }
