@@ -1,5 +1,6 @@
 import { expect, signInAs, test } from './support/test';
 import { mailTo, type DevMail } from './support/mail';
+import { capture } from './support/capture';
 
 /** A seeded alumna (scripts/seed-demo.ts) no other journey signs in with. */
 const MENTOR = 'og33@demo.example.jp';
@@ -40,6 +41,14 @@ test('an alumna changes her sign-in address through the mailed link, the old add
       );
     })
     .toBe(true);
+  // It names the new address readably but partly hidden, and not as a link anyone could follow.
+  const notice = (await mailTo(page.request, MENTOR)).text;
+  expect(notice).toMatch(/o\*\*\*@example\.\u200bnet/);
+  expect(notice).not.toContain(NEW_ADDRESS);
+  expect(notice).not.toContain('example.net');
+  await page.setContent(`<pre style="white-space: pre-wrap; font: 15px sans-serif"></pre>`);
+  await page.locator('pre').evaluate((pre, text) => (pre.textContent = text), notice);
+  await capture(page, 'old-address-notice-mail');
 
   // Signed out, she signs in with the new address.
   await page.context().clearCookies();

@@ -1,4 +1,4 @@
-import { mailTo } from './support/mail';
+import { mailTo, type DevMail } from './support/mail';
 import { expect, signInAs, test } from './support/test';
 import { capture } from './support/capture';
 import { openMentorCard, openRequestForm, sendRequest, signInMentor, slot } from './support/visits';
@@ -172,5 +172,28 @@ test('other times are a proposal: the student accepts one of them and both see t
     mentorPage.getByRole('region', { name: 'OG訪問の日時が決まりました' }),
   ).toContainText('上の欄に待ち合わせ場所（人目のある公共の場所）を設定してください。');
   await expect(mentorPage.getByRole('link', { name: studentEmail })).toBeVisible();
+
+  // A place of only spaces is refused with the rule; a real one is mailed to the student once,
+  // and saving it again unchanged tells no one.
+  const mailsToStudent = async () => {
+    const mails = (await (await page.request.get('/_dev/mail')).json()) as DevMail[];
+    return mails.filter((m) => m.to === studentEmail).length;
+  };
+  const place = mentorPage.getByLabel('待ち合わせ場所');
+  const save = mentorPage.getByRole('button', { name: '保存する' });
+  await place.fill('　 　');
+  await save.click();
+  await expect(mentorPage.getByText(/会う場所が空白だけになっています/)).toBeVisible();
+  await capture(mentorPage, 'meeting-place-blank');
+  const before = await mailsToStudent();
+  await place.fill('新宿駅東口のカフェ');
+  await save.click();
+  await expect(mentorPage.getByText(/待ち合わせ情報を保存しました/)).toBeVisible();
+  await expect.poll(mailsToStudent).toBe(before + 1);
+  await mentorPage.getByRole('button', { name: '待ち合わせ情報を編集' }).click();
+  await save.click();
+  await expect(mentorPage.getByText(/待ち合わせ情報に変更はありません/)).toBeVisible();
+  await capture(mentorPage, 'meeting-place-unchanged', { fullPage: false });
+  expect(await mailsToStudent()).toBe(before + 1);
   await mentorContext.close();
 });

@@ -168,7 +168,8 @@ describe('migration 0023 on 学籍番号 stored in 全角', () => {
       .where(sql`${students.userId} <> ${student!.userId}`);
 
     for (let run = 0; run < 2; run++) {
-      for (const statement of stepsOf0023()) await t.app.ctx.db.execute(sql.raw(statement));
+      for (const statement of stepsOf('0023_half_width_student_numbers.sql'))
+        await t.app.ctx.db.execute(sql.raw(statement));
       const [after] = await t.app.ctx.db
         .select({ studentNumber: students.studentNumber })
         .from(students)
@@ -183,12 +184,59 @@ describe('migration 0023 on 学籍番号 stored in 全角', () => {
   });
 });
 
-/** The statements of migration 0023, without its comments. */
-function stepsOf0023(): string[] {
-  const text = readFileSync(
-    path.join(MIGRATIONS_DIR, '0023_half_width_student_numbers.sql'),
-    'utf8',
-  );
+describe('migration 0030 on registrations waiting for their link', () => {
+  it('converts a 学籍番号 sent in 全角 before, so the student is stored half-width, once', async () => {
+    const email = 'pending.before@akane.waseda.jp';
+    const sent = await post('/api/registrations/student', form(email));
+    expect(sent.statusCode, sent.body).toBe(200);
+    // As before the forms read it half-width: the number waits as typed.
+    const [pending] = await t.app.ctx.db
+      .update(pendingRegistrations)
+      .set({
+        data: sql`jsonb_set(${pendingRegistrations.data}, '{studentNumber}', '"Ｓ－００４３"')`,
+      })
+      .where(eq(pendingRegistrations.email, email))
+      .returning();
+    const untouched = await post(
+      '/api/registrations/student',
+      form('pending.other@akane.waseda.jp'),
+    );
+    expect(untouched.statusCode, untouched.body).toBe(200);
+    const dataOf = async (address: string) =>
+      (
+        await t.app.ctx.db
+          .select({ data: pendingRegistrations.data })
+          .from(pendingRegistrations)
+          .where(eq(pendingRegistrations.email, address))
+      ).map((row) => row.data);
+    const otherBefore = await dataOf('pending.other@akane.waseda.jp');
+
+    for (let run = 0; run < 2; run++) {
+      for (const statement of stepsOf('0030_half_width_pending_student_numbers.sql')) {
+        await t.app.ctx.db.execute(sql.raw(statement));
+      }
+      expect(await dataOf(email)).toEqual([
+        { ...(pending!.data as object), studentNumber: 'S-0043' },
+      ]);
+    }
+    expect(await dataOf('pending.other@akane.waseda.jp')).toEqual(otherBefore);
+
+    const completed = await post('/api/auth/complete-link', {
+      token: tokenFromMail((await latestMailTo(t.app, email))!),
+      email,
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    const [student] = await t.app.ctx.db
+      .select({ studentNumber: students.studentNumber })
+      .from(students)
+      .where(eq(students.email, email));
+    expect(student?.studentNumber).toBe('S-0043');
+  });
+});
+
+/** The statements of one migration, without its comments. */
+function stepsOf(file: string): string[] {
+  const text = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
   return text
     .split('--> statement-breakpoint')
     .map((statement) =>

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,8 +18,7 @@ import type { SessionUser } from '../../shared/schemas/auth';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
-import type { ErrorCode } from '../../shared/errors';
-import { errorBody } from '../http/errors';
+import { answeringWithCurrentState } from './current-state';
 import {
   acceptProposedTime,
   acceptVisitRequest,
@@ -41,14 +39,6 @@ import { bookSlot } from './booking-service';
 const idParams = z.object({ id: z.uuid() });
 const ok = z.object({ ok: z.literal(true) });
 
-/** Refusals that only mean the request has moved on since the caller's page was loaded. */
-const STALE_STATE_CODES: ReadonlySet<ErrorCode> = new Set([
-  'visit/not-open',
-  'visit/not-your-turn',
-  // The time accepted is not among those proposed now: a newer proposal replaced the one shown.
-  'visit/proposal-changed',
-]);
-
 /**
  * OG訪問 requests. Only students send them; every other call is open to any
  * verified account and answers only about requests the caller takes part in (another's
@@ -59,28 +49,6 @@ export const visitRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   { ctx },
 ) => {
   const { db } = ctx;
-
-  /**
-   * Runs one side's action on a request. Refused because the request is no longer where the
-   * caller's page showed it (the other side, or the caller's other tab, acted first), the 409
-   * carries the request as it is now, seen from the caller's side, so that a stale tab shows it
-   * rather than an error. Only the caller's own requests get here: another's is not-found first.
-   */
-  async function answeringWithCurrentState<T>(
-    user: SessionUser,
-    id: string,
-    reply: FastifyReply,
-    action: () => Promise<T>,
-  ): Promise<T | FastifyReply> {
-    try {
-      return await action();
-    } catch (error) {
-      if (!(error instanceof AppError) || !STALE_STATE_CODES.has(error.code)) throw error;
-      const current = await findVisitRequest(db, user.id, id);
-      if (!current) throw error;
-      return reply.code(error.statusCode).send({ ...errorBody(error.code), current });
-    }
-  }
 
   app.post(
     '/api/visit-requests',
@@ -164,7 +132,7 @@ export const visitRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         schema: { params: idParams, body, response: { 200: ok } },
       },
       async (request, reply) =>
-        answeringWithCurrentState(requireUser(request), request.params.id, reply, async () => {
+        answeringWithCurrentState(db, requireUser(request), request.params.id, reply, async () => {
           await change(
             db,
             requireUser(request),
@@ -185,7 +153,7 @@ export const visitRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       schema: { params: idParams, body: meetingDetailsSchema, response: { 200: ok } },
     },
     async (request, reply) =>
-      answeringWithCurrentState(requireUser(request), request.params.id, reply, async () => {
+      answeringWithCurrentState(db, requireUser(request), request.params.id, reply, async () => {
         await setMeetingDetails(db, requireUser(request), request.params.id, request.body);
         return { ok: true as const };
       }),
@@ -198,10 +166,11 @@ export const visitRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       config: { access: 'verified' },
       schema: { params: idParams, body: visitOutcomeSchema, response: { 200: ok } },
     },
-    async (request) => {
-      await recordOutcome(db, requireUser(request), request.params.id, request.body);
-      return { ok: true as const };
-    },
+    async (request, reply) =>
+      answeringWithCurrentState(db, requireUser(request), request.params.id, reply, async () => {
+        await recordOutcome(db, requireUser(request), request.params.id, request.body);
+        return { ok: true as const };
+      }),
   );
 
   /** 「参加しました」: the answer, once, of the side a no-show claim names (§7). */
@@ -211,10 +180,11 @@ export const visitRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       config: { access: 'verified' },
       schema: { params: idParams, body: noShowAnswerSchema, response: { 200: ok } },
     },
-    async (request) => {
-      await answerNoShow(db, requireUser(request), request.params.id, request.body);
-      return { ok: true as const };
-    },
+    async (request, reply) =>
+      answeringWithCurrentState(db, requireUser(request), request.params.id, reply, async () => {
+        await answerNoShow(db, requireUser(request), request.params.id, request.body);
+        return { ok: true as const };
+      }),
   );
 
   /** Private feedback for the seminar, never shown to the other side (§7). */
@@ -224,10 +194,11 @@ export const visitRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       config: { access: 'verified' },
       schema: { params: idParams, body: visitFeedbackSchema, response: { 200: ok } },
     },
-    async (request) => {
-      await saveFeedback(db, requireUser(request), request.params.id, request.body);
-      return { ok: true as const };
-    },
+    async (request, reply) =>
+      answeringWithCurrentState(db, requireUser(request), request.params.id, reply, async () => {
+        await saveFeedback(db, requireUser(request), request.params.id, request.body);
+        return { ok: true as const };
+      }),
   );
 
   /** 「無事に終わりました」: the student's one tap after an in-person visit (§7). */
@@ -237,10 +208,11 @@ export const visitRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       config: { access: { roles: ['student'] } },
       schema: { params: idParams, response: { 200: ok } },
     },
-    async (request) => {
-      await confirmSafeEnd(db, requireUser(request), request.params.id);
-      return { ok: true as const };
-    },
+    async (request, reply) =>
+      answeringWithCurrentState(db, requireUser(request), request.params.id, reply, async () => {
+        await confirmSafeEnd(db, requireUser(request), request.params.id);
+        return { ok: true as const };
+      }),
   );
 
   transition('accept', visitAcceptSchema, acceptVisitRequest);

@@ -456,3 +456,75 @@ function insertStepsOf0022(): string[] {
     )
     .filter((statement) => statement.startsWith('INSERT'));
 }
+
+describe('an after-visit action from a page opened before the request changed', () => {
+  /** The 409's own fields: the stable code, and the request as the caller sees it now. */
+  async function staleAnswer(response: Awaited<ReturnType<typeof outcome>>, party: Party) {
+    const body = response.json() as { code: string; current?: VisitRequest };
+    expect(response.statusCode, response.body).toBe(409);
+    expect(body.current, `${body.code} carries the request now`).toEqual(
+      await view(party, body.current?.id ?? ''),
+    );
+    return body as { code: string; current: VisitRequest };
+  }
+
+  it('answers thanks sent again from another tab with the thanks already there', async () => {
+    const { student, id } = await held();
+    expect((await thank(student, id, 'ありがとうございました。')).statusCode).toBe(201);
+    const again = await staleAnswer(await thank(student, id, 'もう一度'), student);
+    expect(again.code).toBe('visit/already-thanked');
+    expect(again.current.followUp.thankedAt).not.toBeNull();
+  });
+
+  it('answers thanks after the alumna recorded a no-show meanwhile with her claim', async () => {
+    const { student, mentor, id } = await held();
+    await outcome(mentor, id, 'no_show', '来ませんでした。');
+    const refused = await staleAnswer(await thank(student, id, 'ありがとう'), student);
+    expect(refused.code).toBe('visit/no-show-recorded');
+    expect(refused.current.followUp.claimAgainstMe).not.toBeNull();
+    expect((await view(student, id)).followUp.thankedAt).toBeNull();
+  });
+
+  it('answers a no-show answer given again, or after the claim was withdrawn, with the claim now', async () => {
+    const { student, mentor, id } = await held();
+    await outcome(mentor, id, 'no_show', '来ませんでした。');
+    expect((await answer(student, id, '参加しました。')).statusCode).toBe(200);
+    const again = await staleAnswer(await answer(student, id, '書き直します。'), student);
+    expect(again.code).toBe('visit/no-show-answered');
+    expect(again.current.followUp.claimAgainstMe?.answer?.note).toBe('参加しました。');
+
+    // The alumna withdraws her claim while the student's other page still offers the answer.
+    const other = await held();
+    await outcome(other.mentor, other.id, 'no_show');
+    await outcome(other.mentor, other.id, 'held');
+    const withdrawn = await staleAnswer(
+      await answer(other.student, other.id, '参加しました。'),
+      other.student,
+    );
+    expect(withdrawn.code).toBe('visit/no-show-not-claimed');
+    expect(withdrawn.current.followUp.claimAgainstMe).toBeNull();
+    expect(await claimRows(other.id)).toEqual([]);
+  });
+
+  it('answers the record or feedback sent after the 30 days with the follow-up closed', async () => {
+    const old = await visit(new Date(Date.now() - 31 * DAY_MS));
+    const record = await staleAnswer(await outcome(old.student, old.id, 'held'), old.student);
+    expect(record.code).toBe('visit/follow-up-closed');
+    expect(record.current.followUp.open).toBe(false);
+    const rated = await staleAnswer(await feedback(old.mentor, old.id, { rating: 4 }), old.mentor);
+    expect(rated.code).toBe('visit/follow-up-closed');
+    expect(rated.current.followUp.myFeedback).toBeNull();
+  });
+
+  it('tells nothing of another’s visit, and answers a refusal a page could not cause as before', async () => {
+    const { id } = await held();
+    const stranger = await newStudent(t.app);
+    const response = await thank(stranger, id, 'ありがとう');
+    expectError(response, 404, 'not-found');
+    expect(response.json()).not.toHaveProperty('current');
+    const ahead = await visit(new Date(Date.now() + DAY_MS));
+    const early = await outcome(ahead.student, ahead.id, 'held');
+    expectError(early, 409, 'visit/not-held-yet');
+    expect(early.json()).not.toHaveProperty('current');
+  });
+});

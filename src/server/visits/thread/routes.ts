@@ -8,6 +8,7 @@ import {
 } from '../../../shared/schemas/threads';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/request-user';
+import { answeringWithCurrentState } from '../current-state';
 import { readReplyTemplates, saveReplyTemplates } from './reply-templates-service';
 import { markThreadRead, postThanks, postThreadMessage, readThread } from './service';
 
@@ -59,10 +60,11 @@ export const threadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       config: { access: { roles: ['student'] } },
       schema: { params: idParams, body: threadPostSchema, response: { 201: threadMessageSchema } },
     },
-    async (request, reply) => {
-      const message = await postThanks(db, requireUser(request), request.params.id, request.body);
-      return reply.code(201).send(message);
-    },
+    async (request, reply) =>
+      answeringWithCurrentState(db, requireUser(request), request.params.id, reply, async () => {
+        const message = await postThanks(db, requireUser(request), request.params.id, request.body);
+        return reply.code(201).send(message);
+      }),
   );
 
   app.post(

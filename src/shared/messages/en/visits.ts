@@ -90,6 +90,7 @@ export const enVisits: typeof jaVisits = {
       edit: 'Edit meeting details',
       save: 'Save',
       saving: 'Saving…',
+      unchanged: 'The meeting details are unchanged, so the student was not notified.',
       saved: 'The meeting details were saved, and the student was notified by e-mail.',
       failed: 'The meeting details could not be saved. {{message}}',
     },

@@ -84,6 +84,24 @@ describe('where to meet', () => {
     });
   });
 
+  it('saves an unchanged place without a request, saying no one was told', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderDetails(
+      booked({ side: 'mentor', meetingFormat: 'in_person', meetingPlace: '新宿駅東口のカフェ' }),
+    );
+    await user.click(await screen.findByRole('button', { name: '待ち合わせ情報を編集' }));
+    // Spaces around it are not a change either: the server keeps the place trimmed.
+    await user.type(screen.getByLabelText('待ち合わせ場所'), '  ');
+    await user.click(screen.getByRole('button', { name: '保存する' }));
+    expect(
+      await screen.findByText(
+        '待ち合わせ情報に変更はありません。相手へのお知らせは送っていません。',
+      ),
+    ).toBeVisible();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    expect(screen.getByRole('button', { name: '待ち合わせ情報を編集' })).toBeVisible();
+  });
+
   it('shows the alumna the place rule for an in-person visit', async () => {
     renderDetails(booked({ side: 'mentor', meetingFormat: 'in_person' }));
     expect(await screen.findByText(/人目のある公共の場所を指定してください/)).toBeVisible();

@@ -86,6 +86,12 @@ function MeetingDetailsForm({ request: r, onDone }: { request: VisitRequest; onD
   const fieldError = form.formState.errors[field]?.message;
 
   const submit = form.handleSubmit(async (values) => {
+    // Saved as it is, nothing changes and no one is mailed (the server agrees): say so.
+    if ((values[field] ?? '') === ((online ? r.meetingUrl : r.meetingPlace) ?? '')) {
+      toast.success(t('visits.meeting.unchanged'));
+      onDone();
+      return;
+    }
     try {
       await save.mutateAsync({ [field]: values[field] ?? '' });
       toast.success(t('visits.meeting.saved'));

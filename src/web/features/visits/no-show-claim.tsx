@@ -10,6 +10,7 @@ import {
   type VisitRequest,
 } from '../../../shared/schemas/visit-requests';
 import { errorMessage } from '../../api/error-message';
+import { isStaleAnswer } from './stale-answer';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextAreaField } from '../../components/form-fields';
 import type { ModalOpening } from '../../components/modal';
@@ -60,7 +61,9 @@ export function NoShowClaimDialog({
       record.reset();
       onRecorded();
     } catch (error) {
-      applyServerFieldErrors(error, form.setError);
+      // The page shows the visit as it is now, with its notice at the top.
+      if (isStaleAnswer(error)) close();
+      else applyServerFieldErrors(error, form.setError);
     }
   });
 
@@ -199,6 +202,7 @@ function AnswerForm({ request: r, other }: { request: VisitRequest; other: strin
       await send.mutateAsync(values);
       toast.success(t('visits.noShow.answerSent'));
     } catch (error) {
+      if (isStaleAnswer(error)) return;
       if (!applyServerFieldErrors(error, form.setError)) {
         toast.error(t('visits.noShow.answerFailed', { message: errorMessage(t, error) }));
       }

@@ -37,7 +37,21 @@ function held(overrides: Partial<VisitRequest> = {}): VisitRequest {
   });
 }
 
-function renderPage(request: VisitRequest, path = `/visit-requests/${ID}`) {
+/**
+ * What the server answers a write (`undefined` for the usual { ok: true }); `show` sets what it
+ * answers the page's next reading of the request.
+ */
+type WriteAnswer = (
+  url: string,
+  show: (now: VisitRequest) => void,
+) => { status: number; body: unknown } | undefined;
+
+function renderPage(
+  request: VisitRequest,
+  path = `/visit-requests/${ID}`,
+  answerWrite: WriteAnswer = () => undefined,
+) {
+  let shown = request;
   const rendered = renderRoutes(
     [
       { path: '/visit-requests/:id', element: <VisitRequestPage /> },
@@ -46,14 +60,15 @@ function renderPage(request: VisitRequest, path = `/visit-requests/${ID}`) {
     path,
     (url, init) => {
       const method = init?.method ?? 'GET';
-      if (method === 'GET' && url === API) return { status: 200, body: request };
+      if (method === 'GET' && url === API) return { status: 200, body: shown };
       if (method === 'GET' && url === `${API}/messages`) {
         return {
           status: 200,
           body: { messages: [], closedReason: null, masksContacts: false, readAt: null },
         };
       }
-      return { status: 200, body: { ok: true } };
+      const show = (now: VisitRequest) => void (shown = now);
+      return answerWrite(url, show) ?? { status: 200, body: { ok: true } };
     },
   );
   const writes = () =>
@@ -336,5 +351,73 @@ describe('cancelling within 24 hours', () => {
         body: { message: '体調不良のため' },
       }),
     );
+  });
+});
+
+describe('an after-visit action from a page opened before the request changed', () => {
+  /** The server's 409 for `path`: refused, with the visit as it is now (and read so after). */
+  function staleAt(path: string, code: string, current: VisitRequest): WriteAnswer {
+    return (url, show) => {
+      if (url !== `${API}/${path}`) return undefined;
+      show(current);
+      return { status: 409, body: { code, message: '', current } };
+    };
+  }
+  const CHANGED = 'この依頼は、画面を開いている間に状態が変わっていました。';
+
+  it('shows the thanks already sent from another tab, with the calm notice and no error', async () => {
+    const user = userEvent.setup();
+    const thanked = held({ followUp: { ...held().followUp, thankedAt: new Date().toISOString() } });
+    renderPage(held(), undefined, staleAt('thanks', 'visit/already-thanked', thanked));
+    await screen.findByRole('textbox', { name: /お礼のメッセージ/ });
+    await user.click(screen.getByRole('button', { name: 'お礼を送る' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(CHANGED);
+    expect(screen.getByText('お礼を送りました。')).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: /お礼のメッセージ/ })).toBeNull();
+    expect(screen.queryByText(/お礼を送れませんでした/)).toBeNull();
+  });
+
+  it('closes the no-show dialog when the 30 days ended meanwhile, and shows the visit closed', async () => {
+    const user = userEvent.setup();
+    const closed = held({ side: 'mentor', followUp: { ...held().followUp, open: false } });
+    renderPage(
+      held({ side: 'mentor' }),
+      undefined,
+      staleAt('outcome', 'visit/follow-up-closed', closed),
+    );
+    await user.click(await screen.findByRole('button', { name: '相手が来なかった' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: '来なかったと記録する' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(CHANGED);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: '相手が来なかった' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('takes the answer form away when the claim was withdrawn meanwhile', async () => {
+    const user = userEvent.setup();
+    const claim = {
+      reason: '来ませんでした。',
+      claimedAt: new Date(Date.now() - HOUR_MS).toISOString(),
+      answer: null,
+    };
+    const withdrawn = held({ followUp: { ...held().followUp, otherOutcome: 'held' } });
+    renderPage(
+      held({ followUp: { ...held().followUp, otherOutcome: 'no_show', claimAgainstMe: claim } }),
+      undefined,
+      staleAt('no-show-answer', 'visit/no-show-not-claimed', withdrawn),
+    );
+    const part = await screen.findByRole('group', { name: '「来なかった」との報告' });
+    await user.type(
+      within(part).getByRole('textbox', { name: /参加したときの様子/ }),
+      '13時に受付に伺いました',
+    );
+    await user.click(within(part).getByRole('button', { name: '「参加しました」と回答する' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(CHANGED);
+    expect(screen.queryByRole('group', { name: '「来なかった」との報告' })).toBeNull();
+    expect(screen.queryByText(/回答を送れませんでした/)).toBeNull();
   });
 });

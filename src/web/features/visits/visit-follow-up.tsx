@@ -15,6 +15,7 @@ import {
 } from '../../../shared/schemas/visit-requests';
 import { threadPostSchema } from '../../../shared/schemas/threads';
 import { errorMessage } from '../../api/error-message';
+import { isStaleAnswer } from './stale-answer';
 import { RadioGroupField, TextAreaField } from '../../components/form-fields';
 import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
@@ -86,6 +87,11 @@ function Outcome({ request: r, other }: { request: VisitRequest; other: string }
       setChanging(false);
       toast.success(t('visits.followUp.saved'));
     } catch (error) {
+      // The page shows the visit as it is now, with its notice at the top.
+      if (isStaleAnswer(error)) {
+        setChanging(false);
+        return;
+      }
       toast.error(t('visits.followUp.failed', { message: errorMessage(t, error) }));
     }
   }
@@ -174,6 +180,7 @@ function Thanks({ request: r, other }: { request: VisitRequest; other: string })
       await send.mutateAsync({ body: values.body, clientId });
       toast.success(t('visits.followUp.thanksSent'));
     } catch (error) {
+      if (isStaleAnswer(error)) return;
       if (!applyServerFieldErrors(error, form.setError)) {
         toast.error(t('visits.followUp.thanksFailed', { message: errorMessage(t, error) }));
       }
@@ -235,6 +242,10 @@ function Feedback({ request: r }: { request: VisitRequest }) {
       setEditing(false);
       toast.success(t('visits.followUp.feedbackSaved'));
     } catch (error) {
+      if (isStaleAnswer(error)) {
+        setEditing(false);
+        return;
+      }
       if (!applyServerFieldErrors(error, form.setError)) {
         toast.error(t('visits.followUp.feedbackFailed', { message: errorMessage(t, error) }));
       }
