@@ -21,6 +21,7 @@ test('the privacy notice shows once per sign-in, not in a new tab or a link open
 
   const notice = page.getByRole('dialog', { name: NOTICE });
   await expect(notice).toBeVisible({ timeout: 30_000 });
+  await capture(page, 'privacy-notice-at-sign-in', { fullPage: false });
   await notice.getByRole('button', { name: '確認しました' }).click();
   await expect(notice).toBeHidden();
 
@@ -37,6 +38,7 @@ test('the privacy notice shows once per sign-in, not in a new tab or a link open
   for (const each of [tab, fromMail]) {
     await expect(each.getByRole('dialog', { name: NOTICE })).toHaveCount(0);
   }
+  await capture(fromMail, 'privacy-notice-not-again-from-mail', { fullPage: false });
   await tab.close();
   await fromMail.close();
 
