@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -15,13 +15,7 @@ import { makePrivate, PRIVATE_DIR_MODE } from './private-files';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { listenOnPostgres, type ListenHandlers, type Listening } from './listen';
-import {
-  DatabaseWait,
-  DEFAULT_DATABASE_WAIT_MS,
-  isDatabaseUnavailable,
-  retryingPool,
-  retryTransactions,
-} from './retry';
+import { DatabaseWait, DEFAULT_DATABASE_WAIT_MS, retryingPool, retryTransactions } from './retry';
 import { migrateBriefly, refuseNewerSchema } from './schema-upgrade';
 import * as schema from './schema';
 
@@ -58,12 +52,6 @@ export interface DatabaseHandle {
    * does by itself. Run daily by the maintenance (maintenance.ts).
    */
   vacuumEmbedded?: () => Promise<string[]>;
-  /**
-   * Resolves when the database answers a trivial query, and while PostgreSQL has been away
-   * for less than a request waits for it (db/retry.ts): a blip does not make the process
-   * unready, since its requests are waiting, not failing.
-   */
-  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -145,17 +133,6 @@ export async function openDatabase(
         idle: pool.idleCount,
         waiting: pool.waitingCount,
       }),
-      ping: async () => {
-        try {
-          // Once, straight to the pool: /healthz answers now, it does not wait.
-          await wait.run(
-            () => pool.query('select 1'),
-            () => false,
-          );
-        } catch (error) {
-          if (!isDatabaseUnavailable(error) || !wait.ready) throw error;
-        }
-      },
       migrate: async (afterMigrating) => {
         // One connection holds the lock and runs everything: a session lock belongs to its
         // connection, and is released by the server if this process dies holding it.
@@ -204,9 +181,6 @@ export async function openDatabase(
     // Inside a transaction of its own: no other transaction can be half done in the copy.
     dumpEmbedded: () => client.transaction(() => client.dumpDataDir('gzip')),
     vacuumEmbedded: () => vacuumEveryTable(turns),
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
     // PGlite serves this process alone: nothing to take turns with.
     migrate: async (afterMigrating) => {
       await refuseNewerSchema(client, migrationsFolder);

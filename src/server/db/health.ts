@@ -14,9 +14,9 @@ export const SLOW_LOCK_WAIT_MS = 1_000;
 export const SLOW_PROBE_MS = 1_000;
 
 /**
- * The /healthz probe: rejects when the database does not answer (as the plain ping did);
- * 'slow' when it answers late or some statement of this database has waited on a lock for
- * SLOW_LOCK_WAIT_MS or more (advisory locks aside: processes starting together wait on one
+ * The /healthz probe: rejects when the database has not answered within DATABASE_WAIT_MS (it
+ * waits out a blip through db/retry.ts, as every statement does); 'slow' when it answers late
+ * or some statement of this database has waited on a lock for SLOW_LOCK_WAIT_MS or more (advisory locks aside: processes starting together wait on one
  * while another migrates, which stalls no request). Calls made while a probe runs share it,
  * so a load balancer polling a slow database ties up one pool connection, not one per poll.
  */

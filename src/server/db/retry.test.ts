@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client';
+import { databaseProbe, SLOW_PROBE_MS } from './health';
 import { universities } from './schema';
 
 /**
  * The retry rule of db/retry.ts through `openDatabase` as the app opens PostgreSQL, with the
  * pool's connections scripted (no server): what a blip does to a read, to a write outside a
- * transaction, to a transaction before and during its COMMIT, and to /healthz's ping.
+ * transaction, to a transaction before and during its COMMIT, and to /healthz's probe.
  */
 const server = vi.hoisted(() => ({
   /** While true, every connection attempt is refused (PostgreSQL stopped). */
@@ -52,6 +53,10 @@ vi.mock('pg', async (importOriginal) => {
           transaction = undefined;
         } else if (text === 'rollback') transaction = undefined;
         else if (!/^select/.test(text)) (transaction ?? server.committed).push(text);
+        // The probe of /healthz (db/health.ts): no statement waiting on a lock.
+        if (text.includes('pg_stat_activity')) {
+          return { rows: [{ waiting: 0 }], rowCount: 1, fields: [], command: 'SELECT' };
+        }
         return { rows: [], rowCount: 0, fields: [], command: '' };
       },
     };
@@ -193,17 +198,28 @@ describe('a database blip', () => {
     expect(server.connectAttempts).toBe(attempts + 1);
   });
 
-  it('the ping of /healthz stays ready through a blip, and turns unready after the wait', async () => {
+  it("the probe of /healthz stays ready through a blip ('slow' once it takes a second), and turns unready after the wait", async () => {
     await handle.close();
-    handle = await openDatabase({ databaseUrl: URL }, { waitMs: 300 });
+    handle = await openDatabase({ databaseUrl: URL }, { waitMs: 1_600 });
+    const probe = databaseProbe(handle);
+    await expect(probe()).resolves.toBe('ok');
+
+    // A short blip: the probe waits for the database, as requests do, and answers 'ok'.
     server.down = true;
-    await expect(handle.ping()).resolves.toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 350));
-    expect(await failure(handle.ping())).toMatch(/ECONNREFUSED/);
+    setTimeout(() => (server.down = false), 300);
+    await expect(probe()).resolves.toBe('ok');
+
+    // A longer one: still ready, but 'slow' after SLOW_PROBE_MS instead of a rejection.
+    server.down = true;
+    const started = Date.now();
+    await expect(probe()).resolves.toBe('slow');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_PROBE_MS - 50);
+    // Past the wait: unready (503), at once.
+    await new Promise((resolve) => setTimeout(resolve, started + 1_700 - Date.now()));
+    expect(await failure(probe())).toMatch(/ECONNREFUSED/);
+
+    // Back: ready and 'ok' again.
     server.down = false;
-    await expect(handle.ping()).resolves.toBeUndefined();
-    // Back: a new blip starts a new wait.
-    server.down = true;
-    await expect(handle.ping()).resolves.toBeUndefined();
+    await expect(probe()).resolves.toBe('ok');
   });
 });

@@ -314,9 +314,11 @@ describe.skipIf(skipReason !== undefined)(
       /**
        * Six clients (two reading, two writing a profile each, two inviting), each sending its
        * next request as soon as the last is answered, while PostgreSQL is stopped for
-       * DOWN_MS and started again. Returns every request, and checks what the site holds.
+       * DOWN_MS and started again, and /healthz asked of every process every 200 ms. Returns
+       * every request, and checks what the site holds and that no process turned unready.
        */
-      async function restartUnderLoad(app: App, send: Send) {
+      async function restartUnderLoad(processes: App[], send: Send) {
+        const app = processes[0]!;
         const students = await Promise.all([0, 1, 2, 3].map(() => insertStudent(app)));
         const cookies = await Promise.all(students.map(({ user }) => cookieFor(app, user.id)));
         const { cookie: adminCookie } = await insertAdmin(app);
@@ -363,6 +365,25 @@ describe.skipIf(skipReason !== undefined)(
             }
           }),
         );
+        // What a load balancer polling each process sees: a blip within DATABASE_WAIT_MS
+        // (10 s) must not take any of them out.
+        const polls: { process: number; at: number; status: number; database?: string }[] = [];
+        const polling = Promise.all(
+          processes.map(async (each, index) => {
+            while (running) {
+              const at = Date.now();
+              const response = await each.inject({ method: 'GET', url: '/healthz' });
+              const body = response.json<{ database?: string }>();
+              polls.push({
+                process: index,
+                at,
+                status: response.statusCode,
+                database: body.database,
+              });
+              await new Promise((resolve) => setTimeout(resolve, 200));
+            }
+          }),
+        );
         let stoppedAt = 0;
         let startedAgainAt = 0;
         try {
@@ -379,6 +400,7 @@ describe.skipIf(skipReason !== undefined)(
         } finally {
           running = false;
           await traffic;
+          await polling;
         }
 
         const failed = sent.filter((s) => s.status >= 300);
@@ -386,8 +408,22 @@ describe.skipIf(skipReason !== undefined)(
         // The numbers docs/DEPLOY.md quotes.
         console.info(
           `PostgreSQL down ${startedAgainAt - stoppedAt} ms: ${sent.length} requests, ` +
-            `${failed.length} failed, longest wait ${longest} ms`,
+            `${failed.length} failed, longest wait ${longest} ms; /healthz asked ` +
+            `${polls.length} times (${polls.filter((p) => p.at >= stoppedAt && p.at < startedAgainAt).length} ` +
+            `during the outage), ${polls.filter((p) => p.status !== 200).length} not 200, ` +
+            `${polls.filter((p) => p.database === 'slow').length} 'slow'`,
         );
+        // Every process stayed ready (200, 'ok' or 'slow') through the outage, by each poll.
+        for (const index of processes.keys()) {
+          const during = polls.filter(
+            (p) => p.process === index && p.at >= stoppedAt && p.at < startedAgainAt,
+          );
+          expect(during.length).toBeGreaterThanOrEqual(1);
+        }
+        for (const poll of polls) {
+          expect(poll.status, JSON.stringify(poll)).toBe(200);
+          expect(['ok', 'slow']).toContain(poll.database);
+        }
         // Requests met the outage and were answered after it, not refused during it.
         const waitedOut = sent.filter(
           (s) => s.startedAt < startedAgainAt && s.endedAt > stoppedAt && s.status < 300,
@@ -439,7 +475,7 @@ describe.skipIf(skipReason !== undefined)(
             await startApp({ databaseUrl: url }),
           ];
           const ports = await Promise.all(processes.map(listen));
-          const sent = await restartUnderLoad(processes[0]!, async (turn, request) => {
+          const sent = await restartUnderLoad(processes, async (turn, request) => {
             const response = await fetch(
               `http://127.0.0.1:${ports[turn % ports.length]}${request.url}`,
               {
@@ -481,7 +517,7 @@ describe.skipIf(skipReason !== undefined)(
                 httpsPort: await freePort(),
               });
               try {
-                await restartUnderLoad(processes[0]!, async (_turn, request) => {
+                await restartUnderLoad(processes, async (_turn, request) => {
                   const body = request.payload ? JSON.stringify(request.payload) : undefined;
                   const response = await httpsRequest(
                     nginx.httpsPort,

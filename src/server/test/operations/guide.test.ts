@@ -8,6 +8,7 @@ import {
   readlinkSync,
   realpathSync,
   rmSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,12 +38,21 @@ interface Outcome {
   stderr: string;
 }
 
-/** Runs one block (or line) of the page with bash, with `input` on its standard input. */
-function bash(script: string, env: Record<string, string>, input = ''): Promise<Outcome> {
+/**
+ * Runs one block (or line) of the page with bash, with `input` on its standard input; with
+ * `sh`, as cron runs a crontab line (/bin/sh -c, no options).
+ */
+function bash(
+  script: string,
+  env: Record<string, string>,
+  input = '',
+  shell: 'bash' | 'sh' = 'bash',
+): Promise<Outcome> {
   return new Promise((resolve) => {
     // A session of its own, without a terminal: createuser --pwprompt reads the password
     // from standard input when it has no /dev/tty.
-    const child = spawn('bash', ['-euo', 'pipefail', '-c', script], {
+    const args = shell === 'bash' ? ['-euo', 'pipefail', '-c', script] : ['-c', script];
+    const child = spawn(shell, args, {
       env: { PATH: process.env.PATH!, HOME: tmpdir(), ...env },
       detached: true,
       stdio: ['pipe', 'pipe', 'pipe'],
@@ -102,6 +112,8 @@ describe.skipIf(!serverUrl || !isRepository)('docs/DEPLOY.md followed as written
   let ports: number[];
   let smtp: TestSmtp;
   let env: Record<string, string>;
+  /** The env file as the test wrote it (the page's, pointed at the test's places). */
+  let envText: string;
   const cluster = new URL(serverUrl ?? 'postgres://localhost');
   /** Connects as the throwaway server's superuser, as `sudo -u postgres` does on a real one. */
   const asSuperuser = {
@@ -119,6 +131,41 @@ describe.skipIf(!serverUrl || !isRepository)('docs/DEPLOY.md followed as written
     );
     await client.end();
     return rows[0]!.count;
+  };
+  /** The site's database, or another of the throwaway server's, as the site's role. */
+  const siteUrl = (database: string) => {
+    const url = new URL(env.DATABASE_URL!);
+    url.pathname = `/${database}`;
+    return url.toString();
+  };
+  const asSuperuserQuery = async (text: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      return (await admin.query(text)).rows as Record<string, unknown>[];
+    } finally {
+      await admin.end();
+    }
+  };
+  /** Rows in each of a database's own tables. */
+  const rowCounts = async (database: string) => {
+    const client = new pg.Client({ connectionString: siteUrl(database) });
+    await client.connect();
+    try {
+      const { rows: tables } = await client.query<{ name: string }>(
+        "select tablename as name from pg_tables where schemaname = 'public' order by 1",
+      );
+      const counts: Record<string, number> = {};
+      for (const { name } of tables) {
+        const { rows } = await client.query<{ n: number }>(
+          `select count(*)::int as n from "${name}"`,
+        );
+        counts[name] = rows[0]!.n;
+      }
+      return counts;
+    } finally {
+      await client.end();
+    }
   };
   const pidOf = (port: number) => Number(readFileSync(`${srv}/pids/${port}`, 'utf8'));
   const releaseOf = (port: number) => realpathSync(`/proc/${pidOf(port)}/cwd`);
@@ -142,7 +189,9 @@ describe.skipIf(!serverUrl || !isRepository)('docs/DEPLOY.md followed as written
     await smtp?.close();
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query('drop database if exists og with (force)');
+    for (const database of ['og', 'og_scratch', 'og_moved']) {
+      await admin.query(`drop database if exists ${database} with (force)`);
+    }
     await admin.query('drop role if exists og');
     await admin.end();
     if (root) rmSync(root, { recursive: true, force: true });
@@ -186,7 +235,7 @@ describe.skipIf(!serverUrl || !isRepository)('docs/DEPLOY.md followed as written
     url.username = 'og';
     url.password = PASSWORD;
     url.pathname = '/og';
-    const envText = local(envFile!, root, ports)
+    envText = local(envFile!, root, ports)
       .replace(/^DATABASE_URL=.*$/m, `DATABASE_URL=${url.toString()}`)
       .replace(/^SMTP_URL=.*$/m, `SMTP_URL=smtp://127.0.0.1:${smtp.port}`);
     mkdirSync(path.join(root, 'etc'));
@@ -275,5 +324,128 @@ describe.skipIf(!serverUrl || !isRepository)('docs/DEPLOY.md followed as written
     }
     // The data stayed: the demo people are still there.
     expect(await people()).toBeGreaterThan(10);
+  }, 600_000);
+  it('rolls back to the first release with the command of "Rolling back"', async () => {
+    const [, rollback] = blocksUnder('## Upgrades', 'sh');
+    expect(rollback).toContain('upgrade.sh --no-build');
+    // Both releases are clones of one commit: the first knows the schema, so it may run.
+    const first = realpathSync(
+      local(/\/srv\/og-connect\/releases\/\S+/.exec(rollback!)![0], root, ports),
+    );
+    expect(realpathSync(`${srv}/current`)).not.toBe(first);
+
+    const rolledBack = await bash(local(rollback!, root, ports), {
+      OG_ROOT: srv,
+      OG_RESTART: `${process.execPath} ${srv}/restart.mjs ${srv} {port}`,
+    });
+    expect(rolledBack.status, rolledBack.stdout + rolledBack.stderr).toBe(0);
+    expect(realpathSync(`${srv}/current`)).toBe(first);
+    for (const port of ports) {
+      expect(releaseOf(port)).toBe(first);
+      expect(await health(port)).toEqual({
+        status: 200,
+        body: JSON.stringify({ status: 'ok', database: 'ok' }),
+      });
+    }
+  }, 300_000);
+
+  it('refuses an unknown host with 421, as "Before opening" checks', async () => {
+    const [check] = blocksUnder('## Before opening', 'sh');
+    expect(check).toContain("-H 'Host: example.com'");
+    const answered = await bash(
+      local(check!, root, ports).replace('127.0.0.1:3000', `127.0.0.1:${ports[0]}`),
+      {},
+    );
+    expect(answered.status, answered.stderr).toBe(0);
+    expect(answered.stdout.trim()).toBe('421');
+  });
+
+  it('backs up with the crontab line and the service of "Backups", and the file restores into a scratch database', async () => {
+    const backups = path.join(root, 'backups');
+    const listed = () => readdirSync(backups).filter((name) => name.startsWith('og-backup-'));
+    // `mkdir -p /var/backups/og-connect` (the chown to og: the test is the site's account).
+    mkdirSync(backups, { recursive: true });
+    // One kept for more than two weeks, which the line's `find` removes.
+    const old = path.join(backups, 'og-backup-20260101-033000.pgdump');
+    writeFileSync(old, '');
+    const longAgo = new Date(Date.now() - 20 * 86_400_000);
+    utimesSync(old, longAgo, longAgo);
+
+    // The crontab line without its schedule, as cron runs it: /bin/sh, nothing of the test's
+    // environment but PATH and HOME (the env file gives the rest).
+    const [cron] = blocksUnder('## Backups', 'cron');
+    const line = local(cron!.trim(), root, ports).replace(/^(\S+\s+){5}/, '');
+    const ran = await bash(line, {}, '', 'sh');
+    expect(ran.status, ran.stdout + ran.stderr).toBe(0);
+    expect(existsSync(old)).toBe(false);
+    const [nightly] = listed();
+    expect(listed()).toEqual([expect.stringMatching(/^og-backup-\d{8}-\d{6}\.pgdump$/)]);
+
+    // The service: its ExecStart and ExecStartPost in its directory with the env file's
+    // variables, as systemd runs them (no shell globbing; ${BACKUP_DIR} from the environment).
+    const [service] = blocksUnder('## Backups', 'ini');
+    const value = (key: string) =>
+      local(new RegExp(`^${key}=(.*)$`, 'm').exec(service!)![1]!, root, ports);
+    expect(value('EnvironmentFile')).toBe(path.join(root, 'etc/og-connect.env'));
+    await new Promise((resolve) => setTimeout(resolve, 1_100)); // a file name per second
+    for (const key of ['ExecStart', 'ExecStartPost']) {
+      const started = await bash(`cd ${value('WorkingDirectory')} && set -f && ${value(key)}`, env);
+      expect(started.status, `${key}: ${started.stdout}${started.stderr}`).toBe(0);
+    }
+    expect(listed()).toHaveLength(2);
+
+    // "Its file restored into a scratch database": the same rows in every table.
+    await asSuperuserQuery('create database og_scratch owner og');
+    const restored = await bash(`cd ${srv}/current && npm run restore ${backups}/${nightly}`, {
+      ...env,
+      DATABASE_URL: siteUrl('og_scratch'),
+    });
+    expect(restored.status, restored.stdout + restored.stderr).toBe(0);
+    const [live, scratch] = [await rowCounts('og'), await rowCounts('og_scratch')];
+    expect(scratch.users).toBeGreaterThan(10);
+    expect(scratch).toEqual(live);
+  }, 300_000);
+
+  it('moves an embedded site to PostgreSQL with the commands of "From the embedded database to PostgreSQL"', async () => {
+    // An embedded site: the env file without DATABASE_URL, its data in DATA_DIR (as "systemd"
+    // says), seeded with the command of "A fresh install".
+    const embeddedEnv = path.join(root, 'etc/og-connect-embedded.env');
+    const dataDir = path.join(root, 'var/lib/og-connect');
+    writeFileSync(
+      embeddedEnv,
+      `${envText.replace(/^DATABASE_URL=.*\n/m, '')}\nDATA_DIR=${dataDir}\n`,
+    );
+    const asEmbedded = (text: string) =>
+      local(text.replaceAll('/etc/og-connect.env', embeddedEnv), root, ports);
+    const [, , , seed] = blocksUnder(
+      '### A fresh install: the account, the database role and the database',
+      'sh',
+    );
+    const seeded = await bash(asEmbedded(seed!), {});
+    expect(seeded.status, seeded.stdout + seeded.stderr).toBe(0);
+    expect(existsSync(path.join(dataDir, 'pgdata'))).toBe(true);
+
+    const [move] = blocksUnder('## From the embedded database to PostgreSQL', 'sh');
+    expect(move).toContain('npm run db:move-to-postgres');
+    // The role exists (a fresh install made it); the database is new. No process to stop:
+    // nothing runs on the embedded data here. The throwaway server in place of localhost.
+    const script = asEmbedded(move!)
+      .replace(/^systemctl stop .*\n/m, '')
+      .replaceAll('sudo -u postgres ', '')
+      .replace(/ og(\s+#[^\n]*)?\n/, ' og_moved$1\n')
+      .replace('postgres://og:secret@localhost/og', siteUrl('og_moved'));
+    expect(script).toContain('og_moved');
+    expect(script).not.toContain('systemctl');
+    const moved = await bash(script, asSuperuser);
+    expect(moved.status, moved.stdout + moved.stderr).toBe(0);
+    // The backup it took "just in case" is the embedded one, in BACKUP_DIR.
+    expect(
+      readdirSync(path.join(root, 'backups')).some((name) => name.endsWith('.pglite.tar.gz')),
+    ).toBe(true);
+    const [owner] = await asSuperuserQuery(
+      "select pg_get_userbyid(datdba) as owner from pg_database where datname = 'og_moved'",
+    );
+    expect(owner).toEqual({ owner: 'og' });
+    expect((await rowCounts('og_moved')).users).toBeGreaterThan(10);
   }, 600_000);
 });
