@@ -200,7 +200,7 @@ describe('a database blip', () => {
 
   it("the probe of /healthz stays ready through a blip ('slow' once it takes a second), and turns unready after the wait", async () => {
     await handle.close();
-    handle = await openDatabase({ databaseUrl: URL }, { waitMs: 1_600 });
+    handle = await openDatabase({ databaseUrl: URL }, { waitMs: 3_000 });
     const probe = databaseProbe(handle);
     await expect(probe()).resolves.toBe('ok');
 
@@ -215,7 +215,7 @@ describe('a database blip', () => {
     await expect(probe()).resolves.toBe('slow');
     expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_PROBE_MS - 50);
     // Past the wait: unready (503), at once.
-    await new Promise((resolve) => setTimeout(resolve, started + 1_700 - Date.now()));
+    await new Promise((resolve) => setTimeout(resolve, started + 3_100 - Date.now()));
     expect(await failure(probe())).toMatch(/ECONNREFUSED/);
 
     // Back: ready and 'ok' again.

@@ -61,9 +61,7 @@ export function NoShowClaimDialog({
       record.reset();
       onRecorded();
     } catch (error) {
-      // The page shows the visit as it is now, with its notice at the top.
-      if (isStaleAnswer(error)) close();
-      else applyServerFieldErrors(error, form.setError);
+      applyServerFieldErrors(error, form.setError);
     }
   });
 

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VisitRequest } from '../../../shared/schemas/visit-requests';
 import { errorMessage } from '../../api/error-message';
-import { isStaleAnswer } from './stale-answer';
 import { formatDate } from '../../lib/format';
 import { useToast } from '../../components/toast';
 import { ReportDialog } from '../safety';
@@ -34,7 +33,6 @@ export function SafeEndBox({ request: r }: { request: VisitRequest }) {
     try {
       await confirm.mutateAsync();
     } catch (error) {
-      if (isStaleAnswer(error)) return;
       toast.error(t('visits.safeEnd.failed', { message: errorMessage(t, error) }));
     }
   }

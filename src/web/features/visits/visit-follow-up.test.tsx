@@ -378,24 +378,6 @@ describe('an after-visit action from a page opened before the request changed', 
     expect(screen.queryByText(/お礼を送れませんでした/)).toBeNull();
   });
 
-  it('closes the no-show dialog when the 30 days ended meanwhile, and shows the visit closed', async () => {
-    const user = userEvent.setup();
-    const closed = held({ side: 'mentor', followUp: { ...held().followUp, open: false } });
-    renderPage(
-      held({ side: 'mentor' }),
-      undefined,
-      staleAt('outcome', 'visit/follow-up-closed', closed),
-    );
-    await user.click(await screen.findByRole('button', { name: '相手が来なかった' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: '来なかったと記録する' }));
-
-    expect(await screen.findByRole('status')).toHaveTextContent(CHANGED);
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.queryByRole('button', { name: '相手が来なかった' })).toBeNull();
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
-
   it('takes the answer form away when the claim was withdrawn meanwhile', async () => {
     const user = userEvent.setup();
     const claim = {
