@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { VisitRequest } from '../../../shared/schemas/visit-requests';
 import { formatMeetingTime } from '../../lib/meeting-time';
 import { ContactAddress, personName } from './visit-facts';
 import { MeetingDetails } from './meeting-details';
+import { threadQuery } from '../threads';
 
 /**
  * The booked visit, which the request page leads with once a time is agreed.
@@ -16,10 +18,19 @@ export function BookedVisit({ request: r }: { request: VisitRequest }) {
   // The step about the URL or the place follows what is done: once set, it stops asking for it.
   const detailsSet = Boolean(format === 'online' ? r.meetingUrl : r.meetingPlace);
   const detailsStep = detailsSet ? (`${format}Set` as const) : format;
+  // The student's thanks for the answer: asked until she has written in the thread since it
+  // (the thread's own query, which the page shows below: no request of its own).
+  const { data: thread } = useQuery({ ...threadQuery(r.id), enabled: r.side === 'student' });
+  const answeredAt = r.respondedAt ?? r.createdAt;
+  const wroteSince = thread?.messages.some(
+    (m) => m.mine && Date.parse(m.createdAt) >= Date.parse(answeredAt),
+  );
   const steps =
     r.side === 'student'
       ? [
-          t('visits.detail.stepsStudent.thank', { name: personName(r.mentor, t) }),
+          ...(wroteSince
+            ? []
+            : [t('visits.detail.stepsStudent.thank', { name: personName(r.mentor, t) })]),
           t(`visits.detail.stepsStudent.${detailsStep}`),
         ]
       : [t(`visits.detail.stepsMentor.${detailsStep}`)];
