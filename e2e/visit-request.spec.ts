@@ -155,6 +155,15 @@ test('other times are a proposal: the student accepts one of them and both see t
   await expect(page.getByRole('link', { name: mentorEmail })).toBeVisible();
   await expect(tab).not.toContainText('1');
   await capture(page, 'visit-booked');
+  // Her thanks for the answer, in the thread: 「次にすること」 stops asking for them.
+  const thanksStep = booked.getByText('お礼と当日の確認の連絡をしましょう', { exact: false });
+  await expect(thanksStep).toBeVisible();
+  await page
+    .getByRole('textbox', { name: 'メッセージを入力' })
+    .fill('ご提案ありがとうございます。当日よろしくお願いいたします。');
+  await page.getByRole('button', { name: '送信', exact: true }).click();
+  await expect(thanksStep).toBeHidden();
+  await capture(page, 'visit-booked-after-thanks');
 
   // Cancelling is a quiet button behind a confirmation; going back changes nothing.
   await page.getByRole('button', { name: 'この予定を取り消す' }).click();
