@@ -169,6 +169,18 @@ describe.skipIf(!serverUrl || !isRepository)('docs/DEPLOY.md followed as written
   };
   const pidOf = (port: number) => Number(readFileSync(`${srv}/pids/${port}`, 'utf8'));
   const releaseOf = (port: number) => realpathSync(`/proc/${pidOf(port)}/cwd`);
+  /** `systemctl restart og-connect@{port}`, as the test's helper does it (OG_RESTART). */
+  const restartCommand = () => `${process.execPath} ${srv}/restart.mjs ${srv} {port}`;
+  /** Both processes run `release` and answer /healthz ready. */
+  const expectServing = async (release: string) => {
+    for (const port of ports) {
+      expect(releaseOf(port)).toBe(release);
+      expect(await health(port)).toEqual({
+        status: 200,
+        body: JSON.stringify({ status: 'ok', database: 'ok' }),
+      });
+    }
+  };
 
   beforeAll(async () => {
     root = realpathSync(mkdtempSync(path.join(tmpdir(), 'og-guide-')));
@@ -211,14 +223,11 @@ describe.skipIf(!serverUrl || !isRepository)('docs/DEPLOY.md followed as written
       `${PASSWORD}\n${PASSWORD}\n`,
     );
     expect(created.status, created.stderr).toBe(0);
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    const role = await admin.query<{ password: boolean; owner: string }>(
+    const role = await asSuperuserQuery(
       `select a.rolpassword is not null as password, pg_get_userbyid(d.datdba) as owner
          from pg_authid a, pg_database d where a.rolname = 'og' and d.datname = 'og'`,
     );
-    await admin.end();
-    expect(role.rows).toEqual([{ password: true, owner: 'og' }]);
+    expect(role).toEqual([{ password: true, owner: 'og' }]);
 
     // The release: a clone of this repository; its packages linked, not downloaded (npm ci).
     const script = local(release!, root, ports)
@@ -252,7 +261,7 @@ describe.skipIf(!serverUrl || !isRepository)('docs/DEPLOY.md followed as written
       JSON.stringify({ ...unit, env: { PATH: process.env.PATH, ...env, ...unit.env } }),
     );
     for (const port of ports) {
-      const started = await bash(`${process.execPath} ${srv}/restart.mjs ${srv} ${port}`, {});
+      const started = await bash(restartCommand().replace('{port}', String(port)), {});
       expect(started.status, started.stderr).toBe(0);
     }
     for (const port of ports) {
@@ -304,7 +313,7 @@ describe.skipIf(!serverUrl || !isRepository)('docs/DEPLOY.md followed as written
     // systemctl restart stands in for the test's restart helper; the build links the packages.
     const upgraded = await bash(local(upgrade!, root, ports), {
       OG_ROOT: srv,
-      OG_RESTART: `${process.execPath} ${srv}/restart.mjs ${srv} {port}`,
+      OG_RESTART: restartCommand(),
       OG_BUILD: `ln -s ${REPO_ROOT}/node_modules node_modules && npm run build`,
     });
     expect(upgraded.status, upgraded.stdout + upgraded.stderr).toBe(0);
@@ -313,12 +322,8 @@ describe.skipIf(!serverUrl || !isRepository)('docs/DEPLOY.md followed as written
     expect(now).not.toBe(first[0]);
     expect(path.dirname(now)).toBe(path.join(srv, 'releases'));
     expect(readlinkSync(`${srv}/current`)).toBe(now);
+    await expectServing(now);
     for (const port of ports) {
-      expect(releaseOf(port)).toBe(now);
-      expect(await health(port)).toEqual({
-        status: 200,
-        body: JSON.stringify({ status: 'ok', database: 'ok' }),
-      });
       const page = await fetch(`http://127.0.0.1:${port}/`, { headers: { accept: 'text/html' } });
       expect(page.status).toBe(200);
     }
@@ -336,17 +341,11 @@ describe.skipIf(!serverUrl || !isRepository)('docs/DEPLOY.md followed as written
 
     const rolledBack = await bash(local(rollback!, root, ports), {
       OG_ROOT: srv,
-      OG_RESTART: `${process.execPath} ${srv}/restart.mjs ${srv} {port}`,
+      OG_RESTART: restartCommand(),
     });
     expect(rolledBack.status, rolledBack.stdout + rolledBack.stderr).toBe(0);
     expect(realpathSync(`${srv}/current`)).toBe(first);
-    for (const port of ports) {
-      expect(releaseOf(port)).toBe(first);
-      expect(await health(port)).toEqual({
-        status: 200,
-        body: JSON.stringify({ status: 'ok', database: 'ok' }),
-      });
-    }
+    await expectServing(first);
   }, 300_000);
 
   it('refuses an unknown host with 421, as "Before opening" checks', async () => {

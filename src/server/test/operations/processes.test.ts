@@ -191,6 +191,25 @@ function processOwningPort(port: number): ServerProcess | undefined {
   });
 }
 
+/** The processes not killed by an earlier test. */
+function aliveProcesses(): ServerProcess[] {
+  const alive = processes.filter(
+    (server) => server.child.exitCode === null && server.child.signalCode === null,
+  );
+  expect(alive.length).toBeGreaterThan(0);
+  return alive;
+}
+
+/** Asks `server` for a sign-in link to `email`, which queues one mail. */
+async function requestSignInLink(server: ServerProcess, email: string) {
+  const linked = await fetch(`${server.url}/api/auth/login-link`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN },
+    body: JSON.stringify({ email }),
+  });
+  expect(linked.status).toBe(200);
+}
+
 describe.skipIf(!serverUrl)('several app processes on one PostgreSQL', () => {
   let a: ServerProcess;
   let b: ServerProcess;
@@ -404,12 +423,7 @@ describe.skipIf(!serverUrl)('several app processes on one PostgreSQL', () => {
 
   it('sends within 60 s, once, a mail whose process died while sending it', async () => {
     await insertStudent(fixtures, { email: 'orphan@example.com' });
-    const linked = await fetch(`${a.url}/api/auth/login-link`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN },
-      body: JSON.stringify({ email: 'orphan@example.com' }),
-    });
-    expect(linked.status).toBe(200);
+    await requestSignInLink(a, 'orphan@example.com');
     // Whichever process claimed it is now stuck in the SMTP conversation: kill that one.
     await timeUntil(
       'the first attempt reaches SMTP',
@@ -436,22 +450,14 @@ describe.skipIf(!serverUrl)('several app processes on one PostgreSQL', () => {
   }, 90_000);
 
   it('sends the mail queued during an SMTP outage within 5 s of its return, each once', async () => {
-    const alive = processes.filter(
-      (server) => server.child.exitCode === null && server.child.signalCode === null,
-    );
-    expect(alive.length).toBeGreaterThan(0);
+    const alive = aliveProcesses();
     const port = smtp.port;
     await smtp.close();
 
     const addresses = Array.from({ length: 8 }, (_, i) => `smtp-outage-${i + 1}@example.com`);
     for (const [i, email] of addresses.entries()) {
       await insertStudent(fixtures, { email });
-      const linked = await fetch(`${alive[i % alive.length]!.url}/api/auth/login-link`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: ORIGIN },
-        body: JSON.stringify({ email }),
-      });
-      expect(linked.status).toBe(200);
+      await requestSignInLink(alive[i % alive.length]!, email);
     }
     const queued = () =>
       database.db.select().from(mailOutbox).where(inArray(mailOutbox.to, addresses));
@@ -485,21 +491,10 @@ describe.skipIf(!serverUrl)('several app processes on one PostgreSQL', () => {
     for (const row of await queued()) expect(row.status).toBe('sent');
   }, 90_000);
   it('sends the mail queued behind a hung SMTP conversation within 2 s, and the hung one once after its timeout', async () => {
-    const alive = processes.filter(
-      (server) => server.child.exitCode === null && server.child.signalCode === null,
-    );
-    expect(alive.length).toBeGreaterThan(0);
+    const alive = aliveProcesses();
     const behind = Array.from({ length: 6 }, (_, i) => `smtp-behind-${i + 1}@example.com`);
     for (const email of ['smtp-hung@example.com', ...behind])
       await insertStudent(fixtures, { email });
-    const requestLink = async (server: ServerProcess, email: string) => {
-      const linked = await fetch(`${server.url}/api/auth/login-link`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: ORIGIN },
-        body: JSON.stringify({ email }),
-      });
-      expect(linked.status).toBe(200);
-    };
     // The same server again, now greeting no one on its first connection.
     const port = smtp.port;
     await smtp.close();
@@ -507,14 +502,15 @@ describe.skipIf(!serverUrl)('several app processes on one PostgreSQL', () => {
     const server = smtp;
     const received = (to: string) => server.received.filter((mail) => mail.to.includes(to));
 
-    await requestLink(alive[0]!, 'smtp-hung@example.com');
+    await requestSignInLink(alive[0]!, 'smtp-hung@example.com');
     await timeUntil(
       'the server hangs the conversation',
       async () => server.hungPorts.length > 0,
       10_000,
     );
     const hungAt = Date.now();
-    for (const [i, email] of behind.entries()) await requestLink(alive[i % alive.length]!, email);
+    for (const [i, email] of behind.entries())
+      await requestSignInLink(alive[i % alive.length]!, email);
     const behindElapsed = await timeUntil(
       'the mail queued behind it arrives',
       async () => behind.every((to) => received(to).length > 0),
