@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MeetingFormat, PlaceKind } from '../constants';
+import { JAPAN_UTC_OFFSET_MS, type MeetingFormat, type PlaceKind } from '../constants';
 import { oneLineText } from './common';
 import { VALIDATION } from '../messages/validation-keys';
 
@@ -26,15 +26,29 @@ export const employerRulesSchema = z
     /** No alcohol (the site refuses bars and 居酒屋 for everyone; this says her employer forbids it too). */
     noAlcohol: z.boolean(),
     /** Her employer's consultation desk for OB・OG訪問, when it has one: its name… */
-    deskName: oneLineText().pipe(z.string().max(EMPLOYER_DESK_NAME_MAX_LENGTH)).nullable(),
+    deskName: oneLineText()
+      .trim()
+      .max(EMPLOYER_DESK_NAME_MAX_LENGTH, VALIDATION.textTooLong)
+      .nullable(),
     /** …and how to reach it (a phone number, a URL or an address, as the employer publishes it). */
-    deskContact: oneLineText().pipe(z.string().max(EMPLOYER_DESK_CONTACT_MAX_LENGTH)).nullable(),
+    deskContact: oneLineText()
+      .trim()
+      .max(EMPLOYER_DESK_CONTACT_MAX_LENGTH, VALIDATION.textTooLong)
+      .nullable(),
   })
   .refine((rules) => !(rules.onlineOnly && rules.premisesOnly), {
     error: VALIDATION.invalid,
     path: ['premisesOnly'],
   });
 export type EmployerRules = z.infer<typeof employerRulesSchema>;
+
+/**
+ * The rules as stored: an empty desk field is no desk (null), so that a cleared field does not
+ * count as a desk recorded. (Not a transform in the schema: responses are encoded with it.)
+ */
+export function normalisedEmployerRules(rules: EmployerRules): EmployerRules {
+  return { ...rules, deskName: rules.deskName || null, deskContact: rules.deskContact || null };
+}
 
 /** What an alumna who recorded nothing has: no rule beyond the site's own. */
 export const NO_EMPLOYER_RULES: EmployerRules = {
@@ -46,6 +60,17 @@ export const NO_EMPLOYER_RULES: EmployerRules = {
   deskContact: null,
 };
 
+/** Her rules as her profile's column holds them (null: none recorded). */
+export function storedEmployerRules(stored: EmployerRules | null | undefined): EmployerRules {
+  return stored ? { ...NO_EMPLOYER_RULES, ...stored } : NO_EMPLOYER_RULES;
+}
+
+/** A meeting's end in minutes after midnight of its day, Japan time (for `endMinutes` below). */
+export function meetingEndMinutes(start: Date, durationMinutes: number): number {
+  const shifted = new Date(start.getTime() + JAPAN_UTC_OFFSET_MS);
+  return shifted.getUTCHours() * 60 + shifted.getUTCMinutes() + durationMinutes;
+}
+
 /** Whether any rule or desk is recorded (what decides whether a page shows the box at all). */
 export function hasEmployerRules(rules: EmployerRules): boolean {
   return (
@@ -53,7 +78,8 @@ export function hasEmployerRules(rules: EmployerRules): boolean {
     rules.premisesOnly ||
     rules.latestEnd !== null ||
     rules.noAlcohol ||
-    rules.deskName !== null
+    rules.deskName !== null ||
+    rules.deskContact !== null
   );
 }
 
