@@ -77,6 +77,13 @@ describe("an alumna's employer's rules", () => {
     expect(await ownRules(mentor)).toEqual(NO_EMPLOYER_RULES);
   });
 
+  it('store what a pasted desk name brings (a lone surrogate, a NUL), never a 500', async () => {
+    const mentor = await newMentor(t.app);
+    // JSON carries both as escapes (\ud800, \u0000): PostgreSQL's jsonb refuses either one.
+    const response = await saveRules(mentor, { ...RULES, deskName: '人事部\ud800\u0000窓口' });
+    expect(expectOk(response)).toMatchObject({ employerRules: { deskName: '人事部\uFFFD窓口' } });
+  });
+
   it('are saved by the alumna herself only (a student is refused)', async () => {
     const student = await newStudent(t.app);
     const response = await call(

@@ -45,10 +45,13 @@ export type EmployerRules = z.infer<typeof employerRulesSchema>;
 
 /**
  * The rules as stored: an empty desk field is no desk (null), so that a cleared field does not
- * count as a desk recorded. (Not a transform in the schema: responses are encoded with it.)
+ * count as a desk recorded, and a lone surrogate (half of an emoji, cut by a paste) becomes
+ * U+FFFD, as a text column would store it: PostgreSQL's jsonb refuses one. (Not a transform in
+ * the schema: responses are encoded with it.)
  */
 export function normalisedEmployerRules(rules: EmployerRules): EmployerRules {
-  return { ...rules, deskName: rules.deskName || null, deskContact: rules.deskContact || null };
+  const stored = (text: string | null) => text?.replace(/\p{Cs}/gu, '\uFFFD') || null;
+  return { ...rules, deskName: stored(rules.deskName), deskContact: stored(rules.deskContact) };
 }
 
 /** What an alumna who recorded nothing has: no rule beyond the site's own. */
