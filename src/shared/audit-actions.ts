@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = [
   'registration.mentor-submitted',
   'student.profile-update',
   'mentor.profile-update',
+  'mentor.employer-rules-update',
   'invitation.create',
   'account.withdraw',
   'admin.user.role',

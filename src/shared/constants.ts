@@ -344,6 +344,16 @@ export const DESK_EMAIL_MAX_LENGTH = 254;
 export const DESK_PHONE_MAX_LENGTH = 30;
 export const DESK_HOURS_MAX_LENGTH = 100;
 export const DESK_NOTE_MAX_LENGTH = 300;
+/**
+ * The public desk the 「困ったときは」 box names beside the seminar's and her employer's: the
+ * prefectural labour bureaus' 総合労働相談コーナー (free, for anyone, harassment in job hunting
+ * included), as the Ministry of Health, Labour and Welfare lists them.
+ */
+export const GENERAL_LABOUR_CONSULTATION = {
+  nameJa: '総合労働相談コーナー',
+  nameEn: 'Comprehensive Labour Consultation Corner',
+  url: 'https://www.mhlw.go.jp/general/seido/chihou/kaiketu/soudan.html',
+} as const;
 
 /** What the bell lists (docs/PRODUCT.md §7). */
 export const NOTIFICATION_KINDS = [

@@ -19,6 +19,8 @@ export const bookingColumns = {
   acceptingRequests: mentors.acceptingRequests,
   monthlyRequestLimit: mentors.monthlyRequestLimit,
   nextSlotAt: mentors.nextSlotAt,
+  /** Her employer's rules (null: none): a window that breaks them offers no slot. */
+  employerRules: mentors.employerRules,
 };
 
 export type BookingRow = {

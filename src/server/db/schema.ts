@@ -28,6 +28,7 @@ import type {
   WindowFormat,
 } from '../../shared/constants';
 import type { Role } from '../../shared/roles';
+import type { EmployerRules } from '../../shared/schemas/employer-rules';
 
 /** PGlite hands bytea back as Uint8Array, node-postgres as Buffer: both become Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -280,6 +281,12 @@ export const mentors = pgTable(
     nextSlotAt: timestamp('next_slot_at', { withTimezone: true }),
     /** When nextSlotAt was last worked out (the timers look again at least hourly). */
     nextSlotCheckedAt: timestamp('next_slot_checked_at', { withTimezone: true }),
+    /**
+     * Her employer's rules for OB・OG訪問 and its desk (shared/schemas/employer-rules.ts), as she
+     * recorded them; null: none recorded (read as NO_EMPLOYER_RULES). One value, written whole
+     * by PUT /api/mentors/me/employer-rules after the schema checked it.
+     */
+    employerRules: jsonb('employer_rules').$type<EmployerRules>(),
     /** Name, company, their readings and message folded by shared/search for partial Japanese matching. */
     searchText: text('search_text').notNull().default(''),
     /**

@@ -1,6 +1,7 @@
 import { sql, type Placeholder } from 'drizzle-orm';
 import type { Role } from '../../shared/roles';
 import type { MentorDetail } from '../../shared/schemas/mentors';
+import { hasEmployerRules, storedEmployerRules } from '../../shared/schemas/employer-rules';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { mentors } from '../db/schema';
@@ -59,6 +60,7 @@ export async function findMentorDetail(
     invitedBy,
     heldVisits: facts.heldVisits,
     sharedNoteCount: facts.sharedNoteCount,
+    employerRules: shownEmployerRules(row.employerRules),
     viewer: {
       favourite: facts.favourite,
       blocked: facts.blockedByViewer,
@@ -66,4 +68,10 @@ export async function findMentorDetail(
       visitUnavailable: unavailableReason(viewer, row, requestsThisMonth, facts),
     },
   };
+}
+
+/** Her employer's rules as students read them: null when she recorded none. */
+function shownEmployerRules(stored: MentorDetail['employerRules']): MentorDetail['employerRules'] {
+  const rules = storedEmployerRules(stored);
+  return hasEmployerRules(rules) ? rules : null;
 }

@@ -49,6 +49,7 @@ import { iconUrl } from '../storage';
 import { universityNameEnOf } from '../universities';
 import { countHeldVisits } from './held-visits-queries';
 import { LIST_ORDERS } from './list-order';
+import { storedEmployerRules } from '../../shared/schemas/employer-rules';
 
 /**
  * The columns a card reads (the OG list reads no more: every column is decoded for each of a
@@ -85,6 +86,7 @@ const profileColumns = {
   contactVisibility: mentors.contactVisibility,
   autoPausedAt: mentors.autoPausedAt,
   companyReading: mentors.companyReading,
+  employerRules: mentors.employerRules,
 };
 
 type MentorRow = {
@@ -686,5 +688,6 @@ export async function findOwnMentorProfile(
       autoPaused: row.autoPausedAt !== null && !row.acceptingRequests,
     },
     heldVisits: await countHeldVisits(db, row.userId),
+    employerRules: storedEmployerRules(row.employerRules),
   };
 }

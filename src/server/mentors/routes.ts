@@ -15,6 +15,7 @@ import {
   savedVisitSettingsSchema,
   visitSettingsSchema,
 } from '../../shared/schemas/mentors';
+import { employerRulesSchema } from '../../shared/schemas/employer-rules';
 import { bindingFor } from '../credentials/browser-binding';
 import type { AppContext } from '../context';
 import { mentors } from '../db/schema';
@@ -27,6 +28,7 @@ import {
   resendContactEmailLink,
   setContactEmail,
 } from './contact-email-service';
+import { saveEmployerRules } from './employer-rules-service';
 import { updateOwnMentorProfile } from './profile-service';
 import { asSeenBy, findOwnMentorProfile, listMentorCards } from './queries';
 import { REGISTRATION_LIMIT, registerMentor } from './registration-service';
@@ -168,6 +170,22 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         return row;
       });
     },
+  );
+
+  /**
+   * Her employer's rules for OB・OG訪問 and its desk (issue 54): her slots, acceptances and
+   * proposals keep them from now on, and students read them on her page and their requests.
+   */
+  app.put(
+    '/api/mentors/me/employer-rules',
+    {
+      config: { access: { roles: ['mentor'] } },
+      schema: {
+        body: employerRulesSchema,
+        response: { 200: z.object({ employerRules: employerRulesSchema }) },
+      },
+    },
+    async (request) => saveEmployerRules(ctx.db, requireUser(request).id, request.body),
   );
 
   /** 「確認メールを再送」 for the alumna's unconfirmed contact address (nothing once confirmed). */

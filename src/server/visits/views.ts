@@ -28,6 +28,11 @@ import {
 } from './queries';
 import { profileTextAsRead, requestTextsAsRead, textAsRead } from './contact-rule-service';
 import { proposedTimesOf } from './proposed-times';
+import {
+  hasEmployerRules,
+  storedEmployerRules,
+  type EmployerRules,
+} from '../../shared/schemas/employer-rules';
 
 /** The newest requests a list shows; older ones stay reachable from their e-mails. */
 const LIST_LIMIT = 100;
@@ -70,6 +75,7 @@ function viewQuery(db: Executor, viewerId: string) {
           contactEmail: mentors.contactEmail,
           contactEmailConfirmedAt: mentors.contactEmailConfirmedAt,
           contactVisibility: mentors.contactVisibility,
+          employerRules: mentors.employerRules,
         },
         // Open (the one rule, queries.ts): the page offers cancelling only while it is.
         open: sql<boolean>`(${isOpen(new Date())})`,
@@ -266,6 +272,7 @@ function toView(row: ViewRow, viewerId: string): VisitRequest {
                 : null,
           }
         : { ...WITHDRAWN_PERSON, urlParam: '', graduationYear: 0, company: '', iconUrl: null },
+    employerRules: request.mentorId && mentor ? shownEmployerRules(mentor.employerRules) : null,
     blockedOther: row.blockedOther,
     safeEnd:
       side === 'student' && request.safeEndAskedAt
@@ -276,6 +283,12 @@ function toView(row: ViewRow, viewerId: string): VisitRequest {
         : null,
     requestsStopped: false,
   };
+}
+
+/** Her employer's rules as they are now; null when she recorded none. */
+function shownEmployerRules(stored: EmployerRules | null): EmployerRules | null {
+  const rules = storedEmployerRules(stored);
+  return hasEmployerRules(rules) ? rules : null;
 }
 
 const WITHDRAWN_STUDENT = {

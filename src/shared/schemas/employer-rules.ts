@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { MeetingFormat, PlaceKind } from '../constants';
+import { JAPAN_UTC_OFFSET_MS, type MeetingFormat, type PlaceKind } from '../constants';
 import { oneLineText } from './common';
 import { VALIDATION } from '../messages/validation-keys';
+import type { ErrorCode } from '../errors';
 
 /**
  * An alumna's employer's rules for OB・OG訪問 (issue 54, point 9; the 2026 rule on 就活ハラスメント asks
@@ -26,15 +27,32 @@ export const employerRulesSchema = z
     /** No alcohol (the site refuses bars and 居酒屋 for everyone; this says her employer forbids it too). */
     noAlcohol: z.boolean(),
     /** Her employer's consultation desk for OB・OG訪問, when it has one: its name… */
-    deskName: oneLineText().pipe(z.string().max(EMPLOYER_DESK_NAME_MAX_LENGTH)).nullable(),
+    deskName: oneLineText()
+      .trim()
+      .max(EMPLOYER_DESK_NAME_MAX_LENGTH, VALIDATION.textTooLong)
+      .nullable(),
     /** …and how to reach it (a phone number, a URL or an address, as the employer publishes it). */
-    deskContact: oneLineText().pipe(z.string().max(EMPLOYER_DESK_CONTACT_MAX_LENGTH)).nullable(),
+    deskContact: oneLineText()
+      .trim()
+      .max(EMPLOYER_DESK_CONTACT_MAX_LENGTH, VALIDATION.textTooLong)
+      .nullable(),
   })
   .refine((rules) => !(rules.onlineOnly && rules.premisesOnly), {
     error: VALIDATION.invalid,
     path: ['premisesOnly'],
   });
 export type EmployerRules = z.infer<typeof employerRulesSchema>;
+
+/**
+ * The rules as stored: an empty desk field is no desk (null), so that a cleared field does not
+ * count as a desk recorded, and a lone surrogate (half of an emoji, cut by a paste) becomes
+ * U+FFFD, as a text column would store it: PostgreSQL's jsonb refuses one. (Not a transform in
+ * the schema: responses are encoded with it.)
+ */
+export function normalisedEmployerRules(rules: EmployerRules): EmployerRules {
+  const stored = (text: string | null) => text?.replace(/\p{Cs}/gu, '\uFFFD') || null;
+  return { ...rules, deskName: stored(rules.deskName), deskContact: stored(rules.deskContact) };
+}
 
 /** What an alumna who recorded nothing has: no rule beyond the site's own. */
 export const NO_EMPLOYER_RULES: EmployerRules = {
@@ -46,6 +64,17 @@ export const NO_EMPLOYER_RULES: EmployerRules = {
   deskContact: null,
 };
 
+/** Her rules as her profile's column holds them (null: none recorded). */
+export function storedEmployerRules(stored: EmployerRules | null | undefined): EmployerRules {
+  return stored ? { ...NO_EMPLOYER_RULES, ...stored } : NO_EMPLOYER_RULES;
+}
+
+/** A meeting's end in minutes after midnight of its day, Japan time (for `endMinutes` below). */
+export function meetingEndMinutes(start: Date, durationMinutes: number): number {
+  const shifted = new Date(start.getTime() + JAPAN_UTC_OFFSET_MS);
+  return shifted.getUTCHours() * 60 + shifted.getUTCMinutes() + durationMinutes;
+}
+
 /** Whether any rule or desk is recorded (what decides whether a page shows the box at all). */
 export function hasEmployerRules(rules: EmployerRules): boolean {
   return (
@@ -53,12 +82,20 @@ export function hasEmployerRules(rules: EmployerRules): boolean {
     rules.premisesOnly ||
     rules.latestEnd !== null ||
     rules.noAlcohol ||
-    rules.deskName !== null
+    rules.deskName !== null ||
+    rules.deskContact !== null
   );
 }
 
 /** Why a meeting breaks her employer's rules, or null when it keeps them. */
 export type EmployerRuleBreach = 'onlineOnly' | 'premisesOnly' | 'latestEnd';
+
+/** The API's refusal of a meeting that breaks a rule (one code per rule, status 400). */
+export const EMPLOYER_RULE_REFUSAL = {
+  onlineOnly: 'visit/employer-rule-online-only',
+  premisesOnly: 'visit/employer-rule-premises-only',
+  latestEnd: 'visit/employer-rule-latest-end',
+} as const satisfies Record<EmployerRuleBreach, ErrorCode>;
 
 /**
  * Whether a meeting keeps the rules. `placeKind` is the in-person place's kind (null for online or

@@ -24,6 +24,7 @@ import {
   requiredText,
 } from './common';
 import { VALIDATION } from '../messages/validation-keys';
+import { employerRulesSchema } from './employer-rules';
 
 /** 職種, one of JOB_TYPES; '' or absent: not given. */
 const jobTypeSchema = z
@@ -219,6 +220,8 @@ export const mentorProfileSchema = mentorCardSchema.extend({
     autoPaused: z.boolean(),
   }),
   heldVisits: z.number().int(),
+  /** Her employer's rules for OB・OG訪問, as she recorded them (NO_EMPLOYER_RULES when none). */
+  employerRules: employerRulesSchema,
 });
 export type MentorProfile = z.infer<typeof mentorProfileSchema>;
 
@@ -316,6 +319,8 @@ export const mentorDetailSchema = mentorCardSchema.extend({
   heldVisits: z.number().int(),
   /** 訪問記録 the seminar shares that name this alumna (her page links to them). */
   sharedNoteCount: z.number().int(),
+  /** Her employer's rules for OB・OG訪問 and its desk; null when she recorded none. */
+  employerRules: employerRulesSchema.nullable(),
   viewer: mentorViewerSchema,
 });
 export type MentorDetail = z.infer<typeof mentorDetailSchema>;

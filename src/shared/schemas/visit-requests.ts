@@ -24,6 +24,7 @@ import {
 import { VALIDATION, type ValidationKey } from '../messages/validation-keys';
 import { refusedPlaceWord } from '../place-words';
 import { multiLineText, oneLineText } from './common';
+import { employerRulesSchema } from './employer-rules';
 
 /**
  * A meeting time as the browser's date-time field gives it, "YYYY-MM-DDTHH:mm", read as Japan
@@ -481,6 +482,11 @@ export const visitRequestSchema = z.object({
     company: z.string(),
     iconUrl: z.string().nullable(),
   }),
+  /**
+   * The alumna's employer's rules for OB・OG訪問 and its desk, as they are now (both sides read
+   * them; the 「困ったときは」 box names the desk); null when she recorded none or withdrew.
+   */
+  employerRules: employerRulesSchema.nullable(),
   /** The caller blocked the other side. */
   blockedOther: z.boolean(),
   /**

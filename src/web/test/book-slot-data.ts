@@ -25,6 +25,7 @@ export function bookableMentor(
     contactVisibility: 'accepted',
     invitedBy: null,
     heldVisits: 0,
+    employerRules: null,
     sharedNoteCount: 0,
     ...extra,
     viewer: {

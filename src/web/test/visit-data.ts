@@ -47,6 +47,7 @@ export function visitRequestData(overrides: Partial<VisitRequest> = {}): VisitRe
       claimAgainstMe: null,
     },
     requestsStopped: false,
+    employerRules: null,
     student: {
       userId: '55555555-5555-4555-8555-555555555555',
       withdrawn: false,

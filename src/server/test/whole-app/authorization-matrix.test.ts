@@ -138,6 +138,7 @@ const TABLE = `
   GET     /api/mentors/me                          verified       401       403v       404     200            200    200          401       404
   PUT     /api/mentors/me                          mentor         401       403v       403p    403p           200    200          401       403p
   PUT     /api/mentors/me/visit-settings           mentor         401       403v       403p    403p           200    200          401       403p
+  PUT     /api/mentors/me/employer-rules           mentor         401       403v       403p    403p           200    200          401       403p
   GET     /api/mentors/me/booking                  mentor         401       403v       403p    403p           200    200          401       403p
   PUT     /api/mentors/me/booking                  mentor         401       403v       403p    403p           200    200          401       403p
   GET     /api/mentors/:urlParam/slots             verified       401       403v       200     200            200    200          401       200
@@ -878,6 +879,28 @@ const REQUESTS: Record<string, RouteSpec> = {
       const own = await mentorRow(t.app, c.principal.user!.id);
       const saved = own?.monthlyRequestLimit === 3 && own.acceptingRequests === false;
       return failIf(!saved, "the caller's own visit settings were not saved");
+    },
+  },
+  'PUT /api/mentors/me/employer-rules': {
+    // The victim's id rides along: it must be ignored, the session decides.
+    request: () => ({
+      url: '/api/mentors/me/employer-rules',
+      payload: {
+        onlineOnly: true,
+        premisesOnly: false,
+        latestEnd: '19:00',
+        noAlcohol: true,
+        deskName: null,
+        deskContact: null,
+        userId: victim.userId,
+      },
+    }),
+    check: async (_, c) => {
+      const own = await mentorRow(t.app, c.principal.user!.id);
+      return failIf(
+        own?.employerRules?.latestEnd !== '19:00',
+        "the caller's own employer rules were not saved",
+      );
     },
   },
   'GET /api/mentors/me/booking': { request: plain('/api/mentors/me/booking') },

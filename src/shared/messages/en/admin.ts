@@ -495,6 +495,7 @@ const enAdminConsole: Omit<typeof jaAdmin, 'adminNotes'> = {
     'registration_mentor-submitted': 'OG registration submitted',
     'student_profile-update': 'Student profile updated',
     'mentor_profile-update': 'OG profile updated',
+    'mentor_employer-rules-update': "Mentor's employer rules for visits updated",
     invitation_create: 'OG invitation created',
     account_withdraw: 'Account deleted by its owner',
     admin_user_role: 'Role changed',

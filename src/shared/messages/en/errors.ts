@@ -97,6 +97,12 @@ export const enErrors: typeof jaErrors = {
       'No one has reported that you missed this visit (the report may have been withdrawn). Please reload the page.',
     'visit/no-show-answered':
       'You have already answered that you attended. You can answer only once.',
+    'visit/employer-rule-online-only':
+      "The mentor's employer allows online visits only. Please choose an online visit.",
+    'visit/employer-rule-premises-only':
+      "The mentor's employer allows in-person visits only on its premises. Please choose the employer's office or an online visit.",
+    'visit/employer-rule-latest-end':
+      "The mentor's employer asks that visits end by a set time. Please choose a time that ends earlier.",
     'admin/rollover-undone': 'This grade rollover has already been undone.',
     'block/self': 'You cannot block yourself.',
     'report/self': 'You cannot report yourself.',

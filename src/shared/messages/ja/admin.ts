@@ -498,6 +498,7 @@ const jaAdminConsole = {
     'registration_mentor-submitted': 'OG登録の申し込み',
     'student_profile-update': '学生プロフィールの更新',
     'mentor_profile-update': 'OGプロフィールの更新',
+    'mentor_employer-rules-update': 'OGの勤務先のルールの更新',
     invitation_create: 'OG招待の作成',
     account_withdraw: '退会',
     admin_user_role: '権限の変更',

@@ -93,6 +93,12 @@ export const jaErrors = {
     'visit/no-show-not-claimed':
       'このOG訪問について、あなたが来なかったという報告はありません（取り下げられた可能性があります）。画面を再読み込みしてください。',
     'visit/no-show-answered': '「参加しました」の回答はすでに送っています。回答は一度だけです。',
+    'visit/employer-rule-online-only':
+      'OGの勤務先のルールにより、OB・OG訪問はオンラインでのみ受け付けています。',
+    'visit/employer-rule-premises-only':
+      'OGの勤務先のルールにより、対面での訪問は勤務先の社内でのみ受け付けています。場所は勤務先かオンラインを選んでください。',
+    'visit/employer-rule-latest-end':
+      'OGの勤務先のルールにより、決められた時刻までに終わる日時のみ受け付けています。もっと早く終わる日時を選んでください。',
     'admin/rollover-undone': 'この学年の繰り上げは、すでに元に戻されています。',
     'block/self': 'ご自身をブロックすることはできません。',
     'report/self': 'ご自身を通報することはできません。',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { MentorProfile } from '../../../shared/schemas/mentors';
 import { renderApp, signedInAs, type Handler } from '../../test/render';
 import { NO_RICHER_PROFILE } from '../../test/mentor-data';
+import { NO_EMPLOYER_RULES } from '../../../shared/schemas/employer-rules';
 
 const PROFILE: MentorProfile = {
   urlParam: 'u1',
@@ -21,6 +22,7 @@ const PROFILE: MentorProfile = {
   ...NO_RICHER_PROFILE,
   companyReading: null,
   heldVisits: 0,
+  employerRules: NO_EMPLOYER_RULES,
   visitSettings: {
     contactVisibility: 'accepted',
     acceptingRequests: true,

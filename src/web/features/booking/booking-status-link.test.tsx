@@ -6,6 +6,7 @@ import type { MentorProfile } from '../../../shared/schemas/mentors';
 import { setLanguage } from '../../i18n';
 import { renderApp, signedInAs, type Answer } from '../../test/render';
 import { NO_RICHER_PROFILE } from '../../test/mentor-data';
+import { NO_EMPLOYER_RULES } from '../../../shared/schemas/employer-rules';
 
 const PROFILE: MentorProfile = {
   urlParam: 'u1',
@@ -24,6 +25,7 @@ const PROFILE: MentorProfile = {
   ...NO_RICHER_PROFILE,
   companyReading: null,
   heldVisits: 0,
+  employerRules: NO_EMPLOYER_RULES,
   visitSettings: {
     contactVisibility: 'signed_in',
     acceptingRequests: true,

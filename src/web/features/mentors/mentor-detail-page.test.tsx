@@ -26,6 +26,7 @@ function detail(invitedBy: MentorInviter, extra: Partial<MentorDetail> = {}): Me
     contactVisibility: 'signed_in',
     invitedBy,
     heldVisits: 0,
+    employerRules: null,
     sharedNoteCount: 0,
     viewer: { favourite: false, blocked: false, openRequestId: null, visitUnavailable: null },
     ...extra,

@@ -5,6 +5,7 @@ import type { MentorProfile } from '../../../shared/schemas/mentors';
 import { renderRoutes, type Answer, type Handler } from '../../test/render';
 import { MentorProfileEditPage } from './mentor-profile-edit-page';
 import { NO_RICHER_PROFILE } from '../../test/mentor-data';
+import { NO_EMPLOYER_RULES } from '../../../shared/schemas/employer-rules';
 
 const UNIVERSITIES = [
   { id: 'keio', name: '慶應義塾大学', domains: ['keio.jp'] },
@@ -29,6 +30,7 @@ const PROFILE: MentorProfile = {
   nameReading: 'ヤマダ ハナコ',
   companyReading: null,
   heldVisits: 0,
+  employerRules: NO_EMPLOYER_RULES,
   visitSettings: {
     contactVisibility: 'signed_in',
     acceptingRequests: true,

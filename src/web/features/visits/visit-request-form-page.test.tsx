@@ -37,6 +37,7 @@ function mentor(viewer: Partial<MentorViewer> = {}): MentorDetail {
     contactVisibility: 'accepted',
     invitedBy: null,
     heldVisits: 0,
+    employerRules: null,
     sharedNoteCount: 0,
     viewer: {
       favourite: false,
