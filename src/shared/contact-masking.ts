@@ -40,10 +40,12 @@ const LABEL = '[A-Za-z0-9-]+';
 /** Mail services people name instead of their domain (「tanaka(at)gmail」, 「gmail.comの…」). */
 const MAIL_SERVICES = 'gmail|yahoo|icloud|outlook|hotmail|docomo|ezweb|softbank';
 /**
- * Those of them that are nobody's employer or place: after the word "at" they can only be a
- * mail address (「tanaka at gmail」), where "worked at Yahoo" and "look at Outlook" are English.
+ * Those of them that are nothing but mail (not an employer, a carrier or a program): after the
+ * word "at", or named without their domain before a name, they can only be an address
+ * (「tanaka at gmail」, 「gmail は tanaka0101」), where "worked at Yahoo", "look at Outlook" and
+ * 「docomo の iPhone15」 are not.
  */
-const AT_WORD_SERVICES = /^(?:gmail|icloud|hotmail|ezweb)$/i;
+const MAIL_ONLY_SERVICES = /^(?:gmail|icloud|hotmail|ezweb)$/i;
 
 /**
  * tanaka@example.co.jp with any spelling of @ and of the dots; an address at a known mail
@@ -58,11 +60,11 @@ const EMAIL = new RegExp(
 /**
  * An address told back to front: the service, then the name before its @ (「gmail.comの
  * tanaka0101」, 「gmail は tanaka0101」). After a whole domain and の, は, : or → any name counts;
- * otherwise only one that looks like an address's (a digit, "_" or "."), so that 「Gmail or
- * Outlook」 stays.
+ * otherwise only one that looks like an address's (a digit, "_" or ".") after one of
+ * MAIL_ONLY_SERVICES, so that 「Gmail or Outlook」 and 「docomo の iPhone15」 stay.
  */
 const SERVICE_THEN_NAME = new RegExp(
-  String.raw`(?<![A-Za-z0-9.@-])(?:${MAIL_SERVICES})(?<domain>(?:${DOT}${LABEL})+)?(?<sign>\s*(?:の|は|:|=|→)\s*|\s+)(?<name>[A-Za-z0-9][A-Za-z0-9._%+-]{2,})(?![A-Za-z0-9])`,
+  String.raw`(?<![A-Za-z0-9.@-])(?<service>${MAIL_SERVICES})(?<domain>(?:${DOT}${LABEL})+)?(?<sign>\s*(?:の|は|:|=|→)\s*|\s+)(?<name>[A-Za-z0-9][A-Za-z0-9._%+-]{2,})(?![A-Za-z0-9])`,
   'gi',
 );
 /** Any link: before acceptance, a link is a way to move the conversation off the site. */
@@ -149,10 +151,11 @@ const MESSENGER_ID = new RegExp(
 );
 /**
  * Words that follow a messenger's name without being an ID: its products and features
- * (「LINE Pay」, 「インスタ Live」, 「LINE WORKS」) and English words.
+ * (「LINE Pay」, 「インスタ Live」, 「LINE WORKS」), other services (「インスタ note」) and English
+ * words.
  */
 const NOT_IDS =
-  /^(?:live|story|stories|reels?|dm|pay|works|music|official|business|shop|shopping|ads?|lite|app|web|video|post|posts|and|or|the|for|with|group|call|chat|news|game|games|premium|manga|gift)$/i;
+  /^(?:live|story|stories|reels?|dm|pay|works|music|official|business|shop|shopping|ads?|lite|app|web|video|post|posts|and|or|the|for|with|group|call|chat|news|game|games|premium|manga|gift|note|threads|youtube|twitter|tiktok|facebook|slack|teams|zoom|google)$/i;
 /**
  * An ID to search for after a network's name: 「インスタでhanahana_0101って検索して」, 「ラインで
  * 「hana0101」と検索」, 「らいんやってます！ hanako0101 で検索してください」. Right after the name
@@ -188,19 +191,21 @@ const PLAIN_ASCII_NAMES = /^(?:kakaotalk|kakao|skype|wechat|telegram|discord)$/i
 
 /**
  * A plain word after a messenger's name, in Japanese text: 「インスタ hanahana」, 「カカオ
- * hanahana」, 「kakao hanahana」 (a Japanese writer puts no English word after インスタ but its
- * features, NOT_IDS). A name in ASCII counts only if one of PLAIN_ASCII_NAMES, with Japanese (or
- * nothing) on both sides, so that English stays as it is.
+ * hanahana」, 「kakao hanahana」. A Japanese writer puts no English word after インスタ but its
+ * features and other services (NOT_IDS), which are capitalised (「LINE Bank」, 「インスタ Threads」,
+ * 「カカオ Nibs」): the word is in small letters, alone (not in a list of names: 「インスタ、
+ * Twitter」, 「インスタ twitter youtube」). A name in ASCII counts only if one of PLAIN_ASCII_NAMES,
+ * with Japanese (or nothing) on both sides, so that English stays as it is.
  */
 function isPlainWordId(match: RegExpMatchArray, folded: string, id: string): boolean {
   const { ascii, sign = '' } = match.groups!;
-  if (NOT_IDS.test(id) || !/^[\s、,]*$/.test(sign)) return false;
+  if (NOT_IDS.test(id) || !/^[a-z]+$/.test(id) || !/^\s*$/.test(sign)) return false;
+  const end = match.index! + match[0].length;
+  if (/^\s*[A-Za-z]/.test(folded.slice(end, end + 20))) return false;
   if (!ascii) return true;
   if (!PLAIN_ASCII_NAMES.test(ascii)) return false;
-  const end = match.index! + match[0].length;
   const before = folded[match.index! - 1];
-  const after = folded[end];
-  return !isAscii(after) && (!isAscii(before) || /\n/.test(before!));
+  return !isAscii(folded[end]) && (!isAscii(before) || before === '\n');
 }
 
 function messengerId(match: RegExpMatchArray, folded: string): Range | undefined {
@@ -257,7 +262,7 @@ const RULES: { name: string; find: (folded: string) => Range[] }[] = [
           const { word, spaced, tld, service } = match.groups!;
           if (tld && KNOWN_TLD.test(tld)) return true;
           if (spaced) return false;
-          return !word || AT_WORD_SERVICES.test(service ?? '');
+          return !word || MAIL_ONLY_SERVICES.test(service ?? '');
         })
         .map((match) => whole(match)),
   },
@@ -266,8 +271,9 @@ const RULES: { name: string; find: (folded: string) => Range[] }[] = [
     find: (folded) =>
       [...folded.matchAll(SERVICE_THEN_NAME)]
         .filter((match) => {
-          const { domain, sign = '', name = '' } = match.groups!;
-          return looksLikeId(name) || (Boolean(domain) && sign.trim() !== '');
+          const { service = '', domain, sign = '', name = '' } = match.groups!;
+          if (domain) return sign.trim() !== '' || looksLikeId(name);
+          return MAIL_ONLY_SERVICES.test(service) && looksLikeId(name);
         })
         .map((match) => whole(match)),
   },
