@@ -370,6 +370,8 @@ export const ORDINARY_MESSAGES: string[] = [
   'meet at Shibuya at 10',
   "Let's meet at Shinjuku station at 14:00.",
   'I worked at Yahoo for two years.',
+  'I am at Gmail HQ this week.',
+  'We work at gmail, the mail team.',
   'I interned at Outlook Consulting last summer.',
   'Please look at the attached file.',
   'I have one or two questions about the job.',

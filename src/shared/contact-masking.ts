@@ -46,6 +46,9 @@ const MAIL_SERVICES = 'gmail|yahoo|icloud|outlook|hotmail|docomo|ezweb|softbank'
  * 「docomo の iPhone15」 are not.
  */
 const MAIL_ONLY_SERVICES = /^(?:gmail|icloud|hotmail|ezweb)$/i;
+/** Words before "at" in English sentences, which no one takes for a mail address's name. */
+const ENGLISH_BEFORE_AT =
+  /^(?:.{1,2}|are|was|were|him|her|them|you|work|works|worked|look|looked|stay|live|lives|meet|job|intern|interned)$/i;
 
 /**
  * tanaka@example.co.jp with any spelling of @ and of the dots; an address at a known mail
@@ -262,7 +265,10 @@ const RULES: { name: string; find: (folded: string) => Range[] }[] = [
           const { word, spaced, tld, service } = match.groups!;
           if (tld && KNOWN_TLD.test(tld)) return true;
           if (spaced) return false;
-          return !word || MAIL_ONLY_SERVICES.test(service ?? '');
+          if (!word) return true;
+          // "I am at Gmail", "we work at gmail": the words before "at" are English, not a name.
+          const name = /^\S+/.exec(match[0])![0];
+          return MAIL_ONLY_SERVICES.test(service ?? '') && !ENGLISH_BEFORE_AT.test(name);
         })
         .map((match) => whole(match)),
   },
