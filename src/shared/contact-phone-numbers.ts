@@ -19,6 +19,15 @@
  *   (2-2-2-2-2) are dates and times;
  * - every digit alone, with the same characters between each (「0 9 0 …」, 「0★9★0…」), but
  *   not a list of dates (「8/1、8/2、8/3…」).
+ *
+ * Beside these, two rules for a mobile number (070, 080, 090, 050 and eight digits) given so
+ * that no run holds it (issue 54's review):
+ * - told in pieces with words between (「前半は090-12 後半は34-5678」, 「上3桁は080、真ん中1234、
+ *   下5678」): runs a few characters apart whose digits together are the number, the first run
+ *   starting with its three-digit prefix as one group (so 「09:00〜12:00」 is no start);
+ * - written backwards (「8765-4321-090 (逆から)」, 「87654321090」): groups whose digits read
+ *   from the end are the number, split as it would be (4-4-3 or not at all).
+ * English number words count as digits as kana ones do (「zero nine zero one two…」).
  */
 export type Range = [start: number, end: number];
 
@@ -46,6 +55,26 @@ const WORD_DIGITS = new Map(
     words.split(' ').map((word): [string, string] => [word, String(digit)]),
   ),
 );
+/**
+ * Number words in English, read out as digits ("zero nine zero", "oh eight oh"): only as whole
+ * words (not "someone", "nineteen"), and like the kana ones only inside a run long enough to be
+ * a number ("one or two" stays).
+ */
+const ENGLISH_NUMBER_WORD =
+  /(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)(?![A-Za-z])/iy;
+const ENGLISH_DIGITS: Record<string, string> = {
+  zero: '0',
+  oh: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+};
 /** Any number word at a position, longest first (シチ before シ). */
 const NUMBER_WORD = new RegExp(
   [...WORD_DIGITS.keys()].sort((a, b) => b.length - a.length).join('|'),
@@ -53,8 +82,11 @@ const NUMBER_WORD = new RegExp(
 );
 /** The characters a number word starts with: only there is NUMBER_WORD tried. */
 const WORD_STARTS = new Set([...WORD_DIGITS.keys()].map((word) => word.charCodeAt(0)));
-/** What people write between a number's groups: slashes, dots, dashes, brackets, 、・の. */
-const SEPARATORS = codes('/\\.。,、・･の-‐‑‒–—―−─━ー﹣_()[]{}「」『』【】〔〕<>|*');
+/**
+ * What people write between a number's groups: slashes, dots, dashes, brackets, 、・, and the
+ * particles that join them as words (「090の1234の5678」, 「090 と 1234 と 5678」).
+ */
+const SEPARATORS = codes('/\\.。,、・･のとや-‐‑‒–—―−─━ー﹣_()[]{}「」『』【】〔〕<>|*');
 /** Whitespace between two digits counts for nothing, however much of it there is. */
 const SPACES = codes(' \t\n\r\u2028\u2029\u00a0\u3000');
 /** Other characters that may stand between digits: punctuation, symbols and emoji (★, 🍎, →, ~). */
@@ -72,6 +104,8 @@ interface Digit {
   word: boolean;
   /** The characters between this digit and the one before ('' when they touch). */
   gap: string;
+  /** An English number word: words apart by spaces or a dash are one group ("zero nine zero"). */
+  english?: boolean;
 }
 
 const isAsciiDigit = (code: number) => code >= 0x30 && code <= 0x39;
@@ -82,6 +116,14 @@ function digitAt(text: string, at: number): Digit | undefined {
   const gap = '';
   const code = text.charCodeAt(at);
   if (isAsciiDigit(code)) return { digit: text[at]!, start: at, end: at + 1, word: false, gap };
+  if (isLatinLetter(code) && !isLatinLetter(text.charCodeAt(at - 1))) {
+    ENGLISH_NUMBER_WORD.lastIndex = at;
+    const english = ENGLISH_NUMBER_WORD.exec(text)?.[0];
+    if (english) {
+      const digit = ENGLISH_DIGITS[english.toLowerCase()]!;
+      return { digit, start: at, end: at + english.length, word: true, gap, english: true };
+    }
+  }
   const letter = DIGIT_LETTERS.get(code);
   if (letter && (isAsciiDigit(text.charCodeAt(at - 1)) || isAsciiDigit(text.charCodeAt(at + 1)))) {
     return { digit: letter, start: at, end: at + 1, word: false, gap };
@@ -120,6 +162,7 @@ function digitRuns(text: string): Digit[][] {
     const found = digitAt(text, at);
     if (found) {
       if (run.length > 0) found.gap = text.slice(gapStart, at);
+      if (found.english && run.at(-1)?.english && /^[\s-]*$/.test(found.gap)) found.gap = '';
       run.push(found);
       at = found.end;
       gapStart = at;
@@ -235,33 +278,107 @@ function plusBefore(text: string, start: number): number | undefined {
   return undefined;
 }
 
+/** A mobile number in Japan (070, 080, 090 and the IP phones' 050), without separators. */
+const MOBILE = /^0[5789]0[1-9]\d{7}$/;
+/** At most this many characters between the pieces of a number told in pieces. */
+const MAX_BETWEEN_PIECES = 12;
+
+const digitsOf = (run: Digit[]) => run.map((digit) => digit.digit).join('');
+
+/** The run's groups as [first, last] indexes (see startsGroup). */
+function groupsOf(run: Digit[]): [number, number][] {
+  const groups: [number, number][] = [];
+  run.forEach((_, i) => {
+    if (startsGroup(run, i)) groups.push([i, i]);
+    else groups.at(-1)![1] = i;
+  });
+  return groups;
+}
+
+/**
+ * A mobile number told in pieces (see the module's comment): runs not already a number, each
+ * within MAX_BETWEEN_PIECES characters of the one before, whose digits together are the number;
+ * the first starts with the prefix as one group (not 「09:00」), so times and dates do not start one.
+ */
+function numbersInPieces(text: string, runs: Digit[][], taken: Range[]): Range[] {
+  const free = runs.filter(
+    (run) => !taken.some(([start, end]) => start < run.at(-1)!.end && run[0]!.start < end),
+  );
+  const ranges: Range[] = [];
+  for (let first = 0; first < free.length; first++) {
+    const [firstGroup] = groupsOf(free[first]!);
+    if (firstGroup![1] - firstGroup![0] < 2 || !/^0[5789]0/.test(digitsOf(free[first]!))) continue;
+    let digits = '';
+    for (let last = first; last < free.length && digits.length < 11; last++) {
+      const between =
+        last === first ? '' : text.slice(free[last - 1]!.at(-1)!.end, free[last]![0]!.start);
+      if (between.length > MAX_BETWEEN_PIECES) break;
+      digits += digitsOf(free[last]!);
+      if (last > first && MOBILE.test(digits)) {
+        for (const run of free.slice(first, last + 1))
+          ranges.push([run[0]!.start, run.at(-1)!.end]);
+        first = last;
+      }
+    }
+  }
+  return ranges;
+}
+
+/** Group sizes of a mobile number written backwards: 3-4-4 read from the end, or one group. */
+const REVERSED_SHAPES = new Set(['4-4-3', '8-3', '4-7', '11']);
+
+/** A mobile number written backwards within a run (see the module's comment). */
+function reversedNumbers(run: Digit[]): Range[] {
+  const groups = groupsOf(run);
+  const ranges: Range[] = [];
+  for (let first = 0; first < groups.length; first++) {
+    for (let last = first; last < Math.min(groups.length, first + 3); last++) {
+      // Eleven digits ending in 0, or no need to read them backwards.
+      const [from, to] = [groups[first]![0], groups[last]![1]];
+      if (to - from + 1 !== 11 || run[to]!.digit !== '0') continue;
+      const slice = run.slice(from, to + 1);
+      const sizes = groups.slice(first, last + 1).map(([start, end]) => end - start + 1);
+      const reversed = [...digitsOf(slice)].reverse().join('');
+      if (MOBILE.test(reversed) && REVERSED_SHAPES.has(sizes.join('-'))) {
+        ranges.push([slice[0]!.start, slice.at(-1)!.end]);
+      }
+    }
+  }
+  return ranges;
+}
+
 /** Where phone numbers stand in the folded text, from the first digit (or +) to the last. */
 export function findPhoneNumbers(text: string): Range[] {
+  const runs = digitRuns(text);
+  const ranges = runs.flatMap((run) => [...numbersInRun(text, run), ...reversedNumbers(run)]);
+  return [...ranges, ...numbersInPieces(text, runs, ranges)];
+}
+
+/** The numbers written forwards in one run (see the module's comment). */
+function numbersInRun(text: string, run: Digit[]): Range[] {
   const ranges: Range[] = [];
-  for (const run of digitRuns(text)) {
-    let first = 0;
-    while (first < run.length) {
-      let found = -1;
-      const plus = run[first]!.word ? undefined : plusBefore(text, run[first]!.start);
-      // Every number starts with 0, 81 or +.
-      const digit = run[first]!.digit;
-      if ((digit === '0' || digit === '8' || plus !== undefined) && mayStart(run, first)) {
-        let digits = '';
-        for (let last = first; last < run.length && digits.length < 15; last++) {
-          digits += run[last]!.digit;
-          if (plus === undefined && !mayBeginNumber(digits)) break;
-          if (
-            mayEnd(run, last) &&
-            isNumber(digits, plus !== undefined) &&
-            isShapedLikeNumber(run, first, last, digits, plus !== undefined)
-          ) {
-            found = last;
-          }
+  let first = 0;
+  while (first < run.length) {
+    let found = -1;
+    const plus = run[first]!.word ? undefined : plusBefore(text, run[first]!.start);
+    // Every number starts with 0, 81 or +.
+    const digit = run[first]!.digit;
+    if ((digit === '0' || digit === '8' || plus !== undefined) && mayStart(run, first)) {
+      let digits = '';
+      for (let last = first; last < run.length && digits.length < 15; last++) {
+        digits += run[last]!.digit;
+        if (plus === undefined && !mayBeginNumber(digits)) break;
+        if (
+          mayEnd(run, last) &&
+          isNumber(digits, plus !== undefined) &&
+          isShapedLikeNumber(run, first, last, digits, plus !== undefined)
+        ) {
+          found = last;
         }
-        if (found >= 0) ranges.push([plus ?? run[first]!.start, run[found]!.end]);
       }
-      first = found >= 0 ? found + 1 : first + 1;
+      if (found >= 0) ranges.push([plus ?? run[first]!.start, run[found]!.end]);
     }
+    first = found >= 0 ? found + 1 : first + 1;
   }
   return ranges;
 }

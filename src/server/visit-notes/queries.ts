@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, isNotNull, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { maskContactDetails } from '../../shared/contact-masking';
+import { maskContactDetailsAcross } from '../../shared/contact-masking';
 import { VISIT_NOTE_PAGE_SIZE } from '../../shared/constants';
 import type { Role } from '../../shared/roles';
-import type { VisitNote, VisitNotePage } from '../../shared/schemas/visit-notes';
+import { noteWords, type VisitNote, type VisitNotePage } from '../../shared/schemas/visit-notes';
 import { INDUSTRY_SEPARATOR } from '../../shared/taxonomy';
 import { normalizeForSearch } from '../../shared/search';
 import type { Executor } from '../db/client';
@@ -96,18 +96,14 @@ export function toNoteView(row: NoteRow, reader: NoteReader): VisitNote {
   const { note } = row;
   const mine = note.authorId === reader.id;
   const isHer = note.mentorId === reader.id;
-  let masked = false;
-  const shown = (text: string) => {
-    if (mine) return text;
-    const result = maskContactDetails(text);
-    masked ||= result.masked;
-    return result.text;
-  };
-  const qa = note.qa.map((pair) => ({
-    question: shown(pair.question),
-    answer: shown(pair.answer),
-  }));
-  const advice = shown(note.advice);
+  // Masked as one text, as the form warns: a contact split between a question and its answer
+  // is masked too.
+  const words = noteWords(note);
+  const { texts: shown, masked } = mine
+    ? { texts: words, masked: false }
+    : maskContactDetailsAcross(words);
+  const qa = note.qa.map((_, i) => ({ question: shown[2 * i]!, answer: shown[2 * i + 1]! }));
+  const advice = shown.at(-1)!;
   const named = mine || isHer || reader.role === 'admin' || note.showName;
   const mentorName = named ? row.mentorName : null;
   const staffView = mine || isHer || reader.role === 'admin';
@@ -287,9 +283,7 @@ export function searchTextOf(note: {
   qa: readonly { question: string; answer: string }[];
   advice: string;
 }): string {
-  const words = [...note.qa.flatMap((pair) => [pair.question, pair.answer]), note.advice]
-    .map((text) => maskContactDetails(text).text)
-    .join(' ');
+  const words = maskContactDetailsAcross(noteWords(note)).texts.join(' ');
   return normalizeForSearch(
     [note.company, note.companyReading ?? '', note.industry, words].join(' '),
   );

@@ -280,6 +280,40 @@ describe('sharing with the alumna’s consent', () => {
     expect(bells.map((b) => b.kind)).toContain('noteConsented');
   });
 
+  // Issue 54's review: 「インスタ handle」 in a note stayed readable to other students, and a note
+  // was masked a question, an answer at a time, so a contact split between a question and its
+  // answer passed where the form warned (it reads them together).
+  it('masks an Instagram handle and a contact split between a question and its answer; search finds neither', async () => {
+    const { student, mentor, request } = await heldVisit();
+    const note = expectOk(
+      await write(student.cookie, request.id, {
+        jobType: 'sales',
+        qa: [
+          { question: '普段使っているSNSは？', answer: 'インスタ hanahana' },
+          { question: '連絡先も聞きました。ラインIDは', answer: 'rikorin です' },
+        ],
+        advice: '就活の情報はインスタ handle で発信しているそうです。',
+      }),
+    ) as unknown as VisitNote;
+    expectOk(await act(student.cookie, note.id, 'offer'));
+    expectOk(await act(mentor.cookie, note.id, 'consent', { showName: false }));
+
+    const reader = await newStudent(t.app);
+    const asReader = expectOk(await read(reader.cookie, note.id)) as unknown as VisitNote;
+    expect(asReader.masked).toBe(true);
+    expect(asReader.qa).toEqual([
+      { question: '普段使っているSNSは？', answer: 'インスタ ＊＊＊' },
+      { question: '連絡先も聞きました。ラインIDは', answer: '＊＊＊ です' },
+    ]);
+    expect(asReader.advice).toBe('就活の情報はインスタ ＊＊＊ で発信しているそうです。');
+    for (const word of ['hanahana', 'rikorin', 'handle']) {
+      expect((await search(reader.cookie, `?q=${word}`)).items).toEqual([]);
+    }
+    // Its author still reads her words as written.
+    const asAuthor = expectOk(await read(student.cookie, note.id)) as unknown as VisitNote;
+    expect(asAuthor.qa[1]!.answer).toBe('rikorin です');
+  });
+
   it('consented with her name: it names her and links her page; her page counts it', async () => {
     const { mentor, note } = await sharedNote(true);
     const reader = await newStudent(t.app);

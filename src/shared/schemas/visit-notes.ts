@@ -31,6 +31,17 @@ export function visitNoteLength(note: {
   );
 }
 
+/**
+ * The student's words in reading order: each question, its answer, then the advice. Read as one
+ * text by the contact masker (maskContactDetailsAcross), on the server and in the form's warning.
+ */
+export function noteWords(note: {
+  qa: readonly { question: string; answer: string }[];
+  advice: string;
+}): string[] {
+  return [...note.qa.flatMap((pair) => [pair.question, pair.answer]), note.advice];
+}
+
 /** PUT /api/visit-requests/:id/note: written or rewritten by the student of the visit. */
 export const visitNoteFormSchema = z
   .object({

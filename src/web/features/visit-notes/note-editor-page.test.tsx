@@ -127,6 +127,25 @@ describe('the form’s checks', () => {
     expect(writes()).toEqual([]);
   });
 
+  // The warning reads the note as the server masks it for others (issue 54): an Instagram
+  // handle of letters only, and an ID whose label is the question and whose name the answer.
+  it('warns while typing a contact the others will read masked, also split between a question and its answer', async () => {
+    renderEditor(noteForVisitData({ draft: { ...noteForVisitData().draft, agendaQuestions: [] } }));
+    const warning = () => screen.queryByText(/「＊＊＊」で隠して表示されます/);
+    const advice = await screen.findByRole('textbox', { name: /アドバイス/ });
+    await userEvent.type(advice, 'インスタ映えするカフェで 10時から12時まで');
+    expect(warning()).toBeNull();
+    await userEvent.clear(advice);
+    await userEvent.type(advice, '発信はインスタ hanahana で');
+    expect(warning()).toBeVisible();
+    await userEvent.clear(advice);
+    expect(warning()).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: '質問1' }), 'カカオのIDは');
+    expect(warning()).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: '答え1' }), 'rikorin です');
+    expect(warning()).toBeVisible();
+  });
+
   it('counts the whole note live and refuses more than 3,000 characters', async () => {
     const { writes } = renderEditor(
       noteForVisitData({ draft: { ...noteForVisitData().draft, agendaQuestions: [] } }),

@@ -8,6 +8,7 @@ import { JOB_TYPES, VISIT_NOTE_MAX_LENGTH, VISIT_NOTE_QA_MAX } from '../../../sh
 import { paths } from '../../../shared/paths';
 import {
   visitNoteFormSchema,
+  noteWords,
   visitNoteLength,
   type VisitNote,
   type VisitNoteForm,
@@ -107,9 +108,7 @@ export function NoteForm({
   }, [form, userId, requestId]);
 
   const length = visitNoteLength({ qa: qa ?? [], advice: advice ?? '' });
-  const allText = [...(qa ?? []).flatMap((pair) => [pair.question, pair.answer]), advice].join(
-    '\n',
-  );
+  const words = noteWords({ qa: qa ?? [], advice: advice ?? '' });
   // The note as a whole (empty, or over 3,000 characters): the schema's `_`, or the server's.
   const wholeError =
     (errors as Record<string, FieldError | undefined>)._?.message ?? errors.root?.message;
@@ -228,7 +227,7 @@ export function NoteForm({
         <p className="field-error" role="alert" hidden={!wholeError}>
           {fieldErrorText(t, wholeError)}
         </p>
-        <ContactMaskWarning text={allText} message={t('visitNotes.editor.maskWarning')} />
+        <ContactMaskWarning text={words} message={t('visitNotes.editor.maskWarning')} />
 
         <SubmitButton
           pending={save.isPending}
