@@ -29,7 +29,7 @@ import {
   notesBy,
   notesOfferedTo,
   searchTextOf,
-  toNoteView,
+  noteViews,
   type NoteReader,
 } from './queries';
 
@@ -94,7 +94,7 @@ export async function noteForVisit(
   const row = await findNoteOfVisit(db, requestId);
   const facts = await profileFacts(db, request.mentorId);
   return {
-    note: row ? toNoteView(row, user) : null,
+    note: row ? (await noteViews(db, [row], user))[0]! : null,
     draft: {
       company: row?.note.company ?? facts?.company ?? '',
       industry: row?.note.industry ?? facts?.industry ?? '',
@@ -177,7 +177,7 @@ export async function saveNote(
 export async function readNote(db: Database, reader: NoteReader, id: string): Promise<VisitNote> {
   const row = await findNote(db, id);
   if (!row || !mayRead(row.note, reader)) throw new AppError('not-found');
-  return toNoteView(row, reader);
+  return (await noteViews(db, [row], reader))[0]!;
 }
 
 /** Locks the note for a change by its author (`author`) or its alumna (`mentor`). */
@@ -389,7 +389,7 @@ export async function myNotes(db: Database, user: SessionUser): Promise<MyVisitN
     .orderBy(desc(visitRequests.meetingAt))
     .limit(50);
   return {
-    items: rows.map((row) => toNoteView(row, user)),
+    items: await noteViews(db, rows, user),
     unwritten: unwritten.map((row) => ({
       visitRequestId: row.visitRequestId,
       mentorName: row.mentorName,
@@ -403,7 +403,11 @@ export async function myNotes(db: Database, user: SessionUser): Promise<MyVisitN
 export async function notesAboutMentor(db: Database, user: SessionUser): Promise<MentorVisitNotes> {
   const rows = await notesOfferedTo(db, user.id);
   return {
-    items: rows.filter((row) => row.note.sharing !== 'private').map((row) => toNoteView(row, user)),
+    items: await noteViews(
+      db,
+      rows.filter((row) => row.note.sharing !== 'private'),
+      user,
+    ),
     lastYearCount: await lastYearSharedCount(db, user.id),
   };
 }

@@ -538,6 +538,11 @@ describe('the console keeps it healthy', () => {
         joinedYear: 2016,
       }),
     });
+    // Two more of her 入社年 and industry on the OG list: the unnamed label may say both
+    // (anonymity.ts), but not her company, which only two alumnae share.
+    for (const company of ['カプコン', 'セガ']) {
+      await newMentor(t.app, { company, industry: 'メーカー - ゲーム', joinedYear: 2016 });
+    }
     const summary = expectOk(
       await call(t.app, admin.cookie, 'GET', '/api/admin/visit-notes/summary'),
     );
@@ -557,6 +562,8 @@ describe('the console keeps it healthy', () => {
     const md = await call(t.app, admin.cookie, 'GET', '/api/admin/export/visit-notes.md');
     expect(md.headers['content-type']).toContain('text/markdown');
     expect(md.body).toContain('### 任天堂');
+    // The unnamed one's company, which two alumnae share, is withheld in the archive too.
+    expect(md.body).toContain('### メーカーの企業');
     expect(md.body).not.toContain('1234-5678');
     expect((await auditEntries(t.app, 'admin.export.visit-notes')).length).toBe(2);
     const student = await newStudent(t.app);
