@@ -14,7 +14,7 @@ import type {
 import type { Database, Transaction } from '../db/client';
 import { mentors, students, visitNotes, visitRequests } from '../db/schema';
 import { lockName } from '../db/locks';
-import { tokyoMonthOf } from '../lib/tokyo-time';
+import { tokyoDayStart, tokyoMonthOf } from '../lib/tokyo-time';
 import { AppError } from '../errors';
 import { addresseeOf } from '../mail/addressee';
 import { mailLinks } from '../mail/mail-context';
@@ -335,13 +335,27 @@ export async function tell(
   if (!userId) return;
   const actorId = kind === 'noteHidden' ? null : to === 'author' ? note.mentorId : note.authorId;
   const actorName = actorId ? ((await addresseeOf(tx, actorId)) ?? '') : '';
+  // What the student does to her note reaches the alumna gathered (issue 54, point 7): saving or
+  // offering it again moves her unread bell entry up rather than adding one, and mails her at
+  // most once a Japan day. The note's row is locked (lockNote, saveNote), so two saves at once
+  // are decided one after the other.
+  const gathered = to === 'mentor';
   if (note.visitRequestId) {
-    await notify(tx, { userId, kind, visitRequestId: note.visitRequestId, actorName });
+    await notify(
+      tx,
+      { userId, kind, visitRequestId: note.visitRequestId, actorName },
+      { gather: gathered },
+    );
   }
   const mail = MAIL_OF[kind];
   if (!mail) return;
+  const now = new Date();
+  if (gathered && note.mentorMailedAt && note.mentorMailedAt >= tokyoDayStart(now)) return;
   const account = await mailRecipient(tx, userId, mail.event);
   if (!account) return;
+  if (gathered) {
+    await tx.update(visitNotes).set({ mentorMailedAt: now }).where(eq(visitNotes.id, note.id));
+  }
   const links = mailLinks(tx);
   const link =
     to === 'mentor'
