@@ -200,6 +200,10 @@ describe('a company with few alumnae on the list', () => {
       ),
     ) as unknown as VisitNotePage;
     expect(byCompany.items).toEqual([]);
+    const byJob = expectOk(
+      await call(t.app, reader.cookie, 'GET', '/api/visit-notes?jobType=sales'),
+    ) as unknown as VisitNotePage;
+    expect(byJob.items.map((found) => found.id)).not.toContain(id);
 
     await t.database.db
       .update(users)

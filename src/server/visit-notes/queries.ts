@@ -218,17 +218,20 @@ function filterConditions(filters: NoteFilters, reader: NoteReader): SQL[] {
       )!,
     );
   }
-  if (filters.jobType)
+  if (filters.jobType) {
     conditions.push(eq(visitNotes.jobType, filters.jobType as Note['jobType'] & string));
+    // As by company (below): an unnamed note may withhold its job type (anonymity.ts).
+    if (reader.role !== 'admin') conditions.push(eq(visitNotes.showName, true));
+  }
   if (filters.year !== undefined) {
     conditions.push(
       gte(visitNotes.visitedAt, schoolYearStart(filters.year)),
       lt(visitNotes.visitedAt, schoolYearStart(filters.year + 1)),
     );
   }
-  // A student finds by company only the notes that name their alumnae: an unnamed note may not
-  // show its company (anonymity.ts), and being found by it would tell it. The console's counts
-  // link admins here with every note.
+  // A student finds by company (or job type, above) only the notes that name their alumnae: an
+  // unnamed note may not show its company (anonymity.ts), and being found by it would tell it.
+  // The console's counts link admins here with every note.
   if (filters.company) {
     conditions.push(eq(visitNotes.company, filters.company));
     if (reader.role !== 'admin') conditions.push(eq(visitNotes.showName, true));
