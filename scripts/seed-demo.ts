@@ -4,6 +4,7 @@
  * process); it refuses NODE_ENV=production unless given --force.
  */
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { and, asc, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { loadConfig } from '../src/server/config';
@@ -198,6 +199,162 @@ async function seedDemoVisits(db: Database) {
   }
 }
 
+/**
+ * Fills a migrated database with the demo: alumni, students, invitations, visits and notes (what
+ * README.md lists). Skips what is already there; answers how many accounts it made. Tests seed
+ * their database with it too (visit-notes/anonymity.test.ts).
+ */
+export async function seedDemo(db: Database, appOrigin: string): Promise<number> {
+  const { unis, domainOf } = await demoUniversities(db);
+  const thisYear = new Date().getFullYear();
+  let created = 0;
+  const publishing: string[] = [];
+
+  // 40 alumni, then 2 awaiting an admin's approval (mentor_pending: not on the OG list).
+  for (let i = 0; i < 42; i++) {
+    const awaitingApproval = i >= 40;
+    const email = awaitingApproval
+      ? `pending${String(i - 39).padStart(2, '0')}@demo.example.jp`
+      : `og${String(i + 1).padStart(2, '0')}@demo.example.jp`;
+    const [existing] = await db.select().from(users).where(eq(users.email, email));
+    if (existing) continue;
+    // Unique across the 40: the same family name comes back with another given name.
+    const given = i * 3 + Math.floor(i / FAMILY_NAMES.length);
+    const person = personName(i, given);
+    // Most demo alumni give a job type and topics; a few leave them out.
+    const richer =
+      i % 7 === 6
+        ? {}
+        : {
+            jobType: pick(JOB_TYPES, i * 3),
+            joinedYear: thisYear - 1 - (i % 15),
+            topics: MENTOR_TOPICS.filter((_, t) => (t + i) % 4 === 0),
+          };
+    // og07 stands for an account made before readings were asked for: she is asked once.
+    const nameReading = i === 6 ? null : person.nameReading;
+    const university = pick(unis, i * 5);
+    const employer = demoEmployer(i * 11, i);
+    const companyReadingOf = i === 6 ? null : employer.companyReading;
+    const message = pick(MESSAGES, i);
+    await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email,
+          role: awaitingApproval ? 'mentor_pending' : 'mentor',
+          emailVerified: true,
+          termsAcceptedAt: new Date(),
+          asksNameReading: nameReading === null,
+        })
+        .returning();
+      const icon = await iconJpeg(i);
+      const [stored] = await tx
+        .insert(mentorIcons)
+        .values({
+          userId: user!.id,
+          contentType: 'image/jpeg',
+          byteSize: icon.content.length,
+          ...icon,
+        })
+        .returning({ id: mentorIcons.id });
+      await tx.insert(mentors).values({
+        userId: user!.id,
+        universityId: university.id,
+        universityName: university.name,
+        graduationYear: thisYear - 1 - (i % 15),
+        contactEmail: email,
+        iconId: stored!.id,
+        ...richer,
+        ...mentorProfileColumns({
+          name: person.name,
+          nameReading,
+          company: employer.company,
+          companyReading: companyReadingOf,
+          message,
+          industry: employer.industry,
+        }),
+        urlParam: user!.id,
+        createdAt: new Date(Date.now() - i * 86_400_000),
+        // Some alumnae publish 予約枠, so the list shows earliest slots.
+        ...(PUBLISHING.has(i) ? { bookingEnabled: true } : {}),
+      });
+      if (PUBLISHING.has(i)) {
+        await tx.insert(mentorAvailability).values(demoWindows(user!.id, i));
+        publishing.push(user!.id);
+      }
+    });
+    created++;
+  }
+  await refreshNextSlots(db, publishing);
+
+  for (let i = 0; i < 12; i++) {
+    const university = pick(unis, i * 3);
+    const email = `student${String(i + 1).padStart(2, '0')}@${domainOf(university.id)}`;
+    const [existing] = await db.select().from(users).where(eq(users.email, email));
+    if (existing) continue;
+    await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ email, role: 'student', emailVerified: true, termsAcceptedAt: new Date() })
+        .returning();
+      await tx.insert(students).values({
+        userId: user!.id,
+        ...personName(i * 5 + 2, i * 7 + 1),
+        studentNumber: `2${String(4000000 + i * 137).slice(0, 7)}`,
+        universityId: university.id,
+        universityName: university.name,
+        faculty: pick(['経済学部', '法学部', '文学部', '工学部', '商学部', '理学部'], i),
+        department: pick(
+          ['経済学科', '法律学科', '英文学科', '情報工学科', '経営学科', '数学科'],
+          i,
+        ),
+        grade: pick(GRADES, i % 4 === 3 ? 2 : i % 4),
+        contactEmail: email,
+        email,
+      });
+    });
+    created++;
+  }
+  // Two invitations for the admin console: one still open, one that ran out unused.
+  const demoInvitations = [
+    {
+      inviter: 'og30@demo.example.jp',
+      email: 'invitee01@demo.example.jp',
+      code: 'DEMQ2A',
+      ageDays: 1,
+    },
+    {
+      inviter: 'og31@demo.example.jp',
+      email: 'invitee02@demo.example.jp',
+      code: 'DEMQ3B',
+      ageDays: 10,
+    },
+  ];
+  for (const demo of demoInvitations) {
+    const [existing] = await db.select().from(invitations).where(eq(invitations.email, demo.email));
+    const [inviter] = await db.select().from(users).where(eq(users.email, demo.inviter));
+    if (existing || !inviter) continue;
+    const createdAt = new Date(Date.now() - demo.ageDays * 86_400_000);
+    const expiresAt = new Date(createdAt.getTime() + INVITATION_TTL_MS);
+    const expired = expiresAt.getTime() <= Date.now();
+    await db.insert(invitations).values({
+      email: demo.email,
+      inviteCode: demo.code,
+      role: 'mentor',
+      inviterId: inviter.id,
+      status: expired ? 'expired' : 'pending',
+      expiredAt: expired ? expiresAt : null,
+      expiresAt,
+      invitationUrl: linksOn(appOrigin).invitation(demo.email, demo.code),
+      createdAt,
+    });
+  }
+
+  await seedDemoVisits(db);
+  await seedDemoNotes(db);
+  return created;
+}
+
 async function main() {
   // The database it makes or fills is the site's account's alone, as the server's own.
   process.umask(PRIVATE_UMASK);
@@ -215,156 +372,7 @@ async function main() {
   try {
     await handle.migrate();
     const db = handle.db;
-    const { unis, domainOf } = await demoUniversities(db);
-    const thisYear = new Date().getFullYear();
-    let created = 0;
-    const publishing: string[] = [];
-
-    // 40 alumni, then 2 awaiting an admin's approval (mentor_pending: not on the OG list).
-    for (let i = 0; i < 42; i++) {
-      const awaitingApproval = i >= 40;
-      const email = awaitingApproval
-        ? `pending${String(i - 39).padStart(2, '0')}@demo.example.jp`
-        : `og${String(i + 1).padStart(2, '0')}@demo.example.jp`;
-      const [existing] = await db.select().from(users).where(eq(users.email, email));
-      if (existing) continue;
-      // Unique across the 40: the same family name comes back with another given name.
-      const given = i * 3 + Math.floor(i / FAMILY_NAMES.length);
-      const person = personName(i, given);
-      // Most demo alumni give a job type and topics; a few leave them out.
-      const richer =
-        i % 7 === 6
-          ? {}
-          : {
-              jobType: pick(JOB_TYPES, i * 3),
-              joinedYear: thisYear - 1 - (i % 15),
-              topics: MENTOR_TOPICS.filter((_, t) => (t + i) % 4 === 0),
-            };
-      // og07 stands for an account made before readings were asked for: she is asked once.
-      const nameReading = i === 6 ? null : person.nameReading;
-      const university = pick(unis, i * 5);
-      const employer = demoEmployer(i * 11, i);
-      const companyReadingOf = i === 6 ? null : employer.companyReading;
-      const message = pick(MESSAGES, i);
-      await db.transaction(async (tx) => {
-        const [user] = await tx
-          .insert(users)
-          .values({
-            email,
-            role: awaitingApproval ? 'mentor_pending' : 'mentor',
-            emailVerified: true,
-            termsAcceptedAt: new Date(),
-            asksNameReading: nameReading === null,
-          })
-          .returning();
-        const icon = await iconJpeg(i);
-        const [stored] = await tx
-          .insert(mentorIcons)
-          .values({
-            userId: user!.id,
-            contentType: 'image/jpeg',
-            byteSize: icon.content.length,
-            ...icon,
-          })
-          .returning({ id: mentorIcons.id });
-        await tx.insert(mentors).values({
-          userId: user!.id,
-          universityId: university.id,
-          universityName: university.name,
-          graduationYear: thisYear - 1 - (i % 15),
-          contactEmail: email,
-          iconId: stored!.id,
-          ...richer,
-          ...mentorProfileColumns({
-            name: person.name,
-            nameReading,
-            company: employer.company,
-            companyReading: companyReadingOf,
-            message,
-            industry: employer.industry,
-          }),
-          urlParam: user!.id,
-          createdAt: new Date(Date.now() - i * 86_400_000),
-          // Some alumnae publish 予約枠, so the list shows earliest slots.
-          ...(PUBLISHING.has(i) ? { bookingEnabled: true } : {}),
-        });
-        if (PUBLISHING.has(i)) {
-          await tx.insert(mentorAvailability).values(demoWindows(user!.id, i));
-          publishing.push(user!.id);
-        }
-      });
-      created++;
-    }
-    await refreshNextSlots(db, publishing);
-
-    for (let i = 0; i < 12; i++) {
-      const university = pick(unis, i * 3);
-      const email = `student${String(i + 1).padStart(2, '0')}@${domainOf(university.id)}`;
-      const [existing] = await db.select().from(users).where(eq(users.email, email));
-      if (existing) continue;
-      await db.transaction(async (tx) => {
-        const [user] = await tx
-          .insert(users)
-          .values({ email, role: 'student', emailVerified: true, termsAcceptedAt: new Date() })
-          .returning();
-        await tx.insert(students).values({
-          userId: user!.id,
-          ...personName(i * 5 + 2, i * 7 + 1),
-          studentNumber: `2${String(4000000 + i * 137).slice(0, 7)}`,
-          universityId: university.id,
-          universityName: university.name,
-          faculty: pick(['経済学部', '法学部', '文学部', '工学部', '商学部', '理学部'], i),
-          department: pick(
-            ['経済学科', '法律学科', '英文学科', '情報工学科', '経営学科', '数学科'],
-            i,
-          ),
-          grade: pick(GRADES, i % 4 === 3 ? 2 : i % 4),
-          contactEmail: email,
-          email,
-        });
-      });
-      created++;
-    }
-    // Two invitations for the admin console: one still open, one that ran out unused.
-    const demoInvitations = [
-      {
-        inviter: 'og30@demo.example.jp',
-        email: 'invitee01@demo.example.jp',
-        code: 'DEMQ2A',
-        ageDays: 1,
-      },
-      {
-        inviter: 'og31@demo.example.jp',
-        email: 'invitee02@demo.example.jp',
-        code: 'DEMQ3B',
-        ageDays: 10,
-      },
-    ];
-    for (const demo of demoInvitations) {
-      const [existing] = await db
-        .select()
-        .from(invitations)
-        .where(eq(invitations.email, demo.email));
-      const [inviter] = await db.select().from(users).where(eq(users.email, demo.inviter));
-      if (existing || !inviter) continue;
-      const createdAt = new Date(Date.now() - demo.ageDays * 86_400_000);
-      const expiresAt = new Date(createdAt.getTime() + INVITATION_TTL_MS);
-      const expired = expiresAt.getTime() <= Date.now();
-      await db.insert(invitations).values({
-        email: demo.email,
-        inviteCode: demo.code,
-        role: 'mentor',
-        inviterId: inviter.id,
-        status: expired ? 'expired' : 'pending',
-        expiredAt: expired ? expiresAt : null,
-        expiresAt,
-        invitationUrl: linksOn(config.appOrigin).invitation(demo.email, demo.code),
-        createdAt,
-      });
-    }
-
-    await seedDemoVisits(db);
-    await seedDemoNotes(db);
+    const created = await seedDemo(db, config.appOrigin);
 
     const demoStudents = await db
       .select({ email: users.email })
@@ -379,7 +387,10 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// Run as `npm run seed:demo`; imported by a test, only seedDemo.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

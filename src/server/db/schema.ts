@@ -1026,6 +1026,11 @@ export const visitNotes = pgTable(
     mentorComment: text('mentor_comment'),
     offeredAt: timestamp('offered_at', { withTimezone: true }),
     sharedAt: timestamp('shared_at', { withTimezone: true }),
+    /**
+     * When its alumna was last mailed about it: one mail per note and Japan day, however often
+     * it is saved or offered again (issue 54, point 7).
+     */
+    mentorMailedAt: timestamp('mentor_mailed_at', { withTimezone: true }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),
     hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),

@@ -16,6 +16,15 @@ import { queueNotificationPush } from './push/service';
 export async function notify(
   tx: Executor,
   entry: { userId: string; kind: NotificationKind; visitRequestId: string; actorName: string },
+  options: {
+    /**
+     * Gather a repeat into the unread entry of the same kind and request: it moves to the top
+     * rather than being repeated, and is not pushed again (a note offered again and again,
+     * issue 54). The caller holds the request's row (or its note's) locked, so two repeats
+     * are decided one after the other.
+     */
+    gather?: boolean;
+  } = {},
 ): Promise<void> {
   if (entry.kind === 'message') {
     const [gathered] = await tx
@@ -33,6 +42,21 @@ export async function notify(
       .returning({ count: notifications.count });
     if (gathered?.count === 1) await queueNotificationPush(tx, entry);
     return;
+  }
+  if (options.gather) {
+    const moved = await tx
+      .update(notifications)
+      .set({ createdAt: sql`now()`, actorName: entry.actorName })
+      .where(
+        and(
+          eq(notifications.userId, entry.userId),
+          eq(notifications.visitRequestId, entry.visitRequestId),
+          eq(notifications.kind, entry.kind),
+          isNull(notifications.readAt),
+        ),
+      )
+      .returning({ id: notifications.id });
+    if (moved.length > 0) return;
   }
   await tx.insert(notifications).values(entry);
   await queueNotificationPush(tx, entry);

@@ -16,7 +16,7 @@ import { recordAudit } from '../lib/audit';
 import { tokyoDateStamp } from '../lib/tokyo-time';
 import { csvChunks } from '../lib/csv';
 import { keysetBatches, type Download } from '../lib/download';
-import { selectNotesByVisit, sharedWithSeminar, toNoteView } from './queries';
+import { noteViews, selectNotesByVisit, sharedWithSeminar } from './queries';
 import { readNote, tell } from './service';
 
 /**
@@ -139,23 +139,35 @@ async function archiveBatch(
     .where(and(archived, afterKey(visitNotes.visitedAt, visitNotes.id, after)))
     .orderBy(asc(visitNotes.visitedAt), asc(visitNotes.id))
     .limit(fixedLimit(limit));
-  // Read as a student reads them: her name only when she chose to be named.
+  // Read as a student reads them: her name only when she chose to be named, and of an unnamed
+  // note only what does not single her out.
   const reader = { id: admin.id, role: 'student' as const };
-  return rows.map((row) =>
-    Object.assign(toNoteView(row, reader), { visitedTime: row.visitedTime }),
-  );
+  const views = await noteViews(db, rows, reader);
+  return views.map((view, index) => Object.assign(view, { visitedTime: rows[index]!.visitedTime }));
 }
 
-/** 「IT・通信・2019年入社のOG」, or her name when she chose to be named. */
+/**
+ * 「IT・通信・2019年入社のOG」, or her name when she chose to be named, or 「OG（匿名）」 when
+ * the note may not tell even her industry.
+ */
 function mentorLabelOf(note: VisitNote): string {
   const m = ja.noteView;
   if (note.mentor.name !== null) return note.mentor.name;
+  if (note.industry === null) return m.unnamedMentorBare;
   const industry = industryCategoryOf(note.industry);
   return note.mentor.joinedYear === null
     ? m.unnamedMentorNoYear.replace('{{industry}}', industry)
     : m.unnamedMentor
         .replace('{{industry}}', industry)
         .replace('{{year}}', String(note.mentor.joinedYear));
+}
+
+/** The company, or what an unnamed note says in its place (「IT・通信の企業」). */
+function companyOf(note: VisitNote): string {
+  if (note.company !== null) return note.company;
+  return note.industry === null
+    ? ja.noteView.companyWithheldBare
+    : ja.noteView.companyWithheld.replace('{{industry}}', industryCategoryOf(note.industry));
 }
 
 function jobTypeLabel(note: VisitNote): string {
@@ -182,8 +194,8 @@ const keyOf = (note: ArchivedNote): CursorKey => ({ time: note.visitedTime, id: 
 
 function csvCellsOf(note: VisitNote) {
   return [
-    note.company,
-    note.industry,
+    note.company ?? '',
+    note.industry ?? '',
     jobTypeLabel(note),
     note.visitedMonth,
     note.fiscalYear,
@@ -252,9 +264,9 @@ async function* markdownChunks(
         lines.push(`## ${year}年度`, '');
       }
       const [y, m] = note.visitedMonth.split('-');
-      lines.push(`### ${plain(note.company)}（${y}年${Number(m)}月）`, '');
+      lines.push(`### ${plain(companyOf(note))}（${y}年${Number(m)}月）`, '');
       lines.push(
-        `- 業界: ${plain(note.industry)}`,
+        ...(note.industry ? [`- 業界: ${plain(note.industry)}`] : []),
         ...(note.jobType ? [`- 職種: ${jobTypeLabel(note)}`] : []),
         `- OG: ${plain(mentorLabelOf(note))}`,
         `- 記録: ${plain(note.author.name ?? '退会した学生')}`,

@@ -4,13 +4,14 @@ import { maskContactDetailsAcross } from '../../shared/contact-masking';
 import { VISIT_NOTE_PAGE_SIZE } from '../../shared/constants';
 import type { Role } from '../../shared/roles';
 import { noteWords, type VisitNote, type VisitNotePage } from '../../shared/schemas/visit-notes';
-import { INDUSTRY_SEPARATOR } from '../../shared/taxonomy';
+import { INDUSTRY_SEPARATOR, industryCategoryOf } from '../../shared/taxonomy';
 import { normalizeForSearch } from '../../shared/search';
 import type { Executor } from '../db/client';
 import { cursorTimeOf, escapeLike, olderThanCursor, toPage } from '../db/paging';
 import { mentors, students, visitNotes } from '../db/schema';
 import { wordConditions } from '../db/word-search';
 import { schoolYearStart, tokyoMonthOf, tokyoSchoolYear } from '../lib/tokyo-time';
+import { shownFactsOf, type ShownFacts } from './anonymity';
 
 /**
  * Reading 訪問記録 (docs/PRODUCT.md §7a): who may read a note, and how it reads to them. The one
@@ -87,12 +88,44 @@ export function mayRead(note: Note, reader: NoteReader): boolean {
   return reader.role === 'student' && note.hiddenAt === null;
 }
 
+/** Whether this reader may know whom the note is about (else she reads what anonymity.ts allows). */
+function knowsHer(note: Note, reader: NoteReader): boolean {
+  return (
+    note.authorId === reader.id ||
+    note.mentorId === reader.id ||
+    reader.role === 'admin' ||
+    note.showName
+  );
+}
+
+/**
+ * The notes as this reader reads them (toNoteView), deciding with one statement what the unnamed
+ * ones among them show of their alumnae (anonymity.ts); none when the reader may know them all.
+ */
+export async function noteViews(
+  db: Executor,
+  rows: readonly NoteRow[],
+  reader: NoteReader,
+): Promise<VisitNote[]> {
+  const shownOf = await shownFactsOf(
+    db,
+    rows.filter((row) => !knowsHer(row.note, reader)).map((row) => row.note),
+  );
+  return rows.map((row) => toNoteView(row, reader, shownOf));
+}
+
 /**
  * The note as this reader reads it. Its author reads her words as written; everyone else reads
  * them with contact details masked (the site's one rule, shared/contact-masking). The alumna's
- * name shows to the author, to her, to admins, and to students when she chose to be named.
+ * name shows to the author, to her, to admins, and to students when she chose to be named; to
+ * students, an unnamed note shows only what `shownOf` allows of her company, 入社年, job type and
+ * industry, and nothing that leads to her (not her visit's id).
  */
-export function toNoteView(row: NoteRow, reader: NoteReader): VisitNote {
+function toNoteView(
+  row: NoteRow,
+  reader: NoteReader,
+  shownOf: (facts: Note) => ShownFacts,
+): VisitNote {
   const { note } = row;
   const mine = note.authorId === reader.id;
   const isHer = note.mentorId === reader.id;
@@ -104,15 +137,21 @@ export function toNoteView(row: NoteRow, reader: NoteReader): VisitNote {
     : maskContactDetailsAcross(words);
   const qa = note.qa.map((_, i) => ({ question: shown[2 * i]!, answer: shown[2 * i + 1]! }));
   const advice = shown.at(-1)!;
-  const named = mine || isHer || reader.role === 'admin' || note.showName;
+  const named = knowsHer(note, reader);
+  const facts = named ? ALL_FACTS : shownOf(note);
   const mentorName = named ? row.mentorName : null;
   const staffView = mine || isHer || reader.role === 'admin';
   return {
     id: note.id,
-    visitRequestId: note.visitRequestId,
-    company: note.company,
-    industry: note.industry,
-    jobType: note.jobType,
+    visitRequestId: named ? note.visitRequestId : null,
+    company: facts.company ? note.company : null,
+    industry:
+      facts.industry === 'full'
+        ? note.industry
+        : facts.industry === 'category'
+          ? industryCategoryOf(note.industry)
+          : null,
+    jobType: facts.jobType ? note.jobType : null,
     visitedMonth: tokyoMonthOf(note.visitedAt),
     fiscalYear: tokyoSchoolYear(note.visitedAt),
     qa,
@@ -121,7 +160,7 @@ export function toNoteView(row: NoteRow, reader: NoteReader): VisitNote {
     showName: note.showName,
     mentor: {
       name: mentorName,
-      joinedYear: note.mentorJoinedYear,
+      joinedYear: facts.joinedYear ? note.mentorJoinedYear : null,
       urlParam: mentorName !== null && row.mentorListed ? row.mentorUrlParam : null,
       gone: note.mentorId === null,
     },
@@ -138,6 +177,8 @@ export function toNoteView(row: NoteRow, reader: NoteReader): VisitNote {
     updatedAt: note.updatedAt.toISOString(),
   };
 }
+
+const ALL_FACTS: ShownFacts = { company: true, joinedYear: true, jobType: true, industry: 'full' };
 
 export async function findNote(db: Executor, id: string): Promise<NoteRow | undefined> {
   const [row] = await selectNotes(db).where(eq(visitNotes.id, id)).limit(1);
@@ -163,7 +204,7 @@ export interface NoteFilters {
   cursor?: string | undefined;
 }
 
-function filterConditions(filters: NoteFilters): SQL[] {
+function filterConditions(filters: NoteFilters, reader: NoteReader): SQL[] {
   const conditions: SQL[] = [];
   if (filters.industry) {
     conditions.push(
@@ -173,15 +214,24 @@ function filterConditions(filters: NoteFilters): SQL[] {
       )!,
     );
   }
-  if (filters.jobType)
+  if (filters.jobType) {
     conditions.push(eq(visitNotes.jobType, filters.jobType as Note['jobType'] & string));
+    // As by company (below): an unnamed note may withhold its job type (anonymity.ts).
+    if (reader.role !== 'admin') conditions.push(eq(visitNotes.showName, true));
+  }
   if (filters.year !== undefined) {
     conditions.push(
       gte(visitNotes.visitedAt, schoolYearStart(filters.year)),
       lt(visitNotes.visitedAt, schoolYearStart(filters.year + 1)),
     );
   }
-  if (filters.company) conditions.push(eq(visitNotes.company, filters.company));
+  // A student finds by company (or job type, above) only the notes that name their alumnae: an
+  // unnamed note may not show its company (anonymity.ts), and being found by it would tell it.
+  // The console's counts link admins here with every note.
+  if (filters.company) {
+    conditions.push(eq(visitNotes.company, filters.company));
+    if (reader.role !== 'admin') conditions.push(eq(visitNotes.showName, true));
+  }
   // One alumna's notes: only those that name her (an unnamed note is not hers to be found by).
   if (filters.mentor) {
     conditions.push(eq(mentors.urlParam, filters.mentor), eq(visitNotes.showName, true));
@@ -200,7 +250,7 @@ export async function notePage(
   filters: NoteFilters,
   reader: NoteReader,
 ): Promise<VisitNotePage> {
-  const conditions = [base, ...filterConditions(filters)];
+  const conditions = [base, ...filterConditions(filters, reader)];
   const after = olderThanCursor(visitNotes.sharedAt, visitNotes.id, filters.cursor);
   const rows = await selectNotes(db)
     .where(and(...conditions, after))
@@ -220,7 +270,7 @@ export async function notePage(
     total = counted?.n ?? 0;
   }
   return {
-    items: page.items.map((row) => toNoteView(row, reader)),
+    items: await noteViews(db, page.items, reader),
     nextCursor: page.nextCursor,
     total,
   };

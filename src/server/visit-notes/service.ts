@@ -14,7 +14,7 @@ import type {
 import type { Database, Transaction } from '../db/client';
 import { mentors, students, visitNotes, visitRequests } from '../db/schema';
 import { lockName } from '../db/locks';
-import { tokyoMonthOf } from '../lib/tokyo-time';
+import { tokyoDayStart, tokyoMonthOf } from '../lib/tokyo-time';
 import { AppError } from '../errors';
 import { addresseeOf } from '../mail/addressee';
 import { mailLinks } from '../mail/mail-context';
@@ -29,7 +29,7 @@ import {
   notesBy,
   notesOfferedTo,
   searchTextOf,
-  toNoteView,
+  noteViews,
   type NoteReader,
 } from './queries';
 
@@ -94,7 +94,7 @@ export async function noteForVisit(
   const row = await findNoteOfVisit(db, requestId);
   const facts = await profileFacts(db, request.mentorId);
   return {
-    note: row ? toNoteView(row, user) : null,
+    note: row ? (await noteViews(db, [row], user))[0]! : null,
     draft: {
       company: row?.note.company ?? facts?.company ?? '',
       industry: row?.note.industry ?? facts?.industry ?? '',
@@ -177,7 +177,7 @@ export async function saveNote(
 export async function readNote(db: Database, reader: NoteReader, id: string): Promise<VisitNote> {
   const row = await findNote(db, id);
   if (!row || !mayRead(row.note, reader)) throw new AppError('not-found');
-  return toNoteView(row, reader);
+  return (await noteViews(db, [row], reader))[0]!;
 }
 
 /** Locks the note for a change by its author (`author`) or its alumna (`mentor`). */
@@ -335,13 +335,27 @@ export async function tell(
   if (!userId) return;
   const actorId = kind === 'noteHidden' ? null : to === 'author' ? note.mentorId : note.authorId;
   const actorName = actorId ? ((await addresseeOf(tx, actorId)) ?? '') : '';
+  // What the student does to her note reaches the alumna gathered (issue 54, point 7): saving or
+  // offering it again moves her unread bell entry up rather than adding one, and mails her at
+  // most once a Japan day. The note's row is locked (lockNote, saveNote), so two saves at once
+  // are decided one after the other.
+  const gathered = to === 'mentor';
   if (note.visitRequestId) {
-    await notify(tx, { userId, kind, visitRequestId: note.visitRequestId, actorName });
+    await notify(
+      tx,
+      { userId, kind, visitRequestId: note.visitRequestId, actorName },
+      { gather: gathered },
+    );
   }
   const mail = MAIL_OF[kind];
   if (!mail) return;
+  const now = new Date();
+  if (gathered && note.mentorMailedAt && note.mentorMailedAt >= tokyoDayStart(now)) return;
   const account = await mailRecipient(tx, userId, mail.event);
   if (!account) return;
+  if (gathered) {
+    await tx.update(visitNotes).set({ mentorMailedAt: now }).where(eq(visitNotes.id, note.id));
+  }
   const links = mailLinks(tx);
   const link =
     to === 'mentor'
@@ -389,7 +403,7 @@ export async function myNotes(db: Database, user: SessionUser): Promise<MyVisitN
     .orderBy(desc(visitRequests.meetingAt))
     .limit(50);
   return {
-    items: rows.map((row) => toNoteView(row, user)),
+    items: await noteViews(db, rows, user),
     unwritten: unwritten.map((row) => ({
       visitRequestId: row.visitRequestId,
       mentorName: row.mentorName,
@@ -403,7 +417,11 @@ export async function myNotes(db: Database, user: SessionUser): Promise<MyVisitN
 export async function notesAboutMentor(db: Database, user: SessionUser): Promise<MentorVisitNotes> {
   const rows = await notesOfferedTo(db, user.id);
   return {
-    items: rows.filter((row) => row.note.sharing !== 'private').map((row) => toNoteView(row, user)),
+    items: await noteViews(
+      db,
+      rows.filter((row) => row.note.sharing !== 'private'),
+      user,
+    ),
     lastYearCount: await lastYearSharedCount(db, user.id),
   };
 }

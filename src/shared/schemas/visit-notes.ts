@@ -98,11 +98,19 @@ export const visitNoteHideSchema = z.object({
  */
 export const visitNoteSchema = z.object({
   id: z.string(),
-  /** The visit it is about; null once the visit itself is gone (both people left). */
+  /**
+   * The visit it is about; null once the visit itself is gone (both people left), and to a
+   * student reading a note that does not name its alumna.
+   */
   visitRequestId: z.string().nullable(),
-  company: z.string(),
-  /** As the alumna's profile stores it: 「大分類 - 小分類」. */
-  industry: z.string(),
+  /**
+   * The facts of the alumna's profile the note recorded. On a note that does not name her, other
+   * students read only what matches at least three alumnae of the OG list (server
+   * visit-notes/anonymity.ts): null when withheld, the industry perhaps only its 大分類.
+   */
+  company: z.string().nullable(),
+  /** As the alumna's profile stores it: 「大分類 - 小分類」 (or 「大分類」 alone, above). */
+  industry: z.string().nullable(),
   jobType: z.enum(JOB_TYPES).nullable(),
   /** The month of the visit, Japan time: "YYYY-MM". */
   visitedMonth: z.string(),
@@ -116,7 +124,7 @@ export const visitNoteSchema = z.object({
   mentor: z.object({
     /** Her name, to the author and herself, and to others when she chose to be named. */
     name: z.string().nullable(),
-    /** Her 入社年, for the unnamed label; null when her profile has none. */
+    /** Her 入社年, for the unnamed label; null when her profile has none or it is withheld. */
     joinedYear: z.number().int().nullable(),
     /** Her page, when she is named and on the OG list. */
     urlParam: z.string().nullable(),

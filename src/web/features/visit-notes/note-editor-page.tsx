@@ -117,7 +117,7 @@ function VisitFacts({ found }: { found: VisitNoteForVisit }) {
         </div>
         <div>
           <dt>{t('visitNotes.editor.industry')}</dt>
-          <dd>{industryName(facts.industry, i18n.language)}</dd>
+          <dd>{industryName(facts.industry ?? '', i18n.language)}</dd>
         </div>
         <div>
           <dt>{t('visitNotes.editor.month')}</dt>

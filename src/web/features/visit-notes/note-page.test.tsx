@@ -57,6 +57,53 @@ describe('NotePage: one shared note', () => {
     expect(screen.queryByRole('link', { name: 'このOGにOG訪問を申し込む' })).toBeNull();
   });
 
+  it('shows of an unnamed mentor only what the server tells: her industry’s 大分類, or nothing', async () => {
+    const unnamed = { name: null, joinedYear: null, urlParam: null, gone: false };
+    renderNote(
+      sharedNote({
+        showName: false,
+        company: null,
+        industry: 'IT・通信',
+        jobType: null,
+        mentor: unnamed,
+      }),
+    );
+    const note = await screen.findByRole('article', { name: 'IT・通信の企業' });
+    expect(within(note).getByRole('heading', { name: 'IT・通信の企業' })).toBeVisible();
+    expect(note).toHaveTextContent('IT・通信のOG');
+    expect(note).not.toHaveTextContent('職種');
+  });
+
+  it('names neither company nor industry when the server withholds both', async () => {
+    const unnamed = { name: null, joinedYear: null, urlParam: null, gone: false };
+    renderNote(
+      sharedNote({
+        showName: false,
+        company: null,
+        industry: null,
+        jobType: null,
+        mentor: unnamed,
+      }),
+    );
+    const bare = await screen.findByRole('article', { name: '企業名は非公開' });
+    expect(bare).toHaveTextContent('OG（匿名）');
+  });
+
+  it('says so in English too', async () => {
+    await setLanguage('en');
+    renderNote(
+      sharedNote({
+        showName: false,
+        company: null,
+        industry: null,
+        jobType: null,
+        mentor: { name: null, joinedYear: null, urlParam: null, gone: false },
+      }),
+    );
+    const note = await screen.findByRole('article', { name: 'Company not shown' });
+    expect(note).toHaveTextContent('An anonymous mentor');
+  });
+
   it('offers an admin no visit request (only students ask for one)', async () => {
     renderNote(sharedNote(), 'admin');
     await screen.findByRole('article', { name: '株式会社みらいテクノロジーズ' });

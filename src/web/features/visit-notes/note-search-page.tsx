@@ -8,7 +8,7 @@ import { RowsSkeleton } from '../../components/skeletons';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useSession } from '../../lib/session';
 import { useUrlFilters } from '../../lib/use-url-filters';
-import { NoteFacts } from './note-view';
+import { NoteFacts, useNoteTitle } from './note-view';
 import {
   LinkedFilterChips,
   NOTE_FILTER_VALUES,
@@ -123,12 +123,13 @@ function Total({ total, shown }: { total: number | null; shown: number }) {
 /** One note in the results: enough to choose it (company, facts, its first question). */
 function NoteCard({ note }: { note: VisitNote }) {
   const { t } = useTranslation();
+  const title = useNoteTitle(note);
   const [first, ...rest] = note.qa;
   return (
-    <article className="ns-card" aria-label={note.company}>
+    <article className="ns-card" aria-label={title}>
       <h2 className="ns-card-company">
         <Link to={paths.visitNote(note.id)} state={{ fromSearch: true }}>
-          {note.company}
+          {title}
         </Link>
       </h2>
       <NoteFacts note={note} />

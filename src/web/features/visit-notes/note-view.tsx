@@ -13,11 +13,12 @@ import { industryCategoryOf } from '../../../shared/taxonomy';
  */
 export function NoteView({ note, headingLevel = 2 }: { note: VisitNote; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
+  const title = useNoteTitle(note);
   const Heading = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as 'h3' | 'h4';
   return (
-    <article className="note-view" aria-label={note.company}>
-      <Heading className="note-view-company">{note.company}</Heading>
+    <article className="note-view" aria-label={title}>
+      <Heading className="note-view-company">{title}</Heading>
       <NoteFacts note={note} />
       {note.qa.length > 0 ? (
         <section className="note-view-section">
@@ -49,13 +50,27 @@ export function NoteView({ note, headingLevel = 2 }: { note: VisitNote; headingL
   );
 }
 
+/**
+ * The note's title: its company, or, on a note that does not name its alumna and may not tell
+ * her company (the server decides), 「{業界}の企業」 or 「企業名は非公開」.
+ */
+export function useNoteTitle(note: VisitNote): string {
+  const { t, i18n } = useTranslation();
+  if (note.company !== null) return note.company;
+  return note.industry === null
+    ? t('noteView.companyWithheldBare')
+    : t('noteView.companyWithheld', {
+        industry: industryName(industryCategoryOf(note.industry), i18n.language),
+      });
+}
+
 /** The facts line: industry, job type, the month and 年度 of the visit, the alumna, the author. */
 export function NoteFacts({ note }: { note: VisitNote }) {
   const { t, i18n } = useTranslation();
   const [year, month] = note.visitedMonth.split('-').map(Number);
   return (
     <div className="note-view-facts">
-      <p>{industryName(note.industry, i18n.language)}</p>
+      {note.industry !== null ? <p>{industryName(note.industry, i18n.language)}</p> : null}
       {note.jobType ? (
         <p>{t('noteView.jobType', { job: t(`profileFields.jobTypes.${note.jobType}`) })}</p>
       ) : null}
@@ -96,6 +111,7 @@ export function MentorLabel({ note }: { note: VisitNote }) {
     );
   }
   if (mentor.gone && !note.industry) return <>{t('noteView.goneMentor')}</>;
+  if (note.industry === null) return <>{t('noteView.unnamedMentorBare')}</>;
   const industry = industryName(industryCategoryOf(note.industry), i18n.language);
   return (
     <>

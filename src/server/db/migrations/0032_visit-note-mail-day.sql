@@ -1,0 +1,1 @@
+ALTER TABLE "visit_notes" ADD COLUMN "mentor_mailed_at" timestamp with time zone;
