@@ -12,6 +12,7 @@ export {
   deadInvitationOf,
   expireDueInvitations,
   expireInvitationsOf,
+  giveWayToUndo,
   isRegisteredAddress,
 } from './queries';
 export { invitationRoutes } from './routes';
