@@ -511,6 +511,8 @@ describe('the old address while its undo works', () => {
     expect(await t.app.ctx.db.select().from(users).where(eq(users.email, user.email))).toEqual([]);
     await undoneBy(user, undo);
     expect((await invitationRow(t.app, invitation.id))!.status).toBe('expired');
+    const [audited] = await auditEntries(t.app, 'account.email-change-undone', user.id);
+    expect(audited!.details).toEqual({ gaveWay: ['open-invitation'] });
   });
 
   it('frees it once the week of the undo has passed', async () => {
@@ -522,7 +524,7 @@ describe('the old address while its undo works', () => {
     expect((await studentRegistration(user.email)).statusCode).toBe(200);
   });
 
-  it('gives way to an account never confirmed that holds it: the undo removes it and succeeds', async () => {
+  it('gives way to an account never confirmed and a waiting registration that hold it: the undo removes them and succeeds', async () => {
     const { user, intruder, theirs, undo } = await alumnaMovedByIntruder();
     // Made meanwhile by a road that did not keep the address (the alumni form before this
     // rule): an unconfirmed alumni account on the old address, with its own link waiting.
@@ -531,11 +533,28 @@ describe('the old address while its undo works', () => {
       role: 'mentor',
       emailVerified: false,
     });
+    // And a student's registration waiting for its link, from the same time.
+    await t.app.ctx.db.insert(pendingRegistrations).values({
+      email: user.email,
+      data: {},
+      termsAcceptedAt: new Date(),
+      expiresAt: new Date(Date.now() + DAY_MS),
+    });
     const undone = await call(t.app, '', 'POST', '/api/email-change/undo', { token: undo });
     expect(undone.json()).toEqual({ email: user.email });
     expect(await emailOf(user.id)).toBe(user.email);
     expect(await t.app.ctx.db.select().from(users).where(eq(users.id, squatter.id))).toEqual([]);
     expect(await sessionEmail(intruder)).toBeNull();
+    const [audited] = await auditEntries(t.app, 'account.email-change-undone', user.id);
+    expect(audited!.details).toEqual({
+      gaveWay: ['unconfirmed-account', 'waiting-registration'],
+    });
+    expect(
+      await t.app.ctx.db
+        .select()
+        .from(pendingRegistrations)
+        .where(eq(pendingRegistrations.email, user.email)),
+    ).toEqual([]);
     expect(theirs).not.toBe(user.email);
   });
 

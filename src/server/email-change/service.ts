@@ -24,7 +24,7 @@ import { addresseeOf } from '../mail/addressee';
 import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/outbox';
 import { emailChangeMail, emailChangedMail } from '../mail/templates';
-import { giveWayToUndo, isEmailTaken } from '../invitations';
+import { giveWayToUndo, isEmailTaken, type GaveWayToUndo } from '../invitations';
 
 /**
  * Changing the sign-in address (docs/PRODUCT.md §3): asked for while signed in, applied when the
@@ -283,14 +283,15 @@ export async function undoEmailChange(db: Database, token: string): Promise<{ em
     }
     const [user] = await tx.select().from(users).where(eq(users.id, change.userId)).for('update');
     if (!user) throw new AppError('auth/invalid-link');
+    let gaveWay: GaveWayToUndo[] = [];
     if (user.email !== change.oldEmail) {
       await lockEmailAddress(tx, change.oldEmail);
       // Kept for this undo while it works; what got it before that (an account never
       // confirmed, say) gives way. Someone who proved the mailbox signs in with it: only an
       // admin can sort out whose it is.
-      if ((await giveWayToUndo(tx, change.oldEmail)) === 'taken') {
-        throw new AppError('email-change/undo-address-taken');
-      }
+      const freed = await giveWayToUndo(tx, change.oldEmail);
+      if (freed === 'taken') throw new AppError('email-change/undo-address-taken');
+      gaveWay = freed;
       await setAddress(tx, user.id, user.email, change.oldEmail);
     }
     const undone = await tx
@@ -321,6 +322,8 @@ export async function undoEmailChange(db: Database, token: string): Promise<{ em
       action: 'account.email-change-undone',
       targetType: 'user',
       targetId: user.id,
+      // What was removed for it, for an admin asked about it (never an address).
+      ...(gaveWay.length > 0 ? { details: { gaveWay } } : {}),
     });
     return { email: change.oldEmail };
   });

@@ -14,6 +14,7 @@ export {
   expireInvitationsOf,
   giveWayToUndo,
   isRegisteredAddress,
+  type GaveWayToUndo,
 } from './queries';
 export { invitationRoutes } from './routes';
 export { createInvitationIn, findUsableInvitation } from './service';
