@@ -201,6 +201,9 @@ async function consume(db: Database, tokenId: string): Promise<SignedIn> {
     if (!token?.userId) throw new AppError('auth/invalid-link');
     const [user] = await tx.select().from(users).where(eq(users.id, token.userId)).limit(1);
     if (!user) throw new AppError('auth/user-not-found');
+    // A link proves the address it was mailed to, and signs in only while that is the
+    // account's (a change of address and its undo also end the links: endSignInLinks).
+    if (token.email !== user.email) throw new AppError('auth/invalid-link');
     if (user.suspendedAt) throw new AppError('auth/user-disabled');
     // Following a link proves the address: this is what verifies an unverified account.
     if (!user.emailVerified) {

@@ -58,3 +58,16 @@ export async function claimToken(tx: Executor, tokenId: string) {
     .returning();
   return token;
 }
+
+/**
+ * Every outstanding sign-in link and code of the account stops working: a change of address
+ * and its undo end them as they end its sessions, so a link mailed to an address the account
+ * no longer has (an intruder's, asked for before the undo) cannot sign in to it. Marked used
+ * rather than deleted: the address's mails for the hour still count them.
+ */
+export async function endSignInLinks(tx: Executor, userId: string): Promise<void> {
+  await tx
+    .update(signInTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(signInTokens.userId, userId), isNull(signInTokens.usedAt)));
+}

@@ -1,11 +1,40 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { emailChanges, mentors, sessions, users } from '../db/schema';
+import {
+  emailChanges,
+  invitations,
+  mentors,
+  pendingRegistrations,
+  sessions,
+  users,
+} from '../db/schema';
 import { randomToken, sha256 } from '../lib/secrets';
-import { auditEntries, call, expectError } from '../test/factories/admins';
-import { cookieFor, insertMentor, insertStudent } from '../test/factories/mentors';
+import {
+  auditEntries,
+  call,
+  expectError,
+  insertAdmin,
+  insertInvitation,
+  invitationRow,
+} from '../test/factories/admins';
+import {
+  cookieFor,
+  insertMentor,
+  insertStudent,
+  jpeg,
+  mentorFields,
+  multipartBody,
+  nextIp,
+} from '../test/factories/mentors';
 import { DAY_MS, mailsTo } from '../test/factories/visits';
-import { createTestApp, type TestApp } from '../test/app';
+import {
+  codeFromMail,
+  createTestApp,
+  insertUser,
+  latestMailTo,
+  tokenFromMail,
+  type TestApp,
+} from '../test/app';
 
 /**
  * Changing the sign-in address end to end through the outbox (docs/PRODUCT.md §3): the link
@@ -361,5 +390,263 @@ describe('the undo link, whatever an intruder does with a stolen session', () =>
     await t.app.ctx.db.delete(users).where(eq(users.id, other.id));
     const undone = await call(t.app, '', 'POST', '/api/email-change/undo', { token: undo });
     expect(undone.json()).toEqual({ email: user.email });
+  });
+});
+
+/**
+ * The review's scenario (issue 54, point 2): with a stolen session the intruder moved an
+ * alumna's account to his address, then tried to take the old address so that her undo would
+ * find it taken, or to keep a sign-in link to his address that would outlive the undo.
+ */
+describe('the old address while its undo works', () => {
+  /** An alumna (her address at her university's domain, so every road can be tried on it). */
+  async function alumnaMovedByIntruder() {
+    const { user } = await insertMentor(t.app, { email: fresh('akane.waseda.jp') });
+    const intruder = await cookieFor(t.app, user.id);
+    const theirs = fresh('example.net');
+    await call(t.app, intruder, 'POST', '/api/me/email-change', { email: theirs });
+    const token = await tokenMailedTo(theirs, '/email-change');
+    expect(
+      (await call(t.app, intruder, 'POST', '/api/email-change/confirm', { token })).statusCode,
+    ).toBe(200);
+    // His sign-in address now, so the contact address follows without a link; the old one is
+    // then no alumna's confirmed contact either.
+    const saved = await call(t.app, intruder, 'PUT', '/api/mentors/me/visit-settings', {
+      contactVisibility: 'signed_in',
+      acceptingRequests: true,
+      monthlyRequestLimit: null,
+      contactEmail: theirs,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const undo = await tokenMailedTo(user.email, '/email-change/undo');
+    return { user, intruder, theirs, undo };
+  }
+
+  const invitationsTo = (email: string) =>
+    t.app.ctx.db.select().from(invitations).where(eq(invitations.email, email));
+
+  function studentRegistration(email: string) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/registrations/student',
+      payload: {
+        name: '山田 花子',
+        nameReading: 'やまだ　はなこ',
+        studentNumber: '1Y23A456',
+        universityId: 'waseda',
+        faculty: '政治経済学部',
+        department: '経済学科',
+        grade: '3年',
+        email,
+        termsAccepted: true,
+      },
+      remoteAddress: nextIp(),
+    });
+  }
+
+  async function alumniForm(email: string, code: string) {
+    const body = await multipartBody(
+      { email, code, ...mentorFields() },
+      { content: await jpeg(400, 400) },
+    );
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/mentor-registrations',
+      payload: body.payload,
+      headers: { 'content-type': body.contentType },
+      remoteAddress: nextIp(),
+    });
+  }
+
+  /** The undo, which must then work whatever was tried meanwhile. */
+  async function undoneBy(owner: { id: string; email: string }, undo: string) {
+    const undone = await call(t.app, '', 'POST', '/api/email-change/undo', { token: undo });
+    expect(undone.json()).toEqual({ email: owner.email });
+    expect(await emailOf(owner.id)).toBe(owner.email);
+  }
+
+  it('refuses inviting it, from the stolen session or an admin’s, creating nothing', async () => {
+    const { user, intruder, undo } = await alumnaMovedByIntruder();
+    const mailsBefore = (await mailsTo(t.app, user.email)).length;
+    // Refused as an address in use: the answer tells the inviter no more than that.
+    expectError(
+      await call(t.app, intruder, 'POST', '/api/invitations', { email: user.email }),
+      409,
+      'invitation/already-registered-as-mentor',
+    );
+    const admin = await insertAdmin(t.app);
+    expectError(
+      await call(t.app, admin.cookie, 'POST', '/api/invitations', {
+        email: user.email,
+        role: 'mentor',
+      }),
+      409,
+      'invitation/already-registered-as-mentor',
+    );
+    expect(await invitationsTo(user.email)).toEqual([]);
+    expect(await mailsTo(t.app, user.email)).toHaveLength(mailsBefore);
+    await undoneBy(user, undo);
+  });
+
+  it('refuses a student’s registration with it, as any address in use', async () => {
+    const { user, undo } = await alumnaMovedByIntruder();
+    expectError(await studentRegistration(user.email), 409, 'auth/email-already-in-use');
+    const pending = await t.app.ctx.db
+      .select()
+      .from(pendingRegistrations)
+      .where(eq(pendingRegistrations.email, user.email));
+    expect(pending).toEqual([]);
+    await undoneBy(user, undo);
+  });
+
+  it('refuses the alumni form for it, even with an invitation that got there; the undo ends that invitation', async () => {
+    const { user, undo } = await alumnaMovedByIntruder();
+    // Sent before this rule (the review's intruder had one), or by any road that missed it.
+    const invitation = await insertInvitation(t.app, { email: user.email });
+    expectError(
+      await alumniForm(user.email, invitation.inviteCode),
+      409,
+      'mentor/email-already-registered',
+    );
+    expect(await t.app.ctx.db.select().from(users).where(eq(users.email, user.email))).toEqual([]);
+    await undoneBy(user, undo);
+    expect((await invitationRow(t.app, invitation.id))!.status).toBe('expired');
+    const [audited] = await auditEntries(t.app, 'account.email-change-undone', user.id);
+    expect(audited!.details).toEqual({ gaveWay: ['open-invitation'] });
+  });
+
+  it('frees it once the week of the undo has passed', async () => {
+    const { user } = await alumnaMovedByIntruder();
+    await t.app.ctx.db
+      .update(emailChanges)
+      .set({ undoExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailChanges.userId, user.id));
+    expect((await studentRegistration(user.email)).statusCode).toBe(200);
+  });
+
+  it('gives way to an account never confirmed and a waiting registration that hold it: the undo removes them and succeeds', async () => {
+    const { user, intruder, theirs, undo } = await alumnaMovedByIntruder();
+    // Made meanwhile by a road that did not keep the address (the alumni form before this
+    // rule): an unconfirmed alumni account on the old address, with its own link waiting.
+    const squatter = await insertUser(t.app, {
+      email: user.email,
+      role: 'mentor',
+      emailVerified: false,
+    });
+    // And a student's registration waiting for its link, from the same time.
+    await t.app.ctx.db.insert(pendingRegistrations).values({
+      email: user.email,
+      data: {},
+      termsAcceptedAt: new Date(),
+      expiresAt: new Date(Date.now() + DAY_MS),
+    });
+    const undone = await call(t.app, '', 'POST', '/api/email-change/undo', { token: undo });
+    expect(undone.json()).toEqual({ email: user.email });
+    expect(await emailOf(user.id)).toBe(user.email);
+    expect(await t.app.ctx.db.select().from(users).where(eq(users.id, squatter.id))).toEqual([]);
+    expect(await sessionEmail(intruder)).toBeNull();
+    const [audited] = await auditEntries(t.app, 'account.email-change-undone', user.id);
+    expect(audited!.details).toEqual({
+      gaveWay: ['unconfirmed-account', 'waiting-registration'],
+    });
+    expect(
+      await t.app.ctx.db
+        .select()
+        .from(pendingRegistrations)
+        .where(eq(pendingRegistrations.email, user.email)),
+    ).toEqual([]);
+    expect(theirs).not.toBe(user.email);
+  });
+
+  it('still says so when an account that proved the mailbox holds it (an admin sorts it out)', async () => {
+    const { user, theirs, undo } = await alumnaMovedByIntruder();
+    await insertUser(t.app, { email: user.email, role: 'student', emailVerified: true });
+    expectError(
+      await call(t.app, '', 'POST', '/api/email-change/undo', { token: undo }),
+      409,
+      'email-change/undo-address-taken',
+    );
+    expect(await emailOf(user.id)).toBe(theirs);
+  });
+
+  /** Asks /login for a link to `email` as a browser does: answers its binding cookie. */
+  async function askSignIn(email: string) {
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login-link',
+      payload: { email },
+      remoteAddress: '10.54.2.1',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const binding = asked.cookies.find((cookie) => cookie.name === 'og_signin')!.value;
+    const mail = (await latestMailTo(t.app, email))!;
+    return { binding, token: tokenFromMail(mail), code: codeFromMail(mail) };
+  }
+
+  function completeLink(token: string, email: string) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/auth/complete-link',
+      payload: { token, email },
+      remoteAddress: '10.54.2.1',
+    });
+  }
+
+  function completeCode(code: string, email: string, binding: string) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/auth/complete-code',
+      payload: { code, email },
+      headers: { cookie: `og_signin=${binding}` },
+      remoteAddress: '10.54.2.1',
+    });
+  }
+
+  async function linkStatus(token: string) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/link-status',
+      payload: { token },
+      remoteAddress: '10.54.2.1',
+    });
+    return response.json() as { usable: boolean };
+  }
+
+  it('ends the sign-in links and codes mailed to the intruder’s address before the undo', async () => {
+    const { user, theirs, undo } = await alumnaMovedByIntruder();
+    const byLink = await askSignIn(theirs);
+    // A second browser of his, asking once the first link was used, keeps the code.
+    expect((await completeLink(byLink.token, theirs)).statusCode).toBe(200);
+    const byCode = await askSignIn(theirs);
+
+    expect(
+      (await call(t.app, '', 'POST', '/api/email-change/undo', { token: undo })).statusCode,
+    ).toBe(200);
+    expectError(await completeCode(byCode.code, theirs, byCode.binding), 400, 'auth/invalid-code');
+    expectError(await completeLink(byCode.token, theirs), 400, 'auth/invalid-link');
+    // Ended, not only refused: its landing page says so before asking for the address.
+    expect(await linkStatus(byCode.token)).toEqual({ usable: false });
+    // The owner signs in with her address as before.
+    const hers = await askSignIn(user.email);
+    expect((await completeLink(hers.token, user.email)).statusCode).toBe(200);
+  });
+
+  it('ends the sign-in links and codes mailed to the old address before the change', async () => {
+    const { user } = await insertMentor(t.app, { email: fresh('example.org') });
+    const before = await askSignIn(user.email);
+    const cookie = await cookieFor(t.app, user.id);
+    const next = fresh('example.net');
+    await call(t.app, cookie, 'POST', '/api/me/email-change', { email: next });
+    const token = await tokenMailedTo(next, '/email-change');
+    expect(
+      (await call(t.app, cookie, 'POST', '/api/email-change/confirm', { token })).statusCode,
+    ).toBe(200);
+    expectError(
+      await completeCode(before.code, user.email, before.binding),
+      400,
+      'auth/invalid-code',
+    );
+    expectError(await completeLink(before.token, user.email), 400, 'auth/invalid-link');
+    expect(await linkStatus(before.token)).toEqual({ usable: false });
   });
 });

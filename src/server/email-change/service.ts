@@ -5,6 +5,7 @@ import type { SessionUser } from '../../shared/schemas/auth';
 import { emailMatchesDomains } from '../../shared/schemas/common';
 import type { Database, Executor, Transaction } from '../db/client';
 import { endAllSessions } from '../credentials/sessions';
+import { endSignInLinks } from '../credentials/tokens';
 import { lockEmailAddress } from '../db/locks';
 import {
   emailChanges,
@@ -23,7 +24,7 @@ import { addresseeOf } from '../mail/addressee';
 import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/outbox';
 import { emailChangeMail, emailChangedMail } from '../mail/templates';
-import { isEmailTaken } from '../invitations';
+import { giveWayToUndo, isEmailTaken, type GaveWayToUndo } from '../invitations';
 
 /**
  * Changing the sign-in address (docs/PRODUCT.md §3): asked for while signed in, applied when the
@@ -210,6 +211,8 @@ export async function applyEmailChange(
     );
   // The devices signed out get no more pushes either; this browser subscribes again on /profile.
   await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+  // Nor can a link or code asked for before (to either address) sign in any more.
+  await endSignInLinks(tx, user.id);
   await recordAudit(tx, {
     actorId: user.id,
     action: 'account.email-change',
@@ -261,7 +264,7 @@ async function restoreContactEmail(
  * left, whatever changed after it (a later change, an admin's), every session ends (an
  * intruder's too, in every process: the sessions' deletion notifies them), and admins see it in
  * the audit log. Later changes' undo links, which went to addresses after this one, die with it,
- * and so does a change still waiting for its link.
+ * and so does a change still waiting for its link, and every sign-in link and code.
  */
 export async function undoEmailChange(db: Database, token: string): Promise<{ email: string }> {
   return db.transaction(async (tx) => {
@@ -280,14 +283,15 @@ export async function undoEmailChange(db: Database, token: string): Promise<{ em
     }
     const [user] = await tx.select().from(users).where(eq(users.id, change.userId)).for('update');
     if (!user) throw new AppError('auth/invalid-link');
+    let gaveWay: GaveWayToUndo[] = [];
     if (user.email !== change.oldEmail) {
       await lockEmailAddress(tx, change.oldEmail);
-      const [taken] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, change.oldEmail));
-      // Someone signs in with it now: only an admin can sort out whose it is.
-      if (taken) throw new AppError('email-change/undo-address-taken');
+      // Kept for this undo while it works; what got it before that (an account never
+      // confirmed, say) gives way. Someone who proved the mailbox signs in with it: only an
+      // admin can sort out whose it is.
+      const freed = await giveWayToUndo(tx, change.oldEmail);
+      if (freed === 'taken') throw new AppError('email-change/undo-address-taken');
+      gaveWay = freed;
       await setAddress(tx, user.id, user.email, change.oldEmail);
     }
     const undone = await tx
@@ -311,11 +315,15 @@ export async function undoEmailChange(db: Database, token: string): Promise<{ em
       .delete(emailChanges)
       .where(and(eq(emailChanges.userId, user.id), isNull(emailChanges.appliedAt)));
     await endAllSessions(tx, user.id);
+    // A link mailed to the intruder's address before the undo would sign in to the account.
+    await endSignInLinks(tx, user.id);
     await recordAudit(tx, {
       actorId: null,
       action: 'account.email-change-undone',
       targetType: 'user',
       targetId: user.id,
+      // What was removed for it, for an admin asked about it (never an address).
+      ...(gaveWay.length > 0 ? { details: { gaveWay } } : {}),
     });
     return { email: change.oldEmail };
   });

@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { registrationHolds, users } from '../db/schema';
+import { emailChanges, registrationHolds, users } from '../db/schema';
 import { AppError } from '../errors';
 
 /*
@@ -33,11 +33,36 @@ export async function refuseHeldAddress(db: Executor, email: string): Promise<vo
 }
 
 /**
- * The first check of any new address (a student's registration, an invitation): refused with
- * its own message while held, then whether a user already signs in with it.
+ * An address a change of sign-in address took away, while that change's undo link works
+ * (docs/PRODUCT.md §3): it is kept for its owner, so that nobody (an intruder with the owner's
+ * session above all) can take it by an invitation, a registration or the alumni form and so
+ * make the undo fail. Read in JavaScript time, as the undo link's expiry is.
+ */
+export async function isReservedForUndo(db: Executor, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: emailChanges.id })
+    .from(emailChanges)
+    .where(
+      and(
+        eq(emailChanges.oldEmail, email),
+        isNotNull(emailChanges.appliedAt),
+        isNull(emailChanges.undoneAt),
+        gt(emailChanges.undoExpiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The first check of any new address (a student's registration, an invitation, the alumni
+ * form, a change of address): refused with its own message while held, then whether a user
+ * already signs in with it or it waits for an undo (answered as taken, so the answer tells no
+ * more than "already in use" does).
  */
 export async function isUserAddress(db: Executor, email: string): Promise<boolean> {
   await refuseHeldAddress(db, email);
+  if (await isReservedForUndo(db, email)) return true;
   const [user] = await db
     .select({ id: users.id })
     .from(users)

@@ -12,7 +12,9 @@ export {
   deadInvitationOf,
   expireDueInvitations,
   expireInvitationsOf,
+  giveWayToUndo,
   isRegisteredAddress,
+  type GaveWayToUndo,
 } from './queries';
 export { invitationRoutes } from './routes';
 export { createInvitationIn, findUsableInvitation } from './service';

@@ -14,6 +14,7 @@ import { invitations, mentors } from '../db/schema';
 import { runMaintenance } from '../maintenance';
 import {
   createTestApp,
+  inviteCodeFromMail,
   signIn,
   insertUser,
   latestMailTo,
@@ -47,9 +48,11 @@ type Response = Awaited<ReturnType<TestApp['app']['inject']>>;
 interface InvitationBody {
   id: string;
   email: string;
+  /** In an admin's answers only. */
   inviteCode: string;
   status: 'pending' | 'completed' | 'expired';
   role: 'mentor' | 'mentor_pending';
+  /** In an admin's answers only. */
   invitationUrl: string;
   createdAt: string;
   expiresAt: string;
@@ -174,12 +177,9 @@ describe('a mentor invites', () => {
       role: 'mentor',
       status: 'pending',
     });
-    expect(created.inviteCode).toMatch(CODE_PATTERN);
-
-    const url = new URL(created.invitationUrl);
-    expect(`${url.origin}${url.pathname}`).toBe(`${TEST_ORIGIN}/mentor-register`);
-    expect(url.searchParams.get('email')).toBe('guest.one@example.com');
-    expect(url.searchParams.get('code')).toBe(created.inviteCode);
+    // The code and its link are for the invitee's mailbox only (issue 54, point 2).
+    expect(created).not.toHaveProperty('inviteCode');
+    expect(created).not.toHaveProperty('invitationUrl');
 
     const expiresAt = new Date(created.expiresAt).getTime();
     expect(expiresAt).toBeGreaterThanOrEqual(before + INVITATION_TTL_MS);
@@ -195,30 +195,51 @@ describe('a mentor invites', () => {
       expiredAt: null,
       userId: null,
     });
+    expect(row!.inviteCode).toMatch(CODE_PATTERN);
 
     const mail = await latestMailTo(t.app, 'guest.one@example.com');
     expect(mail, 'invitation mail').toBeDefined();
     expect(mail!.subject).toContain('招待');
-    expect(mail!.links).toContain(created.invitationUrl);
-    expect(mail!.text).toContain(created.invitationUrl);
-    expect(mail!.text).toContain(created.inviteCode);
+    const url = new URL(row!.invitationUrl);
+    expect(`${url.origin}${url.pathname}`).toBe(`${TEST_ORIGIN}/mentor-register`);
+    expect(url.searchParams.get('email')).toBe('guest.one@example.com');
+    expect(url.searchParams.get('code')).toBe(row!.inviteCode);
+    expect(mail!.links).toContain(row!.invitationUrl);
+    expect(mail!.text).toContain(row!.invitationUrl);
+    expect(mail!.text).toContain(row!.inviteCode);
 
     const shown = await history(mentor.cookie);
     expect(shown.quota).toEqual({ limit: 3, remaining: 2 });
-    expect(shown.invitations).toHaveLength(1);
-    expect(shown.invitations[0]).toMatchObject({
-      id: created.id,
-      email: 'guest.one@example.com',
-      inviteCode: created.inviteCode,
-      status: 'pending',
-      role: 'mentor',
-      invitationUrl: created.invitationUrl,
-    });
+    expect(shown.invitations).toEqual([
+      {
+        id: created.id,
+        email: 'guest.one@example.com',
+        status: 'pending',
+        role: 'mentor',
+        createdAt: created.createdAt,
+        expiresAt: created.expiresAt,
+      },
+    ]);
 
     const second = await invited(mentor.cookie, 'guest.two@example.com');
     const next = await history(mentor.cookie);
     expect(next.invitations.map((i) => i.id)).toEqual([second.id, created.id]);
     expect(next.quota).toEqual({ limit: 3, remaining: 1 });
+  });
+
+  it('shows an admin the code and its link, in the answer and the history', async () => {
+    const admin = await newUser('admin');
+    const created = await invited(admin.cookie, uniqueEmail('admin-invitee'), 'mentor');
+    const row = await rowById(created.id);
+    expect(created).toMatchObject({
+      inviteCode: row!.inviteCode,
+      invitationUrl: row!.invitationUrl,
+    });
+    expect((await history(admin.cookie)).invitations[0]).toMatchObject({
+      id: created.id,
+      inviteCode: row!.inviteCode,
+      invitationUrl: row!.invitationUrl,
+    });
   });
 });
 
@@ -501,13 +522,14 @@ describe('GET /api/invitations/lookup', () => {
 
   it('finds the invitation by address and code (any letter case), without a session', async () => {
     const invitation = await invited(mentor.cookie, uniqueEmail('look'));
-    const response = await lookup({ email: invitation.email, code: invitation.inviteCode });
+    const code = inviteCodeFromMail((await latestMailTo(t.app, invitation.email))!);
+    const response = await lookup({ email: invitation.email, code });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ email: invitation.email, role: 'mentor' });
 
     const loose = await lookup({
       email: ` ${invitation.email.toUpperCase()} `,
-      code: ` ${invitation.inviteCode.toLowerCase()} `,
+      code: ` ${code.toLowerCase()} `,
     });
     expect(loose.statusCode, loose.body).toBe(200);
     expect(loose.json()).toEqual({ email: invitation.email, role: 'mentor' });

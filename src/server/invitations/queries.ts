@@ -173,3 +173,43 @@ export async function isEmailTaken(db: Executor, email: string): Promise<boolean
     .limit(1);
   return pending !== undefined;
 }
+
+/** What gave way to an undo (giveWayToUndo), for its audit entry. */
+export type GaveWayToUndo = 'unconfirmed-account' | 'waiting-registration' | 'open-invitation';
+
+/**
+ * The undo of a change of address gives the address back to its owner (docs/PRODUCT.md §3).
+ * What was made for it meanwhile, before isReservedForUndo kept it, gives way: an account
+ * whose link was never followed (its profile, icon and links go by cascade), a student's
+ * registration waiting for its link, an open invitation. An account that followed its link
+ * proved the mailbox: only an admin can tell whose the address is, so it stays and the answer
+ * is 'taken'. Called under the address's lock.
+ */
+export async function giveWayToUndo(
+  tx: Executor,
+  email: string,
+): Promise<'taken' | GaveWayToUndo[]> {
+  const [holder] = await tx
+    .select({ id: users.id, emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  if (holder?.emailVerified) return 'taken';
+  const gaveWay: GaveWayToUndo[] = [];
+  if (holder) {
+    await tx.delete(users).where(eq(users.id, holder.id));
+    gaveWay.push('unconfirmed-account');
+  }
+  const registrations = await tx
+    .delete(pendingRegistrations)
+    .where(eq(pendingRegistrations.email, email))
+    .returning({ id: pendingRegistrations.id });
+  if (registrations.length > 0) gaveWay.push('waiting-registration');
+  const expired = await tx
+    .update(invitations)
+    .set({ status: 'expired', expiredAt: sql`now()` })
+    .where(and(eq(invitations.email, email), eq(invitations.status, 'pending')))
+    .returning({ id: invitations.id });
+  if (expired.length > 0) gaveWay.push('open-invitation');
+  return gaveWay;
+}

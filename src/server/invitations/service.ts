@@ -8,6 +8,7 @@ import {
 import type { SessionUser } from '../../shared/schemas/auth';
 import { isPlainEmail } from '../../shared/schemas/common';
 import type {
+  Invitation,
   InvitationQuota,
   InvitationRole,
   InvitationLookup,
@@ -46,6 +47,26 @@ async function uniqueInviteCode(db: Executor): Promise<string> {
   }
 }
 
+/**
+ * An invitation as its inviter is shown it. An alumna is not shown its code nor the link that
+ * carries it: her invitee gets both by mail, and a session of hers in an intruder's hands
+ * could otherwise invite any address and send the alumni form for it itself (issue 54: the
+ * old address of an account it had moved). An admin still sees them, to help an invitee whose
+ * mail went astray, as the admins' list of invitations does.
+ */
+function asSeenBy(inviter: SessionUser, row: typeof invitations.$inferSelect): Invitation {
+  const seen: Invitation = {
+    id: row.id,
+    email: row.email,
+    status: row.status,
+    role: row.role,
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+  };
+  if (inviter.role !== 'admin') return seen;
+  return { ...seen, inviteCode: row.inviteCode, invitationUrl: row.invitationUrl };
+}
+
 export interface InvitationRequest {
   email: string;
   role?: InvitationRole | undefined;
@@ -59,8 +80,9 @@ export async function createInvitation(
   db: Database,
   inviter: SessionUser,
   input: InvitationRequest,
-) {
-  return db.transaction((tx) => createInvitationIn(tx, inviter, input));
+): Promise<Invitation> {
+  const created = await db.transaction((tx) => createInvitationIn(tx, inviter, input));
+  return asSeenBy(inviter, created);
 }
 
 /**
@@ -125,7 +147,7 @@ export async function listInvitations(db: Database, inviter: SessionUser) {
     invitationHistory(db, inviter.id),
     quotaOf(db, inviter),
   ]);
-  return { invitations: history, quota };
+  return { invitations: history.map((row) => asSeenBy(inviter, row)), quota };
 }
 
 /**

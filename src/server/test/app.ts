@@ -107,6 +107,14 @@ export function tokenFromMail(mail: DevMail): string {
   return new URL(link).searchParams.get('token')!;
 }
 
+/** The invitation code an invitation mail carries in its link (its inviter is not shown it). */
+export function inviteCodeFromMail(mail: DevMail): string {
+  const link = mail.links.find((url) => url.includes('/mentor-register?'));
+  const code = link ? new URL(link).searchParams.get('code') : null;
+  if (!code) throw new Error(`no invitation link in mail to ${mail.to}`);
+  return code;
+}
+
 export function codeFromMail(mail: DevMail): string {
   const match = /^(\d{6})$/m.exec(mail.text);
   if (!match?.[1]) throw new Error(`no code in mail to ${mail.to}`);

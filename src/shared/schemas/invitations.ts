@@ -23,12 +23,16 @@ export type CreateInvitationInput = z.input<typeof createInvitationSchema>;
 export const invitationSchema = z.object({
   id: z.string(),
   email: z.string(),
-  inviteCode: z.string(),
   status: z.enum(['pending', 'completed', 'expired']),
   role: z.enum(INVITATION_ROLES),
-  invitationUrl: z.string(),
   createdAt: z.date(),
   expiresAt: z.date(),
+  /**
+   * The code and the link carrying it, for an admin only: an alumna's invitee gets them by
+   * mail, and she is not shown them (docs/PRODUCT.md §5).
+   */
+  inviteCode: z.string().optional(),
+  invitationUrl: z.string().optional(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 

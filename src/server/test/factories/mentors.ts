@@ -8,7 +8,13 @@ import { mentorIcons, mentors, students, users } from '../../db/schema';
 import { UNIVERSITY_SEED } from '../../db/seed/universities';
 import { mentorSearchText } from '../../mentors/queries';
 import { processIcon, storeIcon } from '../../storage/icons-service';
-import { latestMailTo, sessionCookieOf, TEST_ORIGIN, tokenFromMail } from '../app';
+import {
+  inviteCodeFromMail,
+  latestMailTo,
+  sessionCookieOf,
+  TEST_ORIGIN,
+  tokenFromMail,
+} from '../app';
 import { nextSequence } from '../sequence';
 import type { JobType, MentorTopic } from '../../../shared/constants';
 
@@ -289,7 +295,10 @@ export async function registerMentorThroughInvitation(
     headers: { cookie: adminCookie },
   });
   if (invited.statusCode !== 201) throw new Error(`invitation: ${invited.body}`);
-  const { inviteCode } = invited.json() as { inviteCode: string };
+  // From the mail, as the invitee reads it: an alumna inviter is not shown the code.
+  const invitation = await latestMailTo(app, email);
+  if (!invitation) throw new Error(`no invitation mail to ${email}`);
+  const inviteCode = inviteCodeFromMail(invitation);
 
   const ip = nextIp();
   const body = await multipartBody(

@@ -19,6 +19,8 @@ export const enInvitations: typeof jaInvitations = {
     historyTitle: 'Invitation history',
     historyEmpty: 'No invitations yet.',
     historyFailed: 'Could not load the invitation history.',
+    mailOnly:
+      'The registration link and the invitation code are only in the email to the person you invited.',
     code: 'Invitation code',
     sentAt: 'Sent',
     expiresAt: 'Expires',

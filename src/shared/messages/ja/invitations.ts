@@ -17,6 +17,7 @@ export const jaInvitations = {
     historyTitle: '招待履歴',
     historyEmpty: 'まだ招待はありません。',
     historyFailed: '招待履歴の読み込みに失敗しました。',
+    mailOnly: '登録用のリンクと招待コードは、招待した方へのメールにのみ記載しています。',
     code: '招待コード',
     sentAt: '送信日',
     expiresAt: '有効期限',

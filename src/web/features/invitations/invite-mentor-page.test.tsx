@@ -1,18 +1,28 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../i18n';
 import { renderApp, signedInAs } from '../../test/render';
 
-function invitation(email: string, status: 'pending' | 'expired') {
+afterEach(async () => {
+  await setLanguage('ja');
+});
+
+/** A row as the server answers it: the code and its link for an admin only. */
+function invitation(email: string, status: 'pending' | 'expired', asSeenBy = 'mentor') {
   return {
     id: email,
     email,
-    inviteCode: 'ABC234',
     status,
     role: 'mentor',
-    invitationUrl: `http://localhost:3000/mentor-register?email=${email}&code=ABC234`,
     createdAt: '2026-11-20T01:00:00.000Z',
     expiresAt: '2026-11-27T01:00:00.000Z',
+    ...(asSeenBy === 'admin'
+      ? {
+          inviteCode: 'ABC234',
+          invitationUrl: `http://localhost:3000/mentor-register?email=${email}&code=ABC234`,
+        }
+      : {}),
   };
 }
 
@@ -42,7 +52,45 @@ describe('/invite-mentor', () => {
     const rows = screen.getAllByRole('listitem').filter((li) => li.className === 'invitation-row');
     expect(within(rows[0]!).getByText('未登録')).toBeVisible();
     expect(within(rows[1]!).getByText('期限切れ')).toBeVisible();
-    expect(within(rows[0]!).getByText('ABC234')).toBeVisible();
+  });
+
+  it('shows an alumna no invitation code nor link to copy, and says the mail carries them', async () => {
+    renderApp('/invite-mentor', api(history(2)));
+    const shown = await screen.findByRole('region', { name: '招待履歴' });
+    expect(
+      await within(shown).findByText(
+        '登録用のリンクと招待コードは、招待した方へのメールにのみ記載しています。',
+      ),
+    ).toBeVisible();
+    expect(within(shown).getByText('a@example.com')).toBeVisible();
+    expect(within(shown).queryByText('招待コード')).toBeNull();
+    expect(within(shown).queryByText('ABC234')).toBeNull();
+    expect(within(shown).queryByRole('button', { name: 'URLをコピー' })).toBeNull();
+  });
+
+  it('shows an admin the code and the link to copy', async () => {
+    renderApp(
+      '/invite-mentor',
+      api(history(null, [invitation('a@example.com', 'pending', 'admin')]), 'admin'),
+    );
+    const shown = await screen.findByRole('region', { name: '招待履歴' });
+    expect(await within(shown).findByText('ABC234')).toBeVisible();
+    expect(within(shown).getByRole('button', { name: 'URLをコピー' })).toBeVisible();
+    expect(
+      within(shown).queryByText(
+        '登録用のリンクと招待コードは、招待した方へのメールにのみ記載しています。',
+      ),
+    ).toBeNull();
+  });
+
+  it('says so in English too', async () => {
+    await setLanguage('en');
+    renderApp('/invite-mentor', api(history(2)));
+    expect(
+      await screen.findByText(
+        'The registration link and the invitation code are only in the email to the person you invited.',
+      ),
+    ).toBeVisible();
   });
 
   it('disables the form when no invitation is left', async () => {
@@ -66,10 +114,11 @@ describe('/invite-mentor', () => {
     renderApp(
       '/invite-mentor',
       api(
-        history(2, [
-          invitation('a@example.com', 'pending'),
-          invitation('b@example.com', 'expired'),
+        history(null, [
+          invitation('a@example.com', 'pending', 'admin'),
+          invitation('b@example.com', 'expired', 'admin'),
         ]),
+        'admin',
       ),
     );
     const buttons = await screen.findAllByRole('button', { name: 'URLをコピー' });

@@ -43,6 +43,7 @@ export function InviteMentorPage() {
       </section>
       <section className="card" aria-labelledby="invitation-history">
         <h2 id="invitation-history">{t('invite.historyTitle')}</h2>
+        {isAdmin ? null : <p className="muted">{t('invite.mailOnly')}</p>}
         {history.isPending ? (
           <RowsSkeleton />
         ) : history.error ? (
@@ -122,24 +123,29 @@ function InviteForm({ quota, isAdmin }: { quota: InvitationQuota; isAdmin: boole
   );
 }
 
+/**
+ * One invitation. Its code and the link carrying it come only in an admin's answer: an
+ * alumna's invitee gets them by mail, so her rows show neither and offer nothing to copy.
+ */
 function InvitationRow({ invitation }: { invitation: Invitation }) {
   const { t } = useTranslation();
   const toast = useToast();
   // A failed copy stays beside its row: it shows the address to copy by hand.
   const [copyProblem, setCopyProblem] = useState<string | null>(null);
   const expired = invitation.status === 'expired';
+  const { inviteCode, invitationUrl } = invitation;
 
-  async function copyUrl() {
+  async function copyUrl(url: string) {
     if (expired) {
       setCopyProblem(t('invite.copyExpired'));
       return;
     }
     try {
-      await navigator.clipboard.writeText(invitation.invitationUrl);
+      await navigator.clipboard.writeText(url);
       setCopyProblem(null);
       toast.success(t('invite.copied'));
     } catch {
-      setCopyProblem(t('invite.copyFailed', { url: invitation.invitationUrl }));
+      setCopyProblem(t('invite.copyFailed', { url }));
     }
   }
 
@@ -152,10 +158,12 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
         </span>
       </div>
       <dl className="invitation-meta">
-        <div>
-          <dt>{t('invite.code')}</dt>
-          <dd className="code">{invitation.inviteCode}</dd>
-        </div>
+        {inviteCode ? (
+          <div>
+            <dt>{t('invite.code')}</dt>
+            <dd className="code">{inviteCode}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('invite.sentAt')}</dt>
           <dd>{formatDate(invitation.createdAt)}</dd>
@@ -165,17 +173,21 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
           <dd>{formatDate(invitation.expiresAt)}</dd>
         </div>
       </dl>
-      <button
-        type="button"
-        className="button button-secondary"
-        onClick={() => void copyUrl()}
-        aria-disabled={expired}
-        disabled={expired}
-        title={expired ? t('invite.copyExpired') : undefined}
-      >
-        {t('invite.copy')}
-      </button>
-      {expired ? <p className="muted">{t('invite.copyExpired')}</p> : null}
+      {invitationUrl ? (
+        <>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => void copyUrl(invitationUrl)}
+            aria-disabled={expired}
+            disabled={expired}
+            title={expired ? t('invite.copyExpired') : undefined}
+          >
+            {t('invite.copy')}
+          </button>
+          {expired ? <p className="muted">{t('invite.copyExpired')}</p> : null}
+        </>
+      ) : null}
       {copyProblem ? (
         <p className="notice notice-error" role="alert">
           {copyProblem}
