@@ -35,15 +35,9 @@ import { formatIndustry, INDUSTRY_SEPARATOR } from '../../shared/taxonomy';
 import type { Database, Executor } from '../db/client';
 import { cursorTimeOf, escapeLike, fixedLimit, toPageWith } from '../db/paging';
 import { gramsHaveWords, searchWords, textHasWords } from '../db/word-search';
-import { instantSql, preparedPerDatabase, type Instant } from '../db/prepared';
-import {
-  favourites,
-  invitations,
-  listedMentorCount,
-  mentors,
-  users,
-  visitRequests,
-} from '../db/schema';
+import { preparedPerDatabase, type Instant } from '../db/prepared';
+import { favourites, invitations, listedMentorCount, mentors, users } from '../db/schema';
+import { requestsCountingSince } from '../booking';
 import { tokyoMonthStart } from '../lib/tokyo-time';
 import { iconUrl } from '../storage';
 import { universityNameEnOf } from '../universities';
@@ -141,9 +135,9 @@ function listRowJson(monthStart: Instant) {
   );
 }
 
-/** Requests the alumnus received since the start of this month (Japan time). */
-export function requestsSince(monthStart: Instant) {
-  return sql<number>`(select count(*)::int from ${visitRequests} where ${visitRequests.mentorId} = ${mentors.userId} and ${visitRequests.createdAt} >= ${instantSql(monthStart)})`;
+/** Her requests since the start of this month that count toward her limit (booking's one rule). */
+function requestsSince(monthStart: Instant) {
+  return requestsCountingSince(mentors.userId, monthStart);
 }
 
 /**
