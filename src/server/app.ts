@@ -146,7 +146,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Pushes have a worker of their own: a push service that hangs never holds the mail.
   const pushes = new RepeatingJob(
     'push',
-    () => sendDuePushes(database.db, config.push),
+    () => sendDuePushes(database.db, config.push, config.sessionIdleMinutes),
     config.push.pollMs,
     app.log,
   );

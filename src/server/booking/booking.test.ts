@@ -1,18 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingSettingsInput, BookingView, OpenSlot } from '../../shared/schemas/booking';
-import type { MentorListPage } from '../../shared/schemas/mentors';
+import { en } from '../../shared/messages/en';
+import { ja } from '../../shared/messages/ja';
+import type { MentorListPage, MentorProfile } from '../../shared/schemas/mentors';
 import { mentors, visitRequests } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
+import { expectError } from '../test/factories/admins';
+import { insertThreadMessage } from '../test/factories/threads';
 import {
   act,
   createRequest,
   DAY_MS,
   HOUR_MS,
+  jstSlot,
   mailsTo,
   newMentor,
   newStudent,
   requestRow,
+  sendRequest,
   type MentorParty,
   type Party,
 } from '../test/factories/visits';
@@ -397,6 +403,121 @@ describe('booking a slot', () => {
       .set({ status: 'cancelled' })
       .where(eq(visitRequests.studentId, a.id));
     await t.app.ctx.db.insert(visitRequests).values(values(b.id, 30));
+  });
+});
+
+describe('the monthly limit and withdrawn requests', () => {
+  async function requestsThisMonthOf(mentor: MentorParty): Promise<number> {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/mentors/me',
+      headers: { cookie: mentor.cookie },
+    });
+    return (response.json() as MentorProfile).visitSettings!.requestsThisMonth;
+  }
+
+  async function slotSoonList(viewer: Party): Promise<string[]> {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/mentors?slotSoon=1',
+      headers: { cookie: viewer.cookie },
+    });
+    return (response.json() as MentorListPage).items.map((card) => card.urlParam);
+  }
+
+  /** One student books her first open slot and withdraws it before she acts on it. */
+  async function bookAndWithdraw(student: Party, mentor: MentorParty) {
+    const [slot] = await slotsOf(student, mentor);
+    const booked = await book(student, mentor, slot!.start);
+    expect(booked.statusCode, booked.body).toBe(201);
+    const { id } = booked.json() as { id: string };
+    const cancelled = await act(t.app, student.cookie, id, 'cancel', {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    return id;
+  }
+
+  it.each([
+    ['waiting for her answer', false],
+    ['agreed at once by her 自動で承諾', true],
+  ])(
+    'five book → withdraw cycles by one student (%s) leave her slots to everyone and her count as it was',
+    async (_case, autoAccept) => {
+      const mentor = await newMentor(t.app, {}, { monthlyRequestLimit: 2 });
+      await publish(mentor, autoAccept ? { autoAccept: true, rulesConfirmed: true } : {});
+      const student = await newStudent(t.app);
+      const other = await newStudent(t.app);
+      for (let cycle = 0; cycle < 5; cycle++) await bookAndWithdraw(student, mentor);
+
+      expect(await requestsThisMonthOf(mentor)).toBe(0);
+      expect((await slotsOf(other, mentor)).length).toBeGreaterThan(0);
+      expect(await slotSoonList(other)).toContain(mentor.urlParam);
+      const detail = await t.app.inject({
+        method: 'GET',
+        url: `/api/mentors/${mentor.urlParam}`,
+        headers: { cookie: other.cookie },
+      });
+      expect(detail.json()).toMatchObject({ accepting: true, viewer: { visitUnavailable: null } });
+      // Her own view of her slots is not stopped either.
+      const own = await t.app.inject({
+        method: 'GET',
+        url: '/api/mentors/me/booking',
+        headers: { cookie: mentor.cookie },
+      });
+      expect((own.json() as BookingView).previewBlockedBy).toBeNull();
+      // The one who withdrew may still book: the limit is hers, not the cycles'.
+      const [slot] = await slotsOf(other, mentor);
+      expect((await book(other, mentor, slot!.start)).statusCode).toBe(201);
+      expect(await requestsThisMonthOf(mentor)).toBe(1);
+    },
+  );
+
+  it('counts a request she acted on before it was withdrawn, and says so when she is full', async () => {
+    const mentor = await newMentor(t.app, {}, { monthlyRequestLimit: 2 });
+    await publish(mentor);
+    // She wrote in the thread of one, proposed other times on another: both withdrawn after.
+    const wrote = await newStudent(t.app);
+    const [first] = await slotsOf(wrote, mentor);
+    const { id: written } = (await book(wrote, mentor, first!.start)).json() as { id: string };
+    await insertThreadMessage(t.app, written, 'mentor', 'ご予約ありがとうございます。');
+    expect((await act(t.app, wrote.cookie, written, 'cancel', {})).statusCode).toBe(200);
+    expect(await requestsThisMonthOf(mentor)).toBe(1);
+
+    const proposedTo = await newStudent(t.app);
+    const [slot] = await slotsOf(proposedTo, mentor);
+    const { id } = (await book(proposedTo, mentor, slot!.start)).json() as { id: string };
+    const proposed = await act(t.app, mentor.cookie, id, 'propose', {
+      proposedTimes: [jstSlot(5)],
+      placeKind: 'online',
+      safetyRulesConfirmed: true,
+    });
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    expect((await act(t.app, proposedTo.cookie, id, 'cancel', {})).statusCode).toBe(200);
+    expect(await requestsThisMonthOf(mentor)).toBe(2);
+
+    // At her limit: no slot, and the refusal says withdrawn requests are not counted.
+    const late = await newStudent(t.app);
+    expect(await slotsOf(late, mentor)).toEqual([]);
+    expect(await slotSoonList(late)).not.toContain(mentor.urlParam);
+    const refused = await sendRequest(t.app, late, mentor);
+    expectError(refused, 409, 'visit/monthly-limit-reached');
+    expect(ja.errors['visit/monthly-limit-reached']).toContain(
+      'OGが返事をする前に取り下げられた依頼は件数に含めません',
+    );
+    expect(en.errors['visit/monthly-limit-reached']).toContain(
+      'requests withdrawn before the mentor answered are not counted',
+    );
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/mentors/${mentor.urlParam}`,
+      headers: { cookie: late.cookie },
+    });
+    expect(detail.json()).toMatchObject({ viewer: { visitUnavailable: 'monthly-limit-reached' } });
+    expect(ja.visits.request.unavailable['monthly-limit-reached']).toContain(
+      'OGが返事をする前に取り下げられた依頼は件数に含めません',
+    );
+    expect(en.visits.request.unavailable['monthly-limit-reached']).toContain(
+      'requests withdrawn before the mentor answered are not counted',
+    );
   });
 });
 

@@ -2,7 +2,7 @@
 // from them): what app.ts and other features may use. Everything else in this folder is its own
 // (scripts/check-imports.mjs holds others to this file).
 export { bookingRoutes } from './routes';
-export { findBooking } from './queries';
+export { findBooking, requestsCountingSince } from './queries';
 export { openSlotsOf, refreshNextSlots, refreshStaleNextSlots } from './service';
 export type { Slot } from './slots';
 export { keepEmployerRules } from './employer-rules';

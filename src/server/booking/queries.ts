@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gt, gte, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { VISIT_DURATION_MINUTES } from '../../shared/constants';
 import type { Executor } from '../db/client';
+import { instantSql, type Instant } from '../db/prepared';
 import { mentorAvailability, mentors, students, visitRequests } from '../db/schema';
 import { tokyoMonthStart } from '../lib/tokyo-time';
 import type { AvailabilityRow, BusyTime } from './slots';
@@ -102,18 +103,32 @@ export async function busyTimesOf(
   }));
 }
 
-/** Requests she received this calendar month (Japan time): every one counts, as for her limit. */
+/**
+ * The requests that count toward an alumna's monthly limit: those she received since
+ * `monthStart` (the 1st of this month, Japan time), whatever became of them, except a request
+ * the student withdrew before she did anything with it: before her own answer (承諾・辞退・
+ * 別の日時の提案) and before any message of hers in its thread. A booking her 自動で承諾 agreed
+ * at once carries that automatic answer at its very creation time (visits/booking-service), so
+ * it is still one she never acted on. Withdrawn requests cost her nothing, and counting them let
+ * one student hide her slots from everyone by booking and cancelling (issue 54). The one rule
+ * for her limit: the OG list, her page, her own count, her slots and a new request all read it.
+ * Her messages are counted per withdrawn row rather than asked with `not exists`, which the
+ * planner turns into an anti-join reading every message of the site for each list page; this
+ * stays a look-up in the thread index, made only for a withdrawn request she never answered.
+ */
+export function requestsCountingSince(mentorId: string | SQLWrapper, monthStart: Instant) {
+  return sql<number>`(select count(*)::int from visit_requests counted where counted.mentor_id = ${mentorId} and counted.created_at >= ${instantSql(monthStart)} and not (counted.status = 'cancelled' and counted.cancelled_by = 'student' and (counted.responded_at is null or counted.responded_at = counted.created_at) and (select count(*) from visit_messages said where said.visit_request_id = counted.id and said.sender_side = 'mentor') = 0))`;
+}
+
+/** Her requests this calendar month (Japan time) that count toward her limit. */
 export async function requestsThisMonth(
   db: Executor,
   mentorId: string,
   now: Date,
 ): Promise<number> {
   const [row] = await db
-    .select({ n: count() })
-    .from(visitRequests)
-    .where(
-      and(eq(visitRequests.mentorId, mentorId), gte(visitRequests.createdAt, tokyoMonthStart(now))),
-    );
+    .select({ n: requestsCountingSince(mentorId, tokyoMonthStart(now)) })
+    .from(sql`(select 1) as one`);
   return row?.n ?? 0;
 }
 

@@ -1,4 +1,5 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sha256 } from '../lib/secrets';
 import { SESSION_ABSOLUTE_LIFETIME_MS } from '../../shared/constants';
 
 /** The session cookie: its name, its attributes, and setting it after any sign-in. */
@@ -22,4 +23,13 @@ export function setSessionCookie(reply: FastifyReply, appOrigin: string, token: 
     ...sessionCookieOptions(appOrigin),
     maxAge: SESSION_ABSOLUTE_LIFETIME_MS / 1000,
   });
+}
+
+/**
+ * The hash the sessions table keys the request's session by (the cookie as sent; an empty hash
+ * names no session): what something made for this session records (the bell's stream, a push
+ * subscription).
+ */
+export function sessionHashOf(request: FastifyRequest, appOrigin: string): string {
+  return sha256(request.cookies[sessionCookieName(appOrigin)] ?? '');
 }

@@ -122,7 +122,9 @@ export async function lookUpSession(
 
 /**
  * Sign-out, withdrawal and suspension end every session of the user, on every device, and stop
- * the pushes to every device (docs/PRODUCT.md §14): a browser signed out gets no more news.
+ * the pushes to every device (docs/PRODUCT.md §14): a browser signed out gets no more news. Any
+ * session's end drops the subscriptions it made (push_subscriptions.session_hash cascades);
+ * those of before sessions were recorded on them go here too.
  */
 export async function endAllSessions(db: Executor, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
@@ -135,6 +137,15 @@ function sessionOver(idleMinutes: number) {
     lt(sessions.expiresAt, sql`now()`),
     lt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
   )!;
+}
+
+/**
+ * The session row in the statement is open: neither past its lifetime nor idle too long. What
+ * something kept for a session checks when the purge has not removed it yet (a push about to
+ * be sent to the browser that session subscribed).
+ */
+export function sessionStillOpen(idleMinutes: number) {
+  return not(sessionOver(idleMinutes));
 }
 
 export async function purgeStaleSessions(db: Executor, idleMinutes: number): Promise<void> {
@@ -153,6 +164,6 @@ export async function sessionIsOpen(
   const [row] = await db
     .select({ one: sql`1` })
     .from(sessions)
-    .where(and(eq(sessions.idHash, sessionHash), not(sessionOver(idleMinutes))));
+    .where(and(eq(sessions.idHash, sessionHash), sessionStillOpen(idleMinutes)));
   return row !== undefined;
 }

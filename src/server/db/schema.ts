@@ -800,9 +800,20 @@ export const pushSubscriptions = pgTable(
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
+    /**
+     * The session that subscribed it: the subscription ends with that session, whatever ends it
+     * (sign-out, idle timeout and its purge, suspension, address change, withdrawal), so a
+     * shared computer left signed out gets no more pushes. Null on subscriptions made before
+     * (migration 0031): never pushed to (notifications/push), so their browsers subscribe again.
+     */
+    sessionHash: text('session_hash').references(() => sessions.idHash, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+  (t) => [
+    index('push_subscriptions_user_idx').on(t.userId),
+    // Ending a session (the purge ends many at once) finds its subscriptions through this.
+    index('push_subscriptions_session_idx').on(t.sessionHash),
+  ],
 );
 
 /**

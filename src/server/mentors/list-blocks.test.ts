@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MentorCard, MentorListPage } from '../../shared/schemas/mentors';
+import { JOB_TYPES, MENTOR_SORTS, MENTOR_TOPICS } from '../../shared/constants';
+import {
+  mentorListQuerySchema,
+  type MentorCard,
+  type MentorListPage,
+  type MentorListQuery,
+} from '../../shared/schemas/mentors';
 import { mentors, userBlocks } from '../db/schema';
 import { call } from '../test/factories/admins';
 import { createTestApp, type TestApp } from '../test/app';
@@ -156,5 +162,116 @@ describe('OG list: an alumna who blocked the viewer', () => {
     const response = await call(t.app, blocked.cookie, 'GET', '/api/auth/session');
     expect(response.body).not.toContain(blocker.id);
     await unblock();
+  });
+});
+
+/**
+ * Issue 54, point 5: under every filter and sort of the list, the blocked student's answer about
+ * the alumna who blocked them is the answer about an alumna who never published slots and does
+ * not take requests (how a block shows: as paused, issue 32): the same card, left out of the
+ * same pages, the same totals. 空き枠あり showed her as a paused card instead of leaving her out.
+ */
+describe('OG list: a block under every filter and sort', () => {
+  const pairCompany = `ブロック全条件商事${nextSequence()}`;
+  // The same profile for both, so every filter treats them alike but for availability.
+  const profile = {
+    company: pairCompany,
+    name: '比較 花子',
+    nameReading: 'ヒカク ハナコ',
+    universityId: 'waseda',
+    graduationYear: 2016,
+    industry: 'IT・通信 - ソフトウェア',
+    jobType: JOB_TYPES[0],
+    joinedYear: 2017,
+    topics: [MENTOR_TOPICS[0]],
+  };
+
+  /**
+   * A value of each of the list's query options that selects the pair, or every value the
+   * option can take. Typed by the schema: an option added to it must be added here.
+   */
+  const values: { [Key in keyof MentorListQuery]-?: readonly NonNullable<MentorListQuery[Key]>[] } =
+    {
+      category: ['IT・通信', '金融・保険'],
+      subcategory: ['ソフトウェア'],
+      university: ['waseda'],
+      yearFrom: [2016],
+      yearTo: [2016],
+      q: [pairCompany],
+      accepting: ['1'],
+      slotSoon: ['1'],
+      favourites: ['1'],
+      jobType: JOB_TYPES,
+      joinedFrom: [2017],
+      topic: MENTOR_TOPICS,
+      sort: MENTOR_SORTS,
+      // Paging: every page here holds all the matches (checked below), so no cursor follows.
+      cursor: [],
+    };
+
+  it('gives the blocked student the same answer about her as about an alumna who never published slots', async () => {
+    expect(Object.keys(values).sort()).toEqual(Object.keys(mentorListQuerySchema.shape).sort());
+    const { user: her } = await insertMentor(t.app, profile);
+    const { user: never } = await insertMentor(t.app, profile);
+    // She takes requests and has a slot in three days; the other never published one and is paused.
+    await t.app.ctx.db
+      .update(mentors)
+      .set({ bookingEnabled: true, nextSlotAt: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000) })
+      .where(eq(mentors.userId, her.id));
+    await t.app.ctx.db
+      .update(mentors)
+      .set({ acceptingRequests: false })
+      .where(eq(mentors.userId, never.id));
+    const student2 = await student();
+    const other2 = await student();
+    for (const viewer of [student2, other2]) {
+      for (const urlParam of [her.id, never.id]) {
+        const response = await call(t.app, viewer.cookie, 'PUT', `/api/favourites/${urlParam}`);
+        expect(response.statusCode, response.body).toBe(200);
+      }
+    }
+    await t.app.ctx.db.insert(userBlocks).values({ blockerId: her.id, blockedId: student2.id });
+    t.app.ctx.caches.clear();
+
+    const { sort: sorts, ...filters } = values;
+    const queries: Record<string, string>[] = [];
+    for (const sort of [undefined, ...sorts]) {
+      const base: Record<string, string> = sort ? { sort } : {};
+      queries.push(base, { ...base, q: pairCompany });
+      for (const [key, options] of Object.entries(filters)) {
+        for (const option of options) {
+          queries.push({ ...base, [key]: String(option) });
+          queries.push({ ...base, q: pairCompany, [key]: String(option) });
+        }
+      }
+    }
+    let leftOut = 0;
+    for (const query of queries) {
+      const label = JSON.stringify(query);
+      const seen = await page(student2.cookie, query);
+      const herCard = seen.items.find((card) => card.urlParam === her.id);
+      const neverCard = seen.items.find((card) => card.urlParam === never.id);
+      // On the same pages, with the same card (the address aside).
+      expect(herCard === undefined, label).toBe(neverCard === undefined);
+      if (herCard && neverCard) {
+        expect({ ...herCard, urlParam: '' }, label).toEqual({ ...neverCard, urlParam: '' });
+      } else {
+        leftOut++;
+      }
+      // The same total: every match is on this page, and the total counts what is shown.
+      expect(seen.nextCursor, label).toBeNull();
+      expect(seen.total, label).toBe(seen.items.length);
+      // Everyone else on the page, in the same order, as another student sees them.
+      const others = await page(other2.cookie, query);
+      const rest = (list: MentorListPage) =>
+        list.items.filter((card) => card.urlParam !== her.id).map((card) => card.urlParam);
+      expect(rest(seen), label).toEqual(rest(others));
+    }
+    // The comparison meant something: pages that leave both out, and ones that show both.
+    expect(leftOut).toBeGreaterThan(0);
+    expect(leftOut).toBeLessThan(queries.length);
+    // To another student she is accepting with her slot, on 空き枠あり too.
+    const othersSlotSoon = await page(other2.cookie, { slotSoon: '1', q: pairCompany });
+    expect(othersSlotSoon.items.map((card) => card.urlParam)).toEqual([her.id]);
   });
 });

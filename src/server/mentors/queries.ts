@@ -35,15 +35,9 @@ import { formatIndustry, INDUSTRY_SEPARATOR } from '../../shared/taxonomy';
 import type { Database, Executor } from '../db/client';
 import { cursorTimeOf, escapeLike, fixedLimit, toPageWith } from '../db/paging';
 import { gramsHaveWords, searchWords, textHasWords } from '../db/word-search';
-import { instantSql, preparedPerDatabase, type Instant } from '../db/prepared';
-import {
-  favourites,
-  invitations,
-  listedMentorCount,
-  mentors,
-  users,
-  visitRequests,
-} from '../db/schema';
+import { preparedPerDatabase, type Instant } from '../db/prepared';
+import { favourites, invitations, listedMentorCount, mentors, users } from '../db/schema';
+import { requestsCountingSince } from '../booking';
 import { tokyoMonthStart } from '../lib/tokyo-time';
 import { iconUrl } from '../storage';
 import { universityNameEnOf } from '../universities';
@@ -143,9 +137,9 @@ function listRowJson(monthStart: Instant) {
   );
 }
 
-/** Requests the alumnus received since the start of this month (Japan time). */
-export function requestsSince(monthStart: Instant) {
-  return sql<number>`(select count(*)::int from ${visitRequests} where ${visitRequests.mentorId} = ${mentors.userId} and ${visitRequests.createdAt} >= ${instantSql(monthStart)})`;
+/** Her requests since the start of this month that count toward her limit (booking's one rule). */
+function requestsSince(monthStart: Instant) {
+  return requestsCountingSince(mentors.userId, monthStart);
 }
 
 /**
@@ -315,16 +309,25 @@ export interface ListViewer {
 }
 
 /**
- * The list's filters. `viewer` is needed only for favourites, and for 受付中のみ when an
- * alumna blocked the viewer: to them she is not accepting, so she is left out as a paused
- * alumna is (from the page and from the total).
+ * The filters that leave out an alumna who does not take requests: 受付中のみ, and 空き枠あり
+ * (a slot is offered only by an alumna who takes requests). To a student she blocked she does
+ * not take them, so under these she is left out for that student, as a paused alumna is, from
+ * the page and from the total: such a page depends on its viewer (routes.ts never serves it from
+ * the shared answer, where asSeenBy could only show her card as paused, not take it away).
+ */
+export function leavesOutNotAccepting(filters: MentorFilters): boolean {
+  return Boolean(filters.accepting || filters.slotSoon);
+}
+
+/**
+ * The list's filters. `viewer` is needed only for favourites, and for the filters that leave
+ * out an alumna who does not take requests (leavesOutNotAccepting) when one blocked the viewer.
  */
 function filterConditions(filters: MentorFilters, monthStart: Instant, viewer?: ListViewer): SQL[] {
   const conditions: SQL[] = [];
   const viewerId = viewer?.id;
   if (filters.slotSoon) conditions.push(slotSoonCondition(new Date()));
-  // A slot is offered only by an alumna who takes requests: the slot filter asks for both.
-  if (filters.accepting || filters.slotSoon) {
+  if (leavesOutNotAccepting(filters)) {
     conditions.push(acceptingCondition(monthStart));
     if (viewer && viewer.blockedBy.length > 0) {
       conditions.push(notInArray(mentors.urlParam, [...viewer.blockedBy]));

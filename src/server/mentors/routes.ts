@@ -30,7 +30,7 @@ import {
 } from './contact-email-service';
 import { saveEmployerRules } from './employer-rules-service';
 import { updateOwnMentorProfile } from './profile-service';
-import { asSeenBy, findOwnMentorProfile, listMentorCards } from './queries';
+import { asSeenBy, findOwnMentorProfile, leavesOutNotAccepting, listMentorCards } from './queries';
 import { REGISTRATION_LIMIT, registerMentor } from './registration-service';
 import { requireUser } from '../http/request-user';
 import { refreshNextSlots } from '../booking';
@@ -72,9 +72,12 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     async (request, reply) => {
       const viewer = { id: requireUser(request).id, blockedBy: request.blockedBy ?? [] };
-      // Favourites are the caller's own, and 受付中のみ leaves out who blocked the caller (as
-      // paused): such a page is read for them and never cached.
-      if (request.query.favourites || (request.query.accepting && viewer.blockedBy.length > 0)) {
+      // Favourites are the caller's own, and 受付中のみ and 空き枠あり leave out who blocked the
+      // caller (as paused): such a page is read for them and never cached.
+      if (
+        request.query.favourites ||
+        (leavesOutNotAccepting(request.query) && viewer.blockedBy.length > 0)
+      ) {
         return listMentorCards(ctx.db, request.query, viewer);
       }
       // Every other page is the same for everyone: answered from the read cache when one was

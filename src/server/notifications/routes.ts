@@ -6,8 +6,7 @@ import { requireUser } from '../http/request-user';
 import { listNotifications, unreadSummary } from './queries';
 import type { BellStreams } from './bell-streams';
 import { AppError } from '../errors';
-import { sessionCookieName } from '../credentials/session-cookie';
-import { sha256 } from '../lib/secrets';
+import { sessionHashOf } from '../credentials/session-cookie';
 import {
   markAllNotificationsRead,
   markNotificationRead,
@@ -65,9 +64,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
         throw new AppError('invalid-argument');
       }
       if (!bell.hasRoomFor(user.id)) throw new AppError('auth/too-many-requests');
-      const token = request.cookies[sessionCookieName(ctx.config.appOrigin)] ?? '';
+      const sessionHash = sessionHashOf(request, ctx.config.appOrigin);
       reply.hijack();
-      await bell.open({ userId: user.id, sessionHash: sha256(token), response: reply.raw });
+      await bell.open({ userId: user.id, sessionHash, response: reply.raw });
     },
   );
 

@@ -83,6 +83,9 @@ async function bookUnderLock(
       bookedFrom: slot.start,
       bookedUntil: slot.end,
       studentRulesConfirmedAt: now,
+      // Created at the very time of an automatic answer: an answer at creation is her standing
+      // 自動で承諾, not an act of hers, for the monthly limit (booking's requestsCountingSince).
+      createdAt: now,
       ...(agreed
         ? {
             status: 'accepted' as const,

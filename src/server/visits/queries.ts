@@ -9,6 +9,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 import type { Executor } from '../db/client';
 import { instantSql, type Instant } from '../db/prepared';
 import { mentors, students, visitRequests } from '../db/schema';
+import { requestsCountingSince } from '../booking';
 import { tokyoMonthStart } from '../lib/tokyo-time';
 
 /**
@@ -133,10 +134,11 @@ export async function reachedNoShowLimit(db: Executor, studentId: string): Promi
 }
 
 /**
- * A listed alumna by her urlParam as a new request needs her: her request settings, and the
- * requests she received this month (for her monthly limit). Read here, not through the OG
- * list's query (mentors/), so that visits stands beside the alumni and not above them: who is
- * listed is the database's own column (mentors.listed, migration 0019), not a rule copied here.
+ * A listed alumna by her urlParam as a new request needs her: her request settings, and this
+ * month's requests that count toward her limit (booking's requestsCountingSince). Read here,
+ * not through the OG list's query (mentors/), so that visits stands beside the alumni and not
+ * above them: who is listed is the database's own column (mentors.listed, migration 0019), not
+ * a rule copied here.
  * `extra` adds columns read with her, given her id's column (the pair's facts, under the locks).
  */
 export async function findRequestedMentor<Extra extends Record<string, SQL> = Record<never, SQL>>(
@@ -152,9 +154,7 @@ export async function findRequestedMentor<Extra extends Record<string, SQL> = Re
       monthlyRequestLimit: mentors.monthlyRequestLimit,
       contactVisibility: mentors.contactVisibility,
       employerRules: mentors.employerRules,
-      requestsThisMonth: sql<number>`(select count(*)::int from ${visitRequests}
-        where ${visitRequests.mentorId} = ${mentors.userId}
-        and ${visitRequests.createdAt} >= ${tokyoMonthStart(now)})`,
+      requestsThisMonth: requestsCountingSince(mentors.userId, tokyoMonthStart(now)),
       ...extra(mentors.userId),
     })
     .from(mentors)

@@ -4,9 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import ece from 'http_ece';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pushKeys, pushOutbox, pushSubscriptions } from '../../db/schema';
+import { purgeStaleSessions } from '../../credentials/sessions';
+import { pushKeys, pushOutbox, pushSubscriptions, sessions } from '../../db/schema';
+import { sha256 } from '../../lib/secrets';
 import { createTestApp, testConfig, type TestApp } from '../../test/app';
 import { call, insertAdmin } from '../../test/factories/admins';
+import { cookieFor } from '../../test/factories/mentors';
 import {
   insertRequest,
   mailsTo,
@@ -99,7 +102,8 @@ beforeEach(() => {
   received.length = 0;
 });
 
-const send = () => sendDuePushes(t.app.ctx.db, t.app.ctx.config.push);
+const idleMinutes = () => t.app.ctx.config.sessionIdleMinutes;
+const send = () => sendDuePushes(t.app.ctx.db, t.app.ctx.config.push, idleMinutes());
 
 async function subscribe(party: Party, browser = newBrowser()) {
   const response = await call(t.app, party.cookie, 'PUT', '/api/me/push', browser.subscription);
@@ -208,7 +212,7 @@ describe('push notifications', () => {
     await subscribe(mentor);
     await createRequest(t.app, student, mentor);
     // A process claims it and dies before sending (the row is all that survives it).
-    expect(await claimDuePushes(t.app.ctx.db, 10, 60_000)).toHaveLength(1);
+    expect(await claimDuePushes(t.app.ctx.db, 10, 60_000, idleMinutes())).toHaveLength(1);
     expect(await send()).toBe(0);
     expect(received).toEqual([]);
     await t.app.ctx.db.update(pushOutbox).set({ claimedUntil: new Date(Date.now() - 1000) });
@@ -355,5 +359,133 @@ describe('who gets pushes', () => {
     expect(await t.app.ctx.db.select({ publicKey: pushKeys.publicKey }).from(pushKeys)).toEqual([
       { publicKey: key },
     ]);
+  });
+});
+
+/**
+ * Issue 54, point 6: a subscription belongs to the session that made it and ends with it, by
+ * whatever road the session ends, so a browser on a shared computer left timed out gets no more
+ * titles naming people and events.
+ */
+describe('a subscription ends with its session', () => {
+  async function subscribeWith(cookie: string, browser = newBrowser()) {
+    const response = await call(t.app, cookie, 'PUT', '/api/me/push', browser.subscription);
+    expect(response.statusCode, response.body).toBe(200);
+    return browser;
+  }
+
+  async function subscribedHere(cookie: string, browser: { subscription: { endpoint: string } }) {
+    const endpoint = encodeURIComponent(browser.subscription.endpoint);
+    const response = await call(t.app, cookie, 'GET', `/api/me/push?endpoint=${endpoint}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { subscribed: boolean }).subscribed;
+  }
+
+  async function stored(browser: { subscription: { endpoint: string } }) {
+    const rows = await t.app.ctx.db
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, browser.subscription.endpoint));
+    return rows.length > 0;
+  }
+
+  /** The session of `cookie` unused for longer than the idle limit (as the database holds it). */
+  async function leaveIdle(cookie: string) {
+    const idHash = sha256(cookie.slice(cookie.indexOf('=') + 1));
+    await t.app.ctx.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - (idleMinutes() + 1) * 60_000) })
+      .where(eq(sessions.idHash, idHash));
+    // As if the process that cached it had not seen it since.
+    t.app.ctx.caches.clear();
+  }
+
+  it('stops a session’s browser when that session times out (found by a request, by the purge, or not yet found), and no other', async () => {
+    const mentor = await newMentor(t.app);
+    const laptop = await subscribeWith(mentor.cookie);
+    const byRequestCookie = await cookieFor(t.app, mentor.id);
+    const byPurgeCookie = await cookieFor(t.app, mentor.id);
+    const unnoticedCookie = await cookieFor(t.app, mentor.id);
+    const byRequest = await subscribeWith(byRequestCookie);
+    const byPurge = await subscribeWith(byPurgeCookie);
+    const unnoticed = await subscribeWith(unnoticedCookie);
+    await leaveIdle(byRequestCookie);
+    await leaveIdle(byPurgeCookie);
+
+    // The next request of a timed-out session ends it.
+    const session = await call(t.app, byRequestCookie, 'GET', '/api/auth/session');
+    expect(session.json()).toMatchObject({ user: null });
+    expect(await stored(byRequest)).toBe(false);
+    // The timers' purge of timed-out sessions.
+    await purgeStaleSessions(t.app.ctx.db, idleMinutes());
+    expect(await stored(byPurge)).toBe(false);
+    // Timed out, not yet purged: the push to it is not sent, and it goes.
+    await leaveIdle(unnoticedCookie);
+    expect(await stored(unnoticed)).toBe(true);
+    const student = await newStudent(t.app);
+    await createRequest(t.app, student, mentor);
+    await send();
+    expect(received.map((push) => push.browser)).toEqual([laptop.name]);
+    expect(await stored(unnoticed)).toBe(false);
+    expect(await stored(laptop)).toBe(true);
+  });
+
+  it('stops every browser of the account at an address change, and at withdrawal', async () => {
+    const student = await newStudent(t.app);
+    const elsewhere = await cookieFor(t.app, student.id);
+    const here = await subscribeWith(student.cookie);
+    const there = await subscribeWith(elsewhere);
+    const next = `moved-push-${randomUUID()}@akane.waseda.jp`;
+    const asked = await call(t.app, student.cookie, 'POST', '/api/me/email-change', {
+      email: next,
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const mail = (await mailsTo(t.app, next)).at(-1);
+    const token = /\/email-change\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')![1];
+    const confirmed = await call(t.app, student.cookie, 'POST', '/api/email-change/confirm', {
+      token,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await stored(there)).toBe(false);
+    // This browser too: it subscribes again on /profile, which says it is off.
+    expect(await stored(here)).toBe(false);
+    expect(await subscribedHere(student.cookie, here)).toBe(false);
+
+    await subscribeWith(student.cookie, here);
+    const withdrawn = await call(t.app, student.cookie, 'DELETE', '/api/users/me', {});
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(await stored(here)).toBe(false);
+  });
+
+  it('belongs to the session that subscribed it: a later session of the browser is asked to turn pushes on again', async () => {
+    const mentor = await newMentor(t.app);
+    const browser = await subscribeWith(mentor.cookie);
+    const later = await cookieFor(t.app, mentor.id);
+    expect(await subscribedHere(mentor.cookie, browser)).toBe(true);
+    expect(await subscribedHere(later, browser)).toBe(false);
+    await subscribeWith(later, browser);
+    expect(await subscribedHere(later, browser)).toBe(true);
+    expect(await subscribedHere(mentor.cookie, browser)).toBe(false);
+    // Now the earlier session's end leaves it alone; the later one's takes it.
+    await leaveIdle(mentor.cookie);
+    await purgeStaleSessions(t.app.ctx.db, idleMinutes());
+    expect(await stored(browser)).toBe(true);
+    const out = await call(t.app, later, 'POST', '/api/auth/logout');
+    expect(out.statusCode, out.body).toBe(200);
+    expect(await stored(browser)).toBe(false);
+  });
+
+  it('never pushes to a subscription made before sessions were recorded on them', async () => {
+    const mentor = await newMentor(t.app);
+    const browser = newBrowser();
+    await t.app.ctx.db.insert(pushSubscriptions).values({
+      userId: mentor.id,
+      endpoint: browser.subscription.endpoint,
+      ...browser.subscription.keys,
+    });
+    expect(await subscribedHere(mentor.cookie, browser)).toBe(false);
+    await createRequest(t.app, await newStudent(t.app), mentor);
+    await send();
+    expect(received).toEqual([]);
   });
 });

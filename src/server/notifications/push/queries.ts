@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { pushOutbox, pushSubscriptions } from '../../db/schema';
+import { sessionStillOpen } from '../../credentials/sessions';
+import { pushOutbox, pushSubscriptions, sessions } from '../../db/schema';
 import type { PushSubscriptionJson } from '../../../shared/schemas/notifications';
 
 /** One person's browsers that get pushes: a phone, a laptop, a tablet… the newest this many. */
@@ -21,13 +22,15 @@ export async function subscriptionAt(tx: Executor, endpoint: string) {
 }
 
 /**
- * Keeps this browser's subscription for the user. An endpoint is one browser's: if another
- * account subscribed it before (a shared computer), that account's subscription goes, with the
- * pushes it still had waiting, so nothing of theirs reaches the new user.
+ * Keeps this browser's subscription for the user, as the session `sessionHash`'s: it ends with
+ * that session. An endpoint is one browser's: if another account subscribed it before (a shared
+ * computer), that account's subscription goes, with the pushes it still had waiting, so nothing
+ * of theirs reaches the new user.
  */
 export async function saveSubscription(
   tx: Executor,
   userId: string,
+  sessionHash: string,
   subscription: PushSubscriptionJson,
 ): Promise<void> {
   const { endpoint, keys } = subscription;
@@ -36,10 +39,10 @@ export async function saveSubscription(
     .where(and(eq(pushSubscriptions.endpoint, endpoint), ne(pushSubscriptions.userId, userId)));
   await tx
     .insert(pushSubscriptions)
-    .values({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth })
+    .values({ userId, sessionHash, endpoint, p256dh: keys.p256dh, auth: keys.auth })
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { p256dh: keys.p256dh, auth: keys.auth, createdAt: sql`now()` },
+      set: { sessionHash, p256dh: keys.p256dh, auth: keys.auth, createdAt: sql`now()` },
     });
   const newest = tx
     .select({ id: pushSubscriptions.id })
@@ -62,15 +65,27 @@ export async function removeSubscription(
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
 }
 
+/**
+ * Whether `endpoint` gets this session's pushes: subscribed by this very session. One left by an
+ * earlier session of the same browser (or from before sessions were recorded) gets none, so the
+ * page offers to turn pushes on again.
+ */
 export async function isSubscribed(
   db: Executor,
   userId: string,
+  sessionHash: string,
   endpoint: string,
 ): Promise<boolean> {
   const [row] = await db
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+    .where(
+      and(
+        eq(pushSubscriptions.userId, userId),
+        eq(pushSubscriptions.endpoint, endpoint),
+        eq(pushSubscriptions.sessionHash, sessionHash),
+      ),
+    );
   return row !== undefined;
 }
 
@@ -81,12 +96,13 @@ export interface PushContent {
 }
 
 /**
- * A push to each of the user's browsers, written in the transaction of the change (as mail is),
- * so it is sent once the change is committed and never for one that rolled back.
+ * A push to each of the user's browsers whose session still exists, written in the transaction
+ * of the change (as mail is), so it is sent once the change is committed and never for one that
+ * rolled back. Whether that session is still open is asked again when it is sent.
  */
 export async function queuePushes(tx: Executor, userId: string, push: PushContent) {
   await tx.execute(
-    sql`insert into ${pushOutbox} (subscription_id, title, url) select ${pushSubscriptions.id}, ${push.title}, ${push.url} from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${userId}`,
+    sql`insert into ${pushOutbox} (subscription_id, title, url) select ${pushSubscriptions.id}, ${push.title}, ${push.url} from ${pushSubscriptions} inner join ${sessions} on ${sessions.idHash} = ${pushSubscriptions.sessionHash} where ${pushSubscriptions.userId} = ${userId}`,
   );
 }
 
@@ -97,17 +113,24 @@ export interface ClaimedPush extends PushContent {
   endpoint: string;
   p256dh: string;
   auth: string;
+  /**
+   * The session that subscribed the browser is still open, as read at the claim: a push for a
+   * session that timed out (and that the purge has not removed yet), or for a subscription
+   * without a session, is never sent.
+   */
+  sessionOpen: boolean;
 }
 
 /**
  * Up to `limit` pushes that are due and not claimed, claimed for `leaseMs`: FOR UPDATE SKIP
  * LOCKED, so several processes never take the same one, and a lease, so one a dead process
- * took is sent by another once it lapses.
+ * took is sent by another once it lapses. `idleMinutes`: the sessions' idle limit.
  */
 export async function claimDuePushes(
   db: Executor,
   limit: number,
   leaseMs: number,
+  idleMinutes: number,
 ): Promise<ClaimedPush[]> {
   const result = (await db.execute(sql`
     with due as (
@@ -122,7 +145,8 @@ export async function claimDuePushes(
       from due where o.id = due.id
       returning o.id, o.subscription_id, o.title, o.url, o.attempts
     )
-    select claimed.*, s.endpoint, s.p256dh, s.auth
+    select claimed.*, s.endpoint, s.p256dh, s.auth,
+      coalesce((select ${sessionStillOpen(idleMinutes)} from ${sessions} where ${sessions.idHash} = s.session_hash), false) as session_open
     from claimed join ${pushSubscriptions} as s on s.id = claimed.subscription_id`)) as unknown as {
     rows: {
       id: string;
@@ -133,6 +157,7 @@ export async function claimDuePushes(
       endpoint: string;
       p256dh: string;
       auth: string;
+      session_open: boolean | string;
     }[];
   };
   return result.rows.map((row) => ({
@@ -144,6 +169,7 @@ export async function claimDuePushes(
     endpoint: row.endpoint,
     p256dh: row.p256dh,
     auth: row.auth,
+    sessionOpen: row.session_open === true || row.session_open === 't',
   }));
 }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pushStatusSchema, pushSubscriptionSchema } from '../../../shared/schemas/notifications';
 import type { AppContext } from '../../context';
+import { sessionHashOf } from '../../credentials/session-cookie';
 import { requireUser } from '../../http/request-user';
 import { removeSubscription } from './queries';
 import { pushStatus, subscribeToPush } from './service';
@@ -21,7 +22,14 @@ export const pushRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: pushStatusSchema },
       },
     },
-    async (request) => pushStatus(db, config.push, requireUser(request).id, request.query.endpoint),
+    async (request) =>
+      pushStatus(
+        db,
+        config.push,
+        requireUser(request).id,
+        sessionHashOf(request, config.appOrigin),
+        request.query.endpoint,
+      ),
   );
 
   app.put(
@@ -31,7 +39,13 @@ export const pushRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: { body: pushSubscriptionSchema, response: { 200: ok } },
     },
     async (request) => {
-      await subscribeToPush(db, config.push, requireUser(request).id, request.body);
+      await subscribeToPush(
+        db,
+        config.push,
+        requireUser(request).id,
+        sessionHashOf(request, config.appOrigin),
+        request.body,
+      );
       return { ok: true as const };
     },
   );

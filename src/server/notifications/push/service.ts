@@ -4,7 +4,7 @@ import { jaNotifications } from '../../../shared/messages/ja/notifications';
 import { jaVisits } from '../../../shared/messages/ja/visits';
 import type { PushStatus, PushSubscriptionJson } from '../../../shared/schemas/notifications';
 import type { PushConfig } from '../../config';
-import type { Database, Executor } from '../../db/client';
+import { pgErrorCode, type Database, type Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import { notificationLink } from '../queries';
 import { vapidKeys } from './keys';
@@ -46,37 +46,55 @@ export function isKnownPushService(endpoint: string, config: PushConfig): boolea
   );
 }
 
-/** The key a browser subscribes with, and whether `endpoint` (this browser) is subscribed. */
+/**
+ * The key a browser subscribes with, and whether `endpoint` (this browser) gets this session's
+ * pushes (`sessionHash`: the asking session's).
+ */
 export async function pushStatus(
   db: Database,
   config: PushConfig,
   userId: string,
+  sessionHash: string,
   endpoint: string | undefined,
 ): Promise<PushStatus> {
   const { publicKey } = await vapidKeys(db, config);
-  return { publicKey, subscribed: endpoint ? await isSubscribed(db, userId, endpoint) : false };
+  return {
+    publicKey,
+    subscribed: endpoint ? await isSubscribed(db, userId, sessionHash, endpoint) : false,
+  };
 }
 
+/** Subscribes this browser for the session `sessionHash`: its pushes end with that session. */
 export async function subscribeToPush(
   db: Database,
   config: PushConfig,
   userId: string,
+  sessionHash: string,
   subscription: PushSubscriptionJson,
 ): Promise<void> {
   if (!isKnownPushService(subscription.endpoint, config)) {
     throw new AppError('push/unsupported-service');
   }
-  await db.transaction(async (tx) => {
-    // The same browser under another account comes with the same keys; other keys mean
-    // someone who learnt the address and would take the pushes from its browser.
-    const held = await subscriptionAt(tx, subscription.endpoint);
-    const { p256dh, auth } = subscription.keys;
-    if (held && held.userId !== userId && (held.p256dh !== p256dh || held.auth !== auth)) {
-      throw new AppError('already-exists');
-    }
-    await saveSubscription(tx, userId, subscription);
-  });
+  try {
+    await db.transaction(async (tx) => {
+      // The same browser under another account comes with the same keys; other keys mean
+      // someone who learnt the address and would take the pushes from its browser.
+      const held = await subscriptionAt(tx, subscription.endpoint);
+      const { p256dh, auth } = subscription.keys;
+      if (held && held.userId !== userId && (held.p256dh !== p256dh || held.auth !== auth)) {
+        throw new AppError('already-exists');
+      }
+      await saveSubscription(tx, userId, sessionHash, subscription);
+    });
+  } catch (error) {
+    // The session ended between the guard's check and the save (a sign-out in another tab).
+    if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw new AppError('auth/session-expired');
+    throw error;
+  }
 }
+
+/** PostgreSQL's foreign_key_violation: the subscribing session is gone. */
+const FOREIGN_KEY_VIOLATION = '23503';
 
 /**
  * The push of a bell notification (docs/PRODUCT.md §14): the bell's own words in Japanese, as
@@ -126,20 +144,28 @@ const PUSH_TTL_SECONDS = 24 * 60 * 60;
  * Sends what is due: claims a batch, hands each push to its browser's push service at once
  * (each waits for its own service only), and records what the service said. Returns how many
  * were claimed. Run by a repeating job of every process (app.ts), apart from the mail's worker.
+ * A push whose browser's session has ended (timed out past `idleMinutes` and not yet purged,
+ * or a subscription from before sessions were recorded) is not sent: the subscription goes,
+ * with what waited for it.
  */
 export async function sendDuePushes(
   db: Database,
   config: PushConfig,
+  idleMinutes: number,
   send: SendPush = sendOverHttp,
 ): Promise<number> {
   let claimedInAll = 0;
   for (let pass = 0; pass < PASS_CLAIMS; pass++) {
-    const claimed = await claimDuePushes(db, CLAIM_SIZE, CLAIM_LEASE_MS);
+    const claimed = await claimDuePushes(db, CLAIM_SIZE, CLAIM_LEASE_MS, idleMinutes);
     if (claimed.length === 0) break;
     claimedInAll += claimed.length;
     const keys = await vapidKeys(db, config);
     await Promise.all(
-      claimed.map(async (push) => recordOutcome(db, push, await deliver(push, keys, config, send))),
+      claimed.map(async (push) =>
+        push.sessionOpen
+          ? recordOutcome(db, push, await deliver(push, keys, config, send))
+          : forgetSubscription(db, push.subscriptionId),
+      ),
     );
     if (claimed.length < CLAIM_SIZE) break;
   }

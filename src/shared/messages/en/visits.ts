@@ -52,7 +52,8 @@ export const enVisits: typeof jaVisits = {
       unavailable: {
         'students-only': 'Visit requests can be sent by students.',
         'not-accepting': 'Not accepting visit requests at the moment.',
-        'monthly-limit-reached': 'The limit of requests for this month has been reached.',
+        'monthly-limit-reached':
+          'The limit of requests for this month has been reached (requests withdrawn before the mentor answered are not counted).',
         blocked: 'You cannot send requests to this mentor.',
         'already-open': 'You have a request in progress with this mentor.',
         'no-show-limit':
@@ -353,7 +354,8 @@ export const enVisits: typeof jaVisits = {
       monthlyLimit: 'Requests per month',
       noLimit: 'No limit',
       limitOption: 'Up to {{count}}',
-      thisMonth: 'Requests received this month: {{count}}',
+      thisMonth:
+        'Requests received this month: {{count}} (requests a student withdrew before you answered are not counted)',
       contactVisibility: 'Who sees your contact address',
       contactSignedIn: 'Every signed-in user',
       contactAccepted: 'Only students whose request I accepted',

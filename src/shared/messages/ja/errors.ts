@@ -59,7 +59,7 @@ export const jaErrors = {
     'university/domain-taken': 'このドメインは既に別の大学に登録されています。',
     'visit/not-accepting': 'このOGは現在、OG訪問の依頼を受け付けていません。',
     'visit/monthly-limit-reached':
-      'このOGは今月の受付件数の上限に達しています。来月以降に改めて依頼してください。',
+      'このOGは今月の受付件数の上限に達しています（OGが返事をする前に取り下げられた依頼は件数に含めません）。来月以降に改めて依頼してください。',
     'visit/already-open':
       'このOGへの依頼が既に進行中です。返信をお待ちいただくか、依頼を取り消してから送り直してください。',
     'note/not-held': '訪問記録は、実施したOG訪問のあとに書けます。',

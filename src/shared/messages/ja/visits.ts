@@ -52,7 +52,8 @@ export const jaVisits = {
       unavailable: {
         'students-only': 'OG訪問の依頼は学生の方が送れます。',
         'not-accepting': '現在、OG訪問の依頼を受け付けていません。',
-        'monthly-limit-reached': '今月の受付件数の上限に達しています。',
+        'monthly-limit-reached':
+          '今月の受付件数の上限に達しています（OGが返事をする前に取り下げられた依頼は件数に含めません）。',
         blocked: 'このOGには依頼を送れません。',
         'already-open': 'このOGへの依頼が進行中です。',
         'no-show-limit':
@@ -361,7 +362,8 @@ export const jaVisits = {
       monthlyLimit: '1か月に受け付ける件数',
       noLimit: '上限なし',
       limitOption: '{{count}}件まで',
-      thisMonth: '今月受け付けた依頼：{{count}}件',
+      thisMonth:
+        '今月受け付けた依頼：{{count}}件（返事をする前に学生が取り下げた依頼は含めません）',
       contactVisibility: '連絡先の公開範囲',
       contactSignedIn: 'ログインしているすべての利用者に公開する',
       contactAccepted: '依頼を承諾した学生にだけ公開する',

@@ -37,7 +37,11 @@ async function workerRegistration(): Promise<ServiceWorkerRegistration | undefin
   ]);
 }
 
-/** The site's key, and whether the server holds `subscription` (this browser's) for the person. */
+/**
+ * The site's key, and whether the server holds `subscription` (this browser's) for this very
+ * session: a subscription ends with the session that made it, so after signing in again the
+ * page shows push as off until it is turned on again.
+ */
 function serverPushStatus(subscription: PushSubscription | null): Promise<PushStatus> {
   const query = subscription ? `?endpoint=${encodeURIComponent(subscription.endpoint)}` : '';
   return apiRequest<PushStatus>(`/api/me/push${query}`);
@@ -121,9 +125,10 @@ export function useTurnPushOff() {
 }
 
 /**
- * A browser subscription the server does not know for the person signed in (made by another
- * account on this computer, or before a sign-out that removed it) is dropped: its push service
- * then tells the server it is gone, and nothing more arrives here for anyone else.
+ * A browser subscription the server does not know for this session (made by another account on
+ * this computer, or by an earlier session that ended: sign-out, timeout, an address change) is
+ * dropped: its push service then tells the server it is gone, and nothing more arrives here for
+ * anyone else.
  */
 export async function dropPushOfOthers(subscription: PushSubscription): Promise<void> {
   const { subscribed } = await serverPushStatus(subscription);

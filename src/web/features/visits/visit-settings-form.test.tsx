@@ -68,7 +68,7 @@ describe('VisitSettingsForm', () => {
     expect(screen.getByLabelText('受け付ける')).not.toBeChecked();
     expect(screen.getByLabelText('1か月に受け付ける件数')).toHaveValue('3');
     expect(screen.getByLabelText('1か月に受け付ける件数')).toHaveAccessibleDescription(
-      '今月受け付けた依頼：2件',
+      '今月受け付けた依頼：2件（返事をする前に学生が取り下げた依頼は含めません）',
     );
     expect(screen.getByLabelText('依頼を承諾した学生にだけ公開する')).toBeChecked();
     const limits = [...screen.getByLabelText('1か月に受け付ける件数').querySelectorAll('option')];

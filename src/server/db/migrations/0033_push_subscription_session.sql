@@ -1,0 +1,3 @@
+ALTER TABLE "push_subscriptions" ADD COLUMN "session_hash" text;--> statement-breakpoint
+ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_session_hash_sessions_id_hash_fk" FOREIGN KEY ("session_hash") REFERENCES "public"."sessions"("id_hash") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "push_subscriptions_session_idx" ON "push_subscriptions" USING btree ("session_hash");
