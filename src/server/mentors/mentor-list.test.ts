@@ -551,10 +551,12 @@ describe('OG list and detail: who is listed, who may look', () => {
       invitedBy: null,
       heldVisits: 0,
       sharedNoteCount: 0,
+      // No employer's rules recorded: nothing for her page to show.
+      employerRules: null,
       viewer: { favourite: false, blocked: false, openRequestId: null, visitUnavailable: null },
     });
-    // The card in the list is the detail without the contact address, the inviter and
-    // what depends on the viewer.
+    // The card in the list is the detail without the contact address, the inviter, her
+    // employer's rules and what depends on the viewer.
     const { items } = await page(s.t, s.viewer);
     const {
       userId: _userId,
@@ -563,6 +565,7 @@ describe('OG list and detail: who is listed, who may look', () => {
       invitedBy: _inviter,
       heldVisits: _held,
       sharedNoteCount: _notes,
+      employerRules: _rules,
       viewer: _viewer,
       ...card
     } = response.json() as MentorDetail;

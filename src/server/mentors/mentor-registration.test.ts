@@ -6,6 +6,7 @@ import { ICON_MAX_BYTES } from '../../shared/constants';
 import type { ErrorCode } from '../../shared/errors';
 import { ja } from '../../shared/messages/ja';
 import { jaMail } from '../../shared/messages/ja/mail';
+import { NO_EMPLOYER_RULES } from '../../shared/schemas/employer-rules';
 import { invitations, mentorIcons, mentors, users } from '../db/schema';
 import {
   createTestApp,
@@ -372,6 +373,8 @@ describe('alumni registration: the whole path', () => {
         autoPaused: false,
       },
       heldVisits: 0,
+      // A new alumna has recorded no employer's rules.
+      employerRules: NO_EMPLOYER_RULES,
     });
 
     // The invitation is used up.
