@@ -65,6 +65,7 @@ export const ERROR_STATUS = {
   'visit/no-show-recorded': 409,
   'visit/no-show-not-claimed': 409,
   'visit/no-show-answered': 409,
+  'visit/no-show-withdrawn': 409,
   'note/not-held': 409,
   'note/not-offerable': 409,
   'note/not-offered': 409,
