@@ -56,7 +56,7 @@ export const enVisits: typeof jaVisits = {
         blocked: 'You cannot send requests to this mentor.',
         'already-open': 'You have a request in progress with this mentor.',
         'no-show-limit':
-          'You were reported absent from two visits in the last 90 days, so you cannot send new requests. Please contact the seminar staff.',
+          'Two reports that you missed a visit in the last 90 days now count, so you cannot send new requests. Please contact the seminar staff.',
       },
     },
     list: {
