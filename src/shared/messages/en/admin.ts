@@ -111,7 +111,7 @@ const enAdminConsole: Omit<typeof jaAdmin, 'adminNotes'> = {
       noShowClaimDecideFailed: 'The decision could not be recorded. {{message}}',
       clearNoShowsTitle: 'Clear the request stop?',
       clearNoShowsBody:
-        '{{name}} was reported absent from two visits in the last 90 days and cannot send new requests. Clear it once you have looked into it; the reports so far will no longer count.',
+        '{{name}} has two reports of missed visits that count in the last 90 days and cannot send new requests. Clear it once you have looked into it; the reports so far will no longer count.',
       clearNoShowsConfirm: 'Clear',
       clearingNoShows: 'Clearing…',
       clearedNoShows: 'The request stop of {{name}} was cleared.',

@@ -111,7 +111,7 @@ const jaAdminConsole = {
       noShowClaimDecideFailed: '判断を記録できませんでした。{{message}}',
       clearNoShowsTitle: '依頼停止を解除しますか？',
       clearNoShowsBody:
-        '{{name}}さんは、直近90日間にOG訪問に来なかったと2回報告されたため、新しい依頼を送れません。事情を確認したうえで解除してください。これまでの報告は数えなくなります。',
+        '{{name}}さんは、直近90日間にOG訪問に来なかったとの報告が2回数えられたため、新しい依頼を送れません。事情を確認したうえで解除してください。これまでの報告は数えなくなります。',
       clearNoShowsConfirm: '解除する',
       clearingNoShows: '解除中…',
       clearedNoShows: '{{name}}さんの依頼停止を解除しました。',

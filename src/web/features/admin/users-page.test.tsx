@@ -287,7 +287,7 @@ describe('/admin/users', () => {
     expect(row).toHaveTextContent('依頼停止中（欠席の報告2回）');
     await userEvent.click(within(row).getByRole('button', { name: '依頼停止を解除' }));
     const dialog = screen.getByRole('dialog', { name: '依頼停止を解除しますか？' });
-    expect(dialog).toHaveTextContent('直近90日間にOG訪問に来なかったと2回報告');
+    expect(dialog).toHaveTextContent('直近90日間にOG訪問に来なかったとの報告が2回数えられた');
     await userEvent.click(within(dialog).getByRole('button', { name: '解除する' }));
     expect(await screen.findByText('山田 花子さんの依頼停止を解除しました。')).toBeVisible();
     expect(calls(fetchMock)).toContain(`POST /api/admin/users/${STUDENT.id}/clear-no-shows`);
