@@ -51,7 +51,7 @@ async function claimMail(page: Page): Promise<DevMail> {
   return found!;
 }
 
-test('an alumna records that the student did not come, with a reason; the student is mailed and answers 「参加しました」 once; an admin sees the claim and the answer on the student’s row', async ({
+test('an alumna records that the student did not come, with a reason; the student is mailed and answers 「参加しました」 once; an admin reads the claim and the answer on the student’s row and upholds it', async ({
   page,
   browser,
 }) => {
@@ -81,6 +81,11 @@ test('an alumna records that the student did not come, with a reason; the studen
   // The student's mail names the claim and links to the request, never the reason.
   const mail = await claimMail(page);
   expect(mail.text).not.toContain('30分お待ちしました');
+  // It says until when an answer holds the claim for the admins, and what stops at two.
+  expect(mail.text).toContain(
+    'までに回答すると、この報告は、ゼミの運営者が双方の言い分を読んで認めた場合にだけ数えられます',
+  );
+  expect(mail.text).toContain('直近90日間に2回数えられると');
   const link = mail.links.find((url) => url.includes(`/visit-requests/${id}`));
   expect(link, 'the mail links to the request').toBeDefined();
 
@@ -89,7 +94,9 @@ test('an alumna records that the student did not come, with a reason; the studen
   await page.goto(link!);
   const claim = page.getByRole('group', { name: '「来なかった」との報告' });
   await expect(claim).toContainText(REASON);
-  await expect(claim).toContainText('90日以内に2回');
+  await expect(claim).toContainText('までに「参加しました」と回答すると');
+  await expect(claim).toContainText('現在、あなたについて数えられている報告は');
+  await expect(claim).toContainText('直近90日間に2回数えられると');
   await scan(page, 'no-show-claim');
   await capture(page, 'no-show-claim-shown');
   await claim.getByRole('textbox', { name: /参加したときの様子/ }).fill(ANSWER);
@@ -97,6 +104,9 @@ test('an alumna records that the student did not come, with a reason; the studen
   await expect(claim).toContainText('あなたの回答「参加しました」');
   await expect(claim).toContainText(ANSWER);
   await expect(claim.getByRole('textbox')).toHaveCount(0);
+  await expect(claim).toContainText(
+    'ゼミの運営者が双方の言い分を読んで判断するまで、この報告は数えられません。',
+  );
   // Once: the answer stays after a reload, with no form.
   await page.reload();
   await expect(page.getByRole('group', { name: '「来なかった」との報告' })).toContainText(ANSWER);
@@ -121,6 +131,12 @@ test('an alumna records that the student did not come, with a reason; the studen
   await expect(claims).toContainText(`理由：${REASON}`);
   await expect(claims).toContainText('本人の回答「参加しました」');
   await expect(claims).toContainText(ANSWER);
+  // Answered in time, it waits for the admin, who upholds it after reading both sides.
+  await expect(claims).toContainText(
+    '本人が期限内に回答しています。運営者が認めるまで数えられません。',
+  );
+  await claims.getByRole('button', { name: '報告を認める' }).first().click();
+  await expect(claims).toContainText('運営者が認めました');
   // One no-show does not stop her requests.
   await expect(row.getByText('依頼停止中（欠席の報告2回）')).toHaveCount(0);
   await scan(adminPage, 'admin-no-show-claims');

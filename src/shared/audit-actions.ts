@@ -40,6 +40,8 @@ export const AUDIT_ACTIONS = [
   'admin.hold.clear',
   // An admin lets a student stopped by no-shows send requests again.
   'admin.user.clear-no-shows',
+  // An admin upheld or dismissed a no-show claim after reading both sides (the decision is in the details).
+  'admin.user.no-show-decision',
   'admin.export.visits',
   // The console's upcoming or recent visits as CSV (the tab is in the details).
   'admin.export.visit-schedule',

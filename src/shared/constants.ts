@@ -289,6 +289,15 @@ export type VisitOutcome = (typeof VISIT_OUTCOMES)[number];
 /** A student reported absent this many times within the window sends no requests until cleared. */
 export const NO_SHOW_LIMIT = 2;
 export const NO_SHOW_WINDOW_DAYS = 90;
+/**
+ * The side a no-show claim names has this many days from the claim to answer 「参加しました」:
+ * a claim left unanswered that long counts toward NO_SHOW_LIMIT without an admin; one answered
+ * in time counts only once an admin upholds it (docs/decisions/0033-no-show-claims.md).
+ */
+export const NO_SHOW_ANSWER_DAYS = 7;
+/** What an admin decides on a no-show claim after reading both sides. */
+export const NO_SHOW_DECISIONS = ['upheld', 'dismissed'] as const;
+export type NoShowDecision = (typeof NO_SHOW_DECISIONS)[number];
 /** Private feedback for the seminar: a rating of 1 to 5 and a comment. */
 export const FEEDBACK_RATING_MAX = 5;
 export const FEEDBACK_COMMENT_MAX_LENGTH = 1000;

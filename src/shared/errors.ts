@@ -68,6 +68,7 @@ export const ERROR_STATUS = {
   'visit/employer-rule-online-only': 400,
   'visit/employer-rule-premises-only': 400,
   'visit/employer-rule-latest-end': 400,
+  'visit/no-show-withdrawn': 409,
   'note/not-held': 409,
   'note/not-offerable': 409,
   'note/not-offered': 409,

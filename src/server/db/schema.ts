@@ -18,6 +18,7 @@ import type {
   JobType,
   MailEvent,
   MentorTopic,
+  NoShowDecision,
   NotificationKind,
   PlaceKind,
   ReplyTemplate,
@@ -689,7 +690,9 @@ export const visitRequests = pgTable(
 
 /**
  * A no-show claim: one side says the other did not come (docs/PRODUCT.md §7), with an optional
- * reason. The other side may answer once 「参加しました」 with a note; the admins see both.
+ * reason. The other side may answer once 「参加しました」 with a note; the admins see both. One
+ * per visit and side, ever: a withdrawal keeps the row (and any answer) and is final, so a claim
+ * is filed, mailed and answered once (docs/decisions/0033-no-show-claims.md).
  */
 export const noShowClaims = pgTable(
   'no_show_claims',
@@ -703,6 +706,12 @@ export const noShowClaims = pgTable(
     /** The other side's answer 「参加しました」, given once. */
     answerNote: text('answer_note'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The claimant changed the record back to 実施済み: the claim no longer stands, for good. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** An admin's decision after reading both sides: upheld counts toward the stop, dismissed never. */
+    decision: text('decision').$type<NoShowDecision>(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,6 +2,7 @@ import { ja } from '../../shared/messages/ja';
 import { jaMail } from '../../shared/messages/ja/mail';
 import {
   MENTOR_VERIFICATION_LINK_TTL_MS,
+  NO_SHOW_LIMIT,
   REGISTRATION_LINK_TTL_MS,
   SIGN_IN_LINK_TTL_MS,
   type MeetingFormat,
@@ -408,15 +409,29 @@ export function safeEndAskMail(
  * A no-show claim, to the side said not to have come: who claims it and the request page's link,
  * where the reason is shown and 「参加しました」 may be answered once; never the reason itself, and
  * the 相談窓口. Always sent, whatever the mail preferences: it is a claim against the recipient.
+ * A student is also told until when an answer holds the claim for the admins, how many claims
+ * count against her and what stops at NO_SHOW_LIMIT.
  */
 export function noShowClaimedMail(
   link: string,
   desk: ConsultationDesk | null,
-  names: { other: string; recipient?: Addressee },
+  names: {
+    other: string;
+    recipient?: Addressee;
+    student?: { answerBy: Date; counted: number } | undefined;
+  },
 ): RenderedMail {
   const m = jaMail.mail.noShowClaimed;
   const greeting = m.greeting.replace('{{name}}', inert(names.other));
-  return linkMail({ ...m, greeting }, link, [deskLines(desk)], '', names.recipient);
+  const student = names.student
+    ? [
+        m.studentDeadline.replace('{{date}}', JST_DATE.format(names.student.answerBy)),
+        m.studentCount
+          .replace('{{count}}', String(names.student.counted))
+          .replace('{{limit}}', String(NO_SHOW_LIMIT)),
+      ]
+    : [];
+  return linkMail({ ...m, greeting }, link, [...student, deskLines(desk)], '', names.recipient);
 }
 
 /** The alumnus's requests were paused after MENTOR_PAUSE_AFTER_EXPIRED expired in a row. */

@@ -15,7 +15,7 @@ import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/outbox';
 import { noShowClaimedMail } from '../mail/templates';
 import { notify } from '../notifications';
-import { followUpOpen } from './queries';
+import { answerDeadline, countedNoShows, followUpOpen, type Side } from './queries';
 import { lockOwnRequest, otherSide } from './transition';
 
 /**
@@ -37,8 +37,10 @@ export function expectFollowUpOpen(request: VisitRow, now: Date): void {
 /**
  * 実施済み, or a no-show of the other side. Either may be changed while the follow-up is open.
  * A no-show is a claim against the other side (it may stop a student's requests): stored with
- * its optional reason in no_show_claims, and a new one is on the other side's bell and mailed to
- * them always. Changing back to 実施済み withdraws the claim, and any answer with it.
+ * its optional reason in no_show_claims, on the other side's bell and mailed to them always.
+ * One claim per visit and side, ever (docs/decisions/0033-no-show-claims.md): changing back to
+ * 実施済み withdraws it for good, keeping its reason and any answer, and a withdrawn claim is not
+ * filed again (visit/no-show-withdrawn), so flipping the record tells the other side once.
  */
 export async function recordOutcome(
   db: Database,
@@ -49,37 +51,59 @@ export async function recordOutcome(
   await db.transaction(async (tx) => {
     const { request, side } = await lockOwnRequest(tx, id, user.id);
     expectFollowUpOpen(request, new Date());
-    const before = side === 'student' ? request.studentOutcome : request.mentorOutcome;
+    const ownClaim = and(eq(noShowClaims.visitRequestId, id), eq(noShowClaims.claimantSide, side));
+    const [claim] = await tx
+      .select({ withdrawnAt: noShowClaims.withdrawnAt, answeredAt: noShowClaims.answeredAt })
+      .from(noShowClaims)
+      .where(ownClaim);
+    if (input.outcome === 'no_show' && claim?.withdrawnAt) {
+      throw new AppError('visit/no-show-withdrawn');
+    }
     await tx
       .update(visitRequests)
       .set(
         side === 'student' ? { studentOutcome: input.outcome } : { mentorOutcome: input.outcome },
       )
       .where(eq(visitRequests.id, id));
-    const ownClaim = and(eq(noShowClaims.visitRequestId, id), eq(noShowClaims.claimantSide, side));
     if (input.outcome === 'held') {
-      await tx.delete(noShowClaims).where(ownClaim);
+      if (claim && !claim.withdrawnAt) {
+        await tx
+          .update(noShowClaims)
+          .set({ withdrawnAt: new Date(), updatedAt: new Date() })
+          .where(ownClaim);
+      }
       return;
     }
-    // Recorded again: the reason is replaced; an answer already given stays with the claim.
+    if (claim) {
+      // Recorded again while it stands: the reason may be put better until the other side
+      // answered; once answered, the answer replies to the reason as it was, which stays.
+      if (!claim.answeredAt) {
+        await tx
+          .update(noShowClaims)
+          .set({ reason: input.reason, updatedAt: new Date() })
+          .where(ownClaim);
+      }
+      return;
+    }
     await tx
       .insert(noShowClaims)
-      .values({ visitRequestId: id, claimantSide: side, reason: input.reason })
-      .onConflictDoUpdate({
-        target: [noShowClaims.visitRequestId, noShowClaims.claimantSide],
-        set: { reason: input.reason, updatedAt: new Date() },
-      });
+      .values({ visitRequestId: id, claimantSide: side, reason: input.reason });
     const otherId = side === 'student' ? request.mentorId : request.studentId;
-    if (before !== 'no_show' && otherId) await tellAccused(tx, id, user.id, otherId);
+    if (otherId) await tellAccused(tx, id, user.id, otherId, otherSide(side));
   });
 }
 
-/** The bell and the mail to the side said not to have come: never the reason, which the page shows. */
+/**
+ * The bell and the mail to the side said not to have come, once per claim: never the reason,
+ * which the page shows. A student is told until when her answer holds the claim for the admins
+ * and how many claims count against her now.
+ */
 async function tellAccused(
   tx: Transaction,
   id: string,
   claimantId: string,
   accusedId: string,
+  accusedSide: Side,
 ): Promise<void> {
   const other = (await addresseeOf(tx, claimantId)) ?? '';
   await notify(tx, {
@@ -96,6 +120,13 @@ async function tellAccused(
   const mail = noShowClaimedMail(mailLinks(tx).visitRequest(id), await readDesk(tx), {
     other,
     recipient: await addresseeOf(tx, accusedId),
+    student:
+      accusedSide === 'student'
+        ? {
+            answerBy: answerDeadline(new Date()),
+            counted: await countedNoShows(tx, accusedId),
+          }
+        : undefined,
   });
   await enqueueMail(tx, { to: account.email, ...mail });
 }
@@ -115,10 +146,10 @@ export async function answerNoShow(
     const { side } = await lockOwnRequest(tx, id, user.id);
     const claimantSide = otherSide(side);
     const [claim] = await tx
-      .select({ answeredAt: noShowClaims.answeredAt })
+      .select({ answeredAt: noShowClaims.answeredAt, withdrawnAt: noShowClaims.withdrawnAt })
       .from(noShowClaims)
       .where(and(eq(noShowClaims.visitRequestId, id), eq(noShowClaims.claimantSide, claimantSide)));
-    if (!claim) throw new AppError('visit/no-show-not-claimed');
+    if (!claim || claim.withdrawnAt) throw new AppError('visit/no-show-not-claimed');
     if (claim.answeredAt) throw new AppError('visit/no-show-answered');
     await tx
       .update(noShowClaims)

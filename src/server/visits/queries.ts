@@ -1,5 +1,6 @@
 import { and, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
+  NO_SHOW_ANSWER_DAYS,
   NO_SHOW_LIMIT,
   NO_SHOW_WINDOW_DAYS,
   THREAD_OPEN_DAYS_AFTER_MEETING,
@@ -89,10 +90,44 @@ export function acceptedBetween(studentId: UserRef, mentorId: UserRef): SQL<bool
   return sql<boolean>`exists (select 1 from visit_requests accepted where accepted.student_id = ${studentId} and accepted.mentor_id = ${mentorId} and accepted.status = 'accepted')`;
 }
 
+/** no_show_claims, or an alias of it in the statement at hand. */
+type ClaimTable = Record<'createdAt' | 'answeredAt' | 'withdrawnAt' | 'decision', SQLWrapper>;
+
 /**
- * How many visits of the last NO_SHOW_WINDOW_DAYS the alumnus reported the student absent
- * from, leaving out those before an admin last cleared them: a count for any query that has
- * the student's user id and their students.no_shows_cleared_at at hand.
+ * When the side a claim names may no longer hold it off by answering: NO_SHOW_ANSWER_DAYS
+ * after the claim (an answer is still taken later, and the admins read it).
+ */
+export function answerDeadline(claimedAt: Date): Date {
+  return new Date(claimedAt.getTime() + NO_SHOW_ANSWER_DAYS * DAY_MS);
+}
+
+/**
+ * Whether a no-show claim counts toward NO_SHOW_LIMIT (docs/decisions/0033-no-show-claims.md):
+ * it stands (not withdrawn) and an admin upheld it after reading both sides, or no admin decided
+ * and NO_SHOW_ANSWER_DAYS passed without an answer in time. A claim answered in time waits for
+ * an admin: the claimant alone cannot stop a student who says she came. The one rule for the
+ * stop, the student's page and the admins' list.
+ */
+export function claimCounts(claim: ClaimTable, now: Instant): SQL<boolean> {
+  const deadline = sql`(${claim.createdAt} + make_interval(secs => ${(NO_SHOW_ANSWER_DAYS * DAY_MS) / 1000}))`;
+  const counts = sql`${claim.withdrawnAt} is null and (${claim.decision} = 'upheld' or (${claim.decision} is null and ${deadline} <= ${instantSql(now)} and (${claim.answeredAt} is null or ${claim.answeredAt} > ${deadline})))`;
+  // Nested, so that drizzle names each column with its table (or alias) in a select list too;
+  // false, never null, for an undecided claim.
+  return sql<boolean>`coalesce(${counts}, false)`;
+}
+
+/** The claims of recentNoShows, by a name of their own inside it. */
+const counted = {
+  createdAt: sql.raw('counted.created_at'),
+  answeredAt: sql.raw('counted.answered_at'),
+  withdrawnAt: sql.raw('counted.withdrawn_at'),
+  decision: sql.raw('counted.decision'),
+};
+
+/**
+ * How many claims of alumni that the student missed a visit of the last NO_SHOW_WINDOW_DAYS
+ * count (claimCounts), leaving out visits before an admin last cleared them: a count for any
+ * query that has the student's user id and their students.no_shows_cleared_at at hand.
  */
 export function recentNoShows(
   studentId: UserRef,
@@ -100,7 +135,7 @@ export function recentNoShows(
   now: Instant,
 ): SQL<number> {
   const since = sql`${instantSql(now)} - make_interval(secs => ${(NO_SHOW_WINDOW_DAYS * DAY_MS) / 1000})`;
-  return sql<number>`(select count(*)::int from visit_requests missed where missed.student_id = ${studentId} and missed.mentor_outcome = 'no_show' and missed.meeting_at > ${since} and (${clearedAt} is null or missed.meeting_at > ${clearedAt}))`;
+  return sql<number>`(select count(*)::int from no_show_claims counted join visit_requests missed on missed.id = counted.visit_request_id where counted.claimant_side = 'mentor' and missed.student_id = ${studentId} and missed.meeting_at > ${since} and (${clearedAt} is null or missed.meeting_at > ${clearedAt}) and ${claimCounts(counted, now)})`;
 }
 
 /** Whether the student has reached NO_SHOW_LIMIT: their requests stop until an admin clears it. */
@@ -126,11 +161,16 @@ export function noShowLimitOf(studentId: UserRef, now: Instant): SQL<boolean> {
 
 /** Whether the student's requests are stopped by no-shows (NO_SHOW_LIMIT within the window). */
 export async function reachedNoShowLimit(db: Executor, studentId: string): Promise<boolean> {
+  return (await countedNoShows(db, studentId)) >= NO_SHOW_LIMIT;
+}
+
+/** How many claims against the student count toward the stop now (0 for anyone else). */
+export async function countedNoShows(db: Executor, studentId: string): Promise<number> {
   const [row] = await db
-    .select({ stopped: requestsStopped(students.userId, students.noShowsClearedAt, new Date()) })
+    .select({ counted: recentNoShows(students.userId, students.noShowsClearedAt, new Date()) })
     .from(students)
     .where(eq(students.userId, studentId));
-  return row?.stopped ?? false;
+  return row?.counted ?? 0;
 }
 
 /**

@@ -17,14 +17,16 @@ import {
 import { universityNameEnOf } from '../universities';
 import { blockedBy } from './blocks-queries';
 import { iconUrl } from '../storage';
-import { VISIT_MAX_PROPOSALS } from '../../shared/constants';
+import { NO_SHOW_LIMIT, VISIT_MAX_PROPOSALS, type NoShowDecision } from '../../shared/constants';
 import {
   acceptedBetween,
   awaitingSide,
   followUpOpen,
   isOpen,
   needsAttentionOf,
-  reachedNoShowLimit,
+  answerDeadline,
+  claimCounts,
+  countedNoShows,
 } from './queries';
 import { profileTextAsRead, requestTextsAsRead, textAsRead } from './contact-rule-service';
 import { proposedTimesOf } from './proposed-times';
@@ -131,6 +133,10 @@ function claimColumns(claim: typeof ownClaim | typeof claimAgainst) {
     claimedAt: claim.createdAt,
     answerNote: claim.answerNote,
     answeredAt: claim.answeredAt,
+    withdrawnAt: claim.withdrawnAt,
+    decision: claim.decision,
+    // Only an alumna's claim against a student counts toward a stop.
+    counts: sql<boolean>`(${claim.claimantSide} = 'mentor' and ${claimCounts(claim, new Date())})`,
   };
 }
 
@@ -141,6 +147,9 @@ function claimView(
     claimedAt: Date | null;
     answerNote: string | null;
     answeredAt: Date | null;
+    withdrawnAt: Date | null;
+    decision: NoShowDecision | null;
+    counts: boolean;
   } | null,
 ): NoShowClaim | null {
   if (!claim?.claimedAt) return null;
@@ -151,6 +160,10 @@ function claimView(
       claim.answeredAt !== null
         ? { note: claim.answerNote ?? '', at: claim.answeredAt.toISOString() }
         : null,
+    withdrawnAt: claim.withdrawnAt?.toISOString() ?? null,
+    answerBy: answerDeadline(claim.claimedAt).toISOString(),
+    decision: claim.decision,
+    counts: claim.counts,
   };
 }
 
@@ -282,6 +295,7 @@ function toView(row: ViewRow, viewerId: string): VisitRequest {
           }
         : null,
     requestsStopped: false,
+    noShowsCounted: 0,
   };
 }
 
@@ -325,7 +339,10 @@ export async function findVisitRequest(
   if (!row) return undefined;
   const view = toView(row, viewerId);
   // Her own page says when her requests are stopped; one read, not one per row of a list.
-  if (view.side === 'student') view.requestsStopped = await reachedNoShowLimit(db, viewerId);
+  if (view.side === 'student') {
+    view.noShowsCounted = await countedNoShows(db, viewerId);
+    view.requestsStopped = view.noShowsCounted >= NO_SHOW_LIMIT;
+  }
   return view;
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser } from '../../shared/schemas/admin';
 import type { MentorDetail } from '../../shared/schemas/mentors';
@@ -9,12 +9,13 @@ import type { NotificationList } from '../../shared/schemas/notifications';
 import type { Thread } from '../../shared/schemas/threads';
 import type { VisitRequest } from '../../shared/schemas/visit-requests';
 import { MIGRATIONS_DIR } from '../db/client';
-import { noShowClaims, visitFeedback, visitRequests } from '../db/schema';
+import { auditLog, noShowClaims, visitFeedback, visitRequests } from '../db/schema';
 import { call, expectError, insertAdmin } from '../test/factories/admins';
 import { createTestApp, type TestApp } from '../test/app';
 import {
   DAY_MS,
   HOUR_MS,
+  insertMissedVisit,
   insertRequest,
   mailsTo,
   newMentor,
@@ -75,6 +76,15 @@ function thank(party: Party, id: string, body: string, clientId: string = random
 
 async function view(party: Party, id: string): Promise<VisitRequest> {
   return (await viewRequest(t.app, party.cookie, id)).json() as VisitRequest;
+}
+
+async function adminRow(
+  adminCookie: string,
+  userId: string,
+  role: 'student' | 'mentor' = 'student',
+): Promise<AdminUser> {
+  const listed = await call(t.app, adminCookie, 'GET', `/api/admin/users?role=${role}`);
+  return (listed.json() as { users: AdminUser[] }).users.find((user) => user.id === userId)!;
 }
 
 async function heldCount(urlParam: string): Promise<number> {
@@ -184,13 +194,85 @@ describe('a no-show claim', () => {
     expect(await mailsTo(t.app, mentor.email)).toHaveLength(1);
   });
 
-  it('is withdrawn by changing the record to 実施済み, answer and all', async () => {
+  it('is withdrawn by changing the record to 実施済み, for good, its reason and answer kept', async () => {
     const { student, mentor, id } = await held();
     await outcome(mentor, id, 'no_show', '来ませんでした。');
-    await answer(student, id, '参加しました。');
+    await answer(student, id, '13時に受付に伺いました。');
     expect((await outcome(mentor, id, 'held')).statusCode).toBe(200);
-    expect(await claimRows(id)).toEqual([]);
-    expect((await view(student, id)).followUp.claimAgainstMe).toBeNull();
+    const [row] = await claimRows(id);
+    expect(row).toMatchObject({
+      reason: '来ませんでした。',
+      answerNote: '13時に受付に伺いました。',
+    });
+    expect(row!.withdrawnAt).toBeInstanceOf(Date);
+    expect((await view(student, id)).followUp.claimAgainstMe).toMatchObject({
+      reason: '来ませんでした。',
+      answer: { note: '13時に受付に伺いました。' },
+      withdrawnAt: expect.any(String),
+      counts: false,
+    });
+
+    // Filed again: refused, nothing changes, nobody is told again.
+    const again = await outcome(mentor, id, 'no_show', '別の理由です。');
+    expectError(again, 409, 'visit/no-show-withdrawn');
+    expect(await claimRows(id)).toEqual([row]);
+    expect((await view(mentor, id)).followUp.myOutcome).toBe('held');
+    expect(await mailsTo(t.app, student.email)).toHaveLength(1);
+  });
+
+  it('keeps the reason the answer replies to once answered', async () => {
+    const { student, mentor, id } = await held();
+    await outcome(mentor, id, 'no_show', '来ませんでした。');
+    await answer(student, id, '13時に受付に伺いました。');
+    expect((await outcome(mentor, id, 'no_show', '書き直した理由')).statusCode).toBe(200);
+    expect((await claimRows(id))[0]).toMatchObject({
+      reason: '来ませんでした。',
+      answerNote: '13時に受付に伺いました。',
+    });
+  });
+
+  // The review's script: an alumna flipped 実施済み ↔ 来なかった 15 times in a minute; the student
+  // got 15 mails, 15 bell entries and pushes, and her answer was erased by the re-filing.
+  it('flipped 実施済み ↔ 来なかった 15 times, mails and rings once and keeps the answer', async () => {
+    const { student, mentor, id } = await held();
+    expect((await outcome(mentor, id, 'no_show', '来ませんでした。')).statusCode).toBe(200);
+    await answer(student, id, '13時に受付に伺いました。');
+    for (let round = 0; round < 15; round += 1) {
+      expect((await outcome(mentor, id, 'held')).statusCode).toBe(200);
+      expectError(await outcome(mentor, id, 'no_show'), 409, 'visit/no-show-withdrawn');
+    }
+    expect(await mailsTo(t.app, student.email)).toHaveLength(1);
+    const bell = (await call(t.app, student.cookie, 'GET', '/api/notifications')).json();
+    expect((bell as NotificationList).items.map((item) => item.kind)).toEqual(['noShowReported']);
+    expect((await claimRows(id)).map((row) => row.answerNote)).toEqual([
+      '13時に受付に伺いました。',
+    ]);
+    expect((await view(student, id)).followUp.claimAgainstMe?.answer?.note).toBe(
+      '13時に受付に伺いました。',
+    );
+  });
+
+  it('tells a student in its mail until when to answer, how many count and what stops at two', async () => {
+    const { student, mentor, id } = await held();
+    const other = await newMentor(t.app);
+    await insertMissedVisit(t.app, student.id, other.id, 20);
+    await outcome(mentor, id, 'no_show');
+    const [mail] = await mailsTo(t.app, student.email);
+    const by = new Intl.DateTimeFormat('ja-JP', {
+      timeZone: 'Asia/Tokyo',
+      month: 'long',
+      day: 'numeric',
+    }).format(new Date(Date.now() + 7 * DAY_MS));
+    expect(mail!.text).toContain(by);
+    expect(mail!.text).toContain('までに回答すると');
+    expect(mail!.text).toContain('双方の言い分を読んで認めた場合にだけ数えられます');
+    expect(mail!.text).toContain('数えられている「来なかった」との報告は1回です');
+    expect(mail!.text).toContain('直近90日間に2回数えられると');
+    // An alumna is told of a claim, never of a stop that is not hers.
+    const reverse = await held();
+    await outcome(reverse.student, reverse.id, 'no_show');
+    const [toMentor] = await mailsTo(t.app, reverse.mentor.email);
+    expect(toMentor!.text).not.toContain('数えられ');
   });
 
   it.each([
@@ -248,17 +330,18 @@ describe('two no-shows within 90 days', () => {
   it('stop the student’s requests until an admin clears them (audited)', async () => {
     const student = await newStudent(t.app);
     const missed: string[] = [];
+    // Unanswered for more than NO_SHOW_ANSWER_DAYS: each counts; the one of 100 days ago is too old.
     for (const daysAgo of [100, 40, 10]) {
-      const mentor = await newMentor(t.app);
-      const request = await insertRequest(t.app, student.id, mentor.id, {
-        status: 'accepted',
-        meetingAt: new Date(Date.now() - daysAgo * DAY_MS),
-        mentorOutcome: 'no_show',
-      });
-      missed.push(request.id);
+      missed.push(
+        (await insertMissedVisit(t.app, student.id, (await newMentor(t.app)).id, daysAgo)).id,
+      );
     }
     // Her request page says so; the alumna's never does.
-    expect((await view(student, missed[2]!)).requestsStopped).toBe(true);
+    expect(await view(student, missed[2]!)).toMatchObject({
+      requestsStopped: true,
+      noShowsCounted: 2,
+      followUp: { claimAgainstMe: { counts: true } },
+    });
     const mentor = await newMentor(t.app);
     expectError(await sendRequest(t.app, student, mentor), 403, 'visit/no-show-limit');
     const detail = (
@@ -267,12 +350,7 @@ describe('two no-shows within 90 days', () => {
     expect(detail.viewer.visitUnavailable).toBe('no-show-limit');
 
     const { cookie: adminCookie } = await insertAdmin(t.app);
-    const listed = await call(t.app, adminCookie, 'GET', '/api/admin/users?role=student');
-    expect(
-      (listed.json() as { users: { id: string; requestsStopped: boolean }[] }).users.find(
-        (user) => user.id === student.id,
-      ),
-    ).toMatchObject({ requestsStopped: true });
+    expect(await adminRow(adminCookie, student.id)).toMatchObject({ requestsStopped: true });
     const cleared = await call(
       t.app,
       adminCookie,
@@ -285,10 +363,136 @@ describe('two no-shows within 90 days', () => {
     expect((await sendRequest(t.app, student, mentor)).statusCode).toBe(201);
   });
 
+  it('do not stop a student who answered in time until an admin upholds them (audited)', async () => {
+    const student = await newStudent(t.app);
+    const answeredInTime = {
+      answeredAt: new Date(Date.now() - 25 * DAY_MS),
+      answerNote: '伺いました。',
+    };
+    const first = await insertMissedVisit(
+      t.app,
+      student.id,
+      (await newMentor(t.app)).id,
+      30,
+      answeredInTime,
+    );
+    const second = await insertMissedVisit(
+      t.app,
+      student.id,
+      (await newMentor(t.app)).id,
+      28,
+      answeredInTime,
+    );
+    expect(await view(student, second.id)).toMatchObject({
+      requestsStopped: false,
+      noShowsCounted: 0,
+    });
+    expect((await sendRequest(t.app, student, await newMentor(t.app))).statusCode).toBe(201);
+
+    const { cookie: adminCookie } = await insertAdmin(t.app);
+    const decide = (visitRequestId: string, decision: unknown) =>
+      call(
+        t.app,
+        adminCookie,
+        'POST',
+        `/api/admin/users/${student.id}/no-show-claims/${visitRequestId}/decision`,
+        { decision },
+      );
+    const upheld = await decide(first.id, 'upheld');
+    expect(upheld.statusCode, upheld.body).toBe(200);
+    expect(
+      (upheld.json() as AdminUser).noShowClaims.find((c) => c.visitRequestId === first.id),
+    ).toMatchObject({
+      decision: 'upheld',
+      counts: true,
+      answer: { note: '伺いました。' },
+    });
+    expect((await view(student, first.id)).noShowsCounted).toBe(1);
+    expect((await decide(second.id, 'upheld')).json()).toMatchObject({ requestsStopped: true });
+    expect(await view(student, second.id)).toMatchObject({
+      requestsStopped: true,
+      noShowsCounted: 2,
+    });
+    expectError(
+      await sendRequest(t.app, student, await newMentor(t.app)),
+      403,
+      'visit/no-show-limit',
+    );
+    // Dismissed after all: it never counts, whatever the days.
+    expect((await decide(second.id, 'dismissed')).json()).toMatchObject({ requestsStopped: false });
+
+    const audit = await t.app.ctx.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'admin.user.no-show-decision'), eq(auditLog.targetId, student.id)),
+      )
+      .orderBy(auditLog.createdAt);
+    expect(audit.map((entry) => entry.details)).toEqual([
+      { visitRequestId: first.id, decision: 'upheld' },
+      { visitRequestId: second.id, decision: 'upheld' },
+      { visitRequestId: second.id, decision: 'dismissed' },
+    ]);
+    expectError(await decide(second.id, 'maybe'), 400, 'invalid-argument');
+  });
+
+  it('count unanswered only once NO_SHOW_ANSWER_DAYS passed, and never withdrawn or dismissed', async () => {
+    const student = await newStudent(t.app);
+    const mentorId = async () => (await newMentor(t.app)).id;
+    // Six days unanswered: not yet. Answered on the eighth day: too late to hold it.
+    const recent = await insertMissedVisit(t.app, student.id, await mentorId(), 7, {
+      claimedDaysAgo: 6,
+    });
+    await insertMissedVisit(t.app, student.id, await mentorId(), 20, {
+      claimedDaysAgo: 19,
+      answeredAt: new Date(Date.now() - 11 * DAY_MS),
+      answerNote: '伺いました。',
+    });
+    await insertMissedVisit(t.app, student.id, await mentorId(), 30, { withdrawnAt: new Date() });
+    await insertMissedVisit(t.app, student.id, await mentorId(), 40, {
+      decision: 'dismissed',
+      decidedAt: new Date(),
+    });
+    expect(await view(student, recent.id)).toMatchObject({
+      requestsStopped: false,
+      noShowsCounted: 1,
+      followUp: { claimAgainstMe: { counts: false, answer: null } },
+    });
+    await t.app.ctx.db
+      .update(noShowClaims)
+      .set({ createdAt: new Date(Date.now() - 8 * DAY_MS) })
+      .where(eq(noShowClaims.visitRequestId, recent.id));
+    expect(await view(student, recent.id)).toMatchObject({
+      requestsStopped: true,
+      noShowsCounted: 2,
+    });
+  });
+
+  it('take no admin decision on a claim withdrawn or not against the user', async () => {
+    const student = await newStudent(t.app);
+    const withdrawn = await insertMissedVisit(t.app, student.id, (await newMentor(t.app)).id, 10, {
+      withdrawnAt: new Date(),
+    });
+    const someoneElse = await newStudent(t.app);
+    const { cookie: adminCookie } = await insertAdmin(t.app);
+    const decide = (userId: string) =>
+      call(
+        t.app,
+        adminCookie,
+        'POST',
+        `/api/admin/users/${userId}/no-show-claims/${withdrawn.id}/decision`,
+        { decision: 'upheld' },
+      );
+    expectError(await decide(student.id), 409, 'visit/no-show-not-claimed');
+    expectError(await decide(someoneElse.id), 404, 'not-found');
+    expect((await claimRows(withdrawn.id))[0]!.decision).toBeNull();
+  });
+
   it('are shown to the admins on the student’s row, each by name with its reason and answer', async () => {
     const student = await newStudent(t.app, '山田 花子');
     const first = await newMentor(t.app, { name: '佐藤 美咲' });
     const second = await newMentor(t.app, { name: '鈴木 陽子' });
+    const third = await newMentor(t.app, { name: '高橋 結衣' });
     const early = await insertRequest(t.app, student.id, first.id, {
       status: 'accepted',
       meetingAt: new Date(Date.now() - 3 * HOUR_MS),
@@ -297,47 +501,56 @@ describe('two no-shows within 90 days', () => {
       status: 'accepted',
       meetingAt: new Date(Date.now() - 2 * HOUR_MS),
     });
+    const latest = await insertRequest(t.app, student.id, third.id, {
+      status: 'accepted',
+      meetingAt: new Date(Date.now() - HOUR_MS),
+    });
     await outcome(first, early.id, 'no_show', '受付で30分お待ちしました。');
     await outcome(second, late.id, 'no_show');
+    await outcome(third, latest.id, 'no_show', '間違えました。');
+    await answer(student, latest.id, '伺いました。');
+    await outcome(third, latest.id, 'held');
     await answer(student, early.id, '13時に伺いましたが、受付でお会いできませんでした。');
 
     const { cookie: adminCookie } = await insertAdmin(t.app);
-    const listed = await call(t.app, adminCookie, 'GET', '/api/admin/users?role=student');
-    const row = (listed.json() as { users: AdminUser[] }).users.find(
-      (user) => user.id === student.id,
-    )!;
-    // An answer does not lift the stop: the admins weigh it and clear.
-    expect(row.requestsStopped).toBe(true);
+    const row = await adminRow(adminCookie, student.id);
+    // Fresh claims count for nothing yet: an answered one waits for an admin, the other 7 days.
+    expect(row.requestsStopped).toBe(false);
     expect(
-      row.noShowClaims.map((claim) => [claim.claimantName, claim.reason, claim.answer?.note]),
+      row.noShowClaims.map((claim) => [
+        claim.claimantName,
+        claim.reason,
+        claim.answer?.note,
+        claim.withdrawnAt !== null,
+        claim.counts,
+      ]),
     ).toEqual([
-      ['鈴木 陽子', '', undefined],
+      ['高橋 結衣', '間違えました。', '伺いました。', true, false],
+      ['鈴木 陽子', '', undefined, false, false],
       [
         '佐藤 美咲',
         '受付で30分お待ちしました。',
         '13時に伺いましたが、受付でお会いできませんでした。',
+        false,
+        false,
       ],
     ]);
-    expect(row.noShowClaims[1]).toMatchObject({
+    expect(row.noShowClaims[2]).toMatchObject({
+      visitRequestId: early.id,
       meetingAt: expect.any(String),
       claimedAt: expect.any(String),
+      answerBy: expect.any(String),
+      decision: null,
       answer: { at: expect.any(String) },
     });
     // Nobody claims anything of the alumnae.
-    const mentorsListed = await call(t.app, adminCookie, 'GET', '/api/admin/users?role=mentor');
-    const mentorRow = (mentorsListed.json() as { users: AdminUser[] }).users.find(
-      (user) => user.id === first.id,
-    )!;
-    expect(mentorRow.noShowClaims).toEqual([]);
+    expect((await adminRow(adminCookie, first.id, 'mentor')).noShowClaims).toEqual([]);
   });
 
   it('one no-show does not stop anything', async () => {
     const student = await newStudent(t.app);
-    const first = await newMentor(t.app);
-    await insertRequest(t.app, student.id, first.id, {
-      status: 'accepted',
-      meetingAt: new Date(Date.now() - DAY_MS),
-      mentorOutcome: 'no_show',
+    await insertMissedVisit(t.app, student.id, (await newMentor(t.app)).id, 10, {
+      decision: 'upheld',
     });
     expect((await sendRequest(t.app, student, await newMentor(t.app))).statusCode).toBe(201);
   });
@@ -502,8 +715,8 @@ describe('an after-visit action from a page opened before the request changed', 
       other.student,
     );
     expect(withdrawn.code).toBe('visit/no-show-not-claimed');
-    expect(withdrawn.current.followUp.claimAgainstMe).toBeNull();
-    expect(await claimRows(other.id)).toEqual([]);
+    expect(withdrawn.current.followUp.claimAgainstMe?.withdrawnAt).toEqual(expect.any(String));
+    expect((await claimRows(other.id))[0]!.answeredAt).toBeNull();
   });
 
   it('answers the record or feedback sent after the 30 days with the follow-up closed', async () => {

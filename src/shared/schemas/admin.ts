@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEETING_FORMATS, PLACE_KINDS } from '../constants';
+import { MEETING_FORMATS, NO_SHOW_DECISIONS, PLACE_KINDS } from '../constants';
 import { ROLES } from '../roles';
 import { INVITATION_ROLES } from './invitations';
 import { kanaReadingSchema, oneLineText } from './common';
@@ -92,15 +92,24 @@ export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
 
 /**
  * A no-show claim against a user (docs/PRODUCT.md §7), as the admins weigh it: who claims it
- * (null once withdrawn from the site), the visit's time, the reason and the answer
- * 「参加しました」 once given.
+ * (null once withdrawn from the site), the visit's time, the reason, the answer 「参加しました」
+ * once given, its withdrawal and an admin's decision: its whole history, never erased.
  */
 export const adminNoShowClaimSchema = z.object({
+  /** The visit the claim is about: what an admin's decision names. */
+  visitRequestId: z.string(),
   claimantName: z.string().nullable(),
   meetingAt: z.date(),
   reason: z.string(),
   claimedAt: z.date(),
   answer: z.object({ note: z.string(), at: z.date() }).nullable(),
+  /** Until when an answer holds the claim for the admins. */
+  answerBy: z.date(),
+  withdrawnAt: z.date().nullable(),
+  decision: z.enum(NO_SHOW_DECISIONS).nullable(),
+  decidedAt: z.date().nullable(),
+  /** An alumna's claim against a student that counts toward the stop now. */
+  counts: z.boolean(),
 });
 export type AdminNoShowClaim = z.infer<typeof adminNoShowClaimSchema>;
 
@@ -153,6 +162,11 @@ export const changeRoleSchema = z.object({ role: z.enum(ROLES) });
 export type ChangeRoleInput = z.infer<typeof changeRoleSchema>;
 
 export const userIdParamsSchema = z.object({ id: z.uuid() });
+
+/** An admin's decision on the claim against user `id` about visit `visitRequestId`. */
+export const noShowDecisionParamsSchema = z.object({ id: z.uuid(), visitRequestId: z.uuid() });
+export const noShowDecisionSchema = z.object({ decision: z.enum(NO_SHOW_DECISIONS) });
+export type NoShowDecisionInput = z.input<typeof noShowDecisionSchema>;
 
 // ---------------------------------------------------------------- invitations
 

@@ -9,6 +9,7 @@ import {
   MEETING_PLACE_MAX_LENGTH,
   MEETING_URL_MAX_LENGTH,
   MENTOR_TOPICS,
+  NO_SHOW_DECISIONS,
   NO_SHOW_NOTE_MAX_LENGTH,
   PLACE_KINDS,
   PLACE_OTHER_MAX_LENGTH,
@@ -363,11 +364,22 @@ export type NoShowAnswerInput = z.input<typeof noShowAnswerSchema>;
 export const VISIT_STATUSES = ['pending', 'accepted', 'declined', 'cancelled', 'expired'] as const;
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
 
-/** A no-show claim as both sides read it: the reason and the answer 「参加しました」, once given. */
+/**
+ * A no-show claim as both sides read it: the reason and the answer 「参加しました」, once given,
+ * kept after a withdrawal (docs/decisions/0033-no-show-claims.md).
+ */
 const noShowClaimSchema = z.object({
   reason: z.string(),
   claimedAt: z.string(),
   answer: z.object({ note: z.string(), at: z.string() }).nullable(),
+  /** The claimant changed the record back to 実施済み: it no longer stands, and is not filed again. */
+  withdrawnAt: z.string().nullable(),
+  /** Until when an answer holds the claim for the admins (NO_SHOW_ANSWER_DAYS after it). */
+  answerBy: z.string(),
+  /** What an admin decided after reading both sides, once decided. */
+  decision: z.enum(NO_SHOW_DECISIONS).nullable(),
+  /** An alumna's claim against a student that counts toward NO_SHOW_LIMIT now. */
+  counts: z.boolean(),
 });
 export type NoShowClaim = z.infer<typeof noShowClaimSchema>;
 
@@ -499,6 +511,11 @@ export const visitRequestSchema = z.object({
    * so and names the 相談窓口. Read for one request's page only; false in lists and for the alumna.
    */
   requestsStopped: z.boolean(),
+  /**
+   * How many claims that she missed a visit count against the viewing student now (of
+   * NO_SHOW_LIMIT that stop her requests). Read for one request's page only; 0 elsewhere.
+   */
+  noShowsCounted: z.number().int(),
 });
 export type VisitRequest = z.infer<typeof visitRequestSchema>;
 

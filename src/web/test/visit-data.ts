@@ -48,6 +48,7 @@ export function visitRequestData(overrides: Partial<VisitRequest> = {}): VisitRe
     },
     requestsStopped: false,
     employerRules: null,
+    noShowsCounted: 0,
     student: {
       userId: '55555555-5555-4555-8555-555555555555',
       withdrawn: false,
@@ -76,6 +77,23 @@ export function visitRequestData(overrides: Partial<VisitRequest> = {}): VisitRe
     },
     blockedOther: false,
     safeEnd: null,
+    ...overrides,
+  };
+}
+
+type NoShowClaim = NonNullable<VisitRequest['followUp']['claimAgainstMe']>;
+
+/** A no-show claim filed an hour ago, standing, unanswered and not counted yet. */
+export function noShowClaimData(overrides: Partial<NoShowClaim> = {}): NoShowClaim {
+  const claimedAt = overrides.claimedAt ?? new Date(Date.now() - 60 * 60 * 1000).toISOString();
+  return {
+    reason: '受付で30分お待ちしましたが、ご連絡もありませんでした。',
+    claimedAt,
+    answer: null,
+    withdrawnAt: null,
+    answerBy: new Date(Date.parse(claimedAt) + 7 * 24 * 60 * 60 * 1000).toISOString(),
+    decision: null,
+    counts: false,
     ...overrides,
   };
 }

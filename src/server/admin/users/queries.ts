@@ -26,7 +26,7 @@ import { containing, cursorTimeOf, olderThanCursor, toPage } from '../../db/pagi
 import { mentors, noShowClaims, students, users, visitRequests } from '../../db/schema';
 import { universityNameEnOf } from '../../universities';
 import { mentorVisitStats } from '../../mentors';
-import { requestsStopped } from '../../visits';
+import { answerDeadline, claimCounts, requestsStopped } from '../../visits';
 
 /** A user with whichever profile they keep; a person has a student or a mentor profile. */
 function selectAdminUsers(db: Executor) {
@@ -78,10 +78,16 @@ async function claimsAgainst(
         string | null
       >`case when ${noShowClaims.claimantSide} = 'mentor' then ${mentors.name} else ${students.name} end`,
       meetingAt: visitRequests.meetingAt,
+      visitRequestId: noShowClaims.visitRequestId,
       reason: noShowClaims.reason,
       claimedAt: noShowClaims.createdAt,
       answerNote: noShowClaims.answerNote,
       answeredAt: noShowClaims.answeredAt,
+      withdrawnAt: noShowClaims.withdrawnAt,
+      decision: noShowClaims.decision,
+      decidedAt: noShowClaims.decidedAt,
+      // The rule the stop counts by (visits/queries.ts): only an alumna's claim counts.
+      counts: sql<boolean>`(${noShowClaims.claimantSide} = 'mentor' and ${claimCounts(noShowClaims, new Date())})`,
     })
     .from(noShowClaims)
     .innerJoin(visitRequests, eq(visitRequests.id, noShowClaims.visitRequestId))
@@ -100,11 +106,17 @@ async function claimsAgainst(
   for (const row of rows) {
     const list = byUser.get(row.accusedId) ?? [];
     list.push({
+      visitRequestId: row.visitRequestId,
       claimantName: row.claimantName,
       meetingAt: row.meetingAt!,
       reason: row.reason,
       claimedAt: row.claimedAt,
       answer: row.answeredAt !== null ? { note: row.answerNote ?? '', at: row.answeredAt } : null,
+      answerBy: answerDeadline(row.claimedAt),
+      withdrawnAt: row.withdrawnAt,
+      decision: row.decision,
+      decidedAt: row.decidedAt,
+      counts: row.counts,
     });
     byUser.set(row.accusedId, list);
   }

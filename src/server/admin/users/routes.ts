@@ -4,6 +4,8 @@ import {
   adminUserPageSchema,
   adminUserSchema,
   changeRoleSchema,
+  noShowDecisionParamsSchema,
+  noShowDecisionSchema,
   okSchema,
   userIdParamsSchema,
 } from '../../../shared/schemas/admin';
@@ -11,7 +13,14 @@ import type { AppContext } from '../../context';
 import { requireUser } from '../../http/request-user';
 import { ADMIN } from '../access';
 import { listAdminUsers } from './queries';
-import { changeUserRole, clearNoShows, deleteUser, reinstateUser, suspendUser } from './service';
+import {
+  changeUserRole,
+  clearNoShows,
+  decideNoShowClaim,
+  deleteUser,
+  reinstateUser,
+  suspendUser,
+} from './service';
 
 /** The users list and what an admin does to one account: role, suspension, deletion. */
 export const adminUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -56,6 +65,26 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/api/admin/users/:id/clear-no-shows',
     { config: ADMIN, schema: { params: userIdParamsSchema, response: { 200: adminUserSchema } } },
     async (request) => clearNoShows(db, requireUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/admin/users/:id/no-show-claims/:visitRequestId/decision',
+    {
+      config: ADMIN,
+      schema: {
+        params: noShowDecisionParamsSchema,
+        body: noShowDecisionSchema,
+        response: { 200: adminUserSchema },
+      },
+    },
+    async (request) =>
+      decideNoShowClaim(
+        db,
+        requireUser(request),
+        request.params.id,
+        request.params.visitRequestId,
+        request.body.decision,
+      ),
   );
 
   app.delete(

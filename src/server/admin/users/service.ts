@@ -1,5 +1,6 @@
 import { expireInvitationsOf } from '../../invitations';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { NoShowDecision } from '../../../shared/constants';
 import { PROFILE_OF_ROLE, type Role } from '../../../shared/roles';
 import type { AdminUser } from '../../../shared/schemas/admin';
 import type { SessionUser } from '../../../shared/schemas/auth';
@@ -7,7 +8,14 @@ import { ensureAnotherActiveAdmin, removeAccount } from '../../accounts';
 import { endAllSessions } from '../../credentials/sessions';
 import type { Database, Transaction } from '../../db/client';
 import { lockName } from '../../db/locks';
-import { mentors, signInTokens, students, users } from '../../db/schema';
+import {
+  mentors,
+  noShowClaims,
+  signInTokens,
+  students,
+  users,
+  visitRequests,
+} from '../../db/schema';
 import { AppError } from '../../errors';
 import { mailLinks } from '../../mail/mail-context';
 import { enqueueMail } from '../../mail/outbox';
@@ -161,6 +169,50 @@ export async function clearNoShows(
       action: 'admin.user.clear-no-shows',
       targetType: 'user',
       targetId: userId,
+    });
+    return answer(tx, userId);
+  });
+}
+
+/**
+ * An admin's decision on a no-show claim against the user, after reading both sides
+ * (docs/decisions/0033-no-show-claims.md): upheld, it counts toward the stop; dismissed, it
+ * never does. A withdrawn claim stands no more and takes none. It may be decided again
+ * (audited each time); the claim, its reason and the answer stay as they were.
+ */
+export async function decideNoShowClaim(
+  db: Database,
+  actor: SessionUser,
+  userId: string,
+  visitRequestId: string,
+  decision: NoShowDecision,
+): Promise<AdminUser> {
+  return db.transaction(async (tx) => {
+    await lockAccount(tx, userId);
+    const againstUser = sql`case when ${noShowClaims.claimantSide} = 'mentor' then ${visitRequests.studentId} else ${visitRequests.mentorId} end = ${userId}`;
+    const [claim] = await tx
+      .select({ side: noShowClaims.claimantSide, withdrawnAt: noShowClaims.withdrawnAt })
+      .from(noShowClaims)
+      .innerJoin(visitRequests, eq(visitRequests.id, noShowClaims.visitRequestId))
+      .where(and(eq(noShowClaims.visitRequestId, visitRequestId), againstUser))
+      .for('update', { of: noShowClaims });
+    if (!claim) throw new AppError('not-found');
+    if (claim.withdrawnAt) throw new AppError('visit/no-show-not-claimed');
+    await tx
+      .update(noShowClaims)
+      .set({ decision, decidedAt: new Date(), decidedBy: actor.id, updatedAt: new Date() })
+      .where(
+        and(
+          eq(noShowClaims.visitRequestId, visitRequestId),
+          eq(noShowClaims.claimantSide, claim.side),
+        ),
+      );
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'admin.user.no-show-decision',
+      targetType: 'user',
+      targetId: userId,
+      details: { visitRequestId, decision },
     });
     return answer(tx, userId);
   });

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { localSlotOf } from '../../../shared/schemas/visit-requests';
 import type { App } from '../../app';
-import { mailOutbox, mentors, visitRequests } from '../../db/schema';
+import { mailOutbox, mentors, noShowClaims, visitRequests } from '../../db/schema';
 import { cookieFor, insertMentor, insertStudent, type MentorSeed } from './mentors';
 
 /** Shared set-up for the API tests of OG訪問 requests. */
@@ -183,6 +183,38 @@ export async function insertRequest(
     })
     .returning();
   return row!;
+}
+
+/**
+ * An agreed visit `daysAgo` days back that the alumna recorded as missed by the student, with
+ * her claim filed `claimedDaysAgo` days ago (the day after the visit by default) and `claim`'s
+ * answer, withdrawal or decision: a claim as time left it, without the mail of a new one.
+ */
+export async function insertMissedVisit(
+  app: App,
+  studentId: string,
+  mentorId: string,
+  daysAgo: number,
+  claim: Partial<
+    Pick<
+      typeof noShowClaims.$inferInsert,
+      'answeredAt' | 'answerNote' | 'withdrawnAt' | 'decision' | 'decidedAt'
+    >
+  > & { claimedDaysAgo?: number } = {},
+) {
+  const { claimedDaysAgo = daysAgo - 1, ...rest } = claim;
+  const request = await insertRequest(app, studentId, mentorId, {
+    status: 'accepted',
+    meetingAt: new Date(Date.now() - daysAgo * DAY_MS),
+    mentorOutcome: rest.withdrawnAt ? 'held' : 'no_show',
+  });
+  await app.ctx.db.insert(noShowClaims).values({
+    visitRequestId: request.id,
+    claimantSide: 'mentor',
+    createdAt: new Date(Date.now() - claimedDaysAgo * DAY_MS),
+    ...rest,
+  });
+  return request;
 }
 
 export async function requestRow(app: App, id: string) {

@@ -51,6 +51,7 @@ import {
 } from '../factories/mentors';
 import {
   DAY_MS,
+  insertMissedVisit,
   insertRequest,
   jstSlot,
   requestForm,
@@ -196,6 +197,7 @@ const TABLE = `
   POST    /api/admin/users/:id/suspend             admin          401       403v       403p    403p           403p   403p         401       200
   POST    /api/admin/users/:id/reinstate           admin          401       403v       403p    403p           403p   403p         401       200
   POST    /api/admin/users/:id/clear-no-shows      admin          401       403v       403p    403p           403p   403p         401       200
+  POST    /api/admin/users/:id/no-show-claims/:visitRequestId/decision admin 401 403v 403p 403p 403p 403p 401 200
   GET     /api/admin/grade-rollovers               admin          401       403v       403p    403p           403p   403p         401       200
   POST    /api/admin/grade-rollovers/:id/undo      admin          401       403v       403p    403p           403p   403p         401       200
   GET     /api/admin/graduation                    admin          401       403v       403p    403p           403p   403p         401       200
@@ -1433,6 +1435,22 @@ const REQUESTS: Record<string, RouteSpec> = {
   },
   'POST /api/admin/users/:id/clear-no-shows': {
     request: async () => ({ url: `/api/admin/users/${await studentTarget()}/clear-no-shows` }),
+  },
+  'POST /api/admin/users/:id/no-show-claims/:visitRequestId/decision': {
+    // Each case has a claim of its own against a student of its own.
+    request: async () => {
+      const student = await studentTarget();
+      const { id } = await insertMissedVisit(
+        t.app,
+        student,
+        (await insertMentor(t.app)).user.id,
+        10,
+      );
+      return {
+        url: `/api/admin/users/${student}/no-show-claims/${id}/decision`,
+        payload: { decision: 'upheld' },
+      };
+    },
   },
   'GET /api/admin/grade-rollovers': { request: plain('/api/admin/grade-rollovers') },
   'POST /api/admin/grade-rollovers/:id/undo': {

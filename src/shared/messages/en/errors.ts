@@ -86,7 +86,7 @@ export const enErrors: typeof jaErrors = {
     'visit/proposal-limit':
       'No more times can be proposed for this request. Accept the proposed time or cancel the request.',
     'visit/no-show-limit':
-      'You were reported absent from two visits in the last 90 days, so you cannot send new requests. Please contact the seminar staff.',
+      'Two reports that you missed a visit in the last 90 days now count, so you cannot send new requests. Please contact the seminar staff.',
     'visit/not-held-yet': 'This can be recorded once the time of the visit has come.',
     'visit/safe-end-not-asked':
       'This visit is not one we ask about, or it is not yet time to say that it ended well.',
@@ -103,6 +103,8 @@ export const enErrors: typeof jaErrors = {
       "The mentor's employer allows in-person visits only on its premises. Please choose the employer's office or an online visit.",
     'visit/employer-rule-latest-end':
       "The mentor's employer asks that visits end by a set time. Please choose a time that ends earlier.",
+    'visit/no-show-withdrawn':
+      'You withdrew your report that the other side did not come to this visit, so it cannot be recorded again. If something happened, please contact the seminar staff.',
     'admin/rollover-undone': 'This grade rollover has already been undone.',
     'block/self': 'You cannot block yourself.',
     'report/self': 'You cannot report yourself.',

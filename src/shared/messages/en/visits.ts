@@ -57,7 +57,7 @@ export const enVisits: typeof jaVisits = {
         blocked: 'You cannot send requests to this mentor.',
         'already-open': 'You have a request in progress with this mentor.',
         'no-show-limit':
-          'You were reported absent from two visits in the last 90 days, so you cannot send new requests. Please contact the seminar staff.',
+          'Two reports that you missed a visit in the last 90 days now count, so you cannot send new requests. Please contact the seminar staff.',
       },
     },
     list: {
@@ -269,7 +269,7 @@ export const enVisits: typeof jaVisits = {
     },
     noShow: {
       advance:
-        'If you cannot come, cancel on this page beforehand. A student recorded as not coming twice within 90 days cannot send new requests until the administrators have looked into it.',
+        'If you cannot come, cancel on this page beforehand. Once two reports that you did not come count within 90 days, you cannot send new requests until the administrators lift the stop.',
       claimTitle: 'Record that the other person did not come?',
       claimLead: 'This is a serious report about {{name}}. Recording it means:',
       claimToldOther:
@@ -278,22 +278,36 @@ export const enVisits: typeof jaVisits = {
       claimAnswer:
         '{{name}} may answer “I attended” once; you and the administrators see the answer.',
       claimPause:
-        'A student recorded as not coming twice within 90 days cannot send new requests until the administrators have looked into it.',
+        'A report about a student counts if the student does not answer within 7 days, or if the administrators uphold it after reading both sides. A student with two reports that count within 90 days cannot send new requests until the administrators lift the stop.',
       reasonLabel: 'Reason or what happened (optional)',
       reasonHint:
         'Where and when you waited, whether they got in touch, and so on. {{name}} and the administrators see it.',
       claimUndo:
-        'If this is a mistake, change the record to “took place” later to withdraw the report.',
+        'If this is a mistake, change the record to “took place” later to withdraw the report. A withdrawn report cannot be recorded again.',
       claimCancel: 'Cancel',
       claimConfirm: 'Record that they did not come',
       claimPending: 'Recording…',
-      changeWithdraws: 'Changing it to “took place” withdraws the report.',
+      changeWithdraws:
+        'Changing it to “took place” withdraws the report, and it cannot be recorded again.',
+      withdrawnFinal:
+        'You withdrew your report that they did not come to this visit, so it cannot be recorded again.',
+      myWithdrawn: 'You withdrew this report ({{date}}).',
       againstTitle: 'Reported as not coming',
       againstLead: '{{name}} reported that you did not come to this visit ({{date}}).',
       reasonShown: 'The reason given:',
       noReason: 'No reason was given.',
-      againstPause:
-        'A student recorded as not coming twice within 90 days cannot send new requests until the administrators have looked into it.',
+      againstWithdrawn: '{{name}} withdrew this report ({{date}}). It does not count.',
+      againstOpen:
+        'If you answer “I attended” by {{date}}, this report counts only if the administrators uphold it after reading both sides. Without an answer by then, it counts.',
+      againstAwaitingAdmin:
+        'Your answer was received. This report does not count unless the administrators uphold it after reading both sides.',
+      againstLapsed: 'No answer was given by {{date}}, so this report counts.',
+      againstUpheld: 'The administrators read both sides and upheld this report. It counts.',
+      againstDismissed:
+        'The administrators read both sides and did not uphold this report. It does not count.',
+      againstCount:
+        'Reports that count against you now: {{count}}. With two within 90 days you cannot send new requests until the administrators lift the stop.',
+      againstAdmins: 'The administrators read this report and your answer too.',
       answerLead:
         'If you did attend, you can answer “I attended”. {{name}} and the administrators see the answer; you can send it only once (it cannot be changed).',
       answerLabel: 'What happened when you attended',

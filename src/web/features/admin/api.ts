@@ -6,6 +6,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
+import type { NoShowDecision } from '../../../shared/constants';
 import type { Role } from '../../../shared/roles';
 import type {
   AdminFeedbackPage,
@@ -239,6 +240,19 @@ export function useClearNoShows() {
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest<AdminUser>(userPath(id, '/clear-no-shows'), { method: 'POST' }),
+    onSuccess: () => refresh(queryClient, [keys.users]),
+  });
+}
+
+/** An admin upholds or dismisses a no-show claim against a user after reading both sides. */
+export function useDecideNoShowClaim() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { userId: string; visitRequestId: string; decision: NoShowDecision }) =>
+      apiRequest<AdminUser>(
+        userPath(input.userId, `/no-show-claims/${input.visitRequestId}/decision`),
+        { method: 'POST', body: { decision: input.decision } },
+      ),
     onSuccess: () => refresh(queryClient, [keys.users]),
   });
 }

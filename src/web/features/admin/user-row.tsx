@@ -70,7 +70,11 @@ export function UserRow({
           </dd>
         </div>
       </dl>
-      <NoShowClaimList claims={user.noShowClaims} />
+      <NoShowClaimList
+        claims={user.noShowClaims}
+        userId={user.id}
+        decidable={user.profile === 'student'}
+      />
       {user.visitStats ? (
         <p className="admin-row-stats">
           {t('admin.users.visitStats', user.visitStats)}

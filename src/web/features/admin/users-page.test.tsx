@@ -37,6 +37,25 @@ function usersApi(
   });
 }
 
+/** A no-show claim against the student as the console lists it: answered or not, undecided. */
+// As the JSON carries it: dates are strings.
+function claimData(overrides: Record<string, unknown> = {}) {
+  return {
+    visitRequestId: '99999999-9999-4999-8999-999999999991',
+    claimantName: '鈴木 陽子',
+    meetingAt: '2026-11-20T04:00:00.000Z',
+    reason: '',
+    claimedAt: '2026-11-20T06:00:00.000Z',
+    answer: null,
+    answerBy: '2026-11-27T06:00:00.000Z',
+    withdrawnAt: null,
+    decision: null,
+    decidedAt: null,
+    counts: false,
+    ...overrides,
+  };
+}
+
 function rowOf(name: string): HTMLElement {
   return screen.getByRole('heading', { level: 3, name }).closest('li')!;
 }
@@ -268,36 +287,48 @@ describe('/admin/users', () => {
     expect(row).toHaveTextContent('依頼停止中（欠席の報告2回）');
     await userEvent.click(within(row).getByRole('button', { name: '依頼停止を解除' }));
     const dialog = screen.getByRole('dialog', { name: '依頼停止を解除しますか？' });
-    expect(dialog).toHaveTextContent('直近90日間にOG訪問に来なかったと2回報告');
+    expect(dialog).toHaveTextContent('直近90日間にOG訪問に来なかったとの報告が2回数えられた');
     await userEvent.click(within(dialog).getByRole('button', { name: '解除する' }));
     expect(await screen.findByText('山田 花子さんの依頼停止を解除しました。')).toBeVisible();
     expect(calls(fetchMock)).toContain(`POST /api/admin/users/${STUDENT.id}/clear-no-shows`);
   });
 
-  it('shows each no-show claim against a student with its reason and answer, by name', async () => {
-    renderApp(
+  it('shows each no-show claim against a student with its reason, answer, withdrawal and standing', async () => {
+    const decided = { decision: 'upheld' as const, decidedAt: '2026-11-25T01:00:00.000Z' };
+    const { fetchMock } = renderApp(
       '/admin/users',
-      usersApi([
-        adminUser({
-          requestsStopped: true,
-          noShowClaims: [
-            {
-              claimantName: '佐藤 美咲',
-              meetingAt: '2026-11-20T04:00:00.000Z',
-              reason: '受付で30分お待ちしました。',
-              claimedAt: '2026-11-20T06:00:00.000Z',
-              answer: { note: '13時に伺いました。', at: '2026-11-21T01:00:00.000Z' },
-            },
-            {
-              claimantName: null,
-              meetingAt: '2026-10-01T04:00:00.000Z',
-              reason: '',
-              claimedAt: '2026-10-01T06:00:00.000Z',
-              answer: null,
-            },
-          ],
-        }),
-      ]),
+      usersApi(
+        [
+          adminUser({
+            requestsStopped: true,
+            noShowClaims: [
+              claimData({
+                claimantName: '佐藤 美咲',
+                reason: '受付で30分お待ちしました。',
+                answer: { note: '13時に伺いました。', at: '2026-11-21T01:00:00.000Z' },
+              }),
+              claimData({
+                visitRequestId: '99999999-9999-4999-8999-999999999992',
+                claimantName: null,
+                reason: '',
+                counts: true,
+              }),
+              claimData({
+                visitRequestId: '99999999-9999-4999-8999-999999999993',
+                reason: '間違えました。',
+                withdrawnAt: '2026-11-22T01:00:00.000Z',
+              }),
+              claimData({
+                visitRequestId: '99999999-9999-4999-8999-999999999994',
+                counts: true,
+                ...decided,
+              }),
+            ],
+          }),
+        ],
+        (url, method) =>
+          method === 'POST' && url.pathname.endsWith('/decision') ? ok(adminUser()) : undefined,
+      ),
     );
     await screen.findByRole('heading', { level: 3, name: '山田 花子' });
     const claims = within(rowOf('山田 花子')).getByRole('group', {
@@ -308,9 +339,28 @@ describe('/admin/users', () => {
     expect(items[0]).toHaveTextContent('理由：受付で30分お待ちしました。');
     expect(items[0]).toHaveTextContent('本人の回答「参加しました」');
     expect(items[0]).toHaveTextContent('13時に伺いました。');
+    expect(items[0]).toHaveTextContent(
+      '本人が期限内に回答しています。運営者が認めるまで数えられません。',
+    );
     expect(items[1]).toHaveTextContent('退会したユーザーからの報告');
     expect(items[1]).toHaveTextContent('理由：記載なし');
     expect(items[1]).toHaveTextContent('本人からの回答はまだありません。');
+    expect(items[1]).toHaveTextContent('までに回答がなかったため、数えられています。');
+    // A withdrawn claim keeps its reason, and is decided no more.
+    expect(items[2]).toHaveTextContent('理由：間違えました。');
+    expect(items[2]).toHaveTextContent('報告者が取り下げました');
+    expect(within(items[2]!).queryByRole('button')).toBeNull();
+    expect(items[3]).toHaveTextContent('運営者が認めました');
+    expect(within(items[3]!).queryByRole('button', { name: '報告を認める' })).toBeNull();
+
+    await userEvent.click(within(items[0]!).getByRole('button', { name: '報告を認める' }));
+    await waitFor(() =>
+      expect(calls(fetchMock)).toContain(
+        `POST /api/admin/users/${STUDENT.id}/no-show-claims/${claimData().visitRequestId}/decision`,
+      ),
+    );
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/decision'))!;
+    expect(JSON.parse(String((init as RequestInit).body))).toEqual({ decision: 'upheld' });
   });
 
   it('shows the last grade rollover and undoes it after confirmation', async () => {

@@ -107,8 +107,9 @@ describe('MentorDetailPage: a student stopped by no-shows', () => {
       '/mentor/og1',
       (url) => (url === '/api/desk' ? deskAnswer() : { status: 200, body: stopped }),
     );
-    const notice = (await screen.findByText(/直近90日間に2回、OG訪問に来なかったと報告されたため/))
-      .parentElement!;
+    const notice = (
+      await screen.findByText(/直近90日間に2回、OG訪問に来なかったとの報告が数えられたため/)
+    ).parentElement!;
     expect(notice).toHaveAttribute('role', 'status');
     expect(await within(notice).findByRole('link', { name: DESK.email })).toHaveAttribute(
       'href',

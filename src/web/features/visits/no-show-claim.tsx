@@ -109,19 +109,21 @@ export function NoShowClaimDialog({
 }
 
 /**
- * The claims of this visit as the viewer reads them: one against her, with the answer form until
- * she answered; her own, with the other side's answer once given.
+ * The claims of this visit as the viewer reads them: one against her, with where it stands (for
+ * a student: whether it counts, until when her answer holds it for the admins, how many count
+ * and what stops at two) and the answer form until she answered or it was withdrawn; her own,
+ * with the other side's answer once given and its withdrawal. A withdrawn claim stays readable.
  */
 export function NoShowClaims({ request: r, other }: { request: VisitRequest; other: string }) {
   const { t } = useTranslation();
   const against = r.followUp.claimAgainstMe;
   const mine = r.followUp.myClaim;
-  if (!against && !mine?.answer) return null;
+  if (!against && !mine?.answer && !mine?.withdrawnAt) return null;
   return (
     <>
       {against && (
         <div
-          className="follow-up-part notice notice-warning"
+          className={`follow-up-part notice ${against.withdrawnAt ? 'notice-info' : 'notice-warning'}`}
           role="group"
           aria-labelledby="claim-title"
         >
@@ -133,7 +135,19 @@ export function NoShowClaims({ request: r, other }: { request: VisitRequest; oth
             })}
           </p>
           <ClaimReason claim={against} />
-          {r.side === 'student' && <p>{t('visits.noShow.againstPause')}</p>}
+          <p>{t('visits.noShow.againstAdmins')}</p>
+          {r.side === 'student' ? (
+            <ClaimStanding claim={against} other={other} counted={r.noShowsCounted} />
+          ) : (
+            against.withdrawnAt && (
+              <p>
+                {t('visits.noShow.againstWithdrawn', {
+                  name: other,
+                  date: formatConfirmedTime(against.withdrawnAt),
+                })}
+              </p>
+            )
+          )}
           {against.answer ? (
             <Answer
               heading={t('visits.noShow.yourAnswer', {
@@ -142,22 +156,67 @@ export function NoShowClaims({ request: r, other }: { request: VisitRequest; oth
               note={against.answer.note}
             />
           ) : (
-            <AnswerForm request={r} other={other} />
+            !against.withdrawnAt && <AnswerForm request={r} other={other} />
           )}
         </div>
       )}
-      {mine?.answer && (
+      {(mine?.answer || mine?.withdrawnAt) && (
         <div className="follow-up-part" role="group" aria-labelledby="claim-answer-title">
-          <h3 id="claim-answer-title">{t('visits.noShow.answeredTitle', { name: other })}</h3>
-          <Answer
-            heading={t('visits.noShow.theirAnswer', {
-              name: other,
-              date: formatConfirmedTime(mine.answer.at),
-            })}
-            note={mine.answer.note}
-          />
+          <h3 id="claim-answer-title">
+            {mine.answer
+              ? t('visits.noShow.answeredTitle', { name: other })
+              : t('visits.noShow.againstTitle')}
+          </h3>
+          {mine.withdrawnAt && (
+            <p>{t('visits.noShow.myWithdrawn', { date: formatConfirmedTime(mine.withdrawnAt) })}</p>
+          )}
+          {mine.answer && (
+            <Answer
+              heading={t('visits.noShow.theirAnswer', {
+                name: other,
+                date: formatConfirmedTime(mine.answer.at),
+              })}
+              note={mine.answer.note}
+            />
+          )}
         </div>
       )}
+    </>
+  );
+}
+
+/**
+ * Where a claim against a student stands, by the server's rule (counts, decision, deadline):
+ * whether it counts, and how many of hers count against the stop now.
+ */
+function ClaimStanding({
+  claim,
+  other,
+  counted,
+}: {
+  claim: NoShowClaim;
+  other: string;
+  counted: number;
+}) {
+  const { t } = useTranslation();
+  const by = formatConfirmedTime(claim.answerBy);
+  let standing: string;
+  if (claim.withdrawnAt) {
+    standing = t('visits.noShow.againstWithdrawn', {
+      name: other,
+      date: formatConfirmedTime(claim.withdrawnAt),
+    });
+  } else if (claim.decision === 'upheld') standing = t('visits.noShow.againstUpheld');
+  else if (claim.decision === 'dismissed') standing = t('visits.noShow.againstDismissed');
+  else if (claim.counts) standing = t('visits.noShow.againstLapsed', { date: by });
+  else if (claim.answer) standing = t('visits.noShow.againstAwaitingAdmin');
+  else standing = t('visits.noShow.againstOpen', { date: by });
+  return (
+    <>
+      <p>
+        <strong>{standing}</strong>
+      </p>
+      <p>{t('visits.noShow.againstCount', { count: counted })}</p>
     </>
   );
 }

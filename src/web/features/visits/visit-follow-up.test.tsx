@@ -2,8 +2,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { VisitRequest } from '../../../shared/schemas/visit-requests';
+import { formatConfirmedTime } from '../../lib/meeting-time';
 import { renderRoutes } from '../../test/render';
-import { visitRequestData } from '../../test/visit-data';
+import { noShowClaimData, visitRequestData } from '../../test/visit-data';
 import { VisitRequestPage } from './visit-request-page';
 
 /**
@@ -180,11 +181,7 @@ describe('after the meeting', () => {
 });
 
 describe('a no-show claim', () => {
-  const claim = {
-    reason: '受付で30分お待ちしましたが、ご連絡もありませんでした。',
-    claimedAt: new Date(Date.now() - HOUR_MS).toISOString(),
-    answer: null,
-  };
+  const claim = noShowClaimData();
 
   it('is confirmed first, says who is told, and sends the optional reason', async () => {
     const { writes } = renderPage(held({ side: 'mentor' }));
@@ -235,7 +232,15 @@ describe('a no-show claim', () => {
     const part = await screen.findByRole('group', { name: '「来なかった」との報告' });
     expect(part).toHaveTextContent('佐藤 美咲さんから、あなたがこのOG訪問に来なかったと報告');
     expect(part).toHaveTextContent(claim.reason);
-    expect(part).toHaveTextContent('90日以内に2回');
+    // What it means, until when to answer, that the admins read both sides, what stops at two.
+    expect(part).toHaveTextContent('この報告と回答は、ゼミの運営者も読みます。');
+    expect(part).toHaveTextContent(
+      `${formatConfirmedTime(claim.answerBy)}までに「参加しました」と回答すると、この報告は、ゼミの運営者が双方の言い分を読んで認めた場合にだけ数えられます。`,
+    );
+    expect(part).toHaveTextContent('期限までに回答がない場合は、そのまま数えられます。');
+    expect(part).toHaveTextContent(
+      '現在、あなたについて数えられている報告は0回です。直近90日間に2回数えられると、ゼミの運営者が解除するまで新しい依頼を送れなくなります。',
+    );
     await userEvent.click(within(part).getByRole('button', { name: '「参加しました」と回答する' }));
     expect(
       await within(part).findByText(
@@ -277,6 +282,77 @@ describe('a no-show claim', () => {
     const theirs = await screen.findByRole('group', { name: '山田 太郎さんからの回答' });
     expect(theirs).toHaveTextContent('山田 太郎さんは「参加しました」と回答しています');
     expect(theirs).toHaveTextContent('13時に受付に伺いました');
+  });
+
+  it.each([
+    [
+      'answered in time: waits for the admins',
+      { answer: { note: '伺いました。', at: new Date().toISOString() } },
+      'ゼミの運営者が双方の言い分を読んで判断するまで、この報告は数えられません。',
+    ],
+    [
+      'unanswered past its day: counts',
+      { counts: true },
+      'までに回答がなかったため、この報告は数えられています。',
+    ],
+    [
+      'upheld',
+      { decision: 'upheld' as const, counts: true },
+      'この報告を認めました。この報告は数えられています。',
+    ],
+    [
+      'dismissed',
+      { decision: 'dismissed' as const },
+      'この報告を認めませんでした。この報告は数えられません。',
+    ],
+  ])('tells the student whether it counts: %s', async (_, overrides, said) => {
+    renderPage(
+      held({
+        noShowsCounted: 1,
+        followUp: { ...held().followUp, claimAgainstMe: noShowClaimData(overrides) },
+      }),
+    );
+    const part = await screen.findByRole('group', { name: '「来なかった」との報告' });
+    expect(part).toHaveTextContent(said);
+    expect(part).toHaveTextContent('現在、あなたについて数えられている報告は1回です。');
+  });
+
+  it('keeps a withdrawn claim and the student’s answer readable, with no form', async () => {
+    const withdrawn = noShowClaimData({
+      answer: { note: '13時に受付に伺いました', at: new Date().toISOString() },
+      withdrawnAt: new Date().toISOString(),
+    });
+    renderPage(held({ followUp: { ...held().followUp, claimAgainstMe: withdrawn } }));
+    const part = await screen.findByRole('group', { name: '「来なかった」との報告' });
+    expect(part).toHaveTextContent('佐藤 美咲さんはこの報告を取り下げました');
+    expect(part).toHaveTextContent('この報告は数えられません。');
+    expect(part).toHaveTextContent('13時に受付に伺いました');
+    expect(within(part).queryByRole('textbox')).toBeNull();
+  });
+
+  it('offers the alumna no second claim once she withdrew hers', async () => {
+    renderPage(
+      held({
+        side: 'mentor',
+        followUp: {
+          ...held().followUp,
+          open: true,
+          myOutcome: 'held',
+          myClaim: noShowClaimData({ withdrawnAt: new Date().toISOString() }),
+        },
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: '記録を変更する' }));
+    expect(screen.getByRole('button', { name: '実施済みにする' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: '相手が来なかった' })).toBeNull();
+    expect(
+      screen.getByText(
+        'このOG訪問の「来なかった」との報告は取り下げたため、もう一度記録することはできません。',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('group', { name: '「来なかった」との報告' })).toHaveTextContent(
+      'この報告は取り下げました',
+    );
   });
 
   it('stays on the page after the thread closed', async () => {
@@ -380,11 +456,7 @@ describe('an after-visit action from a page opened before the request changed', 
 
   it('takes the answer form away when the claim was withdrawn meanwhile', async () => {
     const user = userEvent.setup();
-    const claim = {
-      reason: '来ませんでした。',
-      claimedAt: new Date(Date.now() - HOUR_MS).toISOString(),
-      answer: null,
-    };
+    const claim = noShowClaimData({ reason: '来ませんでした。' });
     const withdrawn = held({ followUp: { ...held().followUp, otherOutcome: 'held' } });
     renderPage(
       held({ followUp: { ...held().followUp, otherOutcome: 'no_show', claimAgainstMe: claim } }),

@@ -80,6 +80,7 @@ function Outcome({ request: r, other }: { request: VisitRequest; other: string }
   const [changing, setChanging] = useState(false);
   const [claiming, setClaiming] = useState(false);
   const mine = r.followUp.myOutcome;
+  const claimFinal = Boolean(r.followUp.myClaim?.withdrawnAt ?? r.followUp.myClaim?.answer);
 
   async function choose(outcome: VisitOutcomeInput['outcome']) {
     try {
@@ -126,16 +127,23 @@ function Outcome({ request: r, other }: { request: VisitRequest; other: string }
             >
               {t('visits.followUp.held')}
             </button>
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={record.isPending}
-              aria-pressed={mine === 'no_show'}
-              onClick={() => setClaiming(true)}
-            >
-              {t('visits.followUp.noShow')}
-            </button>
+            {/* One claim per visit, ever: a withdrawn one is not filed again; an answered one
+                keeps the reason the answer replies to. */}
+            {!claimFinal && (
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={record.isPending}
+                aria-pressed={mine === 'no_show'}
+                onClick={() => setClaiming(true)}
+              >
+                {t('visits.followUp.noShow')}
+              </button>
+            )}
           </div>
+          {r.followUp.myClaim?.withdrawnAt && (
+            <p className="muted">{t('visits.noShow.withdrawnFinal')}</p>
+          )}
         </>
       )}
       {/* A claim against the other side: confirmed first, with who is told and a reason. */}

@@ -118,8 +118,9 @@ describe('/mentor/:urlParam/request', () => {
 
   it('says her requests are stopped after two no-shows, with the desk to reach', async () => {
     renderForm({ detail: mentor({ visitUnavailable: 'no-show-limit' }) });
-    const notice = (await screen.findByText(/直近90日間に2回、OG訪問に来なかったと報告されたため/))
-      .parentElement!;
+    const notice = (
+      await screen.findByText(/直近90日間に2回、OG訪問に来なかったとの報告が数えられたため/)
+    ).parentElement!;
     expect(notice).toHaveAttribute('role', 'status');
     expect(await within(notice).findByRole('link', { name: DESK.email })).toHaveAttribute(
       'href',

@@ -976,20 +976,21 @@ describe('two no-shows within 90 days, told to the student', () => {
     renderRequest(booked());
     const region = await screen.findByRole('region', { name: 'OG訪問の日時が決まりました' });
     expect(region).toHaveTextContent(
-      '90日以内に2回「来なかった」と記録されると、ゼミの運営者が確認するまで新しい依頼を送れなくなります。',
+      '「来なかった」との報告が90日以内に2回数えられると、ゼミの運営者が解除するまで新しい依頼を送れなくなります。',
     );
   });
 
   it('is not said to the alumna', async () => {
     renderRequest({ ...booked(), side: 'mentor' });
     const region = await screen.findByRole('region', { name: 'OG訪問の日時が決まりました' });
-    expect(region).not.toHaveTextContent('90日以内に2回');
+    expect(region).not.toHaveTextContent('90日以内に2回数えられる');
   });
 
   it('says on her request page that her requests are stopped, with the desk to reach', async () => {
     renderRequest({ ...booked(), requestsStopped: true }, { desk: deskAnswer() });
-    const notice = (await screen.findByText(/直近90日間に2回、OG訪問に来なかったと報告されたため/))
-      .parentElement!;
+    const notice = (
+      await screen.findByText(/直近90日間に2回、OG訪問に来なかったとの報告が数えられたため/)
+    ).parentElement!;
     expect(notice).toHaveAttribute('role', 'status');
     expect(await within(notice).findByRole('link', { name: DESK.email })).toHaveAttribute(
       'href',
