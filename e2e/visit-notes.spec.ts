@@ -114,7 +114,11 @@ test('a student keeps a 訪問記録 after a held visit and offers it; the alumn
   await expect(waiting).not.toContainText(PHONE);
   await expect(waiting).toContainText('連絡先と思われる部分は「＊＊＊」で隠しています。');
   await waiting.getByRole('radio', { name: /名前を出さない/ }).check();
-  await expect(waiting.getByText(unnamed)).toBeVisible();
+  // She is told what students will see of her, not promised a label they may not read.
+  await expect(
+    waiting.getByText('OG一覧の3人以上に当てはまる情報だけが表示されます', { exact: false }),
+  ).toBeVisible();
+  await expect(waiting.getByText(unnamed)).toHaveCount(0);
   await shoot(mentorPage, 'notes-mentor-waiting');
   await waiting.getByRole('button', { name: '共有に同意する' }).click();
   await expect(mentorPage.getByText('共有に同意しました。', { exact: false })).toBeVisible();

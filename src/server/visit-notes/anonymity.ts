@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { ANONYMITY_MIN } from '../../shared/constants';
 import { INDUSTRY_SEPARATOR, industryCategoryOf } from '../../shared/taxonomy';
 import type { Executor } from '../db/client';
 import { mentors } from '../db/schema';
@@ -19,7 +20,7 @@ import { listed } from '../mentors';
  * holding only some of what is shown against the list matches a superset of those alumnae.
  * When even the 大分類 alone matches fewer, the note shows nothing of her (「OG」).
  */
-export const ANONYMITY_MIN = 3;
+export { ANONYMITY_MIN };
 
 /** What of an unnamed note's alumna a reader who may not know her is shown. */
 export interface ShownFacts {
