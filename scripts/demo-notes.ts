@@ -10,7 +10,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client';
 import { mentors, users, visitNotes, visitRequests } from '../src/server/db/schema';
-import { searchTextOf } from '../src/server/visit-notes';
+import { searchTextsOf } from '../src/server/visit-notes';
 import type { Grade, JobType } from '../src/shared/constants';
 
 const DAY_MS = 86_400_000;
@@ -277,7 +277,7 @@ export async function seedDemoNotes(db: Database) {
       showName: demo.showName,
       offeredAt: new Date(sharedAt.getTime() - 2 * DAY_MS - 2 * HOUR_MS),
       sharedAt,
-      searchText: searchTextOf({ ...fixed, qa: demo.qa, advice: demo.advice }),
+      ...searchTextsOf({ ...fixed, qa: demo.qa, advice: demo.advice }),
       createdAt: at(1),
       updatedAt: at(2),
     });

@@ -327,6 +327,11 @@ export type VisitNoteSharing = (typeof VISIT_NOTE_SHARING)[number];
 export const VISIT_NOTE_COMMENT_MAX_LENGTH = 500;
 export const VISIT_NOTE_HIDE_REASON_MAX_LENGTH = 500;
 export const VISIT_NOTE_PAGE_SIZE = 20;
+/**
+ * An unnamed 訪問記録 shows other students only what at least this many listed alumnae share
+ * (server/visit-notes/anonymity.ts decides it; her consent's name choice tells her so).
+ */
+export const ANONYMITY_MIN = 3;
 /** What a withdrawing student chooses for the notes she shared. */
 export const VISIT_NOTE_ON_WITHDRAWAL = ['keep', 'delete'] as const;
 export type VisitNoteOnWithdrawal = (typeof VISIT_NOTE_ON_WITHDRAWAL)[number];

@@ -1056,6 +1056,11 @@ export const visitNotes = pgTable(
     hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
     /** The masked words, company, its reading and industry folded by shared/search (as mentors'). */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The note's own words alone (masked, folded the same way): what a reader who may not know
+     * an unnamed note's alumna finds it by (issue 54, point 1; visit-notes/queries.ts).
+     */
+    wordsSearchText: text('words_search_text').notNull().default(''),
     searchGrams: text('search_grams')
       .array()
       .notNull()

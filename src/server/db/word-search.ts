@@ -18,7 +18,7 @@ export function searchWords(q: string | undefined): string[] {
  * words are in the statement for the planner to weigh, so it is planned for each search.
  */
 export function wordConditions(
-  searchText: AnyPgColumn,
+  searchText: AnyPgColumn | SQL,
   searchGrams: AnyPgColumn,
   q?: string,
 ): SQL[] {

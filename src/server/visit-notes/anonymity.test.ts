@@ -1,15 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../scripts/seed-demo';
 import type { MentorCard, MentorListPage } from '../../shared/schemas/mentors';
 import type { VisitNote, VisitNotePage } from '../../shared/schemas/visit-notes';
 import { INDUSTRY_SEPARATOR } from '../../shared/taxonomy';
-import { users } from '../db/schema';
+import { MIGRATIONS_DIR } from '../db/client';
+import { users, visitNotes } from '../db/schema';
 import { call, expectOk, insertAdmin } from '../test/factories/admins';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/app';
 import { DAY_MS, insertRequest, newMentor, newStudent } from '../test/factories/visits';
 import type { MentorParty } from '../test/factories/visits';
 import { ANONYMITY_MIN } from './anonymity';
+import { searchTextsOf } from './queries';
 
 /**
  * An unnamed note names nobody (issue 54, point 1): what a note that does not name its alumna
@@ -210,5 +214,129 @@ describe('a company with few alumnae on the list', () => {
       .set({ suspendedAt: new Date() })
       .where(eq(users.id, second!.id));
     expect((await readAsStudent(id)).company).toBeNull();
+  });
+});
+
+describe('finding an unnamed note', () => {
+  // A 大分類 of its own, so that the test decides how many alumnae are in it.
+  const CATEGORY = '伝統工芸';
+
+  async function sharedNoteAbout(mentor: MentorParty, showName: boolean) {
+    const author = await newStudent(t.app);
+    const meetingAt = new Date(Date.now() - 2 * DAY_MS);
+    const request = await insertRequest(t.app, author.id, mentor.id, {
+      status: 'accepted',
+      meetingAt,
+      preferredSlots: [meetingAt],
+    });
+    const note = expectOk(
+      await call(t.app, author.cookie, 'PUT', `/api/visit-requests/${request.id}/note`, {
+        jobType: 'sales',
+        qa: [{ question: '漆の仕事の面白さは？', answer: '塗りの工程に立ち会えます。' }],
+        advice: '',
+      }),
+    ) as unknown as VisitNote;
+    expectOk(await call(t.app, author.cookie, 'POST', `/api/visit-notes/${note.id}/offer`));
+    expectOk(
+      await call(t.app, mentor.cookie, 'POST', `/api/visit-notes/${note.id}/consent`, {
+        showName,
+      }),
+    );
+    return { id: note.id, author };
+  }
+
+  async function search(cookie: string, query: string): Promise<VisitNotePage> {
+    return expectOk(
+      await call(t.app, cookie, 'GET', `/api/visit-notes?${query}`),
+    ) as unknown as VisitNotePage;
+  }
+
+  const idsOf = (page: VisitNotePage) => page.items.map((note) => note.id);
+
+  it('is found by a student only through what she reads of it: its words, not her facts', async () => {
+    const alone = await newMentor(t.app, {
+      company: '株式会社ひとり漆器',
+      companyReading: 'ヒトリシッキ',
+      industry: `${CATEGORY} - 漆器`,
+      jobType: 'sales',
+      joinedYear: 2009,
+    });
+    const unnamed = await sharedNoteAbout(alone, false);
+    const other = await newMentor(t.app, {
+      company: '株式会社なまえ蒔絵',
+      companyReading: 'ナマエマキエ',
+      industry: `${CATEGORY} - 蒔絵`,
+    });
+    const named = await sharedNoteAbout(other, true);
+    const reader = await newStudent(t.app);
+
+    // It shows nothing of her: two alumnae in its 大分類.
+    expect(
+      expectOk(await call(t.app, reader.cookie, 'GET', `/api/visit-notes/${unnamed.id}`)),
+    ).toMatchObject({ company: null, industry: null, jobType: null, mentor: { joinedYear: null } });
+
+    for (const query of [
+      'q=株式会社ひとり漆器',
+      'q=ひとり漆器',
+      'q=ヒトリシッキ',
+      'q=ひとりしっき',
+      `q=${CATEGORY}`,
+      'q=漆器',
+      'q=2009',
+      'jobType=sales',
+      `industry=${CATEGORY}`,
+      `industry=${CATEGORY} - 漆器`,
+    ]) {
+      const page = await search(reader.cookie, encodeURI(query));
+      expect(idsOf(page), query).not.toContain(unnamed.id);
+      expect(page.total, query).toBe(page.items.length);
+    }
+    // By its own words, as she reads them, it is found; a named note by its company too.
+    expect(idsOf(await search(reader.cookie, encodeURI('q=塗りの工程')))).toContain(unnamed.id);
+    expect(idsOf(await search(reader.cookie, encodeURI('q=なまえまきえ')))).toEqual([named.id]);
+    expect(idsOf(await search(reader.cookie, encodeURI(`industry=${CATEGORY}`)))).toEqual([
+      named.id,
+    ]);
+
+    // Admins and its author know her: they find it by her company's reading and industry.
+    const admin = await insertAdmin(t.app);
+    for (const cookie of [admin.cookie, unnamed.author.cookie]) {
+      expect(idsOf(await search(cookie, encodeURI('q=ひとりしっき')))).toEqual([unnamed.id]);
+      expect(idsOf(await search(cookie, encodeURI(`industry=${CATEGORY}`)))).toContain(unnamed.id);
+    }
+
+    // A third alumna in the 大分類: the note shows it, and the filter finds it by it.
+    await newMentor(t.app, { industry: `${CATEGORY} - 陶磁器` });
+    expect(
+      expectOk(await call(t.app, reader.cookie, 'GET', `/api/visit-notes/${unnamed.id}`)),
+    ).toMatchObject({ company: null, industry: CATEGORY });
+    const byCategory = await search(reader.cookie, encodeURI(`industry=${CATEGORY}`));
+    expect(idsOf(byCategory).sort()).toEqual([named.id, unnamed.id].sort());
+    expect(byCategory.total).toBe(2);
+    expect(idsOf(await search(reader.cookie, encodeURI('q=ひとりしっき')))).toEqual([]);
+  });
+
+  it('migration 0035 splits the notes saved before as a save does', async () => {
+    const mentor = await newMentor(t.app, {
+      company: 'ＡＢＣ　ホールディングス㈱',
+      companyReading: 'エービーシー ホールディングス',
+      industry: `${CATEGORY} - 漆器`,
+    });
+    await sharedNoteAbout(mentor, false);
+    const rows = await t.database.db.select().from(visitNotes);
+    await t.database.db.update(visitNotes).set({ wordsSearchText: '' });
+    const migration = readFileSync(
+      path.join(MIGRATIONS_DIR, '0035_visit-note-words-search.sql'),
+      'utf8',
+    );
+    const update = migration.slice(migration.indexOf('UPDATE'));
+    await t.database.db.execute(sql.raw(update));
+    const migrated = await t.database.db.select().from(visitNotes);
+    expect(migrated.length).toBeGreaterThan(3);
+    for (const row of migrated) {
+      const saved = rows.find((before) => before.id === row.id)!;
+      expect(row.wordsSearchText).toBe(saved.wordsSearchText);
+      expect(row.wordsSearchText).toBe(searchTextsOf(row).wordsSearchText);
+    }
   });
 });

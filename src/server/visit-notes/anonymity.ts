@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { ANONYMITY_MIN } from '../../shared/constants';
 import { INDUSTRY_SEPARATOR, industryCategoryOf } from '../../shared/taxonomy';
 import type { Executor } from '../db/client';
 import { mentors } from '../db/schema';
@@ -19,7 +20,7 @@ import { listed } from '../mentors';
  * holding only some of what is shown against the list matches a superset of those alumnae.
  * When even the 大分類 alone matches fewer, the note shows nothing of her (「OG」).
  */
-export const ANONYMITY_MIN = 3;
+export { ANONYMITY_MIN };
 
 /** What of an unnamed note's alumna a reader who may not know her is shown. */
 export interface ShownFacts {
@@ -96,6 +97,16 @@ export async function shownFactsOf(
     }
   }
   return (facts) => decided.get(keyOf(facts)) ?? NOTHING;
+}
+
+/**
+ * Whether an unnamed note of this 大分類 shows it (its industry is not 'none'), as a condition:
+ * the 大分類 alone is the last combination `choose` tries and the widest, so the note shows it
+ * exactly when at least ANONYMITY_MIN listed alumnae are in it. The industry filter's test
+ * (queries.ts), in the statement that finds the notes.
+ */
+export function categoryShown(category: string): SQL {
+  return sql`(select count(*) from ${mentors} where ${listed} and split_part(${mentors.industry}, ${INDUSTRY_SEPARATOR}, 1) = ${category}) >= ${ANONYMITY_MIN}`;
 }
 
 /** The most telling combination the list matches ANONYMITY_MIN times (counts in COMBINATIONS order). */

@@ -11,7 +11,7 @@ import { cursorTimeOf, escapeLike, olderThanCursor, toPage } from '../db/paging'
 import { mentors, students, visitNotes } from '../db/schema';
 import { wordConditions } from '../db/word-search';
 import { schoolYearStart, tokyoMonthOf, tokyoSchoolYear } from '../lib/tokyo-time';
-import { shownFactsOf, type ShownFacts } from './anonymity';
+import { categoryShown, shownFactsOf, type ShownFacts } from './anonymity';
 
 /**
  * Reading 訪問記録 (docs/PRODUCT.md §7a): who may read a note, and how it reads to them. The one
@@ -96,6 +96,16 @@ function knowsHer(note: Note, reader: NoteReader): boolean {
     reader.role === 'admin' ||
     note.showName
   );
+}
+
+/** `knowsHer` as a condition on the row, for the search (undefined: she knows every note). */
+function knowsHerCondition(reader: NoteReader): SQL | undefined {
+  if (reader.role === 'admin') return undefined;
+  return or(
+    eq(visitNotes.showName, true),
+    eq(visitNotes.authorId, reader.id),
+    eq(visitNotes.mentorId, reader.id),
+  )!;
 }
 
 /**
@@ -204,15 +214,26 @@ export interface NoteFilters {
   cursor?: string | undefined;
 }
 
+/**
+ * What finds a note is what its reader is shown of it (issue 54, point 1): a reader who may not
+ * know an unnamed note's alumna finds it by no fact of hers the note withholds, for being found
+ * by it would tell it. So such a reader matches words only in the note's own words (masked, as
+ * she reads them), never its company, reading or industry; by industry only when the rule shows
+ * the 大分類 (a 小分類 filter finds only the notes she may know); by company, job type or alumna
+ * only the notes that name her.
+ */
 function filterConditions(filters: NoteFilters, reader: NoteReader): SQL[] {
   const conditions: SQL[] = [];
+  const knows = knowsHerCondition(reader);
   if (filters.industry) {
+    const category = !filters.industry.includes(INDUSTRY_SEPARATOR);
     conditions.push(
       or(
         eq(visitNotes.industry, filters.industry),
         like(visitNotes.industry, `${escapeLike(filters.industry + INDUSTRY_SEPARATOR)}%`),
       )!,
     );
+    if (knows) conditions.push(category ? or(knows, categoryShown(filters.industry))! : knows);
   }
   if (filters.jobType) {
     conditions.push(eq(visitNotes.jobType, filters.jobType as Note['jobType'] & string));
@@ -236,7 +257,12 @@ function filterConditions(filters: NoteFilters, reader: NoteReader): SQL[] {
   if (filters.mentor) {
     conditions.push(eq(mentors.urlParam, filters.mentor), eq(visitNotes.showName, true));
   }
-  conditions.push(...wordConditions(visitNotes.searchText, visitNotes.searchGrams, filters.q));
+  // The pieces looked up in search_grams (of searchText, which holds every word of
+  // wordsSearchText) narrow the rows; the exact match is on the text this reader may search.
+  const searched = knows
+    ? sql`(case when ${knows} then ${visitNotes.searchText} else ${visitNotes.wordsSearchText} end)`
+    : visitNotes.searchText;
+  conditions.push(...wordConditions(searched, visitNotes.searchGrams, filters.q));
   return conditions;
 }
 
@@ -323,18 +349,23 @@ export function namedSharedNotesOf(mentorId: AnyPgColumn) {
 }
 
 /**
- * What search reads of a note: its masked words, the company with its reading, the industry.
- * Written with the note (service.ts) and by the demo seed (scripts/seed-demo.ts) alike.
+ * What search reads of a note: its masked words, the company with its reading, the industry
+ * (searchText, for readers who may know its alumna), and its masked words alone
+ * (wordsSearchText, for those who may not: filterConditions). Written with the note
+ * (service.ts) and by the demo seed (scripts/seed-demo.ts) alike.
  */
-export function searchTextOf(note: {
+export function searchTextsOf(note: {
   company: string;
   companyReading: string | null;
   industry: string;
   qa: readonly { question: string; answer: string }[];
   advice: string;
-}): string {
+}): { searchText: string; wordsSearchText: string } {
   const words = maskContactDetailsAcross(noteWords(note)).texts.join(' ');
-  return normalizeForSearch(
-    [note.company, note.companyReading ?? '', note.industry, words].join(' '),
-  );
+  return {
+    searchText: normalizeForSearch(
+      [note.company, note.companyReading ?? '', note.industry, words].join(' '),
+    ),
+    wordsSearchText: normalizeForSearch(words),
+  };
 }

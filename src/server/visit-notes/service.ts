@@ -28,7 +28,7 @@ import {
   mayRead,
   notesBy,
   notesOfferedTo,
-  searchTextOf,
+  searchTextsOf,
   noteViews,
   type NoteReader,
 } from './queries';
@@ -134,7 +134,7 @@ export async function saveNote(
         .update(visitNotes)
         .set({
           ...words,
-          searchText: searchTextOf({ ...existing, ...words }),
+          ...searchTextsOf({ ...existing, ...words }),
           updatedAt: new Date(),
           ...(backToHer
             ? { sharing: 'offered' as const, offeredAt: new Date(), sharedAt: null }
@@ -165,7 +165,7 @@ export async function saveNote(
         mentorJoinedYear: facts?.joinedYear ?? null,
         authorGrade: grade?.grade ?? null,
         visitedAt: request.meetingAt!,
-        searchText: searchTextOf({ ...fixed, ...words }),
+        ...searchTextsOf({ ...fixed, ...words }),
       })
       .returning({ id: visitNotes.id });
     return created!.id;

@@ -35,6 +35,8 @@ export const enNoteConsent: typeof jaNoteConsent = {
     showName: 'Show my name',
     hideName: 'Don’t show my name',
     shownAs: 'Shown as: ',
+    unnamedShownAs:
+      'Of your company, year joined, job type and industry, students see only what at least {{min}} mentors on the mentor list share (just “An anonymous mentor” when fewer than {{min}} mentors are in your industry)',
     consent: 'Consent to sharing',
     consenting: 'Sending…',
     consented: 'You consented. The seminar’s students can now read this note.',

@@ -33,6 +33,8 @@ export const jaNoteConsent = {
     showName: '名前を表示する',
     hideName: '名前を出さない',
     shownAs: '表示：',
+    unnamedShownAs:
+      '学生には、会社名・入社年・職種・業界のうち、OG一覧の{{min}}人以上に当てはまる情報だけが表示されます（同じ業界のOGが{{min}}人に満たないときは「OG（匿名）」とだけ表示されます）',
     consent: '共有に同意する',
     consenting: '送信しています…',
     consented: '共有に同意しました。ゼミの学生がこの記録を読めるようになりました。',

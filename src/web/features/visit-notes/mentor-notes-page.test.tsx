@@ -96,10 +96,12 @@ describe('/mentor-profile/visit-notes', () => {
     const user = userEvent.setup();
     const { posts } = renderPage({ lastYearCount: 0, items: [note()] });
     const waiting = await waitingSection();
-    // Unnamed, she is shown by her industry and the year she joined.
+    // Unnamed, she is told that students see only what three alumnae share (issue 54): not
+    // 「金融・保険・2015年入社のOG」, which they may not see, nor all they may (the company).
     expect(waiting.getByRole('radio', { name: /名前を出さない/ })).toHaveAccessibleName(
-      '名前を出さない表示：金融・保険・2015年入社のOG',
+      '名前を出さない学生には、会社名・入社年・職種・業界のうち、OG一覧の3人以上に当てはまる情報だけが表示されます（同じ業界のOGが3人に満たないときは「OG（匿名）」とだけ表示されます）',
     );
+    expect(waiting.getByRole('group', { name: 'お名前の表示' })).not.toHaveTextContent('2015');
     expect(waiting.getByRole('radio', { name: /名前を出さない/ })).toBeChecked();
     await user.click(waiting.getByRole('radio', { name: /名前を表示する/ }));
     await user.click(waiting.getByRole('button', { name: '共有に同意する' }));
@@ -222,7 +224,7 @@ describe('/mentor-profile/visit-notes', () => {
       await screen.findByRole('region', { name: 'Notes waiting for your answer' }),
     );
     expect(waiting.getByRole('radio', { name: /Don’t show my name/ })).toHaveAccessibleName(
-      'Don’t show my nameShown as: A mentor in Finance & insurance, joined 2015',
+      'Don’t show my nameOf your company, year joined, job type and industry, students see only what at least 3 mentors on the mentor list share (just “An anonymous mentor” when fewer than 3 mentors are in your industry)',
     );
     expect(waiting.getByRole('button', { name: 'Consent to sharing' })).toBeVisible();
   });

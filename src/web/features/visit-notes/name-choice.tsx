@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ANONYMITY_MIN } from '../../../shared/constants';
 import type { VisitNote } from '../../../shared/schemas/visit-notes';
-import { MentorLabel } from './note-view';
 
 /**
  * Whether the alumna's name appears on a shared note, each choice with what students will read:
- * her name, or the label MentorLabel gives an unnamed alumna (「{業界}・{入社年}年入社のOG」).
+ * her name, or, unnamed, only what at least ANONYMITY_MIN alumnae of the OG list share (issue
+ * 54, point 1). Not a label: which facts that leaves is decided each time a student reads the
+ * note, from the list as it is then (server/visit-notes/anonymity.ts), so no preview could hold.
  */
 export function NameChoice({
   note,
@@ -18,8 +20,6 @@ export function NameChoice({
 }) {
   const { t } = useTranslation();
   const group = useId();
-  // The same note as a reader sees it when she is not named: the label comes from one place.
-  const unnamed: VisitNote = { ...note, mentor: { ...note.mentor, name: null, urlParam: null } };
   return (
     <fieldset className="field radio-group mnotes-name">
       <legend>{t('noteConsent.nameLegend')}</legend>
@@ -38,8 +38,7 @@ export function NameChoice({
         <span>
           {t('noteConsent.hideName')}
           <span className="mnotes-shown-as">
-            {t('noteConsent.shownAs')}
-            <MentorLabel note={unnamed} />
+            {t('noteConsent.unnamedShownAs', { min: ANONYMITY_MIN })}
           </span>
         </span>
       </label>
