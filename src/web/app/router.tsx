@@ -93,6 +93,14 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
               (m) => m.EmailChangeUndoPage,
             ),
           },
+          // 「OG訪問の注意事項」: a student reads it from a form, a mail or before signing in.
+          {
+            path: paths.visitGuidelines,
+            ...page(
+              () => import('../features/employer-rules/guidelines-page'),
+              (m) => m.VisitGuidelinesPage,
+            ),
+          },
           {
             path: paths.unauthorized,
             ...page(

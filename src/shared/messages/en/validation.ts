@@ -88,6 +88,14 @@ export const enValidation: typeof jaValidation = {
     reportDetailsRequired: 'Please describe what happened.',
     reportDetailsTooLong: 'The description must be 1000 characters or fewer.',
     reportNoteTooLong: 'The note must be 500 characters or fewer.',
+    // A mentor's employer's rules for visits: the profile's form, the slots and answers.
+    employerDeskNameRequired: 'With a contact, please also enter the name of the desk.',
+    employerDeskContactTooLong: 'The contact must be 200 characters or fewer.',
+    employerOnlineOnly: 'Your employer’s rule allows online visits only: please choose online.',
+    employerPremisesOnly:
+      'Your employer’s rule allows in-person visits only on the premises: please choose your office.',
+    employerLatestEnd:
+      'Please choose a time that ends by your employer’s end time (a visit counts as one hour).',
     // The seminar's consultation desk (admin console).
     deskNameTooLong: 'The name of the desk must be 60 characters or fewer.',
     deskPhoneInvalid:

@@ -85,6 +85,14 @@ export const jaValidation = {
     reportDetailsRequired: '具体的な内容を入力してください。',
     reportDetailsTooLong: '内容は1000文字以内で入力してください。',
     reportNoteTooLong: '対応メモは500文字以内で入力してください。',
+    // An alumna's employer's rules for OG訪問: her profile's form, her slots and answers.
+    employerDeskNameRequired: '連絡先を入力した場合は、窓口の名前も入力してください。',
+    employerDeskContactTooLong: '連絡先は200文字以内で入力してください。',
+    employerOnlineOnly: '勤務先のルール（オンラインのみ）のため、オンラインを選んでください。',
+    employerPremisesOnly:
+      '勤務先のルール（対面は社内のみ）のため、対面の場合はご自分の勤務先（オフィス）を選んでください。',
+    employerLatestEnd:
+      '勤務先のルールの終了時刻までに終わる時間を選んでください（面談は1時間として数えます）。',
     // The seminar's 相談窓口 (admin console).
     deskNameTooLong: '窓口の名前は60文字以内で入力してください。',
     deskPhoneInvalid:

@@ -10,6 +10,7 @@ import { mentorDetailQuery } from '../../api/mentor-detail';
 import { useSession } from '../../lib/session';
 import { ConsultationDesk, SafetyActions } from '../safety';
 import { OpenSlotsCall } from '../book-slot';
+import { EmployerRulesBox } from '../employer-rules';
 import { AvailabilityBadge, LastActive } from './availability';
 import { FavouriteButton } from './favourite-button';
 import { MentorAvatar } from '../../components/mentor-avatar';
@@ -73,6 +74,7 @@ export function MentorDetailPage() {
       </div>
       <FavouriteButton urlParam={m.urlParam} favourite={m.viewer.favourite} />
       <VisitRequestCall mentor={m} />
+      <EmployerRulesBox rules={m.employerRules} />
       <section aria-labelledby="detail-profile">
         <h2 id="detail-profile">{t('mentorDetail.profileSection')}</h2>
         <dl className="profile-list">

@@ -24,6 +24,7 @@ import { agendaFieldOf, agendaFormFields, emptyAgenda } from './agenda-fields';
 import { RequestBasicsFields } from './request-basics';
 import { RequestUnavailable } from './request-unavailable';
 import { ConsultationDesk } from '../safety';
+import { EmployerRulesBox, GuidelinesLink } from '../employer-rules';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { VALIDATION } from '../../../shared/messages/validation-keys';
 import { visitRequestDrafts } from '../../lib/browser-storage';
@@ -78,6 +79,7 @@ function RequestFormBody({ mentor, userId }: { mentor: MentorDetail; userId: str
       message: visitRequestDrafts.message(userId, mentor.urlParam),
       slots: [{ value: '' }],
       ...emptyAgenda(),
+      ...(mentor.employerRules?.onlineOnly ? { meetingFormat: 'online' as const } : {}),
     },
   });
   const slots = useFieldArray({ control: form.control, name: 'slots' });
@@ -118,6 +120,7 @@ function RequestFormBody({ mentor, userId }: { mentor: MentorDetail; userId: str
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <p>{t('visits.request.lead', { name: mentor.name })}</p>
+      <EmployerRulesBox rules={mentor.employerRules} guidelines={false} />
       <RequestBasicsFields
         form={form}
         mentor={mentor}
@@ -142,9 +145,16 @@ function RequestFormBody({ mentor, userId }: { mentor: MentorDetail; userId: str
         options={MEETING_FORMATS.map((format) => ({
           value: format,
           label: t(`visits.formats.${format}`),
+          // Her employer's rules allow nothing but online: in person is not hers to agree.
+          disabled: format !== 'online' && mentor.employerRules?.onlineOnly === true,
         }))}
         inputProps={form.register('meetingFormat')}
       />
+      {mentor.employerRules?.onlineOnly ? (
+        <p className="field-hint employer-rule-note" role="note">
+          {t('employerRules.studentOnlineOnly')}
+        </p>
+      ) : null}
       <SafetyRulesConfirmation
         errorKey={errors.safetyRulesConfirmed?.message}
         {...form.register('safetyRulesConfirmed')}
@@ -153,6 +163,9 @@ function RequestFormBody({ mentor, userId }: { mentor: MentorDetail; userId: str
       <div className="desk-request-note">
         <p>{t('desk.requestNote')}</p>
         <ConsultationDesk variant="compact" />
+        <p>
+          <GuidelinesLink />
+        </p>
       </div>
       <SubmitButton
         pending={send.isPending}
