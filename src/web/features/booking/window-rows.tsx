@@ -114,7 +114,6 @@ function MeetingFields({
         errorKey={errorAt(`${name}.end`)}
         {...form.register(`${name}.end`)}
       />
-      <EmployerRuleNote rules={employerRules} breach={latestEnd ? 'latestEnd' : null} />
       <SelectField
         label={t('booking.windows.format')}
         errorKey={errorAt(`${name}.meetingFormat`)}
@@ -133,7 +132,6 @@ function MeetingFields({
           </option>
         ))}
       </SelectField>
-      <EmployerRuleNote rules={employerRules} breach={onlineOnly ? 'onlineOnly' : null} />
       {format && format !== 'online' ? (
         <div className="booking-rule-place">
           <SelectField
@@ -150,7 +148,6 @@ function MeetingFields({
               </option>
             ))}
           </SelectField>
-          <EmployerRuleNote rules={employerRules} breach={premisesOnly ? 'premisesOnly' : null} />
           <TextField
             label={t('booking.windows.place')}
             placeholder={t('booking.windows.placePlaceholder')}
@@ -160,6 +157,27 @@ function MeetingFields({
           />
         </div>
       ) : null}
+    </>
+  );
+}
+
+/** Under a window's fields: which choices her employer's rules leave out, and why. */
+function WindowRuleNotes({ employerRules }: { employerRules: EmployerRules | null }) {
+  if (!employerRules) return null;
+  return (
+    <>
+      <EmployerRuleNote
+        rules={employerRules}
+        breach={employerRules.onlineOnly ? 'onlineOnly' : null}
+      />
+      <EmployerRuleNote
+        rules={employerRules}
+        breach={employerRules.premisesOnly ? 'premisesOnly' : null}
+      />
+      <EmployerRuleNote
+        rules={employerRules}
+        breach={employerRules.latestEnd ? 'latestEnd' : null}
+      />
     </>
   );
 }
@@ -215,6 +233,7 @@ function RuleRow({
           <MeetingFields form={form} index={index} employerRules={employerRules} />
         )}
       </div>
+      {kind === 'day_off' ? null : <WindowRuleNotes employerRules={employerRules} />}
       <button
         type="button"
         className="button button-link booking-rule-remove"
