@@ -46,6 +46,8 @@ export const enEmployerRules: typeof jaEmployerRules = {
         'Your employer’s rule (end by {{time}}) means times ending later cannot be chosen.',
     },
     tooLate: '(past your employer’s end time)',
+    studentLatestEnd:
+      'This mentor’s employer’s rules have visits end by {{time}}: times ending later cannot be chosen (a visit counts as one hour).',
     studentOnlineOnly: 'This mentor’s employer’s rules allow online visits only.',
   },
   desks: {

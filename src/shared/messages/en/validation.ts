@@ -96,6 +96,8 @@ export const enValidation: typeof jaValidation = {
       'Your employer’s rule allows in-person visits only on the premises: please choose your office.',
     employerLatestEnd:
       'Please choose a time that ends by your employer’s end time (a visit counts as one hour).',
+    employerLatestEndStudent:
+      'Please choose a time that ends by the end time of this mentor’s employer (a visit counts as one hour).',
     // The seminar's consultation desk (admin console).
     deskNameTooLong: 'The name of the desk must be 60 characters or fewer.',
     deskPhoneInvalid:

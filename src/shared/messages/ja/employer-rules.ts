@@ -52,6 +52,8 @@ export const jaEmployerRules = {
     },
     tooLate: '（勤務先のルールの時刻を過ぎます）',
     // The student's request form, when she meets online only.
+    studentLatestEnd:
+      'この先輩の勤務先のルールにより、面談は{{time}}までに終えます。終わるのがそれより遅い時間は選べません（面談は1時間として数えます）。',
     studentOnlineOnly: 'この先輩の勤務先のルールにより、面談はオンラインのみです。',
   },
   desks: {

@@ -93,6 +93,8 @@ export const jaValidation = {
       '勤務先のルール（対面は社内のみ）のため、対面の場合はご自分の勤務先（オフィス）を選んでください。',
     employerLatestEnd:
       '勤務先のルールの終了時刻までに終わる時間を選んでください（面談は1時間として数えます）。',
+    employerLatestEndStudent:
+      'この先輩の勤務先のルールの終了時刻までに終わる時間を選んでください（面談は1時間として数えます）。',
     // The seminar's 相談窓口 (admin console).
     deskNameTooLong: '窓口の名前は60文字以内で入力してください。',
     deskPhoneInvalid:

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BookingView } from '../../../shared/schemas/booking';
@@ -75,6 +75,37 @@ describe('a student reads her employer’s rules', () => {
       'href',
       '/visit-guidelines',
     );
+  });
+
+  it('on the request form: a wished time ending after her end time is named under its row', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderApp(
+      '/mentor/og1/request',
+      mentorPageApi(employerRulesData({ latestEnd: '19:00' })),
+    );
+    expect(
+      await screen.findByText(
+        'この先輩の勤務先のルールにより、面談は19:00までに終えます。終わるのがそれより遅い時間は選べません（面談は1時間として数えます）。',
+      ),
+    ).toBeVisible();
+    await user.selectOptions(screen.getByLabelText('目的'), 'company_research');
+    await user.type(screen.getByRole('textbox', { name: 'メッセージ' }), 'お話を伺えませんか。');
+    // 18:30 would end at 19:30, past her employer's 19:00.
+    fireEvent.change(screen.getByLabelText('第1希望'), {
+      target: { value: localSlotOf(new Date(instant(3, 18, 30))) },
+    });
+    await user.click(screen.getByRole('radio', { name: 'オンライン' }));
+    await user.click(
+      screen.getByRole('checkbox', { name: '安全のためのルールを確認し、守ります' }),
+    );
+    await user.click(screen.getByRole('button', { name: '依頼を送信する' }));
+    expect(
+      await screen.findByText(
+        'この先輩の勤務先のルールの終了時刻までに終わる時間を選んでください（面談は1時間として数えます）。',
+      ),
+    ).toBeVisible();
+    expect(screen.getByLabelText('第1希望')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
   it('on the request form without rules: both formats, and still the guidelines', async () => {

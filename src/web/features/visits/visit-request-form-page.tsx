@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -24,7 +24,8 @@ import { agendaFieldOf, agendaFormFields, emptyAgenda } from './agenda-fields';
 import { RequestBasicsFields } from './request-basics';
 import { RequestUnavailable } from './request-unavailable';
 import { ConsultationDesk } from '../safety';
-import { EmployerRulesBox, GuidelinesLink } from '../employer-rules';
+import type { EmployerRules } from '../../../shared/schemas/employer-rules';
+import { EmployerRulesBox, GuidelinesLink, typedTimeEndsTooLate } from '../employer-rules';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { VALIDATION } from '../../../shared/messages/validation-keys';
 import { visitRequestDrafts } from '../../lib/browser-storage';
@@ -42,6 +43,24 @@ const formSchema = z.object({
   slots: timeRowsSchema(VALIDATION.visitSlotRequired),
   ...agendaFormFields,
 });
+/**
+ * The form's check with her employer's end time (issue 54, point 9): a wished time that would
+ * end later is named under its row, as the server would refuse it.
+ */
+function formSchemaFor(rules: EmployerRules | null) {
+  return formSchema.superRefine((value, context) => {
+    value.slots.forEach((time, i) => {
+      if (typedTimeEndsTooLate(rules, time)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['slots', i, 'value'],
+          message: VALIDATION.employerLatestEndStudent,
+        });
+      }
+    });
+  });
+}
+
 type RequestForm = z.input<typeof formSchema>;
 type RequestValues = z.output<typeof formSchema>;
 
@@ -73,8 +92,9 @@ function RequestFormBody({ mentor, userId }: { mentor: MentorDetail; userId: str
   const navigate = useNavigate();
   const toast = useToast();
   const send = useSendVisitRequest();
+  const [resolver] = useState(() => zodResolver(formSchemaFor(mentor.employerRules)));
   const form = useForm<RequestForm, unknown, RequestValues>({
-    resolver: zodResolver(formSchema),
+    resolver,
     defaultValues: {
       message: visitRequestDrafts.message(userId, mentor.urlParam),
       slots: [{ value: '' }],
@@ -139,6 +159,11 @@ function RequestFormBody({ mentor, userId }: { mentor: MentorDetail; userId: str
         onAdd={() => slots.append({ value: '' })}
         onRemove={slots.remove}
       />
+      {mentor.employerRules?.latestEnd ? (
+        <p className="field-hint employer-rule-note" role="note">
+          {t('employerRules.studentLatestEnd', { time: mentor.employerRules.latestEnd })}
+        </p>
+      ) : null}
       <RadioGroupField
         legend={t('visits.request.format')}
         errorKey={errors.meetingFormat?.message}
