@@ -5,3 +5,4 @@ export { bookingRoutes } from './routes';
 export { findBooking } from './queries';
 export { openSlotsOf, refreshNextSlots, refreshStaleNextSlots } from './service';
 export type { Slot } from './slots';
+export { keepEmployerRules } from './employer-rules';

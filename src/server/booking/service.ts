@@ -1,5 +1,5 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import { SLOT_SOON_DAYS } from '../../shared/constants';
+import { MEETING_FORMATS, SLOT_SOON_DAYS } from '../../shared/constants';
 import {
   minuteOfDay,
   timeOfDay,
@@ -21,6 +21,8 @@ import {
   type BookingRow,
 } from './queries';
 import { openSlots, type AvailabilityRow, type Slot } from './slots';
+import { keepEmployerRules } from './employer-rules';
+import { storedEmployerRules, type EmployerRules } from '../../shared/schemas/employer-rules';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -55,6 +57,7 @@ export async function openSlotsOf(
   return openSlots({
     choices: booking,
     rules: await rulesOf(db, booking.userId),
+    employerRules: storedEmployerRules(booking.employerRules),
     busy: await busyTimesOf(db, booking.userId, new Date(now.getTime() - 24 * HOUR_MS)),
     now,
     ...range,
@@ -137,6 +140,7 @@ export async function bookingViewOf(
   const preview = openSlots({
     choices: booking,
     rules,
+    employerRules: storedEmployerRules(booking.employerRules),
     busy: await busyTimesOf(db, mentorId, new Date(now.getTime() - 24 * HOUR_MS)),
     now,
     days: SLOT_SOON_DAYS,
@@ -223,6 +227,7 @@ export async function saveBookingSettings(
         rulesConfirmed: VALIDATION.autoAcceptRulesRequired,
       });
     }
+    keepsEmployerRules(storedEmployerRules(current.employerRules), input.rules);
     await tx
       .update(mentors)
       .set({
@@ -263,4 +268,23 @@ export async function saveBookingSettings(
     await refreshNextSlots(tx, [mentorId], now);
     return bookingViewOf(tx, mentorId, now);
   });
+}
+
+/**
+ * Refuses a window that would offer what her employer's rules forbid: in person at all when
+ * online only, in person elsewhere than the office when premises only, or ending after her
+ * latest end. Each format the window offers is checked as a meeting that ends with the window.
+ */
+function keepsEmployerRules(employerRules: EmployerRules, windows: BookingSettingsForm['rules']) {
+  for (const window of windows) {
+    if (window.kind === 'day_off') continue;
+    const formats = window.meetingFormat === 'either' ? MEETING_FORMATS : [window.meetingFormat];
+    for (const meetingFormat of formats) {
+      keepEmployerRules(employerRules, {
+        meetingFormat,
+        placeKind: meetingFormat === 'online' ? null : (window.placeKind ?? null),
+        endMinutes: minuteOfDay(window.end) ?? null,
+      });
+    }
+  }
 }

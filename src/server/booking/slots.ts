@@ -8,6 +8,7 @@ import {
   type PlaceKind,
   type WindowFormat,
 } from '../../shared/constants';
+import { employerRuleBreach, type EmployerRules } from '../../shared/schemas/employer-rules';
 
 /**
  * The open slots of one alumna (docs/PRODUCT.md §7, 予約枠), worked out from her windows and
@@ -89,6 +90,29 @@ function startsIn(window: AvailabilityRow, slotMinutes: number): number[] {
 }
 
 /**
+ * What a window offers in a slot that ends at `endMinute`, keeping her employer's rules: a
+ * window she saved before recording them offers only what they allow (online only: the online
+ * half of an 'either' window; nothing past her latest end), through the same check that
+ * refuses such a window when she saves it.
+ */
+function formatsKeeping(
+  employerRules: EmployerRules | undefined,
+  window: AvailabilityRow,
+  endMinute: number,
+): MeetingFormat[] {
+  const formats = formatsOf(window.meetingFormat ?? 'online');
+  if (!employerRules) return formats;
+  return formats.filter(
+    (format) =>
+      employerRuleBreach(employerRules, {
+        meetingFormat: format,
+        placeKind: format === 'online' ? null : window.placeKind,
+        endMinutes: endMinute,
+      }) === null,
+  );
+}
+
+/**
  * Her open slots from `now` on, earliest first: at least noticeHours ahead, starting within
  * aheadDays, never on a public holiday unless she allows them (a one-off date she added is her
  * own allowance), never on a day off, and clear of every busy time by her buffer. `limit` stops
@@ -97,6 +121,8 @@ function startsIn(window: AvailabilityRow, slotMinutes: number): number[] {
 export function openSlots(input: {
   choices: BookingChoices;
   rules: AvailabilityRow[];
+  /** Her employer's rules, which every slot keeps (none: the windows alone decide). */
+  employerRules?: EmployerRules;
   busy: BusyTime[];
   now: Date;
   limit?: number;
@@ -133,21 +159,24 @@ export function openSlots(input: {
           (time) => time.from.getTime() - buffer < end && time.until.getTime() + buffer > start,
         );
         if (taken) continue;
-        const formats = formatsOf(window.meetingFormat ?? 'online');
+        const formats = formatsKeeping(input.employerRules, window, minute + choices.slotMinutes);
+        if (formats.length === 0) continue;
         const same = byStart.get(start);
         if (same) {
           // Two windows offering one start: the student may choose what either offers.
           same.formats = [...new Set([...same.formats, ...formats])].sort() as MeetingFormat[];
-          same.placeKind ??= window.placeKind;
-          same.meetingPlace ??= window.meetingPlace;
+          if (formats.includes('in_person')) {
+            same.placeKind ??= window.placeKind;
+            same.meetingPlace ??= window.meetingPlace;
+          }
           continue;
         }
         byStart.set(start, {
           start: new Date(start),
           end: new Date(end),
           formats,
-          placeKind: window.meetingFormat === 'online' ? null : window.placeKind,
-          meetingPlace: window.meetingFormat === 'online' ? null : window.meetingPlace,
+          placeKind: formats.includes('in_person') ? window.placeKind : null,
+          meetingPlace: formats.includes('in_person') ? window.meetingPlace : null,
         });
       }
     }

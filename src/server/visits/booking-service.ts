@@ -6,7 +6,8 @@ import { pgErrorCode, type Database, type Transaction } from '../db/client';
 import { visitRequests } from '../db/schema';
 import { AppError } from '../errors';
 import { consumeLimit } from '../lib/rate-limit';
-import { findBooking, openSlotsOf, refreshNextSlots } from '../booking';
+import { findBooking, keepEmployerRules, openSlotsOf, refreshNextSlots } from '../booking';
+import { storedEmployerRules } from '../../shared/schemas/employer-rules';
 import { lockRequestedMentor, REQUESTS_PER_STUDENT } from './service';
 import { nameOn, studentNamesOf, tellSide } from './transition';
 
@@ -56,6 +57,13 @@ async function bookUnderLock(
     );
   }
   if (!slot.formats.includes(form.meetingFormat)) {
+    // In person with an alumna whose employer allows online only: said as the rule, not as a
+    // format the slot lacks (a window from before the rule may say either).
+    keepEmployerRules(storedEmployerRules(booking.employerRules), {
+      meetingFormat: form.meetingFormat,
+      placeKind: null,
+      endMinutes: null,
+    });
     throw new AppError('invalid-argument', { meetingFormat: VALIDATION.meetingFormatRequired });
   }
 

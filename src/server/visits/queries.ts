@@ -151,6 +151,7 @@ export async function findRequestedMentor<Extra extends Record<string, SQL> = Re
       acceptingRequests: mentors.acceptingRequests,
       monthlyRequestLimit: mentors.monthlyRequestLimit,
       contactVisibility: mentors.contactVisibility,
+      employerRules: mentors.employerRules,
       requestsThisMonth: sql<number>`(select count(*)::int from ${visitRequests}
         where ${visitRequests.mentorId} = ${mentors.userId}
         and ${visitRequests.createdAt} >= ${tokyoMonthStart(now)})`,

@@ -1,9 +1,16 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import {
+  VISIT_DURATION_MINUTES,
   VISIT_MAX_PROPOSALS,
   VISIT_REQUESTS_PER_DAY,
+  type MeetingFormat,
   type PlaceKind,
 } from '../../shared/constants';
+import {
+  meetingEndMinutes,
+  storedEmployerRules,
+  type EmployerRules,
+} from '../../shared/schemas/employer-rules';
 import type { SessionUser } from '../../shared/schemas/auth';
 import type { VisitUnavailableReason } from '../../shared/schemas/mentors';
 import {
@@ -27,7 +34,7 @@ import { consumeLimit, type Limit } from '../lib/rate-limit';
 import { userPairLockName } from './blocks-queries';
 import { refusalFactColumns, unavailableReason } from './availability-service';
 import { findRequestedMentor, isOpen } from './queries';
-import { refreshNextSlots } from '../booking';
+import { findBooking, keepEmployerRules, refreshNextSlots } from '../booking';
 import { proposedTimesColumns, proposedTimesOf } from './proposed-times';
 import { changeOwnRequest, changeRequests, studentNamesOf, tellSide } from './transition';
 import { VALIDATION } from '../../shared/messages/validation-keys';
@@ -66,6 +73,14 @@ export async function createVisitRequest(
     const mentor = await lockRequestedMentor(tx, student, form.mentorUrlParam);
 
     const preferredSlots = form.preferredSlots.map((slot) => slotInstant(slot)!);
+    // Her employer's rules, as far as the student chooses: the format and the times (the kind
+    // of place is hers to choose on accepting).
+    keepRulesAt(
+      storedEmployerRules(mentor.employerRules),
+      preferredSlots,
+      { meetingFormat: form.meetingFormat, placeKind: null },
+      VISIT_DURATION_MINUTES,
+    );
     const [created] = await tx
       .insert(visitRequests)
       .values({
@@ -131,16 +146,21 @@ export function acceptVisitRequest(
     by: 'mentor',
     from: 'turn',
     answers: true,
-    set: (request) => ({
-      status: 'accepted',
-      meetingAt: chosenSlot(request, input),
-      ...placeChosenBy(input),
-      mentorRulesConfirmedAt: new Date(),
-      ...meetingDetailsOf(input),
-      responseMessage: input.message || null,
-      respondedAt: new Date(),
-      studentUnseen: true,
-    }),
+    set: async (request, _side, tx) => {
+      const meetingAt = chosenSlot(request, input);
+      const place = placeChosenBy(input);
+      keepRulesAt(await employerRulesOf(tx, request), [meetingAt], place, minutesOf(request));
+      return {
+        status: 'accepted',
+        meetingAt,
+        ...place,
+        mentorRulesConfirmedAt: new Date(),
+        ...meetingDetailsOf(input),
+        responseMessage: input.message || null,
+        respondedAt: new Date(),
+        studentUnseen: true,
+      };
+    },
     tells: 'accepted',
   });
 }
@@ -159,7 +179,7 @@ export function proposeVisitTime(
   return changeOwnRequest(db, user, id, {
     from: 'turn',
     answers: true,
-    set: (request, side) => {
+    set: async (request, side, tx) => {
       if (request.proposalCount >= VISIT_MAX_PROPOSALS) throw new AppError('visit/proposal-limit');
       // The student's acceptance of the alumna's time agrees the visit: she commits here, choosing
       // the kind of place and confirming the rules. A student's proposal carries neither.
@@ -168,8 +188,17 @@ export function proposeVisitTime(
           safetyRulesConfirmed: VALIDATION.safetyRulesRequired,
         });
       }
+      const times = input.proposedTimes.map((time) => slotInstant(time)!);
+      // Her times keep her employer's rules with the place she chooses; a student's keep its
+      // latest end (the place is the alumna's to choose, as online when her rules say so).
+      keepRulesAt(
+        await employerRulesOf(tx, request),
+        times,
+        side === 'mentor' ? placeChosenBy(input) : { meetingFormat: 'online', placeKind: null },
+        VISIT_DURATION_MINUTES,
+      );
       return {
-        ...proposedTimesColumns(input.proposedTimes.map((time) => slotInstant(time)!)),
+        ...proposedTimesColumns(times),
         proposedBy: side,
         proposalMessage: input.message || null,
         proposalCount: request.proposalCount + 1,
@@ -206,7 +235,7 @@ export function acceptProposedTime(
   return changeOwnRequest(db, user, id, {
     from: 'turn',
     answers: true,
-    set: (request, side) => {
+    set: async (request, side, tx) => {
       if (!request.proposedBy) throw new AppError('visit/not-your-turn');
       const meetingAt = chosenProposedTime(proposedTimesOf(request), input.time);
       // The alumna chooses the kind of place now; the student accepts the kind the alumna chose
@@ -220,6 +249,15 @@ export function acceptProposedTime(
             : request.meetingFormat === 'online'
               ? { placeKind: 'online' as const, placeOther: null }
               : {};
+      // A proposal from before her rules (or before a change of them) no longer agrees a visit
+      // that breaks them, whoever accepts it.
+      const agreed = { ...request, ...place };
+      keepRulesAt(
+        await employerRulesOf(tx, request),
+        [meetingAt],
+        { meetingFormat: agreed.meetingFormat, placeKind: agreed.placeKind },
+        VISIT_DURATION_MINUTES,
+      );
       const now = new Date();
       return {
         status: 'accepted',
@@ -266,6 +304,31 @@ function chosenProposedTime(times: Date[], chosen: string | undefined): Date {
     });
   }
   return time!;
+}
+
+/** Her employer's rules as they are now, read in the change's transaction. */
+async function employerRulesOf(tx: Transaction, request: VisitRow): Promise<EmployerRules> {
+  const booking = request.mentorId ? await findBooking(tx, request.mentorId) : undefined;
+  return storedEmployerRules(booking?.employerRules);
+}
+
+/** Refuses, with the rule's code, a meeting at any of `times` that would break her rules. */
+function keepRulesAt(
+  rules: EmployerRules,
+  times: Date[],
+  place: { meetingFormat: MeetingFormat; placeKind: PlaceKind | null },
+  minutes: number,
+): void {
+  for (const time of times) {
+    keepEmployerRules(rules, { ...place, endMinutes: meetingEndMinutes(time, minutes) });
+  }
+}
+
+/** How long an accepted preferred slot lasts: the booked slot's length, else the usual hour. */
+function minutesOf(request: VisitRow): number {
+  return request.bookedFrom && request.bookedUntil
+    ? Math.round((request.bookedUntil.getTime() - request.bookedFrom.getTime()) / 60_000)
+    : VISIT_DURATION_MINUTES;
 }
 
 /**

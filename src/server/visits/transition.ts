@@ -46,7 +46,7 @@ export interface OwnChange {
    * The columns it sets, from the locked request and the caller's side; input that does not fit
    * the request (a slot that has passed, a missing reason) is refused here, before any write.
    */
-  set: (request: VisitRow, side: Side) => RequestUpdate;
+  set: (request: VisitRow, side: Side, tx: Transaction) => RequestUpdate | Promise<RequestUpdate>;
   /** What the other side is told of it; null for nothing (a save that changed nothing). */
   tells: VisitMailKind | ((request: VisitRow, side: Side) => VisitMailKind | null);
   /** An answer to the request: given by the alumnus, it restarts their count of expired requests. */
@@ -111,9 +111,10 @@ export async function changeOwnRequest(
   await db.transaction(async (tx) => {
     const { request, side } = await lockOwnRequest(tx, id, user.id, change.by);
     expectToStartFrom(request, side, change.from);
+    const set = await change.set(request, side, tx);
     const [changed] = await changeRequests(tx, {
       where: and(eq(visitRequests.id, id), stillOpen(change.from, new Date()))!,
-      set: change.set(request, side),
+      set,
       tell: async () => {
         const kind = typeof change.tells === 'string' ? change.tells : change.tells(request, side);
         if (!kind) return null;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { JAPAN_UTC_OFFSET_MS, type MeetingFormat, type PlaceKind } from '../constants';
 import { oneLineText } from './common';
 import { VALIDATION } from '../messages/validation-keys';
+import type { ErrorCode } from '../errors';
 
 /**
  * An alumna's employer's rules for OB・OG訪問 (issue 54, point 9; the 2026 rule on 就活ハラスメント asks
@@ -85,6 +86,13 @@ export function hasEmployerRules(rules: EmployerRules): boolean {
 
 /** Why a meeting breaks her employer's rules, or null when it keeps them. */
 export type EmployerRuleBreach = 'onlineOnly' | 'premisesOnly' | 'latestEnd';
+
+/** The API's refusal of a meeting that breaks a rule (one code per rule, status 400). */
+export const EMPLOYER_RULE_REFUSAL = {
+  onlineOnly: 'visit/employer-rule-online-only',
+  premisesOnly: 'visit/employer-rule-premises-only',
+  latestEnd: 'visit/employer-rule-latest-end',
+} as const satisfies Record<EmployerRuleBreach, ErrorCode>;
 
 /**
  * Whether a meeting keeps the rules. `placeKind` is the in-person place's kind (null for online or
