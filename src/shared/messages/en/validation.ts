@@ -89,15 +89,12 @@ export const enValidation: typeof jaValidation = {
     reportDetailsTooLong: 'The description must be 1000 characters or fewer.',
     reportNoteTooLong: 'The note must be 500 characters or fewer.',
     // A mentor's employer's rules for visits: the profile's form, the slots and answers.
-    employerDeskNameRequired: 'With a contact, please also enter the name of the desk.',
+    employerDeskNameRequired: 'Please also enter the name of the desk.',
     employerDeskContactTooLong: 'The contact must be 200 characters or fewer.',
-    employerOnlineOnly: 'Your employer’s rule allows online visits only: please choose online.',
-    employerPremisesOnly:
-      'Your employer’s rule allows in-person visits only on the premises: please choose your office.',
-    employerLatestEnd:
-      'Please choose a time that ends by your employer’s end time (a visit counts as one hour).',
-    employerLatestEndStudent:
-      'Please choose a time that ends by the end time of this mentor’s employer (a visit counts as one hour).',
+    employerOnlineOnly: 'Your employer’s rules allow online only.',
+    employerPremisesOnly: 'Your employer’s rules allow in person only at your office.',
+    employerLatestEnd: 'This ends after your employer’s end time.',
+    employerLatestEndStudent: 'This ends after the end time of this mentor’s employer.',
     // The seminar's consultation desk (admin console).
     deskNameTooLong: 'The name of the desk must be 60 characters or fewer.',
     deskPhoneInvalid:

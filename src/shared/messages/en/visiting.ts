@@ -17,7 +17,6 @@ import { enVisitNotes } from './visit-notes';
 import { enNoteSearch } from './note-search';
 import { enNoteConsent } from './note-consent';
 import { enNoteView } from './note-view';
-import { enEmployerRules } from './employer-rules';
 
 /**
  * The English texts of every page but the first (registration, the OG list and profiles, the
@@ -42,5 +41,4 @@ export const enVisiting: VisitingMessages = {
   ...enNoteSearch,
   ...enNoteConsent,
   ...enNoteView,
-  ...enEmployerRules,
 };

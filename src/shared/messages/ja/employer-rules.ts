@@ -1,7 +1,8 @@
 /**
  * Japanese: an alumna's employer's rules for OG訪問 (issue 54, point 9) — her form, what students
- * read on her page and their request, the desks of 「困ったときは」 — and the students' page
- * 「OG訪問の注意事項」. The law's own word 「OB・OG訪問」 appears only where the law is named.
+ * read on her page and their request, the desks of 「困ったときは」. Loaded with the pages that
+ * show them (web/features/employer-rules/texts.ts), not with the OG list. The law's own word
+ * 「OB・OG訪問」 appears only where the law is named.
  */
 export const jaEmployerRules = {
   employerRules: {
@@ -64,42 +65,5 @@ export const jaEmployerRules = {
     labourLead:
       '全国の労働局・労働基準監督署にある国の窓口です。就活ハラスメントについても、無料で相談できます。',
     guidelines: 'OG訪問の注意事項（困ったときにすること）',
-  },
-  guidelines: {
-    title: 'OG訪問の注意事項',
-    lead: 'OG訪問を安心して行うために、守ってほしいことと、困ったときにすることをまとめました。OGの方にも同じルールをお願いしています。',
-    rulesTitle: '会うときのルール',
-    rules: {
-      place:
-        'オンラインか、カフェ・オフィス・大学など人目のある場所で会います。個室、カラオケ、自宅、ホテル（ロビーやラウンジを除く）では会いません。',
-      hours: '面談は日中に行い、21:00までに終えます（開始は8:00〜20:00）。',
-      alcohol: 'お酒は飲みません。居酒屋やバーなど、お酒を出すお店では会いません。',
-      contacts:
-        '依頼が承諾されるまでは、電話番号・SNS・メールアドレスを交換せず、このサイトのメッセージでやり取りします。',
-      money: 'お金のやり取り（謝礼、商品の購入、勧誘を含む）はしません。',
-      employer:
-        'OGの勤務先にルール（オンラインのみ、社内のみ、終了の時刻、飲酒なしなど）がある場合は、そのルールにも従います。ルールはOGのページと依頼の画面に表示されます。',
-    },
-    notAskTitle: 'OGがしてはいけないこと',
-    notAskLead: '次のようなことをされたら、答えたり従ったりする必要はありません。',
-    notAsk: {
-      personal: '恋人の有無、家族、容姿、住んでいる場所など、就職活動に関係のない個人的な質問',
-      relationship: '交際や、面談とは別に二人で会うことへの誘い',
-      pressure: '内定や選考をちらつかせた要求、志望先を変えるようにという圧力、威圧的な言動',
-      contact: '承諾の前に個人の連絡先を聞き出すこと、しつこい連絡',
-    },
-    lawTitle: '2026年からの法律のルール',
-    law: '改正男女雇用機会均等法により、2026年10月から、会社には、OB・OG訪問などで社員が就職活動中の学生にハラスメント（就活ハラスメント）をしないよう防ぐ義務があります。社員向けにOB・OG訪問のルールや相談窓口を決めている会社もあります。',
-    doTitle: '困ったときにすること',
-    do: {
-      leave:
-        '不安を感じたら、その場を離れてかまいません。面談を途中で終えても失礼ではありません。身の危険を感じたら、ためらわずに警察（110番）に連絡してください。',
-      report:
-        'このサイトで相手を「通報」できます（依頼の画面やOGのページから）。通報したことが相手に伝わることはありません。',
-      seminar: '就活ゼミの相談窓口に相談してください（下に表示しています）。',
-      employer:
-        'OGの勤務先に相談窓口がある場合は、依頼の画面の「困ったときは」に表示されます。そこに相談することもできます。',
-      labour: '国の「{{name}}」でも、無料で相談できます。',
-    },
   },
 };

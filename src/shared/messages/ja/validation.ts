@@ -86,15 +86,12 @@ export const jaValidation = {
     reportDetailsTooLong: '内容は1000文字以内で入力してください。',
     reportNoteTooLong: '対応メモは500文字以内で入力してください。',
     // An alumna's employer's rules for OG訪問: her profile's form, her slots and answers.
-    employerDeskNameRequired: '連絡先を入力した場合は、窓口の名前も入力してください。',
+    employerDeskNameRequired: '窓口の名前も入力してください。',
     employerDeskContactTooLong: '連絡先は200文字以内で入力してください。',
-    employerOnlineOnly: '勤務先のルール（オンラインのみ）のため、オンラインを選んでください。',
-    employerPremisesOnly:
-      '勤務先のルール（対面は社内のみ）のため、対面の場合はご自分の勤務先（オフィス）を選んでください。',
-    employerLatestEnd:
-      '勤務先のルールの終了時刻までに終わる時間を選んでください（面談は1時間として数えます）。',
-    employerLatestEndStudent:
-      'この先輩の勤務先のルールの終了時刻までに終わる時間を選んでください（面談は1時間として数えます）。',
+    employerOnlineOnly: '勤務先のルールにより、オンラインのみです。',
+    employerPremisesOnly: '勤務先のルールにより、対面は勤務先（オフィス）のみです。',
+    employerLatestEnd: '勤務先のルールの終了時刻を過ぎます。',
+    employerLatestEndStudent: 'この先輩の勤務先のルールの終了時刻を過ぎます。',
     // The seminar's 相談窓口 (admin console).
     deskNameTooLong: '窓口の名前は60文字以内で入力してください。',
     deskPhoneInvalid:

@@ -16,7 +16,6 @@ import { jaVisitNotes } from './visit-notes';
 import { jaNoteSearch } from './note-search';
 import { jaNoteConsent } from './note-consent';
 import { jaNoteView } from './note-view';
-import { jaEmployerRules } from './employer-rules';
 
 /**
  * The Japanese texts of every page but the first: registration, the OG list and profiles, and
@@ -43,7 +42,6 @@ export const jaVisiting = {
   ...jaNoteSearch,
   ...jaNoteConsent,
   ...jaNoteView,
-  ...jaEmployerRules,
 };
 
 export type VisitingMessages = typeof jaVisiting;

@@ -28,8 +28,7 @@ import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
 import { fieldErrorText } from '../../lib/field-error-text';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
-import { SafetyRulesConfirmation } from '../visits';
-import { BREACH_MESSAGE, minutesOf } from '../employer-rules';
+import { BREACH_MESSAGE, minutesOf, SafetyRulesConfirmation } from '../visits';
 import { useSaveBooking } from './api';
 import {
   bookingBodyOf,

@@ -6,7 +6,7 @@ import { ONLINE_ONLY_RULES, employerRulesData } from '../../test/employer-rules-
 import { renderRoutes } from '../../test/render';
 import { visitRequestData } from '../../test/visit-data';
 import { SafetyBox } from '../visits/visit-facts';
-import { contactHref } from './rules';
+import { contactHref } from './contact';
 
 const LABOUR_URL = 'https://www.mhlw.go.jp/general/seido/chihou/kaiketu/soudan.html';
 

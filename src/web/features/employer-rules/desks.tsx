@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { GENERAL_LABOUR_CONSULTATION } from '../../../shared/constants';
 import type { EmployerRules } from '../../../shared/schemas/employer-rules';
-import { contactHref } from './rules';
+import { contactHref } from './contact';
 
 /** A desk's contact: a link when it is an address, a number or a URL (contactHref), else text. */
 function DeskContact({ contact }: { contact: string }) {

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
-import { hasEmployerRules, type EmployerRules } from '../../../shared/schemas/employer-rules';
+import type { EmployerRules } from '../../../shared/schemas/employer-rules';
 
 /** The link to 「OG訪問の注意事項」, from the forms, the box and 「困ったときは」. */
 export function GuidelinesLink({ label }: { label?: string }) {
@@ -27,7 +27,7 @@ export function employerRuleTexts(rules: EmployerRules, t: TFunction): string[] 
 
 /**
  * 「この先輩の勤務先のルール」, for students: on her page, the request and booking forms and the
- * request itself. Nothing when she recorded none (null, or all unset). With `guidelines`, the
+ * request itself. Nothing when she recorded none (null). With `guidelines`, the
  * link to the students' page follows (a form that links to it already leaves it out).
  */
 export function EmployerRulesBox({
@@ -39,7 +39,8 @@ export function EmployerRulesBox({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
-  if (!rules || !hasEmployerRules(rules)) return null;
+  // The server sends null when she recorded none (hasEmployerRules decides it there).
+  if (!rules) return null;
   const texts = employerRuleTexts(rules, t);
   return (
     <section className="employer-rules-box" aria-labelledby={titleId}>

@@ -3,6 +3,7 @@ import { GENERAL_LABOUR_CONSULTATION } from '../../../shared/constants';
 import { useDocumentTitle } from '../../lib/document-title';
 import { ConsultationDesk } from '../safety';
 import { LabourDesk } from './desks';
+
 import './employer-rules.css';
 
 const RULES = ['place', 'hours', 'alcohol', 'contacts', 'money', 'employer'] as const;

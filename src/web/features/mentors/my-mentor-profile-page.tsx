@@ -8,7 +8,7 @@ import { useSession } from '../../lib/session';
 import { myMentorProfileQuery } from './api';
 import { VisitSettingsForm } from '../visits';
 import { BookingStatusLink } from '../booking';
-import { EmployerRulesForm } from '../employer-rules';
+import { EmployerRulesForm } from './employer-rules-form';
 import { MentorNotesLink } from '../visit-notes';
 import { MentorAvatar } from '../../components/mentor-avatar';
 import { NameReading, RicherProfileRows } from './richer-profile';

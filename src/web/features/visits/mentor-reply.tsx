@@ -18,7 +18,8 @@ import { TimeChoiceField } from './time-choice-field';
 import { ProposedTimesField, rowFieldOf, timeRowsSchema } from './time-rows';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { VALIDATION } from '../../../shared/messages/validation-keys';
-import { checkEmployerRules, EmployerRuleNote, endsTooLate } from '../employer-rules';
+import { EmployerRuleNote } from '../employer-rules';
+import { checkEmployerRules, endsTooLate } from './employer-rule-checks';
 
 /**
  * The alumnus's answer to a waiting request: accept one of the times (or propose another).

@@ -6,7 +6,8 @@ import { refusedPlaceWord } from '../../../shared/place-words';
 import type { EmployerRules } from '../../../shared/schemas/employer-rules';
 import { TextField } from '../../components/form-fields';
 import { fieldErrorText } from '../../lib/field-error-text';
-import { EmployerRuleNote, placeKindBreach } from '../employer-rules';
+import { EmployerRuleNote } from '../employer-rules';
+import { placeKindBreach } from './employer-rule-checks';
 
 /** A form with the kind of place (every form where the alumna commits to a visit). */
 type WithPlace = { placeKind?: string | null | undefined; placeOther?: string | null | undefined };

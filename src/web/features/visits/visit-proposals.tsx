@@ -25,12 +25,8 @@ import { TimeChoiceField } from './time-choice-field';
 import { ProposedTimesField, rowFieldOf, timeRowsSchema } from './time-rows';
 import { VALIDATION } from '../../../shared/messages/validation-keys';
 import type { EmployerRules } from '../../../shared/schemas/employer-rules';
-import {
-  checkEmployerRules,
-  EmployerRuleNote,
-  endsTooLate,
-  placeKindBreach,
-} from '../employer-rules';
+import { EmployerRuleNote } from '../employer-rules';
+import { checkEmployerRules, endsTooLate, placeKindBreach } from './employer-rule-checks';
 
 /**
  * Another time for the visit: the open proposal, answering it, and proposing one.

@@ -137,9 +137,7 @@ describe('勤務先のOG訪問ルール on her profile', () => {
     const section = await rulesSection();
     await user.type(section.getByRole('textbox', { name: /^連絡先/ }), '03-1234-5678');
     await user.click(section.getByRole('button', { name: 'ルールを保存' }));
-    expect(
-      await section.findByText('連絡先を入力した場合は、窓口の名前も入力してください。'),
-    ).toBeVisible();
+    expect(await section.findByText('窓口の名前も入力してください。')).toBeVisible();
     expect(section.getByRole('textbox', { name: '窓口の名前' })).toHaveAttribute(
       'aria-invalid',
       'true',

@@ -20,8 +20,16 @@ import {
 import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
-import { useSaveEmployerRules } from './api';
-import { LATEST_END_CHOICES } from './rules';
+import { useSaveEmployerRules } from './employer-rules-api';
+
+/**
+ * The end times she may choose, on the half hour: 9:00 (an hour from the site's earliest start)
+ * to 20:30 (21:00 is the site's own rule, 指定なし).
+ */
+const LATEST_END_CHOICES: readonly string[] = Array.from({ length: 24 }, (_, i) => {
+  const minutes = 9 * 60 + i * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
+});
 
 /** オンラインのみ and 対面は社内のみ exclude each other: one choice of three. */
 const FORMATS = ['none', 'onlineOnly', 'premisesOnly'] as const;

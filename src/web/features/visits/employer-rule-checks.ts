@@ -11,21 +11,13 @@ import {
   type EmployerRuleBreach,
   type EmployerRules,
 } from '../../../shared/schemas/employer-rules';
-import { toHalfWidth } from '../../../shared/half-width';
 
 /**
- * Her employer's rules as the forms apply them: which choices to offer, and the times and
- * places that would break them (employerRuleBreach, the server's own check, decides each).
+ * Her employer's rules (issue 54, point 9) as the forms where she commits to a visit apply them:
+ * which choices to offer, and the times and places that would break them (employerRuleBreach,
+ * the server's own check, decides each). Here, not in features/employer-rules, because it needs
+ * the shared schema's module and with it zod, which the OG list's chunk leaves out.
  */
-
-/**
- * The end times she may choose, on the half hour: 9:00 (an hour from the site's earliest start)
- * to 20:30 (21:00 is the site's own rule, 指定なし).
- */
-export const LATEST_END_CHOICES: readonly string[] = Array.from({ length: 24 }, (_, i) => {
-  const minutes = 9 * 60 + i * 30;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
-});
 
 /** Whether a kind of place breaks the rules (online is never in person; the time is not asked). */
 export function placeKindBreach(
@@ -70,27 +62,6 @@ export function endsTooLate(
 export function minutesOf(time: string): number {
   const [hours, minutes] = time.split(':').map(Number);
   return (hours ?? 0) * 60 + (minutes ?? 0);
-}
-
-/**
- * Where a desk's contact leads: an http(s) address as a link, an e-mail address as mailto:, a
- * phone number as tel: (its digits and a leading +); anything else is shown as text, never as
- * a link (a desk's contact is hers to type: no other scheme may become one).
- */
-export function contactHref(contact: string): string | null {
-  const text = contact.trim();
-  if (/^https?:\/\/\S+$/i.test(text)) {
-    try {
-      const url = new URL(text);
-      return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-    } catch {
-      return null;
-    }
-  }
-  if (/^[^\s@:/]+@[^\s@:/]+\.[^\s@:/]+$/.test(text)) return `mailto:${text}`;
-  const dialled = toHalfWidth(text).replace(/[\s()\-‐－―ー]/g, '');
-  if (/^\+?\d{6,15}$/.test(dialled)) return `tel:${dialled}`;
-  return null;
 }
 
 /**
