@@ -90,11 +90,7 @@ export const enValidation: typeof jaValidation = {
     reportNoteTooLong: 'The note must be 500 characters or fewer.',
     // A mentor's employer's rules for visits: the profile's form, the slots and answers.
     employerDeskNameRequired: 'Please also enter the name of the desk.',
-    employerDeskContactTooLong: 'The contact must be 200 characters or fewer.',
-    employerOnlineOnly: 'Your employer’s rules allow online only.',
-    employerPremisesOnly: 'Your employer’s rules allow in person only at your office.',
-    employerLatestEnd: 'This ends after your employer’s end time.',
-    employerLatestEndStudent: 'This ends after the end time of this mentor’s employer.',
+    employerRule: 'The employer’s rules do not allow this.',
     // The seminar's consultation desk (admin console).
     deskNameTooLong: 'The name of the desk must be 60 characters or fewer.',
     deskPhoneInvalid:

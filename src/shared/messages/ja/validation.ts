@@ -87,11 +87,8 @@ export const jaValidation = {
     reportNoteTooLong: '対応メモは500文字以内で入力してください。',
     // An alumna's employer's rules for OG訪問: her profile's form, her slots and answers.
     employerDeskNameRequired: '窓口の名前も入力してください。',
-    employerDeskContactTooLong: '連絡先は200文字以内で入力してください。',
-    employerOnlineOnly: '勤務先のルールにより、オンラインのみです。',
-    employerPremisesOnly: '勤務先のルールにより、対面は勤務先（オフィス）のみです。',
-    employerLatestEnd: '勤務先のルールの終了時刻を過ぎます。',
-    employerLatestEndStudent: 'この先輩の勤務先のルールの終了時刻を過ぎます。',
+    // Said under a choice the note beside it explains (her rules, or the alumna's to a student).
+    employerRule: '勤務先のルールに合わないため、選べません。',
     // The seminar's 相談窓口 (admin console).
     deskNameTooLong: '窓口の名前は60文字以内で入力してください。',
     deskPhoneInvalid:

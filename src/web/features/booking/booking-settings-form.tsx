@@ -28,7 +28,7 @@ import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
 import { fieldErrorText } from '../../lib/field-error-text';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
-import { BREACH_MESSAGE, minutesOf, SafetyRulesConfirmation } from '../visits';
+import { minutesOf, SafetyRulesConfirmation } from '../visits';
 import { useSaveBooking } from './api';
 import {
   bookingBodyOf,
@@ -81,7 +81,7 @@ function windowsKeepRules(
       context.addIssue({
         code: 'custom',
         path: ['rules', i, field],
-        message: BREACH_MESSAGE[breach],
+        message: VALIDATION.employerRule,
       });
     }
   });

@@ -99,7 +99,7 @@ describe('a student reads her employer’s rules', () => {
       screen.getByRole('checkbox', { name: '安全のためのルールを確認し、守ります' }),
     );
     await user.click(screen.getByRole('button', { name: '依頼を送信する' }));
-    expect(await screen.findByText('この先輩の勤務先のルールの終了時刻を過ぎます。')).toBeVisible();
+    expect(await screen.findByText('勤務先のルールに合わないため、選べません。')).toBeVisible();
     expect(screen.getByLabelText('第1希望')).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
@@ -237,7 +237,7 @@ describe('her 予約枠 keep her rules', () => {
       row.getByText('勤務先のルール（オンラインのみ）のため、対面は選べません。'),
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: '予約枠を保存' }));
-    expect(await row.findByText('勤務先のルールにより、オンラインのみです。')).toBeVisible();
+    expect(await row.findByText('勤務先のルールに合わないため、選べません。')).toBeVisible();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
     // Online keeps the rule: saved.
     await user.selectOptions(format, 'online');
@@ -261,6 +261,6 @@ describe('her 予約枠 keep her rules', () => {
     const row = within(await screen.findByRole('group', { name: '毎週の枠 1' }));
     expect(row.getByLabelText('終了')).toHaveAttribute('max', '11:30');
     await user.click(screen.getByRole('button', { name: '予約枠を保存' }));
-    expect(await row.findByText('勤務先のルールの終了時刻を過ぎます。')).toBeVisible();
+    expect(await row.findByText('勤務先のルールに合わないため、選べません。')).toBeVisible();
   });
 });

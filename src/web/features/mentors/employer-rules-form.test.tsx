@@ -162,14 +162,14 @@ describe('勤務先のOG訪問ルール on her profile', () => {
       body: {
         code: 'invalid-argument',
         message: '',
-        fieldErrors: { deskContact: 'validation.employerDeskContactTooLong' },
+        fieldErrors: { deskContact: 'validation.textTooLong' },
       },
     }));
     const section = await rulesSection();
     await user.type(section.getByRole('textbox', { name: '窓口の名前' }), '人事部');
     await user.type(section.getByRole('textbox', { name: /^連絡先/ }), '03-1234-5678');
     await user.click(section.getByRole('button', { name: 'ルールを保存' }));
-    expect(await section.findByText('連絡先は200文字以内で入力してください。')).toBeVisible();
+    expect(await section.findByText('100文字以内で入力してください。')).toBeVisible();
     const toasts = screen.getByRole('region', { name: '通知' });
     expect(
       await within(toasts).findByText(/^勤務先のルールを保存できませんでした。/),

@@ -63,13 +63,6 @@ const formSchema = z
     if (value.deskName.trim().length > EMPLOYER_DESK_NAME_MAX_LENGTH) {
       context.addIssue({ code: 'custom', path: ['deskName'], message: VALIDATION.deskNameTooLong });
     }
-    if (value.deskContact.trim().length > EMPLOYER_DESK_CONTACT_MAX_LENGTH) {
-      context.addIssue({
-        code: 'custom',
-        path: ['deskContact'],
-        message: VALIDATION.employerDeskContactTooLong,
-      });
-    }
   })
   .transform((value): EmployerRules => ({
     onlineOnly: value.format === 'onlineOnly',
@@ -174,6 +167,8 @@ export function EmployerRulesForm({ rules }: { rules: EmployerRules }) {
           <TextField
             label={t('employerRules.deskContact')}
             placeholder={t('employerRules.deskContactPlaceholder')}
+            // Longer cannot be typed (the server refuses it too, under the field).
+            maxLength={EMPLOYER_DESK_CONTACT_MAX_LENGTH}
             autoComplete="off"
             errorKey={errors.deskContact?.message}
             {...form.register('deskContact')}

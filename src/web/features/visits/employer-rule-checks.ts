@@ -80,13 +80,6 @@ export function typedTimeEndsTooLate(
   );
 }
 
-/** The field message for a kind of place her rules forbid. */
-export const BREACH_MESSAGE = {
-  onlineOnly: VALIDATION.employerOnlineOnly,
-  premisesOnly: VALIDATION.employerPremisesOnly,
-  latestEnd: VALIDATION.employerLatestEnd,
-} as const;
-
 /**
  * Her rules checked on a form where she commits to a visit (accepting, proposing): the kind of
  * place, and each typed time's end, each under its own field. The server checks the same and
@@ -106,7 +99,7 @@ export function checkEmployerRules(
   if (kind && (PLACE_KINDS as readonly string[]).includes(kind)) {
     const breach = placeKindBreach(rules, kind as PlaceKind);
     if (breach) {
-      context.addIssue({ code: 'custom', path: ['placeKind'], message: BREACH_MESSAGE[breach] });
+      context.addIssue({ code: 'custom', path: ['placeKind'], message: VALIDATION.employerRule });
     }
   }
   value.proposedTimes?.forEach((row, i) => {
@@ -115,7 +108,7 @@ export function checkEmployerRules(
       context.addIssue({
         code: 'custom',
         path: ['proposedTimes', i, 'value'],
-        message: VALIDATION.employerLatestEnd,
+        message: VALIDATION.employerRule,
       });
     }
   });

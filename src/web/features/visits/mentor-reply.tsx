@@ -112,7 +112,7 @@ function acceptFormSchemaFor(request: VisitRequest) {
     );
     const slot = proposing || value.choice === '' ? null : Number(value.choice);
     if (slot !== null && slotEndsTooLate(request, slot)) {
-      context.addIssue({ code: 'custom', path: ['choice'], message: VALIDATION.employerLatestEnd });
+      context.addIssue({ code: 'custom', path: ['choice'], message: VALIDATION.employerRule });
     }
   });
 }

@@ -121,7 +121,7 @@ function mentorAcceptProposalSchema(rules: EmployerRules | null) {
     .superRefine((value, context) => {
       checkEmployerRules(rules, { placeKind: value.placeKind }, context);
       if (value.time && endsTooLate(rules, value.time)) {
-        context.addIssue({ code: 'custom', path: ['time'], message: VALIDATION.employerLatestEnd });
+        context.addIssue({ code: 'custom', path: ['time'], message: VALIDATION.employerRule });
       }
     });
 }

@@ -55,7 +55,7 @@ function formSchemaFor(rules: EmployerRules | null) {
         context.addIssue({
           code: 'custom',
           path: ['slots', i, 'value'],
-          message: VALIDATION.employerLatestEndStudent,
+          message: VALIDATION.employerRule,
         });
       }
     });
