@@ -1,5 +1,5 @@
 import { capture } from './support/capture';
-import { expect, signInAs, test } from './support/test';
+import { expect, signInAs, test, type Page } from './support/test';
 import { openMentorCard, sendRequest, signInMentor, slot } from './support/visits';
 
 /**
@@ -10,6 +10,14 @@ const MENTOR = 'og14@demo.example.jp';
 const STUDENT = 'student04@kansai-u.ac.jp';
 const DESK_NAME = '人事部 OB・OG訪問相談窓口';
 const DESK_PHONE = '03-9876-5432';
+
+/** Nothing on the page is wider than a 320 px phone: no sideways scrolling. */
+async function expectFitsAt320(page: Page) {
+  await page.setViewportSize({ width: 320, height: 800 });
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(320);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
 
 test('an alumna records an online-only employer rule and cannot offer in-person slots; a student reads the rules and the three desks and opens the guidelines', async ({
   page,
@@ -98,6 +106,7 @@ test('an alumna records an online-only employer rule and cannot offer in-person 
   );
   await safety.scrollIntoViewIfNeeded();
   await capture(page, 'employer-rules-request');
+  await expectFitsAt320(page);
 
   // The guidelines, from the box.
   await safety.getByRole('link', { name: 'OG訪問の注意事項（困ったときにすること）' }).click();
@@ -106,6 +115,7 @@ test('an alumna records an online-only employer rule and cannot offer in-person 
   await expect(page.getByRole('region', { name: 'OGがしてはいけないこと' })).toBeVisible();
   await expect(page.getByText(/改正男女雇用機会均等法/)).toBeVisible();
   await capture(page, 'employer-rules-guidelines');
+  await expectFitsAt320(page);
 
   // She answers: only online can be chosen as the place.
   await mentorPage.goto(requestUrl);
