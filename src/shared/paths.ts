@@ -45,6 +45,8 @@ export const paths = {
   adminVisits: '/admin/visits',
   adminVisitNotes: '/admin/visit-notes',
   unauthorized: '/unauthorized',
+  /** OG訪問の注意事項 (issue 54, point 9): the rules and what to do, readable signed in or not. */
+  visitGuidelines: '/visit-guidelines',
 } as const;
 
 /**

@@ -28,6 +28,18 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 }
 
 /**
+ * A page that shows her employer's rules, their desks or the guidelines (issue 54, point 9): its
+ * code and those texts download together (they are not in the OG list's first download).
+ */
+function withEmployerRulesTexts<M>(load: () => Promise<M>): () => Promise<M> {
+  return () =>
+    Promise.all([
+      load(),
+      import('../features/employer-rules/texts').then((module) => module.employerRulesTextsReady()),
+    ]).then(([module]) => module);
+}
+
+/**
  * Every route with its access rule (docs/PRODUCT.md §2). The query client is for the loaders
  * that ask for a page's data while its code downloads (features/mentors/prefetch.ts).
  */
@@ -93,6 +105,14 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
               (m) => m.EmailChangeUndoPage,
             ),
           },
+          // 「OG訪問の注意事項」: a student reads it from a form, a mail or before signing in.
+          {
+            path: paths.visitGuidelines,
+            ...page(
+              withEmployerRulesTexts(() => import('../features/employer-rules/guidelines-page')),
+              (m) => m.VisitGuidelinesPage,
+            ),
+          },
           {
             path: paths.unauthorized,
             ...page(
@@ -131,7 +151,7 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
               {
                 path: paths.profile,
                 ...page(
-                  () => import('./pages/profile-page'),
+                  withEmployerRulesTexts(() => import('./pages/profile-page')),
                   (m) => m.ProfilePage,
                 ),
               },
@@ -152,7 +172,7 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
               {
                 path: '/visit-requests/:id',
                 ...page(
-                  () => import('../features/visits/visit-request-page'),
+                  withEmployerRulesTexts(() => import('../features/visits/visit-request-page')),
                   (m) => m.VisitRequestPage,
                 ),
               },
@@ -185,14 +205,16 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
               {
                 path: '/mentor/:urlParam/request',
                 ...page(
-                  () => import('../features/visits/visit-request-form-page'),
+                  withEmployerRulesTexts(
+                    () => import('../features/visits/visit-request-form-page'),
+                  ),
                   (m) => m.VisitRequestFormPage,
                 ),
               },
               {
                 path: '/mentor/:urlParam/book',
                 ...page(
-                  () => import('../features/book-slot/book-slot-page'),
+                  withEmployerRulesTexts(() => import('../features/book-slot/book-slot-page')),
                   (m) => m.BookSlotPage,
                 ),
               },
@@ -204,7 +226,9 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
               {
                 path: paths.mentorProfile,
                 ...page(
-                  () => import('../features/mentors/my-mentor-profile-page'),
+                  withEmployerRulesTexts(
+                    () => import('../features/mentors/my-mentor-profile-page'),
+                  ),
                   (m) => m.MyMentorProfilePage,
                 ),
               },
@@ -220,7 +244,7 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
               {
                 path: paths.mentorProfileBooking,
                 ...page(
-                  () => import('../features/booking/booking-settings-page'),
+                  withEmployerRulesTexts(() => import('../features/booking/booking-settings-page')),
                   (m) => m.BookingSettingsPage,
                 ),
               },

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { visitingTextsReady } from '../i18n';
+import { employerRulesTextsReady } from '../features/employer-rules/texts';
 
 // Pages load lazily and two cores may be busy with the rest of the suite: findBy*/waitFor
 // wait up to 5 s (they return as soon as the condition holds).
@@ -26,6 +27,7 @@ globalThis.ResizeObserver ??= class ResizeObserver {
 // Components are rendered here without the routes that load the OG訪問 texts: load them once.
 beforeAll(async () => {
   await visitingTextsReady();
+  await employerRulesTextsReady();
 });
 
 beforeEach(() => {

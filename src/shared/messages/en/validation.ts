@@ -88,6 +88,9 @@ export const enValidation: typeof jaValidation = {
     reportDetailsRequired: 'Please describe what happened.',
     reportDetailsTooLong: 'The description must be 1000 characters or fewer.',
     reportNoteTooLong: 'The note must be 500 characters or fewer.',
+    // A mentor's employer's rules for visits: the profile's form, the slots and answers.
+    employerDeskNameRequired: 'Please also enter the name of the desk.',
+    employerRule: 'The employer’s rules do not allow this.',
     // The seminar's consultation desk (admin console).
     deskNameTooLong: 'The name of the desk must be 60 characters or fewer.',
     deskPhoneInvalid:

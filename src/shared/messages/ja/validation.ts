@@ -85,6 +85,10 @@ export const jaValidation = {
     reportDetailsRequired: '具体的な内容を入力してください。',
     reportDetailsTooLong: '内容は1000文字以内で入力してください。',
     reportNoteTooLong: '対応メモは500文字以内で入力してください。',
+    // An alumna's employer's rules for OG訪問: her profile's form, her slots and answers.
+    employerDeskNameRequired: '窓口の名前も入力してください。',
+    // Said under a choice the note beside it explains (her rules, or the alumna's to a student).
+    employerRule: '勤務先のルールに合わないため、選べません。',
     // The seminar's 相談窓口 (admin console).
     deskNameTooLong: '窓口の名前は60文字以内で入力してください。',
     deskPhoneInvalid:

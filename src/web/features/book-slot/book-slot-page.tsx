@@ -22,6 +22,7 @@ import { formatMeetingTime, formatSlotStart } from '../../lib/meeting-time';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { useSession } from '../../lib/session';
 import { ConsultationDesk } from '../safety';
+import { EmployerRulesBox, GuidelinesLink } from '../employer-rules';
 import {
   agendaFieldOf,
   agendaFormFields,
@@ -185,6 +186,7 @@ function BookingFormBody({
   return (
     <form onSubmit={(event) => void form.handleSubmit(bookChosen)(event)} noValidate>
       <p>{t('bookSlot.page.lead', { name: mentor.name })}</p>
+      <EmployerRulesBox rules={mentor.employerRules} guidelines={false} />
       {chosen && refusal === null ? (
         <ChosenSlot slot={chosen} picking={picking} onToggle={() => setPicking(!picking)} />
       ) : null}
@@ -224,6 +226,9 @@ function BookingFormBody({
       <div className="desk-request-note">
         <p>{t('desk.requestNote')}</p>
         <ConsultationDesk variant="compact" />
+        <p>
+          <GuidelinesLink />
+        </p>
       </div>
       <p className="muted">
         {t('bookSlot.page.holdNote', { name: mentor.name, hours: BOOKING_HOLD_HOURS })}

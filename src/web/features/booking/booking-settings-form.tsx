@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { useMemo } from 'react';
 import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,13 @@ import {
   BOOKING_BUFFER_MINUTES,
   BOOKING_NOTICE_HOURS,
   SLOT_MINUTES,
+  type PlaceKind,
 } from '../../../shared/constants';
+import {
+  employerRuleBreach,
+  type EmployerRuleBreach,
+  type EmployerRules,
+} from '../../../shared/schemas/employer-rules';
 import { VALIDATION } from '../../../shared/messages/validation-keys';
 import {
   bookingSettingsSchema,
@@ -21,7 +28,7 @@ import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
 import { fieldErrorText } from '../../lib/field-error-text';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
-import { SafetyRulesConfirmation } from '../visits';
+import { minutesOf, SafetyRulesConfirmation } from '../visits';
 import { useSaveBooking } from './api';
 import {
   bookingBodyOf,
@@ -44,15 +51,53 @@ const NOTICE_LABEL = {
  * The shared settings, and the meeting rules confirmed when 自動で承諾 is being turned on, as the
  * server asks (checked here too, whatever else is wrong, so she sees it at once).
  */
-function settingsSchema(autoAcceptSaved: boolean) {
-  return bookingSettingsSchema.refine(
-    (values) => autoAcceptSaved || !values.autoAccept || values.rulesConfirmed === true,
-    {
+function settingsSchema(autoAcceptSaved: boolean, employerRules: EmployerRules | null) {
+  return bookingSettingsSchema
+    .refine((values) => autoAcceptSaved || !values.autoAccept || values.rulesConfirmed === true, {
       message: VALIDATION.autoAcceptRulesRequired,
       path: ['rulesConfirmed'],
       when: () => true,
-    },
-  );
+    })
+    .superRefine((values, context) => windowsKeepRules(employerRules, values.rules, context));
+}
+
+/**
+ * Her windows checked against her employer's rules (issue 54, point 9), each under its own
+ * field: the server refuses the same (visit/employer-rule-*), this says where before she saves.
+ */
+function windowsKeepRules(
+  employerRules: EmployerRules | null,
+  rules: BookingSettings['rules'],
+  context: z.RefinementCtx,
+) {
+  if (!employerRules) return;
+  rules.forEach((rule, i) => {
+    if (rule.kind === 'day_off') return;
+    const breach = windowBreach(employerRules, rule);
+    if (breach) {
+      const field = { onlineOnly: 'meetingFormat', premisesOnly: 'placeKind', latestEnd: 'end' }[
+        breach
+      ];
+      context.addIssue({
+        code: 'custom',
+        path: ['rules', i, field],
+        message: VALIDATION.employerRule,
+      });
+    }
+  });
+}
+
+/** Why a window breaks her employer's rules: 'either' is checked as the in-person it allows. */
+export function windowBreach(
+  employerRules: EmployerRules,
+  window: { meetingFormat: string; placeKind?: string | null; end: string },
+): EmployerRuleBreach | null {
+  return employerRuleBreach(employerRules, {
+    meetingFormat: window.meetingFormat === 'online' ? 'online' : 'in_person',
+    placeKind:
+      window.meetingFormat === 'online' ? null : ((window.placeKind ?? null) as PlaceKind | null),
+    endMinutes: /^\d{2}:\d{2}$/.test(window.end) ? minutesOf(window.end) : null,
+  });
 }
 
 const SETTINGS_FIELDS = new Set<string>([
@@ -82,11 +127,21 @@ export function bookingFieldOf(field: string): Path<BookingFormValues> | undefin
  * around her visits, holidays, 自動で承諾, and her weekly windows, one-off dates and days off,
  * saved at once.
  */
-export function BookingSettingsForm({ view }: { view: BookingView }) {
+export function BookingSettingsForm({
+  view,
+  employerRules = null,
+}: {
+  view: BookingView;
+  /** Her employer's rules, which her windows keep (null: none recorded, or not read). */
+  employerRules?: EmployerRules | null;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const save = useSaveBooking();
-  const resolver = useMemo(() => zodResolver(settingsSchema(view.autoAccept)), [view.autoAccept]);
+  const resolver = useMemo(
+    () => zodResolver(settingsSchema(view.autoAccept, employerRules)),
+    [view.autoAccept, employerRules],
+  );
   const form = useForm<BookingFormValues, unknown, BookingSettings>({
     resolver,
     defaultValues: formValuesOf(view),
@@ -122,6 +177,7 @@ export function BookingSettingsForm({ view }: { view: BookingView }) {
 
   const rowsProps = {
     form,
+    employerRules,
     fields: rules.fields,
     canAdd,
     onRemove: rules.remove,

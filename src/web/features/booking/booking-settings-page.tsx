@@ -5,6 +5,7 @@ import { paths } from '../../../shared/paths';
 import { LoadFailedCard } from '../../components/load-failed-card';
 import { FormSkeleton } from '../../components/skeletons';
 import { useDocumentTitle } from '../../lib/document-title';
+import { myMentorProfileQuery } from '../../api/my-mentor-profile';
 import { myBookingQuery } from './api';
 import { BookingMisfits } from './booking-misfits';
 import { BookingPreview } from './booking-preview';
@@ -50,6 +51,9 @@ export function BookingSettingsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('booking.page.title'));
   const booking = useQuery(myBookingQuery);
+  // Her employer's rules, which her windows keep. Asked once: should it fail, the form offers
+  // every choice and the server still refuses a window that breaks them.
+  const profile = useQuery({ ...myMentorProfileQuery, retry: false });
 
   if (booking.error) {
     return (
@@ -63,12 +67,15 @@ export function BookingSettingsPage() {
       <BackToProfile />
       <h1>{t('booking.page.title')}</h1>
       <p>{t('booking.page.lead')}</p>
-      {booking.isPending ? (
+      {booking.isPending || profile.isPending ? (
         <FormSkeleton fields={8} />
       ) : (
         <>
           <HowItWorks />
-          <BookingSettingsForm view={booking.data} />
+          <BookingSettingsForm
+            view={booking.data}
+            employerRules={profile.data?.employerRules ?? null}
+          />
           <BookingMisfits misfits={booking.data.misfits} />
           <BookingPreview view={booking.data} />
         </>

@@ -9,7 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { WINDOW_FORMATS } from '../../../shared/constants';
 import { tokyoToday, WINDOW_PLACE_KINDS } from '../../../shared/schemas/booking';
 import type { BookingSettingsForm } from '../../../shared/schemas/booking';
+import type { EmployerRules } from '../../../shared/schemas/employer-rules';
 import { SelectField, TextField } from '../../components/form-fields';
+import { EmployerRuleNote } from '../employer-rules';
 import type { BookingFormValues, RuleValues } from './booking-form-values';
 
 type Form = UseFormReturn<BookingFormValues, unknown, BookingSettingsForm>;
@@ -74,8 +76,21 @@ function useErrorAt(form: Form) {
  * When, how and where of a window: from–to in 15-minute steps, online / in person / either, and
  * for in person the kind of place and an optional place text.
  */
-function MeetingFields({ form, index }: { form: Form; index: number }) {
+function MeetingFields({
+  form,
+  index,
+  employerRules,
+}: {
+  form: Form;
+  index: number;
+  employerRules: EmployerRules | null;
+}) {
   const { t } = useTranslation();
+  // Her employer's rules (issue 54, point 9): in person not offered when online only, a place
+  // other than her office not offered when in person is on the premises only, no end after hers.
+  const onlineOnly = employerRules?.onlineOnly === true;
+  const premisesOnly = employerRules?.premisesOnly === true;
+  const latestEnd = employerRules?.latestEnd ?? null;
   const errorAt = useErrorAt(form);
   const name = `rules.${index}` as const;
   const format = useWatch({ control: form.control, name: `${name}.meetingFormat` });
@@ -94,7 +109,7 @@ function MeetingFields({ form, index }: { form: Form; index: number }) {
         type="time"
         step={900}
         min="08:00"
-        max="21:00"
+        max={latestEnd ?? '21:00'}
         label={t('booking.windows.end')}
         errorKey={errorAt(`${name}.end`)}
         {...form.register(`${name}.end`)}
@@ -112,7 +127,7 @@ function MeetingFields({ form, index }: { form: Form; index: number }) {
         })}
       >
         {WINDOW_FORMATS.map((value) => (
-          <option key={value} value={value}>
+          <option key={value} value={value} disabled={onlineOnly && value !== 'online'}>
             {t(FORMAT_LABEL[value])}
           </option>
         ))}
@@ -128,7 +143,7 @@ function MeetingFields({ form, index }: { form: Form; index: number }) {
             })}
           >
             {WINDOW_PLACE_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
+              <option key={kind} value={kind} disabled={premisesOnly && kind !== 'office'}>
                 {t(`visits.place.kinds.${kind}`)}
               </option>
             ))}
@@ -146,6 +161,27 @@ function MeetingFields({ form, index }: { form: Form; index: number }) {
   );
 }
 
+/** Under a window's fields: which choices her employer's rules leave out, and why. */
+function WindowRuleNotes({ employerRules }: { employerRules: EmployerRules | null }) {
+  if (!employerRules) return null;
+  return (
+    <>
+      <EmployerRuleNote
+        rules={employerRules}
+        breach={employerRules.onlineOnly ? 'onlineOnly' : null}
+      />
+      <EmployerRuleNote
+        rules={employerRules}
+        breach={employerRules.premisesOnly ? 'premisesOnly' : null}
+      />
+      <EmployerRuleNote
+        rules={employerRules}
+        breach={employerRules.latestEnd ? 'latestEnd' : null}
+      />
+    </>
+  );
+}
+
 /** One row: the weekday or the date, then the window's fields (a day off has only its date). */
 function RuleRow({
   form,
@@ -155,9 +191,11 @@ function RuleRow({
   removeText,
   removeLabel,
   onRemove,
+  employerRules,
 }: {
   form: Form;
   index: number;
+  employerRules: EmployerRules | null;
   kind: RuleValues['kind'];
   legend: string;
   removeText: string;
@@ -191,8 +229,11 @@ function RuleRow({
             {...form.register(`rules.${index}.day`)}
           />
         )}
-        {kind === 'day_off' ? null : <MeetingFields form={form} index={index} />}
+        {kind === 'day_off' ? null : (
+          <MeetingFields form={form} index={index} employerRules={employerRules} />
+        )}
       </div>
+      {kind === 'day_off' ? null : <WindowRuleNotes employerRules={employerRules} />}
       <button
         type="button"
         className="button button-link booking-rule-remove"
@@ -216,8 +257,11 @@ export function RuleRows({
   canAdd,
   onAdd,
   onRemove,
+  employerRules,
 }: {
   form: Form;
+  /** Her employer's rules, which every window keeps. */
+  employerRules: EmployerRules | null;
   kind: RuleValues['kind'];
   fields: RuleField[];
   canAdd: boolean;
@@ -242,6 +286,7 @@ export function RuleRows({
           key={field.id}
           form={form}
           index={index}
+          employerRules={employerRules}
           kind={kind}
           legend={t(texts.row, { n: n + 1 })}
           removeText={t(texts.remove)}

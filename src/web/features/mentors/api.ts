@@ -1,17 +1,11 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
-import type {
-  ContactEmailConfirmed,
-  MentorListPage,
-  MentorProfile,
-} from '../../../shared/schemas/mentors';
-import { PROFILE_LOAD_ATTEMPTS, PROFILE_LOAD_RETRY_MS } from '../../../shared/constants';
-import { ApiError, apiRequest, apiUpload } from '../../api/client';
+import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ContactEmailConfirmed, MentorListPage } from '../../../shared/schemas/mentors';
+import { apiRequest, apiUpload } from '../../api/client';
+import { myMentorProfileQuery } from '../../api/my-mentor-profile';
 import { sessionQuery } from '../../lib/session';
+
+// The own profile's query lives below every feature (her 予約枠 reads it too).
+export { myMentorProfileQuery, retryProfileLoad } from '../../api/my-mentor-profile';
 
 /** One query per filter set; pages follow the server's cursor. */
 export function mentorListQuery(filters: Record<string, string>) {
@@ -28,13 +22,6 @@ export function mentorListQuery(filters: Record<string, string>) {
   });
 }
 
-export const myMentorProfileQuery = queryOptions({
-  queryKey: ['mentors', 'me'],
-  queryFn: () => apiRequest<MentorProfile>('/api/mentors/me'),
-  retry: retryProfileLoad,
-  retryDelay: PROFILE_LOAD_RETRY_MS,
-});
-
 export function useRegisterMentor() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -42,19 +29,6 @@ export function useRegisterMentor() {
     // The answer signed the new account in: read the session again.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
   });
-}
-
-/**
- * The own profile loads with up to PROFILE_LOAD_ATTEMPTS attempts in all,
- * PROFILE_LOAD_RETRY_MS apart, while it is missing (a record still being written), the
- * network is down or the service answers 503. Any other answer is final at once.
- */
-export function retryProfileLoad(failureCount: number, error: Error): boolean {
-  if (failureCount >= PROFILE_LOAD_ATTEMPTS - 1) return false;
-  return (
-    error instanceof ApiError &&
-    (error.code === 'not-found' || error.code === 'network' || error.status === 503)
-  );
 }
 
 /** PUT /api/mentors/me (multipart): the own profile, with an optional new `image`. */

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -18,6 +19,17 @@ import { industryName } from '../../../shared/taxonomy-en';
 import { universityName } from '../../lib/university-name';
 import { LoadFailedCard } from '../../components/load-failed-card';
 import './mentors.css';
+
+/**
+ * 「この先輩の勤務先のルール」 (issue 54, point 9), with its texts, downloaded only for an alumna who
+ * recorded rules: this page is in the OG list's chunk, which has no room for them.
+ */
+const EmployerRulesBox = lazy(() =>
+  import('../employer-rules').then(async (module) => {
+    await module.employerRulesTextsReady();
+    return { default: module.EmployerRulesBox };
+  }),
+);
 
 /** /mentor/{urlParam}: one alumnus, with the contact shown beside the rule that guards it. */
 export function MentorDetailPage() {
@@ -73,6 +85,11 @@ export function MentorDetailPage() {
       </div>
       <FavouriteButton urlParam={m.urlParam} favourite={m.viewer.favourite} />
       <VisitRequestCall mentor={m} />
+      {m.employerRules ? (
+        <Suspense fallback={null}>
+          <EmployerRulesBox rules={m.employerRules} />
+        </Suspense>
+      ) : null}
       <section aria-labelledby="detail-profile">
         <h2 id="detail-profile">{t('mentorDetail.profileSection')}</h2>
         <dl className="profile-list">

@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session';
 import { myMentorProfileQuery } from './api';
 import { VisitSettingsForm } from '../visits';
 import { BookingStatusLink } from '../booking';
+import { EmployerRulesForm } from './employer-rules-form';
 import { MentorNotesLink } from '../visit-notes';
 import { MentorAvatar } from '../../components/mentor-avatar';
 import { NameReading, RicherProfileRows } from './richer-profile';
@@ -87,6 +88,7 @@ export function MyMentorProfilePage() {
             contactEmail={p.contactEmail}
             contactEmailConfirmed={p.contactEmailConfirmed}
           />
+          <EmployerRulesForm rules={p.employerRules} />
         </>
       ) : null}
     </section>

@@ -18,6 +18,8 @@ import { TimeChoiceField } from './time-choice-field';
 import { ProposedTimesField, rowFieldOf, timeRowsSchema } from './time-rows';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { VALIDATION } from '../../../shared/messages/validation-keys';
+import { EmployerRuleNote } from '../employer-rules';
+import { checkEmployerRules, endsTooLate } from './employer-rule-checks';
 
 /**
  * The alumnus's answer to a waiting request: accept one of the times (or propose another).
@@ -95,6 +97,33 @@ const acceptFormSchema = z
       });
     }
   });
+/**
+ * The form's check with her employer's rules (issue 54, point 9): the kind of place, a slot or a
+ * proposed time that would end after her end time.
+ */
+function acceptFormSchemaFor(request: VisitRequest) {
+  const rules = request.employerRules;
+  return acceptFormSchema.superRefine((value, context) => {
+    const proposing = value.choice === PROPOSE;
+    checkEmployerRules(
+      rules,
+      { placeKind: value.placeKind, ...(proposing ? { proposedTimes: value.proposedTimes } : {}) },
+      context,
+    );
+    const slot = proposing || value.choice === '' ? null : Number(value.choice);
+    if (slot !== null && slotEndsTooLate(request, slot)) {
+      context.addIssue({ code: 'custom', path: ['choice'], message: VALIDATION.employerRule });
+    }
+  });
+}
+
+/** Whether the request's slot at `index` ends after her end time (a booked slot at its own end). */
+function slotEndsTooLate(request: VisitRequest, index: number): boolean {
+  const time = request.preferredSlots[index];
+  if (!time) return false;
+  return endsTooLate(request.employerRules, time, index === 0 ? request.bookedUntil : null);
+}
+
 type AcceptForm = z.input<typeof acceptFormSchema>;
 type AcceptValues = z.output<typeof acceptFormSchema>;
 
@@ -116,8 +145,9 @@ export function MentorReply({ request }: { request: VisitRequest }) {
   const propose = useProposeVisitTime(request.id);
   // Read once: which slots have passed is decided when the form opens, not on every render.
   const [now] = useState(() => Date.now());
+  const [resolver] = useState(() => zodResolver(acceptFormSchemaFor(request)));
   const form = useForm<AcceptForm, unknown, AcceptValues>({
-    resolver: zodResolver(acceptFormSchema),
+    resolver,
     // An online request is met online unless she chooses otherwise.
     defaultValues: {
       // A booking names one time, one of her own open slots: it is chosen already, so accepting
@@ -126,7 +156,10 @@ export function MentorReply({ request }: { request: VisitRequest }) {
       proposedTimes: [{ value: '' }],
       message: '',
       placeOther: '',
-      ...(request.meetingFormat === 'online' ? { placeKind: 'online' as const } : {}),
+      // Online too when her employer's rules allow nothing else.
+      ...(request.meetingFormat === 'online' || request.employerRules?.onlineOnly
+        ? { placeKind: 'online' as const }
+        : {}),
     },
   });
   const choice = useWatch({ control: form.control, name: 'choice' });
@@ -181,8 +214,25 @@ export function MentorReply({ request }: { request: VisitRequest }) {
           more={[{ value: PROPOSE, label: t('visits.accept.proposeOther') }]}
           field={form.register('choice')}
           errorKey={errors.choice?.message}
+          tooLate={(_time, i) => slotEndsTooLate(request, i)}
         />
-        {proposing && <ProposedTimesField form={form} />}
+        <EmployerRuleNote
+          rules={request.employerRules}
+          breach={
+            request.preferredSlots.some((_time, i) => slotEndsTooLate(request, i))
+              ? 'latestEnd'
+              : null
+          }
+        />
+        {proposing && (
+          <>
+            <ProposedTimesField form={form} />
+            <EmployerRuleNote
+              rules={request.employerRules}
+              breach={request.employerRules?.latestEnd ? 'latestEnd' : null}
+            />
+          </>
+        )}
         <ReplyMessageField
           label={t('visits.accept.message')}
           placeholder={t('visits.accept.messagePlaceholder')}
@@ -193,7 +243,7 @@ export function MentorReply({ request }: { request: VisitRequest }) {
           masksContacts={proposing}
           {...form.register('message')}
         />
-        <PlaceKindField form={form} />
+        <PlaceKindField form={form} rules={request.employerRules} />
         <SafetyRulesConfirmation
           errorKey={errors.safetyRulesConfirmed?.message}
           {...form.register('safetyRulesConfirmed')}

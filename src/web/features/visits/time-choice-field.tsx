@@ -16,6 +16,7 @@ export function TimeChoiceField({
   more = [],
   field,
   errorKey,
+  tooLate,
 }: {
   legend: string;
   times: readonly string[];
@@ -27,16 +28,22 @@ export function TimeChoiceField({
   more?: readonly { value: string; label: string }[];
   field: UseFormRegisterReturn;
   errorKey: string | undefined;
+  /** A time that would end after her employer's end time: shown, not to be chosen. */
+  tooLate?: ((time: string, index: number) => boolean) | undefined;
 }) {
   const { t } = useTranslation();
   const options = times.map((time, i) => {
     const past = new Date(time).getTime() <= now;
+    const late = !past && tooLate?.(time, i) === true;
+    const label = formatMeetingTime(time);
     return {
       value: valueFor(time, i),
       label: past
-        ? `${formatMeetingTime(time)} ${t('visits.accept.past')}`
-        : formatMeetingTime(time),
-      disabled: past,
+        ? `${label} ${t('visits.accept.past')}`
+        : late
+          ? `${label} ${t('employerRules.tooLate')}`
+          : label,
+      disabled: past || late,
     };
   });
   return (

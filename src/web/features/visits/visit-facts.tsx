@@ -15,6 +15,7 @@ import { SAFETY_RULES } from './safety-rules';
 import { universityName } from '../../lib/university-name';
 import { AgendaView } from './agenda-view';
 import { BookedSlot } from './booked-slot';
+import { EmployerDesk, GuidelinesLink, LabourDesk } from '../employer-rules';
 
 /**
  * What the request says: who, when, how, why, and the other side's contact once it may be shown.
@@ -43,8 +44,9 @@ export function personName(person: { name: string; withdrawn: boolean }, t: TFun
 
 /**
  * The safety box of every request page, for both sides: whom to turn to when something is
- * wrong (the seminar's 相談窓口), and reporting or blocking the other side (nobody to act on
- * once they have withdrawn).
+ * wrong — the seminar's 相談窓口, her employer's desk when she gave one, the public
+ * 総合労働相談コーナー (issue 54, point 9) — the students' guidelines, and reporting or blocking
+ * the other side (nobody to act on once they have withdrawn).
  */
 export function SafetyBox({ request }: { request: VisitRequest }) {
   const { t } = useTranslation();
@@ -54,6 +56,11 @@ export function SafetyBox({ request }: { request: VisitRequest }) {
       <h2 id="safety-box-title">{t('desk.boxTitle')}</h2>
       <p>{t('desk.boxLead')}</p>
       <ConsultationDesk />
+      <EmployerDesk rules={request.employerRules} />
+      <LabourDesk />
+      <p className="safety-box-guidelines">
+        <GuidelinesLink label={t('desks.guidelines')} />
+      </p>
       {other.userId === null ? null : (
         <SafetyActions
           userId={other.userId}

@@ -24,6 +24,9 @@ import { PlaceKindField, placeKindText } from './place-kind-field';
 import { TimeChoiceField } from './time-choice-field';
 import { ProposedTimesField, rowFieldOf, timeRowsSchema } from './time-rows';
 import { VALIDATION } from '../../../shared/messages/validation-keys';
+import type { EmployerRules } from '../../../shared/schemas/employer-rules';
+import { EmployerRuleNote } from '../employer-rules';
+import { checkEmployerRules, endsTooLate, placeKindBreach } from './employer-rule-checks';
 
 /**
  * Another time for the visit: the open proposal, answering it, and proposing one.
@@ -110,9 +113,18 @@ function timeChosen(value: { time?: string | undefined }, context: z.RefinementC
     });
   }
 }
-const mentorAcceptProposalSchema = visitAcceptProposalSchema
-  .superRefine(placeKindRequired)
-  .superRefine(timeChosen);
+/** The alumna's acceptance, with her employer's rules on the place and the chosen time. */
+function mentorAcceptProposalSchema(rules: EmployerRules | null) {
+  return visitAcceptProposalSchema
+    .superRefine(placeKindRequired)
+    .superRefine(timeChosen)
+    .superRefine((value, context) => {
+      checkEmployerRules(rules, { placeKind: value.placeKind }, context);
+      if (value.time && endsTooLate(rules, value.time)) {
+        context.addIssue({ code: 'custom', path: ['time'], message: VALIDATION.employerRule });
+      }
+    });
+}
 const studentAcceptProposalSchema = visitAcceptProposalSchema.superRefine(timeChosen);
 
 /** The proposal's times as rows, which is what a field array edits. */
@@ -126,16 +138,22 @@ const proposeFormSchema = z
     safetyRulesConfirmed: shape.safetyRulesConfirmed,
   })
   .superRefine(otherNeedsText);
-const mentorProposeSchema = proposeFormSchema.superRefine((value, context) => {
-  placeKindRequired(value, context);
-  if (value.safetyRulesConfirmed !== true) {
-    context.addIssue({
-      code: 'custom',
-      path: ['safetyRulesConfirmed'],
-      message: VALIDATION.safetyRulesRequired,
-    });
-  }
-});
+/** The alumna's proposal: the kind of place, the rules confirmed, her employer's rules kept. */
+function mentorProposeSchema(rules: EmployerRules | null) {
+  return proposeFormSchema.superRefine((value, context) => {
+    placeKindRequired(value, context);
+    if (value.safetyRulesConfirmed !== true) {
+      context.addIssue({
+        code: 'custom',
+        path: ['safetyRulesConfirmed'],
+        message: VALIDATION.safetyRulesRequired,
+      });
+    }
+    // The rows as the list checked them (empty rows dropped: a time sits under its own row
+    // unless an empty row came before it, when it shows on the row above).
+    checkEmployerRules(rules, value, context);
+  });
+}
 
 /**
  * Accepting one of the other side's times (chosen among them when there are several); the
@@ -151,13 +169,17 @@ function AcceptProposalForm({ request: r }: { request: VisitRequest }) {
   const mentor = r.side === 'mentor';
   const times = r.proposal!.times;
   const form = useForm<AcceptProposalForm, unknown, AcceptProposalValues>({
-    resolver: zodResolver(mentor ? mentorAcceptProposalSchema : studentAcceptProposalSchema),
+    resolver: zodResolver(
+      mentor ? mentorAcceptProposalSchema(r.employerRules) : studentAcceptProposalSchema,
+    ),
     defaultValues: {
       // The time is named even when it is the only one: a newer proposal is not accepted unseen.
       ...(times.length === 1 ? { time: times[0] } : {}),
       message: '',
       placeOther: '',
-      ...(mentor && r.meetingFormat === 'online' ? { placeKind: 'online' as const } : {}),
+      ...(mentor && (r.meetingFormat === 'online' || r.employerRules?.onlineOnly)
+        ? { placeKind: 'online' as const }
+        : {}),
     },
   });
   const message = useWatch({ control: form.control, name: 'message' }) ?? '';
@@ -196,8 +218,18 @@ function AcceptProposalForm({ request: r }: { request: VisitRequest }) {
           now={now}
           field={form.register('time')}
           errorKey={errors.time?.message}
+          tooLate={mentor ? (time) => endsTooLate(r.employerRules, time) : undefined}
         />
       )}
+      {mentor && times.some((time) => endsTooLate(r.employerRules, time)) ? (
+        <EmployerRuleNote rules={r.employerRules} breach="latestEnd" />
+      ) : null}
+      {/* One time is not chosen on screen: what is wrong with it is said here. */}
+      {times.length === 1 && errors.time ? (
+        <p className="field-error" role="alert">
+          {fieldErrorText(t, errors.time.message)}
+        </p>
+      ) : null}
       {mentor && (
         <>
           <ReplyMessageField
@@ -210,7 +242,7 @@ function AcceptProposalForm({ request: r }: { request: VisitRequest }) {
             masksContacts={false}
             {...form.register('message')}
           />
-          <PlaceKindField form={form} />
+          <PlaceKindField form={form} rules={r.employerRules} />
         </>
       )}
       <SafetyRulesConfirmation
@@ -242,15 +274,21 @@ function ProposeForm({ request: r, onCancel }: { request: VisitRequest; onCancel
   // The alumna's proposal agrees the visit once the student accepts it: she chooses the kind of
   // place and confirms the rules with it (the one she chose before is kept as the default).
   const mentor = r.side === 'mentor';
+  // …unless her employer's rules no longer allow it (online when they allow nothing else).
+  const earlier = r.placeKind ?? (r.meetingFormat === 'online' ? 'online' : null);
+  const defaultPlace =
+    earlier && placeKindBreach(r.employerRules, earlier) === null
+      ? earlier
+      : r.employerRules?.onlineOnly
+        ? 'online'
+        : null;
   const form = useForm<ProposeForm, unknown, ProposeValues>({
-    resolver: zodResolver(mentor ? mentorProposeSchema : proposeFormSchema),
+    resolver: zodResolver(mentor ? mentorProposeSchema(r.employerRules) : proposeFormSchema),
     defaultValues: {
       proposedTimes: [{ value: '' }],
       message: '',
       placeOther: r.placeOther ?? '',
-      ...(mentor && (r.placeKind ?? (r.meetingFormat === 'online' ? 'online' : null))
-        ? { placeKind: r.placeKind ?? 'online' }
-        : {}),
+      ...(mentor && defaultPlace ? { placeKind: defaultPlace } : {}),
     },
   });
   const message = useWatch({ control: form.control, name: 'message' }) ?? '';
@@ -293,6 +331,9 @@ function ProposeForm({ request: r, onCancel }: { request: VisitRequest; onCancel
       <h2 id="propose-title">{t('visits.proposal.formTitle')}</h2>
       <p className="field-hint">{t('visits.proposal.left', { count: r.proposalsLeft })}</p>
       <ProposedTimesField form={form} />
+      {mentor && r.employerRules?.latestEnd ? (
+        <EmployerRuleNote rules={r.employerRules} breach="latestEnd" />
+      ) : null}
       <ReplyMessageField
         label={t('visits.proposal.messageLabel')}
         placeholder={t('visits.proposal.messagePlaceholder')}
@@ -304,7 +345,7 @@ function ProposeForm({ request: r, onCancel }: { request: VisitRequest; onCancel
       />
       {mentor && (
         <>
-          <PlaceKindField form={form} />
+          <PlaceKindField form={form} rules={r.employerRules} />
           <SafetyRulesConfirmation
             errorKey={errors.safetyRulesConfirmed?.message}
             {...form.register('safetyRulesConfirmed')}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -24,6 +24,9 @@ import { agendaFieldOf, agendaFormFields, emptyAgenda } from './agenda-fields';
 import { RequestBasicsFields } from './request-basics';
 import { RequestUnavailable } from './request-unavailable';
 import { ConsultationDesk } from '../safety';
+import type { EmployerRules } from '../../../shared/schemas/employer-rules';
+import { EmployerRulesBox, GuidelinesLink } from '../employer-rules';
+import { typedTimeEndsTooLate } from './employer-rule-checks';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { VALIDATION } from '../../../shared/messages/validation-keys';
 import { visitRequestDrafts } from '../../lib/browser-storage';
@@ -41,6 +44,24 @@ const formSchema = z.object({
   slots: timeRowsSchema(VALIDATION.visitSlotRequired),
   ...agendaFormFields,
 });
+/**
+ * The form's check with her employer's end time (issue 54, point 9): a wished time that would
+ * end later is named under its row, as the server would refuse it.
+ */
+function formSchemaFor(rules: EmployerRules | null) {
+  return formSchema.superRefine((value, context) => {
+    value.slots.forEach((time, i) => {
+      if (typedTimeEndsTooLate(rules, time)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['slots', i, 'value'],
+          message: VALIDATION.employerRule,
+        });
+      }
+    });
+  });
+}
+
 type RequestForm = z.input<typeof formSchema>;
 type RequestValues = z.output<typeof formSchema>;
 
@@ -72,12 +93,14 @@ function RequestFormBody({ mentor, userId }: { mentor: MentorDetail; userId: str
   const navigate = useNavigate();
   const toast = useToast();
   const send = useSendVisitRequest();
+  const [resolver] = useState(() => zodResolver(formSchemaFor(mentor.employerRules)));
   const form = useForm<RequestForm, unknown, RequestValues>({
-    resolver: zodResolver(formSchema),
+    resolver,
     defaultValues: {
       message: visitRequestDrafts.message(userId, mentor.urlParam),
       slots: [{ value: '' }],
       ...emptyAgenda(),
+      ...(mentor.employerRules?.onlineOnly ? { meetingFormat: 'online' as const } : {}),
     },
   });
   const slots = useFieldArray({ control: form.control, name: 'slots' });
@@ -118,6 +141,7 @@ function RequestFormBody({ mentor, userId }: { mentor: MentorDetail; userId: str
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <p>{t('visits.request.lead', { name: mentor.name })}</p>
+      <EmployerRulesBox rules={mentor.employerRules} guidelines={false} />
       <RequestBasicsFields
         form={form}
         mentor={mentor}
@@ -136,15 +160,27 @@ function RequestFormBody({ mentor, userId }: { mentor: MentorDetail; userId: str
         onAdd={() => slots.append({ value: '' })}
         onRemove={slots.remove}
       />
+      {mentor.employerRules?.latestEnd ? (
+        <p className="field-hint employer-rule-note" role="note">
+          {t('employerRules.studentLatestEnd', { time: mentor.employerRules.latestEnd })}
+        </p>
+      ) : null}
       <RadioGroupField
         legend={t('visits.request.format')}
         errorKey={errors.meetingFormat?.message}
         options={MEETING_FORMATS.map((format) => ({
           value: format,
           label: t(`visits.formats.${format}`),
+          // Her employer's rules allow nothing but online: in person is not hers to agree.
+          disabled: format !== 'online' && mentor.employerRules?.onlineOnly === true,
         }))}
         inputProps={form.register('meetingFormat')}
       />
+      {mentor.employerRules?.onlineOnly ? (
+        <p className="field-hint employer-rule-note" role="note">
+          {t('employerRules.studentOnlineOnly')}
+        </p>
+      ) : null}
       <SafetyRulesConfirmation
         errorKey={errors.safetyRulesConfirmed?.message}
         {...form.register('safetyRulesConfirmed')}
@@ -153,6 +189,9 @@ function RequestFormBody({ mentor, userId }: { mentor: MentorDetail; userId: str
       <div className="desk-request-note">
         <p>{t('desk.requestNote')}</p>
         <ConsultationDesk variant="compact" />
+        <p>
+          <GuidelinesLink />
+        </p>
       </div>
       <SubmitButton
         pending={send.isPending}

@@ -21,6 +21,7 @@ import { SafeEndBox } from './safe-end-box';
 import { NoShowPause } from './no-show-claim';
 import { CancelledNotice } from './cancelled-notice';
 import { StaleAnswerNotice } from './stale-answer';
+import { EmployerRulesBox } from '../employer-rules';
 import './visits.css';
 
 /** /visit-requests/{id}: one request, with what the caller's side can do with it now. */
@@ -84,6 +85,8 @@ export function VisitRequestPage() {
         agenda={{ topics: r.agendaTopics, questions: r.agendaQuestions }}
       />
       {!readFirst && <VisitFacts request={r} />}
+      {/* Her employer's rules, for the student (she set them, and her forms keep them). */}
+      {r.side === 'student' && <EmployerRulesBox rules={r.employerRules} />}
       {r.open && <CancelRequest request={r} />}
       <SafetyBox request={r} />
     </article>
