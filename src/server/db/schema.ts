@@ -813,7 +813,7 @@ export const pushSubscriptions = pgTable(
      * The session that subscribed it: the subscription ends with that session, whatever ends it
      * (sign-out, idle timeout and its purge, suspension, address change, withdrawal), so a
      * shared computer left signed out gets no more pushes. Null on subscriptions made before
-     * (migration 0031): never pushed to (notifications/push), so their browsers subscribe again.
+     * (migration 0033): never pushed to (notifications/push), so their browsers subscribe again.
      */
     sessionHash: text('session_hash').references(() => sessions.idHash, { onDelete: 'cascade' }),
     createdAt: createdAt(),
