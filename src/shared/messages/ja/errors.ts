@@ -94,7 +94,7 @@ export const jaErrors = {
       'このOG訪問について、あなたが来なかったという報告はありません（取り下げられた可能性があります）。画面を再読み込みしてください。',
     'visit/no-show-answered': '「参加しました」の回答はすでに送っています。回答は一度だけです。',
     'visit/employer-rule-online-only':
-      'OGの勤務先のルールにより、OB・OG訪問はオンラインでのみ受け付けています。',
+      'OGの勤務先のルールにより、OG訪問はオンラインでのみ受け付けています。',
     'visit/employer-rule-premises-only':
       'OGの勤務先のルールにより、対面での訪問は勤務先の社内でのみ受け付けています。場所は勤務先かオンラインを選んでください。',
     'visit/employer-rule-latest-end':
