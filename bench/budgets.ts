@@ -15,11 +15,17 @@ export const KB = 1024;
  *   list's chunk, the report dialog loads when opened. An alumna's page downloads the same.
  * Issue 40 added 0.8 kB to every page's first chunk (/login 149.4 kB, the list 183.6 kB): what
  * the app shows offline and the service worker's registration, which cannot load later, as
- * later is offline (docs/PRODUCT.md §14). The budgets are 150 and 184 kB since.
+ * later is offline (docs/PRODUCT.md §14). The budgets were 150 and 184 kB since.
+ * Issue 54 added 0.7 kB to the first chunk and 0.9 kB more to the list (/login 150.1 kB, the list
+ * 185.2 kB): the first chunk holds every error and validation message, and issue 54 brought four
+ * refusals (the employer's three rules, the withdrawn no-show claim), the rules' form messages and
+ * the route of 「OG訪問の注意事項」; the list's message chunk carries the notes' and no-show claims'
+ * new texts. Her rules' own texts, the guidelines page and the desks load only where they are
+ * shown. The budgets are 151 and 186 kB since.
  */
 export const ROUTE_JS_BUDGET_GZIP = {
-  '/login': 150 * KB,
-  '/mentors-list': 184 * KB,
+  '/login': 151 * KB,
+  '/mentors-list': 186 * KB,
 } as const;
 
 export type BudgetedRoute = keyof typeof ROUTE_JS_BUDGET_GZIP;
