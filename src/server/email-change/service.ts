@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { EMAIL_CHANGE_LINK_TTL_MS, EMAIL_CHANGE_UNDO_TTL_MS } from '../../shared/constants';
 import { VALIDATION } from '../../shared/messages/validation-keys';
 import type { SessionUser } from '../../shared/schemas/auth';
@@ -24,7 +24,7 @@ import { addresseeOf } from '../mail/addressee';
 import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/outbox';
 import { emailChangeMail, emailChangedMail } from '../mail/templates';
-import { giveWayToUndo, isEmailTaken, type GaveWayToUndo } from '../invitations';
+import { giveWayToUndo, isEmailTaken, undoStillWorks, type GaveWayToUndo } from '../invitations';
 
 /**
  * Changing the sign-in address (docs/PRODUCT.md §3): asked for while signed in, applied when the
@@ -56,22 +56,12 @@ async function expectAllowedFor(tx: Transaction, user: SessionUser, email: strin
   }
 }
 
-/**
- * Refuses a further change while an applied one's undo link still works. Read in JavaScript
- * time, as the links' expiries are.
- */
+/** Refuses a further change while an applied one's undo link still works. */
 async function expectNoOpenUndo(db: Executor, userId: string): Promise<void> {
   const [open] = await db
     .select({ id: emailChanges.id })
     .from(emailChanges)
-    .where(
-      and(
-        eq(emailChanges.userId, userId),
-        isNotNull(emailChanges.appliedAt),
-        isNull(emailChanges.undoneAt),
-        gt(emailChanges.undoExpiresAt, new Date()),
-      ),
-    )
+    .where(and(eq(emailChanges.userId, userId), undoStillWorks()))
     .limit(1);
   if (open) throw new AppError('email-change/undo-open');
 }

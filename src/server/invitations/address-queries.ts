@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { emailChanges, registrationHolds, users } from '../db/schema';
 import { AppError } from '../errors';
@@ -42,16 +42,22 @@ export async function isReservedForUndo(db: Executor, email: string): Promise<bo
   const [row] = await db
     .select({ id: emailChanges.id })
     .from(emailChanges)
-    .where(
-      and(
-        eq(emailChanges.oldEmail, email),
-        isNotNull(emailChanges.appliedAt),
-        isNull(emailChanges.undoneAt),
-        gt(emailChanges.undoExpiresAt, new Date()),
-      ),
-    )
+    .where(and(eq(emailChanges.oldEmail, email), undoStillWorks()))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * An applied change of address whose undo link still works: one rule for the old address kept
+ * for its owner (above) and for the further change refused meanwhile (email-change/service.ts).
+ * Read in JavaScript time, as the links' expiries are.
+ */
+export function undoStillWorks(): SQL {
+  return and(
+    isNotNull(emailChanges.appliedAt),
+    isNull(emailChanges.undoneAt),
+    gt(emailChanges.undoExpiresAt, new Date()),
+  )!;
 }
 
 /**

@@ -7,6 +7,7 @@ export {
   listRegistrationHolds,
 } from './address-holds-service';
 export { isEmailTaken } from './queries';
+export { undoStillWorks } from './address-queries';
 export {
   completeInvitationOf,
   deadInvitationOf,
