@@ -227,7 +227,11 @@ export async function saveBookingSettings(
         rulesConfirmed: VALIDATION.autoAcceptRulesRequired,
       });
     }
-    keepsEmployerRules(storedEmployerRules(current.employerRules), input.rules);
+    // Checked while booking is on: turning it off must work with windows from before her rules
+    // (those never offer what the rules forbid anyway), so that she can stop at once.
+    if (input.bookingEnabled) {
+      keepsEmployerRules(storedEmployerRules(current.employerRules), input.rules);
+    }
     await tx
       .update(mentors)
       .set({

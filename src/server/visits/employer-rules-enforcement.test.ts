@@ -168,6 +168,27 @@ describe('windows saved before the rules', () => {
     expect((await book(student, mentor, early[0]!.start, 'online')).statusCode).toBe(201);
   });
 
+  it('turning booking off is saved with such windows; turning it on again is refused', async () => {
+    const student = await newStudent(t.app);
+    const mentor = await alumnaWith(null);
+    expectOk(await saveWindows(mentor, settings({ meetingFormat: 'in_person' })));
+    await recordRules(mentor, ONLINE_ONLY);
+
+    expectOk(
+      await saveWindows(mentor, {
+        ...settings({ meetingFormat: 'in_person' }),
+        bookingEnabled: false,
+      }),
+    );
+    expect((await windowsOf(mentor)).bookingEnabled).toBe(false);
+    expect(await slotsOf(student, mentor)).toEqual([]);
+    expectError(
+      await saveWindows(mentor, settings({ meetingFormat: 'in_person' })),
+      400,
+      'visit/employer-rule-online-only',
+    );
+  });
+
   it('premises only: an in-person window elsewhere offers its online half only', async () => {
     const student = await newStudent(t.app);
     const mentor = await alumnaWith(null);

@@ -58,7 +58,10 @@ function settingsSchema(autoAcceptSaved: boolean, employerRules: EmployerRules |
       path: ['rulesConfirmed'],
       when: () => true,
     })
-    .superRefine((values, context) => windowsKeepRules(employerRules, values.rules, context));
+    .superRefine((values, context) => {
+      // As the server: turning booking off is saved whatever her windows, so she can stop at once.
+      if (values.bookingEnabled) windowsKeepRules(employerRules, values.rules, context);
+    });
 }
 
 /**

@@ -247,6 +247,17 @@ describe('her 予約枠 keep her rules', () => {
     );
   });
 
+  it('online only: a saved in-person window does not stop her turning booking off', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderBooking(ONLINE_ONLY_RULES);
+    await user.click(await screen.findByLabelText('予約枠を公開する'));
+    await user.click(screen.getByRole('button', { name: '予約枠を保存' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true),
+    );
+    expect(screen.queryByText('勤務先のルールに合わないため、選べません。')).toBeNull();
+  });
+
   it('premises only: places other than her office are not offered', async () => {
     renderBooking(employerRulesData({ premisesOnly: true }));
     const row = within(await screen.findByRole('group', { name: '毎週の枠 1' }));
