@@ -179,7 +179,8 @@ describe('a company with few alumnae on the list', () => {
 
   it('stops showing the company when an alumna leaves the list, and finds it by company no more', async () => {
     const company = '株式会社みたり味噌';
-    const seed = { company, industry: '食品・農業 - 味噌', jobType: 'sales' as const };
+    // A 大分類 of its own, so that the test decides who is in it.
+    const seed = { company, industry: '醸造 - 味噌', jobType: 'sales' as const };
     const [first, second] = [
       await newMentor(t.app, { ...seed, joinedYear: 2015 }),
       await newMentor(t.app, { ...seed, joinedYear: 2016 }),
@@ -214,6 +215,32 @@ describe('a company with few alumnae on the list', () => {
       .set({ suspendedAt: new Date() })
       .where(eq(users.id, second!.id));
     expect((await readAsStudent(id)).company).toBeNull();
+  });
+
+  it('tells no more than what it shows: the one who could not show her year is not singled out', async () => {
+    // The review's case: four alumnae of a company joined in 2019, one in 2015. Were each note
+    // to show what three alumnae share, the 2019 notes would say 2019 and hers could not, and
+    // the only note naming the company without a year would be hers. Decided for the whole
+    // group, no note of the company says a year.
+    const seed = { company: '株式会社いつつ酒造', industry: '酒造 - 日本酒', jobType: null };
+    const odd = await newMentor(t.app, { ...seed, joinedYear: 2015 });
+    const usual = await newMentor(t.app, { ...seed, joinedYear: 2019 });
+    for (let i = 0; i < 3; i++) await newMentor(t.app, { ...seed, joinedYear: 2019 });
+    const hers = await readAsStudent(await unnamedNoteAbout(odd));
+    const theirs = await readAsStudent(await unnamedNoteAbout(usual));
+    const shown = (note: VisitNote) => ({
+      company: note.company,
+      industry: note.industry,
+      jobType: note.jobType,
+      joinedYear: note.mentor.joinedYear,
+    });
+    expect(shown(hers)).toEqual({
+      company: seed.company,
+      industry: seed.industry,
+      jobType: null,
+      joinedYear: null,
+    });
+    expect(shown(theirs)).toEqual(shown(hers));
   });
 });
 

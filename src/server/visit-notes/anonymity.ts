@@ -6,19 +6,24 @@ import { mentors } from '../db/schema';
 import { listed } from '../mentors';
 
 /**
- * What an unnamed note (「{業界}・{入社年}年入社のOG」, docs/PRODUCT.md §7a) shows of its alumna to
- * other students: no more than matches at least ANONYMITY_MIN alumnae on the OG list, so that
- * holding the note against the list never singles her out.
+ * What an unnamed note (docs/PRODUCT.md §7a) shows of its alumna to other students: never more
+ * than at least ANONYMITY_MIN alumnae of the OG list share, so that holding the note against the
+ * list never singles her out.
  *
  * Decided when the note is read, from the list as it is then: when an alumna leaves the list, a
  * note that still showed her company does not start naming the two who are left.
  *
- * The industry's 大分類 is the base of every label (the label says 「{業界}のOG」); on it go, in
- * the order of how much they narrow, the company, 入社年, job type, then the industry's 小分類.
- * The combinations are tried from the most telling (company first) to the least, and the first
- * one the list matches ANONYMITY_MIN times is shown. Checking the shown set is enough: a student
- * holding only some of what is shown against the list matches a superset of those alumnae.
- * When even the 大分類 alone matches fewer, the note shows nothing of her (「OG」).
+ * Every decision is taken for a whole group of the list, never for one alumna. Checking only
+ * that the shown facts match three alumnae is not enough: the list carries every fact the rule
+ * reads, so a student can run the rule for each card and keep those that would give the label
+ * she reads (a company with four alumnae who joined in 2019 and one in 2015: the 2019 notes say
+ * 2019, the 2015 one could not, and so the only note that says the company without a year is
+ * hers). So the group starts as the listed alumnae of the note's 大分類 (fewer than
+ * ANONYMITY_MIN: the note shows nothing of her), and each fact in turn (小分類, company, 入社年,
+ * job type) is shown only when every value of it in the group, "not given" included, is shared
+ * by at least ANONYMITY_MIN alumnae; the group then narrows to the note's value. Everyone in a
+ * group takes the same path, so whoever could have given a label is the whole last group: at
+ * least ANONYMITY_MIN alumnae.
  */
 export { ANONYMITY_MIN };
 
@@ -46,57 +51,81 @@ const NOTHING: ShownFacts = {
   industry: 'none',
 };
 
-// Bits of a combination, most telling first: tried from 0b1111 down to 0b0000 (大分類 alone).
-const COMPANY = 8;
-const JOINED = 4;
-const JOB = 2;
-const SUBCATEGORY = 1;
-const COMBINATIONS = Array.from({ length: 16 }, (_, index) => 15 - index);
-
-function keyOf(facts: NoteFacts): string {
-  return JSON.stringify([facts.company, facts.industry, facts.jobType, facts.mentorJoinedYear]);
+/** Listed alumnae of one 大分類 who share all four facts, and how many they are. */
+interface ListGroup {
+  industry: string;
+  company: string;
+  joinedYear: number | null;
+  jobType: string | null;
+  alumnae: number;
 }
 
+/** The facts in the order they are tried, each as the note and the list hold it. */
+const FACTS = [
+  { shown: 'industry', ofNote: (n: NoteFacts) => n.industry, ofList: (g: ListGroup) => g.industry },
+  { shown: 'company', ofNote: (n: NoteFacts) => n.company, ofList: (g: ListGroup) => g.company },
+  {
+    shown: 'joinedYear',
+    ofNote: (n: NoteFacts) => n.mentorJoinedYear,
+    ofList: (g: ListGroup) => g.joinedYear,
+  },
+  { shown: 'jobType', ofNote: (n: NoteFacts) => n.jobType, ofList: (g: ListGroup) => g.jobType },
+] as const;
+
 /**
- * For each note, what it may show (by `keyOf` its facts): one statement for all of them, which
- * counts the listed alumnae of the note's 大分類 matching each combination.
+ * For each note, what it may show: one statement for all of them, which reads the listed
+ * alumnae of the notes' 大分類 grouped by the four facts.
  */
 export async function shownFactsOf(
   db: Executor,
   notes: readonly NoteFacts[],
 ): Promise<(facts: NoteFacts) => ShownFacts> {
-  const distinct = new Map(notes.map((facts) => [keyOf(facts), facts]));
-  const decided = new Map<string, ShownFacts>();
-  if (distinct.size > 0) {
-    const rows = sql.join(
-      [...distinct.entries()].map(
-        ([key, facts]) =>
-          sql`(${key}::text, ${facts.company}::text, ${facts.mentorJoinedYear}::int, ${facts.jobType}::text, ${facts.industry}::text, ${industryCategoryOf(facts.industry)}::text)`,
-      ),
-      sql`, `,
-    );
-    const counts = COMBINATIONS.map((bits) => {
-      const conditions = [
-        bits & COMPANY ? sql`m.company = n.company` : undefined,
-        bits & JOINED ? sql`m.joined_year = n.joined_year` : undefined,
-        bits & JOB ? sql`m.job_type = n.job_type` : undefined,
-        bits & SUBCATEGORY ? sql`m.industry = n.industry` : undefined,
-      ].filter((condition) => condition !== undefined);
-      const matching = conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
-      return sql`count(m.user_id) filter (where ${matching})::int`;
-    });
+  const categories = [...new Set(notes.map((facts) => industryCategoryOf(facts.industry)))];
+  const byCategory = new Map<string, ListGroup[]>();
+  if (categories.length > 0) {
     const result = (await db.execute(sql`
-      select n.key, array[${sql.join(counts, sql`, `)}] as counts
-      from (values ${rows}) as n(key, company, joined_year, job_type, industry, category)
-      left join (select * from ${mentors} where ${listed}) as m
-        on split_part(m.industry, ${INDUSTRY_SEPARATOR}, 1) = n.category
-      group by n.key`)) as unknown as { rows: { key: string; counts: number[] }[] };
-    for (const row of result.rows) {
-      const facts = distinct.get(row.key)!;
-      decided.set(row.key, choose(facts, row.counts.map(Number)));
+      select split_part(industry, ${INDUSTRY_SEPARATOR}, 1) as category, industry, company,
+        joined_year as "joinedYear", job_type as "jobType", count(*)::int as alumnae
+      from ${mentors}
+      where ${listed} and split_part(industry, ${INDUSTRY_SEPARATOR}, 1) in (${sql.join(
+        categories.map((category) => sql`${category}`),
+        sql`, `,
+      )})
+      group by 1, 2, 3, 4, 5`)) as unknown as { rows: (ListGroup & { category: string })[] };
+    for (const { category, ...group } of result.rows) {
+      const groups = byCategory.get(category) ?? [];
+      groups.push({ ...group, alumnae: Number(group.alumnae) });
+      byCategory.set(category, groups);
     }
   }
-  return (facts) => decided.get(keyOf(facts)) ?? NOTHING;
+  return (facts) => decide(facts, byCategory.get(industryCategoryOf(facts.industry)) ?? []);
+}
+
+/** What the note shows, group by group (see the comment at the top). */
+function decide(note: NoteFacts, category: readonly ListGroup[]): ShownFacts {
+  let group = category;
+  if (alumnaeIn(group) < ANONYMITY_MIN) return NOTHING;
+  const shown: ShownFacts = { ...NOTHING, industry: 'category' };
+  for (const fact of FACTS) {
+    const sizes = new Map<string | number | null, number>();
+    for (const part of group) {
+      const value = fact.ofList(part);
+      sizes.set(value, (sizes.get(value) ?? 0) + part.alumnae);
+    }
+    if ([...sizes.values()].some((size) => size < ANONYMITY_MIN)) continue;
+    const value = fact.ofNote(note);
+    group = group.filter((part) => fact.ofList(part) === value);
+    // A value the list no longer holds (her company changed since): show nothing more of it.
+    if (alumnaeIn(group) < ANONYMITY_MIN) return shown;
+    if (value === null) continue;
+    if (fact.shown === 'industry') shown.industry = 'full';
+    else shown[fact.shown] = true;
+  }
+  return shown;
+}
+
+function alumnaeIn(groups: readonly ListGroup[]): number {
+  return groups.reduce((sum, group) => sum + group.alumnae, 0);
 }
 
 /**
@@ -107,23 +136,4 @@ export async function shownFactsOf(
  */
 export function categoryShown(category: string): SQL {
   return sql`(select count(*) from ${mentors} where ${listed} and split_part(${mentors.industry}, ${INDUSTRY_SEPARATOR}, 1) = ${category}) >= ${ANONYMITY_MIN}`;
-}
-
-/** The most telling combination the list matches ANONYMITY_MIN times (counts in COMBINATIONS order). */
-function choose(facts: NoteFacts, counts: number[]): ShownFacts {
-  for (const [index, bits] of COMBINATIONS.entries()) {
-    // A fact the note does not have cannot be shown: the combination without it is tried later.
-    if (bits & JOINED && facts.mentorJoinedYear === null) continue;
-    if (bits & JOB && facts.jobType === null) continue;
-    if (bits & SUBCATEGORY && industryCategoryOf(facts.industry) === facts.industry) continue;
-    if (counts[index]! >= ANONYMITY_MIN) {
-      return {
-        company: (bits & COMPANY) !== 0,
-        joinedYear: (bits & JOINED) !== 0,
-        jobType: (bits & JOB) !== 0,
-        industry: bits & SUBCATEGORY ? 'full' : 'category',
-      };
-    }
-  }
-  return NOTHING;
 }

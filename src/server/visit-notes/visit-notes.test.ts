@@ -617,10 +617,13 @@ describe('the console keeps it healthy', () => {
         joinedYear: 2016,
       }),
     });
-    // Two more of her 入社年 and industry on the OG list: the unnamed label may say both
-    // (anonymity.ts), but not her company, which only two alumnae share.
+    // Two more of each 入社年 of her industry on the OG list: the unnamed label may say her year
+    // (every year of the industry is shared by three, anonymity.ts), but not her company, which
+    // only two alumnae share.
     for (const company of ['カプコン', 'セガ']) {
-      await newMentor(t.app, { company, industry: 'メーカー - ゲーム', joinedYear: 2016 });
+      for (const joinedYear of [2016, 2018]) {
+        await newMentor(t.app, { company, industry: 'メーカー - ゲーム', joinedYear });
+      }
     }
     const summary = expectOk(
       await call(t.app, admin.cookie, 'GET', '/api/admin/visit-notes/summary'),
