@@ -25,7 +25,7 @@ import {
   isOpen,
   needsAttentionOf,
   answerDeadline,
-  claimCounts,
+  claimCountsAgainstStudent,
   countedNoShows,
 } from './queries';
 import { profileTextAsRead, requestTextsAsRead, textAsRead } from './contact-rule-service';
@@ -135,8 +135,13 @@ function claimColumns(claim: typeof ownClaim | typeof claimAgainst) {
     answeredAt: claim.answeredAt,
     withdrawnAt: claim.withdrawnAt,
     decision: claim.decision,
-    // Only an alumna's claim against a student counts toward a stop.
-    counts: sql<boolean>`(${claim.claimantSide} = 'mentor' and ${claimCounts(claim, new Date())})`,
+    // As the stop counts it: an alumna's claim, about a visit after any clearance.
+    counts: claimCountsAgainstStudent(
+      claim,
+      visitRequests.meetingAt,
+      students.noShowsClearedAt,
+      new Date(),
+    ),
   };
 }
 
