@@ -133,7 +133,19 @@ export function claimCountsAgainstStudent(
   clearedAt: SQLWrapper,
   now: Instant,
 ): SQL<boolean> {
-  return sql<boolean>`(${claim.claimantSide} = 'mentor' and (${clearedAt} is null or ${meetingAt} > ${clearedAt}) and ${claimCounts(claim, now)})`;
+  return sql<boolean>`(${claim.claimantSide} = 'mentor' and not ${claimCleared(claim, meetingAt, clearedAt)} and ${claimCounts(claim, now)})`;
+}
+
+/**
+ * An alumna's claim about a visit at or before the student's last clearance: it never counts
+ * again, whatever is decided later (what the pages say in place of where it stands).
+ */
+export function claimCleared(
+  claim: Pick<SidedClaimTable, 'claimantSide'>,
+  meetingAt: SQLWrapper,
+  clearedAt: SQLWrapper,
+): SQL<boolean> {
+  return sql<boolean>`(${claim.claimantSide} = 'mentor' and coalesce(${meetingAt} <= ${clearedAt}, false))`;
 }
 
 /** The claims of recentNoShows, by a name of their own inside it. */

@@ -25,6 +25,7 @@ import {
   isOpen,
   needsAttentionOf,
   answerDeadline,
+  claimCleared,
   claimCountsAgainstStudent,
   countedNoShows,
 } from './queries';
@@ -142,6 +143,7 @@ function claimColumns(claim: typeof ownClaim | typeof claimAgainst) {
       students.noShowsClearedAt,
       new Date(),
     ),
+    cleared: claimCleared(claim, visitRequests.meetingAt, students.noShowsClearedAt),
   };
 }
 
@@ -155,6 +157,7 @@ function claimView(
     withdrawnAt: Date | null;
     decision: NoShowDecision | null;
     counts: boolean;
+    cleared: boolean;
   } | null,
 ): NoShowClaim | null {
   if (!claim?.claimedAt) return null;
@@ -169,6 +172,7 @@ function claimView(
     answerBy: answerDeadline(claim.claimedAt).toISOString(),
     decision: claim.decision,
     counts: claim.counts,
+    cleared: claim.cleared,
   };
 }
 

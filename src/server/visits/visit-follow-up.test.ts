@@ -366,7 +366,7 @@ describe('two no-shows within 90 days', () => {
     expect(await view(student, missed[2]!)).toMatchObject({
       requestsStopped: false,
       noShowsCounted: 0,
-      followUp: { claimAgainstMe: { counts: false } },
+      followUp: { claimAgainstMe: { counts: false, cleared: true } },
     });
     expect(await countsListed()).toEqual([false, false]);
     expect((await sendRequest(t.app, student, mentor)).statusCode).toBe(201);

@@ -26,7 +26,12 @@ import { containing, cursorTimeOf, olderThanCursor, toPage } from '../../db/pagi
 import { mentors, noShowClaims, students, users, visitRequests } from '../../db/schema';
 import { universityNameEnOf } from '../../universities';
 import { mentorVisitStats } from '../../mentors';
-import { answerDeadline, claimCountsAgainstStudent, requestsStopped } from '../../visits';
+import {
+  answerDeadline,
+  claimCleared,
+  claimCountsAgainstStudent,
+  requestsStopped,
+} from '../../visits';
 
 /** A user with whichever profile they keep; a person has a student or a mentor profile. */
 function selectAdminUsers(db: Executor) {
@@ -94,6 +99,7 @@ async function claimsAgainst(
         students.noShowsClearedAt,
         new Date(),
       ),
+      cleared: claimCleared(noShowClaims, visitRequests.meetingAt, students.noShowsClearedAt),
     })
     .from(noShowClaims)
     .innerJoin(visitRequests, eq(visitRequests.id, noShowClaims.visitRequestId))
@@ -123,6 +129,7 @@ async function claimsAgainst(
       decision: row.decision,
       decidedAt: row.decidedAt,
       counts: row.counts,
+      cleared: row.cleared,
     });
     byUser.set(row.accusedId, list);
   }

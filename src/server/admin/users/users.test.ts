@@ -447,16 +447,18 @@ describe('clearing no-shows (POST /api/admin/users/:id/clear-no-shows)', () => {
       }),
     ) as unknown as AdminUser;
     expect(upheld.requestsStopped).toBe(false);
-    expect(upheld.noShowClaims.map((claim) => [claim.decision, claim.counts])).toEqual([
-      ['upheld', false],
-      [null, false],
-      [null, false],
+    expect(
+      upheld.noShowClaims.map((claim) => [claim.decision, claim.counts, claim.cleared]),
+    ).toEqual([
+      ['upheld', false, true],
+      [null, false, true],
+      [null, false, true],
     ]);
     const page = (await viewRequest(t.app, student.cookie, late.id)).json() as VisitRequest;
     expect(page).toMatchObject({
       requestsStopped: false,
       noShowsCounted: 0,
-      followUp: { claimAgainstMe: { decision: 'upheld', counts: false } },
+      followUp: { claimAgainstMe: { decision: 'upheld', counts: false, cleared: true } },
     });
     expect((await sendRequest(t.app, student, await newMentor(t.app))).statusCode).toBe(201);
   });
