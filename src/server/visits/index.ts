@@ -2,7 +2,13 @@
 // and what a block means for them): what app.ts and other features may use. Everything else in
 // this folder is its own (scripts/check-imports.mjs holds others to this file).
 export { contactShown, pairFactColumns, unavailableReason } from './availability-service';
-export { answerDeadline, claimCounts, isOpen, requestsStopped } from './queries';
+export {
+  answerDeadline,
+  claimCleared,
+  claimCountsAgainstStudent,
+  isOpen,
+  requestsStopped,
+} from './queries';
 export { visitRequestRoutes } from './routes';
 export { cancelOpenRequestsOnWithdrawal } from './service';
 export { runVisitTimers } from './timers-service';

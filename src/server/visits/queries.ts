@@ -105,10 +105,10 @@ export function answerDeadline(claimedAt: Date): Date {
  * Whether a no-show claim counts toward NO_SHOW_LIMIT (docs/decisions/0033-no-show-claims.md):
  * it stands (not withdrawn) and an admin upheld it after reading both sides, or no admin decided
  * and NO_SHOW_ANSWER_DAYS passed without an answer in time. A claim answered in time waits for
- * an admin: the claimant alone cannot stop a student who says she came. The one rule for the
- * stop, the student's page and the admins' list.
+ * an admin: the claimant alone cannot stop a student who says she came. Read through
+ * claimCountsAgainstStudent, which adds who it is against and the admins' clearance.
  */
-export function claimCounts(claim: ClaimTable, now: Instant): SQL<boolean> {
+function claimCounts(claim: ClaimTable, now: Instant): SQL<boolean> {
   const deadline = sql`(${claim.createdAt} + make_interval(secs => ${(NO_SHOW_ANSWER_DAYS * DAY_MS) / 1000}))`;
   const counts = sql`${claim.withdrawnAt} is null and (${claim.decision} = 'upheld' or (${claim.decision} is null and ${deadline} <= ${instantSql(now)} and (${claim.answeredAt} is null or ${claim.answeredAt} > ${deadline})))`;
   // Nested, so that drizzle names each column with its table (or alias) in a select list too;
@@ -116,8 +116,41 @@ export function claimCounts(claim: ClaimTable, now: Instant): SQL<boolean> {
   return sql<boolean>`coalesce(${counts}, false)`;
 }
 
+/** no_show_claims with its claimant_side, or an alias of it in the statement at hand. */
+type SidedClaimTable = ClaimTable & Record<'claimantSide', SQLWrapper>;
+
+/**
+ * Whether a claim counts against the student toward her stop: an alumna's claim
+ * (claimCounts) on a visit after an admin last cleared her no-shows (「依頼停止を解除」 sets
+ * students.no_shows_cleared_at), so that a clearance also clears a claim upheld or left
+ * unanswered afterwards about a visit before it. `meetingAt` is the visit's meeting_at and
+ * `clearedAt` her students.no_shows_cleared_at. The one rule for the stop, the count, the
+ * request page's claim box and the admins' list.
+ */
+export function claimCountsAgainstStudent(
+  claim: SidedClaimTable,
+  meetingAt: SQLWrapper,
+  clearedAt: SQLWrapper,
+  now: Instant,
+): SQL<boolean> {
+  return sql<boolean>`(${claim.claimantSide} = 'mentor' and not ${claimCleared(claim, meetingAt, clearedAt)} and ${claimCounts(claim, now)})`;
+}
+
+/**
+ * An alumna's claim about a visit at or before the student's last clearance: it never counts
+ * again, whatever is decided later (what the pages say in place of where it stands).
+ */
+export function claimCleared(
+  claim: Pick<SidedClaimTable, 'claimantSide'>,
+  meetingAt: SQLWrapper,
+  clearedAt: SQLWrapper,
+): SQL<boolean> {
+  return sql<boolean>`(${claim.claimantSide} = 'mentor' and coalesce(${meetingAt} <= ${clearedAt}, false))`;
+}
+
 /** The claims of recentNoShows, by a name of their own inside it. */
 const counted = {
+  claimantSide: sql.raw('counted.claimant_side'),
   createdAt: sql.raw('counted.created_at'),
   answeredAt: sql.raw('counted.answered_at'),
   withdrawnAt: sql.raw('counted.withdrawn_at'),
@@ -125,9 +158,9 @@ const counted = {
 };
 
 /**
- * How many claims of alumni that the student missed a visit of the last NO_SHOW_WINDOW_DAYS
- * count (claimCounts), leaving out visits before an admin last cleared them: a count for any
- * query that has the student's user id and their students.no_shows_cleared_at at hand.
+ * How many claims against the student for visits of the last NO_SHOW_WINDOW_DAYS count
+ * (claimCountsAgainstStudent): a count for any query that has the student's user id and their
+ * students.no_shows_cleared_at at hand.
  */
 export function recentNoShows(
   studentId: UserRef,
@@ -135,7 +168,7 @@ export function recentNoShows(
   now: Instant,
 ): SQL<number> {
   const since = sql`${instantSql(now)} - make_interval(secs => ${(NO_SHOW_WINDOW_DAYS * DAY_MS) / 1000})`;
-  return sql<number>`(select count(*)::int from no_show_claims counted join visit_requests missed on missed.id = counted.visit_request_id where counted.claimant_side = 'mentor' and missed.student_id = ${studentId} and missed.meeting_at > ${since} and (${clearedAt} is null or missed.meeting_at > ${clearedAt}) and ${claimCounts(counted, now)})`;
+  return sql<number>`(select count(*)::int from no_show_claims counted join visit_requests missed on missed.id = counted.visit_request_id where missed.student_id = ${studentId} and missed.meeting_at > ${since} and ${claimCountsAgainstStudent(counted, sql.raw('missed.meeting_at'), clearedAt, now)})`;
 }
 
 /** Whether the student has reached NO_SHOW_LIMIT: their requests stop until an admin clears it. */

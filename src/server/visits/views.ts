@@ -25,7 +25,8 @@ import {
   isOpen,
   needsAttentionOf,
   answerDeadline,
-  claimCounts,
+  claimCleared,
+  claimCountsAgainstStudent,
   countedNoShows,
 } from './queries';
 import { profileTextAsRead, requestTextsAsRead, textAsRead } from './contact-rule-service';
@@ -135,8 +136,14 @@ function claimColumns(claim: typeof ownClaim | typeof claimAgainst) {
     answeredAt: claim.answeredAt,
     withdrawnAt: claim.withdrawnAt,
     decision: claim.decision,
-    // Only an alumna's claim against a student counts toward a stop.
-    counts: sql<boolean>`(${claim.claimantSide} = 'mentor' and ${claimCounts(claim, new Date())})`,
+    // As the stop counts it: an alumna's claim, about a visit after any clearance.
+    counts: claimCountsAgainstStudent(
+      claim,
+      visitRequests.meetingAt,
+      students.noShowsClearedAt,
+      new Date(),
+    ),
+    cleared: claimCleared(claim, visitRequests.meetingAt, students.noShowsClearedAt),
   };
 }
 
@@ -150,6 +157,7 @@ function claimView(
     withdrawnAt: Date | null;
     decision: NoShowDecision | null;
     counts: boolean;
+    cleared: boolean;
   } | null,
 ): NoShowClaim | null {
   if (!claim?.claimedAt) return null;
@@ -164,6 +172,7 @@ function claimView(
     answerBy: answerDeadline(claim.claimedAt).toISOString(),
     decision: claim.decision,
     counts: claim.counts,
+    cleared: claim.cleared,
   };
 }
 

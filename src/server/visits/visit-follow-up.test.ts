@@ -350,7 +350,10 @@ describe('two no-shows within 90 days', () => {
     expect(detail.viewer.visitUnavailable).toBe('no-show-limit');
 
     const { cookie: adminCookie } = await insertAdmin(t.app);
+    const countsListed = async () =>
+      (await adminRow(adminCookie, student.id)).noShowClaims.map((claim) => claim.counts);
     expect(await adminRow(adminCookie, student.id)).toMatchObject({ requestsStopped: true });
+    expect(await countsListed()).toEqual([true, true]);
     const cleared = await call(
       t.app,
       adminCookie,
@@ -359,7 +362,13 @@ describe('two no-shows within 90 days', () => {
     );
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json()).toMatchObject({ requestsStopped: false });
-    expect((await view(student, missed[2]!)).requestsStopped).toBe(false);
+    // The cleared claims count no more: not on her page, not in the console.
+    expect(await view(student, missed[2]!)).toMatchObject({
+      requestsStopped: false,
+      noShowsCounted: 0,
+      followUp: { claimAgainstMe: { counts: false, cleared: true } },
+    });
+    expect(await countsListed()).toEqual([false, false]);
     expect((await sendRequest(t.app, student, mentor)).statusCode).toBe(201);
   });
 

@@ -110,6 +110,8 @@ export const adminNoShowClaimSchema = z.object({
   decidedAt: z.date().nullable(),
   /** An alumna's claim against a student that counts toward the stop now. */
   counts: z.boolean(),
+  /** About a visit before an admin last cleared the student's no-shows: it never counts again. */
+  cleared: z.boolean(),
 });
 export type AdminNoShowClaim = z.infer<typeof adminNoShowClaimSchema>;
 

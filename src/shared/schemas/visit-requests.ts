@@ -380,6 +380,8 @@ const noShowClaimSchema = z.object({
   decision: z.enum(NO_SHOW_DECISIONS).nullable(),
   /** An alumna's claim against a student that counts toward NO_SHOW_LIMIT now. */
   counts: z.boolean(),
+  /** About a visit before an admin last cleared the student's no-shows: it never counts again. */
+  cleared: z.boolean(),
 });
 export type NoShowClaim = z.infer<typeof noShowClaimSchema>;
 

@@ -94,6 +94,7 @@ export function noShowClaimData(overrides: Partial<NoShowClaim> = {}): NoShowCla
     answerBy: new Date(Date.parse(claimedAt) + 7 * 24 * 60 * 60 * 1000).toISOString(),
     decision: null,
     counts: false,
+    cleared: false,
     ...overrides,
   };
 }

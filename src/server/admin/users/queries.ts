@@ -26,7 +26,12 @@ import { containing, cursorTimeOf, olderThanCursor, toPage } from '../../db/pagi
 import { mentors, noShowClaims, students, users, visitRequests } from '../../db/schema';
 import { universityNameEnOf } from '../../universities';
 import { mentorVisitStats } from '../../mentors';
-import { answerDeadline, claimCounts, requestsStopped } from '../../visits';
+import {
+  answerDeadline,
+  claimCleared,
+  claimCountsAgainstStudent,
+  requestsStopped,
+} from '../../visits';
 
 /** A user with whichever profile they keep; a person has a student or a mentor profile. */
 function selectAdminUsers(db: Executor) {
@@ -86,8 +91,15 @@ async function claimsAgainst(
       withdrawnAt: noShowClaims.withdrawnAt,
       decision: noShowClaims.decision,
       decidedAt: noShowClaims.decidedAt,
-      // The rule the stop counts by (visits/queries.ts): only an alumna's claim counts.
-      counts: sql<boolean>`(${noShowClaims.claimantSide} = 'mentor' and ${claimCounts(noShowClaims, new Date())})`,
+      // The rule the stop counts by (visits/queries.ts): an alumna's claim, about a visit
+      // after the student's last clearance.
+      counts: claimCountsAgainstStudent(
+        noShowClaims,
+        visitRequests.meetingAt,
+        students.noShowsClearedAt,
+        new Date(),
+      ),
+      cleared: claimCleared(noShowClaims, visitRequests.meetingAt, students.noShowsClearedAt),
     })
     .from(noShowClaims)
     .innerJoin(visitRequests, eq(visitRequests.id, noShowClaims.visitRequestId))
@@ -117,6 +129,7 @@ async function claimsAgainst(
       decision: row.decision,
       decidedAt: row.decidedAt,
       counts: row.counts,
+      cleared: row.cleared,
     });
     byUser.set(row.accusedId, list);
   }

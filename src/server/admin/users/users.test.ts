@@ -21,6 +21,14 @@ import {
   type TestApp,
 } from '../../test/app';
 import { cookieFor, insertMentor, insertStudent, nextIp } from '../../test/factories/mentors';
+import {
+  insertMissedVisit,
+  newMentor,
+  newStudent,
+  sendRequest,
+  viewRequest,
+} from '../../test/factories/visits';
+import type { VisitRequest } from '../../../shared/schemas/visit-requests';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof insertAdmin>>;
@@ -416,6 +424,43 @@ describe('reinstating (POST /api/admin/users/:id/reinstate)', () => {
     // Again: nothing to do, nothing recorded.
     expectOk(await asAdmin('POST', `/api/admin/users/${user.id}/reinstate`));
     expect(await auditEntries(t.app, 'admin.user.reinstate', user.id)).toHaveLength(1);
+  });
+});
+
+describe('clearing no-shows (POST /api/admin/users/:id/clear-no-shows)', () => {
+  it('also clears a claim about a visit before it that is upheld afterwards', async () => {
+    const student = await newStudent(t.app);
+    for (const daysAgo of [40, 10]) {
+      await insertMissedVisit(t.app, student.id, (await newMentor(t.app)).id, daysAgo);
+    }
+    expect(
+      expectOk(await asAdmin('POST', `/api/admin/users/${student.id}/clear-no-shows`)),
+    ).toMatchObject({ requestsStopped: false });
+
+    // Filed after the clearance, about a visit held before it; then upheld.
+    const late = await insertMissedVisit(t.app, student.id, (await newMentor(t.app)).id, 5, {
+      claimedDaysAgo: 0,
+    });
+    const upheld = expectOk(
+      await asAdmin('POST', `/api/admin/users/${student.id}/no-show-claims/${late.id}/decision`, {
+        decision: 'upheld',
+      }),
+    ) as unknown as AdminUser;
+    expect(upheld.requestsStopped).toBe(false);
+    expect(
+      upheld.noShowClaims.map((claim) => [claim.decision, claim.counts, claim.cleared]),
+    ).toEqual([
+      ['upheld', false, true],
+      [null, false, true],
+      [null, false, true],
+    ]);
+    const page = (await viewRequest(t.app, student.cookie, late.id)).json() as VisitRequest;
+    expect(page).toMatchObject({
+      requestsStopped: false,
+      noShowsCounted: 0,
+      followUp: { claimAgainstMe: { decision: 'upheld', counts: false, cleared: true } },
+    });
+    expect((await sendRequest(t.app, student, await newMentor(t.app))).statusCode).toBe(201);
   });
 });
 

@@ -100,6 +100,8 @@ const enAdminConsole: Omit<typeof jaAdmin, 'adminNotes'> = {
       noShowClaimNoAnswer: 'No answer yet.',
       noShowClaimVisitWithdrawn: 'Visit of {{date}}: reported by a withdrawn user ({{claimedAt}})',
       noShowClaimWithdrawn: 'Withdrawn by the reporter ({{date}}). It does not count.',
+      noShowClaimCleared:
+        'Cleared: the visit was before the request stop was last cleared. It does not count.',
       noShowClaimUpheld: 'Upheld by an administrator ({{date}}). It counts.',
       noShowClaimDismissed: 'Not upheld by an administrator ({{date}}). It does not count.',
       noShowClaimLapsed: 'No answer by the deadline ({{date}}), so it counts.',

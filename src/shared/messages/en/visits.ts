@@ -297,6 +297,8 @@ export const enVisits: typeof jaVisits = {
       reasonShown: 'The reason given:',
       noReason: 'No reason was given.',
       againstWithdrawn: '{{name}} withdrew this report ({{date}}). It does not count.',
+      againstCleared:
+        'The seminar staff cleared the reports up to this visit, so this report does not count.',
       againstOpen:
         'If you answer “I attended” by {{date}}, this report counts only if the administrators uphold it after reading both sides. Without an answer by then, it counts.',
       againstAwaitingAdmin:

@@ -101,6 +101,7 @@ const jaAdminConsole = {
       noShowClaimVisitWithdrawn: '{{date}}のOG訪問：退会したユーザーからの報告（{{claimedAt}}）',
       // Where a claim stands (docs/decisions/0033-no-show-claims.md), one line each.
       noShowClaimWithdrawn: '報告者が取り下げました（{{date}}）。数えられません。',
+      noShowClaimCleared: '依頼停止の解除より前の訪問のため、解除済みです。数えられません。',
       noShowClaimUpheld: '運営者が認めました（{{date}}）。数えられています。',
       noShowClaimDismissed: '運営者が認めませんでした（{{date}}）。数えられません。',
       noShowClaimLapsed: '回答期限（{{date}}）までに回答がなかったため、数えられています。',

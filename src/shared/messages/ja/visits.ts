@@ -307,6 +307,8 @@ export const jaVisits = {
       // What the claim means for the student, by where it stands (one line each).
       againstWithdrawn:
         '{{name}}さんはこの報告を取り下げました（{{date}}）。この報告は数えられません。',
+      againstCleared:
+        'ゼミの運営者がこの訪問までの報告を解除したため（解除済み）、この報告は数えられません。',
       againstOpen:
         '{{date}}までに「参加しました」と回答すると、この報告は、ゼミの運営者が双方の言い分を読んで認めた場合にだけ数えられます。期限までに回答がない場合は、そのまま数えられます。',
       againstAwaitingAdmin:

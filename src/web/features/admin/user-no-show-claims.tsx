@@ -99,6 +99,8 @@ function ClaimStanding({ claim }: { claim: AdminNoShowClaim }) {
   let line: string;
   if (claim.withdrawnAt) {
     line = t('admin.users.noShowClaimWithdrawn', { date: formatDate(claim.withdrawnAt) });
+  } else if (claim.cleared) {
+    line = t('admin.users.noShowClaimCleared');
   } else if (claim.decision === 'upheld' && claim.decidedAt) {
     line = t('admin.users.noShowClaimUpheld', { date: formatDate(claim.decidedAt) });
   } else if (claim.decision === 'dismissed' && claim.decidedAt) {

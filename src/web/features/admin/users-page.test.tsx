@@ -52,6 +52,7 @@ function claimData(overrides: Record<string, unknown> = {}) {
     decision: null,
     decidedAt: null,
     counts: false,
+    cleared: false,
     ...overrides,
   };
 }
@@ -323,6 +324,11 @@ describe('/admin/users', () => {
                 counts: true,
                 ...decided,
               }),
+              claimData({
+                visitRequestId: '99999999-9999-4999-8999-999999999995',
+                cleared: true,
+                ...decided,
+              }),
             ],
           }),
         ],
@@ -352,6 +358,9 @@ describe('/admin/users', () => {
     expect(within(items[2]!).queryByRole('button')).toBeNull();
     expect(items[3]).toHaveTextContent('運営者が認めました');
     expect(within(items[3]!).queryByRole('button', { name: '報告を認める' })).toBeNull();
+    // Upheld after a clearance, about a visit before it: cleared, whatever the decision.
+    expect(items[4]).toHaveTextContent('解除済みです。数えられません。');
+    expect(items[4]).not.toHaveTextContent('運営者が認めました');
 
     await userEvent.click(within(items[0]!).getByRole('button', { name: '報告を認める' }));
     await waitFor(() =>

@@ -206,7 +206,8 @@ function ClaimStanding({
       name: other,
       date: formatConfirmedTime(claim.withdrawnAt),
     });
-  } else if (claim.decision === 'upheld') standing = t('visits.noShow.againstUpheld');
+  } else if (claim.cleared) standing = t('visits.noShow.againstCleared');
+  else if (claim.decision === 'upheld') standing = t('visits.noShow.againstUpheld');
   else if (claim.decision === 'dismissed') standing = t('visits.noShow.againstDismissed');
   else if (claim.counts) standing = t('visits.noShow.againstLapsed', { date: by });
   else if (claim.answer) standing = t('visits.noShow.againstAwaitingAdmin');

@@ -305,6 +305,16 @@ describe('a no-show claim', () => {
       { decision: 'dismissed' as const },
       'この報告を認めませんでした。この報告は数えられません。',
     ],
+    [
+      'upheld after an admin cleared the visits up to it',
+      { decision: 'upheld' as const, cleared: true },
+      'この訪問までの報告を解除したため（解除済み）、この報告は数えられません。',
+    ],
+    [
+      'unanswered past its day, about a visit before a clearance',
+      { cleared: true },
+      'この訪問までの報告を解除したため（解除済み）、この報告は数えられません。',
+    ],
   ])('tells the student whether it counts: %s', async (_, overrides, said) => {
     renderPage(
       held({
