@@ -124,8 +124,8 @@ type SidedClaimTable = ClaimTable & Record<'claimantSide', SQLWrapper>;
  * (claimCounts) on a visit after an admin last cleared her no-shows (「依頼停止を解除」 sets
  * students.no_shows_cleared_at), so that a clearance also clears a claim upheld or left
  * unanswered afterwards about a visit before it. `meetingAt` is the visit's meeting_at and
- * `clearedAt` her students.no_shows_cleared_at. The one rule for the stop, the count, the
- * request page's claim box and the admins' list.
+ * `clearedAt` her students.no_shows_cleared_at; and on a visit of the last NO_SHOW_WINDOW_DAYS.
+ * The one rule for the stop, the count, the request page's claim box and the admins' list.
  */
 export function claimCountsAgainstStudent(
   claim: SidedClaimTable,
@@ -133,7 +133,12 @@ export function claimCountsAgainstStudent(
   clearedAt: SQLWrapper,
   now: Instant,
 ): SQL<boolean> {
-  return sql<boolean>`(${claim.claimantSide} = 'mentor' and not ${claimCleared(claim, meetingAt, clearedAt)} and ${claimCounts(claim, now)})`;
+  return sql<boolean>`(${claim.claimantSide} = 'mentor' and ${meetingAt} > ${noShowWindowStart(now)} and not ${claimCleared(claim, meetingAt, clearedAt)} and ${claimCounts(claim, now)})`;
+}
+
+/** Claims about visits before this (NO_SHOW_WINDOW_DAYS ago) no longer count. */
+function noShowWindowStart(now: Instant): SQL {
+  return sql`(${instantSql(now)} - make_interval(secs => ${(NO_SHOW_WINDOW_DAYS * DAY_MS) / 1000}))`;
 }
 
 /**
@@ -167,8 +172,7 @@ export function recentNoShows(
   clearedAt: SQLWrapper,
   now: Instant,
 ): SQL<number> {
-  const since = sql`${instantSql(now)} - make_interval(secs => ${(NO_SHOW_WINDOW_DAYS * DAY_MS) / 1000})`;
-  return sql<number>`(select count(*)::int from no_show_claims counted join visit_requests missed on missed.id = counted.visit_request_id where missed.student_id = ${studentId} and missed.meeting_at > ${since} and ${claimCountsAgainstStudent(counted, sql.raw('missed.meeting_at'), clearedAt, now)})`;
+  return sql<number>`(select count(*)::int from no_show_claims counted join visit_requests missed on missed.id = counted.visit_request_id where missed.student_id = ${studentId} and ${claimCountsAgainstStudent(counted, sql.raw('missed.meeting_at'), clearedAt, now)})`;
 }
 
 /** Whether the student has reached NO_SHOW_LIMIT: their requests stop until an admin clears it. */

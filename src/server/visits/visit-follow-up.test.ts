@@ -342,6 +342,11 @@ describe('two no-shows within 90 days', () => {
       noShowsCounted: 2,
       followUp: { claimAgainstMe: { counts: true } },
     });
+    // The one of 100 days ago no longer counts, and its page does not say it does.
+    expect(await view(student, missed[0]!)).toMatchObject({
+      noShowsCounted: 2,
+      followUp: { claimAgainstMe: { counts: false } },
+    });
     const mentor = await newMentor(t.app);
     expectError(await sendRequest(t.app, student, mentor), 403, 'visit/no-show-limit');
     const detail = (
