@@ -1,8 +1,8 @@
+import { bookableMentor } from './book-slot-data';
 import { NO_EMPLOYER_RULES, type EmployerRules } from '../../shared/schemas/employer-rules';
 import type { MentorDetail } from '../../shared/schemas/mentors';
 import type { VisitRequest } from '../../shared/schemas/visit-requests';
 import { deskAnswer } from './desk-data';
-import { NO_RICHER_PROFILE } from './mentor-data';
 import { signedInAs, type Answer, type Handler } from './render';
 
 /** Her employer's rules as the API gives them in component tests: none, or some of each kind. */
@@ -39,27 +39,7 @@ export function requestPageApi(request: VisitRequest, role = 'student', post?: A
   };
 }
 
-/** An alumna's page as a student sees it, with her employer's rules. */
+/** An alumna's page as a student sees it, with her employer's rules (the booking tests' page). */
 export function mentorDetailData(employerRules: EmployerRules | null): MentorDetail {
-  return {
-    urlParam: 'og1',
-    name: '佐藤 美咲',
-    universityName: '早稲田大学',
-    graduationYear: 2018,
-    industry: 'IT・通信 - ソフトウェア',
-    company: '株式会社みらいテクノロジーズ',
-    message: '気軽に相談してください。',
-    iconUrl: null,
-    accepting: true,
-    lastActive: 'week',
-    ...NO_RICHER_PROFILE,
-    userId: '00000000-0000-4000-8000-000000000001',
-    contactEmail: null,
-    contactVisibility: 'accepted',
-    invitedBy: { kind: 'staff' },
-    heldVisits: 0,
-    sharedNoteCount: 0,
-    viewer: { favourite: false, blocked: false, openRequestId: null, visitUnavailable: null },
-    employerRules,
-  };
+  return bookableMentor({ invitedBy: { kind: 'staff' }, employerRules });
 }
