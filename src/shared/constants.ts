@@ -19,6 +19,19 @@ export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
  * this, plain arithmetic on both sides (booking slots, this month's start, a slot's label).
  */
 export const JAPAN_UTC_OFFSET_MS = 9 * 60 * 60 * 1000;
+/**
+ * The same clock as the IANA zone that Intl's formatters and PostgreSQL's `at time zone` take:
+ * the one place it is named (scripts/japan-offset.test.ts holds every other file to that).
+ */
+export const JAPAN_TIME_ZONE = 'Asia/Tokyo';
+
+/**
+ * Japan's wall clock at an instant, as a Date whose UTC fields read it: its getUTCHours() is
+ * the hour in Japan, its toISOString() the Japanese date and time (with a meaningless "Z").
+ */
+export function japanWallClock(instant: Date | number | string): Date {
+  return new Date(new Date(instant).getTime() + JAPAN_UTC_OFFSET_MS);
+}
 export const DEFAULT_SESSION_IDLE_MINUTES = 60;
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -89,7 +102,7 @@ export const MIN_GRADUATION_YEAR = 1960;
  * agree on it on New Year's night and on the night of April 1 too. `month` counts from 1.
  */
 function tokyoDate(now: Date): { year: number; month: number } {
-  const shifted = new Date(now.getTime() + 9 * 60 * 60 * 1000);
+  const shifted = japanWallClock(now);
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1 };
 }
 

@@ -13,6 +13,7 @@ import {
   createRequest,
   DAY_MS,
   HOUR_MS,
+  insertRequest,
   jstSlot,
   mailsTo,
   newMentor,
@@ -24,6 +25,7 @@ import {
 } from '../test/factories/visits';
 import { runVisitTimers } from '../visits';
 import { refreshNextSlots, refreshStaleNextSlots } from '.';
+import { isJapaneseHoliday } from './slots';
 
 /**
  * 予約枠 through the API (docs/PRODUCT.md §7): an alumna publishes when she can meet, a student
@@ -533,6 +535,37 @@ describe('changing windows', () => {
       { id, meetingAt: slot!.start, status: 'accepted', studentName: student.name },
     ]);
     expect((await requestRow(t.app, id))?.status).toBe('accepted');
+  });
+});
+
+describe('the visits her windows miss', () => {
+  /** The next public holiday at least three days ahead (Japan time), "YYYY-MM-DD". */
+  function nextHoliday(): string {
+    for (let days = 3; ; days++) {
+      const day = jstSlot(days).slice(0, 10);
+      if (isJapaneseHoliday(day)) return day;
+    }
+  }
+
+  it('lists a visit on a holiday her windows no longer open on, as her slots say', async () => {
+    const mentor = await newMentor(t.app);
+    const student = await newStudent(t.app);
+    const holiday = nextHoliday();
+    const meetingAt = new Date(`${holiday}T10:00:00+09:00`);
+    const { id } = await insertRequest(t.app, student.id, mentor.id, {
+      status: 'accepted',
+      meetingAt,
+      bookedFrom: meetingAt,
+      bookedUntil: new Date(meetingAt.getTime() + HOUR_MS),
+    });
+    // Her weekly windows cover the weekday; on holidays she opens them, then no longer.
+    const open = await publish(mentor, { onHolidays: true });
+    expect(open.misfits).toEqual([]);
+    const closed = await publish(mentor, { onHolidays: false });
+    expect(closed.preview.map((slot) => slot.start)).not.toContain(meetingAt.toISOString());
+    expect(closed.misfits).toEqual([
+      { id, meetingAt: meetingAt.toISOString(), status: 'accepted', studentName: student.name },
+    ]);
   });
 });
 

@@ -2,7 +2,13 @@
 // from them): what app.ts and other features may use. Everything else in this folder is its own
 // (scripts/check-imports.mjs holds others to this file).
 export { bookingRoutes } from './routes';
-export { findBooking, requestsCountingSince } from './queries';
+export { findBooking, holdingBookedSlot } from './queries';
+export {
+  requestsClosedBy,
+  requestsCountingSince,
+  takesRequests,
+  type RequestsClosedBy,
+} from './takes-requests';
 export { openSlotsOf, refreshNextSlots, refreshStaleNextSlots } from './service';
 export type { Slot } from './slots';
 export { keepEmployerRules } from './employer-rules';

@@ -1,13 +1,13 @@
-import { and, asc, eq, gt, isNotNull, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { VISIT_DURATION_MINUTES } from '../../shared/constants';
 import type { Executor } from '../db/client';
-import { instantSql, type Instant } from '../db/prepared';
 import { mentorAvailability, mentors, students, visitRequests } from '../db/schema';
 import { tokyoMonthStart } from '../lib/tokyo-time';
 import type { AvailabilityRow, BusyTime } from './slots';
+import { requestsClosedBy, type RequestsClosedBy } from './takes-requests';
 
 /** What decides an alumna's open slots, besides her windows and her busy times. */
-export const bookingColumns = {
+const bookingColumns = {
   userId: mentors.userId,
   bookingEnabled: mentors.bookingEnabled,
   slotMinutes: mentors.slotMinutes,
@@ -17,8 +17,6 @@ export const bookingColumns = {
   onHolidays: mentors.bookingOnHolidays,
   autoAccept: mentors.autoAccept,
   bookingRulesConfirmedAt: mentors.bookingRulesConfirmedAt,
-  acceptingRequests: mentors.acceptingRequests,
-  monthlyRequestLimit: mentors.monthlyRequestLimit,
   nextSlotAt: mentors.nextSlotAt,
   /** Her employer's rules (null: none): a window that breaks them offers no slot. */
   employerRules: mentors.employerRules,
@@ -28,19 +26,32 @@ export type BookingRow = {
   [K in keyof typeof bookingColumns]:
     | (typeof bookingColumns)[K]['_']['data']
     | ((typeof bookingColumns)[K]['_']['notNull'] extends true ? never : null);
+} & {
+  /** Why she takes no request at `now` (the one rule, takes-requests.ts); null when she does. */
+  closedBy: RequestsClosedBy | null;
 };
 
-export async function findBooking(db: Executor, mentorId: string): Promise<BookingRow | undefined> {
-  const [row] = await db.select(bookingColumns).from(mentors).where(eq(mentors.userId, mentorId));
+/** Her booking row as it stands at `now`, with whether she takes requests then. */
+function bookingAt(now: Date) {
+  return { ...bookingColumns, closedBy: requestsClosedBy(tokyoMonthStart(now)) };
+}
+
+export async function findBooking(
+  db: Executor,
+  mentorId: string,
+  now = new Date(),
+): Promise<BookingRow | undefined> {
+  const [row] = await db.select(bookingAt(now)).from(mentors).where(eq(mentors.userId, mentorId));
   return row;
 }
 
 export async function findBookingByUrlParam(
   db: Executor,
   urlParam: string,
+  now = new Date(),
 ): Promise<BookingRow | undefined> {
   const [row] = await db
-    .select(bookingColumns)
+    .select(bookingAt(now))
     .from(mentors)
     .where(and(eq(mentors.urlParam, urlParam), eq(mentors.listed, true)));
   return row;
@@ -104,32 +115,15 @@ export async function busyTimesOf(
 }
 
 /**
- * The requests that count toward an alumna's monthly limit: those she received since
- * `monthStart` (the 1st of this month, Japan time), whatever became of them, except a request
- * the student withdrew before she did anything with it: before her own answer (承諾・辞退・
- * 別の日時の提案) and before any message of hers in its thread. A booking her 自動で承諾 agreed
- * at once carries that automatic answer at its very creation time (visits/booking-service), so
- * it is still one she never acted on. Withdrawn requests cost her nothing, and counting them let
- * one student hide her slots from everyone by booking and cancelling (issue 54). The one rule
- * for her limit: the OG list, her page, her own count, her slots and a new request all read it.
- * Her messages are counted per withdrawn row rather than asked with `not exists`, which the
- * planner turns into an anti-join reading every message of the site for each list page; this
- * stays a look-up in the thread index, made only for a withdrawn request she never answered.
+ * Her requests that hold a slot of her 予約枠 (a booking, waiting or agreed): what her slots
+ * feed shows busy and what a second booking of the same time is told it met.
  */
-export function requestsCountingSince(mentorId: string | SQLWrapper, monthStart: Instant) {
-  return sql<number>`(select count(*)::int from visit_requests counted where counted.mentor_id = ${mentorId} and counted.created_at >= ${instantSql(monthStart)} and not (counted.status = 'cancelled' and counted.cancelled_by = 'student' and (counted.responded_at is null or counted.responded_at = counted.created_at) and (select count(*) from visit_messages said where said.visit_request_id = counted.id and said.sender_side = 'mentor') = 0))`;
-}
-
-/** Her requests this calendar month (Japan time) that count toward her limit. */
-export async function requestsThisMonth(
-  db: Executor,
-  mentorId: string,
-  now: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: requestsCountingSince(mentorId, tokyoMonthStart(now)) })
-    .from(sql`(select 1) as one`);
-  return row?.n ?? 0;
+export function holdingBookedSlot(mentorId: string): SQL {
+  return and(
+    eq(visitRequests.mentorId, mentorId),
+    inArray(visitRequests.status, ['pending', 'accepted']),
+    isNotNull(visitRequests.bookedFrom),
+  )!;
 }
 
 /** Her live visits from `now` on (agreed, or waiting with a held slot), for the misfit list. */

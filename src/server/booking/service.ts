@@ -15,37 +15,28 @@ import {
   busyTimesOf,
   findBooking,
   liveVisitsOf,
-  requestsThisMonth,
   rulesOf,
   staleNextSlots,
   type BookingRow,
 } from './queries';
-import { openSlots, type AvailabilityRow, type Slot } from './slots';
+import { openSlots, windowsCover, type AvailabilityRow, type Slot } from './slots';
 import { keepEmployerRules } from './employer-rules';
 import { storedEmployerRules, type EmployerRules } from '../../shared/schemas/employer-rules';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Why no slot is offered whatever her windows say; null when her windows decide. */
-export async function slotsStoppedBy(
-  db: Executor,
-  booking: BookingRow,
-  now: Date,
-): Promise<BookingView['previewBlockedBy']> {
-  if (!booking.bookingEnabled) return 'off';
-  if (!booking.acceptingRequests) return 'paused';
-  if (
-    booking.monthlyRequestLimit !== null &&
-    (await requestsThisMonth(db, booking.userId, now)) >= booking.monthlyRequestLimit
-  ) {
-    return 'monthly-limit';
-  }
-  return null;
+/**
+ * Why no slot is offered whatever her windows say; null when her windows decide: booking off,
+ * or she takes no request now (the one rule, takes-requests.ts, read with her row).
+ */
+export function slotsStoppedBy(booking: BookingRow): BookingView['previewBlockedBy'] {
+  return booking.bookingEnabled ? booking.closedBy : 'off';
 }
 
 /**
  * Her open slots now, as a student sees them (none while she is off, paused or at her monthly
- * limit). The request service calls it under her lock to check the slot a student chose.
+ * limit): `booking` as findBooking read it at `now`. The request service calls it under her
+ * lock to check the slot a student chose.
  */
 export async function openSlotsOf(
   db: Executor,
@@ -53,7 +44,7 @@ export async function openSlotsOf(
   now: Date,
   range: { limit?: number; days?: number } = {},
 ): Promise<Slot[]> {
-  if (await slotsStoppedBy(db, booking, now)) return [];
+  if (slotsStoppedBy(booking)) return [];
   return openSlots({
     choices: booking,
     rules: await rulesOf(db, booking.userId),
@@ -86,7 +77,7 @@ export async function refreshNextSlots(
 ): Promise<void> {
   for (const mentorId of new Set(mentorIds)) {
     if (!mentorId) continue;
-    const booking = await findBooking(db, mentorId);
+    const booking = await findBooking(db, mentorId, now);
     if (!booking) continue;
     // Slots off and none shown: nothing to work out (most alumnae, on most changes).
     if (!booking.bookingEnabled && booking.nextSlotAt === null) continue;
@@ -133,10 +124,10 @@ export async function bookingViewOf(
   mentorId: string,
   now = new Date(),
 ): Promise<BookingView> {
-  const booking = await findBooking(db, mentorId);
+  const booking = await findBooking(db, mentorId, now);
   if (!booking) throw new AppError('not-found');
   const rules = await rulesOf(db, mentorId);
-  const previewBlockedBy = await slotsStoppedBy(db, booking, now);
+  const previewBlockedBy = slotsStoppedBy(booking);
   const preview = openSlots({
     choices: booking,
     rules,
@@ -165,40 +156,25 @@ export async function bookingViewOf(
     })),
     preview: booking.bookingEnabled ? preview.map(toOpenSlot) : [],
     previewBlockedBy,
-    misfits: booking.bookingEnabled ? await misfitsOf(db, mentorId, rules, now) : [],
+    misfits: booking.bookingEnabled ? await misfitsOf(db, booking, rules, now) : [],
   };
 }
 
 /**
  * Her agreed visits and held bookings ahead that no window of hers covers any more (or that fall
- * on a day off): a change of windows never cancels them, it lists them to her.
+ * on a day off, or on a holiday her windows no longer open on): a change of windows never
+ * cancels them, it lists them to her. Covered as slots.ts offers slots, by the same rule.
  */
-async function misfitsOf(db: Executor, mentorId: string, rules: AvailabilityRow[], now: Date) {
-  const visits = await liveVisitsOf(db, mentorId, now);
+async function misfitsOf(db: Executor, booking: BookingRow, rules: AvailabilityRow[], now: Date) {
+  const visits = await liveVisitsOf(db, booking.userId, now);
   return visits
-    .filter((visit) => !covered(rules, visit.meetingAt, visit.until))
+    .filter((visit) => !windowsCover(booking, rules, visit.meetingAt, visit.until))
     .map((visit) => ({
       id: visit.id,
       meetingAt: visit.meetingAt.toISOString(),
       status: visit.status as 'pending' | 'accepted',
       studentName: visit.studentName ?? '',
     }));
-}
-
-/** Whether some window of the day covers the time (from start to end, Japan time). */
-function covered(rules: AvailabilityRow[], start: Date, end: Date | null): boolean {
-  const shifted = new Date(start.getTime() + 9 * HOUR_MS);
-  const day = shifted.toISOString().slice(0, 10);
-  if (rules.some((rule) => rule.kind === 'day_off' && rule.day === day)) return false;
-  const from = shifted.getUTCHours() * 60 + shifted.getUTCMinutes();
-  const to = end ? from + Math.round((end.getTime() - start.getTime()) / 60_000) : from + 1;
-  return rules.some(
-    (rule) =>
-      ((rule.kind === 'weekly' && rule.weekday === shifted.getUTCDay()) ||
-        (rule.kind === 'date' && rule.day === day)) &&
-      (rule.startMinute ?? 0) <= from &&
-      to <= (rule.endMinute ?? 0),
-  );
 }
 
 /**

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isJapaneseHoliday, openSlots, type AvailabilityRow, type BookingChoices } from './slots';
+import {
+  isJapaneseHoliday,
+  openSlots,
+  windowsCover,
+  type AvailabilityRow,
+  type BookingChoices,
+} from './slots';
 
 /**
  * The open-slot rule on its own (docs/PRODUCT.md §7, 予約枠): windows, days off, public
@@ -162,5 +168,41 @@ describe('open slots', () => {
     const rules = [weekly(3, '15:00', '17:00'), weekly(3, '09:00', '10:00')];
     const slots = openSlots({ choices: CHOICES, rules, busy: [], now: NOW, limit: 2 });
     expect(starts(slots)).toEqual(['2026-11-25 09:00', '2026-11-25 15:00']);
+  });
+});
+
+describe('the visits her windows still cover', () => {
+  const monday = [weekly(1, '10:00', '12:00')];
+  const hour = (local: string) => [at(local), new Date(at(local).getTime() + 3600_000)] as const;
+
+  it('covers a visit inside a window of its day, and not one that runs past it', () => {
+    expect(windowsCover(CHOICES, monday, ...hour('2026-11-30T10:00'))).toBe(true);
+    expect(windowsCover(CHOICES, monday, ...hour('2026-11-30T11:30'))).toBe(false);
+    expect(windowsCover(CHOICES, monday, ...hour('2026-12-01T10:00'))).toBe(false);
+    // Agreed from proposed times, without an end: a window its start falls in covers it.
+    expect(windowsCover(CHOICES, monday, at('2026-11-30T11:30'), null)).toBe(true);
+  });
+
+  it('covers no visit on a public holiday she does not allow, as no slot is offered there', () => {
+    // 勤労感謝の日, a Monday: her Monday window offers nothing, so covers nothing either.
+    expect(windowsCover(CHOICES, monday, ...hour('2026-11-23T10:00'))).toBe(false);
+    expect(
+      windowsCover({ ...CHOICES, onHolidays: true }, monday, ...hour('2026-11-23T10:00')),
+    ).toBe(true);
+    // A one-off date on the holiday is her own allowance.
+    const date: AvailabilityRow = { ...monday[0]!, kind: 'date', weekday: null, day: '2026-11-23' };
+    expect(windowsCover(CHOICES, [date], ...hour('2026-11-23T10:00'))).toBe(true);
+  });
+
+  it('covers nothing on a day off', () => {
+    const dayOff: AvailabilityRow = {
+      ...monday[0]!,
+      kind: 'day_off',
+      weekday: null,
+      day: '2026-11-30',
+      startMinute: null,
+      endMinute: null,
+    };
+    expect(windowsCover(CHOICES, [...monday, dayOff], ...hour('2026-11-30T10:00'))).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import holidayJp from '@holiday-jp/holiday_jp';
 import {
   JAPAN_UTC_OFFSET_MS,
+  japanWallClock,
   VISIT_EARLIEST_START_HOUR,
   VISIT_LATEST_END_HOUR,
   VISIT_LATEST_START_HOUR,
@@ -67,7 +68,7 @@ export function isJapaneseHoliday(day: string): boolean {
 
 /** The Japanese calendar day an instant falls in. */
 function tokyoDayOf(instant: number): string {
-  return new Date(instant + JAPAN_UTC_OFFSET_MS).toISOString().slice(0, 10);
+  return japanWallClock(instant).toISOString().slice(0, 10);
 }
 
 function formatsOf(format: WindowFormat): MeetingFormat[] {
@@ -113,6 +114,46 @@ function formatsKeeping(
 }
 
 /**
+ * The windows open on one Japanese calendar day ("YYYY-MM-DD"): none on a day off; her weekly
+ * windows of its weekday unless it is a public holiday she does not allow; and the one-off
+ * dates she added for it (her own allowance, holiday or not). The one rule of which windows a
+ * day has, for the slots offered and for the visits her windows still cover.
+ */
+function windowsOn(
+  rules: AvailabilityRow[],
+  day: string,
+  choices: Pick<BookingChoices, 'onHolidays'>,
+): AvailabilityRow[] {
+  if (rules.some((rule) => rule.kind === 'day_off' && rule.day === day)) return [];
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  const holidayClosed = !choices.onHolidays && isJapaneseHoliday(day);
+  return rules.filter(
+    (rule) =>
+      (rule.kind === 'weekly' && rule.weekday === weekday && !holidayClosed) ||
+      (rule.kind === 'date' && rule.day === day),
+  );
+}
+
+/**
+ * Whether a window open on its day (windowsOn) covers a visit from `start` to `end` (a visit
+ * without an end, agreed from proposed times, is covered by a window its start falls in): what
+ * her preview lists as no longer covered when she changes her windows.
+ */
+export function windowsCover(
+  choices: Pick<BookingChoices, 'onHolidays'>,
+  rules: AvailabilityRow[],
+  start: Date,
+  end: Date | null,
+): boolean {
+  const wall = japanWallClock(start);
+  const from = wall.getUTCHours() * 60 + wall.getUTCMinutes();
+  const to = end ? from + Math.round((end.getTime() - start.getTime()) / MINUTE_MS) : from + 1;
+  return windowsOn(rules, tokyoDayOf(start.getTime()), choices).some(
+    (window) => (window.startMinute ?? 0) <= from && to <= (window.endMinute ?? 0),
+  );
+}
+
+/**
  * Her open slots from `now` on, earliest first: at least noticeHours ahead, starting within
  * aheadDays, never on a public holiday unless she allows them (a one-off date she added is her
  * own allowance), never on a day off, and clear of every busy time by her buffer. `limit` stops
@@ -132,7 +173,6 @@ export function openSlots(input: {
   const earliest = now.getTime() + choices.noticeHours * HOUR_MS;
   const latest = now.getTime() + Math.min(choices.aheadDays, input.days ?? Infinity) * DAY_MS;
   const buffer = choices.bufferMinutes * MINUTE_MS;
-  const daysOff = new Set(rules.filter((rule) => rule.kind === 'day_off').map((rule) => rule.day));
   const slots: Slot[] = [];
 
   for (
@@ -140,15 +180,7 @@ export function openSlots(input: {
     dayStart <= latest + JAPAN_UTC_OFFSET_MS;
     dayStart += DAY_MS
   ) {
-    const day = new Date(dayStart).toISOString().slice(0, 10);
-    if (daysOff.has(day)) continue;
-    const weekday = new Date(dayStart).getUTCDay();
-    const holidayClosed = !choices.onHolidays && isJapaneseHoliday(day);
-    const windows = rules.filter(
-      (rule) =>
-        (rule.kind === 'weekly' && rule.weekday === weekday && !holidayClosed) ||
-        (rule.kind === 'date' && rule.day === day),
-    );
+    const windows = windowsOn(rules, new Date(dayStart).toISOString().slice(0, 10), choices);
     const byStart = new Map<number, Slot>();
     for (const window of windows) {
       for (const minute of startsIn(window, choices.slotMinutes)) {

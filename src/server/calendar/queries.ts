@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { mentors, students, users, visitRequests } from '../db/schema';
+import { holdingBookedSlot } from '../booking';
 
 /** An agreed visit with what its calendar event says. */
 const visitColumns = {
@@ -75,14 +76,7 @@ export function bookedSlotsOf(db: Executor, mentorId: string, since: Date) {
       updatedAt: visitRequests.updatedAt,
     })
     .from(visitRequests)
-    .where(
-      and(
-        eq(visitRequests.mentorId, mentorId),
-        inArray(visitRequests.status, ['pending', 'accepted']),
-        isNotNull(visitRequests.bookedFrom),
-        gt(visitRequests.bookedUntil, since),
-      ),
-    )
+    .where(and(holdingBookedSlot(mentorId), gt(visitRequests.bookedUntil, since)))
     .orderBy(asc(visitRequests.bookedFrom));
 }
 

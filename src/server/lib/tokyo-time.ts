@@ -1,4 +1,5 @@
-import { JAPAN_UTC_OFFSET_MS } from '../../shared/constants';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { JAPAN_TIME_ZONE, JAPAN_UTC_OFFSET_MS, japanWallClock } from '../../shared/constants';
 /**
  * Calendar dates as the seminar sees them: Japan time, whatever the server's time zone.
  * Exports and the overview's weeks are read by people in Japan.
@@ -12,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 function tokyoParts(date: Date) {
-  const shifted = new Date(date.getTime() + JAPAN_UTC_OFFSET_MS);
+  const shifted = japanWallClock(date);
   return {
     year: String(shifted.getUTCFullYear()),
     month: twoDigits(shifted.getUTCMonth() + 1),
@@ -98,4 +99,14 @@ export function tokyoSchoolYear(date: Date): number {
 /** April 1, 00:00 Japan time, of a school year. */
 export function schoolYearStart(schoolYear: number): Date {
   return new Date(Date.UTC(schoolYear, 3, 1) - JAPAN_UTC_OFFSET_MS);
+}
+
+/**
+ * PostgreSQL's `at time zone` with Japan's zone: a timestamptz read as Japan's wall clock (for
+ * to_char, date_trunc, extract), or a wall-clock timestamp as the instant it names in Japan. The
+ * zone is written into the statement, not bound, so that the same expression in a select list
+ * and its GROUP BY is one expression to the planner.
+ */
+export function atJapanTimeZone(value: SQLWrapper): SQL {
+  return sql`(${value} at time zone ${sql.raw(`'${JAPAN_TIME_ZONE}'`)})`;
 }

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { JAPAN_TIME_ZONE } from '../../shared/constants';
 import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { AppError } from '../errors';
@@ -99,7 +100,7 @@ function bodyWithLinks(mail: DevMail): string {
 }
 
 const TOKYO_TIME = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: 'Asia/Tokyo',
+  timeZone: JAPAN_TIME_ZONE,
   dateStyle: 'medium',
   timeStyle: 'short',
 });

@@ -1,6 +1,7 @@
 import { ja } from '../../shared/messages/ja';
 import { jaMail } from '../../shared/messages/ja/mail';
 import {
+  JAPAN_TIME_ZONE,
   MENTOR_VERIFICATION_LINK_TTL_MS,
   NO_SHOW_LIMIT,
   REGISTRATION_LINK_TTL_MS,
@@ -158,7 +159,7 @@ export function studentRegistrationMail(link: string): RenderedMail {
 }
 
 const JST_DATE = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: 'Asia/Tokyo',
+  timeZone: JAPAN_TIME_ZONE,
   year: 'numeric',
   month: 'long',
   day: 'numeric',

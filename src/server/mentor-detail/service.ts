@@ -49,7 +49,7 @@ export async function findMentorDetail(
   });
   if (!found) return undefined;
   const listed = await toListedMentor<ReturnType<typeof viewerFactColumns>>(db, found);
-  const { row, card, requestsThisMonth, invitedBy, extra: facts } = listed;
+  const { row, card, closedBy, invitedBy, extra: facts } = listed;
   return {
     ...card,
     // Her block is not announced; to the student she is not accepting now.
@@ -65,7 +65,7 @@ export async function findMentorDetail(
       favourite: facts.favourite,
       blocked: facts.blockedByViewer,
       openRequestId: facts.openRequestId,
-      visitUnavailable: unavailableReason(viewer, row, requestsThisMonth, facts),
+      visitUnavailable: unavailableReason(viewer, { userId: row.userId, closedBy }, facts),
     },
   };
 }

@@ -37,7 +37,12 @@ import { cursorTimeOf, escapeLike, fixedLimit, toPageWith } from '../db/paging';
 import { gramsHaveWords, searchWords, textHasWords } from '../db/word-search';
 import { preparedPerDatabase, type Instant } from '../db/prepared';
 import { favourites, invitations, listedMentorCount, mentors, users } from '../db/schema';
-import { requestsCountingSince } from '../booking';
+import {
+  requestsClosedBy,
+  requestsCountingSince,
+  takesRequests,
+  type RequestsClosedBy,
+} from '../booking';
 import { tokyoMonthStart } from '../lib/tokyo-time';
 import { iconUrl } from '../storage';
 import { universityNameEnOf } from '../universities';
@@ -61,8 +66,6 @@ const cardColumns = {
   company: mentors.company,
   message: mentors.message,
   iconId: mentors.iconId,
-  acceptingRequests: mentors.acceptingRequests,
-  monthlyRequestLimit: mentors.monthlyRequestLimit,
   nameReading: mentors.nameReading,
   jobType: mentors.jobType,
   joinedYear: mentors.joinedYear,
@@ -75,6 +78,8 @@ const cardColumns = {
 const profileColumns = {
   ...cardColumns,
   universityId: mentors.universityId,
+  acceptingRequests: mentors.acceptingRequests,
+  monthlyRequestLimit: mentors.monthlyRequestLimit,
   contactEmail: mentors.contactEmail,
   contactEmailConfirmedAt: mentors.contactEmailConfirmedAt,
   contactVisibility: mentors.contactVisibility,
@@ -91,9 +96,10 @@ type MentorRow = {
 
 type CardRow = Pick<MentorRow, keyof typeof cardColumns>;
 
-/** What a card needs beyond the profile: this month's requests and the last sign-in. */
+/** What a card needs beyond the profile: whether she takes requests now, and the last sign-in. */
 interface CardExtras {
-  requestsThisMonth: number;
+  /** Why she takes no request now (booking's one rule, requestsClosedBy); null when she does. */
+  closedBy: RequestsClosedBy | null;
   lastActiveAt: Date | null;
 }
 
@@ -107,68 +113,33 @@ const cardKeys = Object.keys(cardColumns) as (keyof typeof cardColumns)[];
 
 /**
  * A row of the OG list as one JSON array (a card's columns in cardColumns' order, then the
- * cursor's time, the requests that decide 「受付中」 and the last sign-in): PGlite's reader
- * costs about a microsecond per value, so 26 rows of 21 values took longer to read than to
- * find (docs/PERFORMANCE.md). Every value is text, a number, a boolean or a list of text, which
+ * cursor's time, why she takes no request, which decides 「受付中」, and the last sign-in):
+ * PGlite's reader costs about a microsecond per value, so 26 rows of 21 values took longer to
+ * read than to find (docs/PERFORMANCE.md). Every value is text, a number, a boolean or a list of text, which
  * JSON carries as they are; the last sign-in arrives as its ISO text.
  */
 function listRowJson(monthStart: Instant) {
   const values = [
     ...Object.values(cardColumns),
     cursorTime,
-    requestsDecidingAccepting(monthStart),
+    requestsClosedBy(monthStart),
     users.lastActiveAt,
   ];
   return sql`json_build_array(${sql.join(values, sql`, `)})::text`.mapWith(
     (text: string): ListRow => {
       const read = JSON.parse(text) as unknown[];
-      const [time, requestsThisMonth, lastActiveAt] = read.slice(cardKeys.length) as [
+      const [time, closedBy, lastActiveAt] = read.slice(cardKeys.length) as [
         string,
-        number,
+        RequestsClosedBy | null,
         string | null,
       ];
       return {
         mentor: Object.fromEntries(cardKeys.map((key, i) => [key, read[i]])) as CardRow,
         cursorTime: time,
-        requestsThisMonth,
+        closedBy,
         lastActiveAt: lastActiveAt === null ? null : new Date(lastActiveAt),
       };
     },
-  );
-}
-
-/** Her requests since the start of this month that count toward her limit (booking's one rule). */
-function requestsSince(monthStart: Instant) {
-  return requestsCountingSince(mentors.userId, monthStart);
-}
-
-/**
- * This month's requests where they decide whether a card says 「受付中」 (the alumnus takes
- * requests up to a limit), else 0: for every other card the count changes nothing shown, and
- * costs a look-up per row of every page.
- */
-function requestsDecidingAccepting(monthStart: Instant) {
-  return sql<number>`case when ${mentors.acceptingRequests} and ${mentors.monthlyRequestLimit} is not null then ${requestsSince(monthStart)} else 0 end`;
-}
-
-/** Takes new requests: not paused, and under the monthly limit if one is set. */
-function acceptingCondition(monthStart: Instant): SQL {
-  return and(
-    eq(mentors.acceptingRequests, true),
-    or(
-      isNull(mentors.monthlyRequestLimit),
-      sql`${requestsSince(monthStart)} < ${mentors.monthlyRequestLimit}`,
-    ),
-  )!;
-}
-
-export function isAccepting(
-  row: Pick<MentorRow, 'acceptingRequests' | 'monthlyRequestLimit'>,
-  requestsThisMonth: number,
-): boolean {
-  return (
-    row.acceptingRequests &&
-    (row.monthlyRequestLimit === null || requestsThisMonth < row.monthlyRequestLimit)
   );
 }
 
@@ -256,16 +227,14 @@ function toCard(row: CardRow, extras: CardExtras): MentorCard {
     company: row.company,
     message: row.message,
     iconUrl: row.iconId ? iconUrl(row.iconId) : null,
-    accepting: isAccepting(row, extras.requestsThisMonth),
+    accepting: extras.closedBy === null,
     lastActive: lastActiveAge(extras.lastActiveAt),
     nameReading: row.nameReading,
     jobType: row.jobType,
     joinedYear: row.joinedYear,
     topics: row.topics,
     topicsNote: row.topicsNote,
-    earliestSlot: isAccepting(row, extras.requestsThisMonth)
-      ? earliestSlotOf(row.nextSlotAt)
-      : null,
+    earliestSlot: extras.closedBy === null ? earliestSlotOf(row.nextSlotAt) : null,
   };
 }
 
@@ -328,7 +297,7 @@ function filterConditions(filters: MentorFilters, monthStart: Instant, viewer?: 
   const viewerId = viewer?.id;
   if (filters.slotSoon) conditions.push(slotSoonCondition(new Date()));
   if (leavesOutNotAccepting(filters)) {
-    conditions.push(acceptingCondition(monthStart));
+    conditions.push(takesRequests(monthStart));
     if (viewer && viewer.blockedBy.length > 0) {
       conditions.push(notInArray(mentors.urlParam, [...viewer.blockedBy]));
     }
@@ -605,7 +574,7 @@ export function listedMentorQuery<Extra extends Record<string, SQL> = Record<nev
     .select({
       mentor: profileColumns,
       invitationId: mentors.invitationId,
-      requestsThisMonth: requestsSince(monthStart),
+      closedBy: requestsClosedBy(monthStart),
       lastActiveAt: users.lastActiveAt,
       extra: extra as Record<string, SQL<unknown>>,
     })
@@ -625,7 +594,7 @@ export async function toListedMentor<Extra extends Record<string, SQL>>(
   return {
     row: row.mentor,
     card: toCard(row.mentor, row),
-    requestsThisMonth: row.requestsThisMonth,
+    closedBy: row.closedBy,
     invitedBy: await findInviter(db, row.invitationId),
     extra: row.extra as { [Key in keyof Extra]: Extra[Key]['_']['type'] },
   };
@@ -665,10 +634,12 @@ export async function findOwnMentorProfile(
   db: Executor,
   userId: string,
 ): Promise<MentorProfile | undefined> {
+  const monthStart = tokyoMonthStart(new Date());
   const [found] = await db
     .select({
       row: profileColumns,
-      requestsThisMonth: requestsSince(tokyoMonthStart(new Date())),
+      requestsThisMonth: requestsCountingSince(mentors.userId, monthStart),
+      closedBy: requestsClosedBy(monthStart),
       lastActiveAt: users.lastActiveAt,
     })
     .from(mentors)

@@ -7,7 +7,8 @@ import type { App } from '../app';
 import { auditLog, rateLimitHits, userBlocks, userReports, visitRequests } from '../db/schema';
 import { auditEntries, call, expectError, expectOk, insertAdmin } from '../test/factories/admins';
 import { createTestApp, type TestApp } from '../test/app';
-import { cookieFor, insertMentor, insertStudent } from '../test/factories/mentors';
+import { bookSlotOf, EVERY_DAY_WINDOWS } from '../test/factories/visits';
+import { cookieFor, insertMentor, insertStudent, mentorRow } from '../test/factories/mentors';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -365,6 +366,30 @@ describe('blocking a user (PUT/DELETE/GET /api/blocks)', () => {
     await t.app.ctx.outbox.drain();
     const after = (await call(t.app, undefined, 'GET', '/_dev/mail')).json() as unknown[];
     expect(after).toHaveLength(before.length);
+  });
+
+  it('works out her earliest slot again at once when a block frees a booked slot', async () => {
+    const og = await mentor();
+    const pupil = await student();
+    const published = await call(
+      t.app,
+      og.cookie,
+      'PUT',
+      '/api/mentors/me/booking',
+      EVERY_DAY_WINDOWS,
+    );
+    expect(published.statusCode, published.body).toBe(200);
+    const nextSlot = async () => (await mentorRow(t.app, og.id))?.nextSlotAt?.toISOString() ?? null;
+    const first = await nextSlot();
+    expect(first).not.toBeNull();
+    const booked = await bookSlotOf(t.app, pupil, og.id, first!);
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(await nextSlot()).not.toBe(first);
+
+    // Her block cancels the booking, and the OG list's earliest slot is hers again at once
+    // (it waited for the timers' hourly look while the block cancelled by its own update).
+    expect(expectOk(await block(og.cookie, pupil.id))).toMatchObject({ cancelledRequests: 1 });
+    expect(await nextSlot()).toBe(first);
   });
 
   it('keeps each person to their own blocks', async () => {

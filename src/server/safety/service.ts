@@ -7,7 +7,7 @@ import { mentors, students, userBlocks, userReports, users, visitRequests } from
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
 import { consumeLimit, type Limit } from '../lib/rate-limit';
-import { findOwnThreadMessage, isOpen, lockUserPair } from '../visits';
+import { changeRequests, findOwnThreadMessage, isOpen, lockUserPair } from '../visits';
 import { findParty, partyColumns, partyLabel } from '../lib/party';
 
 /**
@@ -97,8 +97,9 @@ async function reportedMessage(
 
 /**
  * Blocks a person, and in the same transaction cancels every open request between the two
- * (either side may have sent it), as the blocker's cancellation. Nobody is e-mailed: telling
- * the other person would tell them they were blocked. Blocking again changes nothing.
+ * (either side may have sent it), as the blocker's cancellation, through the one change of a
+ * request. Nobody is told, on the bell or by mail: telling the other person would tell them
+ * they were blocked. Blocking again changes nothing.
  */
 export async function blockUser(
   db: Database,
@@ -121,17 +122,21 @@ export async function blockUser(
       .onConflictDoNothing()
       .returning({ blockerId: userBlocks.blockerId });
     const now = new Date();
-    const cancelled = await tx
-      .update(visitRequests)
-      .set({
+    // Through the one path every change of a request takes (visits/transition.ts), so that what
+    // follows any cancellation follows this one too: her earliest slot is worked out again at
+    // once, not at the timers' next look an hour on.
+    const cancelled = await changeRequests(tx, {
+      where: and(betweenPair(blocker.id, blockedId), isOpen(now))!,
+      set: {
         status: 'cancelled',
         cancelledBy: sql<
           'student' | 'mentor'
         >`case when ${visitRequests.studentId} = ${blocker.id}::uuid then 'student' else 'mentor' end`,
         cancelledAt: now,
-      })
-      .where(and(betweenPair(blocker.id, blockedId), isOpen(now)))
-      .returning({ id: visitRequests.id });
+      },
+      // Told to nobody: the bell or a mail would tell the other person they were blocked.
+      tell: async () => null,
+    });
     if (added.length > 0 || cancelled.length > 0) {
       await recordAudit(tx, {
         actorId: blocker.id,

@@ -13,7 +13,7 @@ import { afterKey, fixedLimit, type CursorKey } from '../db/paging';
 import { visitNotes } from '../db/schema';
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
-import { tokyoDateStamp } from '../lib/tokyo-time';
+import { atJapanTimeZone, tokyoDateStamp } from '../lib/tokyo-time';
 import { csvChunks } from '../lib/csv';
 import { keysetBatches, type Download } from '../lib/download';
 import { noteViews, selectNotesByVisit, sharedWithSeminar } from './queries';
@@ -87,7 +87,7 @@ export async function restoreNote(
 
 /** The console's counts: shared, hidden, waiting, and the shared ones by company and by 年度. */
 export async function noteSummary(db: Database): Promise<VisitNoteSummary> {
-  const fiscalYear = sql<number>`extract(year from (${visitNotes.visitedAt} at time zone 'Asia/Tokyo') - interval '3 months')::int`;
+  const fiscalYear = sql<number>`extract(year from ${atJapanTimeZone(visitNotes.visitedAt)} - interval '3 months')::int`;
   const [states] = await db
     .select({
       shared: sql<number>`count(*) filter (where ${sharedWithSeminar})`.mapWith(Number),

@@ -2,6 +2,7 @@ import type { SQLWrapper } from 'drizzle-orm';
 import type { Role } from '../../shared/roles';
 import type { VisitUnavailableReason } from '../../shared/schemas/mentors';
 import type { Instant } from '../db/prepared';
+import type { RequestsClosedBy } from '../booking';
 import { blockedBy } from './blocks-queries';
 import { acceptedBetween, noShowLimitOf, openRequestIdOf } from './queries';
 
@@ -10,11 +11,18 @@ interface Viewer {
   role: Role;
 }
 
-interface MentorAvailability {
+/** The alumna as a new request sees her: who she is, and whether she takes requests now. */
+interface RequestedMentor {
   userId: string;
-  acceptingRequests: boolean;
-  monthlyRequestLimit: number | null;
+  /** Why she takes no request now (booking's one rule, requestsClosedBy); null when she does. */
+  closedBy: RequestsClosedBy | null;
+}
+
+/** What her page says of who her contact address is shown to. */
+interface ContactSettings {
+  userId: string;
   contactVisibility: 'signed_in' | 'accepted';
+  contactEmailConfirmedAt: Date | null;
 }
 
 /** What the rules below need to know about the viewer and the alumnus as a pair. */
@@ -43,12 +51,13 @@ export function pairFactColumns(viewerId: string | SQLWrapper, mentorId: SQLWrap
 
 /**
  * Why `viewer` cannot send this alumnus a request now, or null if they can: the one rule the
- * detail page shows and the request service enforces (under its lock).
+ * detail page shows and the request service (and with it a booking) enforces under its lock.
+ * Whether she takes requests at all is booking's requestsClosedBy, read with her row; what is
+ * added here is the pair's.
  */
 export function unavailableReason(
   viewer: Viewer,
-  mentor: MentorAvailability,
-  requestsThisMonth: number,
+  mentor: RequestedMentor,
   facts: Omit<PairFacts, 'accepted'>,
 ): VisitUnavailableReason | null {
   if (viewer.role !== 'student' || viewer.id === mentor.userId) return 'students-only';
@@ -58,10 +67,8 @@ export function unavailableReason(
   if (facts.blockedByMentor) return 'not-accepting';
   if (facts.openRequestId) return 'already-open';
   if (facts.noShowLimitReached) return 'no-show-limit';
-  if (!mentor.acceptingRequests) return 'not-accepting';
-  if (mentor.monthlyRequestLimit !== null && requestsThisMonth >= mentor.monthlyRequestLimit) {
-    return 'monthly-limit-reached';
-  }
+  if (mentor.closedBy === 'paused') return 'not-accepting';
+  if (mentor.closedBy === 'monthly-limit') return 'monthly-limit-reached';
   return null;
 }
 
@@ -85,7 +92,7 @@ export function refusalFactColumns(viewerId: string, mentorId: SQLWrapper, now: 
  */
 export function contactShown(
   viewer: Viewer,
-  mentor: MentorAvailability & { contactEmailConfirmedAt: Date | null },
+  mentor: ContactSettings,
   facts: Pick<PairFacts, 'blockedByMentor' | 'accepted'>,
 ): boolean {
   if (viewer.id === mentor.userId || viewer.role === 'admin') return true;

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, gt, lt } from 'drizzle-orm';
 import type { SessionUser } from '../../shared/schemas/auth';
 import type { BookingForm } from '../../shared/schemas/booking';
 import { VALIDATION } from '../../shared/messages/validation-keys';
@@ -6,9 +6,15 @@ import { pgErrorCode, type Database, type Transaction } from '../db/client';
 import { visitRequests } from '../db/schema';
 import { AppError } from '../errors';
 import { consumeLimit } from '../lib/rate-limit';
-import { findBooking, keepEmployerRules, openSlotsOf, refreshNextSlots } from '../booking';
+import {
+  findBooking,
+  holdingBookedSlot,
+  keepEmployerRules,
+  openSlotsOf,
+  refreshNextSlots,
+} from '../booking';
 import { storedEmployerRules } from '../../shared/schemas/employer-rules';
-import { lockRequestedMentor, REQUESTS_PER_STUDENT } from './service';
+import { lockRequestedMentor, newRequestOf, REQUESTS_PER_STUDENT } from './service';
 import { nameOn, studentNamesOf, tellSide } from './transition';
 
 /** PostgreSQL's exclusion_violation: migration 0025's constraint refused a second booking. */
@@ -43,8 +49,8 @@ async function bookUnderLock(
 ): Promise<{ id: string; status: 'pending' | 'accepted' }> {
   const mentor = await lockRequestedMentor(tx, student, form.mentorUrlParam);
 
-  const booking = (await findBooking(tx, mentor.userId))!;
   const now = new Date();
+  const booking = (await findBooking(tx, mentor.userId, now))!;
   const start = new Date(form.slotStart);
   const slot = (await openSlotsOf(tx, booking, now)).find(
     (open) => open.start.getTime() === start.getTime(),
@@ -72,17 +78,10 @@ async function bookUnderLock(
   const [created] = await tx
     .insert(visitRequests)
     .values({
-      studentId: student.id,
-      mentorId: mentor.userId,
-      purpose: form.purpose,
-      message: form.message,
+      ...newRequestOf(student, mentor.userId, form, now),
       preferredSlots: [slot.start],
-      meetingFormat: form.meetingFormat,
-      agendaTopics: form.agendaTopics,
-      agendaQuestions: form.agendaQuestions,
       bookedFrom: slot.start,
       bookedUntil: slot.end,
-      studentRulesConfirmedAt: now,
       // Created at the very time of an automatic answer: an answer at creation is her standing
       // 自動で承諾, not an act of hers, for the monthly limit (booking's requestsCountingSince).
       createdAt: now,
@@ -119,9 +118,7 @@ async function heldByAnother(tx: Transaction, mentorId: string, start: Date): Pr
     .from(visitRequests)
     .where(
       and(
-        eq(visitRequests.mentorId, mentorId),
-        inArray(visitRequests.status, ['pending', 'accepted']),
-        isNotNull(visitRequests.bookedFrom),
+        holdingBookedSlot(mentorId),
         lt(visitRequests.bookedFrom, new Date(start.getTime() + 60_000)),
         gt(visitRequests.bookedUntil, start),
       ),

@@ -10,7 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 import type { Executor } from '../db/client';
 import { instantSql, type Instant } from '../db/prepared';
 import { mentors, students, visitRequests } from '../db/schema';
-import { requestsCountingSince } from '../booking';
+import { requestsClosedBy } from '../booking';
 import { tokyoMonthStart } from '../lib/tokyo-time';
 
 /**
@@ -211,8 +211,8 @@ export async function countedNoShows(db: Executor, studentId: string): Promise<n
 }
 
 /**
- * A listed alumna by her urlParam as a new request needs her: her request settings, and this
- * month's requests that count toward her limit (booking's requestsCountingSince). Read here,
+ * A listed alumna by her urlParam as a new request needs her: whether she takes requests now
+ * (booking's one rule, requestsClosedBy) and her employer's rules. Read here,
  * not through the OG list's query (mentors/), so that visits stands beside the alumni and not
  * above them: who is listed is the database's own column (mentors.listed, migration 0019), not
  * a rule copied here.
@@ -227,11 +227,8 @@ export async function findRequestedMentor<Extra extends Record<string, SQL> = Re
   const [row] = await db
     .select({
       userId: mentors.userId,
-      acceptingRequests: mentors.acceptingRequests,
-      monthlyRequestLimit: mentors.monthlyRequestLimit,
-      contactVisibility: mentors.contactVisibility,
+      closedBy: requestsClosedBy(tokyoMonthStart(now)),
       employerRules: mentors.employerRules,
-      requestsThisMonth: requestsCountingSince(mentors.userId, tokyoMonthStart(now)),
       ...extra(mentors.userId),
     })
     .from(mentors)

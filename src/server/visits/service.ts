@@ -83,18 +83,7 @@ export async function createVisitRequest(
     );
     const [created] = await tx
       .insert(visitRequests)
-      .values({
-        studentId: student.id,
-        mentorId: mentor.userId,
-        purpose: form.purpose,
-        message: form.message,
-        preferredSlots,
-        meetingFormat: form.meetingFormat,
-        agendaTopics: form.agendaTopics,
-        agendaQuestions: form.agendaQuestions,
-        // The form cannot be sent without the box ticked (safetyRulesConfirmed: true).
-        studentRulesConfirmedAt: new Date(),
-      })
+      .values({ ...newRequestOf(student, mentor.userId, form, new Date()), preferredSlots })
       .returning();
     const request = created!;
     await tellSide(tx, request, {
@@ -106,6 +95,32 @@ export async function createVisitRequest(
     await refreshNextSlots(tx, [mentor.userId]);
     return { id: request.id };
   });
+}
+
+/**
+ * What a new request takes from the student's form, whichever way it is asked (preferred times,
+ * or a booked slot): the student confirmed the meeting rules at `now`, as neither form can be
+ * sent without the box ticked (safetyRulesConfirmed: true).
+ */
+export function newRequestOf(
+  student: SessionUser,
+  mentorId: string,
+  form: Pick<
+    z.output<typeof visitRequestFormSchema>,
+    'purpose' | 'message' | 'meetingFormat' | 'agendaTopics' | 'agendaQuestions'
+  >,
+  now: Date,
+) {
+  return {
+    studentId: student.id,
+    mentorId,
+    purpose: form.purpose,
+    message: form.message,
+    meetingFormat: form.meetingFormat,
+    agendaTopics: form.agendaTopics,
+    agendaQuestions: form.agendaQuestions,
+    studentRulesConfirmedAt: now,
+  };
 }
 
 /**
@@ -130,7 +145,7 @@ export async function lockRequestedMentor(
     refusalFactColumns(student.id, mentorId, now),
   );
   if (!fresh) throw new AppError('not-found');
-  const reason = unavailableReason(student, fresh, fresh.requestsThisMonth, fresh);
+  const reason = unavailableReason(student, fresh, fresh);
   if (reason) throw new AppError(REFUSAL[reason]);
   return fresh;
 }

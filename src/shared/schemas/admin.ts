@@ -49,7 +49,7 @@ export const adminOverviewSchema = z.object({
   }),
   /** pending, completed, expired in this order (expiry applied before counting). */
   invitations: z.array(z.object({ status: z.enum(['pending', 'completed', 'expired']), count })),
-  /** SIGN_UP_WEEKS entries, oldest first; weekStart is the Monday (Asia/Tokyo) as YYYY-MM-DD. */
+  /** SIGN_UP_WEEKS entries, oldest first; weekStart is the Monday (Japan time) as YYYY-MM-DD. */
   signUpsPerWeek: z.array(z.object({ weekStart: z.string(), students: count, mentors: count })),
   /**
    * The visits (docs/PRODUCT.md §7): per month of the request (Japan time, VISIT_FUNNEL_MONTHS,

@@ -4,6 +4,7 @@ import {
   BOOKING_AHEAD_DAYS,
   BOOKING_BUFFER_MINUTES,
   BOOKING_NOTICE_HOURS,
+  japanWallClock,
   MEETING_FORMATS,
   MEETING_PLACE_MAX_LENGTH,
   PLACE_KINDS,
@@ -54,7 +55,7 @@ export function isCalendarDay(day: string): boolean {
 
 /** Today in Japan, "YYYY-MM-DD". */
 export function tokyoToday(now = new Date()): string {
-  return new Date(now.getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return japanWallClock(now).toISOString().slice(0, 10);
 }
 
 const timeField = z

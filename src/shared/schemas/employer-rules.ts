@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JAPAN_UTC_OFFSET_MS, type MeetingFormat, type PlaceKind } from '../constants';
+import { japanWallClock, type MeetingFormat, type PlaceKind } from '../constants';
 import { oneLineText } from './common';
 import { VALIDATION } from '../messages/validation-keys';
 import type { ErrorCode } from '../errors';
@@ -71,7 +71,7 @@ export function storedEmployerRules(stored: EmployerRules | null | undefined): E
 
 /** A meeting's end in minutes after midnight of its day, Japan time (for `endMinutes` below). */
 export function meetingEndMinutes(start: Date, durationMinutes: number): number {
-  const shifted = new Date(start.getTime() + JAPAN_UTC_OFFSET_MS);
+  const shifted = japanWallClock(start);
   return shifted.getUTCHours() * 60 + shifted.getUTCMinutes() + durationMinutes;
 }
 

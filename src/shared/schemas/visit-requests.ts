@@ -4,6 +4,8 @@ import {
   AGENDA_QUESTIONS_MAX,
   FEEDBACK_COMMENT_MAX_LENGTH,
   FEEDBACK_RATING_MAX,
+  JAPAN_UTC_OFFSET_MS,
+  japanWallClock,
   LATE_CANCEL_HOURS,
   MEETING_FORMATS,
   MEETING_PLACE_MAX_LENGTH,
@@ -45,8 +47,8 @@ export function slotInstant(local: string): Date | undefined {
     number,
     number,
   ];
-  const utc = Date.UTC(year, month - 1, day, hour - 9, minute);
-  const check = new Date(utc + 9 * 60 * 60 * 1000);
+  const utc = Date.UTC(year, month - 1, day, hour, minute) - JAPAN_UTC_OFFSET_MS;
+  const check = japanWallClock(utc);
   // 2026-02-30 would roll over to March: refuse rather than guess.
   if (check.getUTCDate() !== day || check.getUTCMonth() !== month - 1 || minute > 59) {
     return undefined;
@@ -56,7 +58,7 @@ export function slotInstant(local: string): Date | undefined {
 
 /** "YYYY-MM-DDTHH:mm" in Japan time: the date-time field's value for an instant. */
 export function localSlotOf(instant: Date): string {
-  return new Date(instant.getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 16);
+  return japanWallClock(instant).toISOString().slice(0, 16);
 }
 
 /** A meeting start: a real time, in the future, within 90 days, between 8:00 and 20:00. */

@@ -1,4 +1,4 @@
-import { JAPAN_UTC_OFFSET_MS } from '../../shared/constants';
+import { JAPAN_TIME_ZONE, japanWallClock } from '../../shared/constants';
 import { i18n } from '../i18n';
 import { lazyDateFormat } from './lazy-date-format';
 
@@ -7,7 +7,7 @@ import { lazyDateFormat } from './lazy-date-format';
  * the times were entered as Japan time (shared/schemas/visit-requests).
  */
 const MEETING_OPTIONS: Intl.DateTimeFormatOptions = {
-  timeZone: 'Asia/Tokyo',
+  timeZone: JAPAN_TIME_ZONE,
   year: 'numeric',
   month: 'long',
   day: 'numeric',
@@ -23,7 +23,7 @@ export function formatMeetingTime(iso: string): string {
 }
 
 const MESSAGE_OPTIONS: Intl.DateTimeFormatOptions = {
-  timeZone: 'Asia/Tokyo',
+  timeZone: JAPAN_TIME_ZONE,
   month: 'numeric',
   day: 'numeric',
   hour: '2-digit',
@@ -37,7 +37,7 @@ export function formatMessageTime(iso: string): string {
 }
 
 const CONFIRMED_OPTIONS: Intl.DateTimeFormatOptions = {
-  timeZone: 'Asia/Tokyo',
+  timeZone: JAPAN_TIME_ZONE,
   month: 'long',
   day: 'numeric',
   hour: 'numeric',
@@ -63,7 +63,7 @@ const WEEKDAYS = {
  * under Lighthouse's 4× CPU). meeting-time.test.ts holds it to what Intl says.
  */
 export function formatSlotStart(iso: string): string {
-  const wall = new Date(new Date(iso).getTime() + JAPAN_UTC_OFFSET_MS);
+  const wall = japanWallClock(iso);
   const english = i18n.language?.startsWith('en');
   const month = wall.getUTCMonth() + 1;
   const day = wall.getUTCDate();
@@ -74,10 +74,10 @@ export function formatSlotStart(iso: string): string {
 
 /** The Japanese calendar day of an instant, "YYYY-MM-DD": slots are grouped by it. */
 export function tokyoDayOf(iso: string): string {
-  return new Date(new Date(iso).getTime() + JAPAN_UTC_OFFSET_MS).toISOString().slice(0, 10);
+  return japanWallClock(iso).toISOString().slice(0, 10);
 }
 
 /** "HH:mm" of an instant in Japan time. */
 export function tokyoTimeOf(iso: string): string {
-  return new Date(new Date(iso).getTime() + JAPAN_UTC_OFFSET_MS).toISOString().slice(11, 16);
+  return japanWallClock(iso).toISOString().slice(11, 16);
 }

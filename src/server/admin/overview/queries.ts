@@ -21,7 +21,7 @@ import { wasHeld } from '../../mentors';
 import { expireDueInvitations } from '../../invitations';
 import { countOpenReports } from '../reports';
 import { outboxBacklog } from '../../mail/outbox';
-import { tokyoMonths, tokyoWeekStarts } from '../../lib/tokyo-time';
+import { atJapanTimeZone, tokyoMonths, tokyoWeekStarts } from '../../lib/tokyo-time';
 
 /**
  * The admin console's dashboard. Every number is counted by the database (group by); only
@@ -133,12 +133,12 @@ async function countInvitations(db: Executor): Promise<AdminOverview['invitation
 
 /** The Monday of a row's week in Japan time, as YYYY-MM-DD (date_trunc weeks start on Monday). */
 function tokyoWeekOf(createdAt: AnyPgColumn): SQL<string> {
-  return sql<string>`to_char(date_trunc('week', ${createdAt} at time zone 'Asia/Tokyo'), 'YYYY-MM-DD')`;
+  return sql<string>`to_char(date_trunc('week', ${atJapanTimeZone(createdAt)}), 'YYYY-MM-DD')`;
 }
 
 /** Midnight, Japan time, at the start of a YYYY-MM-DD day. */
 function tokyoMidnight(day: string): SQL {
-  return sql`(${day}::date::timestamp at time zone 'Asia/Tokyo')`;
+  return atJapanTimeZone(sql`${day}::date::timestamp`);
 }
 
 async function countSignUpsPerWeek(
@@ -180,8 +180,8 @@ async function countSignUpsPerWeek(
  */
 async function countVisits(db: Executor, now: Date): Promise<AdminOverview['visits']> {
   const months = tokyoMonths(now, VISIT_FUNNEL_MONTHS);
-  const since = sql`(${`${months[0]!}-01`}::date::timestamp at time zone 'Asia/Tokyo')`;
-  const month = sql<string>`to_char(${visitRequests.createdAt} at time zone 'Asia/Tokyo', 'YYYY-MM')`;
+  const since = atJapanTimeZone(sql`${`${months[0]!}-01`}::date::timestamp`);
+  const month = sql<string>`to_char(${atJapanTimeZone(visitRequests.createdAt)}, 'YYYY-MM')`;
   const [rows, [answers]] = await Promise.all([
     db
       .select({

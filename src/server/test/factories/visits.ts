@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import type { BookingSettingsInput } from '../../../shared/schemas/booking';
 import { localSlotOf } from '../../../shared/schemas/visit-requests';
 import type { App } from '../../app';
 import { mailOutbox, mentors, noShowClaims, visitRequests } from '../../db/schema';
@@ -233,4 +234,46 @@ export function mailsTo(app: App, to: string) {
     .from(mailOutbox)
     .where(eq(mailOutbox.to, to))
     .orderBy(asc(mailOutbox.createdAt));
+}
+
+/** 予約枠 open every day, holidays too, 10:00–12:00 online: she offers slots whatever today is. */
+export const EVERY_DAY_WINDOWS: BookingSettingsInput = {
+  bookingEnabled: true,
+  slotMinutes: 60,
+  noticeHours: 48,
+  aheadDays: 30,
+  bufferMinutes: 0,
+  onHolidays: true,
+  autoAccept: false,
+  rules: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+    kind: 'weekly' as const,
+    weekday,
+    start: '10:00',
+    end: '12:00',
+    meetingFormat: 'online' as const,
+  })),
+};
+
+/** The student books the alumna's slot that starts at `slotStart`, online. */
+export function bookSlotOf(
+  app: App,
+  student: Pick<Party, 'cookie'>,
+  mentorUrlParam: string,
+  slotStart: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/visit-requests/bookings',
+    payload: {
+      mentorUrlParam,
+      slotStart,
+      meetingFormat: 'online',
+      purpose: 'industry_research',
+      message: '商社の仕事について伺いたいです。',
+      agendaTopics: [],
+      agendaQuestions: [],
+      safetyRulesConfirmed: true,
+    },
+    headers: { cookie: student.cookie },
+  });
 }

@@ -316,7 +316,7 @@ function CountChart({
   );
 }
 
-/** YYYY-MM-DD (a Monday, Asia/Tokyo) as 2026/11/16, and 11/16 on the axis. */
+/** YYYY-MM-DD (a Monday, Japan time) as 2026/11/16, and 11/16 on the axis. */
 function weekDate(weekStart: string, short = false): string {
   const [year, month, day] = weekStart.split('-');
   return short ? `${Number(month)}/${Number(day)}` : `${year}/${month}/${day}`;

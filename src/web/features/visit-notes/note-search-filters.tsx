@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JOB_TYPES } from '../../../shared/constants';
+import { JOB_TYPES, japanWallClock } from '../../../shared/constants';
 import type { VisitNoteSearch } from '../../../shared/schemas/visit-notes';
 import { INDUSTRY_CATEGORIES } from '../../../shared/taxonomy';
 import { industryPartName } from '../../../shared/taxonomy-en';
@@ -23,7 +23,7 @@ const RECENT_YEARS = 6;
 /** The 年度 (April to March) in Japan at `now`, and the ones before it, newest first. */
 export function recentFiscalYears(now: Date = new Date()): number[] {
   // Japan keeps UTC+9 all year: the 年度 turns at midnight of April 1 there.
-  const tokyo = new Date(now.getTime() + 9 * 60 * 60 * 1000);
+  const tokyo = japanWallClock(now);
   const current = tokyo.getUTCMonth() >= 3 ? tokyo.getUTCFullYear() : tokyo.getUTCFullYear() - 1;
   return Array.from({ length: RECENT_YEARS }, (_, index) => current - index);
 }

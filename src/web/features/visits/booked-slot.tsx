@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { JAPAN_TIME_ZONE } from '../../../shared/constants';
 import type { VisitRequest } from '../../../shared/schemas/visit-requests';
 import { ProfileRow } from '../../components/profile-list';
 import { formatMeetingTime } from '../../lib/meeting-time';
 
 /** A slot's end, the time alone in Japan time: 「10:45」, "10:45 AM". */
 const END_OPTIONS: Intl.DateTimeFormatOptions = {
-  timeZone: 'Asia/Tokyo',
+  timeZone: JAPAN_TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
 };

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import {
-  JAPAN_UTC_OFFSET_MS,
+  japanWallClock,
   PLACE_KINDS,
   VISIT_DURATION_MINUTES,
   type PlaceKind,
@@ -34,7 +34,7 @@ export function placeKindBreach(
 
 /** Minutes after midnight, Japan time, of an instant. */
 function tokyoMinutesOf(iso: string): number {
-  const wall = new Date(new Date(iso).getTime() + JAPAN_UTC_OFFSET_MS);
+  const wall = japanWallClock(iso);
   return wall.getUTCHours() * 60 + wall.getUTCMinutes();
 }
 
