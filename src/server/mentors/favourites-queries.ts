@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { favourites, mentors } from '../db/schema';
 import { AppError } from '../errors';
-import { listed } from './queries';
+import { listed } from '../db/listed';
 
 /**
  * The caller's favourites as urlParams, newest bookmark first. An alumnus who left the list

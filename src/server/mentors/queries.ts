@@ -37,6 +37,7 @@ import { cursorTimeOf, escapeLike, fixedLimit, toPageWith } from '../db/paging';
 import { gramsHaveWords, searchWords, textHasWords } from '../db/word-search';
 import { preparedPerDatabase, type Instant } from '../db/prepared';
 import { favourites, invitations, listedMentorCount, mentors, users } from '../db/schema';
+import { listed } from '../db/listed';
 import {
   requestsClosedBy,
   requestsCountingSince,
@@ -256,14 +257,6 @@ function slotSoonCondition(now: Date): SQL {
     lte(mentors.nextSlotAt, new Date(now.getTime() + SLOT_SOON_DAYS * DAY_MS)),
   )!;
 }
-
-/**
- * The list shows verified mentors and admins who keep a profile (decisions.md); a suspended
- * one is off the list and the detail page until an admin reinstates them. The database keeps
- * that as mentors.listed, from the user's row (migration 0019). The column itself, not compared
- * with a bound `true`, so a plan kept for a prepared statement knows it as well (fixedLimit).
- */
-export const listed = sql`${mentors.listed}`;
 
 /** The list's cursor: the last card's (createdAt, id), see db/paging. */
 const cursorTime = cursorTimeOf(mentors.createdAt);

@@ -3,7 +3,7 @@ import { ANONYMITY_MIN } from '../../shared/constants';
 import { INDUSTRY_SEPARATOR, industryCategoryOf } from '../../shared/taxonomy';
 import type { Executor } from '../db/client';
 import { mentors } from '../db/schema';
-import { listed } from '../mentors';
+import { listed } from '../db/listed';
 
 /**
  * What an unnamed note (docs/PRODUCT.md §7a) shows of its alumna to other students: never more
