@@ -13,4 +13,4 @@ export { RequestBasicsFields } from './request-basics';
 export { RequestUnavailable } from './request-unavailable';
 export { SafetyRulesConfirmation } from './safety-rules';
 // Her employer's rules as 予約枠 checks its windows (issue 54, point 9).
-export { minutesOf } from './employer-rule-checks';
+export { windowBreach } from './employer-rule-checks';
