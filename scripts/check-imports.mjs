@@ -14,6 +14,11 @@
 // - a building block that imports a feature: db, http, mail, lib, credentials and the files
 //   under src/server that every feature is built from (config, context, errors) stand below
 //   every feature, so a feature can change without moving them.
+// - a relative path, in an import or in a test's vi.mock/vi.importActual, that names no file.
+// Paths are read as TypeScript reads them (ts.resolveModuleName with the file's tsconfig.json):
+// `./x.js` is x.ts or x.tsx, `./x.mjs` x.mts, `./x/` and `./x` x/index.ts, the tsconfig's paths
+// followed; every form of import (type-only, `export … from`, import(), require(), a bare
+// `import './x'`, a type's `import('./x')`). A path it could not read used to pass unseen.
 // Why a script and not an ESLint plugin: eslint-plugin-import-x resolves through native
 // bindings this machine's npm registry does not carry for every platform (npm ci then refuses
 // the lock file), and dependency-cruiser needs Node 22 (docs/decisions/0010).
@@ -26,7 +31,7 @@ import ts from 'typescript';
 const root =
   process.env.CHECK_IMPORTS_ROOT ??
   path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const files = execFileSync(
+const tracked = execFileSync(
   'git',
   ['ls-files', '--cached', '--others', '--exclude-standard', 'src'],
   {
@@ -35,29 +40,116 @@ const files = execFileSync(
   },
 )
   .split('\n')
-  .filter((file) => /\.(ts|tsx)$/.test(file));
+  .filter((file) => file !== '');
+const files = tracked.filter((file) => /\.(ts|tsx|mts|cts)$/.test(file));
 const known = new Set(files);
+const everyFile = new Set(tracked);
 
-function resolve(from, specifier) {
-  if (!specifier.startsWith('.')) return undefined;
-  const base = path.normalize(path.join(path.dirname(from), specifier));
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`]) {
-    if (known.has(candidate)) return candidate;
+// The compiler options each file is built with: its nearest tsconfig.json (the service worker
+// has its own), or, in a checkout without one, the options ours sets for finding modules.
+const DEFAULT_OPTIONS = {
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  jsx: ts.JsxEmit.ReactJSX,
+  resolveJsonModule: true,
+};
+const projects = new Map();
+/** The options a file is built with and a resolution cache for them. */
+function projectOf(absoluteFile) {
+  const found = ts.findConfigFile(path.dirname(absoluteFile), ts.sys.fileExists);
+  const config = found && !path.relative(root, found).startsWith('..') ? found : undefined;
+  if (!projects.has(config)) {
+    const options = config ? optionsIn(config) : DEFAULT_OPTIONS;
+    projects.set(config, {
+      options,
+      cache: ts.createModuleResolutionCache(root, (name) => name, options),
+    });
   }
-  return undefined;
+  return projects.get(config);
+}
+/** A tsconfig.json's options, as tsc reads it (comments, `extends`). */
+function optionsIn(config) {
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    config,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
+    },
+  );
+  return parsed.options;
+}
+
+// The paths a test hands to Vitest's module mocking: not imports, but a path naming no file
+// mocks nothing, silently.
+const VI_MODULE_CALLS = new Set([
+  'mock',
+  'doMock',
+  'unmock',
+  'doUnmock',
+  'importActual',
+  'importMock',
+]);
+function viModulePaths(file, text) {
+  if (!/\bvi\.\w+\(/.test(text)) return [];
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
+  const found = [];
+  const visit = (node) => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      ts.isIdentifier(node.expression.expression) &&
+      node.expression.expression.text === 'vi' &&
+      VI_MODULE_CALLS.has(node.expression.name.text) &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
+      found.push(node.arguments[0].text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/**
+ * The checkout's file a module specifier names, as TypeScript finds it (`./x.js` → x.ts,
+ * `./x/` → x/index.ts, `.mjs` → `.mts`, the tsconfig's paths), or undefined for a package or
+ * a file that is not TypeScript; `unresolved` when a relative path names nothing at all.
+ */
+function resolve(from, specifier) {
+  const absolute = path.join(root, from);
+  const { options, cache } = projectOf(absolute);
+  const { resolvedModule } = ts.resolveModuleName(specifier, absolute, options, ts.sys, cache);
+  if (resolvedModule && !resolvedModule.isExternalLibraryImport) {
+    const target = path.relative(root, resolvedModule.resolvedFileName).split(path.sep).join('/');
+    return known.has(target) ? target : undefined;
+  }
+  if (resolvedModule || !/^\.\.?(\/|$)/.test(specifier)) return undefined;
+  // A stylesheet or an image (`./admin.css`, Vite's `./icon.svg?url`) is a file, not a module.
+  const file = path.posix.normalize(
+    path.posix.join(path.posix.dirname(from), specifier.replace(/\?.*$/, '')),
+  );
+  return everyFile.has(file) ? undefined : 'unresolved';
 }
 
 const imports = new Map();
+const unresolved = [];
 for (const file of files) {
-  const { importedFiles } = ts.preProcessFile(
-    readFileSync(path.join(root, file), 'utf8'),
-    true,
-    true,
-  );
-  imports.set(
-    file,
-    importedFiles.map((entry) => resolve(file, entry.fileName)).filter((target) => target),
-  );
+  const text = readFileSync(path.join(root, file), 'utf8');
+  const specifiers = [
+    ...ts.preProcessFile(text, true, true).importedFiles.map((entry) => entry.fileName),
+    ...viModulePaths(file, text),
+  ];
+  const targets = [];
+  for (const specifier of specifiers) {
+    const target = resolve(file, specifier);
+    if (target === 'unresolved') unresolved.push(`${file} names '${specifier}', which is no file`);
+    else if (target) targets.push(target);
+  }
+  imports.set(file, targets);
 }
 
 /** Strongly connected components with more than one member (Tarjan). */
@@ -184,6 +276,7 @@ function blockProblems() {
 }
 
 const problems = [
+  ...unresolved,
   ...circles(imports).map((members) => `import circle between files: ${members.join(' → ')}`),
   ...circles(rooms).map((members) => `import circle between rooms: ${members.join(' → ')}`),
   ...crossFeatureProblems(),

@@ -7,11 +7,12 @@
  * journey's author); the alumnae (og16, og24, og27, og29, og32) are in no journey and publish
  * no 予約枠.
  */
-import { and, eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client';
 import { mentors, users, visitNotes, visitRequests } from '../src/server/db/schema';
 import { searchTextsOf } from '../src/server/visit-notes';
 import type { Grade, JobType } from '../src/shared/constants';
+import { studentNotYetAsking } from './demo-rows';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -203,10 +204,6 @@ function tokyoHourDaysAgo(now: number, days: number, hour: number): Date {
 export async function seedDemoNotes(db: Database) {
   const now = Date.now();
   for (const demo of DEMO_NOTES) {
-    const [student] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(like(users.email, `${demo.student}%`));
     const [mentor] = await db
       .select({
         id: mentors.userId,
@@ -218,12 +215,8 @@ export async function seedDemoNotes(db: Database) {
       .from(mentors)
       .innerJoin(users, eq(users.id, mentors.userId))
       .where(eq(users.email, demo.mentor));
-    if (!student || !mentor) continue;
-    const [asked] = await db
-      .select({ id: visitRequests.id })
-      .from(visitRequests)
-      .where(and(eq(visitRequests.studentId, student.id), eq(visitRequests.mentorId, mentor.id)));
-    if (asked) continue;
+    const student = mentor && (await studentNotYetAsking(db, demo.student, mentor.id));
+    if (!mentor || !student) continue;
 
     const meetingAt = tokyoHourDaysAgo(now, demo.daysAgo, demo.hour);
     const at = (days: number, hours = 0) =>

@@ -3,9 +3,9 @@
  * and write alike: the universities with their address domains, and an alumna's written profile
  * with the columns the search derives from it.
  */
-import { asc } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client';
-import { universities, universityDomains } from '../src/server/db/schema';
+import { universities, universityDomains, users, visitRequests } from '../src/server/db/schema';
 import { seedUniversitiesIfEmpty } from '../src/server/db/seed/seed-universities';
 import { mentorDerivedColumns } from '../src/server/mentors/queries';
 import type { INDUSTRY_CHOICES } from './demo-data';
@@ -41,4 +41,21 @@ export function mentorProfileColumns(profile: {
       industrySubcategory: industry.subcategory,
     }),
   };
+}
+
+/**
+ * The demo student whose address starts with `prefix`, unless she has asked this alumna already:
+ * the seed's visits and notes are added once, however often it runs.
+ */
+export async function studentNotYetAsking(db: Database, prefix: string, mentorId: string) {
+  const [student] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(like(users.email, `${prefix}%`));
+  if (!student) return undefined;
+  const [asked] = await db
+    .select({ id: visitRequests.id })
+    .from(visitRequests)
+    .where(and(eq(visitRequests.studentId, student.id), eq(visitRequests.mentorId, mentorId)));
+  return asked ? undefined : student;
 }

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { and, asc, eq, like } from 'drizzle-orm';
+import { asc, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/client';
@@ -24,7 +24,7 @@ import { refreshNextSlots } from '../src/server/booking';
 import { GRADES, INVITATION_TTL_MS, JOB_TYPES, MENTOR_TOPICS } from '../src/shared/constants';
 import { FAMILY_NAMES, MESSAGES, demoEmployer, personName, pick } from './demo-data';
 import { seedDemoNotes } from './demo-notes';
-import { demoUniversities, mentorProfileColumns } from './demo-rows';
+import { demoUniversities, mentorProfileColumns, studentNotYetAsking } from './demo-rows';
 
 const COLORS = [
   '#0b57d0',
@@ -172,20 +172,12 @@ async function seedDemoVisits(db: Database) {
     },
   ];
   for (const visit of demoVisits) {
-    const [student] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(like(users.email, `${visit.student}%`));
     const [mentor] = await db
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, visit.mentor));
-    if (!student || !mentor) continue;
-    const [asked] = await db
-      .select({ id: visitRequests.id })
-      .from(visitRequests)
-      .where(and(eq(visitRequests.studentId, student.id), eq(visitRequests.mentorId, mentor.id)));
-    if (asked) continue;
+    const student = mentor && (await studentNotYetAsking(db, visit.student, mentor.id));
+    if (!mentor || !student) continue;
     const meetingAt = visit.state.meetingAt ?? null;
     await db.insert(visitRequests).values({
       studentId: student.id,

@@ -1,14 +1,12 @@
 // What every page shares comes first: a feature's own rules (beside it) may then build on it.
 import './styles.css';
-import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
 import { shouldRetry } from './api/client';
+import { AppRoot } from './app/app-root';
 import { createAppRouter } from './app/router';
-import { ToastProvider } from './components/toast';
-import { i18n, languageReady } from './i18n';
+import { languageReady } from './i18n';
 import { sessionQuery } from './lib/session';
 import { registerServiceWorker } from './app/service-worker';
 
@@ -44,13 +42,7 @@ void Promise.all([languageReady, sessionKnown]).then(() => {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <ToastProvider>
-              <RouterProvider router={router} />
-            </ToastProvider>
-          </QueryClientProvider>
-        </I18nextProvider>
+        <AppRoot queryClient={queryClient} router={router} />
       </StrictMode>,
     );
   });

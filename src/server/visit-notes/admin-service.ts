@@ -16,7 +16,7 @@ import { recordAudit } from '../lib/audit';
 import { atJapanTimeZone, tokyoDateStamp } from '../lib/tokyo-time';
 import { csvChunks } from '../lib/csv';
 import { keysetBatches, type Download } from '../lib/download';
-import { noteViews, selectNotesByVisit, sharedWithSeminar } from './queries';
+import { lockedNote, noteViews, selectNotesByVisit, sharedWithSeminar } from './queries';
 import { readNote, tell } from './service';
 
 /**
@@ -27,12 +27,7 @@ import { readNote, tell } from './service';
 
 /** A shared note, locked for an admin's change; any other answers as if absent. */
 async function lockSharedNote(tx: Transaction, id: string) {
-  const [note] = await tx
-    .select()
-    .from(visitNotes)
-    .where(eq(visitNotes.id, id))
-    .for('update')
-    .limit(1);
+  const note = await lockedNote(tx, eq(visitNotes.id, id));
   if (!note || note.sharing !== 'shared') throw new AppError('not-found');
   return note;
 }

@@ -24,6 +24,12 @@ export interface NoteReader {
   role: Role;
 }
 
+/** The note `which` picks (by its id or its visit), locked for a change, or undefined. */
+export async function lockedNote(tx: Executor, which: SQL) {
+  const [note] = await tx.select().from(visitNotes).where(which).for('update').limit(1);
+  return note;
+}
+
 const authorMentor = alias(mentors, 'author_mentor');
 
 /** A note's row with the names it shows, as read (never the contact columns). */

@@ -25,6 +25,7 @@ import {
   findNote,
   findNoteOfVisit,
   lastYearSharedCount,
+  lockedNote,
   mayRead,
   notesBy,
   notesOfferedTo,
@@ -121,12 +122,7 @@ export async function saveNote(
     const request = await studentsHeldVisit(tx, requestId, user.id);
     // Two saves of a first note (two tabs) are decided one after the other: one note per visit.
     await lockName(tx, `visit-note:${requestId}`);
-    const [existing] = await tx
-      .select()
-      .from(visitNotes)
-      .where(eq(visitNotes.visitRequestId, requestId))
-      .for('update')
-      .limit(1);
+    const existing = await lockedNote(tx, eq(visitNotes.visitRequestId, requestId));
     const words = { jobType: form.jobType, qa: form.qa, advice: form.advice };
     if (existing) {
       const backToHer = existing.sharing === 'shared' || existing.sharing === 'offered';
@@ -182,12 +178,7 @@ export async function readNote(db: Database, reader: NoteReader, id: string): Pr
 
 /** Locks the note for a change by its author (`author`) or its alumna (`mentor`). */
 async function lockNote(tx: Transaction, id: string, userId: string, by: 'author' | 'mentor') {
-  const [note] = await tx
-    .select()
-    .from(visitNotes)
-    .where(eq(visitNotes.id, id))
-    .for('update')
-    .limit(1);
+  const note = await lockedNote(tx, eq(visitNotes.id, id));
   const own = by === 'author' ? note?.authorId === userId : note?.mentorId === userId;
   // The alumna never sees a note that was not offered to her.
   if (!note || !own || (by === 'mentor' && note.sharing === 'private')) {

@@ -267,3 +267,33 @@ export function RadioGroupField({
     </fieldset>
   );
 }
+
+/**
+ * The foot of a list of rows she adds to (questions, question-and-answer pairs): the add button
+ * while the list has room, then the list's own error (too many, none at all).
+ */
+export function RowListFoot({
+  canAdd,
+  addLabel,
+  onAdd,
+  errorKey,
+}: {
+  canAdd: boolean;
+  addLabel: string;
+  onAdd: () => void;
+  errorKey: string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {canAdd ? (
+        <button type="button" className="button button-secondary" onClick={onAdd}>
+          {addLabel}
+        </button>
+      ) : null}
+      <p className="field-error" role="alert" hidden={!errorKey}>
+        {fieldErrorText(t, errorKey)}
+      </p>
+    </>
+  );
+}

@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { appRoutes } from '../app/router';
-import { ToastProvider } from '../components/toast';
-import { i18n } from '../i18n';
+import { AppRoot } from '../app/app-root';
 
 export type Answer = { status: number; body: unknown };
 export type Handler = (url: string, init: RequestInit | undefined) => Answer | Promise<Answer>;
@@ -37,15 +35,7 @@ export function renderRoutes(
     typeof routeTable === 'function' ? routeTable(queryClient) : routeTable,
     { initialEntries: [path] },
   );
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  render(<AppRoot queryClient={queryClient} router={router} />);
   return { router, fetchMock, queryClient };
 }
 

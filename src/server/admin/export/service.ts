@@ -97,6 +97,16 @@ function membersAfter(db: Executor, roles: SQL, after: CursorKey | undefined, li
     .as('members');
 }
 
+/** What both members' files read of the member: the key, the address, the status, the date. */
+function memberColumns(member: ReturnType<typeof membersAfter>) {
+  return {
+    key: { time: member.keyTime, id: member.id },
+    email: member.email,
+    suspendedAt: member.suspendedAt,
+    createdAt: member.createdAt,
+  };
+}
+
 type WithProfile<Row extends { profile: object | null }> = Row & {
   profile: NonNullable<Row['profile']>;
 };
@@ -129,10 +139,7 @@ function studentBatch(db: Executor, after: CursorKey | undefined, limit: number)
     .as('profile');
   return db
     .select({
-      key: { time: member.keyTime, id: member.id },
-      email: member.email,
-      suspendedAt: member.suspendedAt,
-      createdAt: member.createdAt,
+      ...memberColumns(member),
       profile: {
         name: profile.name,
         contactEmail: profile.contactEmail,
@@ -194,11 +201,8 @@ function mentorBatch(db: Executor, after: CursorKey | undefined, limit: number) 
     .as('profile');
   return db
     .select({
-      key: { time: member.keyTime, id: member.id },
-      email: member.email,
+      ...memberColumns(member),
       role: member.role,
-      suspendedAt: member.suspendedAt,
-      createdAt: member.createdAt,
       profile: {
         name: profile.name,
         contactEmail: profile.contactEmail,
@@ -394,34 +398,50 @@ async function csvExport<Row extends Keyed, Kept extends Row>(
   };
 }
 
-export function exportStudents(db: Database, actor: SessionUser): Promise<Download> {
+/**
+ * A file of members with a profile (students, alumni): counted as the rows it keeps, the members
+ * of its roles with their profile.
+ */
+function profileExport<Row extends Keyed & { profile: object | null }>(
+  db: Database,
+  actor: SessionUser,
+  file: Omit<CsvFile<Row, WithProfile<Row>>, 'count' | 'keep'> & {
+    profiles: typeof students | typeof mentors;
+    roles: SQL;
+  },
+): Promise<Download> {
+  const { profiles, roles, ...rest } = file;
   return csvExport(db, actor, {
-    name: 'students',
-    action: 'admin.export.students',
+    ...rest,
     count: db
       .select({ n: count() })
-      .from(students)
-      .innerJoin(users, eq(users.id, students.userId))
-      .where(isStudent),
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(roles),
+    keep: hasProfile,
+  });
+}
+
+export function exportStudents(db: Database, actor: SessionUser): Promise<Download> {
+  return profileExport(db, actor, {
+    name: 'students',
+    action: 'admin.export.students',
+    profiles: students,
+    roles: isStudent,
     header: STUDENT_HEADER,
     read: (after, limit) => exportBatches.students(db, after, limit),
-    keep: hasProfile,
     cells: studentCells,
   });
 }
 
 export function exportMentors(db: Database, actor: SessionUser): Promise<Download> {
-  return csvExport(db, actor, {
+  return profileExport(db, actor, {
     name: 'mentors',
     action: 'admin.export.mentors',
-    count: db
-      .select({ n: count() })
-      .from(mentors)
-      .innerJoin(users, eq(users.id, mentors.userId))
-      .where(hasMentorRole),
+    profiles: mentors,
+    roles: hasMentorRole,
     header: MENTOR_HEADER,
     read: (after, limit) => exportBatches.mentors(db, after, limit),
-    keep: hasProfile,
     cells: mentorCells,
   });
 }

@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message';
 import { TextField } from '../../components/form-fields';
+import { LoadMore } from '../../components/load-more';
 import { RowsSkeleton } from '../../components/skeletons';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useSearchParamText } from '../../lib/use-url-filters';
@@ -127,17 +128,12 @@ export function PagedListBody({
       </p>
       {children}
       {list.hasNextPage ? (
-        <div className="load-more">
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={list.isFetchingNextPage}
-            aria-busy={list.isFetchingNextPage || undefined}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {list.isFetchingNextPage ? t('admin.loadingMore') : t('admin.loadMore')}
-          </button>
-        </div>
+        <LoadMore
+          loading={list.isFetchingNextPage}
+          onLoadMore={() => void list.fetchNextPage()}
+          label={t('admin.loadMore')}
+          loadingLabel={t('admin.loadingMore')}
+        />
       ) : null}
     </>
   );

@@ -21,15 +21,14 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { formatMeetingTime, formatSlotStart } from '../../lib/meeting-time';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { useSession } from '../../lib/session';
-import { ConsultationDesk } from '../safety';
-import { EmployerRulesBox, GuidelinesLink } from '../employer-rules';
+import { EmployerRulesBox } from '../employer-rules';
 import {
   agendaFieldOf,
   agendaFormFields,
   emptyAgenda,
   RequestBasicsFields,
   RequestUnavailable,
-  SafetyRulesConfirmation,
+  RequestSafety,
 } from '../visits';
 import { mentorSlotsQuery, slotRefusalOf, useBookSlot, type SlotRefusal } from './api';
 import { sameInstant, slotParts } from './slot-days';
@@ -219,17 +218,10 @@ function BookingFormBody({
         message={message}
         purposeLabel={t('bookSlot.page.purpose')}
       />
-      <SafetyRulesConfirmation
+      <RequestSafety
         errorKey={errors.safetyRulesConfirmed?.message}
         {...form.register('safetyRulesConfirmed')}
       />
-      <div className="desk-request-note">
-        <p>{t('desk.requestNote')}</p>
-        <ConsultationDesk variant="compact" />
-        <p>
-          <GuidelinesLink />
-        </p>
-      </div>
       <p className="muted">
         {t('bookSlot.page.holdNote', { name: mentor.name, hours: BOOKING_HOLD_HOURS })}
       </p>

@@ -9,13 +9,8 @@ import {
   BOOKING_BUFFER_MINUTES,
   BOOKING_NOTICE_HOURS,
   SLOT_MINUTES,
-  type PlaceKind,
 } from '../../../shared/constants';
-import {
-  employerRuleBreach,
-  type EmployerRuleBreach,
-  type EmployerRules,
-} from '../../../shared/schemas/employer-rules';
+import type { EmployerRules } from '../../../shared/schemas/employer-rules';
 import { VALIDATION } from '../../../shared/messages/validation-keys';
 import {
   bookingSettingsSchema,
@@ -28,7 +23,7 @@ import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
 import { fieldErrorText } from '../../lib/field-error-text';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
-import { minutesOf, SafetyRulesConfirmation } from '../visits';
+import { SafetyRulesConfirmation, windowBreach } from '../visits';
 import { useSaveBooking } from './api';
 import {
   bookingBodyOf,
@@ -87,19 +82,6 @@ function windowsKeepRules(
         message: VALIDATION.employerRule,
       });
     }
-  });
-}
-
-/** Why a window breaks her employer's rules: 'either' is checked as the in-person it allows. */
-export function windowBreach(
-  employerRules: EmployerRules,
-  window: { meetingFormat: string; placeKind?: string | null; end: string },
-): EmployerRuleBreach | null {
-  return employerRuleBreach(employerRules, {
-    meetingFormat: window.meetingFormat === 'online' ? 'online' : 'in_person',
-    placeKind:
-      window.meetingFormat === 'online' ? null : ((window.placeKind ?? null) as PlaceKind | null),
-    endMinutes: /^\d{2}:\d{2}$/.test(window.end) ? minutesOf(window.end) : null,
   });
 }
 

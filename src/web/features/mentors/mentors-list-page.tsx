@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadMore as LoadMoreButton } from '../../components/load-more';
 import type { MentorSort } from '../../../shared/constants';
 import { keepsFavourites } from '../../../shared/roles';
 import { ApiError } from '../../api/client';
@@ -130,16 +131,13 @@ function LoadMore({ loading, onLoadMore }: { loading: boolean; onLoadMore: () =>
     return () => observer.disconnect();
   }, []);
   return (
-    <div ref={sentinel} className="load-more">
-      <button
-        type="button"
-        className="button button-secondary"
-        disabled={loading}
-        onClick={onLoadMore}
-      >
-        {loading ? t('mentorsList.loadingMore') : t('mentorsList.loadMore')}
-      </button>
-    </div>
+    <LoadMoreButton
+      ref={sentinel}
+      loading={loading}
+      onLoadMore={onLoadMore}
+      label={t('mentorsList.loadMore')}
+      loadingLabel={t('mentorsList.loadingMore')}
+    />
   );
 }
 

@@ -17,7 +17,7 @@ import {
 import { errorMessage } from '../../api/error-message';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ContactMaskWarning } from '../../components/contact-mask-warning';
-import { SelectField, TextAreaField } from '../../components/form-fields';
+import { RowListFoot, SelectField, TextAreaField } from '../../components/form-fields';
 import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
 import { fieldErrorText } from '../../lib/field-error-text';
@@ -191,18 +191,12 @@ export function NoteForm({
               </button>
             </div>
           ))}
-          {pairs.fields.length < VISIT_NOTE_QA_MAX ? (
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => pairs.append(emptyPair())}
-            >
-              {t('visitNotes.editor.addPair')}
-            </button>
-          ) : null}
-          <p className="field-error" role="alert" hidden={!listError}>
-            {fieldErrorText(t, listError)}
-          </p>
+          <RowListFoot
+            canAdd={pairs.fields.length < VISIT_NOTE_QA_MAX}
+            addLabel={t('visitNotes.editor.addPair')}
+            onAdd={() => pairs.append(emptyPair())}
+            errorKey={listError}
+          />
         </fieldset>
 
         <TextAreaField

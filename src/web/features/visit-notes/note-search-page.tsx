@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import type { VisitNote } from '../../../shared/schemas/visit-notes';
 import { LoadFailedCard } from '../../components/load-failed-card';
+import { LoadMore } from '../../components/load-more';
 import { RowsSkeleton } from '../../components/skeletons';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useSession } from '../../lib/session';
@@ -91,16 +92,12 @@ export function NoteSearchPage() {
             </p>
           ) : null}
           {list.hasNextPage ? (
-            <div className="load-more">
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {list.isFetchingNextPage ? t('noteSearch.loadingMore') : t('noteSearch.loadMore')}
-              </button>
-            </div>
+            <LoadMore
+              loading={list.isFetchingNextPage}
+              onLoadMore={() => void list.fetchNextPage()}
+              label={t('noteSearch.loadMore')}
+              loadingLabel={t('noteSearch.loadingMore')}
+            />
           ) : null}
         </>
       )}

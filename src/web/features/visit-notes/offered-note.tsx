@@ -1,19 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { VISIT_NOTE_COMMENT_MAX_LENGTH } from '../../../shared/constants';
 import { visitNoteChangesSchema, type VisitNote } from '../../../shared/schemas/visit-notes';
-import { errorMessage } from '../../api/error-message';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextAreaField } from '../../components/form-fields';
 import { useToast } from '../../components/toast';
 import { formatConfirmedTime } from '../../lib/meeting-time';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { useConsentVisitNote, useDeclineVisitNote, useRequestNoteChanges } from './api';
-import { NameChoice } from './name-choice';
-import { NoteView } from './note-view';
+import { AnswerFailed, NoteAnswer, useEndingAnswer } from './note-answer';
 
 /**
  * A note offered to the alumna (sharing 'offered'): she reads it, then consents with her choice
@@ -23,12 +20,10 @@ import { NoteView } from './note-view';
 export function OfferedNote({ note }: { note: VisitNote }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const answerId = useId();
   const [showName, setShowName] = useState(note.showName);
   const [requesting, setRequesting] = useState(false);
-  const [declining, setDeclining] = useState(false);
   const consent = useConsentVisitNote();
-  const decline = useDeclineVisitNote();
+  const decline = useEndingAnswer(useDeclineVisitNote(), note.id, t('noteConsent.declined'));
 
   async function sendConsent() {
     try {
@@ -39,30 +34,28 @@ export function OfferedNote({ note }: { note: VisitNote }) {
     }
   }
 
-  async function sendDecline() {
-    try {
-      await decline.mutateAsync(note.id);
-      setDeclining(false);
-      toast.success(t('noteConsent.declined'));
-    } catch {
-      // Said inside the dialog (decline.error).
-    }
-  }
-
   return (
-    <li className="mnotes-note">
-      {note.offeredAt ? (
-        <p className="mnotes-when">
-          {t('noteConsent.offeredAt', { date: formatConfirmedTime(note.offeredAt) })}
-        </p>
-      ) : null}
-      <NoteView note={note} headingLevel={3} />
-      <div className="mnotes-answer" role="group" aria-labelledby={answerId}>
-        <p id={answerId} className="mnotes-answer-title">
-          {t('noteConsent.answerLabel')}
-        </p>
-        <NameChoice note={note} showName={showName} onChange={setShowName} />
-        <div className="button-row">
+    <NoteAnswer
+      note={note}
+      when={
+        note.offeredAt
+          ? t('noteConsent.offeredAt', { date: formatConfirmedTime(note.offeredAt) })
+          : null
+      }
+      title={t('noteConsent.answerLabel')}
+      showName={showName}
+      onShowNameChange={setShowName}
+      consentError={consent.error}
+      ending={decline}
+      endingWords={{
+        title: t('noteConsent.declineTitle'),
+        body: t('noteConsent.declineBody'),
+        cancel: t('noteConsent.declineCancel'),
+        confirm: t('noteConsent.declineConfirm'),
+        pending: t('noteConsent.declining'),
+      }}
+      buttons={
+        <>
           <button
             type="button"
             className="button button-primary"
@@ -80,42 +73,14 @@ export function OfferedNote({ note }: { note: VisitNote }) {
           >
             {t('noteConsent.requestChanges')}
           </button>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => {
-              decline.reset();
-              setDeclining(true);
-            }}
-          >
+          <button type="button" className="button button-secondary" onClick={decline.ask}>
             {t('noteConsent.decline')}
           </button>
-        </div>
-        {consent.error ? (
-          <p className="notice notice-error" role="alert">
-            {t('noteConsent.failed', { message: errorMessage(t, consent.error) })}
-          </p>
-        ) : null}
-        {requesting ? <ChangesForm noteId={note.id} onCancel={() => setRequesting(false)} /> : null}
-      </div>
-      <ConfirmDialog
-        open={declining}
-        onClose={() => setDeclining(false)}
-        title={t('noteConsent.declineTitle')}
-        cancelLabel={t('noteConsent.declineCancel')}
-        confirmLabel={t('noteConsent.declineConfirm')}
-        pendingLabel={t('noteConsent.declining')}
-        pending={decline.isPending}
-        onConfirm={() => void sendDecline()}
-      >
-        <p>{t('noteConsent.declineBody')}</p>
-        {decline.error ? (
-          <p className="notice notice-error" role="alert">
-            {t('noteConsent.failed', { message: errorMessage(t, decline.error) })}
-          </p>
-        ) : null}
-      </ConfirmDialog>
-    </li>
+        </>
+      }
+    >
+      {requesting ? <ChangesForm noteId={note.id} onCancel={() => setRequesting(false)} /> : null}
+    </NoteAnswer>
   );
 }
 
@@ -156,11 +121,7 @@ function ChangesForm({ noteId, onCancel }: { noteId: string; onCancel: () => voi
         errorKey={form.formState.errors.comment?.message}
         {...form.register('comment')}
       />
-      {request.error && !form.formState.errors.comment ? (
-        <p className="notice notice-error" role="alert">
-          {t('noteConsent.failed', { message: errorMessage(t, request.error) })}
-        </p>
-      ) : null}
+      {form.formState.errors.comment ? null : <AnswerFailed error={request.error} />}
       <div className="button-row">
         <button
           type="submit"

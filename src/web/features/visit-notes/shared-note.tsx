@@ -1,13 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VisitNote } from '../../../shared/schemas/visit-notes';
-import { errorMessage } from '../../api/error-message';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useToast } from '../../components/toast';
 import { formatConfirmedTime } from '../../lib/meeting-time';
 import { useConsentVisitNote, useWithdrawNoteConsent } from './api';
-import { NameChoice } from './name-choice';
-import { NoteView } from './note-view';
+import { NoteAnswer, useEndingAnswer } from './note-answer';
 
 /**
  * A note shared with her consent: she may change whether her name appears (consent again with
@@ -17,11 +14,9 @@ import { NoteView } from './note-view';
 export function SharedNote({ note }: { note: VisitNote }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const answerId = useId();
   const [showName, setShowName] = useState(note.showName);
-  const [withdrawing, setWithdrawing] = useState(false);
   const consent = useConsentVisitNote();
-  const withdraw = useWithdrawNoteConsent();
+  const withdraw = useEndingAnswer(useWithdrawNoteConsent(), note.id, t('noteConsent.withdrawn'));
 
   async function changeName() {
     try {
@@ -32,32 +27,30 @@ export function SharedNote({ note }: { note: VisitNote }) {
     }
   }
 
-  async function sendWithdraw() {
-    try {
-      await withdraw.mutateAsync(note.id);
-      setWithdrawing(false);
-      toast.success(t('noteConsent.withdrawn'));
-    } catch {
-      // Said inside the dialog (withdraw.error).
-    }
-  }
-
   return (
-    <li className="mnotes-note">
-      {note.sharedAt ? (
-        <p className="mnotes-when">
-          {t('noteConsent.sharedAt', { date: formatConfirmedTime(note.sharedAt) })}
-        </p>
-      ) : null}
-      <NoteView note={note} headingLevel={3} />
-      <div className="mnotes-answer" role="group" aria-labelledby={answerId}>
-        <p id={answerId} className="mnotes-answer-title">
-          {t('noteConsent.nameNow', {
-            choice: note.showName ? t('noteConsent.showName') : t('noteConsent.hideName'),
-          })}
-        </p>
-        <NameChoice note={note} showName={showName} onChange={setShowName} />
-        <div className="button-row">
+    <NoteAnswer
+      note={note}
+      when={
+        note.sharedAt
+          ? t('noteConsent.sharedAt', { date: formatConfirmedTime(note.sharedAt) })
+          : null
+      }
+      title={t('noteConsent.nameNow', {
+        choice: note.showName ? t('noteConsent.showName') : t('noteConsent.hideName'),
+      })}
+      showName={showName}
+      onShowNameChange={setShowName}
+      consentError={consent.error}
+      ending={withdraw}
+      endingWords={{
+        title: t('noteConsent.withdrawTitle'),
+        body: t('noteConsent.withdrawBody'),
+        cancel: t('noteConsent.withdrawCancel'),
+        confirm: t('noteConsent.withdrawConfirm'),
+        pending: t('noteConsent.withdrawing'),
+      }}
+      buttons={
+        <>
           <button
             type="button"
             className="button button-secondary"
@@ -67,40 +60,11 @@ export function SharedNote({ note }: { note: VisitNote }) {
           >
             {consent.isPending ? t('noteConsent.changingName') : t('noteConsent.changeName')}
           </button>
-          <button
-            type="button"
-            className="button button-danger"
-            onClick={() => {
-              withdraw.reset();
-              setWithdrawing(true);
-            }}
-          >
+          <button type="button" className="button button-danger" onClick={withdraw.ask}>
             {t('noteConsent.withdraw')}
           </button>
-        </div>
-        {consent.error ? (
-          <p className="notice notice-error" role="alert">
-            {t('noteConsent.failed', { message: errorMessage(t, consent.error) })}
-          </p>
-        ) : null}
-      </div>
-      <ConfirmDialog
-        open={withdrawing}
-        onClose={() => setWithdrawing(false)}
-        title={t('noteConsent.withdrawTitle')}
-        cancelLabel={t('noteConsent.withdrawCancel')}
-        confirmLabel={t('noteConsent.withdrawConfirm')}
-        pendingLabel={t('noteConsent.withdrawing')}
-        pending={withdraw.isPending}
-        onConfirm={() => void sendWithdraw()}
-      >
-        <p>{t('noteConsent.withdrawBody')}</p>
-        {withdraw.error ? (
-          <p className="notice notice-error" role="alert">
-            {t('noteConsent.failed', { message: errorMessage(t, withdraw.error) })}
-          </p>
-        ) : null}
-      </ConfirmDialog>
-    </li>
+        </>
+      }
+    />
   );
 }

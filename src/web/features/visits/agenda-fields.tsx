@@ -16,8 +16,7 @@ import {
 } from '../../../shared/constants';
 import { VALIDATION } from '../../../shared/messages/validation-keys';
 import { multiLineText } from '../../../shared/schemas/common';
-import { TextAreaField } from '../../components/form-fields';
-import { fieldErrorText } from '../../lib/field-error-text';
+import { RowListFoot, TextAreaField } from '../../components/form-fields';
 
 /**
  * The agenda of a request (issue 37, point 5): which of her 相談できること the student wants to
@@ -185,18 +184,12 @@ export function AgendaFields<Form extends WithAgenda, Values>({
             </div>
           );
         })}
-        {questions.fields.length < AGENDA_QUESTIONS_MAX ? (
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => questions.append({ value: '' })}
-          >
-            {t('bookSlot.agenda.add')}
-          </button>
-        ) : null}
-        <p className="field-error" role="alert" hidden={!listError}>
-          {fieldErrorText(t, listError)}
-        </p>
+        <RowListFoot
+          canAdd={questions.fields.length < AGENDA_QUESTIONS_MAX}
+          addLabel={t('bookSlot.agenda.add')}
+          onAdd={() => questions.append({ value: '' })}
+          errorKey={listError}
+        />
       </fieldset>
     </fieldset>
   );

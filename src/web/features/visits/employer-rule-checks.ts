@@ -65,6 +65,22 @@ export function minutesOf(time: string): number {
 }
 
 /**
+ * Why a window of 予約枠 breaks her employer's rules: 'either' is checked as the in-person it
+ * allows.
+ */
+export function windowBreach(
+  employerRules: EmployerRules,
+  window: { meetingFormat: string; placeKind?: string | null; end: string },
+): EmployerRuleBreach | null {
+  return employerRuleBreach(employerRules, {
+    meetingFormat: window.meetingFormat === 'online' ? 'online' : 'in_person',
+    placeKind:
+      window.meetingFormat === 'online' ? null : ((window.placeKind ?? null) as PlaceKind | null),
+    endMinutes: /^\d{2}:\d{2}$/.test(window.end) ? minutesOf(window.end) : null,
+  });
+}
+
+/**
  * Whether a time typed in a date-time field ("YYYY-MM-DDTHH:MM", Japan time, as the forms send
  * it) would end after her latest end, lasting VISIT_DURATION_MINUTES.
  */

@@ -4,7 +4,8 @@ import './visits.css';
 /**
  * What other features may use of visits: the alumnus's settings form, on their profile page; the
  * agenda and the meeting safety rules with their confirmation, which the booking form asks as the
- * request form does (and 予約枠's 自動で承諾 asks once for every visit it agrees).
+ * request form does (RequestSafety, with the desk's note; 予約枠's 自動で承諾 asks the rules once
+ * for every visit it agrees).
  * (A barrel brings every module it names into the importer's chunk, so it names only these.)
  */
 export { VisitSettingsForm } from './visit-settings-form';
@@ -12,5 +13,6 @@ export { agendaFieldOf, agendaFormFields, emptyAgenda } from './agenda-fields';
 export { RequestBasicsFields } from './request-basics';
 export { RequestUnavailable } from './request-unavailable';
 export { SafetyRulesConfirmation } from './safety-rules';
+export { RequestSafety } from './request-safety';
 // Her employer's rules as 予約枠 checks its windows (issue 54, point 9).
-export { minutesOf } from './employer-rule-checks';
+export { windowBreach } from './employer-rule-checks';

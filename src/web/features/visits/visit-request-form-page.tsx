@@ -19,13 +19,12 @@ import { useToast } from '../../components/toast';
 import { mentorDetailQuery } from '../../api/mentor-detail';
 import { useSendVisitRequest } from './api';
 import { rowFieldOf, timeRowsSchema, TimeRowsField } from './time-rows';
-import { SafetyRulesConfirmation } from './safety-rules';
+import { RequestSafety } from './request-safety';
 import { agendaFieldOf, agendaFormFields, emptyAgenda } from './agenda-fields';
 import { RequestBasicsFields } from './request-basics';
 import { RequestUnavailable } from './request-unavailable';
-import { ConsultationDesk } from '../safety';
 import type { EmployerRules } from '../../../shared/schemas/employer-rules';
-import { EmployerRulesBox, GuidelinesLink } from '../employer-rules';
+import { EmployerRulesBox } from '../employer-rules';
 import { typedTimeEndsTooLate } from './employer-rule-checks';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { VALIDATION } from '../../../shared/messages/validation-keys';
@@ -181,18 +180,10 @@ function RequestFormBody({ mentor, userId }: { mentor: MentorDetail; userId: str
           {t('employerRules.studentOnlineOnly')}
         </p>
       ) : null}
-      <SafetyRulesConfirmation
+      <RequestSafety
         errorKey={errors.safetyRulesConfirmed?.message}
         {...form.register('safetyRulesConfirmed')}
       />
-      {/* Before sending: the desk exists, and a report is never told to the other side. */}
-      <div className="desk-request-note">
-        <p>{t('desk.requestNote')}</p>
-        <ConsultationDesk variant="compact" />
-        <p>
-          <GuidelinesLink />
-        </p>
-      </div>
       <SubmitButton
         pending={send.isPending}
         label={t('visits.request.submit')}
