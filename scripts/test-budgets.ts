@@ -97,6 +97,8 @@ export function vitestSeconds(
 ): Map<string, number> {
   const spans = new Map<string, { start: number; end: number }>();
   for (const file of report.testResults) {
+    // A file whose tests were all skipped has no times: the report puts both at the run's start.
+    if (file.endTime <= file.startTime) continue;
     const relative = path.relative(repoRoot, file.name).split(path.sep).join('/');
     const project = projectOf(projects, relative) ?? `(no project: ${relative})`;
     const span = spans.get(project);
