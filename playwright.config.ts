@@ -43,8 +43,10 @@ export default defineConfig({
   retries: 0,
   workers: WORKERS,
   // Two journeys share the two cores, so each one's own time grows while the whole run shrinks:
-  // a test has 60 s (Playwright's default is 30 s) unless it asks for more.
+  // a test has 60 s (Playwright's default is 30 s) unless it asks for more, an expectation 10 s
+  // (5 s).
   timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: origin(worker),
     screenshot: 'only-on-failure',

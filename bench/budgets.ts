@@ -43,10 +43,9 @@ export type BudgetedRoute = keyof typeof ROUTE_JS_BUDGET_GZIP;
  * from its start (its servers') to its end; the whole run's from typecheck to the journeys' end
  * (not the set-up of a fresh machine).
  *
- * Each budget is about twice its part's time on the 2-core machine when other checkouts ran
- * tests beside it, which makes a part one and a half times slower (the figures are in the
- * decision): a part fails here when it has grown, not when the machine is busy. The whole run
- * keeps the limit of issue 55, 30 minutes.
+ * Each budget leaves room for a busy 2-core machine, whose load moves a part by half again
+ * (the figures are in the decision): a part fails here when it has grown, not when other
+ * checkouts run their tests beside it. The whole run keeps the limit of issue 55, 30 minutes.
  */
 export type TestRunReport = 'vitest' | 'vitest-postgres' | 'playwright' | 'run';
 
@@ -62,19 +61,19 @@ export interface TestRunBudget {
 const FIRST_TO_LAST = 'first test’s start to last test’s end';
 
 export const TEST_RUN_BUDGETS: readonly TestRunBudget[] = [
-  { report: 'vitest', project: 'server', measures: FIRST_TO_LAST, seconds: 240 },
+  { report: 'vitest', project: 'server', measures: FIRST_TO_LAST, seconds: 300 },
   { report: 'vitest', project: 'server-mocking', measures: FIRST_TO_LAST, seconds: 20 },
   { report: 'vitest', project: 'whole-app', measures: FIRST_TO_LAST, seconds: 200 },
   { report: 'vitest', project: 'operations', measures: FIRST_TO_LAST, seconds: 60 },
   { report: 'vitest', project: 'web', measures: FIRST_TO_LAST, seconds: 200 },
-  { report: 'vitest-postgres', project: 'server', measures: FIRST_TO_LAST, seconds: 300 },
+  { report: 'vitest-postgres', project: 'server', measures: FIRST_TO_LAST, seconds: 600 },
   { report: 'vitest-postgres', project: 'server-mocking', measures: FIRST_TO_LAST, seconds: 20 },
   { report: 'vitest-postgres', project: 'whole-app', measures: FIRST_TO_LAST, seconds: 200 },
-  { report: 'vitest-postgres', project: 'operations', measures: FIRST_TO_LAST, seconds: 500 },
+  { report: 'vitest-postgres', project: 'operations', measures: FIRST_TO_LAST, seconds: 600 },
   {
     report: 'playwright',
     measures: 'Playwright’s duration, servers’ start included',
-    seconds: 900,
+    seconds: 1200,
   },
   { report: 'run', measures: 'scripts/test.sh’s clock, set-up left out', seconds: 30 * 60 },
 ];
