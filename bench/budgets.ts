@@ -29,3 +29,51 @@ export const ROUTE_JS_BUDGET_GZIP = {
 } as const;
 
 export type BudgetedRoute = keyof typeof ROUTE_JS_BUDGET_GZIP;
+
+/**
+ * The parts of `npm test` (scripts/test.sh) and how long each may take, in seconds
+ * (docs/decisions/0036). The last step of the run reads each part's time from the JSON reports
+ * the run writes (scripts/test-budgets.ts) and fails, naming the part, its time and its budget,
+ * when one is over; README's table is this one (scripts/test-budgets.test.ts holds it so).
+ *
+ * `report` is the report a part's time is read from: `vitest` the first Vitest pass (every
+ * project, PGlite), `vitest-postgres` the PostgreSQL pass, `playwright` the journeys, `run` the
+ * run's own clock. A Vitest project's time is from its first test's start to its last test's end
+ * (the projects run one after another, vitest.config.ts); the journeys' time is Playwright's,
+ * from its start (its servers') to its end; the whole run's from typecheck to the journeys' end
+ * (not the set-up of a fresh machine).
+ *
+ * Each budget leaves room for a busy 2-core machine, whose load moves a part by half again
+ * (the figures are in the decision): a part fails here when it has grown, not when other
+ * checkouts run their tests beside it. The whole run keeps the limit of issue 55, 30 minutes.
+ */
+export type TestRunReport = 'vitest' | 'vitest-postgres' | 'playwright' | 'run';
+
+export interface TestRunBudget {
+  report: TestRunReport;
+  /** The Vitest project, for the Vitest reports. */
+  project?: string;
+  /** What the part's time is, in the README's words. */
+  measures: string;
+  seconds: number;
+}
+
+const FIRST_TO_LAST = 'first test’s start to last test’s end';
+
+export const TEST_RUN_BUDGETS: readonly TestRunBudget[] = [
+  { report: 'vitest', project: 'server', measures: FIRST_TO_LAST, seconds: 300 },
+  { report: 'vitest', project: 'server-mocking', measures: FIRST_TO_LAST, seconds: 20 },
+  { report: 'vitest', project: 'whole-app', measures: FIRST_TO_LAST, seconds: 200 },
+  { report: 'vitest', project: 'operations', measures: FIRST_TO_LAST, seconds: 60 },
+  { report: 'vitest', project: 'web', measures: FIRST_TO_LAST, seconds: 200 },
+  { report: 'vitest-postgres', project: 'server', measures: FIRST_TO_LAST, seconds: 600 },
+  { report: 'vitest-postgres', project: 'server-mocking', measures: FIRST_TO_LAST, seconds: 20 },
+  { report: 'vitest-postgres', project: 'whole-app', measures: FIRST_TO_LAST, seconds: 200 },
+  { report: 'vitest-postgres', project: 'operations', measures: FIRST_TO_LAST, seconds: 600 },
+  {
+    report: 'playwright',
+    measures: 'Playwright’s duration, servers’ start included',
+    seconds: 1200,
+  },
+  { report: 'run', measures: 'scripts/test.sh’s clock, set-up left out', seconds: 30 * 60 },
+];

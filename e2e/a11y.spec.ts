@@ -23,12 +23,14 @@ async function ready(page: Page, heading?: string | RegExp) {
 }
 
 /**
- * One sign-in per account and run: the session is kept in the output folder, which Playwright
- * empties at the start of each run, and reused by the tests (and a restarted worker).
+ * One sign-in per account, server and run: the session is kept in the output folder, which
+ * Playwright empties at the start of each run, and reused by the tests (and a restarted worker,
+ * which may be given the other worker's server: each worker has its own, playwright.config.ts).
  */
 async function session(page: Page, email: string) {
   const dir = path.join(test.info().project.outputDir, '.a11y-sessions');
-  const file = path.join(dir, `${email}.json`);
+  const server = new URL(test.info().project.use.baseURL!).port;
+  const file = path.join(dir, `${email}-${server}.json`);
   if (existsSync(file)) {
     const state = JSON.parse(readFileSync(file, 'utf8')) as Awaited<
       ReturnType<BrowserContext['storageState']>

@@ -3,8 +3,10 @@
 #
 # Set-up (only what is missing): npm ci; chromium + a CJK font; a PostgreSQL server; nginx.
 # Then, stopping at the first failure:
-#   typecheck, lint, Vitest (all projects, PGlite), the server, whole-app and operations suites
-#   again on a real PostgreSQL (scripts/with-postgres.sh), build, Playwright.
+#   typecheck, lint, Vitest (all projects, PGlite), the server-side files that reach the database
+#   again on a real PostgreSQL (scripts/with-postgres.sh; which and why: vitest.config.ts and
+#   docs/decisions/0036), build, Playwright (two workers, a server each), and last the budgets:
+#   each part's time from the JSON reports against bench/budgets.ts (scripts/test-budgets.ts).
 #   The 30-second load test (src/server/test/operations/load.test.ts) runs once, in the PostgreSQL
 #   pass, where requests really run side by side; LOAD_TEST_SECONDS=0 skips it in the first.
 # Last line of output: "N passed, M failed" over every test run (a step that fails without a
@@ -113,21 +115,30 @@ step() {
   fi
 }
 
-vitest_reporters=(--reporter=default --reporter=json)
+# One worker per core (Vitest's default leaves one core idle); the operations project keeps to
+# one file at a time (vitest.config.ts).
+vitest_options=(--maxWorkers=100% --reporter=default --reporter=json)
+
+# The run's own clock for its budget: from here (after the set-up) to the journeys' end.
+run_start=$SECONDS
 
 step "typecheck" "" "" npm run typecheck
 step "lint" "" "" npm run lint
 step "vitest (all projects, PGlite)" "$reports/vitest.json" vitest \
-  env -u TEST_DATABASE_URL LOAD_TEST_SECONDS=0 npx vitest run "${vitest_reporters[@]}" \
+  env -u TEST_DATABASE_URL LOAD_TEST_SECONDS=0 npx vitest run "${vitest_options[@]}" \
   --outputFile="$reports/vitest.json"
-step "vitest server, whole-app and operations projects on PostgreSQL" "$reports/vitest-postgres.json" vitest \
+step "vitest server, whole-app and operations projects on PostgreSQL (the files that reach the database)" \
+  "$reports/vitest-postgres.json" vitest \
   bash scripts/with-postgres.sh npx vitest run --project server --project server-mocking --project whole-app \
-  --project operations "${vitest_reporters[@]}" \
+  --project operations "${vitest_options[@]}" \
   --outputFile="$reports/vitest-postgres.json"
 step "build" "" "" npm run build
 step "playwright" "$reports/playwright.json" playwright \
   env PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" npx playwright test \
   --reporter=list,json
+run_seconds=$((SECONDS - run_start))
+step "budgets (bench/budgets.ts)" "" "" \
+  env -u TEST_DATABASE_URL npx tsx scripts/test-budgets.ts "$reports" "$run_seconds"
 
 summary
 if [ "$failed" -ne 0 ]; then
