@@ -304,8 +304,7 @@ class Lane {
     if (this.outage || this.stopped) return;
     this.outage = { since: Date.now(), probe: undefined };
     this.logger.warn(
-      { channel: this.sender.channel },
-      'channel unavailable: its rows wait in the outbox until it answers',
+      `${this.sender.channel} server unavailable: it waits in the outbox until it answers`,
     );
     this.scheduleProbe();
   }
@@ -324,7 +323,7 @@ class Lane {
     if (!this.outage || this.stopped) return;
     this.logger.info(
       { channel: this.sender.channel, unavailableMs: Date.now() - this.outage.since },
-      'channel answers again: sending the outbox',
+      `${this.sender.channel} server answers again: sending the outbox`,
     );
     this.outage = undefined;
     this.kick();
