@@ -493,7 +493,7 @@ export const sessions = pgTable(
 
 /**
  * Everything waiting to tell someone, on every channel (decision 0034): written in the
- * transaction of the change that causes it, drained by one engine (outbox/worker.ts) that
+ * transaction of the change that causes it, drained by one engine (outbox-engine/engine.ts) that
  * claims rows with SKIP LOCKED under a lease and hands each to its channel's sender.
  * `to`, `subject`, `text`, `html` and `links` are the message as its channel carries it:
  * for mail the address, subject and bodies; for push the subscription's id, the title and the
