@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_EVENTS, NOTIFICATION_KINDS } from '../../shared/constants';
 import { notifications, outbox, pushSubscriptions, users } from '../db/schema';
 import { sha256 } from '../lib/secrets';
-import { createTestApp, type TestApp } from '../test/app';
+import { createQuietTestApp, type TestApp } from '../test/app';
 import { cookieFor } from '../test/factories/mentors';
 import { insertRequest, newMentor, newStudent, type Party } from '../test/factories/visits';
 import { TELL_KINDS } from './kinds';
@@ -16,12 +16,10 @@ import { tell } from './tell';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  // Nothing is sent here: the rows `tell` queues are what is looked at.
-  vi.spyOn(t.app.ctx.outbox, 'kick').mockImplementation(() => {});
+  // Nothing is sent by the app itself: what is queued stays for the test.
+  t = await createQuietTestApp();
 });
 afterAll(async () => {
-  vi.restoreAllMocks();
   await t?.close();
 });
 

@@ -1,6 +1,6 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, pushSubscriptions } from '../db/schema';
 import { sha256 } from '../lib/secrets';
 import { mailSender } from '../mail/sender';
@@ -8,7 +8,7 @@ import type { MailTransport } from '../mail/transport';
 import { pushSender, type SendPush } from '../notifications/push/sender';
 import { queueOutbox } from '../outbox/queue';
 import type { Sender } from '../outbox/sender';
-import { createTestApp, type TestApp } from '../test/app';
+import { createQuietTestApp, type TestApp } from '../test/app';
 import { cookieFor } from '../test/factories/mentors';
 import { newMentor } from '../test/factories/visits';
 import { claimDue } from './claims';
@@ -22,11 +22,10 @@ import { OutboxWorker } from './engine';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  vi.spyOn(t.app.ctx.outbox, 'kick').mockImplementation(() => {});
+  // Nothing is sent by the app itself: what is queued stays for the test.
+  t = await createQuietTestApp();
 });
 afterAll(async () => {
-  vi.restoreAllMocks();
   await t?.close();
 });
 
