@@ -5,13 +5,13 @@
 //   or a file directly under src/server. Tests are left out of this second check (they import
 //   their feature and the test support both).
 // - a feature reached other than through its surface. A feature is a folder of src/server
-//   (below admin/, each sub-feature) other than the building blocks (db, http, mail, lib,
-//   credentials, test), or a folder of src/web/features. On the server another room (app.ts,
+//   (below admin/, each sub-feature) other than the building blocks (db, http, mail, outbox,
+//   outbox-engine, lib, credentials, test), or a folder of src/web/features. On the server another room (app.ts,
 //   another feature, a parent composing its sub-features) imports a feature only through its
 //   `index.ts`, which names what the feature offers; on the web another feature imports only
 //   `api`, `<topic>-api` and `index` (what other screens embed, e.g. a form). A sub-feature may
 //   import its parent's modules (admin/users → admin/access). Tests are left out.
-// - a building block that imports a feature: db, http, mail, lib, credentials and the files
+// - a building block that imports a feature: db, http, mail, outbox, lib, credentials and the files
 //   under src/server that every feature is built from (config, context, errors) stand below
 //   every feature, so a feature can change without moving them.
 // - a relative path, in an import or in a test's vi.mock/vi.importActual, that names no file.
@@ -211,7 +211,16 @@ for (const [file, targets] of imports) {
   }
 }
 
-const SERVER_BLOCKS = new Set(['db', 'http', 'mail', 'lib', 'credentials', 'test']);
+const SERVER_BLOCKS = new Set([
+  'db',
+  'http',
+  'mail',
+  'outbox',
+  'outbox-engine',
+  'lib',
+  'credentials',
+  'test',
+]);
 const SERVER_BLOCK_FILES = new Set(['config.ts', 'context.ts', 'errors.ts', 'startup-warnings.ts']);
 
 /** The feature a file belongs to (`server/admin/users`, `web/visits`), or undefined. */

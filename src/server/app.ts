@@ -40,11 +40,12 @@ import { VISIT_TIMERS_POLL_MS } from '../shared/constants';
 import { serializeRequest } from './http/log-redaction';
 import { calendarRoutes } from './calendar';
 import { bookingRoutes, refreshStaleNextSlots } from './booking';
-import { BellStreams, notificationRoutes, pushRoutes, sendDuePushes } from './notifications';
+import { BellStreams, notificationRoutes, pushRoutes, pushSender } from './notifications';
 import { registerDevMailRoutes } from './mail/dev-routes';
 import { connectMail } from './mail/mail-context';
 import { createLocalTransport, createSmtpTransport, type MailTransport } from './mail/transport';
-import { OutboxWorker } from './mail/worker';
+import { mailSender } from './mail/sender';
+import { OutboxWorker } from './outbox-engine/engine';
 import { invitationRoutes } from './invitations';
 import { mentorDetailRoutes } from './mentor-detail';
 import { mentorRoutes } from './mentors';
@@ -118,9 +119,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     (config.smtpUrl
       ? createSmtpTransport(config.smtpUrl, config.mailFrom, config.smtpTimeoutMs)
       : createLocalTransport(app.log));
-  const outbox = new OutboxWorker(database.db, transport, app.log, config.mailPollMs);
-  // Mail knows the site's origin for its links, and wakes the worker after each commit that
-  // queued some: no service carries the origin, no route wakes the worker.
+  // One engine drains the outbox on every channel, each with its sender (decision 0034).
+  const outbox = new OutboxWorker(
+    database.db,
+    [
+      mailSender(database.db, transport),
+      pushSender(database.db, config.push, config.sessionIdleMinutes),
+    ],
+    app.log,
+    config.mailPollMs,
+  );
+  // Mail knows the site's origin for its links, and the outbox wakes its engine after each
+  // commit that queued something: no service carries the origin, no route wakes the engine.
   connectMail(database.db, config.appOrigin, () => outbox.kick());
   const caches = new ReadCaches(config.readCacheMs);
   const cacheEvents = await listenForCacheEvents(database, caches, app.log);
@@ -141,13 +151,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     'next slots',
     () => refreshStaleNextSlots(database.db),
     VISIT_TIMERS_POLL_MS,
-    app.log,
-  );
-  // Pushes have a worker of their own: a push service that hangs never holds the mail.
-  const pushes = new RepeatingJob(
-    'push',
-    () => sendDuePushes(database.db, config.push, config.sessionIdleMinutes),
-    config.push.pollMs,
     app.log,
   );
   const reportMail = new RepeatingJob(
@@ -235,7 +238,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       outbox.start();
       threadMail.start();
       reportMail.start();
-      pushes.start();
       visitTimers.start();
       nextSlots.start();
       stopMaintenance = startMaintenance(ctx, database);
@@ -246,7 +248,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     stopMaintenance();
     await threadMail.stop();
     await reportMail.stop();
-    await pushes.stop();
     await visitTimers.stop();
     await nextSlots.stop();
     await outbox.stop();

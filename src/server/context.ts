@@ -3,7 +3,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { ReadCaches } from './lib/read-caches';
 import type { RepeatingJob } from './lib/repeating-job';
-import type { OutboxWorker } from './mail/worker';
+import type { OutboxWorker } from './outbox-engine/engine';
 
 /** What every feature's routes and services are built from. */
 export interface AppContext {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ja } from '../../shared/messages/ja';
 import type { Role } from '../../shared/roles';
 import { buildApp, type App } from '../app';
-import { mailOutbox, sessions } from '../db/schema';
+import { outbox, sessions } from '../db/schema';
 import {
   createTestApp,
   insertUser,
@@ -283,8 +283,8 @@ describe('cross-site writes', () => {
     }
     const queued = await t.app.ctx.db
       .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, 'csrf-mail@example.com'));
+      .from(outbox)
+      .where(eq(outbox.to, 'csrf-mail@example.com'));
     expect(queued).toHaveLength(0);
 
     const sameSite = await t.app.inject({

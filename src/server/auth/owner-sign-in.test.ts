@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, signInTokens } from '../db/schema';
+import { outbox, signInTokens } from '../db/schema';
 import {
   codeFromMail,
   createTestApp,
@@ -41,7 +41,7 @@ async function later(minutes: number) {
   const db = t.app.ctx.db;
   await db.execute(sql`update sign_in_tokens set created_at = created_at - ${by},
     expires_at = expires_at - ${by}, used_at = used_at - ${by}`);
-  await db.execute(sql`update mail_outbox set created_at = created_at - ${by}`);
+  await db.execute(sql`update outbox set created_at = created_at - ${by}`);
   await db.execute(sql`update rate_limit_hits set window_start = window_start - ${by}`);
   await db.execute(sql`update browser_bindings set created_at = created_at - ${by}`);
   await db.execute(sql`update users set created_at = created_at - ${by}`);
@@ -71,9 +71,9 @@ function browserAt(remoteAddress: string) {
 
 async function sentTo(email: string) {
   return t.app.ctx.db
-    .select({ createdAt: mailOutbox.createdAt })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email));
+    .select({ createdAt: outbox.createdAt })
+    .from(outbox)
+    .where(eq(outbox.to, email));
 }
 
 /** The most mails to `email` created within any 60 minutes. */

@@ -70,7 +70,7 @@ async function contentsOf(db: Database) {
 async function expectSameSite(original: Database, restored: Database) {
   const expected = await contentsOf(original);
   expect(expected.mentor_icons).toHaveLength(2);
-  expect(expected.mail_outbox!.length).toBeGreaterThan(0);
+  expect(expected.outbox!.length).toBeGreaterThan(0);
   expect(await contentsOf(restored)).toEqual(expected);
   // The icons' bytes themselves, not only their rows' text.
   const iconBytes = async (db: Database) =>

@@ -491,23 +491,37 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-export const mailOutbox = pgTable(
-  'mail_outbox',
+/**
+ * Everything waiting to tell someone, on every channel (decision 0034): written in the
+ * transaction of the change that causes it, drained by one engine (outbox-engine/engine.ts) that
+ * claims rows with SKIP LOCKED under a lease and hands each to its channel's sender.
+ * `to`, `subject`, `text`, `html` and `links` are the message as its channel carries it:
+ * for mail the address, subject and bodies; for push the subscription's id, the title and the
+ * page it opens (text and links), with no html. A push row goes with its subscription.
+ */
+export const outbox = pgTable(
+  'outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel').notNull(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
     links: jsonb('links').$type<string[]>().notNull(),
+    /** A push's browser: the row goes when the subscription does (sign-out, another account). */
+    subscriptionId: uuid('subscription_id').references(() => pushSubscriptions.id, {
+      onDelete: 'cascade',
+    }),
     status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    /** Due from then; a claim pushes it past its lease, so it is due again if the claimer died. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     /**
-     * With the local outbox (no SMTP_URL) the body stays readable on /_dev/mail
+     * Mail: with the local outbox (no SMTP_URL) the body stays readable on /_dev/mail
      * until then, when its one-time links have expired; null for rows from before it
      * (read as created_at + 7 days). With SMTP the body is redacted as soon as it was sent.
      */
@@ -516,8 +530,10 @@ export const mailOutbox = pgTable(
     redactedAt: timestamp('redacted_at', { withTimezone: true }),
   },
   (t) => [
-    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
-    index('mail_outbox_sent_idx').on(t.sentAt),
+    // Each channel claims its own due rows.
+    index('outbox_due_idx').on(t.channel, t.status, t.nextAttemptAt),
+    index('outbox_sent_idx').on(t.sentAt),
+    index('outbox_subscription_idx').on(t.subscriptionId),
   ],
 );
 
@@ -823,29 +839,6 @@ export const pushSubscriptions = pgTable(
     // Ending a session (the purge ends many at once) finds its subscriptions through this.
     index('push_subscriptions_session_idx').on(t.sessionHash),
   ],
-);
-
-/**
- * Pushes waiting to be handed to a browser's push service, as the mail outbox is for mail:
- * written in the transaction of the change, claimed with SKIP LOCKED under a lease, deleted
- * once the push service took them. Only a title and a link: never a message's words.
- */
-export const pushOutbox = pgTable(
-  'push_outbox',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    url: text('url').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
-    /** A claim's lease: until then no other process takes it (a dead one's lapses). */
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('push_outbox_due_idx').on(t.dueAt)],
 );
 
 /**

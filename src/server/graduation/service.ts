@@ -25,6 +25,7 @@ import { addresseeOf } from '../mail/addressee';
 import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/outbox';
 import { graduationAddressMail, graduationInviteMail } from '../mail/templates';
+import { tell } from '../notifications';
 import { iconFromUpload, mentorProfileColumns } from '../mentors';
 import { retireIconsExcept, storeIcon } from '../storage';
 import { findUniversityNameEn } from '../universities';
@@ -225,9 +226,10 @@ export async function markGraduatingCohort(
       )
       .returning({ userId: students.userId, email: students.email, name: students.name });
     for (const student of marked) {
-      await enqueueMail(tx, {
-        to: student.email,
-        ...graduationInviteMail(mailLinks(tx).graduation(), student.name),
+      await tell(tx, {
+        userId: student.userId,
+        kind: 'graduationInvite',
+        mail: (recipient) => graduationInviteMail(mailLinks(tx).graduation(), recipient.name),
       });
     }
     await recordAudit(tx, {

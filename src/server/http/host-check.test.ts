@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../shared/messages/en';
 import { ja } from '../../shared/messages/ja';
-import { mailOutbox } from '../db/schema';
+import { outbox } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { nextIp } from '../test/factories/mentors';
 import { parseHost } from '../lib/loopback';
@@ -67,7 +67,7 @@ describe('on a site whose APP_ORIGIN is on this machine (http://localhost:3000)'
       remoteAddress: nextIp(),
     });
     expect(response.statusCode).toBe(421);
-    expect(await t.app.ctx.db.select().from(mailOutbox)).toEqual([]);
+    expect(await t.app.ctx.db.select().from(outbox)).toEqual([]);
   });
 
   it('serves loopback names on any port, and APP_ORIGIN’s host', async () => {

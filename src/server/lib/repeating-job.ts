@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
  *
  * A kicked pass starts on the event loop's next turn, and kicks meanwhile are one pass: on
  * PGlite a pass's statements never wait on I/O, so a pass started at once would run before
- * any request already waiting is read (mail/worker.ts says the same of the outbox).
+ * any request already waiting is read (outbox-engine/engine.ts says the same of the outbox).
  */
 export class RepeatingJob {
   private timer: NodeJS.Timeout | undefined;

@@ -1,8 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { JAPAN_TIME_ZONE } from '../../shared/constants';
 import type { Database } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { outbox } from '../db/schema';
 import { AppError } from '../errors';
 import { hasLoopbackHost } from '../lib/loopback';
 import { redactFinishedMail } from './outbox';
@@ -36,9 +36,9 @@ export function registerDevMailRoutes(app: FastifyInstance, db: Database) {
       await redactFinishedMail(db, 'local');
       const sent = await db
         .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.status, 'sent'))
-        .orderBy(desc(mailOutbox.sentAt));
+        .from(outbox)
+        .where(and(eq(outbox.channel, 'mail'), eq(outbox.status, 'sent')))
+        .orderBy(desc(outbox.sentAt));
       const mails = sent.map((mail) => ({
         to: mail.to,
         subject: mail.subject,
@@ -61,7 +61,7 @@ export function registerDevMailRoutes(app: FastifyInstance, db: Database) {
     '/_dev/mail',
     { onRequest: async (request) => onlyLoopback(request) },
     async (_, reply) => {
-      await db.delete(mailOutbox);
+      await db.delete(outbox).where(eq(outbox.channel, 'mail'));
       return reply.code(204).send();
     },
   );

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Database, Transaction } from '../db/client';
 import { linksOn } from './links';
-import { connectMail, mailLinks, mailQueued } from './mail-context';
+import { outboxQueued } from '../outbox/wake';
+import { connectMail, mailLinks } from './mail-context';
 
 const ORIGIN = 'https://og.example.jp';
 
@@ -48,7 +49,7 @@ describe('mail links', () => {
     connectMail(db, ORIGIN, second);
     expect(mailLinks(db).graduation()).toBe(`${ORIGIN}/graduation`);
     await db.transaction(async (tx) => {
-      mailQueued(tx);
+      outboxQueued(tx);
       expect(second).not.toHaveBeenCalled();
     });
     expect(second).toHaveBeenCalledTimes(1);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { issueSignInMail } from '../credentials/sign-in-links';
-import { mailOutbox } from '../db/schema';
+import { outbox } from '../db/schema';
 import { createTestApp, insertUser, TEST_ORIGIN, type TestApp } from '../test/app';
 import { enqueueMail } from './outbox';
 
@@ -30,9 +30,9 @@ function mailTo(to: string) {
 
 async function statusesTo(to: string) {
   const rows = await t.app.ctx.db
-    .select({ status: mailOutbox.status })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, to));
+    .select({ status: outbox.status })
+    .from(outbox)
+    .where(eq(outbox.to, to));
   return rows.map((row) => row.status);
 }
 
@@ -77,7 +77,7 @@ describe('mail queued in a transaction', () => {
   it('wakes nothing for a transaction that queued no mail', async () => {
     const kick = vi.spyOn(t.app.ctx.outbox, 'kick');
     await t.app.ctx.db.transaction(async (tx) => {
-      await tx.select().from(mailOutbox).limit(1);
+      await tx.select().from(outbox).limit(1);
     });
     expect(kick).not.toHaveBeenCalled();
   });
@@ -93,9 +93,9 @@ describe('mail queued in a transaction', () => {
     });
     await expectSent(user.email);
     const [mail] = await t.app.ctx.db
-      .select({ links: mailOutbox.links })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, user.email));
+      .select({ links: outbox.links })
+      .from(outbox)
+      .where(eq(outbox.to, user.email));
     expect(mail!.links).toHaveLength(1);
     expect(mail!.links[0]!.startsWith(`${TEST_ORIGIN}/auth/verify-email?token=`)).toBe(true);
   });

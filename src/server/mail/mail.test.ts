@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MEETING_FORMATS, SIGN_IN_LINK_TTL_MS, VISIT_PURPOSES } from '../../shared/constants';
 import { jaMail } from '../../shared/messages/ja/mail';
-import { mailOutbox } from '../db/schema';
+import { outbox } from '../db/schema';
 import { runMaintenance } from '../maintenance';
 import {
   createTestApp,
@@ -31,7 +31,8 @@ import { insertMentor, insertStudent } from '../test/factories/mentors';
 import { freePort } from '../test/postgres-cluster';
 import { startSmtp, type TestSmtp } from '../test/smtp';
 import { createSmtpTransport, type MailTransport, type OutgoingMail } from './transport';
-import { backoffMs, OutboxWorker } from './worker';
+import { OutboxWorker } from '../outbox-engine/engine';
+import { backoffMs, mailSender } from './sender';
 
 const FROM = 'OGコネクト <no-reply@example.com>';
 const LINK_PATTERN = new RegExp(
@@ -39,7 +40,7 @@ const LINK_PATTERN = new RegExp(
 );
 
 async function outboxRowsTo(t: TestApp, to: string) {
-  return t.app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+  return t.app.ctx.db.select().from(outbox).where(eq(outbox.to, to));
 }
 
 async function requestLink(t: TestApp, email: string, remoteAddress = '127.0.0.1') {
@@ -56,9 +57,9 @@ async function requestLink(t: TestApp, email: string, remoteAddress = '127.0.0.1
 /** Makes a message that waits for its back-off due now, as if the time had passed. */
 async function makeDue(t: TestApp, to: string) {
   await t.app.ctx.db
-    .update(mailOutbox)
+    .update(outbox)
     .set({ nextAttemptAt: new Date(Date.now() - 1000) })
-    .where(eq(mailOutbox.to, to));
+    .where(eq(outbox.to, to));
 }
 
 describe('backoffMs', () => {
@@ -165,7 +166,7 @@ describe('delivery over SMTP', () => {
   it('has no /_dev/mail while SMTP_URL is set', async () => {
     expect(t.app.hasRoute({ method: 'GET', url: '/_dev/mail' })).toBe(false);
     expect(t.app.hasRoute({ method: 'DELETE', url: '/_dev/mail' })).toBe(false);
-    const rowsBefore = await t.app.ctx.db.select().from(mailOutbox);
+    const rowsBefore = await t.app.ctx.db.select().from(outbox);
     expect(rowsBefore.length).toBeGreaterThan(0);
 
     const list = await t.app.inject({ method: 'GET', url: '/_dev/mail' });
@@ -173,7 +174,7 @@ describe('delivery over SMTP', () => {
     expect(list.json()).toMatchObject({ code: 'not-found' });
     const purge = await t.app.inject({ method: 'DELETE', url: '/_dev/mail' });
     expect(purge.statusCode).toBe(404);
-    expect(await t.app.ctx.db.select().from(mailOutbox)).toHaveLength(rowsBefore.length);
+    expect(await t.app.ctx.db.select().from(outbox)).toHaveLength(rowsBefore.length);
   });
 });
 
@@ -228,7 +229,12 @@ describe('an SMTP outage', () => {
     const { config } = t.app.ctx;
     // Two processes' workers on one outbox, polling as in production.
     otherTransport = createSmtpTransport(config.smtpUrl!, FROM, config.smtpTimeoutMs);
-    other = new OutboxWorker(t.app.ctx.db, otherTransport, t.app.log, config.mailPollMs);
+    other = new OutboxWorker(
+      t.app.ctx.db,
+      [mailSender(t.app.ctx.db, otherTransport)],
+      t.app.log,
+      config.mailPollMs,
+    );
     t.app.ctx.outbox.start();
     other.start();
 
@@ -240,7 +246,7 @@ describe('an SMTP outage', () => {
     t.app.ctx.outbox.kick();
     other.kick();
 
-    const rows = () => t.app.ctx.db.select().from(mailOutbox);
+    const rows = () => t.app.ctx.db.select().from(outbox);
     await timeUntil(
       'an attempt meets the outage',
       async () => (await rows()).some((row) => row.attempts > 0),
@@ -414,7 +420,12 @@ describe('retries through the transport', () => {
 
     await makeDue(t, 'flaky@example.com');
     // Two processes' workers pass at the same time: the message still goes out once.
-    const second = new OutboxWorker(t.app.ctx.db, transport, t.app.log, 60_000);
+    const second = new OutboxWorker(
+      t.app.ctx.db,
+      [mailSender(t.app.ctx.db, transport)],
+      t.app.log,
+      60_000,
+    );
     const counts = await Promise.all([t.app.ctx.outbox.drain(), second.drain()]);
     expect(counts[0] + counts[1]).toBe(1);
     expect(await t.app.ctx.outbox.drain()).toBe(0);
@@ -448,9 +459,9 @@ describe('retries through the transport', () => {
     await requestLink(t, 'hopeless@example.com');
     await t.app.ctx.outbox.drain();
     await t.app.ctx.db
-      .update(mailOutbox)
+      .update(outbox)
       .set({ attempts: 19, nextAttemptAt: new Date(Date.now() - 1000) })
-      .where(eq(mailOutbox.to, 'hopeless@example.com'));
+      .where(eq(outbox.to, 'hopeless@example.com'));
     await t.app.ctx.outbox.drain();
     const [row] = await outboxRowsTo(t, 'hopeless@example.com');
     expect(row).toMatchObject({ status: 'failed', attempts: 20 });
@@ -505,18 +516,18 @@ describe('claims while sending', () => {
    */
   function passTime(ms: number) {
     return t.app.ctx.db
-      .update(mailOutbox)
+      .update(outbox)
       .set({
-        nextAttemptAt: sql`${mailOutbox.nextAttemptAt} - make_interval(secs => ${ms / 1000})`,
+        nextAttemptAt: sql`${outbox.nextAttemptAt} - make_interval(secs => ${ms / 1000})`,
       })
-      .where(eq(mailOutbox.status, 'pending'));
+      .where(eq(outbox.status, 'pending'));
   }
 
   async function leaseEnds(addresses: string[]) {
     const rows = await t.app.ctx.db
-      .select({ nextAttemptAt: mailOutbox.nextAttemptAt })
-      .from(mailOutbox)
-      .where(inArray(mailOutbox.to, addresses));
+      .select({ nextAttemptAt: outbox.nextAttemptAt })
+      .from(outbox)
+      .where(inArray(outbox.to, addresses));
     return rows.map((row) => row.nextAttemptAt.getTime());
   }
 
@@ -540,8 +551,20 @@ describe('claims while sending', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const addresses = ['slow1@example.com', 'slow2@example.com', 'slow3@example.com'];
     for (const to of addresses) await queue(to);
-    const first = new OutboxWorker(t.app.ctx.db, slowTransport, t.app.log, 60_000, SHORT);
-    const second = new OutboxWorker(t.app.ctx.db, quickTransport, t.app.log, 60_000, SHORT);
+    const first = new OutboxWorker(
+      t.app.ctx.db,
+      [mailSender(t.app.ctx.db, slowTransport)],
+      t.app.log,
+      60_000,
+      SHORT,
+    );
+    const second = new OutboxWorker(
+      t.app.ctx.db,
+      [mailSender(t.app.ctx.db, quickTransport)],
+      t.app.log,
+      60_000,
+      SHORT,
+    );
     const sending = first.drain();
     await vi.waitFor(() => expect(held).toHaveLength(addresses.length), { interval: 10 });
     // The other process polls all along, far more often than it would, while the first one's
@@ -570,7 +593,12 @@ describe('claims while sending', () => {
   it('sends a backlog in turns, so the requests waiting meanwhile are read between them', async () => {
     const backlog = Array.from({ length: 300 }, (_, i) => `turn${i}@example.com`);
     for (const to of backlog) await queue(to);
-    const worker = new OutboxWorker(t.app.ctx.db, quickTransport, t.app.log, 60_000);
+    const worker = new OutboxWorker(
+      t.app.ctx.db,
+      [mailSender(t.app.ctx.db, quickTransport)],
+      t.app.log,
+      60_000,
+    );
     const sentOf = () => sent.filter((to) => to.startsWith('turn'));
     worker.kick();
     // One turn of the event loop, as a request that arrived now waits for: on PGlite, whose
@@ -591,10 +619,16 @@ describe('claims while sending', () => {
     await queue('orphan@example.com');
     // A claim as a process leaves it when it dies: due again after the lease, never renewed.
     await t.app.ctx.db
-      .update(mailOutbox)
+      .update(outbox)
       .set({ nextAttemptAt: new Date(Date.now() + SHORT.leaseMs) })
-      .where(eq(mailOutbox.to, 'orphan@example.com'));
-    const survivor = new OutboxWorker(t.app.ctx.db, quickTransport, t.app.log, 60_000, SHORT);
+      .where(eq(outbox.to, 'orphan@example.com'));
+    const survivor = new OutboxWorker(
+      t.app.ctx.db,
+      [mailSender(t.app.ctx.db, quickTransport)],
+      t.app.log,
+      60_000,
+      SHORT,
+    );
     expect(await survivor.drain()).toBe(0);
     await passTime(SHORT.leaseMs + 50);
     expect(await survivor.drain()).toBe(1);
@@ -663,13 +697,14 @@ describe('/_dev/mail (local outbox)', () => {
     expect(purge.statusCode).toBe(204);
     expect(purge.body).toBe('');
     expect((await list()).json()).toEqual([]);
-    expect(await t.app.ctx.db.select().from(mailOutbox)).toHaveLength(0);
+    expect(await t.app.ctx.db.select().from(outbox)).toHaveLength(0);
   });
 
   it('is a readable page for a browser, every field escaped; JSON stays for tools', async () => {
     await t.app.inject({ method: 'DELETE', url: '/_dev/mail' });
     const link = 'http://localhost:3000/auth/verify-email?token=abc&next=1';
-    await t.app.ctx.db.insert(mailOutbox).values({
+    await t.app.ctx.db.insert(outbox).values({
+      channel: 'mail',
       to: 'victim@example.com',
       subject: '<script>alert(1)</script>件名',
       text: `山田 様\n<img src=x onerror=alert(1)>\n${link}\njavascript:alert(2)`,
@@ -740,7 +775,8 @@ describe('/_dev/mail (local outbox)', () => {
   it('leaves queued messages out until they were sent', async () => {
     await insertUser(t.app, { email: 'queued@example.com', role: 'student' });
     await t.app.ctx.outbox.drain();
-    await t.app.ctx.db.insert(mailOutbox).values({
+    await t.app.ctx.db.insert(outbox).values({
+      channel: 'mail',
       to: 'queued@example.com',
       subject: 'queued',
       text: 'not yet',
@@ -813,7 +849,8 @@ describe('mail at rest and what mail may carry over SMTP', () => {
     expect(JSON.stringify(sent)).not.toContain('QWERTY');
 
     // A row sent before this rule (body still there) is redacted by the hourly maintenance.
-    await t.app.ctx.db.insert(mailOutbox).values({
+    await t.app.ctx.db.insert(outbox).values({
+      channel: 'mail',
       to: 'older@example.com',
       subject: 'older',
       text: `${TEST_ORIGIN}/auth/verify-email?token=older-token 123456`,
@@ -834,7 +871,8 @@ describe('mail at rest and what mail may carry over SMTP', () => {
       'Eve <eve@example.com>',
       '"x@example.com" <eve@example.com>',
     ]) {
-      await t.app.ctx.db.insert(mailOutbox).values({
+      await t.app.ctx.db.insert(outbox).values({
+        channel: 'mail',
         to,
         subject: 'never',
         text: 'secret-body',
@@ -845,10 +883,7 @@ describe('mail at rest and what mail may carry over SMTP', () => {
     const before = smtp.received.length;
     expect(await t.app.ctx.outbox.drain()).toBe(0);
     expect(smtp.received.length).toBe(before);
-    const rows = await t.app.ctx.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.subject, 'never'));
+    const rows = await t.app.ctx.db.select().from(outbox).where(eq(outbox.subject, 'never'));
     expect(rows).toHaveLength(3);
     for (const row of rows) {
       expect(row).toMatchObject({
@@ -937,9 +972,9 @@ describe('mail at rest in the local outbox', () => {
     expect(readable.text).toMatch(/^\d{6}$/m);
 
     await t.app.ctx.db
-      .update(mailOutbox)
+      .update(outbox)
       .set({ redactAfter: new Date(Date.now() - 1000) })
-      .where(eq(mailOutbox.to, 'local-rest@example.com'));
+      .where(eq(outbox.to, 'local-rest@example.com'));
     const redacted = (await devMailTo('local-rest@example.com'))!;
     expect(redacted).toMatchObject({
       to: 'local-rest@example.com',
@@ -976,9 +1011,9 @@ describe('mail at rest in the local outbox', () => {
     expect((await outboxRowsTo(t, 'local-invitee@example.com'))[0]!.text).toContain('ZXCVBN');
 
     await t.app.ctx.db
-      .update(mailOutbox)
+      .update(outbox)
       .set({ redactAfter: new Date(Date.now() - 1000) })
-      .where(eq(mailOutbox.to, 'local-invitee@example.com'));
+      .where(eq(outbox.to, 'local-invitee@example.com'));
     await runMaintenance(t.app.ctx);
     const [after] = await outboxRowsTo(t, 'local-invitee@example.com');
     expect(after).toMatchObject({

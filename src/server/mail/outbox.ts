@@ -1,10 +1,10 @@
-import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { INVITATION_TTL_MS } from '../../shared/constants';
 import { jaMail } from '../../shared/messages/ja/mail';
 import type { Executor } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { outbox } from '../db/schema';
 import type { OutboxBacklog } from '../../shared/schemas/admin';
-import { mailQueued } from './mail-context';
+import { queueOutbox } from '../outbox/queue';
 import type { OutgoingMail } from './transport';
 
 const URL_PATTERN = /https?:\/\/[^\s"'<>]+/g;
@@ -27,25 +27,32 @@ export const REDACTED_MAIL = {
   links: [] as string[],
 };
 
-/**
- * Writes a message to the outbox. Call it inside the transaction of the change that causes
- * the message, so the two commit or fail together and an SMTP outage loses nothing; the worker
- * wakes once that transaction committed (mail/mail-context.ts), no caller wakes it.
- */
-export async function enqueueMail(
-  executor: Executor,
-  mail: Omit<OutgoingMail, 'links'> & { readableUntil?: Date | undefined },
-): Promise<void> {
+export type QueuedMail = Omit<OutgoingMail, 'links'> & { readableUntil?: Date | undefined };
+
+/** The outbox row of a mail to `mail.to` (queued by `enqueueMail` or by `tell`). */
+export function mailRow(mail: QueuedMail) {
   const { readableUntil, to, subject, text, html } = mail;
-  await executor.insert(mailOutbox).values({
+  return {
+    channel: 'mail',
     to,
     subject,
     text,
     html,
     links: extractLinks(text),
     redactAfter: readableUntil ?? new Date(Date.now() + LOCAL_OUTBOX_READABLE_MS),
-  });
-  mailQueued(executor);
+  };
+}
+
+/**
+ * Queues a mail to an address, for mail to someone who has no account yet (a sign-in link, an
+ * invitation, a registration, a new address to confirm) or to an address as such; a person
+ * with an account is told with `tell` (notifications/tell.ts), which queues this on their
+ * choice. Call it inside the transaction of the change that causes the message, so the two
+ * commit or fail together and an SMTP outage loses nothing; the outbox's engine wakes once that
+ * transaction committed (outbox/wake.ts), no caller wakes it.
+ */
+export async function enqueueMail(executor: Executor, mail: QueuedMail): Promise<void> {
+  await queueOutbox(executor, [mailRow(mail)]);
 }
 
 /**
@@ -60,30 +67,39 @@ export async function redactFinishedMail(
   const due =
     mode === 'smtp'
       ? undefined
-      : sql`coalesce(${mailOutbox.redactAfter}, ${mailOutbox.createdAt} + ${`${LOCAL_OUTBOX_READABLE_MS} milliseconds`}::interval) <= now()`;
+      : sql`coalesce(${outbox.redactAfter}, ${outbox.createdAt} + ${`${LOCAL_OUTBOX_READABLE_MS} milliseconds`}::interval) <= now()`;
   const redacted = await executor
-    .update(mailOutbox)
+    .update(outbox)
     .set({ ...REDACTED_MAIL, redactedAt: new Date() })
-    .where(and(inArray(mailOutbox.status, ['sent', 'failed']), isNull(mailOutbox.redactedAt), due))
-    .returning({ id: mailOutbox.id });
+    .where(
+      and(
+        eq(outbox.channel, 'mail'),
+        inArray(outbox.status, ['sent', 'failed']),
+        isNull(outbox.redactedAt),
+        due,
+      ),
+    )
+    .returning({ id: outbox.id });
   return redacted.length;
 }
 
 /**
- * What waits to be sent, for the admin overview and GET /metrics. Failed messages
- * (given up after every attempt) are counted apart: they need a person, not patience.
+ * The mail that waits to be sent, for the admin overview and GET /metrics. Failed messages
+ * (given up after every attempt) are counted apart: they need a person, not patience. Mail
+ * only, as before the outbox was one (decision 0034): a push is news, never kept as failed,
+ * and the bell holds it anyway.
  */
 export async function outboxBacklog(db: Executor): Promise<OutboxBacklog> {
   const [row] = await db
     .select({
-      pending: sql<number>`count(*) filter (where ${mailOutbox.status} = 'pending')::int`,
-      failed: sql<number>`count(*) filter (where ${mailOutbox.status} = 'failed')::int`,
+      pending: sql<number>`count(*) filter (where ${outbox.status} = 'pending')::int`,
+      failed: sql<number>`count(*) filter (where ${outbox.status} = 'failed')::int`,
       oldestPendingSeconds: sql<
         number | null
-      >`extract(epoch from now() - min(${mailOutbox.createdAt}) filter (where ${mailOutbox.status} = 'pending'))::float8`,
+      >`extract(epoch from now() - min(${outbox.createdAt}) filter (where ${outbox.status} = 'pending'))::float8`,
     })
-    .from(mailOutbox)
-    .where(inArray(mailOutbox.status, ['pending', 'failed']));
+    .from(outbox)
+    .where(and(eq(outbox.channel, 'mail'), inArray(outbox.status, ['pending', 'failed'])));
   return {
     pending: row?.pending ?? 0,
     failed: row?.failed ?? 0,

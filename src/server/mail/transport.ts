@@ -31,7 +31,7 @@ const UNREACHABLE_CODES = new Set([
  * Whether a failed send says the mail server is unavailable rather than that this message was
  * refused: it could not be reached, did not greet in time, or greeted 421 (service not
  * available). Nothing of the message reached it, so it cannot arrive; the outbox waits for the
- * server instead of backing the message off (mail/worker.ts).
+ * server instead of backing the message off (mail/sender.ts, outbox-engine/engine.ts).
  */
 export function serverUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

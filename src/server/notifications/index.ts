@@ -3,5 +3,6 @@
 export { BellStreams } from './bell-streams';
 export { notificationRoutes } from './routes';
 export { pushRoutes } from './push/routes';
-export { sendDuePushes } from './push/service';
-export { mailRecipient, markRequestNotificationsRead, notify } from './service';
+export { pushSender } from './push/sender';
+export { markRequestNotificationsRead } from './service';
+export { tell, type BellFacts, type MailWords } from './tell';

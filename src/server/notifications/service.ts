@@ -4,16 +4,15 @@ import type { Executor } from '../db/client';
 import { notifications, users } from '../db/schema';
 import { AppError } from '../errors';
 import { recipientOf } from '../mail/addressee';
-import { queueNotificationPush } from './push/service';
 
 /**
- * The bell (docs/PRODUCT.md §7): what happened to one of the user's requests, written in the
- * transaction of the change, beside the mail. New messages of one thread gather in one unread
- * notification whose count grows and which moves to the top. Each new notification is also
- * pushed to the user's browsers that asked for it (§14); messages gathered into one still
- * unread are not pushed again: one push until the person has looked.
+ * The bell (docs/PRODUCT.md §7): what happened to one of the user's requests, written by `tell`
+ * (tell.ts) in the transaction of the change. New messages of one thread gather in one unread
+ * notification whose count grows and which moves to the top. Resolves whether the entry is new
+ * to the person, and so pushed: messages gathered into one still unread are not pushed again
+ * (one push until the person has looked), nor is a repeat gathered with `gather`.
  */
-export async function notify(
+export async function writeBellEntry(
   tx: Executor,
   entry: { userId: string; kind: NotificationKind; visitRequestId: string; actorName: string },
   options: {
@@ -25,7 +24,7 @@ export async function notify(
      */
     gather?: boolean;
   } = {},
-): Promise<void> {
+): Promise<boolean> {
   if (entry.kind === 'message') {
     const [gathered] = await tx
       .insert(notifications)
@@ -40,8 +39,7 @@ export async function notify(
         },
       })
       .returning({ count: notifications.count });
-    if (gathered?.count === 1) await queueNotificationPush(tx, entry);
-    return;
+    return gathered?.count === 1;
   }
   if (options.gather) {
     const moved = await tx
@@ -56,10 +54,10 @@ export async function notify(
         ),
       )
       .returning({ id: notifications.id });
-    if (moved.length > 0) return;
+    if (moved.length > 0) return false;
   }
   await tx.insert(notifications).values(entry);
-  await queueNotificationPush(tx, entry);
+  return true;
 }
 
 /** One notification of the user's, read (another's answers as if absent). */

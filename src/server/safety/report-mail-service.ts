@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { lockName } from '../db/locks';
 import { userReports, users } from '../db/schema';
 import { mailLinks } from '../mail/mail-context';
-import { enqueueMail } from '../mail/outbox';
+import { tell } from '../notifications';
 import { newReportsMail } from '../mail/templates';
 
 /**
@@ -40,12 +40,13 @@ export async function mailNewReports(db: Database, now = new Date()): Promise<nu
       .returning({ id: userReports.id });
     if (gathered.length === 0) return 0;
     const admins = await tx
-      .select({ email: users.email })
+      .select({ id: users.id })
       .from(users)
       .where(and(eq(users.role, 'admin'), isNull(users.suspendedAt)))
       .orderBy(asc(users.email));
     const mail = newReportsMail(mailLinks(tx).openReports(), gathered.length);
-    for (const admin of admins) await enqueueMail(tx, { to: admin.email, ...mail });
+    for (const admin of admins)
+      await tell(tx, { userId: admin.id, kind: 'newReports', mail: () => mail });
     return admins.length;
   });
 }

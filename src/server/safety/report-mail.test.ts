@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MAIL_INTERVAL_MINUTES } from '../../shared/constants';
-import { mailOutbox, userReports, users } from '../db/schema';
+import { outbox, userReports, users } from '../db/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/app';
 import { call, expectOk, insertAdmin } from '../test/factories/admins';
 import { cookieFor, insertMentor, insertStudent } from '../test/factories/mentors';
@@ -54,7 +54,7 @@ async function report(details = '食事の後にしつこく誘われました�
 
 /** Oldest first: a row's place without ORDER BY moves on PostgreSQL once it is updated (sent). */
 async function allMail() {
-  return t.app.ctx.db.select().from(mailOutbox).orderBy(asc(mailOutbox.createdAt));
+  return t.app.ctx.db.select().from(outbox).orderBy(asc(outbox.createdAt));
 }
 
 async function reportMails() {

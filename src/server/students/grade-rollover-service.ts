@@ -14,8 +14,8 @@ import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
 import { schoolYearStart, tokyoSchoolYear } from '../lib/tokyo-time';
 import { mailLinks } from '../mail/mail-context';
-import { enqueueMail } from '../mail/outbox';
 import { graduationInviteMail } from '../mail/templates';
+import { tell } from '../notifications';
 
 /**
  * The April grade rollover (docs/PRODUCT.md §4): on April 1 (Japan time) every student moves one
@@ -88,15 +88,11 @@ export async function rollOverGradesIfDue(db: Database, now = new Date()): Promi
 /** Those who became 卒業予定 are invited to apply to become an OG (docs/PRODUCT.md §4). */
 async function inviteGraduates(tx: Transaction, userIds: string[]) {
   if (userIds.length === 0) return;
-  const graduates = await tx
-    .select({ email: users.email, name: students.name })
-    .from(students)
-    .innerJoin(users, eq(users.id, students.userId))
-    .where(inArray(students.userId, userIds));
-  for (const graduate of graduates) {
-    await enqueueMail(tx, {
-      to: graduate.email,
-      ...graduationInviteMail(mailLinks(tx).graduation(), graduate.name),
+  for (const userId of userIds) {
+    await tell(tx, {
+      userId,
+      kind: 'graduationInvite',
+      mail: (recipient) => graduationInviteMail(mailLinks(tx).graduation(), recipient.name),
     });
   }
 }

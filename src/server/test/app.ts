@@ -85,6 +85,16 @@ export async function createTestApp(
   };
 }
 
+/**
+ * A test app whose outbox engine is never woken by a commit: what is queued stays for the test
+ * to look at, or for the engines the test makes (as other processes) to send.
+ */
+export async function createQuietTestApp(): Promise<TestApp> {
+  const t = await createTestApp();
+  t.app.ctx.outbox.kick = () => {};
+  return t;
+}
+
 export interface DevMail {
   to: string;
   subject: string;

@@ -17,7 +17,7 @@ import { atJapanTimeZone, tokyoDateStamp } from '../lib/tokyo-time';
 import { csvChunks } from '../lib/csv';
 import { keysetBatches, type Download } from '../lib/download';
 import { lockedNote, noteViews, selectNotesByVisit, sharedWithSeminar } from './queries';
-import { readNote, tell } from './service';
+import { readNote, tellAboutNote } from './service';
 
 /**
  * The console's care of 訪問記録 (docs/PRODUCT.md §9): hiding a shared note with the reason its
@@ -52,7 +52,7 @@ export async function hideNote(
       targetType: 'visit_note',
       targetId: id,
     });
-    await tell(tx, note, 'author', 'noteHidden');
+    await tellAboutNote(tx, note, 'author', 'noteHidden');
   });
   return readNote(db, admin, id);
 }

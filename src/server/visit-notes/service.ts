@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lte, notExists, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { MailEvent, NotificationKind, VisitNoteSharing } from '../../shared/constants';
+import type { NotificationKind, VisitNoteSharing } from '../../shared/constants';
 import type { SessionUser } from '../../shared/schemas/auth';
 import type {
   MentorVisitNotes,
@@ -18,9 +18,8 @@ import { tokyoDayStart, tokyoMonthOf } from '../lib/tokyo-time';
 import { AppError } from '../errors';
 import { addresseeOf } from '../mail/addressee';
 import { mailLinks } from '../mail/mail-context';
-import { enqueueMail } from '../mail/outbox';
 import { visitNoteMail, type VisitNoteMailKind } from '../mail/templates';
-import { mailRecipient, notify } from '../notifications';
+import { tell, type MailWords } from '../notifications';
 import {
   findNote,
   findNoteOfVisit,
@@ -137,7 +136,7 @@ export async function saveNote(
             : {}),
         })
         .where(eq(visitNotes.id, existing.id));
-      if (backToHer) await tell(tx, existing, 'mentor', 'noteOffered');
+      if (backToHer) await tellAboutNote(tx, existing, 'mentor', 'noteOffered');
       return existing.id;
     }
     const facts = await profileFacts(tx, request.mentorId);
@@ -218,7 +217,7 @@ async function changeSharing(
       .set({ ...change.set(note), updatedAt: new Date() })
       .where(eq(visitNotes.id, id));
     const kind = change.tells?.(note);
-    if (kind) await tell(tx, note, change.by === 'author' ? 'mentor' : 'author', kind);
+    if (kind) await tellAboutNote(tx, note, change.by === 'author' ? 'mentor' : 'author', kind);
   });
   return readNote(db, user, id);
 }
@@ -303,20 +302,20 @@ export function withdrawConsent(db: Database, user: SessionUser, id: string) {
   });
 }
 
-const MAIL_OF: Partial<Record<NotificationKind, { kind: VisitNoteMailKind; event?: MailEvent }>> = {
-  noteOffered: { kind: 'visitNoteOffered', event: 'requests' },
-  noteConsented: { kind: 'visitNoteConsented', event: 'answers' },
-  noteChangesRequested: { kind: 'visitNoteChangesRequested', event: 'answers' },
-  noteDeclined: { kind: 'visitNoteDeclined', event: 'answers' },
-  // Always sent: the seminar took the author's words down.
-  noteHidden: { kind: 'visitNoteHidden' },
+/** The mail of each note's news (whether it is mailed, and on which choice: notifications' kinds). */
+const MAIL_OF: Partial<Record<NotificationKind, VisitNoteMailKind>> = {
+  noteOffered: 'visitNoteOffered',
+  noteConsented: 'visitNoteConsented',
+  noteChangesRequested: 'visitNoteChangesRequested',
+  noteDeclined: 'visitNoteDeclined',
+  noteHidden: 'visitNoteHidden',
 };
 
 /**
  * Tells the note's alumna or author what happened, on the bell and by mail (unless they opted
  * out of that kind of mail). The name is the other person's; an admin's hiding names nobody.
  */
-export async function tell(
+export async function tellAboutNote(
   tx: Transaction,
   note: Note,
   to: 'author' | 'mentor',
@@ -331,22 +330,9 @@ export async function tell(
   // most once a Japan day. The note's row is locked (lockNote, saveNote), so two saves at once
   // are decided one after the other.
   const gathered = to === 'mentor';
-  if (note.visitRequestId) {
-    await notify(
-      tx,
-      { userId, kind, visitRequestId: note.visitRequestId, actorName },
-      { gather: gathered },
-    );
-  }
-  const mail = MAIL_OF[kind];
-  if (!mail) return;
   const now = new Date();
-  if (gathered && note.mentorMailedAt && note.mentorMailedAt >= tokyoDayStart(now)) return;
-  const account = await mailRecipient(tx, userId, mail.event);
-  if (!account) return;
-  if (gathered) {
-    await tx.update(visitNotes).set({ mentorMailedAt: now }).where(eq(visitNotes.id, note.id));
-  }
+  const mailKind = MAIL_OF[kind];
+  const mailedToday = gathered && note.mentorMailedAt && note.mentorMailedAt >= tokyoDayStart(now);
   const links = mailLinks(tx);
   const link =
     to === 'mentor'
@@ -354,13 +340,19 @@ export async function tell(
       : note.visitRequestId
         ? links.visitNoteWrite(note.visitRequestId)
         : links.myVisitNotes();
-  await enqueueMail(tx, {
-    to: account.email,
-    ...visitNoteMail(mail.kind, link, {
-      other: actorName,
-      recipient: account.name,
-    }),
-  });
+  const mail: MailWords | undefined =
+    mailKind && !mailedToday
+      ? (recipient) =>
+          visitNoteMail(mailKind, link, { other: actorName, recipient: recipient.name })
+      : undefined;
+  const { mailed } = await tell(
+    tx,
+    { userId, kind, facts: { visitRequestId: note.visitRequestId, actorName }, mail },
+    { gather: gathered },
+  );
+  if (gathered && mailed) {
+    await tx.update(visitNotes).set({ mentorMailedAt: now }).where(eq(visitNotes.id, note.id));
+  }
 }
 
 /** The student's notes, and her held visits without one (newest first). */

@@ -7,14 +7,13 @@ import type {
   visitOutcomeSchema,
 } from '../../shared/schemas/visit-requests';
 import type { Database, Transaction } from '../db/client';
-import { noShowClaims, users, visitFeedback, visitRequests } from '../db/schema';
+import { noShowClaims, visitFeedback, visitRequests } from '../db/schema';
 import { readDesk } from '../desk';
 import { AppError } from '../errors';
 import { addresseeOf } from '../mail/addressee';
 import { mailLinks } from '../mail/mail-context';
-import { enqueueMail } from '../mail/outbox';
 import { noShowClaimedMail } from '../mail/templates';
-import { notify } from '../notifications';
+import { tell } from '../notifications';
 import { answerDeadline, countedNoShows, followUpOpen, type Side } from './queries';
 import { lockOwnRequest, otherSide } from './transition';
 
@@ -106,29 +105,23 @@ async function tellAccused(
   accusedSide: Side,
 ): Promise<void> {
   const other = (await addresseeOf(tx, claimantId)) ?? '';
-  await notify(tx, {
+  await tell(tx, {
     userId: accusedId,
     kind: 'noShowReported',
-    visitRequestId: id,
-    actorName: other,
+    facts: { visitRequestId: id, actorName: other },
+    mail: async (recipient) =>
+      noShowClaimedMail(mailLinks(tx).visitRequest(id), await readDesk(tx), {
+        other,
+        recipient: recipient.name,
+        student:
+          accusedSide === 'student'
+            ? {
+                answerBy: answerDeadline(new Date()),
+                counted: await countedNoShows(tx, accusedId),
+              }
+            : undefined,
+      }),
   });
-  const [account] = await tx
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, accusedId));
-  if (!account) return;
-  const mail = noShowClaimedMail(mailLinks(tx).visitRequest(id), await readDesk(tx), {
-    other,
-    recipient: await addresseeOf(tx, accusedId),
-    student:
-      accusedSide === 'student'
-        ? {
-            answerBy: answerDeadline(new Date()),
-            counted: await countedNoShows(tx, accusedId),
-          }
-        : undefined,
-  });
-  await enqueueMail(tx, { to: account.email, ...mail });
 }
 
 /**

@@ -10,10 +10,9 @@ import {
 } from '../../shared/constants';
 import type { Database, Transaction } from '../db/client';
 import { instantSql } from '../db/prepared';
-import { mentors, users, visitNotes, visitRequests } from '../db/schema';
+import { mentors, visitNotes, visitRequests } from '../db/schema';
 import { addresseeOf } from '../mail/addressee';
 import { mailLinks } from '../mail/mail-context';
-import { enqueueMail } from '../mail/outbox';
 import {
   dayBeforeMail,
   mentorAutoPausedMail,
@@ -23,7 +22,7 @@ import {
 import { tokyoDayBeforeAt, tokyoDayStart } from '../lib/tokyo-time';
 import { readDesk } from '../desk';
 import type { ConsultationDesk } from '../../shared/schemas/desk';
-import { mailRecipient, notify } from '../notifications';
+import { tell } from '../notifications';
 import { changeRequests, nameOn, studentNamesOf } from './transition';
 import { refreshNextSlots } from '../booking';
 import { inPersonVisitSql, type Side } from './queries';
@@ -166,11 +165,13 @@ export function expireUnanswered(db: Database, now: Date): Promise<number> {
         }),
       });
       if (!request.mentorId) continue;
-      await notify(tx, {
+      await tell(tx, {
         userId: request.mentorId,
         kind: 'expiredUnanswered',
-        visitRequestId: request.id,
-        actorName: request.studentId ? await nameOn(tx, 'student', request.studentId) : '',
+        facts: {
+          visitRequestId: request.id,
+          actorName: request.studentId ? await nameOn(tx, 'student', request.studentId) : '',
+        },
       });
       // A request that ran out while the student had the turn is not the alumnus's silence.
       if (request.respondedAt === null && request.proposedBy !== 'mentor') {
@@ -208,18 +209,17 @@ async function countExpiredInRow(
   // Already paused by their own choice: nothing changes for them to hear about.
   if (!mentor.accepting) return;
   await refreshNextSlots(tx, [mentorId], now);
-  await notify(tx, { userId: mentorId, kind: 'autoPaused', visitRequestId, actorName: '' });
-  const [account] = await tx
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, mentorId));
-  if (!account) return;
-  const mail = mentorAutoPausedMail(
-    mailLinks(tx).mentorProfileEdit(),
-    MENTOR_PAUSE_AFTER_EXPIRED,
-    await addresseeOf(tx, mentorId),
-  );
-  await enqueueMail(tx, { to: account.email, ...mail });
+  await tell(tx, {
+    userId: mentorId,
+    kind: 'autoPaused',
+    facts: { visitRequestId, actorName: '' },
+    mail: (recipient) =>
+      mentorAutoPausedMail(
+        mailLinks(tx).mentorProfileEdit(),
+        MENTOR_PAUSE_AFTER_EXPIRED,
+        recipient.name,
+      ),
+  });
 }
 
 /**
@@ -268,29 +268,31 @@ async function remindDayBefore(
   const otherId = side === 'student' ? request.mentorId : request.studentId;
   if (!userId) return;
   const other = otherId ? ((await addresseeOf(tx, otherId)) ?? '') : '';
-  await notify(tx, { userId, kind: 'dayBefore', visitRequestId: request.id, actorName: other });
-  const account = await mailRecipient(tx, userId, 'reminders');
-  if (!account) return;
   const links = mailLinks(tx);
-  const mail = dayBeforeMail(
-    links.visitRequest(request.id),
-    links.visitRequestCancel(request.id),
-    { other, recipient: account.name },
-    {
-      purpose: request.purpose,
-      meetingFormat: request.meetingFormat,
-      preferredSlots: request.preferredSlots,
-      meetingAt: request.meetingAt,
-      meetingPlace: request.meetingPlace,
-      meetingUrl: request.meetingUrl,
-      agenda: {
-        topics: request.agendaTopics,
-        questions: requestTextsAsRead(request, side).agendaQuestions,
-      },
-    },
-    desk,
-  );
-  await enqueueMail(tx, { to: account.email, ...mail });
+  await tell(tx, {
+    userId,
+    kind: 'dayBefore',
+    facts: { visitRequestId: request.id, actorName: other },
+    mail: (recipient) =>
+      dayBeforeMail(
+        links.visitRequest(request.id),
+        links.visitRequestCancel(request.id),
+        { other, recipient: recipient.name },
+        {
+          purpose: request.purpose,
+          meetingFormat: request.meetingFormat,
+          preferredSlots: request.preferredSlots,
+          meetingAt: request.meetingAt,
+          meetingPlace: request.meetingPlace,
+          meetingUrl: request.meetingUrl,
+          agenda: {
+            topics: request.agendaTopics,
+            questions: requestTextsAsRead(request, side).agendaQuestions,
+          },
+        },
+        desk,
+      ),
+  });
 }
 
 /**
@@ -320,22 +322,16 @@ export function askSafeEnd(db: Database, now: Date): Promise<number> {
         .where(eq(visitRequests.id, request.id));
       const studentId = request.studentId!;
       const other = request.mentorId ? ((await addresseeOf(tx, request.mentorId)) ?? '') : '';
-      await notify(tx, {
+      await tell(tx, {
         userId: studentId,
         kind: 'safeEndAsk',
-        visitRequestId: request.id,
-        actorName: other,
+        facts: { visitRequestId: request.id, actorName: other },
+        mail: (recipient) =>
+          safeEndAskMail(mailLinks(tx).visitRequest(request.id), desk, {
+            other,
+            recipient: recipient.name,
+          }),
       });
-      const [account] = await tx
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, studentId));
-      if (!account) continue;
-      const mail = safeEndAskMail(mailLinks(tx).visitRequest(request.id), desk, {
-        other,
-        recipient: await addresseeOf(tx, studentId),
-      });
-      await enqueueMail(tx, { to: account.email, ...mail });
     }
     return rows.length;
   });
@@ -368,20 +364,17 @@ export function remindToKeepNote(db: Database, now: Date): Promise<number> {
         .where(eq(visitRequests.id, request.id));
       const studentId = request.studentId!;
       const other = request.mentorId ? ((await addresseeOf(tx, request.mentorId)) ?? '') : '';
-      await notify(tx, {
+      const links = mailLinks(tx);
+      await tell(tx, {
         userId: studentId,
         kind: 'noteReminder',
-        visitRequestId: request.id,
-        actorName: other,
+        facts: { visitRequestId: request.id, actorName: other },
+        mail: (recipient) =>
+          noteReminderMail(
+            request.thankedAt ? links.visitNoteWrite(request.id) : links.visitRequest(request.id),
+            { thanked: request.thankedAt !== null, other, recipient: recipient.name },
+          ),
       });
-      const account = await mailRecipient(tx, studentId, 'reminders');
-      if (!account) continue;
-      const links = mailLinks(tx);
-      const mail = noteReminderMail(
-        request.thankedAt ? links.visitNoteWrite(request.id) : links.visitRequest(request.id),
-        { thanked: request.thankedAt !== null, other, recipient: account.name },
-      );
-      await enqueueMail(tx, { to: account.email, ...mail });
     }
     return rows.length;
   });

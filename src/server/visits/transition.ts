@@ -1,14 +1,12 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { MailEvent } from '../../shared/constants';
 import type { SessionUser } from '../../shared/schemas/auth';
 import type { Database, Transaction } from '../db/client';
 import { mentors, students, visitRequests } from '../db/schema';
 import { AppError } from '../errors';
 import { mailLinks } from '../mail/mail-context';
-import { enqueueMail } from '../mail/outbox';
 import { visitRequestMail, type VisitMailKind } from '../mail/templates';
-import { mailRecipient, notify } from '../notifications';
+import { tell } from '../notifications';
 import { proposedTimesOf } from './proposed-times';
 import { refreshNextSlots } from '../booking';
 import { awaitingSide, isOpen, type Side } from './queries';
@@ -185,24 +183,10 @@ export async function nameOn(tx: Transaction, side: Side, userId: string): Promi
   return row?.name ?? '';
 }
 
-/** Which choice on /profile turns each mail off (docs/PRODUCT.md §11). */
-const MAIL_EVENT_OF: Record<VisitMailKind, MailEvent> = {
-  requested: 'requests',
-  booked: 'requests',
-  accepted: 'answers',
-  proposed: 'answers',
-  proposalAccepted: 'answers',
-  declined: 'answers',
-  meetingDetails: 'answers',
-  cancelled: 'cancellations',
-  cancelledByWithdrawal: 'cancellations',
-  unansweredReminder: 'reminders',
-  expired: 'answers',
-};
-
 /**
- * Tells the side `to` of the change: a notification on the bell, and the mail to their sign-in
- * address with a link to the request (or `link`) unless they turned that kind of mail off.
+ * Tells the side `to` of the change (notifications' `tell`): a notification on the bell, and
+ * the mail to their sign-in address with a link to the request (or `link`) unless they turned
+ * that kind of mail off.
  */
 export async function tellSide(
   tx: Transaction,
@@ -212,23 +196,27 @@ export async function tellSide(
   const { kind, names } = telling;
   const userId = telling.to === 'student' ? request.studentId : request.mentorId;
   if (!userId) return;
-  await notify(tx, { userId, kind, visitRequestId: request.id, actorName: names.actor });
-  const account = await mailRecipient(tx, userId, MAIL_EVENT_OF[kind]);
-  if (!account) return;
-  const mail = visitRequestMail(
+  await tell(tx, {
+    userId,
     kind,
-    telling.link ?? mailLinks(tx).visitRequest(request.id),
-    { ...names, recipient: account.name },
-    {
-      purpose: request.purpose,
-      meetingFormat: request.meetingFormat,
-      preferredSlots: request.preferredSlots,
-      // A cancelled visit that had been agreed is named by its agreed time, not the first wishes.
-      meetingAt:
-        request.status === 'accepted' || request.status === 'cancelled' ? request.meetingAt : null,
-      proposedTimes: request.status === 'pending' ? proposedTimesOf(request) : [],
-      meetingUrl: request.status === 'accepted' ? request.meetingUrl : null,
-    },
-  );
-  await enqueueMail(tx, { to: account.email, ...mail });
+    facts: { visitRequestId: request.id, actorName: names.actor },
+    mail: (recipient) =>
+      visitRequestMail(
+        kind,
+        telling.link ?? mailLinks(tx).visitRequest(request.id),
+        { ...names, recipient: recipient.name },
+        {
+          purpose: request.purpose,
+          meetingFormat: request.meetingFormat,
+          preferredSlots: request.preferredSlots,
+          // A cancelled visit that had been agreed is named by its agreed time, not the first wishes.
+          meetingAt:
+            request.status === 'accepted' || request.status === 'cancelled'
+              ? request.meetingAt
+              : null,
+          proposedTimes: request.status === 'pending' ? proposedTimesOf(request) : [],
+          meetingUrl: request.status === 'accepted' ? request.meetingUrl : null,
+        },
+      ),
+  });
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_GRADES } from '../../../shared/constants';
 import { SIGN_UP_WEEKS, type AdminOverview } from '../../../shared/schemas/admin';
 import { INDUSTRY_CATEGORIES } from '../../../shared/taxonomy';
-import { mailOutbox, mentors, students } from '../../db/schema';
+import { outbox, mentors, students } from '../../db/schema';
 import { call, expectOk, insertAdmin, insertInvitation } from '../../test/factories/admins';
 import { createTestApp, type TestApp } from '../../test/app';
 import { insertMentor, insertStudent } from '../../test/factories/mentors';
@@ -40,8 +40,16 @@ async function backdateMentor(userId: string, at: number) {
     .where(eq(mentors.userId, userId));
 }
 
-function outboxRow(fields: Partial<typeof mailOutbox.$inferInsert>) {
-  return { to: 'x@example.com', subject: 's', text: 't', html: 'h', links: [], ...fields };
+function outboxRow(fields: Partial<typeof outbox.$inferInsert>) {
+  return {
+    channel: 'mail',
+    to: 'x@example.com',
+    subject: 's',
+    text: 't',
+    html: 'h',
+    links: [],
+    ...fields,
+  };
 }
 
 beforeAll(async () => {
@@ -84,9 +92,9 @@ beforeAll(async () => {
   await insertInvitation(t.app, { status: 'pending', expiresIn: '-1 hour' });
 
   // Mail: two waiting (the older for ten minutes), one given up on, one sent.
-  await t.app.ctx.db.delete(mailOutbox);
+  await t.app.ctx.db.delete(outbox);
   await t.app.ctx.db
-    .insert(mailOutbox)
+    .insert(outbox)
     .values([
       outboxRow({ createdAt: new Date(Date.now() - 10 * 60_000) }),
       outboxRow({}),

@@ -18,11 +18,10 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import { mailLinks } from '../../mail/mail-context';
-import { enqueueMail } from '../../mail/outbox';
 import { mentorApprovedMail } from '../../mail/templates';
+import { tell } from '../../notifications';
 import { recordAudit } from '../../lib/audit';
 import { findAdminUser } from './queries';
-import { addresseeOf } from '../../mail/addressee';
 
 /**
  * An admin's changes to other people's accounts. Each runs in one transaction with its audit
@@ -81,9 +80,10 @@ export async function changeUserRole(
     await endAllSessions(tx, userId);
     if (user.role === 'mentor_pending' && role === 'mentor') {
       // The alumna has been waiting since she registered: tell her, in the same transaction.
-      await enqueueMail(tx, {
-        to: user.email,
-        ...mentorApprovedMail(mailLinks(tx).mentorProfile(), await addresseeOf(tx, userId)),
+      await tell(tx, {
+        userId,
+        kind: 'mentorApproved',
+        mail: (recipient) => mentorApprovedMail(mailLinks(tx).mentorProfile(), recipient.name),
       });
     }
     await recordAudit(tx, {

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import ece from 'http_ece';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { purgeStaleSessions } from '../../credentials/sessions';
-import { pushKeys, pushOutbox, pushSubscriptions, sessions } from '../../db/schema';
+import { outbox, pushKeys, pushSubscriptions, sessions } from '../../db/schema';
 import { sha256 } from '../../lib/secrets';
 import { createTestApp, testConfig, type TestApp } from '../../test/app';
 import { call, insertAdmin } from '../../test/factories/admins';
@@ -18,8 +18,8 @@ import {
   createRequest,
   type Party,
 } from '../../test/factories/visits';
-import { claimDuePushes } from './queries';
-import { pushOfNotification, sendDuePushes } from './service';
+import { claimDue } from '../../outbox-engine/claims';
+import { pushOfNotification } from './service';
 
 /**
  * Web Push end to end (docs/PRODUCT.md §14): a local push service speaking the protocol
@@ -103,7 +103,9 @@ beforeEach(() => {
 });
 
 const idleMinutes = () => t.app.ctx.config.sessionIdleMinutes;
-const send = () => sendDuePushes(t.app.ctx.db, t.app.ctx.config.push, idleMinutes());
+const send = () => t.app.ctx.outbox.drain('push');
+/** The pushes waiting in the outbox. */
+const pushRows = () => t.app.ctx.db.select().from(outbox).where(eq(outbox.channel, 'push'));
 
 async function subscribe(party: Party, browser = newBrowser()) {
   const response = await call(t.app, party.cookie, 'PUT', '/api/me/push', browser.subscription);
@@ -149,7 +151,7 @@ describe('push notifications', () => {
     expect(await send()).toBe(0);
     expect(received).toHaveLength(2);
     // The student, who subscribed nothing, gets nothing; the sender is never told of their own act.
-    expect(await t.app.ctx.db.select().from(pushOutbox)).toEqual([]);
+    expect(await pushRows()).toEqual([]);
   });
 
   it("pushes a thread's messages once until they are read, and never their words", async () => {
@@ -192,18 +194,21 @@ describe('push notifications', () => {
     expect(await isSubscribed(mentor, gone)).toBe(false);
     expect(await isSubscribed(mentor, otherKey)).toBe(false);
     expect(await isSubscribed(mentor, busy)).toBe(true);
-    const [waiting] = await t.app.ctx.db.select().from(pushOutbox);
-    expect(waiting).toMatchObject({ attempts: 1, claimedUntil: null });
-    expect(waiting!.dueAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    const [waiting] = await pushRows();
+    expect(waiting).toMatchObject({ attempts: 1, status: 'pending' });
+    expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
     // The mail of the same request does not wait for the push service.
     expect(await mailsTo(t.app, mentor.email)).not.toHaveLength(0);
 
     // Due again, and the service answers: sent once, then nothing is left.
     answers.delete(busy.name);
-    await t.app.ctx.db.update(pushOutbox).set({ dueAt: new Date(Date.now() - 1000) });
+    await t.app.ctx.db
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(outbox.channel, 'push'));
     expect(await send()).toBe(1);
     expect(received.at(-1)!.browser).toBe(busy.name);
-    expect(await t.app.ctx.db.select().from(pushOutbox)).toEqual([]);
+    expect(await pushRows()).toEqual([]);
   });
 
   it('sends a push claimed by a process that died, once its lease has lapsed, and only then', async () => {
@@ -212,13 +217,16 @@ describe('push notifications', () => {
     await subscribe(mentor);
     await createRequest(t.app, student, mentor);
     // A process claims it and dies before sending (the row is all that survives it).
-    expect(await claimDuePushes(t.app.ctx.db, 10, 60_000, idleMinutes())).toHaveLength(1);
+    expect(await claimDue(t.app.ctx.db, 'push', 10, 60_000)).toHaveLength(1);
     expect(await send()).toBe(0);
     expect(received).toEqual([]);
-    await t.app.ctx.db.update(pushOutbox).set({ claimedUntil: new Date(Date.now() - 1000) });
+    await t.app.ctx.db
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(outbox.channel, 'push'));
     expect(await send()).toBe(1);
     expect(received).toHaveLength(1);
-    expect(await t.app.ctx.db.select().from(pushOutbox)).toEqual([]);
+    expect(await pushRows()).toEqual([]);
   });
 
   // On PostgreSQL (the second run of every test) the three claims overlap and SKIP LOCKED keeps

@@ -1,26 +1,13 @@
-import webpush from 'web-push';
 import type { NotificationKind } from '../../../shared/constants';
 import { jaNotifications } from '../../../shared/messages/ja/notifications';
 import { jaVisits } from '../../../shared/messages/ja/visits';
 import type { PushStatus, PushSubscriptionJson } from '../../../shared/schemas/notifications';
 import type { PushConfig } from '../../config';
-import { pgErrorCode, type Database, type Executor } from '../../db/client';
+import { pgErrorCode, type Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { notificationLink } from '../queries';
 import { vapidKeys } from './keys';
-import {
-  claimDuePushes,
-  forgetPush,
-  forgetSubscription,
-  isSubscribed,
-  pushAgainLater,
-  queuePushes,
-  saveSubscription,
-  subscriptionAt,
-  type ClaimedPush,
-  type PushContent,
-} from './queries';
-import { sendOverHttp, type SendPush } from './sender';
+import { isSubscribed, saveSubscription, subscriptionAt, type PushContent } from './queries';
 
 /**
  * The browsers' own push services, the only places the server sends a push to: a subscription
@@ -112,106 +99,4 @@ export function pushOfNotification(entry: {
     .replace('{{name}}', () => name)
     .replace('{{count}}', '1');
   return { title, url: notificationLink(entry) };
-}
-
-/** Written beside a bell notification, in its transaction: to each of the user's browsers. */
-export async function queueNotificationPush(
-  tx: Executor,
-  entry: {
-    userId: string;
-    kind: NotificationKind;
-    visitRequestId: string | null;
-    actorName: string;
-  },
-): Promise<void> {
-  await queuePushes(tx, entry.userId, pushOfNotification(entry));
-}
-
-/** Pushes claimed by one pass; a full claim is followed by another, up to PASS_CLAIMS. */
-const CLAIM_SIZE = 10;
-const PASS_CLAIMS = 5;
-/** A claimed push is another process's to send once this lapses (this one died). */
-const CLAIM_LEASE_MS = 60_000;
-/** A push service that failed is tried again after 30 s, then twice as long each time… */
-const FIRST_RETRY_MS = 30_000;
-const MAX_RETRY_MS = 60 * 60 * 1000;
-/** …this many times in all; a push is news, not a record, and the bell keeps it anyway. */
-export const MAX_PUSH_ATTEMPTS = 8;
-/** How long a push service keeps a push for a browser that is off. */
-const PUSH_TTL_SECONDS = 24 * 60 * 60;
-
-/**
- * Sends what is due: claims a batch, hands each push to its browser's push service at once
- * (each waits for its own service only), and records what the service said. Returns how many
- * were claimed. Run by a repeating job of every process (app.ts), apart from the mail's worker.
- * A push whose browser's session has ended (timed out past `idleMinutes` and not yet purged,
- * or a subscription from before sessions were recorded) is not sent: the subscription goes,
- * with what waited for it.
- */
-export async function sendDuePushes(
-  db: Database,
-  config: PushConfig,
-  idleMinutes: number,
-  send: SendPush = sendOverHttp,
-): Promise<number> {
-  let claimedInAll = 0;
-  for (let pass = 0; pass < PASS_CLAIMS; pass++) {
-    const claimed = await claimDuePushes(db, CLAIM_SIZE, CLAIM_LEASE_MS, idleMinutes);
-    if (claimed.length === 0) break;
-    claimedInAll += claimed.length;
-    const keys = await vapidKeys(db, config);
-    await Promise.all(
-      claimed.map(async (push) =>
-        push.sessionOpen
-          ? recordOutcome(db, push, await deliver(push, keys, config, send))
-          : forgetSubscription(db, push.subscriptionId),
-      ),
-    );
-    if (claimed.length < CLAIM_SIZE) break;
-  }
-  return claimedInAll;
-}
-
-async function deliver(
-  push: ClaimedPush,
-  keys: { publicKey: string; privateKey: string },
-  config: PushConfig,
-  send: SendPush,
-): Promise<number | 'unreachable'> {
-  try {
-    const request = webpush.generateRequestDetails(
-      { endpoint: push.endpoint, keys: { p256dh: push.p256dh, auth: push.auth } },
-      JSON.stringify({ title: push.title, url: push.url }),
-      {
-        vapidDetails: { subject: config.subject, ...keys },
-        TTL: PUSH_TTL_SECONDS,
-        contentEncoding: 'aes128gcm',
-      },
-    );
-    return await send({
-      endpoint: request.endpoint,
-      headers: request.headers as Record<string, string>,
-      body: request.body,
-    });
-  } catch {
-    return 'unreachable';
-  }
-}
-
-/**
- * 2xx: delivered. 404 and 410: the browser unsubscribed or is gone, so is its subscription;
- * 403: the push service no longer takes our key for it (the key pair was changed), so the
- * subscription is as good as gone, and the browser offers to subscribe again.
- * 429, 5xx, no answer: tried again later, up to MAX_PUSH_ATTEMPTS. Any other 4xx (a push the
- * service refuses as it is) would be refused again: given up.
- */
-async function recordOutcome(db: Database, push: ClaimedPush, outcome: number | 'unreachable') {
-  if (outcome !== 'unreachable' && outcome >= 200 && outcome < 300) return forgetPush(db, push.id);
-  if (outcome === 403 || outcome === 404 || outcome === 410) {
-    return forgetSubscription(db, push.subscriptionId);
-  }
-  const retry = outcome === 'unreachable' || outcome === 429 || outcome >= 500;
-  if (!retry || push.attempts >= MAX_PUSH_ATTEMPTS) return forgetPush(db, push.id);
-  const wait = Math.min(FIRST_RETRY_MS * 2 ** (push.attempts - 1), MAX_RETRY_MS);
-  return pushAgainLater(db, push.id, new Date(Date.now() + wait));
 }

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { BookingSettingsInput } from '../../../shared/schemas/booking';
 import { localSlotOf } from '../../../shared/schemas/visit-requests';
 import type { App } from '../../app';
-import { mailOutbox, mentors, noShowClaims, visitRequests } from '../../db/schema';
+import { outbox, mentors, noShowClaims, visitRequests } from '../../db/schema';
 import { cookieFor, insertMentor, insertStudent, type MentorSeed } from './mentors';
 
 /** Shared set-up for the API tests of OG訪問 requests. */
@@ -229,11 +229,7 @@ export function requestsOf(app: App, studentId: string) {
 
 /** Every message queued to `to`, oldest first, whether or not it was sent yet. */
 export function mailsTo(app: App, to: string) {
-  return app.ctx.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, to))
-    .orderBy(asc(mailOutbox.createdAt));
+  return app.ctx.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(asc(outbox.createdAt));
 }
 
 /** 予約枠 open every day, holidays too, 10:00–12:00 online: she offers slots whatever today is. */

@@ -7,7 +7,7 @@ import { ja } from '../../../shared/messages/ja';
 import { jaMail } from '../../../shared/messages/ja/mail';
 import { buildApp, type App } from '../../app';
 import type { AppConfig } from '../../config';
-import { invitations, mailOutbox } from '../../db/schema';
+import { invitations, outbox } from '../../db/schema';
 import { insertAdmin } from '../factories/admins';
 import { insertUser, testConfig } from '../app';
 import { cookieFor, insertStudent, studentRow } from '../factories/mentors';
@@ -77,12 +77,12 @@ function expectUnavailable(response: LightMyRequestResponse) {
 }
 
 async function outboxRowsTo(app: App, to: string) {
-  return app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+  return app.ctx.db.select().from(outbox).where(eq(outbox.to, to));
 }
 
 /** A message waiting for its back-off is made due now, as if the time had passed. */
 async function makeDue(app: App) {
-  await app.ctx.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+  await app.ctx.db.update(outbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
 }
 
 describe.skipIf(skipReason !== undefined)(
@@ -267,9 +267,9 @@ describe.skipIf(skipReason !== undefined)(
           .where(inArray(invitations.email, invited));
         expect(stored.map((row) => row.email).sort()).toEqual([...invited].sort());
         const mails = await app.ctx.db
-          .select({ to: mailOutbox.to })
-          .from(mailOutbox)
-          .where(inArray(mailOutbox.to, invited));
+          .select({ to: outbox.to })
+          .from(outbox)
+          .where(inArray(outbox.to, invited));
         expect(mails.map((row) => row.to).sort()).toEqual([...invited].sort());
 
         const profileWrites = outcomes.filter((o) => o.kind === 'profile');
@@ -448,9 +448,9 @@ describe.skipIf(skipReason !== undefined)(
           .where(inArray(invitations.email, emails));
         expect(stored.map((row) => row.email).sort()).toEqual([...emails].sort());
         const mails = await app.ctx.db
-          .select({ to: mailOutbox.to })
-          .from(mailOutbox)
-          .where(inArray(mailOutbox.to, emails));
+          .select({ to: outbox.to })
+          .from(outbox)
+          .where(inArray(outbox.to, emails));
         expect(mails.map((row) => row.to).sort()).toEqual([...emails].sort());
         for (const client of [2, 3]) {
           const writes = sent.filter((s) => s.client === client);

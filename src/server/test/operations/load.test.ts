@@ -3,7 +3,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '../../credentials/session-cookie';
 import { SIGN_IN_LIMITS, SIGN_IN_MAILS_PER_ADDRESS } from '../../auth/sign-in-service';
-import { mailOutbox, students } from '../../db/schema';
+import { outbox, students } from '../../db/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../app';
 import { insertMentor, insertStudent } from '../factories/mentors';
 
@@ -58,10 +58,10 @@ const acknowledged = new Map<string, string>();
 /** The sign-in token of the newest link mailed to `email`, read from the local outbox. */
 async function linkTokenFor(email: string): Promise<string> {
   const [mail] = await t.app.ctx.db
-    .select({ links: mailOutbox.links })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
-    .orderBy(desc(mailOutbox.createdAt))
+    .select({ links: outbox.links })
+    .from(outbox)
+    .where(eq(outbox.to, email))
+    .orderBy(desc(outbox.createdAt))
     .limit(1);
   const link = mail?.links.find((url) => url.includes('/auth/verify-email?token='));
   if (!link) throw new Error(`no sign-in link mailed to ${email}`);

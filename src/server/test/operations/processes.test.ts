@@ -11,7 +11,7 @@ import type { App } from '../../app';
 import { sessionCookieName } from '../../credentials/session-cookie';
 import { createSession } from '../../credentials/sessions';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { mailOutbox, notifications, universities, users } from '../../db/schema';
+import { outbox, notifications, universities, users } from '../../db/schema';
 import { UNIVERSITY_SEED } from '../../db/seed/universities';
 import {
   httpRequest,
@@ -443,9 +443,9 @@ describe.skipIf(!serverUrl)('several app processes on one PostgreSQL', () => {
     await sleep(1500);
     expect(smtp.received.filter((mail) => mail.to.includes('orphan@example.com'))).toHaveLength(1);
     const [row] = await database.db
-      .select({ status: mailOutbox.status })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, 'orphan@example.com'));
+      .select({ status: outbox.status })
+      .from(outbox)
+      .where(eq(outbox.to, 'orphan@example.com'));
     expect(row?.status).toBe('sent');
   }, 90_000);
 
@@ -459,8 +459,7 @@ describe.skipIf(!serverUrl)('several app processes on one PostgreSQL', () => {
       await insertStudent(fixtures, { email });
       await requestSignInLink(alive[i % alive.length]!, email);
     }
-    const queued = () =>
-      database.db.select().from(mailOutbox).where(inArray(mailOutbox.to, addresses));
+    const queued = () => database.db.select().from(outbox).where(inArray(outbox.to, addresses));
     await timeUntil(
       'the processes meet the outage',
       async () => (await queued()).some((row) => row.attempts > 0),
@@ -535,8 +534,8 @@ describe.skipIf(!serverUrl)('several app processes on one PostgreSQL', () => {
     for (const to of ['smtp-hung@example.com', ...behind]) expect(received(to), to).toHaveLength(1);
     const rows = await database.db
       .select()
-      .from(mailOutbox)
-      .where(inArray(mailOutbox.to, ['smtp-hung@example.com', ...behind]));
+      .from(outbox)
+      .where(inArray(outbox.to, ['smtp-hung@example.com', ...behind]));
     expect(rows.map((row) => row.status)).toEqual(Array(behind.length + 1).fill('sent'));
   }, 90_000);
 });

@@ -12,7 +12,7 @@ import {
   graduationApplications,
   favourites,
   gradeRollovers,
-  mailOutbox,
+  outbox,
   mentorAvailability,
   mentors,
   noShowClaims,
@@ -516,9 +516,9 @@ async function signInMailFor(n: number) {
   });
   const [mail] = await t.app.ctx.db
     .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
-    .orderBy(desc(mailOutbox.createdAt))
+    .from(outbox)
+    .where(eq(outbox.to, email))
+    .orderBy(desc(outbox.createdAt))
     .limit(1);
   const devMail = { ...mail!, sentAt: '' };
   return {
@@ -1663,9 +1663,9 @@ async function registrationLinkFor(n: number) {
   );
   const [mail] = await t.app.ctx.db
     .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
-    .orderBy(desc(mailOutbox.createdAt))
+    .from(outbox)
+    .where(eq(outbox.to, email))
+    .orderBy(desc(outbox.createdAt))
     .limit(1);
   return { email, token: tokenFromMail({ ...mail!, sentAt: '' }) };
 }

@@ -312,7 +312,7 @@ const SNAPSHOT_ROWS: Record<string, string> = {
   university_domains: 'to_jsonb(x)::text',
   pending_registrations: 'to_jsonb(x)::text',
   sessions: `(to_jsonb(x) - 'last_seen_at')::text`,
-  mail_outbox: 'to_jsonb(x)::text',
+  outbox: 'to_jsonb(x)::text',
   audit_log: 'to_jsonb(x)::text',
   consultation_desk: 'to_jsonb(x)::text',
   visit_notes: 'to_jsonb(x)::text',

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VisitRequest } from '../../../shared/schemas/visit-requests';
-import { invitations, mailOutbox, mentors, students, users } from '../../db/schema';
+import { invitations, outbox, mentors, students, users } from '../../db/schema';
 import { insertAdmin, insertInvitation } from '../factories/admins';
 import { createTestApp, insertUser, type TestApp } from '../app';
 import {
@@ -52,7 +52,7 @@ const LINK_NAMES = [
 ];
 
 async function outboxCount(): Promise<number> {
-  return (await t.app.ctx.db.select().from(mailOutbox)).length;
+  return (await t.app.ctx.db.select().from(outbox)).length;
 }
 
 function expectFieldError(response: LightMyRequestResponse, field: string, key: string) {

@@ -36,8 +36,8 @@ const MOST_STATEMENTS = {
  */
 const MOST_WRITE_STATEMENTS = { visitRequest: 12 } as const;
 
-/** The outbox worker's own statements, which run after the write's answer (mail/worker.ts). */
-const OUTBOX_WORK = /^\s*(update|select .* from) "mail_outbox"/i;
+/** The outbox worker's own statements, which run after the write's answer (outbox-engine/engine.ts). */
+const OUTBOX_WORK = /^\s*(update|select .* from) "outbox"/i;
 
 /** `daysAhead` days from now at 10:00 in Japan, as the request form sends a wished time. */
 function tokyoSlot(daysAhead: number): string {

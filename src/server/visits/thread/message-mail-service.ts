@@ -5,7 +5,7 @@ import { backgroundTurns } from '../../lib/background-turns';
 import { users, visitMessages, visitRequests } from '../../db/schema';
 import { addresseeOf } from '../../mail/addressee';
 import { mailLinks } from '../../mail/mail-context';
-import { enqueueMail } from '../../mail/outbox';
+import { tell } from '../../notifications';
 import { threadMessagesMail } from '../../mail/templates';
 
 /**
@@ -89,17 +89,17 @@ async function mailOne(tx: Transaction, id: string, side: Side, now: Date): Prom
         gt(visitMessages.createdAt, request.readAt ?? new Date(0)),
       ),
     );
-  const [account] = await tx
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, request.recipientId));
   const senderName = request.senderId ? await addresseeOf(tx, request.senderId) : null;
-  const mail = threadMessagesMail(
-    mailLinks(tx).visitRequest(id),
-    { sender: senderName ?? '', recipient: await addresseeOf(tx, request.recipientId) },
-    unread?.n ?? 1,
-  );
-  await enqueueMail(tx, { to: account!.email, ...mail });
+  await tell(tx, {
+    userId: request.recipientId,
+    kind: 'threadMessages',
+    mail: (recipient) =>
+      threadMessagesMail(
+        mailLinks(tx).visitRequest(id),
+        { sender: senderName ?? '', recipient: recipient.name },
+        unread?.n ?? 1,
+      ),
+  });
   await tx
     .update(visitRequests)
     .set(side === 'student' ? { studentMessagesMailedAt: now } : { mentorMessagesMailedAt: now })

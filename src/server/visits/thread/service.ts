@@ -18,7 +18,7 @@ import { expectFollowUpOpen } from '../follow-up-service';
 import type { Database, Executor } from '../../db/client';
 import { visitMessages, visitRequests } from '../../db/schema';
 import { addresseeOf } from '../../mail/addressee';
-import { markRequestNotificationsRead, notify } from '../../notifications';
+import { markRequestNotificationsRead, tell } from '../../notifications';
 import { AppError } from '../../errors';
 import { consumeLimit, type Limit } from '../../lib/rate-limit';
 import { threadMessages, toThreadMessage } from './queries';
@@ -218,11 +218,10 @@ async function insertMessage(
     .returning();
   const recipientId = otherId(request, side);
   if (recipientId) {
-    await notify(tx, {
+    await tell(tx, {
       userId: recipientId,
       kind: message.kind,
-      visitRequestId: request.id,
-      actorName: (await addresseeOf(tx, senderId)) ?? '',
+      facts: { visitRequestId: request.id, actorName: (await addresseeOf(tx, senderId)) ?? '' },
     });
   }
   const read =

@@ -1,0 +1,82 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { outbox } from '../db/schema';
+import type { OutboxRow } from '../outbox/sender';
+
+/**
+ * The end of a claim by the database's clock, which every process compares it with: an app
+ * host whose clock runs behind must not write a lease that has already run out.
+ */
+function leaseEnd(leaseMs: number) {
+  return sql`now() + make_interval(secs => ${leaseMs / 1000})`;
+}
+
+/**
+ * Claims up to `limit` due rows of `channel`, oldest first, by pushing their next attempt past
+ * the lease: one statement (its subquery locks what it picks, skipping what another process is
+ * claiming at the same moment), so two processes never take one row, and a row a dead process
+ * took is due again once its lease ran out.
+ */
+export async function claimDue(
+  db: Executor,
+  channel: string,
+  limit: number,
+  leaseMs: number,
+): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.channel, channel),
+        eq(outbox.status, 'pending'),
+        lte(outbox.nextAttemptAt, sql`now()`),
+      ),
+    )
+    .orderBy(asc(outbox.createdAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(outbox)
+    .set({ nextAttemptAt: leaseEnd(leaseMs) })
+    .where(inArray(outbox.id, due))
+    .returning();
+  // What the statement returns comes in no particular order: the oldest is sent first.
+  return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
+
+/** Pushes the lease of rows still being sent; only ever later, never earlier. */
+export async function renewClaims(db: Executor, ids: string[], leaseMs: number): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(outbox)
+    .set({ nextAttemptAt: sql`greatest(${outbox.nextAttemptAt}, ${leaseEnd(leaseMs)})` })
+    .where(and(inArray(outbox.id, ids), eq(outbox.status, 'pending')));
+}
+
+/** A row is done: kept with its outcome (and what it keeps at rest), or gone. */
+export async function finishRow(
+  db: Executor,
+  id: string,
+  keep: false | Partial<OutboxRow>,
+): Promise<void> {
+  if (keep === false) {
+    await db.delete(outbox).where(eq(outbox.id, id));
+    return;
+  }
+  await db.update(outbox).set(keep).where(eq(outbox.id, id));
+}
+
+/** A failed attempt: due again at `dueAt`. */
+export async function retryRowLater(
+  db: Executor,
+  id: string,
+  attempts: number,
+  dueAt: Date,
+  error: string,
+): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ attempts, nextAttemptAt: dueAt, lastError: error.slice(0, 500) })
+    .where(eq(outbox.id, id));
+}
