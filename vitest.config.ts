@@ -51,7 +51,7 @@ export function testFiles(from = root): string[] {
  * (imported by callers and non-callers alike) and this file, which states the rule.
  */
 const NOT_CALLERS = ['src/server/test/app.ts', 'vitest.config.ts'];
-const MEETS_DATABASE = /\b(createTestApp|openTestDatabase)\(|\bTEST_DATABASE_URL\b/;
+const MEETS_DATABASE = /\b(create\w*TestApp|openTestDatabase)\(|\bTEST_DATABASE_URL\b/;
 const RELATIVE_IMPORT = /\bfrom\s+'(\.{1,2}\/[^']+)'/g;
 
 /** Whether a test file meets the pass's database, by its source and its helpers' (above). */

@@ -79,8 +79,9 @@ describe('the PostgreSQL pass', () => {
 
   describe('takes a new file by the rule, with nothing to list', () => {
     // The calls spelled in pieces: this file itself meets no database, and runs once.
-    const [app, database, url] = [
+    const [app, quietApp, database, url] = [
       'createTest' + 'App',
+      'createQuietTest' + 'App',
       'openTest' + 'Database',
       'TEST_' + 'DATABASE_URL',
     ];
@@ -95,6 +96,11 @@ describe('the PostgreSQL pass', () => {
     plant('src/server/x/helper.ts', `export const open = () => ${database}();\n`);
     plant('src/server/x/route.test.ts', `import { ${app} } from '../test/app';\nawait ${app}();\n`);
     plant('src/server/x/by-helper.test.ts', "import { open } from './helper';\n");
+    // Any of test/app.ts's ways to make an app (the outbox engine's tests keep theirs quiet).
+    plant(
+      'src/server/x/quiet.test.ts',
+      `import { ${quietApp} } from '../test/app';\nawait ${quietApp}();\n`,
+    );
     plant(
       'src/server/x/pure.test.ts',
       `import { testConfig } from '../test/app';\nimport { x } from './pure';\n`,
@@ -105,6 +111,7 @@ describe('the PostgreSQL pass', () => {
     it.each([
       ['src/server/x/route.test.ts', true],
       ['src/server/x/by-helper.test.ts', true],
+      ['src/server/x/quiet.test.ts', true],
       ['src/server/x/own-server.test.ts', true],
       ['src/server/x/pure.test.ts', false],
     ])('%s on PostgreSQL too: %s', (file, expected) => {

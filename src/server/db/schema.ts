@@ -492,6 +492,61 @@ export const sessions = pgTable(
 );
 
 /**
+ * The two outboxes of the release before the one outbox (decision 0034), kept for one release:
+ * during an upgrade the previous release's processes still queue into them and drain them, and
+ * this release's engine moves every row none of them holds into `outbox`
+ * (outbox-engine/previous-release.ts). The next release drops them (a contract step, decision
+ * 0018). Nothing else reads or writes them.
+ */
+export const previousReleaseMailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    links: jsonb('links').$type<string[]>().notNull(),
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    /**
+     * With the local outbox (no SMTP_URL) the body stays readable on /_dev/mail
+     * until then, when its one-time links have expired; null for rows from before it
+     * (read as created_at + 7 days). With SMTP the body is redacted as soon as it was sent.
+     */
+    redactAfter: timestamp('redact_after', { withTimezone: true }),
+    /** When text, html and links were replaced by a note; to, subject and times remain. */
+    redactedAt: timestamp('redacted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_sent_idx').on(t.sentAt),
+  ],
+);
+
+export const previousReleasePushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    url: text('url').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A claim's lease: until then no other process takes it (a dead one's lapses). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_outbox_due_idx').on(t.dueAt)],
+);
+
+/**
  * Everything waiting to tell someone, on every channel (decision 0034): written in the
  * transaction of the change that causes it, drained by one engine (outbox-engine/engine.ts) that
  * claims rows with SKIP LOCKED under a lease and hands each to its channel's sender.
