@@ -61,15 +61,15 @@ export interface TestRunBudget {
 const FIRST_TO_LAST = 'first test’s start to last test’s end';
 
 export const TEST_RUN_BUDGETS: readonly TestRunBudget[] = [
-  { report: 'vitest', project: 'server', measures: FIRST_TO_LAST, seconds: 300 },
+  { report: 'vitest', project: 'server', measures: FIRST_TO_LAST, seconds: 240 },
   { report: 'vitest', project: 'server-mocking', measures: FIRST_TO_LAST, seconds: 20 },
-  { report: 'vitest', project: 'whole-app', measures: FIRST_TO_LAST, seconds: 200 },
+  { report: 'vitest', project: 'whole-app', measures: FIRST_TO_LAST, seconds: 150 },
   { report: 'vitest', project: 'operations', measures: FIRST_TO_LAST, seconds: 60 },
-  { report: 'vitest', project: 'web', measures: FIRST_TO_LAST, seconds: 200 },
-  { report: 'vitest-postgres', project: 'server', measures: FIRST_TO_LAST, seconds: 600 },
+  { report: 'vitest', project: 'web', measures: FIRST_TO_LAST, seconds: 150 },
+  { report: 'vitest-postgres', project: 'server', measures: FIRST_TO_LAST, seconds: 240 },
   { report: 'vitest-postgres', project: 'server-mocking', measures: FIRST_TO_LAST, seconds: 20 },
-  { report: 'vitest-postgres', project: 'whole-app', measures: FIRST_TO_LAST, seconds: 200 },
-  { report: 'vitest-postgres', project: 'operations', measures: FIRST_TO_LAST, seconds: 600 },
+  { report: 'vitest-postgres', project: 'whole-app', measures: FIRST_TO_LAST, seconds: 90 },
+  { report: 'vitest-postgres', project: 'operations', measures: FIRST_TO_LAST, seconds: 420 },
   {
     report: 'playwright',
     measures: 'Playwright’s duration, servers’ start included',
