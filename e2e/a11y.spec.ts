@@ -5,6 +5,10 @@ import { expect, test, type Page, signInAs } from './support/test';
 import { mailTo, verifyLink } from './support/mail';
 import { scan } from './support/axe';
 
+// The pages are independent and each worker has its own server, so the file's tests spread over
+// both workers (the longest spec file would otherwise hold one worker for minutes on its own).
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * Seeded accounts (scripts/seed-demo.ts) no other spec signs in with: each address may ask for
  * only 5 sign-in links per 15 minutes, so every account signs in once per run (see `session`).

@@ -38,6 +38,7 @@ import { runVisitTimers, visitRequestRoutes } from './visits';
 import { mailNewReports, safetyRoutes } from './safety';
 import { VISIT_TIMERS_POLL_MS } from '../shared/constants';
 import { serializeRequest } from './http/log-redaction';
+import { readJsonBodiesWellFormed } from './http/well-formed-json';
 import { calendarRoutes } from './calendar';
 import { bookingRoutes, refreshStaleNextSlots } from './booking';
 import { BellStreams, notificationRoutes, pushRoutes, pushSender } from './notifications';
@@ -198,6 +199,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onRequest', refuseUnknownHosts(config));
   await app.register(rateLimit, { global: false, keyGenerator: clientKey });
   await app.register(multipart);
+  readJsonBodiesWellFormed(app);
   app.addHook('onRequest', refuseCrossOriginWrites(config));
   app.setErrorHandler(errorHandler);
 

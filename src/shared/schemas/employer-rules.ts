@@ -45,13 +45,11 @@ export type EmployerRules = z.infer<typeof employerRulesSchema>;
 
 /**
  * The rules as stored: an empty desk field is no desk (null), so that a cleared field does not
- * count as a desk recorded, and a lone surrogate (half of an emoji, cut by a paste) becomes
- * U+FFFD, as a text column would store it: PostgreSQL's jsonb refuses one. (Not a transform in
- * the schema: responses are encoded with it.)
+ * count as a desk recorded. (A lone surrogate never reaches here: every JSON body is read
+ * well-formed, src/server/http/well-formed-json.ts.)
  */
 export function normalisedEmployerRules(rules: EmployerRules): EmployerRules {
-  const stored = (text: string | null) => text?.replace(/\p{Cs}/gu, '\uFFFD') || null;
-  return { ...rules, deskName: stored(rules.deskName), deskContact: stored(rules.deskContact) };
+  return { ...rules, deskName: rules.deskName || null, deskContact: rules.deskContact || null };
 }
 
 /** What an alumna who recorded nothing has: no rule beyond the site's own. */
