@@ -492,11 +492,11 @@ export const sessions = pgTable(
 );
 
 /**
- * The two outboxes of the release before the one outbox (decision 0034). Nothing reads or writes
- * them any more: that release's processes moved their rows into `outbox` at each poll, and
- * migration 0037 moved what was left. They stay declared so drizzle-kit does not drop them while
- * processes of the previous release may still run; a later release drops them (a contract step,
- * decision 0018).
+ * The two outboxes of the release before the one outbox (decision 0034), kept for one release:
+ * during an upgrade the previous release's processes still queue into them and drain them, and
+ * this release's engine moves every row none of them holds into `outbox`
+ * (outbox-engine/previous-release.ts). The next release drops them (a contract step, decision
+ * 0018). Nothing else reads or writes them.
  */
 export const previousReleaseMailOutbox = pgTable(
   'mail_outbox',

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { turnLasts } from '../lib/background-turns';
 import type { Outcome, OutboxRow, Sender } from '../outbox/sender';
 import { claimDue, finishRow, renewClaims, retryRowLater } from './claims';
+import { adoptPreviousReleaseRows } from './previous-release';
 
 /**
  * Drains the outbox on every channel (decision 0034): each channel has a lane of its own, so a
@@ -17,7 +18,7 @@ export class OutboxWorker {
   private readonly lanes = new Map<string, Lane>();
 
   constructor(
-    db: Database,
+    private readonly db: Database,
     senders: readonly Sender[],
     logger: FastifyBaseLogger,
     private readonly pollMs: number,
@@ -31,6 +32,15 @@ export class OutboxWorker {
 
   /** Each channel looks for due rows every poll of its own (its rules' pollMs, else the engine's). */
   start(): void {
+    // The previous release's rows, during and after an upgrade (previous-release.ts).
+    const adopt = () =>
+      void adoptPreviousReleaseRows(this.db).catch(() => {
+        // A database blip: the next poll moves them.
+      });
+    const adoption = setInterval(adopt, this.pollMs);
+    adoption.unref();
+    this.timers.push(adoption);
+    adopt();
     for (const lane of this.lanes.values()) {
       const timer = setInterval(() => lane.kick(), lane.pollMs ?? this.pollMs);
       timer.unref();
