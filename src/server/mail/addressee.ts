@@ -14,18 +14,24 @@ export async function addresseeOf(db: Executor, userId: string): Promise<string 
 
 /**
  * What a mail to this account needs, read at once: its address, the name it opens with
- * (addresseeOf) and the events its owner chose not to be mailed about.
+ * (addresseeOf), the events its owner chose not to be mailed about and whether an admin
+ * suspended it.
  */
 export async function recipientOf(db: Executor, userId: string) {
   const [row] = await accountWithName(db, userId, {
     email: users.email,
     mailOptOut: users.mailOptOut,
+    suspendedAt: users.suspendedAt,
   });
   return row;
 }
 
 function accountWithName<
-  Columns extends { email?: typeof users.email; mailOptOut?: typeof users.mailOptOut },
+  Columns extends {
+    email?: typeof users.email;
+    mailOptOut?: typeof users.mailOptOut;
+    suspendedAt?: typeof users.suspendedAt;
+  },
 >(db: Executor, userId: string, columns: Columns) {
   return db
     .select({ ...columns, name: sql<string | null>`coalesce(${students.name}, ${mentors.name})` })

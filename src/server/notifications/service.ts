@@ -121,8 +121,10 @@ export async function saveMailPreferences(
 
 /**
  * Where a mail about `event` to `userId` goes and the name it opens with, read at once
- * (mail/addressee.ts): undefined when the account is gone or its owner chose not to be mailed
- * about `event`. A mail of no event (one the user cannot turn off) goes whatever they chose.
+ * (mail/addressee.ts): undefined when the account is gone, an admin suspended it (the thread and
+ * report digests leave suspended accounts out the same way: a suspended alumna is not sent
+ * tomorrow's place and time), or its owner chose not to be mailed about `event`. A mail of no
+ * event (one the user cannot turn off) goes whatever they chose.
  */
 export async function mailRecipient(
   db: Executor,
@@ -130,6 +132,7 @@ export async function mailRecipient(
   event: MailEvent | undefined,
 ): Promise<{ email: string; name: string | null } | undefined> {
   const account = await recipientOf(db, userId);
-  if (!account || (event !== undefined && account.mailOptOut.includes(event))) return undefined;
+  if (!account || account.suspendedAt !== null) return undefined;
+  if (event !== undefined && account.mailOptOut.includes(event)) return undefined;
   return { email: account.email, name: account.name };
 }

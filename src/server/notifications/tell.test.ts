@@ -124,6 +124,23 @@ describe('tell: which channels a person gets', () => {
     ]);
   });
 
+  it('mails no suspended account, not even what is always mailed', async () => {
+    const student = await newStudent(t.app);
+    const mentor = await newMentor(t.app);
+    const { id } = await insertRequest(t.app, student.id, mentor.id);
+    await t.app.ctx.db
+      .update(users)
+      .set({ suspendedAt: new Date() })
+      .where(eq(users.id, mentor.id));
+    const facts = { visitRequestId: id, actorName: '' };
+    const told = await t.app.ctx.db.transaction(async (tx) => [
+      await tell(tx, { userId: mentor.id, kind: 'dayBefore', facts, mail: words }),
+      await tell(tx, { userId: mentor.id, kind: 'autoPaused', facts, mail: words }),
+    ]);
+    expect(told).toEqual([{ mailed: false }, { mailed: false }]);
+    expect((await queuedFor(mentor)).mail).toEqual([]);
+  });
+
   it('gives a mail-only kind no bell entry and no push', async () => {
     const mentor = await newMentor(t.app);
     await subscribeBrowser(mentor);

@@ -97,14 +97,18 @@ export interface PushContent {
 
 /**
  * The user's browsers that get a push now: those whose subscribing session still exists.
- * Whether that session is still open is asked again when the push is sent.
+ * Whether that session is still open is asked again when the push is sent. Each is held (FOR
+ * KEY SHARE) until the caller's transaction ends: its outbox row is written later in it, and a
+ * browser forgotten meanwhile by another process (a 410 from its push service, a sign-out)
+ * would otherwise fail that row's foreign key and with it the whole change that told her.
  */
 export async function pushSubscriptionsOf(tx: Executor, userId: string): Promise<string[]> {
   const rows = await tx
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)
     .innerJoin(sessions, eq(sessions.idHash, pushSubscriptions.sessionHash))
-    .where(eq(pushSubscriptions.userId, userId));
+    .where(eq(pushSubscriptions.userId, userId))
+    .for('key share', { of: pushSubscriptions });
   return rows.map((row) => row.id);
 }
 
