@@ -436,6 +436,14 @@ export const visitRequestSchema = z.object({
   placeKind: z.enum(PLACE_KINDS).nullable(),
   placeOther: z.string().nullable(),
   /**
+   * The place her window named for the slot booked in person (予約枠の場所: its kind and her
+   * words), as the booking kept it; null for an online booking and a request without a slot.
+   */
+  windowPlace: z
+    .object({ kind: z.enum(PLACE_KINDS).nullable(), words: z.string().nullable() })
+    .nullable()
+    .optional(),
+  /**
    * When each side confirmed the safety rules for this visit: the student on requesting, the
    * alumna on accepting or proposing; null where it was not stored (requests made before).
    */
