@@ -5,7 +5,9 @@ import { createTestApp, type TestApp } from '../test/app';
 import { call, expectError } from '../test/factories/admins';
 import {
   act,
+  bookSlotOf,
   DAY_MS,
+  EVERY_DAY_WINDOWS,
   insertRequest,
   newMentor,
   newStudent,
@@ -30,29 +32,19 @@ afterAll(async () => {
 
 const PLACE = '新宿駅周辺のカフェ';
 
-async function publish(mentor: MentorParty, overrides: Partial<BookingSettingsInput> = {}) {
-  const body: BookingSettingsInput = {
-    bookingEnabled: true,
-    slotMinutes: 60,
-    noticeHours: 48,
-    aheadDays: 30,
-    bufferMinutes: 0,
-    onHolidays: true,
-    autoAccept: false,
-    rules: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-      kind: 'weekly' as const,
-      weekday,
-      start: '10:00',
-      end: '12:00',
-      meetingFormat: 'either' as const,
-      placeKind: 'public' as const,
-      meetingPlace: PLACE,
-    })),
-    ...overrides,
-  };
+/** Her windows every day, either format, in person at a café she names. */
+async function publish(mentor: MentorParty, rules = AT_THE_CAFE) {
+  const body = { ...EVERY_DAY_WINDOWS, rules };
   const response = await call(t.app, mentor.cookie, 'PUT', '/api/mentors/me/booking', body);
   expect(response.statusCode, response.body).toBe(200);
 }
+
+const AT_THE_CAFE: BookingSettingsInput['rules'] = EVERY_DAY_WINDOWS.rules.map((rule) => ({
+  ...rule,
+  meetingFormat: 'either',
+  placeKind: 'public',
+  meetingPlace: PLACE,
+}));
 
 async function slotsOf(viewer: Party, mentor: MentorParty): Promise<OpenSlot[]> {
   const response = await call(t.app, viewer.cookie, 'GET', `/api/mentors/${mentor.urlParam}/slots`);
@@ -61,16 +53,7 @@ async function slotsOf(viewer: Party, mentor: MentorParty): Promise<OpenSlot[]> 
 }
 
 async function bookInPerson(student: Party, mentor: MentorParty, slotStart: string) {
-  const response = await call(t.app, student.cookie, 'POST', '/api/visit-requests/bookings', {
-    mentorUrlParam: mentor.urlParam,
-    slotStart,
-    meetingFormat: 'in_person',
-    purpose: 'industry_research',
-    message: '商社の仕事について伺いたいです。',
-    agendaTopics: [],
-    agendaQuestions: [],
-    safetyRulesConfirmed: true,
-  });
+  const response = await bookSlotOf(t.app, student, mentor.urlParam, slotStart, 'in_person');
   expect(response.statusCode, response.body).toBe(201);
   return (response.json() as { id: string }).id;
 }
@@ -95,11 +78,7 @@ describe("a window's place", () => {
     const [slot] = await slotsOf(student, mentor);
     const id = await bookInPerson(student, mentor, slot!.start);
     // A later change of her windows does not move the place the student booked.
-    await publish(mentor, {
-      rules: [
-        { kind: 'weekly', weekday: 1, start: '10:00', end: '12:00', meetingFormat: 'online' },
-      ],
-    });
+    await publish(mentor, EVERY_DAY_WINDOWS.rules);
     for (const party of [student, mentor]) {
       expect((await view(party, id)).windowPlace).toEqual({ kind: 'public', words: PLACE });
     }
@@ -140,16 +119,7 @@ describe("a window's place", () => {
     await publish(mentor);
     const student = await newStudent(t.app);
     const [slot] = await slotsOf(student, mentor);
-    const response = await call(t.app, student.cookie, 'POST', '/api/visit-requests/bookings', {
-      mentorUrlParam: mentor.urlParam,
-      slotStart: slot!.start,
-      meetingFormat: 'online',
-      purpose: 'industry_research',
-      message: '商社の仕事について伺いたいです。',
-      agendaTopics: [],
-      agendaQuestions: [],
-      safetyRulesConfirmed: true,
-    });
+    const response = await bookSlotOf(t.app, student, mentor.urlParam, slot!.start);
     const id = (response.json() as { id: string }).id;
     expect((await view(student, id)).windowPlace ?? null).toBeNull();
   });

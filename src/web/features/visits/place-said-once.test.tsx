@@ -59,6 +59,14 @@ async function acceptForm() {
   return screen.findByRole('region', { name: '依頼を承諾する' });
 }
 
+/** Her acceptance form, with 「その他」 chosen and `words` typed under it. */
+async function typedUnderOther(user: ReturnType<typeof userEvent.setup>, words: string) {
+  const form = await acceptForm();
+  await user.click(within(form).getByRole('radio', { name: 'その他' }));
+  await user.type(within(form).getByLabelText('どのような場所か（60文字以内）'), words);
+  return form;
+}
+
 describe("the alumna's acceptance of a booked slot", () => {
   it("starts with her window's kind of place and its words in 待ち合わせ場所, and sends them", async () => {
     const user = userEvent.setup();
@@ -104,9 +112,7 @@ describe("the alumna's acceptance of a booked slot", () => {
   it('accepts when words refused under 「その他」 were left there and another kind chosen', async () => {
     const user = userEvent.setup();
     const { accepted } = renderPage(booking({ windowPlace: null }));
-    const form = await acceptForm();
-    await user.click(within(form).getByRole('radio', { name: 'その他' }));
-    await user.type(within(form).getByLabelText('どのような場所か（60文字以内）'), '駅前の居酒屋');
+    const form = await typedUnderOther(user, '駅前の居酒屋');
     await user.click(within(form).getByRole('radio', { name: 'カフェなど人目のある場所' }));
     // The field is gone: what it held is neither checked nor sent.
     expect(within(form).queryByLabelText('どのような場所か（60文字以内）')).toBeNull();
@@ -124,9 +130,7 @@ describe("the alumna's acceptance of a booked slot", () => {
   it('still refuses the words under 「その他」 while it is chosen, saying why', async () => {
     const user = userEvent.setup();
     const { accepted } = renderPage(booking({ windowPlace: null }));
-    const form = await acceptForm();
-    await user.click(within(form).getByRole('radio', { name: 'その他' }));
-    await user.type(within(form).getByLabelText('どのような場所か（60文字以内）'), '駅前の居酒屋');
+    const form = await typedUnderOther(user, '駅前の居酒屋');
     await user.click(within(form).getByLabelText('安全のためのルールを確認し、守ります'));
     await user.click(within(form).getByRole('button', { name: '承諾する' }));
     expect((await within(form).findAllByText(/居酒屋/)).length).toBeGreaterThan(0);
