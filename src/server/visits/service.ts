@@ -170,7 +170,7 @@ export function acceptVisitRequest(
         meetingAt,
         ...place,
         mentorRulesConfirmedAt: new Date(),
-        ...agreedMeetingDetails(request, place.meetingFormat, input),
+        ...agreedMeetingDetails(request, place, input),
         responseMessage: input.message || null,
         respondedAt: new Date(),
         studentUnseen: true,
@@ -283,8 +283,8 @@ export function acceptProposedTime(
           : { studentRulesConfirmedAt: request.studentRulesConfirmedAt ?? now }),
         // Only the alumnus sets where to meet; a student's acceptance leaves it for later.
         ...(side === 'mentor'
-          ? agreedMeetingDetails(request, agreed.meetingFormat, input)
-          : keptWindowPlace(request, agreed.meetingFormat)),
+          ? agreedMeetingDetails(request, agreed, input)
+          : keptWindowPlace(request, agreed)),
         responseMessage: side === 'mentor' ? input.message || null : request.proposalMessage,
         respondedAt: side === 'mentor' ? new Date() : request.respondedAt,
         studentUnseen: side === 'mentor',
@@ -379,23 +379,31 @@ function meetingDetailsOf(input: z.output<typeof meetingDetailsSchema>) {
  * Where to meet as an acceptance agrees it (docs/PRODUCT.md §7, the place is said once): what
  * the alumna's form gave, a URL only for an online visit, since an in-person visit's page shows
  * the place and never a link (visit/url-in-person); where she named no place for an in-person
- * visit, the words her window named for the booked slot.
+ * visit, the words her window named for the booked slot (keptWindowPlace).
  */
 function agreedMeetingDetails(
   request: VisitRow,
-  format: MeetingFormat,
+  agreed: AgreedPlace,
   input: z.output<typeof meetingDetailsSchema>,
 ) {
   const details = meetingDetailsOf(input);
-  refuseUrlInPerson(format, details.meetingUrl);
+  refuseUrlInPerson(agreed.meetingFormat, details.meetingUrl);
   return details.meetingPlace === undefined
-    ? { ...details, ...keptWindowPlace(request, format) }
+    ? { ...details, ...keptWindowPlace(request, agreed) }
     : details;
 }
 
-/** Her window's words as the place of an in-person visit agreed without one named. */
-function keptWindowPlace(request: VisitRow, format: MeetingFormat) {
-  return format === 'in_person' && request.windowPlace && !request.meetingPlace
+type AgreedPlace = { meetingFormat: MeetingFormat; placeKind?: PlaceKind | null | undefined };
+
+/**
+ * Her window's words as the place of an in-person visit agreed without one named, when it is
+ * agreed at the kind of place her window named: a café's words are not her office's place.
+ */
+function keptWindowPlace(request: VisitRow, agreed: AgreedPlace) {
+  return agreed.meetingFormat === 'in_person' &&
+    request.windowPlace &&
+    agreed.placeKind === request.windowPlaceKind &&
+    !request.meetingPlace
     ? { meetingPlace: request.windowPlace }
     : {};
 }

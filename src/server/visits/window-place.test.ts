@@ -99,6 +99,20 @@ describe("a window's place", () => {
     expect((await view(student, id)).meetingPlace).toBe(PLACE);
   });
 
+  it('is not the place of a visit she agrees at another kind of place', async () => {
+    const mentor = await newMentor(t.app);
+    await publish(mentor);
+    const student = await newStudent(t.app);
+    const [slot] = await slotsOf(student, mentor);
+    const id = await bookInPerson(student, mentor, slot!.start);
+    await act(t.app, mentor.cookie, id, 'accept', {
+      slotIndex: 0,
+      safetyRulesConfirmed: true,
+      placeKind: 'office',
+    });
+    expect((await requestRow(t.app, id))!.meetingPlace).toBeNull();
+  });
+
   it('gives way to the place she names on accepting', async () => {
     const mentor = await newMentor(t.app);
     await publish(mentor);

@@ -84,7 +84,8 @@ export const enVisits: typeof jaVisits = {
       meetingPlace: 'Where to meet (optional; it can be set later too)',
       meetingUrl: 'Online meeting link (optional; it can be set later too)',
       windowPlace: 'Place of the slot',
-      windowPlaceNote: 'Where the OG said the slot is held. It may change when she accepts.',
+      windowPlaceNote:
+        'Where the OG said the slot is held. It may change when the request is accepted.',
     },
     meeting: {
       placeTitle: 'Meeting place',

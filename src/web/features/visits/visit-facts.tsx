@@ -167,7 +167,11 @@ export function VisitFacts({ request: r }: { request: VisitRequest }) {
  */
 function WindowPlace({ request: r }: { request: VisitRequest }) {
   const { t } = useTranslation();
-  const place = r.windowPlace && r.status === 'pending' ? windowPlaceText(t, r.windowPlace) : null;
+  // While the booking holds its slot: other times proposed leave the slot, and its place.
+  const place =
+    r.windowPlace && r.status === 'pending' && r.bookedUntil !== null
+      ? windowPlaceText(t, r.windowPlace)
+      : null;
   if (!place) return null;
   return (
     <ProfileRow label={t('visits.placeOnce.windowPlace')}>
