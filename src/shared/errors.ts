@@ -83,6 +83,8 @@ export const ERROR_STATUS = {
   'graduation/not-eligible': 403,
   'email-change/undo-open': 409,
   'email-change/undo-address-taken': 409,
+  // Issue 56, point 1 (the place is said once).
+  'visit/url-in-person': 400,
 } as const satisfies Record<
   string,
   400 | 401 | 403 | 404 | 409 | 410 | 413 | 421 | 429 | 500 | 503

@@ -1,3 +1,4 @@
+import { maskContactDetails } from '../../shared/contact-masking';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { MEETING_FORMATS, SLOT_SOON_DAYS } from '../../shared/constants';
 import {
@@ -56,7 +57,15 @@ export async function openSlotsOf(
 }
 
 export function toOpenSlot(slot: Slot): OpenSlot {
-  return { start: slot.start.toISOString(), end: slot.end.toISOString(), formats: slot.formats };
+  return {
+    start: slot.start.toISOString(),
+    end: slot.end.toISOString(),
+    formats: slot.formats,
+    placeKind: slot.placeKind,
+    // Her words as students read them (her preview shows what they see): contact details
+    // masked, as everything written before an acceptance is (docs/PRODUCT.md §7).
+    meetingPlace: slot.meetingPlace && maskContactDetails(slot.meetingPlace).text,
+  };
 }
 
 /** How long a check that found the same earliest slot goes unrecorded: the timers' look-again. */

@@ -725,6 +725,14 @@ export const visitRequests = pgTable(
      */
     bookedFrom: timestamp('booked_from', { withTimezone: true }),
     bookedUntil: timestamp('booked_until', { withTimezone: true }),
+    /**
+     * The place her window named for the slot a student booked in person (予約枠の場所: its kind
+     * and her words, 「新宿駅周辺のカフェ」), kept as the slot offered it, so a later change of her
+     * windows does not move it: shown to both sides while it waits, preselected and carried into
+     * 待ち合わせ場所 when she accepts. Null for an online booking and a request without a slot.
+     */
+    windowPlaceKind: text('window_place_kind').$type<PlaceKind>(),
+    windowPlace: text('window_place'),
     /** The agenda: 相談できること (her topics the student ticked) and up to five questions, in order. */
     agendaTopics: text('agenda_topics')
       .array()

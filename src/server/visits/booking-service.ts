@@ -82,6 +82,8 @@ async function bookUnderLock(
       preferredSlots: [slot.start],
       bookedFrom: slot.start,
       bookedUntil: slot.end,
+      // The place her window names, as the slot offered it: what the student booked.
+      ...(online ? {} : { windowPlaceKind: slot.placeKind, windowPlace: slot.meetingPlace }),
       // Created at the very time of an automatic answer: an answer at creation is her standing
       // 自動で承諾, not an act of hers, for the monthly limit (booking's requestsCountingSince).
       createdAt: now,

@@ -170,7 +170,7 @@ export function acceptVisitRequest(
         meetingAt,
         ...place,
         mentorRulesConfirmedAt: new Date(),
-        ...meetingDetailsOf(input),
+        ...agreedMeetingDetails(request, place, input),
         responseMessage: input.message || null,
         respondedAt: new Date(),
         studentUnseen: true,
@@ -282,7 +282,9 @@ export function acceptProposedTime(
           ? { mentorRulesConfirmedAt: request.mentorRulesConfirmedAt ?? now }
           : { studentRulesConfirmedAt: request.studentRulesConfirmedAt ?? now }),
         // Only the alumnus sets where to meet; a student's acceptance leaves it for later.
-        ...(side === 'mentor' ? meetingDetailsOf(input) : {}),
+        ...(side === 'mentor'
+          ? agreedMeetingDetails(request, agreed, input)
+          : keptWindowPlace(request, agreed)),
         responseMessage: side === 'mentor' ? input.message || null : request.proposalMessage,
         respondedAt: side === 'mentor' ? new Date() : request.respondedAt,
         studentUnseen: side === 'mentor',
@@ -374,6 +376,47 @@ function meetingDetailsOf(input: z.output<typeof meetingDetailsSchema>) {
 }
 
 /**
+ * Where to meet as an acceptance agrees it (docs/PRODUCT.md §7, the place is said once): what
+ * the alumna's form gave, a URL only for an online visit, since an in-person visit's page shows
+ * the place and never a link (visit/url-in-person); where she named no place for an in-person
+ * visit, the words her window named for the booked slot (keptWindowPlace).
+ */
+function agreedMeetingDetails(
+  request: VisitRow,
+  agreed: AgreedPlace,
+  input: z.output<typeof meetingDetailsSchema>,
+) {
+  const details = meetingDetailsOf(input);
+  refuseUrlInPerson(agreed.meetingFormat, details.meetingUrl);
+  return details.meetingPlace === undefined
+    ? { ...details, ...keptWindowPlace(request, agreed) }
+    : details;
+}
+
+type AgreedPlace = { meetingFormat: MeetingFormat; placeKind?: PlaceKind | null | undefined };
+
+/**
+ * Her window's words as the place of an in-person visit agreed without one named, when it is
+ * agreed at the kind of place her window named: a café's words are not her office's place.
+ */
+function keptWindowPlace(request: VisitRow, agreed: AgreedPlace) {
+  return agreed.meetingFormat === 'in_person' &&
+    request.windowPlace &&
+    agreed.placeKind === request.windowPlaceKind &&
+    !request.meetingPlace
+    ? { meetingPlace: request.windowPlace }
+    : {};
+}
+
+/**
+ * A meeting URL for an in-person visit is refused rather than stored where no page shows it
+ * (decision 0037): the alumna who means to meet online chooses 「オンライン」 as the kind of place.
+ */
+function refuseUrlInPerson(format: MeetingFormat, url: string | null | undefined): void {
+  if (format === 'in_person' && url) throw new AppError('visit/url-in-person');
+}
+
+/**
  * The alumnus sets or changes where to meet once the visit is agreed, until the meeting; the
  * student is mailed the change. Saving what is already there changes nothing and mails no one.
  */
@@ -390,7 +433,10 @@ export function setMeetingDetails(
   return changeOwnRequest(db, mentor, id, {
     by: 'mentor',
     from: 'agreed',
-    set: (request) => ({ ...details, studentUnseen: changes(request) || request.studentUnseen }),
+    set: (request) => {
+      refuseUrlInPerson(request.meetingFormat, details.meetingUrl);
+      return { ...details, studentUnseen: changes(request) || request.studentUnseen };
+    },
     tells: (request) => (changes(request) ? 'meetingDetails' : null),
   });
 }

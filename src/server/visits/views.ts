@@ -221,6 +221,20 @@ function toView(row: ViewRow, viewerId: string): VisitRequest {
             beforeAcceptance: !accepted,
           })
         : null,
+    windowPlace:
+      request.windowPlaceKind || request.windowPlace
+        ? {
+            kind: request.windowPlaceKind,
+            // Her words on a window, written before any acceptance: read by the contact rule.
+            words:
+              request.windowPlace &&
+              textAsRead(side, {
+                text: request.windowPlace,
+                author: 'mentor',
+                beforeAcceptance: true,
+              }),
+          }
+        : null,
     rulesConfirmed: {
       student: request.studentRulesConfirmedAt?.toISOString() ?? null,
       mentor: request.mentorRulesConfirmedAt?.toISOString() ?? null,

@@ -162,6 +162,13 @@ export const openSlotSchema = z.object({
   start: z.string(),
   end: z.string(),
   formats: z.array(z.enum(MEETING_FORMATS)),
+  /**
+   * Where an in-person visit in it is held, as her window names it (its kind, and her words:
+   * 「新宿駅周辺のカフェ」): shown on the slot's button and the booking form, and kept with the
+   * booking. Absent or null for an online-only slot or a window that names none.
+   */
+  placeKind: z.enum(PLACE_KINDS).nullable().optional(),
+  meetingPlace: z.string().nullable().optional(),
 });
 export type OpenSlot = z.infer<typeof openSlotSchema>;
 

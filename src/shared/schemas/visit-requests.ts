@@ -233,24 +233,29 @@ export function followableMeetingUrl(value: string): URL | null {
 /**
  * The kind of place the alumna chooses where she commits to a visit (accepting, or proposing a
  * time the student may accept): 'other' with a short description. Optional in the shape, as a
- * student's answers carry none; the server asks it of the alumna (visits/service.ts).
+ * student's answers carry none; the server asks it of the alumna (visits/service.ts). The
+ * description is checked only with 'other' (checkOtherPlace): a form hides it for every other
+ * kind, and what is not shown is neither checked nor kept (issue 56: words typed under 'other'
+ * and left there when she chose another kind stopped the form with nothing said).
  */
 const placeChoice = {
   placeKind: z.enum(PLACE_KINDS, { error: VALIDATION.placeKindRequired }).optional(),
-  placeOther: placeText(PLACE_OTHER_MAX_LENGTH, VALIDATION.placeOtherTooLong).optional(),
+  placeOther: oneLineText().trim().optional(),
 };
 
-/** 'other' needs its description. */
-export function otherNeedsText(
-  value: { placeKind?: string | undefined; placeOther?: string | undefined },
+const placeOtherText = placeText(PLACE_OTHER_MAX_LENGTH, VALIDATION.placeOtherTooLong);
+
+/** With 'other', its description: required, short, naming no refused word. */
+export function checkOtherPlace(
+  value: { placeKind?: string | null | undefined; placeOther?: string | null | undefined },
   context: z.RefinementCtx,
 ): void {
-  if (value.placeKind === 'other' && !value.placeOther) {
-    context.addIssue({
-      code: 'custom',
-      path: ['placeOther'],
-      message: VALIDATION.placeOtherRequired,
-    });
+  if (value.placeKind !== 'other') return;
+  const issues = value.placeOther
+    ? (placeOtherText.safeParse(value.placeOther).error?.issues ?? [])
+    : [{ message: VALIDATION.placeOtherRequired }];
+  for (const issue of issues) {
+    context.addIssue({ code: 'custom', path: ['placeOther'], message: issue.message });
   }
 }
 
@@ -271,7 +276,7 @@ export const visitAcceptSchema = meetingDetailsSchema
     // Accepting a slot is always the alumna's: the kind of place is required here.
     placeKind: z.enum(PLACE_KINDS, { error: VALIDATION.placeKindRequired }),
   })
-  .superRefine(otherNeedsText);
+  .superRefine(checkOtherPlace);
 export type VisitAccept = z.input<typeof visitAcceptSchema>;
 
 /**
@@ -289,7 +294,7 @@ export const visitProposeSchema = z
     ...placeChoice,
     safetyRulesConfirmed: safetyRulesConfirmed.optional(),
   })
-  .superRefine(otherNeedsText);
+  .superRefine(checkOtherPlace);
 export type VisitPropose = z.input<typeof visitProposeSchema>;
 
 /**
@@ -304,7 +309,7 @@ export const visitAcceptProposalSchema = meetingDetailsSchema
     safetyRulesConfirmed,
     ...placeChoice,
   })
-  .superRefine(otherNeedsText);
+  .superRefine(checkOtherPlace);
 export type VisitAcceptProposal = z.input<typeof visitAcceptProposalSchema>;
 
 /**
@@ -435,6 +440,14 @@ export const visitRequestSchema = z.object({
    */
   placeKind: z.enum(PLACE_KINDS).nullable(),
   placeOther: z.string().nullable(),
+  /**
+   * The place her window named for the slot booked in person (予約枠の場所: its kind and her
+   * words), as the booking kept it; null for an online booking and a request without a slot.
+   */
+  windowPlace: z
+    .object({ kind: z.enum(PLACE_KINDS).nullable(), words: z.string().nullable() })
+    .nullable()
+    .optional(),
   /**
    * When each side confirmed the safety rules for this visit: the student on requesting, the
    * alumna on accepting or proposing; null where it was not stored (requests made before).

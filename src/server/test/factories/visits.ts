@@ -250,12 +250,13 @@ export const EVERY_DAY_WINDOWS: BookingSettingsInput = {
   })),
 };
 
-/** The student books the alumna's slot that starts at `slotStart`, online. */
+/** The student books the alumna's slot that starts at `slotStart`, online unless told. */
 export function bookSlotOf(
   app: App,
   student: Pick<Party, 'cookie'>,
   mentorUrlParam: string,
   slotStart: string,
+  meetingFormat: 'online' | 'in_person' = 'online',
 ) {
   return app.inject({
     method: 'POST',
@@ -263,7 +264,7 @@ export function bookSlotOf(
     payload: {
       mentorUrlParam,
       slotStart,
-      meetingFormat: 'online',
+      meetingFormat,
       purpose: 'industry_research',
       message: '商社の仕事について伺いたいです。',
       agendaTopics: [],

@@ -116,5 +116,8 @@ export const enErrors: typeof jaErrors = {
       'For 7 days after an address change, the previous address can undo it, so the address cannot be changed again until then (nor can an application to become an OG be sent). Please try again once the 7 days have passed.',
     'email-change/undo-address-taken':
       'The previous address is now used by another account, so it could not be put back. Please contact the seminar staff.',
+    // Issue 56, point 1 (the place is said once).
+    'visit/url-in-person':
+      'An in-person visit takes no online meeting link. Enter where to meet, or choose Online as the kind of place.',
   },
 };

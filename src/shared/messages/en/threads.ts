@@ -14,6 +14,8 @@ export const enThreads: typeof jaThreads = {
     unread: 'Unread',
     label: 'Write a message',
     placeholder: 'Write a message (Ctrl+Enter or ⌘+Enter to send)',
+    // Issue 56: a touch screen is told of no keyboard shortcut.
+    placeholderTouch: 'Write a message',
     send: 'Send',
     sending: 'Sending…',
     failed: 'Not sent.',

@@ -77,6 +77,16 @@ export const enVisits: typeof jaVisits = {
       meetingAt: 'Date: {{date}}',
       loadFailed: 'Could not load the requests. Please reload the page.',
     },
+    // Issue 56, point 1: the place is said once (a window's place to the booked visit).
+    placeOnce: {
+      wordsWithKind: '{{words}} ({{kind}})',
+      inPersonAt: 'In person at: {{place}}',
+      meetingPlace: 'Where to meet (optional; it can be set later too)',
+      meetingUrl: 'Online meeting link (optional; it can be set later too)',
+      windowPlace: 'Place of the slot',
+      windowPlaceNote:
+        'Where the OG said the slot is held. It may change when the request is accepted.',
+    },
     meeting: {
       placeTitle: 'Meeting place',
       urlTitle: 'Online meeting URL',
@@ -189,7 +199,7 @@ export const enVisits: typeof jaVisits = {
       chooseSlot: 'Choose a date',
       proposeOther: 'Propose another date',
       message: 'Message to the student (optional)',
-      messagePlaceholder: 'Where to meet, or the link to the online meeting',
+      messagePlaceholder: 'A few words for the day (where to meet or the link goes below)',
       submit: 'Accept',
       submitting: 'Sending…',
       done: 'You accepted the request. The student has been told by email.',

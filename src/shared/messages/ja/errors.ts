@@ -112,5 +112,8 @@ export const jaErrors = {
       'メールアドレスの変更後7日間は、変更前のアドレスから変更を取り消せる期間のため、続けてメールアドレスを変更することはできません（OG登録の申請も同様です）。7日が過ぎてから、もう一度お試しください。',
     'email-change/undo-address-taken':
       '元のメールアドレスは現在ほかのアカウントで使われているため、元に戻せませんでした。お手数ですが、ゼミの運営者にお問い合わせください。',
+    // Issue 56, point 1 (the place is said once).
+    'visit/url-in-person':
+      '対面のOG訪問には、オンライン会議のURLは設定できません。待ち合わせ場所を入力するか、場所の種類を「オンライン」にしてください。',
   } satisfies Record<ErrorCode, string>,
 };

@@ -12,6 +12,8 @@ export const jaThreads = {
     unread: '未読',
     label: 'メッセージを入力',
     placeholder: 'メッセージを入力（Ctrl+Enter または ⌘+Enter で送信）',
+    // Issue 56: a touch screen is told of no keyboard shortcut.
+    placeholderTouch: 'メッセージを入力',
     send: '送信',
     sending: '送信中…',
     failed: '送信できませんでした。',

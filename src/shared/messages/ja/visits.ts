@@ -77,6 +77,15 @@ export const jaVisits = {
       meetingAt: '日時：{{date}}',
       loadFailed: '依頼の読み込みに失敗しました。再読み込みしてください。',
     },
+    // Issue 56, point 1: the place is said once (a window's place to the booked visit).
+    placeOnce: {
+      wordsWithKind: '{{words}}（{{kind}}）',
+      inPersonAt: '対面の場所：{{place}}',
+      meetingPlace: '待ち合わせ場所（任意・あとからでも設定できます）',
+      meetingUrl: 'オンライン会議のURL（任意・あとからでも設定できます）',
+      windowPlace: '予約枠の場所',
+      windowPlaceNote: 'OGが予約枠に書いた場所です。承諾のときに変わることがあります。',
+    },
     meeting: {
       placeTitle: '待ち合わせ場所',
       urlTitle: 'オンライン会議のURL',
@@ -194,7 +203,7 @@ export const jaVisits = {
       chooseSlot: '日時を選ぶ',
       proposeOther: '別の日時を提案する',
       message: '学生へのメッセージ（任意）',
-      messagePlaceholder: '当日の待ち合わせ場所やオンライン会議のURLなど',
+      messagePlaceholder: '当日に向けたひとことなど（待ち合わせ場所やURLは下の欄へ）',
       submit: '承諾する',
       submitting: '送信中…',
       done: '依頼を承諾しました。学生にメールでお知らせしました。',

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OpenSlot } from '../../../shared/schemas/booking';
 import type { MentorDetail } from '../../../shared/schemas/mentors';
 import { setLanguage } from '../../i18n';
@@ -266,5 +266,37 @@ describe('/mentor/:urlParam/book: a slot booked in one step (issue 37, point 2)'
     expect(chosen).toHaveTextContent('Thu, December 3 10:00–11:00 (60 min)');
     expect(screen.getByRole('button', { name: 'Book this slot' })).toBeVisible();
     expect(screen.getByRole('group', { name: 'What to talk about (optional)' })).toBeVisible();
+  });
+});
+
+describe("the window's place on the booking form (issue 56, point 1)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const AT_CAFE = { ...TEN, placeKind: 'public' as const, meetingPlace: '新宿駅周辺のカフェ' };
+
+  it('is said with the chosen slot and on the slot buttons', async () => {
+    const user = userEvent.setup();
+    renderBooking(AT_CAFE.start, { slots: [[AT_CAFE, FOURTEEN]] });
+    expect(
+      await screen.findByText('対面の場所：新宿駅周辺のカフェ（カフェなど人目のある場所）'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: '別の枠を選ぶ' }));
+    const button = screen.getByRole('link', { name: /新宿駅周辺のカフェ/ });
+    expect(button).toHaveTextContent('新宿駅周辺のカフェ');
+  });
+
+  it('folds the question examples on a phone, which open to a tap', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({ matches: false, media: query }) as MediaQueryList),
+    );
+    renderBooking(TEN.start);
+    const summary = await screen.findByText('よくある質問の例から始める');
+    expect(screen.getByRole('button', { name: '面接の質問例を入れる' })).not.toBeVisible();
+    await user.click(summary);
+    expect(screen.getByRole('button', { name: '面接の質問例を入れる' })).toBeVisible();
   });
 });

@@ -29,6 +29,7 @@ import {
   RequestBasicsFields,
   RequestUnavailable,
   RequestSafety,
+  windowPlaceText,
 } from '../visits';
 import { mentorSlotsQuery, slotRefusalOf, useBookSlot, type SlotRefusal } from './api';
 import { sameInstant, slotParts } from './slot-days';
@@ -251,6 +252,7 @@ function ChosenSlot({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const place = windowPlaceText(t, { kind: slot.placeKind, words: slot.meetingPlace });
   return (
     <section className="booked-slot" aria-labelledby={titleId}>
       <h2 id={titleId} className="booked-slot-title">
@@ -258,6 +260,9 @@ function ChosenSlot({
       </h2>
       <p className="booked-slot-time">{t('bookSlot.page.slotValue', slotParts(slot))}</p>
       <p className="muted">{t('bookSlot.page.japanTime')}</p>
+      {place && slot.formats.includes('in_person') ? (
+        <p className="booked-slot-place">{t('visits.placeOnce.inPersonAt', { place })}</p>
+      ) : null}
       <button type="button" className="button button-link" onClick={onToggle}>
         {picking ? t('bookSlot.page.closeSlots') : t('bookSlot.page.changeSlot')}
       </button>

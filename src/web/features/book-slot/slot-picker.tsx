@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import type { OpenSlot } from '../../../shared/schemas/booking';
+import { windowPlaceText } from '../visits';
 import { formatSlotDay, sameInstant, slotParts, slotsByDay } from './slot-days';
 
 /** Days shown before 「もっと見る」: her next few days, without a long page. */
@@ -42,6 +43,8 @@ export function SlotPicker({
                 const format = only
                   ? t(`visits.formats.${only}`)
                   : t('bookSlot.section.bothFormats');
+                // Her words for where an in-person visit in it is held (予約枠の場所).
+                const place = slot.meetingPlace || null;
                 const current = chosen !== undefined && sameInstant(chosen, slot.start);
                 return (
                   <li key={slot.start}>
@@ -50,10 +53,17 @@ export function SlotPicker({
                       to={paths.mentorBooking(urlParam, slot.start)}
                       replace={replace}
                       aria-current={current ? 'true' : undefined}
-                      aria-label={t('bookSlot.section.slotAria', { ...parts, format })}
+                      aria-label={t('bookSlot.section.slotAria', {
+                        ...parts,
+                        format: place ? `${format}・${place}` : format,
+                      })}
+                      title={
+                        windowPlaceText(t, { kind: slot.placeKind, words: place }) ?? undefined
+                      }
                     >
                       <span className="slot-button-time">{parts.from}</span>
                       {only ? <span className="slot-button-format">{format}</span> : null}
+                      {place ? <span className="slot-button-place">{place}</span> : null}
                     </Link>
                   </li>
                 );

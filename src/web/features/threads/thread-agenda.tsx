@@ -1,16 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MentorTopic } from '../../../shared/constants';
+import { isWideScreen } from '../../lib/screen';
 
 /** A request's agenda (相談したいこと), as the thread shows it. */
 export interface ThreadAgendaItems {
   topics: readonly MentorTopic[];
   questions: readonly string[];
-}
-
-/** Wide screens show the agenda open; on a phone it starts folded, above the messages. */
-function startsOpen(): boolean {
-  return typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches;
 }
 
 /** 「【質問2】…」: the question quoted on one line, for the start of a message. */
@@ -32,7 +28,8 @@ export function ThreadAgenda({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [open, setOpen] = useState(startsOpen);
+  // Wide screens show the agenda open; on a phone it starts folded, above the messages.
+  const [open, setOpen] = useState(isWideScreen);
   const { topics, questions } = agenda;
   if (topics.length === 0 && questions.length === 0) return null;
   return (

@@ -16,6 +16,7 @@ import { paths } from '../../../shared/paths';
 import { errorMessage } from '../../api/error-message';
 import { ContactMaskWarning } from '../../components/contact-mask-warning';
 import { threadDrafts, type UnsentMessage } from '../../lib/browser-storage';
+import { hasKeyboardShortcuts } from '../../lib/screen';
 import { replyTemplatesQuery, useSendThreadMessage } from './api';
 
 /** A message on its way: sending, or failed and waiting for the writer to retry or discard. */
@@ -138,6 +139,8 @@ export function ThreadComposer({
   const { t } = useTranslation();
   const fieldId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
+  // Read once: a touch screen is not told of Ctrl+Enter (it still sends with a keyboard).
+  const [shortcut] = useState(hasKeyboardShortcuts);
   const [draft, setDraftState] = useState(() => threadDrafts.draft(requestId));
   const setDraft = (text: string) => {
     setDraftState(text);
@@ -189,7 +192,7 @@ export function ThreadComposer({
         className="input thread-input"
         rows={3}
         value={draft}
-        placeholder={t('thread.placeholder')}
+        placeholder={shortcut ? t('thread.placeholder') : t('thread.placeholderTouch')}
         aria-describedby={`${fieldId}-count`}
         aria-invalid={tooLong || undefined}
         onChange={(event) => setDraft(event.target.value)}

@@ -332,3 +332,17 @@ describe('the agenda above the thread', () => {
     expect(screen.queryByText('相談したいこと')).toBeNull();
   });
 });
+
+describe('the box to write in, on a touch screen (issue 56)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('tells of Ctrl+Enter only where there is a mouse and so most likely a keyboard', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({ matches: false, media: query }) as MediaQueryList),
+    );
+    renderThread(thread());
+    const box = await screen.findByRole('textbox', { name: 'メッセージを入力' });
+    expect(box.getAttribute('placeholder')).not.toMatch(/Ctrl|⌘/);
+  });
+});

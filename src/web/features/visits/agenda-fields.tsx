@@ -17,6 +17,7 @@ import {
 import { VALIDATION } from '../../../shared/messages/validation-keys';
 import { multiLineText } from '../../../shared/schemas/common';
 import { RowListFoot, TextAreaField } from '../../components/form-fields';
+import { isWideScreen } from '../../lib/screen';
 
 /**
  * The agenda of a request (issue 37, point 5): which of her 相談できること the student wants to
@@ -84,6 +85,7 @@ export function AgendaFields<Form extends WithAgenda, Values>({
   const written = useWatch({ control: agendaForm.control, name: 'agendaQuestions' }) ?? [];
   const errors = agendaForm.formState.errors as FieldErrors<WithAgenda>;
   const [news, setNews] = useState('');
+  const [templatesOpen] = useState(isWideScreen);
   const legendId = useId();
 
   /**
@@ -136,8 +138,9 @@ export function AgendaFields<Form extends WithAgenda, Values>({
       <fieldset className="agenda-questions">
         <legend>{t('agenda.questions')}</legend>
         <p className="field-hint">{t('bookSlot.agenda.questionsHint')}</p>
-        <div className="agenda-templates">
-          <p className="agenda-templates-title">{t('bookSlot.agenda.templates')}</p>
+        {/* Folded on a phone (issue 56: a shorter form), open on a wider screen. */}
+        <details className="agenda-templates" open={templatesOpen}>
+          <summary className="agenda-templates-title">{t('bookSlot.agenda.templates')}</summary>
           <p className="field-hint">{t('bookSlot.agenda.templatesHint')}</p>
           <div className="button-row">
             {AGENDA_TEMPLATES.map((template) => {
@@ -158,7 +161,7 @@ export function AgendaFields<Form extends WithAgenda, Values>({
           <p className="field-hint agenda-news" aria-live="polite">
             {news}
           </p>
-        </div>
+        </details>
         {questions.fields.map((row, i) => {
           const length = written[i]?.value.length ?? 0;
           return (

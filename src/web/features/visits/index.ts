@@ -14,5 +14,6 @@ export { RequestBasicsFields } from './request-basics';
 export { RequestUnavailable } from './request-unavailable';
 export { SafetyRulesConfirmation } from './safety-rules';
 export { RequestSafety } from './request-safety';
+export { windowPlaceText } from './place-kind-field';
 // Her employer's rules as 予約枠 checks its windows (issue 54, point 9).
 export { windowBreach } from './employer-rule-checks';

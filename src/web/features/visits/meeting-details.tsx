@@ -29,7 +29,10 @@ type DetailsValues = z.output<typeof meetingDetailsSchema>;
 export function MeetingDetails({ request: r }: { request: VisitRequest }) {
   const { t } = useTranslation();
   const online = r.meetingFormat === 'online';
-  const value = online ? r.meetingUrl : r.meetingPlace;
+  // A place she described as 'other' is a place she wrote: said, never 「まだ設定されていません」.
+  const value = online
+    ? r.meetingUrl
+    : (r.meetingPlace ?? (r.placeKind === 'other' ? r.placeOther : null));
   const url = online && value ? followableMeetingUrl(value) : null;
   const canEdit = r.side === 'mentor' && r.open;
   const [editing, setEditing] = useState(false);

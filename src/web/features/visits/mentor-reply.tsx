@@ -4,7 +4,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { VISIT_REPLY_MAX_LENGTH, type PlaceKind } from '../../../shared/constants';
-import { visitAcceptSchema, type VisitRequest } from '../../../shared/schemas/visit-requests';
+import {
+  checkOtherPlace,
+  visitAcceptSchema,
+  type VisitRequest,
+} from '../../../shared/schemas/visit-requests';
 import { errorMessage } from '../../api/error-message';
 import { ContactMaskWarning } from '../../components/contact-mask-warning';
 import { TextAreaField } from '../../components/form-fields';
@@ -19,7 +23,12 @@ import { ProposedTimesField, rowFieldOf, timeRowsSchema } from './time-rows';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { VALIDATION } from '../../../shared/messages/validation-keys';
 import { EmployerRuleNote } from '../employer-rules';
-import { checkEmployerRules, endsTooLate } from './employer-rule-checks';
+import { checkEmployerRules, endsTooLate, placeKindBreach } from './employer-rule-checks';
+import {
+  AcceptMeetingFields,
+  checkShownMeetingField,
+  shownMeetingDetails,
+} from './accept-meeting-fields';
 
 /**
  * The alumnus's answer to a waiting request: accept one of the times (or propose another).
@@ -68,7 +77,11 @@ const acceptFormSchema = z
     message: visitAcceptSchema.shape.message,
     // Accepting and proposing alike: the student's acceptance of a proposal agrees the visit.
     placeKind: visitAcceptSchema.shape.placeKind,
-    placeOther: visitAcceptSchema.shape.placeOther,
+    // Checked only where shown (checkOtherPlace, checkShownMeetingField): words left in a field
+    // she no longer sees must not stop the form with nothing said.
+    placeOther: z.string().optional(),
+    meetingPlace: z.string().optional(),
+    meetingUrl: z.string().optional(),
     safetyRulesConfirmed: z.boolean().optional(),
   })
   .superRefine((value, context) => {
@@ -82,13 +95,9 @@ const acceptFormSchema = z
         });
       }
     }
-    if (value.placeKind === 'other' && !value.placeOther) {
-      context.addIssue({
-        code: 'custom',
-        path: ['placeOther'],
-        message: VALIDATION.placeOtherRequired,
-      });
-    }
+    checkOtherPlace(value, context);
+    // Where to meet is asked with an acceptance only: a proposal agrees nothing yet.
+    if (value.choice !== PROPOSE) checkShownMeetingField(value, context);
     if (value.safetyRulesConfirmed !== true) {
       context.addIssue({
         code: 'custom',
@@ -137,6 +146,17 @@ export function placeOf(values: { placeKind: PlaceKind; placeOther?: string | un
     : { placeKind: values.placeKind };
 }
 
+/**
+ * The kind of place the form starts with: online for an online request (or when her employer's
+ * rules allow nothing else), else the kind her window named for the booked slot, when her rules
+ * still allow it.
+ */
+function startingPlaceKind(request: VisitRequest): PlaceKind | undefined {
+  if (request.meetingFormat === 'online' || request.employerRules?.onlineOnly) return 'online';
+  const kind = request.windowPlace?.kind;
+  return kind && placeKindBreach(request.employerRules, kind) === null ? kind : undefined;
+}
+
 /** The alumnus's first answer: accept a slot, or propose a time of their own. */
 export function MentorReply({ request }: { request: VisitRequest }) {
   const { t } = useTranslation();
@@ -156,10 +176,10 @@ export function MentorReply({ request }: { request: VisitRequest }) {
       proposedTimes: [{ value: '' }],
       message: '',
       placeOther: '',
-      // Online too when her employer's rules allow nothing else.
-      ...(request.meetingFormat === 'online' || request.employerRules?.onlineOnly
-        ? { placeKind: 'online' as const }
-        : {}),
+      // The place her window named, said once: carried into 待ち合わせ場所.
+      meetingPlace: request.windowPlace?.words ?? '',
+      meetingUrl: '',
+      placeKind: startingPlaceKind(request),
     },
   });
   const choice = useWatch({ control: form.control, name: 'choice' });
@@ -183,6 +203,7 @@ export function MentorReply({ request }: { request: VisitRequest }) {
           slotIndex: Number(values.choice),
           message: values.message,
           ...placeOf(values),
+          ...shownMeetingDetails(values),
           safetyRulesConfirmed: true,
         });
         toast.success(t('visits.accept.done'));
@@ -244,6 +265,7 @@ export function MentorReply({ request }: { request: VisitRequest }) {
           {...form.register('message')}
         />
         <PlaceKindField form={form} rules={request.employerRules} />
+        {!proposing && <AcceptMeetingFields form={form} />}
         <SafetyRulesConfirmation
           errorKey={errors.safetyRulesConfirmed?.message}
           {...form.register('safetyRulesConfirmed')}

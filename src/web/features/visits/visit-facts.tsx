@@ -10,7 +10,7 @@ import { MentorAvatar } from '../../components/mentor-avatar';
 import { ProfileRow } from '../../components/profile-list';
 import { ConsultationDesk, SafetyActions } from '../safety';
 import { formatConfirmedTime, formatMeetingTime } from '../../lib/meeting-time';
-import { placeKindText } from './place-kind-field';
+import { placeKindText, windowPlaceText } from './place-kind-field';
 import { SAFETY_RULES } from './safety-rules';
 import { universityName } from '../../lib/university-name';
 import { AgendaView } from './agenda-view';
@@ -133,6 +133,7 @@ export function VisitFacts({ request: r }: { request: VisitRequest }) {
         </ProfileRow>
       )}
       <RulesConfirmed request={r} />
+      <WindowPlace request={r} />
       {r.bookedUntil !== null ? (
         <BookedSlot request={r} />
       ) : (
@@ -156,6 +157,27 @@ export function VisitFacts({ request: r }: { request: VisitRequest }) {
       {/* A cancellation and its reason lead the page (cancelled-notice.tsx). */}
       <ProfileRow label={t('visits.detail.requestedAt')}>{formatDate(r.createdAt)}</ProfileRow>
     </dl>
+  );
+}
+
+/**
+ * The place her window named for the booked slot, while the request waits (once agreed, the
+ * booked visit says where to meet): the student booked it there, and the alumna reads what she
+ * offered.
+ */
+function WindowPlace({ request: r }: { request: VisitRequest }) {
+  const { t } = useTranslation();
+  // While the booking holds its slot: other times proposed leave the slot, and its place.
+  const place =
+    r.windowPlace && r.status === 'pending' && r.bookedUntil !== null
+      ? windowPlaceText(t, r.windowPlace)
+      : null;
+  if (!place) return null;
+  return (
+    <ProfileRow label={t('visits.placeOnce.windowPlace')}>
+      <strong>{place}</strong>
+      {r.side === 'student' && <p className="muted">{t('visits.placeOnce.windowPlaceNote')}</p>}
+    </ProfileRow>
   );
 }
 

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
-  otherNeedsText,
+  checkOtherPlace,
   visitAcceptProposalSchema,
   visitProposeSchema,
   type VisitRequest,
@@ -137,7 +137,7 @@ const proposeFormSchema = z
     placeOther: shape.placeOther,
     safetyRulesConfirmed: shape.safetyRulesConfirmed,
   })
-  .superRefine(otherNeedsText);
+  .superRefine(checkOtherPlace);
 /** The alumna's proposal: the kind of place, the rules confirmed, her employer's rules kept. */
 function mentorProposeSchema(rules: EmployerRules | null) {
   return proposeFormSchema.superRefine((value, context) => {

@@ -87,7 +87,9 @@ export function VisitRequestPage() {
       {!readFirst && <VisitFacts request={r} />}
       {/* Her employer's rules, for the student (she set them, and her forms keep them). */}
       {r.side === 'student' && <EmployerRulesBox rules={r.employerRules} />}
-      {r.open && <CancelRequest request={r} />}
+      {/* The alumna lets a waiting request go with 辞退する alone (issue 56): 依頼を取り消す beside it
+          named no difference. She cancels once a visit is agreed. */}
+      {r.open && !(r.side === 'mentor' && r.status === 'pending') && <CancelRequest request={r} />}
       <SafetyBox request={r} />
     </article>
   );
