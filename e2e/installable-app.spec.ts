@@ -208,6 +208,40 @@ test('a push shows a notification with its title, and opening it opens its page'
   });
   await expect(page).toHaveURL(/\/visit-requests$/);
   await expect.poll(shown).toEqual([]);
+
+  // The browser renews the subscription (Chromium here has no push service to do it): the worker
+  // hands the new one to the server, which keeps it for this session in place of the old.
+  const endpoint = (name: string) =>
+    `https://fcm.googleapis.com/fcm/send/e2e-${name}-${Date.now()}`;
+  const keys = (letter: string) => ({ p256dh: `B${letter.repeat(86)}`, auth: letter.repeat(22) });
+  const old = { endpoint: endpoint('old'), keys: keys('o') };
+  const renewed = { endpoint: endpoint('new'), keys: keys('n') };
+  const saved = await page.request.put('/api/me/push', {
+    headers: { origin: new URL(baseURL!).origin },
+    data: old,
+  });
+  expect(saved.status()).toBe(200);
+  await worker.evaluate(
+    ({ old, renewed }) => {
+      const subscription = (json: typeof old) => ({ endpoint: json.endpoint, toJSON: () => json });
+      const change = new Event('pushsubscriptionchange') as Event & { waitUntil?: unknown };
+      Object.assign(change, {
+        oldSubscription: subscription(old),
+        newSubscription: subscription(renewed),
+        waitUntil: (work: Promise<unknown>) => void work,
+      });
+      self.dispatchEvent(change);
+    },
+    { old, renewed },
+  );
+  const subscribed = async (json: { endpoint: string }) =>
+    (
+      (await (
+        await page.request.get(`/api/me/push?endpoint=${encodeURIComponent(json.endpoint)}`)
+      ).json()) as { subscribed: boolean }
+    ).subscribed;
+  await expect.poll(() => subscribed(renewed)).toBe(true);
+  expect(await subscribed(old)).toBe(false);
 });
 
 /** A student and an alumna in no other journey: the visit agreed here is theirs alone. */
