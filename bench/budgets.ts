@@ -22,10 +22,16 @@ export const KB = 1024;
  * the route of 「OG訪問の注意事項」; the list's message chunk carries the notes' and no-show claims'
  * new texts. Her rules' own texts, the guidelines page and the desks load only where they are
  * shown. The budgets are 151 and 186 kB since.
+ * Issue 56 added 1.5 kB to the first chunk and 0.5 kB more to the list (/login 151.6 kB, the list
+ * 187.2 kB): what a page needs offline must come
+ * with it, as later is offline: keeping the day's details on the device and emptying them at
+ * sign-out (lib/day-details-store.ts), and what a page says offline instead of its loading
+ * placeholder (components/needs-connection.tsx, in every skeleton). The list of the saved visits
+ * loads apart. The budgets are 152 and 188 kB since.
  */
 export const ROUTE_JS_BUDGET_GZIP = {
-  '/login': 151 * KB,
-  '/mentors-list': 186 * KB,
+  '/login': 152 * KB,
+  '/mentors-list': 188 * KB,
 } as const;
 
 export type BudgetedRoute = keyof typeof ROUTE_JS_BUDGET_GZIP;

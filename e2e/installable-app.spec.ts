@@ -1,7 +1,12 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext } from '@playwright/test';
 import { capture } from './support/capture';
 import { expect, signInAs, test, type Page } from './support/test';
+import { signInMentor, slot } from './support/visits';
 
 /** A demo alumna (scripts/seed-demo.ts) no other spec signs in with. */
 const ALUMNA = 'og04@demo.example.jp';
@@ -203,4 +208,143 @@ test('a push shows a notification with its title, and opening it opens its page'
   });
   await expect(page).toHaveURL(/\/visit-requests$/);
   await expect.poll(shown).toEqual([]);
+
+  // The browser renews the subscription (Chromium here has no push service to do it): the worker
+  // hands the new one to the server, which keeps it for this session in place of the old.
+  const endpoint = (name: string) =>
+    `https://fcm.googleapis.com/fcm/send/e2e-${name}-${Date.now()}`;
+  const keys = (letter: string) => ({ p256dh: `B${letter.repeat(86)}`, auth: letter.repeat(22) });
+  const old = { endpoint: endpoint('old'), keys: keys('o') };
+  const renewed = { endpoint: endpoint('new'), keys: keys('n') };
+  const saved = await page.request.put('/api/me/push', {
+    headers: { origin: new URL(baseURL!).origin },
+    data: old,
+  });
+  expect(saved.status()).toBe(200);
+  await worker.evaluate(
+    ({ old, renewed }) => {
+      const subscription = (json: typeof old) => ({ endpoint: json.endpoint, toJSON: () => json });
+      const change = new Event('pushsubscriptionchange') as Event & { waitUntil?: unknown };
+      Object.assign(change, {
+        oldSubscription: subscription(old),
+        newSubscription: subscription(renewed),
+        waitUntil: (work: Promise<unknown>) => void work,
+      });
+      self.dispatchEvent(change);
+    },
+    { old, renewed },
+  );
+  const subscribed = async (json: { endpoint: string }) =>
+    (
+      (await (
+        await page.request.get(`/api/me/push?endpoint=${encodeURIComponent(json.endpoint)}`)
+      ).json()) as { subscribed: boolean }
+    ).subscribed;
+  await expect.poll(() => subscribed(renewed)).toBe(true);
+  expect(await subscribed(old)).toBe(false);
+});
+
+/** A student and an alumna in no other journey: the visit agreed here is theirs alone. */
+const STUDENT = 'student09@toyo.jp';
+const VISIT_MENTOR = 'og40@demo.example.jp';
+const PLACE = '東京駅丸の内北口の改札前';
+
+/** Everything the site keeps in this browser's storage and caches, by key or path. */
+function keptOnDevice(page: Page) {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) {
+        paths.push(new URL(request.url).pathname);
+      }
+    }
+    return { storage: Object.keys(localStorage), cached: paths };
+  });
+}
+
+test("offline, a cold start shows the student's coming visit; after sign-out nothing of it is left", async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  const upstream = new URL(baseURL!);
+  // The alumna agrees a visit for the day after tomorrow, with its place, as her page would.
+  const { mentorContext, mentorPage } = await signInMentor(browser, VISIT_MENTOR);
+  const { urlParam } = (await (await mentorPage.request.get('/api/mentors/me')).json()) as {
+    urlParam: string;
+  };
+
+  // A browser profile on disk, closed and opened again: its worker and caches outlive a restart.
+  const profile = await mkdtemp(path.join(tmpdir(), 'og-offline-'));
+  const launch = () =>
+    chromium.launchPersistentContext(profile, {
+      ...testInfo.project.use,
+      baseURL,
+      locale: 'ja-JP',
+    });
+  let context: BrowserContext = await launch();
+  let page = context.pages()[0] ?? (await context.newPage());
+  await page.addInitScript(() => localStorage.setItem('privacyNoticeSeen', 'true'));
+  await signInAs(page, STUDENT);
+  const writes = { headers: { origin: upstream.origin } };
+  const sent = await page.request.post('/api/visit-requests', {
+    ...writes,
+    data: {
+      mentorUrlParam: urlParam,
+      purpose: 'career_advice',
+      message: '入社後の働き方についてお話を伺いたいです。',
+      preferredSlots: [slot(2, 15)],
+      meetingFormat: 'in_person',
+      safetyRulesConfirmed: true,
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const { id } = (await sent.json()) as { id: string };
+  const accepted = await mentorPage.request.post(`/api/visit-requests/${id}/accept`, {
+    headers: { origin: upstream.origin },
+    data: { slotIndex: 0, safetyRulesConfirmed: true, placeKind: 'public', meetingPlace: PLACE },
+  });
+  expect(accepted.status()).toBe(200);
+  await mentorContext.close();
+
+  // Through a proxy the test can take away: the worker takes the page, which then keeps the
+  // day's details (and the page that shows them) on the device.
+  let proxy = await startProxy(upstream);
+  const origin = proxy.origin;
+  await page.goto(`${origin}/visit-requests`);
+  await workerReady(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '送った依頼' })).toBeVisible();
+  await expect
+    .poll(async () => (await keptOnDevice(page)).cached.some((file) => /saved-visits/.test(file)))
+    .toBe(true);
+  expect((await keptOnDevice(page)).storage).toContain('dayDetails');
+  await context.close();
+
+  // A cold start with no site to reach: the app opens from the worker and shows the visit.
+  await proxy.stop();
+  context = await launch();
+  page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${origin}/visit-requests`);
+  await expect(page.getByRole('heading', { name: 'サーバーに接続できません' })).toBeVisible();
+  const saved = page.getByRole('region', { name: 'これからのOG訪問' });
+  await expect(saved.getByText(PLACE)).toBeVisible();
+  await expect(saved.getByText('困ったときの相談窓口')).toBeVisible();
+  await capture(page, 'offline-saved-visits');
+  // No API answer is in a cache: the details are in the page's storage, the student's only.
+  expect((await keptOnDevice(page)).cached.filter((file) => file.startsWith('/api'))).toEqual([]);
+
+  // Back online, she signs out: nothing of the visit stays on the device.
+  proxy = await startProxy(upstream, Number(new URL(origin).port));
+  await page.reload();
+  await page.getByRole('button', { name: 'メニューを開く' }).click();
+  await page.getByRole('button', { name: 'ログアウト' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await keptOnDevice(page)).storage).not.toContain('dayDetails');
+  await proxy.stop();
+  await page.goto(`${origin}/visit-requests`);
+  await expect(page.getByRole('heading', { name: 'サーバーに接続できません' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'これからのOG訪問' })).toHaveCount(0);
+  await expect(page.getByText(PLACE)).toHaveCount(0);
+  await context.close();
+  await rm(profile, { recursive: true, force: true });
 });

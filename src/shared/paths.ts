@@ -34,6 +34,8 @@ export const paths = {
   studentProfile: '/student-profile',
   studentProfileEdit: '/student-profile/edit',
   inviteMentor: '/invite-mentor',
+  /** The day's details this device keeps (docs/PRODUCT.md §14): read offline, no session asked. */
+  savedVisits: '/saved-visits',
   admin: '/admin',
   adminUsers: '/admin/users',
   adminInvitations: '/admin/invitations',

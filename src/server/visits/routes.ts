@@ -35,6 +35,8 @@ import { confirmSafeEnd } from './safe-end-service';
 import { requireUser } from '../http/request-user';
 import { bookingFormSchema } from '../../shared/schemas/booking';
 import { bookSlot } from './booking-service';
+import { dayDetails } from './day-details-service';
+import { dayDetailsSchema } from '../../shared/schemas/day-details';
 
 const idParams = z.object({ id: z.uuid() });
 const ok = z.object({ ok: z.literal(true) });
@@ -48,7 +50,7 @@ export const visitRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app,
   { ctx },
 ) => {
-  const { db } = ctx;
+  const { db, config } = ctx;
 
   app.post(
     '/api/visit-requests',
@@ -82,6 +84,13 @@ export const visitRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     '/api/visit-requests',
     { config: { access: 'verified' }, schema: { response: { 200: visitRequestListSchema } } },
     async (request) => listVisitRequests(db, requireUser(request).id),
+  );
+
+  /** The day's details: what a device keeps to show the coming visits offline. */
+  app.get(
+    '/api/visit-requests/day-details',
+    { config: { access: 'verified' }, schema: { response: { 200: dayDetailsSchema } } },
+    async (request) => dayDetails(db, requireUser(request).id, config.inquiryUrl),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   NoShowClaim,
@@ -17,7 +17,12 @@ import {
 import { universityNameEnOf } from '../universities';
 import { blockedBy } from './blocks-queries';
 import { iconUrl } from '../storage';
-import { NO_SHOW_LIMIT, VISIT_MAX_PROPOSALS, type NoShowDecision } from '../../shared/constants';
+import {
+  NO_SHOW_LIMIT,
+  VISIT_DURATION_MINUTES,
+  VISIT_MAX_PROPOSALS,
+  type NoShowDecision,
+} from '../../shared/constants';
 import {
   acceptedBetween,
   awaitingSide,
@@ -385,4 +390,28 @@ export async function listVisitRequests(db: Executor, viewerId: string): Promise
     items: rows.map((row) => toView(row, viewerId)),
     awaitingReply: await countAwaitingReply(db, viewerId),
   };
+}
+
+/**
+ * The viewer's agreed visits that have not ended by `now` (a visit is over an hour after it
+ * starts), soonest first, as the viewer sees them on their pages: what a device keeps for
+ * reading them offline (day-details-service.ts).
+ */
+export async function upcomingAgreedVisits(
+  db: Executor,
+  viewerId: string,
+  now: Date,
+): Promise<VisitRequest[]> {
+  const startedBefore = new Date(now.getTime() - VISIT_DURATION_MINUTES * 60_000);
+  const rows = await viewQuery(db, viewerId)
+    .where(
+      and(
+        takesPart(viewerId),
+        eq(visitRequests.status, 'accepted'),
+        gt(visitRequests.meetingAt, startedBefore),
+      ),
+    )
+    .orderBy(asc(visitRequests.meetingAt))
+    .limit(LIST_LIMIT);
+  return rows.map((row) => toView(row, viewerId));
 }

@@ -44,6 +44,20 @@ export const pushSubscriptionSchema = z.object({
 });
 export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
 
+/**
+ * POST /api/push/renewal: the service worker hands over the subscription the browser renewed
+ * (`pushsubscriptionchange`), proving the old one by its secret (its auth key, which only the
+ * browser and the server know), so the renewal needs no session cookie.
+ */
+export const pushRenewalSchema = z.object({
+  old: z.object({
+    endpoint: z.string().max(2048),
+    auth: pushSubscriptionSchema.shape.keys.shape.auth,
+  }),
+  subscription: pushSubscriptionSchema,
+});
+export type PushRenewal = z.infer<typeof pushRenewalSchema>;
+
 /** GET /api/me/push: the key a browser subscribes with, and whether this browser is subscribed. */
 export const pushStatusSchema = z.object({
   publicKey: z.string(),

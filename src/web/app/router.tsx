@@ -113,6 +113,15 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
               (m) => m.VisitGuidelinesPage,
             ),
           },
+          // The day's details this device keeps, read offline: no session is asked (there is
+          // no connection to ask); the device keeps only the signed-in person's.
+          {
+            path: paths.savedVisits,
+            ...page(
+              () => import('../features/day-details/saved-visits'),
+              (m) => m.SavedVisitsPage,
+            ),
+          },
           {
             path: paths.unauthorized,
             ...page(

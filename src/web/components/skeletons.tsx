@@ -1,8 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '../lib/online';
+import { NeedsConnection } from './needs-connection';
+
+// Each placeholder, offline: the data waits for the connection, and the page says so instead of
+// grey shapes that would never fill (docs/PRODUCT.md §14).
 
 /** Grey shapes where the OG cards will appear, so the page does not jump when they arrive. */
 export function MentorListSkeleton({ count = 6 }: { count?: number }) {
   const { t } = useTranslation();
+  if (!useOnline()) return <NeedsConnection />;
   return (
     <div role="status" aria-live="polite" aria-busy="true">
       <span className="visually-hidden">{t('app.loading')}</span>
@@ -25,6 +31,7 @@ export function MentorListSkeleton({ count = 6 }: { count?: number }) {
 /** A profile page's shape (avatar, name, rows) while it loads. */
 export function ProfileSkeleton({ rows = 6 }: { rows?: number }) {
   const { t } = useTranslation();
+  if (!useOnline()) return <NeedsConnection />;
   return (
     <section className="card" role="status" aria-live="polite" aria-busy="true">
       <span className="visually-hidden">{t('app.loading')}</span>
@@ -44,6 +51,7 @@ export function ProfileSkeleton({ rows = 6 }: { rows?: number }) {
 /** A form's shape (labels and fields) while what it edits loads. */
 export function FormSkeleton({ fields = 5 }: { fields?: number }) {
   const { t } = useTranslation();
+  if (!useOnline()) return <NeedsConnection />;
   return (
     <div role="status" aria-live="polite" aria-busy="true">
       <span className="visually-hidden">{t('app.loading')}</span>
@@ -62,6 +70,7 @@ export function FormSkeleton({ fields = 5 }: { fields?: number }) {
 /** Rows of a history or table while they load. */
 export function RowsSkeleton({ rows = 3 }: { rows?: number }) {
   const { t } = useTranslation();
+  if (!useOnline()) return <NeedsConnection />;
   return (
     <div role="status" aria-live="polite" aria-busy="true">
       <span className="visually-hidden">{t('app.loading')}</span>
@@ -80,6 +89,7 @@ export function RowsSkeleton({ rows = 3 }: { rows?: number }) {
 /** A dashboard's shape (a row of totals, then chart cards) while its numbers load. */
 export function DashboardSkeleton({ charts = 4 }: { charts?: number }) {
   const { t } = useTranslation();
+  if (!useOnline()) return <NeedsConnection />;
   return (
     <div role="status" aria-live="polite" aria-busy="true">
       <span className="visually-hidden">{t('app.loading')}</span>

@@ -117,6 +117,43 @@ worker.addEventListener('push', (event) => {
   );
 });
 
+/** The event a browser fires when it renewed the push subscription (not in TypeScript's lib). */
+interface SubscriptionChange extends ExtendableEvent {
+  readonly oldSubscription: PushSubscription | null;
+  readonly newSubscription: PushSubscription | null;
+}
+
+/**
+ * The browser renewed the push subscription (its push service moved it, or its keys expired):
+ * the server keeps the new one in place of the old (POST /api/push/renewal), the old one's
+ * secret proving the change, as no page and perhaps no session is there. Given no new one, the
+ * worker subscribes again with the old one's key. Given no old one, nothing says which it
+ * replaces: the person's next visit to /profile offers push again.
+ */
+worker.addEventListener('pushsubscriptionchange', (event: Event) => {
+  const change = event as SubscriptionChange;
+  change.waitUntil(renewSubscription(change.oldSubscription, change.newSubscription));
+});
+
+async function renewSubscription(old: PushSubscription | null, renewed: PushSubscription | null) {
+  const auth = old?.toJSON().keys?.auth;
+  if (!old || !auth) return;
+  const subscription =
+    renewed ??
+    (await worker.registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: old.options.applicationServerKey,
+    }));
+  await fetch('/api/push/renewal', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      old: { endpoint: old.endpoint, auth },
+      subscription: subscription.toJSON(),
+    }),
+  });
+}
+
 /**
  * Opening a notification opens its page: in a tab of the site already open (focused and sent
  * there), else in a new one. Only a page of this site, whatever the push said.

@@ -356,6 +356,48 @@ describe('who gets pushes', () => {
     expect(await isSubscribed(owner, browser)).toBe(true);
   });
 
+  it("keeps a browser's renewed subscription, proved by the old one's secret, for the same session", async () => {
+    const mentor = await newMentor(t.app);
+    const old = await subscribe(mentor);
+    const renewed = newBrowser();
+    const renewal = (oldAuth: string, subscription = renewed.subscription) =>
+      call(t.app, undefined, 'POST', '/api/push/renewal', {
+        old: { endpoint: old.subscription.endpoint, auth: oldAuth },
+        subscription,
+      });
+    // Someone who learnt the old address but not its secret takes nothing.
+    const { subscription: stranger } = newBrowser();
+    expect((await renewal(stranger.keys.auth, stranger)).statusCode).toBe(404);
+    // No session needed (the worker renews it with no page open): the secret proves it.
+    expect((await renewal(old.subscription.keys.auth)).statusCode).toBe(200);
+    expect(await isSubscribed(mentor, renewed)).toBe(true);
+    expect(await isSubscribed(mentor, old)).toBe(false);
+    // Pushes go to the new address, encrypted with its keys.
+    const student = await newStudent(t.app);
+    await createRequest(t.app, student, mentor);
+    expect(await send()).toBe(1);
+    expect(received.map((push) => push.browser)).toEqual([renewed.name]);
+    // The old subscription is gone: renewing it again finds nothing.
+    expect((await renewal(old.subscription.keys.auth)).statusCode).toBe(404);
+  });
+
+  it('refuses a renewal to an address that is no browser push service, or is held already', async () => {
+    const mentor = await newMentor(t.app);
+    const other = await newMentor(t.app);
+    const old = await subscribe(mentor);
+    const held = await subscribe(other);
+    const renew = (subscription: object) =>
+      call(t.app, undefined, 'POST', '/api/push/renewal', {
+        old: { endpoint: old.subscription.endpoint, auth: old.subscription.keys.auth },
+        subscription,
+      });
+    const inside = { ...newBrowser().subscription, endpoint: 'http://10.0.0.1/push/x' };
+    expect((await renew(inside)).statusCode).toBe(400);
+    expect((await renew(held.subscription)).statusCode).toBe(409);
+    expect(await isSubscribed(mentor, old)).toBe(true);
+    expect(await isSubscribed(other, held)).toBe(true);
+  });
+
   it('keeps one key pair for the site, made once', async () => {
     const mentor = await newMentor(t.app);
     const keys = async () =>

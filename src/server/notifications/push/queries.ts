@@ -11,6 +11,7 @@ export const MAX_PUSH_SUBSCRIPTIONS = 10;
 export async function subscriptionAt(tx: Executor, endpoint: string) {
   const [held] = await tx
     .select({
+      id: pushSubscriptions.id,
       userId: pushSubscriptions.userId,
       p256dh: pushSubscriptions.p256dh,
       auth: pushSubscriptions.auth,
@@ -136,4 +137,20 @@ export async function pushTarget(db: Executor, subscriptionId: string, idleMinut
 /** The push service says this browser is gone: its subscription goes, with what waited for it. */
 export async function forgetSubscription(db: Executor, id: string): Promise<void> {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}
+
+/**
+ * The browser renewed subscription `id` (its push service gave it a new address and keys): the
+ * same person's, for the same session, now at the new address.
+ */
+export async function renewSubscription(
+  tx: Executor,
+  id: string,
+  subscription: PushSubscriptionJson,
+): Promise<void> {
+  const { endpoint, keys } = subscription;
+  await tx
+    .update(pushSubscriptions)
+    .set({ endpoint, p256dh: keys.p256dh, auth: keys.auth })
+    .where(eq(pushSubscriptions.id, id));
 }

@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pushStatusSchema, pushSubscriptionSchema } from '../../../shared/schemas/notifications';
+import {
+  pushRenewalSchema,
+  pushStatusSchema,
+  pushSubscriptionSchema,
+} from '../../../shared/schemas/notifications';
 import type { AppContext } from '../../context';
 import { sessionHashOf } from '../../credentials/session-cookie';
 import { requireUser } from '../../http/request-user';
 import { removeSubscription } from './queries';
-import { pushStatus, subscribeToPush } from './service';
+import { pushStatus, renewPushSubscription, subscribeToPush } from './service';
 
 const ok = z.object({ ok: z.literal(true) });
 
@@ -58,6 +62,19 @@ export const pushRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request) => {
       await removeSubscription(db, requireUser(request).id, request.body.endpoint);
+      return { ok: true as const };
+    },
+  );
+
+  /**
+   * The service worker hands over a subscription the browser renewed, with or without a session
+   * (it runs when no page is open): the old subscription's secret is its proof.
+   */
+  app.post(
+    '/api/push/renewal',
+    { config: { access: 'public' }, schema: { body: pushRenewalSchema, response: { 200: ok } } },
+    async (request) => {
+      await renewPushSubscription(db, config.push, request.body);
       return { ok: true as const };
     },
   );

@@ -1,13 +1,24 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { NotificationKind } from '../../../shared/constants';
 import { jaNotifications } from '../../../shared/messages/ja/notifications';
 import { jaVisits } from '../../../shared/messages/ja/visits';
-import type { PushStatus, PushSubscriptionJson } from '../../../shared/schemas/notifications';
+import type {
+  PushRenewal,
+  PushStatus,
+  PushSubscriptionJson,
+} from '../../../shared/schemas/notifications';
 import type { PushConfig } from '../../config';
 import { pgErrorCode, type Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { notificationLink } from '../queries';
 import { vapidKeys } from './keys';
-import { isSubscribed, saveSubscription, subscriptionAt, type PushContent } from './queries';
+import {
+  isSubscribed,
+  renewSubscription,
+  saveSubscription,
+  subscriptionAt,
+  type PushContent,
+} from './queries';
 
 /**
  * The browsers' own push services, the only places the server sends a push to: a subscription
@@ -78,6 +89,41 @@ export async function subscribeToPush(
     if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw new AppError('auth/session-expired');
     throw error;
   }
+}
+
+/**
+ * A browser's renewed subscription (the service worker's `pushsubscriptionchange`) replaces the
+ * old one: same person, same session (it still ends with it), new address and keys. The old one
+ * is proved by its auth secret, which the browser and this server alone hold; an unknown old
+ * address or a wrong secret is not-found, whichever it was. The new address must be a browser
+ * push service's, and no one else's already.
+ */
+export async function renewPushSubscription(
+  db: Database,
+  config: PushConfig,
+  renewal: PushRenewal,
+): Promise<void> {
+  if (!isKnownPushService(renewal.subscription.endpoint, config)) {
+    throw new AppError('push/unsupported-service');
+  }
+  await db.transaction(async (tx) => {
+    const old = await subscriptionAt(tx, renewal.old.endpoint);
+    if (!old || !sameSecret(old.auth, renewal.old.auth)) throw new AppError('not-found');
+    if (renewal.subscription.endpoint === renewal.old.endpoint) {
+      await renewSubscription(tx, old.id, renewal.subscription);
+      return;
+    }
+    const taken = await subscriptionAt(tx, renewal.subscription.endpoint);
+    if (taken) throw new AppError('already-exists');
+    await renewSubscription(tx, old.id, renewal.subscription);
+  });
+}
+
+/** The auth secrets compared in constant time (they are base64url of 16 bytes). */
+function sameSecret(held: string, given: string): boolean {
+  const a = Buffer.from(held);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** PostgreSQL's foreign_key_violation: the subscribing session is gone. */

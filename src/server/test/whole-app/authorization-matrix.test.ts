@@ -156,6 +156,7 @@ const TABLE = `
   POST    /api/visit-requests/bookings             student        401       403v       201     403p           403p   403p         401       403p
   GET     /api/visit-requests                      verified       401       403v       200     200            200    200          401       200
   GET     /api/visit-requests/count                verified       401       403v       200     200            200    200          401       200
+  GET     /api/visit-requests/day-details          verified       401       403v       200     200            200    200          401       200
   GET     /api/visit-requests/:id                  verified       401       403v       404     404            200    404          401       404
   POST    /api/visit-requests/:id/accept           verified       401       403v       404     404            200    404          401       404
   POST    /api/visit-requests/:id/propose          verified       401       403v       404     404            200    404          401       404
@@ -188,6 +189,7 @@ const TABLE = `
   GET     /api/me/push                             verified       401       403v       200     200            200    200          401       200
   PUT     /api/me/push                             verified       401       403v       200     200            200    200          401       200
   DELETE  /api/me/push                             verified       401       403v       200     200            200    200          401       200
+  POST    /api/push/renewal                        public         404       404        404     404            404    404          404       404
   GET     /api/me/mail-preferences                 verified       401       403v       200     200            200    200          401       200
   PUT     /api/me/mail-preferences                 verified       401       403v       200     200            200    200          401       200
   PUT     /api/me/name-reading                     verified       401       403v       200     200            200    200          401       200
@@ -1397,6 +1399,22 @@ const REQUESTS: Record<string, RouteSpec> = {
       payload: { endpoint: 'https://fcm.googleapis.com/fcm/send/matrix-victim' },
     }),
   },
+  // Another browser's subscription, claimed without its secret: not found, whoever asks.
+  'POST /api/push/renewal': {
+    request: () => ({
+      url: '/api/push/renewal',
+      payload: {
+        old: {
+          endpoint: 'https://fcm.googleapis.com/fcm/send/matrix-victim',
+          auth: 'b'.repeat(22),
+        },
+        subscription: {
+          endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${randomUUID()}`,
+          keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) },
+        },
+      },
+    }),
+  },
   'GET /api/me/mail-preferences': { request: plain('/api/me/mail-preferences') },
   'PUT /api/me/mail-preferences': {
     // The victim's id rides along: it must be ignored, the session decides.
@@ -1513,6 +1531,7 @@ const REQUESTS: Record<string, RouteSpec> = {
   'GET /api/admin/visits/unconfirmed': { request: plain('/api/admin/visits/unconfirmed') },
   'GET /api/admin/audit': { request: plain('/api/admin/audit') },
   'GET /api/desk': { request: plain('/api/desk') },
+  'GET /api/visit-requests/day-details': { request: plain('/api/visit-requests/day-details') },
   'PUT /api/admin/desk': {
     request: (c) => ({
       url: '/api/admin/desk',

@@ -57,6 +57,8 @@ export const enNotifications: typeof jaNotifications = {
       'Notifications from this site are blocked in your browser settings. Allow them in the site settings of your browser, then try again.',
     notAllowed: 'Notifications were not allowed, so push notifications are not on.',
     failed: 'Push notifications could not be set up. Please try again later.',
+    refusedByBrowser:
+      'This browser could not start push notifications. A private window, or a browser with push turned off, cannot receive them. Try a normal window or another browser (on an iPhone or iPad, the app added to the Home Screen). Your news still reaches the bell and your e-mail.',
     loadFailed: 'Your push notification setting could not be loaded.',
   },
   mailPreferences: {

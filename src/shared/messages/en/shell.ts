@@ -117,6 +117,9 @@ export const enShell: typeof jaShell = {
     offlineTitle: 'You are offline',
     offlineBody:
       'This page cannot be shown without an internet connection. It will appear as soon as you are back online.',
+    needsConnection:
+      'This page needs an internet connection. It will appear as soon as you are back online.',
+    savedVisits: 'See your upcoming visits (saved on this device)',
     unreachableTitle: 'Cannot reach the site',
     unreachableBody:
       'The site could not be reached just now. Please check your connection and try again in a moment.',

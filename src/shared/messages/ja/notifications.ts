@@ -54,6 +54,9 @@ export const jaNotifications = {
       'このサイトからの通知がブラウザの設定でブロックされています。ブラウザのサイト設定で通知を許可してから、もう一度お試しください。',
     notAllowed: '通知が許可されなかったため、プッシュ通知はオンになっていません。',
     failed: 'プッシュ通知を設定できませんでした。しばらくしてから再度お試しください。',
+    /** The browser would not subscribe though notifications are allowed: what to do instead. */
+    refusedByBrowser:
+      'このブラウザではプッシュ通知を始められませんでした。プライベートブラウズのウィンドウや、プッシュ通知を無効にしたブラウザでは受け取れません。通常のウィンドウか別のブラウザ（iPhone・iPadではホーム画面に追加したアプリ）でお試しください。お知らせはこれまでどおりベルとメールに届きます。',
     loadFailed: 'プッシュ通知の設定を読み込めませんでした。',
   },
   mailPreferences: {

@@ -116,6 +116,10 @@ export const jaShell = {
     offlineTitle: 'オフラインです',
     offlineBody:
       'インターネットに接続されていないため、このページを表示できません。接続が戻ると自動で表示します。',
+    /** Where a page's data would load while offline, and the way to what the device keeps. */
+    needsConnection:
+      'このページの表示にはインターネット接続が必要です。接続が戻ると自動で表示します。',
+    savedVisits: 'これからのOG訪問（この端末に保存した予定）を見る',
     unreachableTitle: 'サーバーに接続できません',
     unreachableBody:
       'サイトに接続できませんでした。通信環境を確認し、しばらくしてから再度お試しください。',

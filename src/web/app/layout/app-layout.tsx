@@ -21,6 +21,7 @@ import { tabsFor, type Tab } from './tabs';
 import { useOnline } from '../../lib/online';
 import { useToast } from '../../components/toast';
 import { openedNewVersion } from '../service-worker';
+import { useKeepDayDetails } from '../../features/day-details/api';
 
 // Opened from the menu by few, so its code (and the visit list it shows) loads on first use.
 const WithdrawDialog = lazy(() =>
@@ -57,6 +58,7 @@ export function AppLayout() {
     privacyForgotten,
   );
   useSessionExpiryRedirect();
+  useKeepDayDetails(user);
   useFocusOnNavigation();
   useNewVersionNotice();
   const online = useOnline();

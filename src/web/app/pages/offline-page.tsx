@@ -1,6 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { Component, lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../lib/online';
+import { useDayDetails } from '../../lib/day-details-store';
+import { visitingTextsReady } from '../../i18n';
+
+// Only for a device that keeps someone's day's details: fetched (and so kept by the service
+// worker) while online, when they were saved (features/day-details/api.ts).
+const SavedVisits = lazy(() =>
+  Promise.all([import('../../features/day-details/saved-visits'), visitingTextsReady()]).then(
+    ([module]) => ({ default: module.SavedVisits }),
+  ),
+);
 
 type Reason = 'offline' | 'unreachable' | 'pageFailed';
 
@@ -18,18 +28,29 @@ const TEXTS = {
 export function OfflinePage({ reason = 'offline' }: { reason?: Reason }) {
   const { t } = useTranslation();
   const [title, body] = TEXTS[reason];
+  // Offline or unreachable, the signed-in person's coming visits are still there to read.
+  const kept = (useDayDetails()?.visits.length ?? 0) > 0 && reason !== 'pageFailed';
   return (
-    <section className="card offline-page">
-      <h1>{t(title)}</h1>
-      <p role="status">{t(body)}</p>
-      <button
-        type="button"
-        className="button button-secondary"
-        onClick={() => window.location.reload()}
-      >
-        {t('network.retry')}
-      </button>
-    </section>
+    <>
+      <section className="card offline-page">
+        <h1>{t(title)}</h1>
+        <p role="status">{t(body)}</p>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => window.location.reload()}
+        >
+          {t('network.retry')}
+        </button>
+      </section>
+      {kept ? (
+        <Quietly>
+          <Suspense fallback={null}>
+            <SavedVisits />
+          </Suspense>
+        </Quietly>
+      ) : null}
+    </>
   );
 }
 
@@ -48,4 +69,18 @@ export function RouteError() {
     else if (wasOffline.current) window.location.reload();
   }, [online]);
   return <OfflinePage reason={online ? 'pageFailed' : 'offline'} />;
+}
+
+/**
+ * Nothing instead of what failed to load: the offline page stays as it is without the saved
+ * visits (their code not kept by the worker, say), rather than failing in turn.
+ */
+class Quietly extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }

@@ -68,6 +68,15 @@ export class NotificationsNotAllowed extends Error {
   override name = 'NotificationsNotAllowed';
 }
 
+/**
+ * The browser would not subscribe, though the person allowed notifications: a private window, a
+ * browser with its push turned off or with no push service to reach. Trying again later does not
+ * help there; another window or browser does.
+ */
+export class PushRefusedByBrowser extends Error {
+  override name = 'PushRefusedByBrowser';
+}
+
 /** The VAPID key as the bytes PushManager.subscribe takes (every browser takes these). */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
@@ -90,10 +99,11 @@ export function useTurnPushOn() {
       }
       const registration = await navigator.serviceWorker.ready;
       await (await registration.pushManager.getSubscription())?.unsubscribe();
-      const subscription = await registration.pushManager.subscribe({
-        userVisibleOnly: true,
-        applicationServerKey: keyBytes(publicKey),
-      });
+      const subscription = await registration.pushManager
+        .subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) })
+        .catch((error: unknown) => {
+          throw new PushRefusedByBrowser(String(error));
+        });
       try {
         await apiRequest('/api/me/push', { method: 'PUT', body: subscription.toJSON() });
       } catch (error) {

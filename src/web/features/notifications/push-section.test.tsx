@@ -158,6 +158,16 @@ describe('push notifications on /profile', () => {
     expect(sent).toEqual([]);
   });
 
+  it('says what to do, not to try later, when the browser will not subscribe (a private window)', async () => {
+    stubBrowser();
+    renderSection();
+    subscribe.mockRejectedValue(new DOMException('Registration failed', 'AbortError'));
+    await userEvent.click(await screen.findByRole('button', { name: 'このブラウザで受け取る' }));
+    expect(await screen.findByText(/プライベートブラウズのウィンドウ/)).toBeVisible();
+    expect(screen.queryByText(/しばらくしてから再度お試しください/)).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
   it('says how to unblock notifications the browser blocks, and offers no button', async () => {
     stubBrowser({ permission: 'denied' });
     renderSection();

@@ -7,6 +7,7 @@ import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
 import {
   NotificationsNotAllowed,
+  PushRefusedByBrowser,
   pushStateQuery,
   useTurnPushOff,
   useTurnPushOn,
@@ -55,9 +56,11 @@ function PushChoice({ state }: { state: PushState }) {
       toast.error(
         error instanceof NotificationsNotAllowed
           ? t('push.notAllowed')
-          : error instanceof ApiError && error.code !== 'network' && error.status < 500
-            ? errorMessage(t, error)
-            : t('push.failed'),
+          : error instanceof PushRefusedByBrowser
+            ? t('push.refusedByBrowser')
+            : error instanceof ApiError && error.code !== 'network' && error.status < 500
+              ? errorMessage(t, error)
+              : t('push.failed'),
       );
     }
   };

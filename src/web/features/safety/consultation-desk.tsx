@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 // Its type only: the footer is on /login, whose first download carries no zod (bench/budgets.ts).
-import type { ConsultationDesk as Desk } from '../../../shared/schemas/desk';
+import type { ConsultationDesk as Desk, DeskAnswer } from '../../../shared/schemas/desk';
 import { deskQuery } from './desk-api';
 import './safety.css';
 
@@ -17,6 +17,8 @@ export interface ConsultationDeskProps {
    * form): one line with the ways to reach the desk.
    */
   variant?: 'full' | 'compact';
+  /** The desk as this device kept it with the day's details, read offline: nothing is asked. */
+  kept?: DeskAnswer;
 }
 
 /**
@@ -24,9 +26,10 @@ export interface ConsultationDeskProps {
  * it names the admins' contact: the inquiry form of the menu. Nothing shows while it loads;
  * should it fail to load, the menu's inquiries are named, which are always there.
  */
-export function ConsultationDesk({ variant = 'full' }: ConsultationDeskProps) {
+export function ConsultationDesk({ variant = 'full', kept }: ConsultationDeskProps) {
   const { t } = useTranslation();
-  const answer = useQuery(deskQuery);
+  const fetched = useQuery({ ...deskQuery, enabled: kept === undefined });
+  const answer = kept ? { isPending: false, isError: false, data: kept } : fetched;
   if (answer.isPending) return null;
   const compact = variant === 'compact';
   const title = <span className="desk-title">{t('desk.title')}</span>;
