@@ -496,6 +496,7 @@ const enAdminConsole: Omit<typeof jaAdmin, 'adminNotes'> = {
         university: 'University',
         report: 'Report',
         hold: 'Registration hold',
+        seminar: 'Seminar',
       },
     },
   },
@@ -546,6 +547,8 @@ const enAdminConsole: Omit<typeof jaAdmin, 'adminNotes'> = {
     'admin_visit-note_hide': 'Visit note hidden',
     'admin_visit-note_restore': 'Visit note shown again',
     'admin_export_visit-notes': 'Visit notes exported',
+    admin_seminar_update: 'Seminar name set',
+    admin_invitation_bulk: 'Mentors invited from a list',
   },
 };
 

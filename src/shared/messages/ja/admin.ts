@@ -498,6 +498,7 @@ const jaAdminConsole = {
         university: '大学',
         report: '通報',
         hold: '再登録制限',
+        seminar: 'ゼミ',
       },
     },
   },
@@ -548,6 +549,8 @@ const jaAdminConsole = {
     'admin_visit-note_hide': '訪問記録の非表示',
     'admin_visit-note_restore': '訪問記録の再表示',
     'admin_export_visit-notes': '訪問記録のエクスポート',
+    admin_seminar_update: 'ゼミの名前の設定',
+    admin_invitation_bulk: 'OGのまとめて招待',
   },
 };
 
