@@ -17,7 +17,8 @@ export const jaMail = {
     },
     invitation: {
       subject: '【OGコネクト】OG登録のご招待',
-      greeting: '{{inviter}}から、{{seminar}}のOG訪問サイト「OGコネクト」へのご招待が届いています。',
+      greeting:
+        '{{inviter}}から、{{seminar}}のOG訪問サイト「OGコネクト」へのご招待が届いています。',
       body: '後輩の学生たちの就職活動を、ぜひOGとして応援してください。下のリンクから登録できます。',
       button: 'OGとして登録する',
       code: '招待コード：{{code}}',
