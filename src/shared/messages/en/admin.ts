@@ -273,7 +273,6 @@ const enAdminConsole: Omit<typeof jaAdmin, 'adminNotes'> = {
       loadFailed: 'Could not load the setup: {{message}}',
     },
     seminar: {
-      formTitle: "The seminar's name",
       name: "Seminar's name",
       nameHint: 'E.g. Yamada Seminar (job hunting)',
       leaderName: "Teacher's or admin's name",

@@ -275,7 +275,6 @@ const jaAdminConsole = {
       loadFailed: '設定の状況を読み込めませんでした：{{message}}',
     },
     seminar: {
-      formTitle: 'ゼミの名前',
       name: 'ゼミの名前',
       nameHint: '例：山田ゼミ（就職活動）',
       leaderName: '先生・運営者の名前',

@@ -38,11 +38,7 @@ export function SeminarForm({ seminar }: { seminar: Seminar | null }) {
   });
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={t('admin.seminar.formTitle')}
-    >
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <TextField
         label={t('admin.seminar.name')}
         hint={t('admin.seminar.nameHint')}

@@ -202,7 +202,7 @@ function MentorForm({
     const answer = await registerMentor.mutateAsync(body);
     // Opened from her invitation's link, which proved her address: she is signed in.
     if (answer.signedIn) {
-      await navigate(paths.mentorProfile, { replace: true });
+      await navigate(paths.home, { replace: true });
       return;
     }
     // No session yet: the link opened in this browser signs in at once.
