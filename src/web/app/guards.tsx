@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { adminSetupQuery, setupDone } from '../features/admin/setup-api';
+import { adminSetupQuery, needsSetup } from '../features/admin/setup-api';
 import { homePathFor, satisfies, type RoleRequirement } from '../../shared/roles';
 import { paths } from '../../shared/paths';
 import { useSession } from '../lib/session';
@@ -77,6 +77,5 @@ export function HomeRedirect() {
 function AdminHome() {
   const setup = useQuery({ ...adminSetupQuery, retry: false });
   if (setup.isPending) return <PageLoading />;
-  const done = !setup.data || setupDone(setup.data);
-  return <Navigate to={done ? homePathFor('admin') : paths.adminSetup} replace />;
+  return <Navigate to={needsSetup(setup.data) ? paths.adminSetup : homePathFor('admin')} replace />;
 }
