@@ -11,6 +11,8 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { PRIVATE_UMASK } from '../src/server/db/private-files';
 import {
+  consultationDesk,
+  seminar,
   invitations,
   mentorAvailability,
   mentorIcons,
@@ -341,6 +343,22 @@ export async function seedDemo(db: Database, appOrigin: string): Promise<number>
       createdAt,
     });
   }
+
+  // The demo seminar is set up (issue 56): its 相談窓口 and its name, so that its admins land
+  // on the console's overview, not on the setup list a new seminar's admin meets first.
+  await db
+    .insert(consultationDesk)
+    .values({
+      id: 1,
+      name: 'キャリア支援室 OG訪問相談窓口（デモ）',
+      email: 'career-desk@demo.example.jp',
+      hours: '平日 10:00〜17:00',
+    })
+    .onConflictDoNothing();
+  await db
+    .insert(seminar)
+    .values({ id: 1, name: '就活ゼミ（デモ）', leaderName: 'デモ 運営担当' })
+    .onConflictDoNothing();
 
   await seedDemoVisits(db);
   await seedDemoNotes(db);

@@ -52,6 +52,7 @@ import { mentorDetailRoutes } from './mentor-detail';
 import { mentorRoutes } from './mentors';
 import { registrationRoutes } from './auth';
 import { deskRoutes } from './desk';
+import { seminarRoutes } from './seminar';
 import { visitNoteRoutes } from './visit-notes';
 import { iconRoutes } from './storage';
 import { studentRoutes } from './students';
@@ -228,6 +229,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(iconRoutes, { ctx });
   await app.register(safetyRoutes, { ctx });
   await app.register(deskRoutes, { ctx });
+  await app.register(seminarRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   if (transport.kind === 'local') registerDevMailRoutes(app, database.db);
   if (options.backupToken) registerEmbeddedBackupRoute(app, database, options.backupToken);

@@ -61,6 +61,10 @@ export const AUDIT_ACTIONS = [
   'admin.visit-note.restore',
   // The consented 訪問記録 as CSV or Markdown (the format is in the details).
   'admin.export.visit-notes',
+  // An admin named the seminar its invitations speak for (the details hold the new names).
+  'admin.seminar.update',
+  // An admin invited several addresses from one list (the details count each outcome).
+  'admin.invitation.bulk',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -444,3 +444,14 @@ export const REPORT_DETAILS_MAX_LENGTH = 1000;
  * notice, the terms and docs/RETENTION.md state this one number.
  */
 export const RETENTION_DAYS = 365;
+
+// ── Invitations that sound like the seminar (issue 56, point 4) ──
+/** The seminar's name and its teacher's or admin's, as the invitations name them. */
+export const SEMINAR_NAME_MAX_LENGTH = 60;
+export const SEMINAR_LEADER_MAX_LENGTH = 40;
+/** The inviter's personal line in an invitation mail. */
+export const INVITATION_MESSAGE_MAX_LENGTH = 300;
+/** Addresses one admin's list may hold (one per line). */
+export const BULK_INVITATION_MAX_ADDRESSES = 30;
+/** Invitations an admin's lists may mail in a day: a seminar's year, not a mailing list. */
+export const BULK_INVITATIONS_PER_DAY = 100;

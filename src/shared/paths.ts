@@ -44,6 +44,7 @@ export const paths = {
   adminReports: '/admin/reports',
   adminFeedback: '/admin/feedback',
   adminDesk: '/admin/desk',
+  adminSetup: '/admin/setup',
   adminVisits: '/admin/visits',
   adminVisitNotes: '/admin/visit-notes',
   unauthorized: '/unauthorized',

@@ -9,6 +9,7 @@ import { adminReportRoutes } from './reports';
 import { adminGraduationRoutes } from '../graduation';
 import { adminRolloverRoutes } from '../students';
 import { adminSafeEndRoutes } from './safe-end';
+import { adminSetupRoutes } from './setup';
 import { adminUniversityRoutes } from './universities';
 import { adminUserRoutes } from './users';
 import { adminVisitRoutes } from './visits';
@@ -23,6 +24,7 @@ import { adminVisitNoteRoutes } from '../visit-notes';
 export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   for (const routes of [
     adminOverviewRoutes,
+    adminSetupRoutes,
     adminUserRoutes,
     adminRolloverRoutes,
     adminGraduationRoutes,

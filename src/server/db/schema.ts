@@ -175,6 +175,13 @@ export const invitations = pgTable(
     expiredAt: timestamp('expired_at', { withTimezone: true }),
     /** Set when an admin revoked the invitation; it is then expired like any other. */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * The hash of the proof the link carries besides the code (the mail and the admins' copy
+     * hold the link; an alumna inviter sees neither): a form sent with it was opened from the
+     * link, which proves the invitee's address, so she is not mailed a confirmation link
+     * (docs/PRODUCT.md §5). Null on invitations made before it existed.
+     */
+    proofHash: text('proof_hash'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -1014,6 +1021,23 @@ export const consultationDesk = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check('consultation_desk_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * The seminar as its invitations name it (docs/PRODUCT.md §5): one row, set by the admins in
+ * the console; empty fields while it is not set (the mail then names the site's office).
+ */
+export const seminar = pgTable(
+  'seminar',
+  {
+    id: integer('id').primaryKey().default(1),
+    name: text('name').notNull().default(''),
+    /** The teacher's or admin's name the invitations are sent in, beside the seminar's. */
+    leaderName: text('leader_name').notNull().default(''),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('seminar_one_row', sql`${t.id} = 1`)],
 );
 
 /**

@@ -19,7 +19,8 @@ import { invitations, mentors } from '../db/schema';
 import { AppError } from '../errors';
 import { refuseHeldAddress } from './address-queries';
 import { recordAudit } from '../lib/audit';
-import { randomFromAlphabet } from '../lib/secrets';
+import { randomFromAlphabet, randomToken, sha256 } from '../lib/secrets';
+import { readSeminar } from '../seminar';
 import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/outbox';
 import { invitationMail } from '../mail/templates';
@@ -70,6 +71,8 @@ function asSeenBy(inviter: SessionUser, row: typeof invitations.$inferSelect): I
 export interface InvitationRequest {
   email: string;
   role?: InvitationRole | undefined;
+  /** The inviter's personal line for the mail (issue 56, point 4). */
+  message?: string | undefined;
 }
 
 /**
@@ -110,7 +113,10 @@ export async function createInvitationIn(
   if (await hasOpenInvitation(tx, input.email)) throw new AppError('invitation/already-invited');
 
   const code = await uniqueInviteCode(tx);
-  const url = mailLinks(tx).invitation(input.email, code);
+  // The link carries a proof besides the code: a form opened from it proves the invitee read
+  // her mail (a code typed by hand does not). Only the mail and the admins' copy hold the link.
+  const proof = randomToken();
+  const url = mailLinks(tx).invitation(input.email, code, proof);
   const [created] = await tx
     .insert(invitations)
     .values({
@@ -120,6 +126,7 @@ export async function createInvitationIn(
       inviterId: inviter.id,
       expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
       invitationUrl: url,
+      proofHash: sha256(proof),
     })
     .returning();
   const [inviterProfile] = await tx
@@ -129,7 +136,10 @@ export async function createInvitationIn(
     .limit(1);
   await enqueueMail(tx, {
     to: input.email,
-    ...invitationMail(url, code, inviterProfile?.name ?? null, created!.expiresAt),
+    ...invitationMail(url, code, inviterProfile?.name ?? null, created!.expiresAt, {
+      seminar: await readSeminar(tx),
+      message: input.message ?? null,
+    }),
   });
   await recordAudit(tx, {
     actorId: inviter.id,

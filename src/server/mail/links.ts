@@ -22,8 +22,11 @@ export function linksOn(origin: string) {
     },
     /** A student's registration: the same landing page as a sign-in link. */
     studentRegistration: (token: string) => withToken(paths.authVerifyEmail, token),
-    invitation: (email: string, code: string) =>
-      at(`${paths.mentorRegister}?${new URLSearchParams({ email, code }).toString()}`),
+    /** The invitation's link; its proof tells the form it was opened from the link. */
+    invitation: (email: string, code: string, proof?: string) =>
+      at(
+        `${paths.mentorRegister}?${new URLSearchParams({ email, code, ...(proof ? { proof } : {}) }).toString()}`,
+      ),
     emailChange: (token: string) => withToken(paths.emailChange, token),
     emailChangeUndo: (token: string) => withToken(paths.emailChangeUndo, token),
     contactEmailConfirm: (token: string) => withToken(paths.contactEmailConfirm, token),

@@ -11,6 +11,7 @@ import {
   type VisitPurpose,
 } from '../../shared/constants';
 import type { ConsultationDesk } from '../../shared/schemas/desk';
+import { maskContactDetails } from '../../shared/contact-masking';
 import { followableMeetingUrl } from '../../shared/schemas/visit-requests';
 
 export interface RenderedMail {
@@ -167,26 +168,76 @@ const JST_DATE = new Intl.DateTimeFormat('ja-JP', {
   minute: '2-digit',
 });
 
+/** What an invitation says of its seminar and its inviter besides the link (issue 56, point 4). */
+export interface InvitationVoice {
+  /** The seminar as the admins named it; null while unset (the office invites, as before). */
+  seminar?: { name: string; leaderName: string } | null;
+  /** The inviter's personal line, as typed: contact details masked, every line made inert. */
+  message?: string | null;
+}
+
 export function invitationMail(
   link: string,
   code: string,
   inviterName: string | null,
   expiresAt: Date,
+  voice: InvitationVoice = {},
 ): RenderedMail {
   const m = jaMail.mail.invitation;
+  const seminar = voice.seminar ?? null;
+  // An admin invites in the name the seminar is known by: its teacher's or admin's.
   const inviter = inviterName
     ? m.mentorInviter.replace('{{name}}', inert(inviterName))
-    : m.adminInviter;
-  const greeting = m.greeting.replace('{{inviter}}', inviter);
+    : seminar
+      ? inert(seminar.leaderName)
+      : m.adminInviter;
+  const greeting = m.greeting
+    .replace('{{inviter}}', inviter)
+    .replace('{{seminar}}', seminar ? inert(seminar.name) : m.defaultSeminar);
+  const subject = seminar
+    ? m.seminarSubject.replace('{{seminar}}', inert(seminar.name))
+    : m.subject;
+  const personal = voice.message ? personalLines(inviter, voice.message) : [];
   const lines = [
+    ...(seminar
+      ? [
+          m.seminarLine
+            .replace('{{seminar}}', inert(seminar.name))
+            .replace('{{leader}}', inert(seminar.leaderName)),
+        ]
+      : []),
     m.code.replace('{{code}}', code),
     m.expires.replace('{{date}}', JST_DATE.format(expiresAt)),
   ];
   // An address mistyped by the inviter reaches a stranger.
   return {
-    ...linkMail({ ...m, greeting }, link, [...lines, ...NOT_MINE]),
+    ...linkMail({ ...m, subject, greeting: [greeting, ...personal].join('\n\n') }, link, [
+      ...lines,
+      ...NOT_MINE,
+    ]),
     readableUntil: expiresAt,
   };
+}
+
+/**
+ * The inviter's line as the invitee reads it: contact details masked as in any text written to
+ * someone not yet met (docs/PRODUCT.md §7), so an invitation cannot carry a number or a link to
+ * a stranger, and each line made inert, its breaks kept.
+ */
+function personalLines(inviter: string, message: string): string[] {
+  const masked = maskContactDetails(message).text;
+  const body = masked
+    .split('\n')
+    // A sentence's full stop stays one; between letters it is a dot, made inert as any.
+    .map((line) =>
+      line
+        .replace(/(?<=[A-Za-z0-9-])[。｡](?=[A-Za-z0-9])/g, '.')
+        .split('。')
+        .map(inert)
+        .join('。'),
+    )
+    .join('\n');
+  return [`${jaMail.mail.invitation.personalLine.replace('{{inviter}}', inviter)}\n${body}`];
 }
 
 /** An admin approved an alumna awaiting approval: her profile is now on the OG list. */

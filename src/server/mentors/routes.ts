@@ -17,6 +17,7 @@ import {
 } from '../../shared/schemas/mentors';
 import { employerRulesSchema } from '../../shared/schemas/employer-rules';
 import { bindingFor } from '../credentials/browser-binding';
+import { setSessionCookie } from '../credentials/session-cookie';
 import type { AppContext } from '../context';
 import { mentors } from '../db/schema';
 import { AppError } from '../errors';
@@ -43,7 +44,10 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/api/mentor-registrations',
     {
       config: { access: 'public' },
-      schema: { response: { 200: z.object({ ok: z.literal(true) }) } },
+      // signedIn: the mailed link proved her address, and the answer carries her session.
+      schema: {
+        response: { 200: z.object({ ok: z.literal(true), signedIn: z.literal(true).optional() }) },
+      },
       // The per-client limit is counted before the multipart body is read
       // (this hook runs before any parsing), so a flood is refused without buffering uploads.
       onRequest: async (request) => {
@@ -51,16 +55,18 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request, reply) => {
-      await withUploadSlot(async () => {
+      const registered = await withUploadSlot(async () => {
         const body = await readMultipart(request, 'image', ICON_MAX_BYTES);
         const fields = parseFields(mentorRegistrationSchema, body.fields);
         // A filled honeypot is a bot: answer as if done, store nothing.
-        if (fields.website) return;
-        // No session: only a binding the waiting page polls by.
+        if (fields.website) return { signedIn: false as const };
+        // Unproven, no session: only a binding the waiting page polls by.
         const bindBrowser = bindingFor(request, reply, config.appOrigin);
-        await registerMentor(ctx.db, fields, body.file, bindBrowser);
+        return registerMentor(ctx.db, fields, body.file, bindBrowser);
       });
-      return { ok: true as const };
+      if (!registered.signedIn) return { ok: true as const };
+      setSessionCookie(reply, config.appOrigin, registered.sessionToken);
+      return { ok: true as const, signedIn: true as const };
     },
   );
 

@@ -136,6 +136,8 @@ export const mentorRegistrationSchema = z.intersection(
   z.object({
     email: z.string().overwrite(toHalfWidth).trim().toLowerCase().max(254),
     code: z.string().overwrite(toHalfWidth).trim().toUpperCase().max(20),
+    /** The mailed link's proof (issue 56, point 4): absent when the code was typed. */
+    proof: z.string().trim().max(100).optional(),
     website: z.string().max(200).optional(),
   }),
 );

@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { adminSetupQuery, needsSetup } from '../features/admin/setup-api';
 import { homePathFor, satisfies, type RoleRequirement } from '../../shared/roles';
 import { paths } from '../../shared/paths';
 import { useSession } from '../lib/session';
@@ -62,5 +64,18 @@ export function HomeRedirect() {
   const session = useSession();
   const unknown = sessionUnknown(session, useOnline());
   if (unknown) return unknown;
-  return <Navigate to={homePathFor(session.data?.user?.role)} replace />;
+  const role = session.data?.user?.role;
+  if (role === 'admin') return <AdminHome />;
+  return <Navigate to={homePathFor(role)} replace />;
+}
+
+/**
+ * An admin lands on the setup list while the seminar is not set up (its 相談窓口, its name, a
+ * first invitation: issue 56), on the console's overview once it is, or if the list cannot be
+ * read (the console then says what failed).
+ */
+function AdminHome() {
+  const setup = useQuery({ ...adminSetupQuery, retry: false });
+  if (setup.isPending) return <PageLoading />;
+  return <Navigate to={needsSetup(setup.data) ? paths.adminSetup : homePathFor('admin')} replace />;
 }

@@ -5,13 +5,18 @@ import {
   adminInvitationSchema,
   invitationIdParamsSchema,
 } from '../../../shared/schemas/admin';
+import {
+  bulkInvitationResultSchema,
+  bulkInvitationSchema,
+} from '../../../shared/schemas/invitations';
 import type { AppContext } from '../../context';
 import { requireUser } from '../../http/request-user';
 import { ADMIN } from '../access';
 import { listAdminInvitations } from './queries';
 import { resendInvitation, revokeInvitation } from './service';
+import { inviteList } from './bulk-service';
 
-/** Every invitation on the site, and revoking or resending one. */
+/** Every invitation on the site, revoking or resending one, and inviting a list. */
 export const adminInvitationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app,
   { ctx },
@@ -49,5 +54,15 @@ export const adminInvitationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       const invitation = await resendInvitation(db, requireUser(request), request.params.id);
       return reply.code(201).send(invitation);
     },
+  );
+
+  /** An admin's list of addresses, one per line: each invited and answered on its own. */
+  app.post(
+    '/api/admin/invitations/bulk',
+    {
+      config: ADMIN,
+      schema: { body: bulkInvitationSchema, response: { 200: bulkInvitationResultSchema } },
+    },
+    async (request) => inviteList(db, requireUser(request), request.body),
   );
 };

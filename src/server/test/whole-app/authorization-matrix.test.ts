@@ -208,6 +208,8 @@ const TABLE = `
   GET     /api/admin/invitations                   admin          401       403v       403p    403p           403p   403p         401       200
   POST    /api/admin/invitations/:id/revoke        admin          401       403v       403p    403p           403p   403p         401       200
   POST    /api/admin/invitations/:id/resend        admin          401       403v       403p    403p           403p   403p         401       201
+  POST    /api/admin/invitations/bulk              admin          401       403v       403p    403p           403p   403p         401       200
+  GET     /api/admin/setup                         admin          401       403v       403p    403p           403p   403p         401       200
   GET     /api/admin/universities                  admin          401       403v       403p    403p           403p   403p         401       200
   POST    /api/admin/universities                  admin          401       403v       403p    403p           403p   403p         401       201
   PUT     /api/admin/universities/:id              admin          401       403v       403p    403p           403p   403p         401       200
@@ -236,6 +238,8 @@ const TABLE = `
   POST    /api/admin/registration-holds/:id/clear  admin          401       403v       403p    403p           403p   403p         401       200
   GET     /api/desk                                public         200       200        200     200            200    200          200       200
   PUT     /api/admin/desk                          admin          401       403v       403p    403p           403p   403p         401       200
+  GET     /api/seminar                             public         200       200        200     200            200    200          200       200
+  PUT     /api/admin/seminar                       admin          401       403v       403p    403p           403p   403p         401       200
   GET     /api/visit-notes                         student|admin  401       403v       200     403p           403p   403p         401       200
   GET     /api/visit-notes/mine                    verified       401       403v       200     200            200    200          401       200
   GET     /api/visit-notes/about-me                mentor|admin   401       403v       403p    403p           200    200          401       200
@@ -1532,6 +1536,20 @@ const REQUESTS: Record<string, RouteSpec> = {
   'GET /api/admin/audit': { request: plain('/api/admin/audit') },
   'GET /api/desk': { request: plain('/api/desk') },
   'GET /api/visit-requests/day-details': { request: plain('/api/visit-requests/day-details') },
+  'GET /api/seminar': { request: plain('/api/seminar') },
+  'PUT /api/admin/seminar': {
+    request: (c) => ({
+      url: '/api/admin/seminar',
+      payload: { name: `マトリクスゼミ${c.n}`, leaderName: `担当 ${c.n}` },
+    }),
+  },
+  'GET /api/admin/setup': { request: plain('/api/admin/setup') },
+  'POST /api/admin/invitations/bulk': {
+    request: (c) => ({
+      url: '/api/admin/invitations/bulk',
+      payload: { addresses: `matrix-list-${c.n}@example.com` },
+    }),
+  },
   'PUT /api/admin/desk': {
     request: (c) => ({
       url: '/api/admin/desk',

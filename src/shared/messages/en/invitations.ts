@@ -30,5 +30,32 @@ export const enInvitations: typeof jaInvitations = {
     copied: 'The invitation URL has been copied.',
     copyExpired: 'The URL of an expired invitation cannot be copied.',
     copyFailed: 'Could not copy. Please copy the following URL manually: {{url}}',
+    // Issue 56, point 4: the seminar the mail names, and the inviter's own line.
+    seminarNamed: 'The invitation email says it comes from "{{seminar}} ({{leader}})".',
+    seminarUnset: 'The invitation email is sent from the OG Connect office.',
+    message: 'Personal message (optional)',
+    messageHint:
+      'Added to the invitation email. E.g. It would mean a lot if you could talk with the students of our seminar.',
+    messageCounter: '{{count}} / {{max}} characters',
+    messageMasked:
+      'Contact details (phone numbers, email addresses, social media IDs or URLs) are hidden in the invitation email.',
+  },
+  inviteList: {
+    title: 'Invite several',
+    lead: 'Enter the email addresses, one per line (up to 30 at once). Each is checked and sent on its own; the result for each is shown below.',
+    addresses: 'Email addresses (one per line)',
+    role: 'Role after registration (for all)',
+    submit: 'Invite all',
+    sending: 'Sending…',
+    failed: 'Could not send: {{message}}',
+    resultTitle: 'Result',
+    summary: 'Sent to {{sent}} of {{total}}.',
+    outcomes: {
+      sent: 'Sent',
+      'already-invited': 'Already invited (not sent)',
+      'already-member': 'Already a member (not sent)',
+      invalid: 'Not an email address',
+      limited: "Not sent: today's limit was reached",
+    },
   },
 };

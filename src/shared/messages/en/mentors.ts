@@ -27,6 +27,8 @@ export const enMentors: typeof jaMentors = {
     verifying: 'Checking your invitation…',
     lead: 'Thank you for accepting the invitation. Please fill in your profile to register. It will appear in the OG list for students.',
     invitedAs: 'Invited email address: {{email}}',
+    // Issue 56, point 4: the seminar the invitation comes from.
+    invitedBySeminar: 'You were invited by {{seminar}} ({{leader}}).',
     contactPrivacy:
       'This address is also your contact address. It is shown only to students whose request you accept, and to the administrators. After registering you can change it, or who sees it, on your profile page.',
     verifyFailed: 'An error occurred while checking the invitation.',

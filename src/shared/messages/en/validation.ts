@@ -99,6 +99,14 @@ export const enValidation: typeof jaValidation = {
     deskNoteTooLong: 'The note must be 300 characters or fewer.',
     deskContactRequired:
       'Enter an email address or a phone number (to leave the desk unset, empty every field).',
+    // Invitations that sound like the seminar (issue 56, point 4).
+    seminarNameTooLong: "The seminar's name must be 60 characters or fewer.",
+    seminarLeaderTooLong: 'The name must be 40 characters or fewer.',
+    seminarLeaderRequired: "With the seminar's name, enter its teacher's or admin's name too.",
+    seminarNoContact: 'Names only: no URLs, email addresses or phone numbers.',
+    inviteMessageTooLong: 'The personal message must be 300 characters or fewer.',
+    bulkAddressesRequired: 'Enter the email addresses, one per line.',
+    bulkTooManyAddresses: 'You can invite up to 30 addresses at once. Please send them in parts.',
     invalidChoice: 'Please choose one of the options.',
     domainInvalid: 'Enter a domain name (e.g. stu.example.ac.jp).',
     universityNameRequired: 'Please enter the university name.',

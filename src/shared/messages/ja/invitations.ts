@@ -27,5 +27,31 @@ export const jaInvitations = {
     copied: '招待URLをコピーしました。',
     copyExpired: '期限切れの招待URLはコピーできません。',
     copyFailed: 'コピーできませんでした。次のURLを手動でコピーしてください：{{url}}',
+    // Issue 56, point 4: the seminar the mail names, and the inviter's own line.
+    seminarNamed: '招待メールには「{{seminar}}（{{leader}}）」からの招待と書かれます。',
+    seminarUnset: '招待メールは「OGコネクト運営事務局」からの招待として送られます。',
+    message: 'ひとこと（任意）',
+    messageHint: '招待メールに添えられます。例：ゼミの後輩たちの相談に乗ってもらえると嬉しいです。',
+    messageCounter: '{{count}} / {{max}} 文字',
+    messageMasked:
+      '連絡先（電話番号・メールアドレス・SNSのIDやURL）は、招待メールでは伏せ字になります。',
+  },
+  inviteList: {
+    title: 'まとめて招待',
+    lead: 'メールアドレスを1行に1件ずつ入力してください（一度に30件まで）。1件ずつ確かめて送り、結果を下に表示します。',
+    addresses: 'メールアドレス（1行に1件）',
+    role: '登録後の権限（全員）',
+    submit: 'まとめて招待する',
+    sending: '送信中…',
+    failed: '送信できませんでした：{{message}}',
+    resultTitle: '結果',
+    summary: '{{sent}}件に送信しました（全{{total}}件）。',
+    outcomes: {
+      sent: '送信しました',
+      'already-invited': '招待中です（送っていません）',
+      'already-member': '登録済みです（送っていません）',
+      invalid: 'メールアドレスではありません',
+      limited: '本日の上限に達したため送っていません',
+    },
   },
 };

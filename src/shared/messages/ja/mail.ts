@@ -17,13 +17,19 @@ export const jaMail = {
     },
     invitation: {
       subject: '【OGコネクト】OG登録のご招待',
-      greeting: '{{inviter}}から、就活ゼミのOG訪問サイト「OGコネクト」へのご招待が届いています。',
+      greeting:
+        '{{inviter}}から、{{seminar}}のOG訪問サイト「OGコネクト」へのご招待が届いています。',
       body: '後輩の学生たちの就職活動を、ぜひOGとして応援してください。下のリンクから登録できます。',
       button: 'OGとして登録する',
       code: '招待コード：{{code}}',
       expires: 'このリンクの有効期限は {{date}} までです（7日間）。',
       adminInviter: 'OGコネクト運営事務局',
       mentorInviter: '{{name}}さん',
+      // Issue 56, point 4: the seminar as the admins named it, and the inviter's own line.
+      seminarSubject: '【OGコネクト】{{seminar}}からOG登録のご招待',
+      defaultSeminar: '就活ゼミ',
+      seminarLine: 'ゼミ：{{seminar}}（{{leader}}）',
+      personalLine: '{{inviter}}からのひとこと：',
     },
     mentorVerification: {
       subject: '【OGコネクト】メールアドレスの確認（OG登録）',

@@ -25,6 +25,8 @@ export const jaMentors = {
     verifying: '招待を確認しています…',
     lead: '招待ありがとうございます。プロフィールを入力して登録してください。学生向けのOG一覧に掲載されます。',
     invitedAs: '招待されたメールアドレス：{{email}}',
+    // Issue 56, point 4: the seminar the invitation comes from.
+    invitedBySeminar: '{{seminar}}（{{leader}}）からの招待です。',
     contactPrivacy:
       'このアドレスは連絡先としても使われ、あなたが依頼を承諾した学生と運営者にだけ表示されます。登録後、プロフィールページで別のアドレスや公開範囲に変更できます。',
     verifyFailed: '招待の確認中にエラーが発生しました。',

@@ -97,6 +97,14 @@ export const jaValidation = {
     deskNoteTooLong: '補足は300文字以内で入力してください。',
     deskContactRequired:
       'メールアドレスか電話番号のどちらかを入力してください（窓口を設定しない場合は、すべての欄を空にしてください）。',
+    // Invitations that sound like the seminar (issue 56, point 4).
+    seminarNameTooLong: 'ゼミの名前は60文字以内で入力してください。',
+    seminarLeaderTooLong: '先生・運営者の名前は40文字以内で入力してください。',
+    seminarLeaderRequired: 'ゼミの名前と一緒に、先生か運営者の名前を入力してください。',
+    seminarNoContact: 'URL・メールアドレス・電話番号は入れられません。名前だけを入力してください。',
+    inviteMessageTooLong: 'ひとことは300文字以内で入力してください。',
+    bulkAddressesRequired: 'メールアドレスを1行に1件ずつ入力してください。',
+    bulkTooManyAddresses: '一度に招待できるのは30件までです。分けて送ってください。',
     invalidChoice: '選択肢の中から選んでください。',
     domainInvalid: 'ドメイン名の形式で入力してください（例: stu.example.ac.jp）。',
     universityNameRequired: '大学名を入力してください。',

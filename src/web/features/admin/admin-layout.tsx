@@ -16,6 +16,7 @@ const SECTIONS = [
   { to: paths.adminVisitNotes, labelKey: 'admin.nav.visitNotes', end: false },
   { to: paths.adminFeedback, labelKey: 'admin.nav.feedback', end: false },
   { to: paths.adminAudit, labelKey: 'admin.nav.audit', end: false },
+  { to: paths.adminSetup, labelKey: 'admin.nav.setup', end: false },
 ] as const;
 
 /** The admin console: its own sub-navigation above whichever section is open. */

@@ -93,24 +93,31 @@ function DeskForm({ desk }: { desk: ConsultationDesk }) {
         errorKey={errors.name?.message}
         {...form.register('name')}
       />
-      <HalfWidthField
-        label={t('admin.desk.email')}
-        type="email"
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        errorKey={errors.email?.message}
-        {...form.register('email')}
-      />
-      <HalfWidthField
-        label={t('admin.desk.phone')}
-        fold={foldPhone}
-        hint={t('admin.desk.phoneHint')}
-        type="tel"
-        autoComplete="off"
-        errorKey={errors.phone?.message}
-        {...form.register('phone')}
-      />
+      {/* The rule concerns both fields: said once, above them both (issue 56). */}
+      <fieldset className="plain-fieldset desk-contact" aria-describedby="desk-contact-rule">
+        <legend>{t('admin.desk.contactLegend')}</legend>
+        <p id="desk-contact-rule" className="field-hint">
+          {t('admin.desk.contactRule')}
+        </p>
+        <HalfWidthField
+          label={t('admin.desk.email')}
+          type="email"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          errorKey={errors.email?.message}
+          {...form.register('email')}
+        />
+        <HalfWidthField
+          label={t('admin.desk.phone')}
+          fold={foldPhone}
+          hint={t('admin.desk.phoneHint')}
+          type="tel"
+          autoComplete="off"
+          errorKey={errors.phone?.message}
+          {...form.register('phone')}
+        />
+      </fieldset>
       <TextField
         label={t('admin.desk.hours')}
         hint={t('admin.desk.hoursHint')}

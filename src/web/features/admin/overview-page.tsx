@@ -1,17 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { Link } from 'react-router';
 import { gradeName } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
@@ -26,18 +15,13 @@ import { VisitFunnel } from './visit-funnel';
 import { UnconfirmedVisits } from './unconfirmed-visits';
 import './admin.css';
 
-/**
- * Series colours, each at least 6:1 against white (WCAG 1.4.11 asks 3:1 for graphics); the
- * two lines of one chart also differ in dash and marker, not only in colour.
- */
-const COLORS = {
-  primary: '#0b57d0',
-  secondary: '#a34700',
-  axis: '#57606a',
-  grid: '#d0d7de',
-} as const;
-
-const AXIS_TICK = { fill: COLORS.axis, fontSize: 12 } as const;
+// The charts' drawings load after the page (the chart library is most of the console's weight).
+const CountDrawing = lazy(() =>
+  import('./overview-charts').then((module) => ({ default: module.CountDrawing })),
+);
+const SignUpsDrawing = lazy(() =>
+  import('./overview-charts').then((module) => ({ default: module.SignUpsDrawing })),
+);
 
 interface CountRow {
   label: string;
@@ -227,7 +211,9 @@ function ChartCard({
       ) : (
         <div className="admin-chart-layout">
           <div className="admin-chart" aria-hidden="true">
-            {chart}
+            {/* The drawing comes in its own chunk (the chart library is large): the table
+                beside it, the numbers, show at once (issue 56). */}
+            <Suspense fallback={<span className="skeleton skeleton-chart" />}>{chart}</Suspense>
           </div>
           <table className="admin-data-table">
             <caption className="visually-hidden">
@@ -275,43 +261,13 @@ function CountChart({
   /** Bars across, for long category names. */
   horizontal?: boolean;
 }) {
-  const height = horizontal ? Math.max(160, rows.length * 32 + 48) : 240;
   return (
     <ChartCard
       title={title}
       empty={rows.every((row) => row.count === 0)}
       headings={[labelHeading, countHeading]}
       rows={rows.map((row) => ({ key: row.label, label: row.label, cells: [row.count] }))}
-      chart={
-        <BarChart
-          responsive
-          accessibilityLayer={false}
-          data={rows}
-          layout={horizontal ? 'vertical' : 'horizontal'}
-          style={{ width: '100%', height }}
-          margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
-        >
-          <CartesianGrid stroke={COLORS.grid} strokeDasharray="3 3" />
-          {horizontal ? (
-            <>
-              <XAxis type="number" allowDecimals={false} tick={AXIS_TICK} />
-              <YAxis type="category" dataKey="label" width={112} tick={AXIS_TICK} />
-            </>
-          ) : (
-            <>
-              <XAxis dataKey="label" tick={AXIS_TICK} />
-              <YAxis allowDecimals={false} width={40} tick={AXIS_TICK} />
-            </>
-          )}
-          <Tooltip />
-          <Bar
-            isAnimationActive={false}
-            dataKey="count"
-            name={countHeading}
-            fill={COLORS.primary}
-          />
-        </BarChart>
-      }
+      chart={<CountDrawing rows={rows} horizontal={horizontal} countHeading={countHeading} />}
     />
   );
 }
@@ -338,40 +294,7 @@ function SignUpsChart({ weeks }: { weeks: AdminOverview['signUpsPerWeek'] }) {
         label: t('admin.overview.weekOf', { date: weekDate(week.weekStart) }),
         cells: [week.students, week.mentors],
       }))}
-      chart={
-        <LineChart
-          responsive
-          accessibilityLayer={false}
-          data={data}
-          style={{ width: '100%', height: 260 }}
-          margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
-        >
-          <CartesianGrid stroke={COLORS.grid} strokeDasharray="3 3" />
-          <XAxis dataKey="label" tick={AXIS_TICK} />
-          <YAxis allowDecimals={false} width={40} tick={AXIS_TICK} />
-          <Tooltip />
-          <Legend />
-          <Line
-            isAnimationActive={false}
-            type="monotone"
-            dataKey="students"
-            name={students}
-            stroke={COLORS.primary}
-            strokeWidth={2}
-            dot={{ r: 3 }}
-          />
-          <Line
-            isAnimationActive={false}
-            type="monotone"
-            dataKey="mentors"
-            name={mentors}
-            stroke={COLORS.secondary}
-            strokeWidth={2}
-            strokeDasharray="6 4"
-            dot={{ r: 4, strokeWidth: 2, fill: '#fff' }}
-          />
-        </LineChart>
-      }
+      chart={<SignUpsDrawing data={data} students={students} mentors={mentors} />}
     />
   );
 }

@@ -42,6 +42,9 @@ const FeedbackPage = lazy(() =>
 const DeskPage = lazy(() =>
   withAdminTexts(import('./desk-page')).then((module) => ({ default: module.DeskPage })),
 );
+const SetupPage = lazy(() =>
+  withAdminTexts(import('./setup-page')).then((module) => ({ default: module.SetupPage })),
+);
 const VisitsPage = lazy(() =>
   withAdminTexts(import('./visits-page')).then((module) => ({ default: module.VisitsPage })),
 );
@@ -71,6 +74,7 @@ export const adminRoutes: RouteObject[] = [
       { path: paths.adminReports, element: <ReportsPage /> },
       { path: paths.adminFeedback, element: <FeedbackPage /> },
       { path: paths.adminDesk, element: <DeskPage /> },
+      { path: paths.adminSetup, element: <SetupPage /> },
       { path: paths.adminVisits, element: <VisitsPage /> },
       { path: paths.adminVisitNotes, element: <VisitNotesPage /> },
       { path: paths.adminAudit, element: <AuditPage /> },

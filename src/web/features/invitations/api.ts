@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
+  BulkInvitationInput,
+  BulkInvitationResult,
   CreateInvitationInput,
   Invitation,
   InvitationHistory,
@@ -17,8 +19,24 @@ export function useCreateInvitation() {
   return useMutation({
     mutationFn: (body: CreateInvitationInput) =>
       apiRequest<Invitation>('/api/invitations', { method: 'POST', body }),
-    // The new row and the lower quota show at once.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationHistoryQuery.queryKey }),
+    // The new row and the lower quota show at once (and the admin's setup list its tick).
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'setup'] });
+      return queryClient.invalidateQueries({ queryKey: invitationHistoryQuery.queryKey });
+    },
+  });
+}
+
+/** An admin's list of addresses: each invited on its own, each answered. */
+export function useInviteList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BulkInvitationInput) =>
+      apiRequest<BulkInvitationResult>('/api/admin/invitations/bulk', { method: 'POST', body }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: invitationHistoryQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'setup'] });
+    },
   });
 }
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -18,6 +18,8 @@ import { useToast } from '../../components/toast';
 import { formatDate } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { invitationHistoryQuery, useCreateInvitation } from './api';
+import { BulkInviteForm } from './bulk-invite-form';
+import { InvitationMessageField, SeminarNamed } from './invitation-message-field';
 import './invitations.css';
 
 type InviteForm = z.input<typeof createInvitationSchema>;
@@ -41,6 +43,7 @@ export function InviteMentorPage() {
           <FormSkeleton fields={1} />
         ) : null}
       </section>
+      {isAdmin ? <BulkInviteForm /> : null}
       <section className="card" aria-labelledby="invitation-history">
         <h2 id="invitation-history">{t('invite.historyTitle')}</h2>
         {isAdmin ? null : <p className="muted">{t('invite.mailOnly')}</p>}
@@ -70,15 +73,19 @@ function InviteForm({ quota, isAdmin }: { quota: InvitationQuota; isAdmin: boole
   const toast = useToast();
   const form = useForm<InviteForm, unknown, InviteValues>({
     resolver: zodResolver(createInvitationSchema),
-    defaultValues: { email: '', role: 'mentor' },
+    defaultValues: { email: '', role: 'mentor', message: '' },
   });
+  const message = useWatch({ control: form.control, name: 'message' }) ?? '';
   const exhausted = quota.remaining !== null && quota.remaining <= 0;
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const invitation = await create.mutateAsync(isAdmin ? values : { email: values.email });
+      const personal = values.message ? { message: values.message } : {};
+      const invitation = await create.mutateAsync(
+        isAdmin ? { ...values, ...personal } : { email: values.email, ...personal },
+      );
       toast.success(t('invite.created', { email: invitation.email }));
-      form.reset({ email: '', role: values.role });
+      form.reset({ email: '', role: values.role, message: '' });
     } catch {
       // Shown below from create.error, beside the address it is about.
     }
@@ -108,6 +115,12 @@ function InviteForm({ quota, isAdmin }: { quota: InvitationQuota; isAdmin: boole
             <option value="mentor_pending">{t('invite.roleMentorPending')}</option>
           </SelectField>
         ) : null}
+        <InvitationMessageField
+          errorKey={form.formState.errors.message?.message}
+          message={message}
+          {...form.register('message')}
+        />
+        <SeminarNamed />
         {create.error ? (
           <p className="notice notice-error" role="alert">
             {t('invite.failed', { message: errorMessage(t, create.error) })}

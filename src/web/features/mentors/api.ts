@@ -25,7 +25,8 @@ export function mentorListQuery(filters: Record<string, string>) {
 export function useRegisterMentor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: FormData) => apiUpload<{ ok: true }>('/api/mentor-registrations', form),
+    mutationFn: (form: FormData) =>
+      apiUpload<{ ok: true; signedIn?: true }>('/api/mentor-registrations', form),
     // The answer signed the new account in: read the session again.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
   });

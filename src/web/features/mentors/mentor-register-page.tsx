@@ -20,6 +20,7 @@ import { ImagePicker } from '../../components/image-picker';
 import { PageLoading } from '../../components/page-loading';
 import { SubmitButton } from '../../components/submit-button';
 import { invitationLookupQuery } from '../invitations/api';
+import { seminarQuery } from '../seminar/api';
 import { universitiesQuery } from '../../lib/universities';
 import {
   MentorProfileFields,
@@ -77,7 +78,14 @@ export function MentorRegisterPage() {
       </p>
     );
   } else {
-    body = <MentorForm invitation={invitation.data} code={code} universities={universities.data} />;
+    body = (
+      <MentorForm
+        invitation={invitation.data}
+        code={code}
+        proof={params.get('proof')}
+        universities={universities.data}
+      />
+    );
   }
 
   return (
@@ -154,10 +162,13 @@ function InvalidInvitation({ error }: { error: unknown }) {
 function MentorForm({
   invitation,
   code,
+  proof,
   universities,
 }: {
   invitation: InvitationLookup;
   code: string;
+  /** The link's proof: sent with the form, it spares her a mail to confirm her address. */
+  proof: string | null;
   universities: UniversityOption[];
 }) {
   const { t } = useTranslation();
@@ -187,7 +198,13 @@ function MentorForm({
     body.set('email', invitation.email);
     body.set('code', code);
     body.set('website', form.getValues('website') ?? '');
-    await registerMentor.mutateAsync(body);
+    if (proof) body.set('proof', proof);
+    const answer = await registerMentor.mutateAsync(body);
+    // Opened from her invitation's link, which proved her address: she is signed in.
+    if (answer.signedIn) {
+      await navigate(paths.home, { replace: true });
+      return;
+    }
     // No session yet: the link opened in this browser signs in at once.
     emailForSignIn.set(invitation.email);
     await navigate(paths.verifyEmail, { replace: true });
@@ -196,6 +213,7 @@ function MentorForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <p>{t('mentorRegister.lead')}</p>
+      <InvitedBySeminar />
       <p className="muted">{t('mentorRegister.invitedAs', { email: invitation.email })}</p>
       <p className="muted">{t('mentorRegister.contactPrivacy')}</p>
       <MentorProfileFields form={form} universities={universities} />
@@ -217,5 +235,17 @@ function MentorForm({
         pendingLabel={t('mentorRegister.sending')}
       />
     </form>
+  );
+}
+
+/** The seminar the invitation comes from, as the admins named it (nothing while unset). */
+function InvitedBySeminar() {
+  const { t } = useTranslation();
+  const seminar = useQuery(seminarQuery).data?.seminar;
+  if (!seminar) return null;
+  return (
+    <p className="muted">
+      {t('mentorRegister.invitedBySeminar', { seminar: seminar.name, leader: seminar.leaderName })}
+    </p>
   );
 }
