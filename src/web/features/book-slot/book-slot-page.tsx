@@ -29,6 +29,8 @@ import {
   RequestBasicsFields,
   RequestUnavailable,
   RequestSafety,
+  isSameHourWarning,
+  SameHourDialog,
 } from '../visits';
 import { mentorSlotsQuery, slotRefusalOf, useBookSlot, type SlotRefusal } from './api';
 import { sameInstant, slotParts } from './slot-days';
@@ -102,6 +104,8 @@ function BookingFormBody({
   const [refusal, setRefusal] = useState<SlotRefusal | null>(null);
   const [picking, setPicking] = useState(false);
   const [missing, setMissing] = useState(false);
+  // The values she sent when the server warned of another visit at the same hour.
+  const [sameHour, setSameHour] = useState<BookingValues | null>(null);
   const [seenSlot, setSeenSlot] = useState(asked);
   if (seenSlot !== asked) {
     setSeenSlot(asked);
@@ -138,7 +142,7 @@ function BookingFormBody({
   const showSlots = !chosen || refusal !== null || picking;
   const focusSlots = () => requestAnimationFrame(() => slotsRef.current?.focus());
 
-  async function bookChosen(values: BookingValues) {
+  async function bookChosen(values: BookingValues, sameHourConfirmed?: true) {
     if (!chosen) {
       setMissing(true);
       focusSlots();
@@ -154,6 +158,7 @@ function BookingFormBody({
         agendaTopics: values.agendaTopics,
         agendaQuestions: values.agendaQuestions,
         safetyRulesConfirmed: values.safetyRulesConfirmed,
+        ...(sameHourConfirmed ? { sameHourConfirmed } : {}),
       });
       visitRequestDrafts.setMessage(userId, mentor.urlParam, '');
       toast.success(
@@ -166,6 +171,10 @@ function BookingFormBody({
       );
       void navigate(paths.visitRequest(booked.id));
     } catch (error) {
+      if (isSameHourWarning(error)) {
+        setSameHour(values);
+        return;
+      }
       const refused = slotRefusalOf(error);
       if (refused) {
         // Nothing she typed is lost: the form stays, and the fresh slots are offered beside it.
@@ -183,7 +192,10 @@ function BookingFormBody({
   }
 
   return (
-    <form onSubmit={(event) => void form.handleSubmit(bookChosen)(event)} noValidate>
+    <form
+      onSubmit={(event) => void form.handleSubmit((values) => bookChosen(values))(event)}
+      noValidate
+    >
       <p>{t('bookSlot.page.lead', { name: mentor.name })}</p>
       <EmployerRulesBox rules={mentor.employerRules} guidelines={false} />
       {chosen && refusal === null ? (
@@ -235,6 +247,16 @@ function BookingFormBody({
           {t('bookSlot.page.cancel')}
         </Link>
       </p>
+      <SameHourDialog
+        open={sameHour !== null}
+        pending={book.isPending}
+        onClose={() => setSameHour(null)}
+        onConfirm={() => {
+          const values = sameHour;
+          setSameHour(null);
+          if (values) void bookChosen(values, true);
+        }}
+      />
     </form>
   );
 }
