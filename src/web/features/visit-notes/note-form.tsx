@@ -221,11 +221,6 @@ export function NoteForm({
           {...form.register('advice')}
         />
 
-        <AuthorNameField
-          named={authorNamed ?? savedNamed ?? note?.authorNamed ?? true}
-          onChange={(named) => form.setValue('authorNamed', named, { shouldDirty: true })}
-        />
-
         <p
           className={
             length > VISIT_NOTE_MAX_LENGTH ? 'field-counter field-counter-over' : 'field-counter'
@@ -241,6 +236,11 @@ export function NoteForm({
           {fieldErrorText(t, wholeError)}
         </p>
         <ContactMaskWarning text={words} message={t('visitNotes.editor.maskWarning')} />
+
+        <AuthorNameField
+          named={authorNamed ?? savedNamed ?? note?.authorNamed ?? true}
+          onChange={(named) => form.setValue('authorNamed', named, { shouldDirty: true })}
+        />
 
         <SubmitButton
           pending={save.isPending}
