@@ -13,7 +13,7 @@ import { openRequestForm, sendRequest, signInMentor, slot } from './support/visi
 const STUDENT = 'student06@meiji.ac.jp';
 const BOOKED_MENTOR = 'og03@demo.example.jp';
 
-test('a student books an in-person visit and the alumna accepts it; after a visit the student is asked 「無事に終わりましたか」 on the bell and answers 「無事に終わりました」 with one tap', async ({
+test('a student books an in-person visit and the alumna accepts it; after a visit the student is asked 「無事に終わりましたか」 on the bell and answers 「無事に終わりました」 with one tap, then writes her 訪問記録', async ({
   page,
   browser,
 }) => {
@@ -82,4 +82,18 @@ test('a student books an in-person visit and the alumna accepts it; after a visi
   await expect(done).toBeVisible();
   await expect(page.getByRole('region', { name: '無事に終わりましたか' })).toHaveCount(0);
   await capture(page, 'safe-end-done');
+
+  // One answer after the visit (issue 56): the tap recorded it as held, so the follow-up does
+  // not ask again, and the 訪問記録 is asked at once, under the quiet line, above the follow-up.
+  await expect(page.getByText('OG訪問は実施されましたか？')).toHaveCount(0);
+  await expect(page.getByText('実施済みとして記録しました。')).toBeVisible();
+  const write = page.getByRole('link', { name: '訪問記録を書く' });
+  await expect(write).toHaveCount(1);
+  const followUp = page.getByRole('heading', { name: 'OG訪問のあと' });
+  expect((await write.boundingBox())!.y).toBeLessThan((await followUp.boundingBox())!.y);
+  await write.click();
+  await expect(page.getByRole('heading', { level: 1, name: '訪問記録を書く' })).toBeVisible();
+  await page.getByLabel('アドバイス・感じたこと').fill('説明会では聞けない話を伺えました。');
+  await page.getByRole('button', { name: '保存する' }).click();
+  await expect(page.getByText('訪問記録を保存しました。')).toBeVisible();
 });

@@ -284,6 +284,8 @@ export const BOOKING_NOTICE_HOURS = [48, 72, 96, 168] as const;
 export const BOOKING_AHEAD_DAYS = [7, 14, 30, 45, 60] as const;
 export const BOOKING_BUFFER_MINUTES = [0, 15, 30, 60] as const;
 export const BOOKING_HOLD_HOURS = 72;
+/** The alumna is reminded this long before a booking's hold ends unanswered, once (issue 56). */
+export const BOOKING_LAPSE_REMINDER_HOURS = 24;
 /** A slot ends by this hour, Japan time (it starts by VISIT_LATEST_START_HOUR). */
 export const VISIT_LATEST_END_HOUR = 21;
 /** What a window offers: the student chooses when it is either. */
@@ -395,6 +397,7 @@ export const NOTIFICATION_KINDS = [
   'meetingDetails',
   'message',
   'unansweredReminder',
+  'bookingLapsing',
   'expired',
   'expiredUnanswered',
   'autoPaused',

@@ -49,6 +49,7 @@ export const ERROR_STATUS = {
   'visit/not-accepting': 409,
   'visit/monthly-limit-reached': 409,
   'visit/already-open': 409,
+  'visit/same-hour': 409,
   'visit/blocked': 403,
   'visit/not-open': 409,
   'visit/not-your-turn': 409,

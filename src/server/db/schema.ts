@@ -1123,6 +1123,11 @@ export const visitNotes = pgTable(
     advice: text('advice').notNull().default(''),
     sharing: text('sharing').$type<VisitNoteSharing>().notNull().default('private'),
     showName: boolean('show_name').notNull().default(false),
+    /**
+     * The author's choice that other students read her name (issue 56); otherwise 「記録: 3年の
+     * 学生」. On unless she chooses otherwise, as every note was before the choice existed.
+     */
+    authorNamed: boolean('author_named').notNull().default(true),
     mentorComment: text('mentor_comment'),
     offeredAt: timestamp('offered_at', { withTimezone: true }),
     sharedAt: timestamp('shared_at', { withTimezone: true }),

@@ -311,6 +311,8 @@ export type VisitMailKind =
   | 'meetingDetails'
   /** The alumnus has not answered for VISIT_REMINDER_DAYS. */
   | 'unansweredReminder'
+  /** A booking's hold of her slot ends in BOOKING_LAPSE_REMINDER_HOURS (issue 56). */
+  | 'bookingLapsing'
   /** To the student: the request expired unanswered; the link leads to the OG list. */
   | 'expired';
 
@@ -331,6 +333,7 @@ export function visitRequestMail(
     cancelledByWithdrawal: jaMail.mail.visitCancelledByWithdrawal,
     meetingDetails: jaMail.mail.visitMeetingDetails,
     unansweredReminder: jaMail.mail.visitUnansweredReminder,
+    bookingLapsing: jaMail.mail.visitBookingLapsing,
     expired: jaMail.mail.visitExpired,
   }[kind];
   const actor = inert(names.actor);

@@ -203,6 +203,7 @@ describe('OG list: a block under every filter and sort', () => {
       favourites: ['1'],
       jobType: JOB_TYPES,
       joinedFrom: [2017],
+      joinedTo: [2017],
       topic: MENTOR_TOPICS,
       sort: MENTOR_SORTS,
       // Paging: every page here holds all the matches (checked below), so no cursor follows.

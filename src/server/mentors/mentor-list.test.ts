@@ -698,6 +698,17 @@ describe('OG list: orders and the richer filters', () => {
     for (const year of joined) expect(year).toBeGreaterThanOrEqual(2013);
   });
 
+  it('filters by the year joined up to a year, and between two (issue 56)', async () => {
+    const early = await allPages(s.t, s.viewer, { joinedTo: '2012' });
+    const joined = early.flatMap((p) => p.items.map((c) => c.joinedYear));
+    expect(joined.length).toBe(people.filter((p) => p.year <= 2012).length);
+    for (const year of joined) expect(year).toBeLessThanOrEqual(2012);
+    const between = await allPages(s.t, s.viewer, { joinedFrom: '2011', joinedTo: '2013' });
+    const inside = between.flatMap((p) => p.items.map((c) => c.joinedYear));
+    expect(inside.length).toBe(people.filter((p) => p.year >= 2011 && p.year <= 2013).length);
+    expect(inside.length).toBeGreaterThan(0);
+  });
+
   it('reads an unknown sort, job type or topic (an old shared URL) as none, never a 4xx or 5xx', async () => {
     const plain = await page(s.t, s.viewer);
     const odd: Record<string, string>[] = [

@@ -168,6 +168,7 @@ export interface MentorFilters {
   favourites?: '1' | undefined;
   jobType?: JobType | undefined;
   joinedFrom?: number | undefined;
+  joinedTo?: number | undefined;
   topic?: MentorTopic | undefined;
   sort?: MentorSort | undefined;
   cursor?: string | undefined;
@@ -322,6 +323,7 @@ function filterConditions(filters: MentorFilters, monthStart: Instant, viewer?: 
   if (filters.joinedFrom !== undefined) {
     conditions.push(gte(mentors.joinedYear, filters.joinedFrom));
   }
+  if (filters.joinedTo !== undefined) conditions.push(lte(mentors.joinedYear, filters.joinedTo));
   if (filters.topic) {
     conditions.push(arrayContains(mentors.topics, [filters.topic]));
   }

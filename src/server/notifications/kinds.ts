@@ -44,6 +44,7 @@ const BELL_KINDS = {
   cancelled: { bell: true, mail: 'cancellations', push: true },
   cancelledByWithdrawal: { bell: true, mail: 'cancellations', push: true },
   unansweredReminder: { bell: true, mail: 'reminders', push: true },
+  bookingLapsing: { bell: true, mail: 'reminders', push: true },
   expired: { bell: true, mail: 'answers', push: true },
   expiredUnanswered: { bell: true, mail: null, push: true },
   // Paused after requests ran out unanswered: it changes what students see of her page.

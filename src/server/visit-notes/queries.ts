@@ -180,7 +180,12 @@ function toNoteView(
       urlParam: mentorName !== null && row.mentorListed ? row.mentorUrlParam : null,
       gone: note.mentorId === null,
     },
-    author: { name: row.authorName, grade: note.authorGrade },
+    // Her name, unless she chose that other students read only her 学年.
+    author: {
+      name: note.authorNamed || staffView ? row.authorName : null,
+      grade: note.authorGrade,
+    },
+    authorNamed: note.authorNamed,
     mentorComment: staffView ? note.mentorComment : null,
     hidden:
       note.hiddenAt && (mine || reader.role === 'admin')

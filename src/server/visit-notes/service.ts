@@ -109,7 +109,8 @@ export async function noteForVisit(
 /**
  * Writes or rewrites the student's note on a held visit. A rewrite of a note the alumna is
  * reading or has agreed to goes back to her: it leaves the seminar's list until she consents to
- * the new words.
+ * the new words. Whether other students read the author's name is hers alone: a save that
+ * changes only that stays where it is.
  */
 export async function saveNote(
   db: Database,
@@ -124,11 +125,15 @@ export async function saveNote(
     const existing = await lockedNote(tx, eq(visitNotes.visitRequestId, requestId));
     const words = { jobType: form.jobType, qa: form.qa, advice: form.advice };
     if (existing) {
-      const backToHer = existing.sharing === 'shared' || existing.sharing === 'offered';
+      const authorNamed = form.authorNamed ?? existing.authorNamed;
+      const onlyNameChanged = authorNamed !== existing.authorNamed && sameWords(existing, words);
+      const backToHer =
+        (existing.sharing === 'shared' || existing.sharing === 'offered') && !onlyNameChanged;
       await tx
         .update(visitNotes)
         .set({
           ...words,
+          authorNamed,
           ...searchTextsOf({ ...existing, ...words }),
           updatedAt: new Date(),
           ...(backToHer
@@ -159,6 +164,7 @@ export async function saveNote(
         mentorId: request.mentorId,
         mentorJoinedYear: facts?.joinedYear ?? null,
         authorGrade: grade?.grade ?? null,
+        authorNamed: form.authorNamed ?? true,
         visitedAt: request.meetingAt!,
         ...searchTextsOf({ ...fixed, ...words }),
       })
@@ -440,4 +446,20 @@ export async function notesOnWithdrawal(
         ),
       ),
     );
+}
+
+/** Whether a save keeps the note's words as they are (only the author's name choice may differ). */
+function sameWords(
+  note: { jobType: string | null; qa: { question: string; answer: string }[]; advice: string },
+  words: { jobType: string | null; qa: { question: string; answer: string }[]; advice: string },
+): boolean {
+  return (
+    note.jobType === words.jobType &&
+    note.advice === words.advice &&
+    note.qa.length === words.qa.length &&
+    // Pair by pair: jsonb keeps its keys in an order of its own.
+    note.qa.every(
+      (pair, i) => pair.question === words.qa[i]!.question && pair.answer === words.qa[i]!.answer,
+    )
+  );
 }

@@ -16,6 +16,7 @@ import {
 import { storedEmployerRules } from '../../shared/schemas/employer-rules';
 import { lockRequestedMentor, newRequestOf, REQUESTS_PER_STUDENT } from './service';
 import { nameOn, studentNamesOf, tellSide } from './transition';
+import { warnOfSameHour } from './same-hour';
 
 /** PostgreSQL's exclusion_violation: migration 0025's constraint refused a second booking. */
 const EXCLUSION_VIOLATION = '23P01';
@@ -33,6 +34,7 @@ export async function bookSlot(
   student: SessionUser,
   form: BookingForm,
 ): Promise<{ id: string; status: 'pending' | 'accepted' }> {
+  await warnOfSameHour(db, student.id, [new Date(form.slotStart)], form.sameHourConfirmed);
   await consumeLimit(db, REQUESTS_PER_STUDENT, student.id);
   try {
     return await db.transaction((tx) => bookUnderLock(tx, student, form));

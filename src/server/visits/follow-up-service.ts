@@ -50,46 +50,59 @@ export async function recordOutcome(
   await db.transaction(async (tx) => {
     const { request, side } = await lockOwnRequest(tx, id, user.id);
     expectFollowUpOpen(request, new Date());
-    const ownClaim = and(eq(noShowClaims.visitRequestId, id), eq(noShowClaims.claimantSide, side));
-    const [claim] = await tx
-      .select({ withdrawnAt: noShowClaims.withdrawnAt, answeredAt: noShowClaims.answeredAt })
-      .from(noShowClaims)
-      .where(ownClaim);
-    if (input.outcome === 'no_show' && claim?.withdrawnAt) {
-      throw new AppError('visit/no-show-withdrawn');
-    }
-    await tx
-      .update(visitRequests)
-      .set(
-        side === 'student' ? { studentOutcome: input.outcome } : { mentorOutcome: input.outcome },
-      )
-      .where(eq(visitRequests.id, id));
-    if (input.outcome === 'held') {
-      if (claim && !claim.withdrawnAt) {
-        await tx
-          .update(noShowClaims)
-          .set({ withdrawnAt: new Date(), updatedAt: new Date() })
-          .where(ownClaim);
-      }
-      return;
-    }
-    if (claim) {
-      // Recorded again while it stands: the reason may be put better until the other side
-      // answered; once answered, the answer replies to the reason as it was, which stays.
-      if (!claim.answeredAt) {
-        await tx
-          .update(noShowClaims)
-          .set({ reason: input.reason, updatedAt: new Date() })
-          .where(ownClaim);
-      }
-      return;
-    }
-    await tx
-      .insert(noShowClaims)
-      .values({ visitRequestId: id, claimantSide: side, reason: input.reason });
-    const otherId = side === 'student' ? request.mentorId : request.studentId;
-    if (otherId) await tellAccused(tx, id, user.id, otherId, otherSide(side));
+    await recordOwnOutcome(tx, request, side, user.id, input);
   });
+}
+
+/**
+ * The one way a side's outcome changes, on a request its caller locked and whose follow-up is
+ * open: recordOutcome, and 「無事に終わりました」 (safe-end-service.ts), which records 実施済み.
+ */
+export async function recordOwnOutcome(
+  tx: Transaction,
+  request: VisitRow,
+  side: Side,
+  userId: string,
+  input: z.output<typeof visitOutcomeSchema>,
+): Promise<void> {
+  const id = request.id;
+  const ownClaim = and(eq(noShowClaims.visitRequestId, id), eq(noShowClaims.claimantSide, side));
+  const [claim] = await tx
+    .select({ withdrawnAt: noShowClaims.withdrawnAt, answeredAt: noShowClaims.answeredAt })
+    .from(noShowClaims)
+    .where(ownClaim);
+  if (input.outcome === 'no_show' && claim?.withdrawnAt) {
+    throw new AppError('visit/no-show-withdrawn');
+  }
+  await tx
+    .update(visitRequests)
+    .set(side === 'student' ? { studentOutcome: input.outcome } : { mentorOutcome: input.outcome })
+    .where(eq(visitRequests.id, id));
+  if (input.outcome === 'held') {
+    if (claim && !claim.withdrawnAt) {
+      await tx
+        .update(noShowClaims)
+        .set({ withdrawnAt: new Date(), updatedAt: new Date() })
+        .where(ownClaim);
+    }
+    return;
+  }
+  if (claim) {
+    // Recorded again while it stands: the reason may be put better until the other side
+    // answered; once answered, the answer replies to the reason as it was, which stays.
+    if (!claim.answeredAt) {
+      await tx
+        .update(noShowClaims)
+        .set({ reason: input.reason, updatedAt: new Date() })
+        .where(ownClaim);
+    }
+    return;
+  }
+  await tx
+    .insert(noShowClaims)
+    .values({ visitRequestId: id, claimantSide: side, reason: input.reason });
+  const otherId = side === 'student' ? request.mentorId : request.studentId;
+  if (otherId) await tellAccused(tx, id, userId, otherId, otherSide(side));
 }
 
 /**

@@ -37,6 +37,7 @@ import { findRequestedMentor, isOpen } from './queries';
 import { findBooking, keepEmployerRules, refreshNextSlots } from '../booking';
 import { proposedTimesColumns, proposedTimesOf } from './proposed-times';
 import { changeOwnRequest, changeRequests, studentNamesOf, tellSide } from './transition';
+import { warnOfSameHour } from './same-hour';
 import { VALIDATION } from '../../shared/messages/validation-keys';
 import { meetingFormatOf } from '../../shared/place-words';
 
@@ -68,6 +69,12 @@ export async function createVisitRequest(
   student: SessionUser,
   form: z.output<typeof visitRequestFormSchema>,
 ): Promise<{ id: string }> {
+  await warnOfSameHour(
+    db,
+    student.id,
+    form.preferredSlots.map((slot) => slotInstant(slot)!),
+    form.sameHourConfirmed,
+  );
   await consumeLimit(db, REQUESTS_PER_STUDENT, student.id);
   return db.transaction(async (tx) => {
     const mentor = await lockRequestedMentor(tx, student, form.mentorUrlParam);

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   BOOKING_HOLD_HOURS,
+  BOOKING_LAPSE_REMINDER_HOURS,
   DAY_BEFORE_REMINDER_HOUR,
   MENTOR_PAUSE_AFTER_EXPIRED,
   SAFE_END_ASK_AFTER_HOURS,
@@ -55,6 +56,7 @@ export async function runVisitTimers(db: Database, now = new Date()): Promise<nu
   return (
     (await remindUnanswered(db, now)) +
     (await expireUnanswered(db, now)) +
+    (await remindLapsingBookings(db, now)) +
     (await sendDayBeforeReminders(db, now)) +
     (await askSafeEnd(db, now)) +
     (await remindToKeepNote(db, now))
@@ -112,22 +114,53 @@ export function remindUnanswered(db: Database, now: Date): Promise<number> {
     gt(visitRequests.createdAt, daysBefore(now, VISIT_EXPIRY_DAYS)),
     isNull(visitRequests.bookedFrom),
   )!;
-  return inBatches(db, where, asc(visitRequests.createdAt), async (tx, rows) => {
-    for (const request of rows) {
-      await changeRequests(tx, {
-        where: eq(visitRequests.id, request.id),
-        set: { remindedAt: now },
-        tell: async () => ({
-          kind: 'unansweredReminder',
-          to: 'mentor',
-          names: request.studentId
-            ? await studentNamesOf(tx, request.studentId)
-            : { actor: '', university: '' },
-        }),
-      });
-    }
-    return rows.length;
-  });
+  return inBatches(db, where, asc(visitRequests.createdAt), (tx, rows) =>
+    remindMentor(tx, rows, 'unansweredReminder', now),
+  );
+}
+
+/** The alumna of each request is reminded of it, on the bell and by mail; marked reminded. */
+async function remindMentor(
+  tx: Transaction,
+  rows: VisitRow[],
+  kind: 'unansweredReminder' | 'bookingLapsing',
+  now: Date,
+): Promise<number> {
+  for (const request of rows) {
+    await changeRequests(tx, {
+      where: eq(visitRequests.id, request.id),
+      set: { remindedAt: now },
+      tell: async () => ({
+        kind,
+        to: 'mentor',
+        names: request.studentId
+          ? await studentNamesOf(tx, request.studentId)
+          : { actor: '', university: '' },
+      }),
+    });
+  }
+  return rows.length;
+}
+
+/**
+ * A booking lapses unanswered when its hold ends (BOOKING_HOLD_HOURS after it was made) or when
+ * its slot starts, whichever comes first (expireUnanswered); BOOKING_LAPSE_REMINDER_HOURS before
+ * that the alumna is reminded, once: `reminded_at`, which remindUnanswered leaves to bookings,
+ * is set in the transaction that tells her, so however many processes run this, one tells her.
+ */
+export function remindLapsingBookings(db: Database, now: Date): Promise<number> {
+  const at = instantSql(now);
+  const lapsesAt = sql`least(${visitRequests.createdAt} + make_interval(hours => ${BOOKING_HOLD_HOURS}), ${visitRequests.bookedFrom})`;
+  const where = and(
+    unansweredByMentor(),
+    isNotNull(visitRequests.bookedFrom),
+    isNull(visitRequests.remindedAt),
+    sql`${lapsesAt} - make_interval(hours => ${BOOKING_LAPSE_REMINDER_HOURS}) <= ${at}`,
+    sql`${lapsesAt} > ${at}`,
+  )!;
+  return inBatches(db, where, asc(visitRequests.createdAt), (tx, rows) =>
+    remindMentor(tx, rows, 'bookingLapsing', now),
+  );
 }
 
 /**

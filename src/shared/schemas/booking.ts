@@ -225,6 +225,8 @@ export const bookingFormSchema = z.object({
     .max(VISIT_MESSAGE_MAX_LENGTH, VALIDATION.visitMessageTooLong),
   ...agendaSchema,
   safetyRulesConfirmed: z.literal(true, { error: VALIDATION.safetyRulesRequired }),
+  /** She read the warning of another visit at the same hour (visit/same-hour) and books anyway. */
+  sameHourConfirmed: z.literal(true).optional(),
 });
 export type BookingFormInput = z.input<typeof bookingFormSchema>;
 export type BookingForm = z.output<typeof bookingFormSchema>;

@@ -249,6 +249,8 @@ export const mentorListQuerySchema = z.object({
   jobType: z.enum(JOB_TYPES).optional().catch(undefined),
   /** Joined in this year or later (「入社年（から）」): recent joiners. */
   joinedFrom: z.coerce.number().int().min(1900).max(3000).optional().catch(undefined),
+  /** Joined in this year or before (「入社年（まで）」), as 卒業年 has both ends (issue 56). */
+  joinedTo: z.coerce.number().int().min(1900).max(3000).optional().catch(undefined),
   topic: z.enum(MENTOR_TOPICS).optional().catch(undefined),
   sort: z.enum(MENTOR_SORTS).optional().catch(undefined),
   cursor: z.string().max(200).optional(),

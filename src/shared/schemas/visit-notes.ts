@@ -63,6 +63,11 @@ export const visitNoteFormSchema = z
       // A pair left empty is dropped, as a blank agenda question is.
       .transform((pairs) => pairs.filter((pair) => pair.question !== '' || pair.answer !== '')),
     advice: noteText,
+    /**
+     * Other students read her name (issue 56); otherwise 「記録: 3年の学生」. A new note is
+     * named unless she chooses otherwise; a rewrite without it keeps her choice.
+     */
+    authorNamed: z.boolean().optional(),
   })
   .superRefine((note, ctx) => {
     if (note.qa.length === 0 && note.advice === '') {
@@ -132,11 +137,16 @@ export const visitNoteSchema = z.object({
     gone: z.boolean(),
   }),
   author: z.object({
-    /** The student's name; null when she left and kept the note without it. */
+    /**
+     * The student's name; null when she left and kept the note without it, and to other
+     * students when she chose not to be named (`authorNamed`: they read 「記録: 3年の学生」).
+     */
     name: z.string().nullable(),
     /** Her 学年 when she wrote it. */
     grade: z.string().nullable(),
   }),
+  /** The author's choice that other students read her name (her alumna and admins always do). */
+  authorNamed: z.boolean(),
   /** The alumna's words with 変更を依頼 (to the author and the alumna). */
   mentorComment: z.string().nullable(),
   /** Hidden by an admin (to the author and admins). */

@@ -145,6 +145,8 @@ export const visitRequestFormSchema = z.object({
   meetingFormat: z.enum(MEETING_FORMATS, { error: VALIDATION.meetingFormatRequired }),
   ...agendaSchema,
   safetyRulesConfirmed,
+  /** She read the warning of another visit at the same hour (visit/same-hour) and asks anyway. */
+  sameHourConfirmed: z.literal(true).optional(),
 });
 export type VisitRequestForm = z.input<typeof visitRequestFormSchema>;
 

@@ -19,6 +19,7 @@ export function myNoteData(overrides: Partial<VisitNote> = {}): VisitNote {
     showName: false,
     mentor: { name: '佐藤 美咲', joinedYear: 2018, urlParam: 'sato-misaki', gone: false },
     author: { name: '山田 花子', grade: '3年' },
+    authorNamed: true,
     mentorComment: null,
     hidden: null,
     masked: false,

@@ -19,6 +19,7 @@ export function sharedNote(overrides: Partial<VisitNote> = {}): VisitNote {
     showName: true,
     mentor: { name: '佐藤 美咲', joinedYear: 2018, urlParam: 'og1', gone: false },
     author: { name: '山田 花子', grade: '3年' },
+    authorNamed: true,
     mentorComment: null,
     hidden: null,
     masked: false,

@@ -63,6 +63,8 @@ export const enErrors: typeof jaErrors = {
     'visit/not-accepting': 'This mentor is not accepting visit requests at the moment.',
     'visit/monthly-limit-reached':
       'This mentor has reached their limit of requests for this month (requests withdrawn before the mentor answered are not counted). Please ask again next month.',
+    'visit/same-hour':
+      'You already have a visit with another mentor at about this time (agreed, or a booking waiting for a reply).',
     'visit/already-open':
       'You already have a request in progress with this mentor. Wait for the reply, or cancel it before sending a new one.',
     'note/not-held': 'A visit note can be written after a visit that took place.',

@@ -46,6 +46,7 @@ export const enMentors: typeof jaMentors = {
   mentorsList: {
     moreTopics: '+{{count}} more',
     joinedFrom: 'Joined (from)',
+    joinedTo: 'Joined (to)',
     joined: 'joined {{year}}',
     sort: 'Sort by',
     sorts: { new: 'Newest', graduation: 'Most recent graduates', reading: 'Name (kana order)' },

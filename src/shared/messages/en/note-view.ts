@@ -18,6 +18,9 @@ export const enNoteView: typeof jaNoteView = {
     author: 'Written by {{name}}',
     authorWithGrade: 'Written by {{name}} ({{grade}} at the time)',
     authorGone: 'Written by a student who has left',
+    // The author chose not to be named (issue 56): her year when she wrote it.
+    authorUnnamed: 'Written by a {{grade}} student',
+    authorUnnamedBare: 'Written by a student of the seminar',
     qaTitle: 'What was asked',
     question: 'Question',
     answer: 'Answer',

@@ -24,6 +24,8 @@ export const enNotifications: typeof jaNotifications = {
       message: '{{count}} new message(s) from {{name}}',
       unansweredReminder:
         'The request from {{name}} is waiting for your answer (it expires after 7 days)',
+      bookingLapsing:
+        'The booking from {{name}} is waiting for your answer (it lapses in 24 hours)',
       expired: 'Your request to {{name}} expired. You can ask other alumni too',
       expiredUnanswered: 'The request from {{name}} expired',
       autoPaused:

@@ -136,5 +136,12 @@ export const enVisitNotes: typeof jaVisitNotes = {
       required: 'Choose one to delete your account.',
       loading: 'Checking your visit notes…',
     },
+    // Issue 56: whether other students read the author's name.
+    authorName: {
+      legend: 'Show your name to other students?',
+      named: 'Show my name',
+      unnamed: 'Show only my year, not my name (for example “Written by a 3rd year student”)',
+      hint: 'The mentor and the seminar’s staff see your name either way. Changing this later does not ask the mentor to consent again.',
+    },
   },
 };

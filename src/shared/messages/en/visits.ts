@@ -232,6 +232,14 @@ export const enVisits: typeof jaVisits = {
       done: 'The request was cancelled.',
       failed: 'The request could not be cancelled. {{message}}',
     },
+    // Issue 56: another visit of hers at the same hour, a warning she may confirm past.
+    sameHour: {
+      title: 'You have another visit at this time',
+      body: 'Make sure you can attend both before sending. If you cannot go, cancel early from the request’s page.',
+      confirm: 'Send anyway',
+      back: 'Choose another time',
+      sending: 'Sending…',
+    },
     safeEnd: {
       title: 'Did your visit end well?',
       lead: 'Did your visit with {{name}} end well? One tap lets us know.',

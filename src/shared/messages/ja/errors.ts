@@ -60,6 +60,8 @@ export const jaErrors = {
     'visit/not-accepting': 'このOGは現在、OG訪問の依頼を受け付けていません。',
     'visit/monthly-limit-reached':
       'このOGは今月の受付件数の上限に達しています（OGが返事をする前に取り下げられた依頼は件数に含めません）。来月以降に改めて依頼してください。',
+    'visit/same-hour':
+      '同じ時間帯に、ほかのOGとのOG訪問（決まった予定か、返事を待っている予約）があります。',
     'visit/already-open':
       'このOGへの依頼が既に進行中です。返信をお待ちいただくか、依頼を取り消してから送り直してください。',
     'note/not-held': '訪問記録は、実施したOG訪問のあとに書けます。',

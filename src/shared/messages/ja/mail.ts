@@ -115,6 +115,13 @@ export const jaMail = {
       body: '依頼が届いてから7日間お返事がないと、依頼は期限切れになります。下のリンクから、承諾・別の日時の提案・お断りのいずれかをお選びください。',
       button: '依頼に返答する',
     },
+    // Issue 56: a booking's hold ends in BOOKING_LAPSE_REMINDER_HOURS.
+    visitBookingLapsing: {
+      subject: '【OGコネクト】お返事を待っている予約があります（あと24時間）',
+      greeting: '{{student}}さん（{{university}}）からの予約に、まだお返事がありません。',
+      body: 'このまま24時間お返事がないと、予約は自動的に取り消され、枠はほかの学生に開かれます。下のリンクから、承諾・別の日時の提案・お断りのいずれかをお選びください。',
+      button: '予約に返答する',
+    },
     visitExpired: {
       subject: '【OGコネクト】OG訪問の依頼が期限切れになりました',
       greeting:

@@ -45,6 +45,7 @@ export const jaMentors = {
     // A card shows a few topics, then how many more.
     moreTopics: 'ほか{{count}}件',
     joinedFrom: '入社年（から）',
+    joinedTo: '入社年（まで）',
     joined: '{{year}}年入社',
     sort: '並び順',
     sorts: { new: '新着順', graduation: '卒業年が新しい順', reading: '名前順（あいうえお順）' },

@@ -16,6 +16,9 @@ export const jaNoteView = {
     author: '記録: {{name}}',
     authorWithGrade: '記録: {{name}}（当時{{grade}}）',
     authorGone: '記録: 退会した学生',
+    // The author chose not to be named (issue 56): her 学年 when she wrote it.
+    authorUnnamed: '記録: {{grade}}の学生',
+    authorUnnamedBare: '記録: ゼミの学生',
     qaTitle: '聞いたこと',
     question: '質問',
     answer: '答え',

@@ -21,6 +21,8 @@ export const jaNotifications = {
       meetingDetails: '{{name}}さんが待ち合わせ情報を設定しました',
       message: '{{name}}さんから新しいメッセージが{{count}}件あります',
       unansweredReminder: '{{name}}さんからの依頼がお返事を待っています（7日で期限切れになります）',
+      bookingLapsing:
+        '{{name}}さんからの予約がお返事を待っています（あと24時間で自動的に取り消されます）',
       expired: '{{name}}さんへの依頼が期限切れになりました。ほかのOGにも依頼できます',
       expiredUnanswered: '{{name}}さんからの依頼が期限切れになりました',
       autoPaused:

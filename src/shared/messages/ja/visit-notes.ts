@@ -134,5 +134,12 @@ export const jaVisitNotes = {
       required: 'どちらかを選ぶと退会できます。',
       loading: '訪問記録を確認しています…',
     },
+    // Issue 56: whether other students read the author's name.
+    authorName: {
+      legend: 'ほかの学生に、あなたの名前を表示しますか',
+      named: '名前を表示する',
+      unnamed: '名前を出さず、学年だけを表示する（例：「記録: 3年の学生」）',
+      hint: 'OGとゼミの運営者には、どちらを選んでも名前が表示されます。あとから変えても、OGの同意をもう一度求めることはありません。',
+    },
   },
 };

@@ -237,6 +237,14 @@ export const jaVisits = {
       done: '依頼を取り消しました。',
       failed: '取り消せませんでした。{{message}}',
     },
+    // Issue 56: another visit of hers at the same hour, a warning she may confirm past.
+    sameHour: {
+      title: '同じ時間帯にほかのOG訪問があります',
+      body: '両方に参加できるか確かめてから送ってください。行けなくなったときは、早めに依頼のページから取り消してください。',
+      confirm: 'それでも送る',
+      back: '日時を選び直す',
+      sending: '送信中…',
+    },
     safeEnd: {
       title: '無事に終わりましたか',
       lead: '{{name}}さんとのOG訪問は無事に終わりましたか。ひと押しでお知らせください。',

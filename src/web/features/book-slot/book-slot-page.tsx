@@ -30,6 +30,8 @@ import {
   RequestUnavailable,
   RequestSafety,
   windowPlaceText,
+  isSameHourWarning,
+  SameHourDialog,
 } from '../visits';
 import { mentorSlotsQuery, slotRefusalOf, useBookSlot, type SlotRefusal } from './api';
 import { sameInstant, slotParts } from './slot-days';
@@ -103,6 +105,8 @@ function BookingFormBody({
   const [refusal, setRefusal] = useState<SlotRefusal | null>(null);
   const [picking, setPicking] = useState(false);
   const [missing, setMissing] = useState(false);
+  // The values she sent when the server warned of another visit at the same hour.
+  const [sameHour, setSameHour] = useState<BookingValues | null>(null);
   const [seenSlot, setSeenSlot] = useState(asked);
   if (seenSlot !== asked) {
     setSeenSlot(asked);
@@ -139,7 +143,7 @@ function BookingFormBody({
   const showSlots = !chosen || refusal !== null || picking;
   const focusSlots = () => requestAnimationFrame(() => slotsRef.current?.focus());
 
-  async function bookChosen(values: BookingValues) {
+  async function bookChosen(values: BookingValues, sameHourConfirmed?: true) {
     if (!chosen) {
       setMissing(true);
       focusSlots();
@@ -155,6 +159,7 @@ function BookingFormBody({
         agendaTopics: values.agendaTopics,
         agendaQuestions: values.agendaQuestions,
         safetyRulesConfirmed: values.safetyRulesConfirmed,
+        ...(sameHourConfirmed ? { sameHourConfirmed } : {}),
       });
       visitRequestDrafts.setMessage(userId, mentor.urlParam, '');
       toast.success(
@@ -167,6 +172,10 @@ function BookingFormBody({
       );
       void navigate(paths.visitRequest(booked.id));
     } catch (error) {
+      if (isSameHourWarning(error)) {
+        setSameHour(values);
+        return;
+      }
       const refused = slotRefusalOf(error);
       if (refused) {
         // Nothing she typed is lost: the form stays, and the fresh slots are offered beside it.
@@ -184,7 +193,10 @@ function BookingFormBody({
   }
 
   return (
-    <form onSubmit={(event) => void form.handleSubmit(bookChosen)(event)} noValidate>
+    <form
+      onSubmit={(event) => void form.handleSubmit((values) => bookChosen(values))(event)}
+      noValidate
+    >
       <p>{t('bookSlot.page.lead', { name: mentor.name })}</p>
       <EmployerRulesBox rules={mentor.employerRules} guidelines={false} />
       {chosen && refusal === null ? (
@@ -236,6 +248,16 @@ function BookingFormBody({
           {t('bookSlot.page.cancel')}
         </Link>
       </p>
+      <SameHourDialog
+        open={sameHour !== null}
+        pending={book.isPending}
+        onClose={() => setSameHour(null)}
+        onConfirm={() => {
+          const values = sameHour;
+          setSameHour(null);
+          if (values) void bookChosen(values, true);
+        }}
+      />
     </form>
   );
 }

@@ -10,6 +10,7 @@ export const FILTER_KEYS = [
   'yearTo',
   'jobType',
   'joinedFrom',
+  'joinedTo',
   'topic',
   'accepting',
   'slotSoon',

@@ -52,6 +52,7 @@ export const FILTER_FIELDS: readonly (
         | 'mentorsList.university'
         | 'profileFields.jobType'
         | 'mentorsList.joinedFrom'
+        | 'mentorsList.joinedTo'
         | 'profileFields.topics'
         | 'mentorsList.yearFrom'
         | 'mentorsList.yearTo';
@@ -109,6 +110,7 @@ export const FILTER_FIELDS: readonly (
       })),
   },
   { key: 'joinedFrom', labelKey: 'mentorsList.joinedFrom', kind: 'select', options: yearOptions },
+  { key: 'joinedTo', labelKey: 'mentorsList.joinedTo', kind: 'select', options: yearOptions },
   {
     key: 'topic',
     labelKey: 'profileFields.topics',

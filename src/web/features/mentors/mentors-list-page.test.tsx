@@ -152,6 +152,23 @@ describe('MentorsListPage: a list students can scan', () => {
     );
   });
 
+  it('filters 入社年 from and to, as 卒業年 (issue 56)', async () => {
+    const user = userEvent.setup();
+    const { router, fetchMock } = renderList();
+    await screen.findByRole('heading', { name: '佐藤 美咲' });
+    await user.click(screen.getByRole('button', { name: '詳細条件' }));
+    await user.selectOptions(screen.getByLabelText('入社年（から）'), '2015');
+    await user.selectOptions(screen.getByLabelText('入社年（まで）'), '2018');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?joinedFrom=2015&joinedTo=2018'),
+    );
+    expect(requested(fetchMock, '/api/mentors?').at(-1)).toBe(
+      '/api/mentors?joinedFrom=2015&joinedTo=2018',
+    );
+    await setLanguage('en');
+    expect(await screen.findByLabelText('Joined (to)')).toHaveValue('2018');
+  });
+
   it('folds the filters to the keyword and 「詳細条件」, which opens them (issue 34, point 11)', async () => {
     const user = userEvent.setup();
     const { router, fetchMock } = renderList();

@@ -218,6 +218,7 @@ const KIND_TEXT = {
   meetingDetails: 'notifications.kinds.meetingDetails',
   message: 'notifications.kinds.message',
   unansweredReminder: 'notifications.kinds.unansweredReminder',
+  bookingLapsing: 'notifications.kinds.bookingLapsing',
   expired: 'notifications.kinds.expired',
   expiredUnanswered: 'notifications.kinds.expiredUnanswered',
   autoPaused: 'notifications.kinds.autoPaused',

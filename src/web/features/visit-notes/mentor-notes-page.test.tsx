@@ -20,6 +20,7 @@ function note(overrides: Partial<VisitNote> = {}): VisitNote {
     showName: false,
     mentor: { name: '山田 花子', joinedYear: 2015, urlParam: 'hanako', gone: false },
     author: { name: '佐藤 美咲', grade: '3年' },
+    authorNamed: true,
     mentorComment: null,
     hidden: null,
     masked: false,

@@ -26,13 +26,17 @@ import { useSaveVisitNote } from './api';
 import { visitNoteDrafts } from './note-draft';
 import { goesBackOnSave } from './note-state';
 import { SharingPanel } from './sharing-panel';
+import { AuthorNameField } from './author-name-field';
 
 type NoteValues = z.output<typeof visitNoteFormSchema>;
 type Pair = VisitNoteForm['qa'][number];
 
 const emptyPair = (): Pair => ({ question: '', answer: '' });
 
-/** The form's values for a saved note: one empty pair invites the first question. */
+/**
+ * The form's values for a saved note: one empty pair invites the first question. Whether her
+ * name is shown is sent only when she changes it (the API keeps it, or names a new note).
+ */
 function valuesOf(note: VisitNote): VisitNoteForm {
   return {
     jobType: note.jobType,
@@ -89,9 +93,16 @@ export function NoteForm({
     defaultValues: startingValues(found),
   });
   const pairs = useFieldArray({ control: form.control, name: 'qa' });
-  const [qa, advice] = useWatch({ control: form.control, name: ['qa', 'advice'] });
+  const [qa, advice, authorNamed] = useWatch({
+    control: form.control,
+    name: ['qa', 'advice', 'authorNamed'],
+  });
   const [confirming, setConfirming] = useState<NoteValues | null>(null);
+  // Her name choice as last saved, until the note read again says it.
+  const [savedNamed, setSavedNamed] = useState<boolean | null>(null);
   const errors = form.formState.errors;
+  // Read while rendering, so that the form keeps it up to date for the save below.
+  const { dirtyFields } = form.formState;
 
   // A draft left in this tab (a reload, a slip of the finger) comes back over the saved note,
   // as unsaved changes. Then every change she makes is kept until the note is saved.
@@ -118,6 +129,7 @@ export function NoteForm({
     const rows = form.getValues('qa');
     try {
       const saved = await save.mutateAsync(values);
+      setSavedNamed(saved.authorNamed);
       visitNoteDrafts.clear(userId, requestId);
       form.reset(valuesOf(saved));
       toast.success(t('visitNotes.editor.saved'));
@@ -138,7 +150,9 @@ export function NoteForm({
   }
 
   const submit = form.handleSubmit((values) => {
-    if (goesBackOnSave(note)) setConfirming(values);
+    // Whether her name is shown is hers alone: changing only that does not go back to the alumna.
+    const wordsChanged = Object.keys(dirtyFields).some((f) => f !== 'authorNamed');
+    if (goesBackOnSave(note) && wordsChanged) setConfirming(values);
     else return saveNote(values);
   });
 
@@ -222,6 +236,11 @@ export function NoteForm({
           {fieldErrorText(t, wholeError)}
         </p>
         <ContactMaskWarning text={words} message={t('visitNotes.editor.maskWarning')} />
+
+        <AuthorNameField
+          named={authorNamed ?? savedNamed ?? note?.authorNamed ?? true}
+          onChange={(named) => form.setValue('authorNamed', named, { shouldDirty: true })}
+        />
 
         <SubmitButton
           pending={save.isPending}

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { gradeName } from '../../../shared/constants';
@@ -85,18 +86,25 @@ export function NoteFacts({ note }: { note: VisitNote }) {
         {note.mentor.name !== null ? t('noteView.mentorPrefix') : null}
         <MentorLabel note={note} />
       </p>
-      <p className="note-view-author">
-        {note.author.name === null
-          ? t('noteView.authorGone')
-          : note.author.grade
-            ? t('noteView.authorWithGrade', {
-                name: note.author.name,
-                grade: gradeName(note.author.grade, i18n.language),
-              })
-            : t('noteView.author', { name: note.author.name })}
-      </p>
+      <p className="note-view-author">{authorLine(note, t, i18n.language)}</p>
     </div>
   );
+}
+
+/**
+ * Who wrote it, as this reader may know her: her name (with her 学年 then), or only her 学年 when
+ * she chose not to be named to other students (issue 56), or that she left.
+ */
+function authorLine(note: VisitNote, t: TFunction, language: string): string {
+  const { name, grade } = note.author;
+  const year = grade ? gradeName(grade, language) : null;
+  if (name === null && !note.authorNamed) {
+    return year ? t('noteView.authorUnnamed', { grade: year }) : t('noteView.authorUnnamedBare');
+  }
+  if (name === null) return t('noteView.authorGone');
+  return year
+    ? t('noteView.authorWithGrade', { name, grade: year })
+    : t('noteView.author', { name });
 }
 
 /** Who the note is about, as this viewer may know her; a link to her page when named and listed. */

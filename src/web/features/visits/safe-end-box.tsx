@@ -6,12 +6,14 @@ import { formatDate } from '../../lib/format';
 import { useToast } from '../../components/toast';
 import { ReportDialog } from '../safety';
 import { useConfirmSafeEnd } from './api';
+import { NotePrompt, notePromptPlace } from './note-prompt';
 import { personName } from './visit-facts';
 
 /**
  * 「無事に終わりましたか」 (docs/PRODUCT.md §7): once the student was asked, after an in-person
  * visit, a prominent box with one tap to confirm, or 「困ったことがあった」 opening the report about
- * the alumna with the visit attached; once confirmed, a quiet line. Never shown to the alumna.
+ * the alumna with the visit attached; once confirmed, a quiet line and, as the tap recorded the
+ * visit as held, the prompt for her 訪問記録. Never shown to the alumna.
  */
 export function SafeEndBox({ request: r }: { request: VisitRequest }) {
   const { t } = useTranslation();
@@ -21,10 +23,14 @@ export function SafeEndBox({ request: r }: { request: VisitRequest }) {
   const safeEnd = r.side === 'student' ? r.safeEnd : null;
   if (!safeEnd) return null;
   if (safeEnd.confirmedAt) {
+    // The tap also recorded the visit as held: what follows is her 訪問記録, asked here at once.
     return (
-      <p className="muted safe-end-done">
-        {t('visits.safeEnd.done', { date: formatDate(safeEnd.confirmedAt) })}
-      </p>
+      <div className="safe-end-done">
+        <p className="muted">
+          {t('visits.safeEnd.done', { date: formatDate(safeEnd.confirmedAt) })}
+        </p>
+        {notePromptPlace(r) === 'safe-end' && <NotePrompt request={r} />}
+      </div>
     );
   }
   const mentor = personName(r.mentor, t);

@@ -2,12 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { z } from 'zod';
 import { VALIDATION } from '../../../shared/messages/validation-keys';
 import { FEEDBACK_COMMENT_MAX_LENGTH, THREAD_MESSAGE_MAX_LENGTH } from '../../../shared/constants';
-import { paths } from '../../../shared/paths';
-import { wasHeld } from './visit-status-badge';
+import { NotePrompt, notePromptPlace } from './note-prompt';
 import {
   visitFeedbackSchema,
   type VisitOutcomeInput,
@@ -33,15 +31,16 @@ export function VisitFollowUp({ request: r }: { request: VisitRequest }) {
   const { t } = useTranslation();
   const f = r.followUp;
   const other = personName(r.side === 'student' ? r.mentor : r.student, t);
-  // The student's 訪問記録 of a held visit can be written long after the thread closes.
-  const writesNote = r.side === 'student' && wasHeld(r);
+  // The student's 訪問記録 of a held visit can be written long after the thread closes; after
+  // 「無事に終わりました」 the prompt is under that box, near the top, instead.
+  const writesNote = notePromptPlace(r) === 'follow-up';
   if (!f.open) {
     if (!f.claimAgainstMe && !f.myClaim?.answer && !writesNote) return null;
     return (
       <section className="visit-actions visit-follow-up" aria-labelledby="follow-up-title">
         <h2 id="follow-up-title">{t('visits.followUp.title')}</h2>
         <NoShowClaims request={r} other={other} />
-        {writesNote && <WriteNote request={r} />}
+        {writesNote && <NotePrompt request={r} />}
       </section>
     );
   }
@@ -54,22 +53,9 @@ export function VisitFollowUp({ request: r }: { request: VisitRequest }) {
       {r.side === 'student' && f.myOutcome !== 'no_show' && f.otherOutcome !== 'no_show' && (
         <Thanks request={r} other={r.mentor.withdrawn ? '' : r.mentor.name} />
       )}
-      {writesNote && <WriteNote request={r} />}
+      {writesNote && <NotePrompt request={r} />}
       <Feedback request={r} />
     </section>
-  );
-}
-
-/** Once held, the student is asked once, here with the お礼, to keep what she heard. */
-function WriteNote({ request: r }: { request: VisitRequest }) {
-  const { t } = useTranslation();
-  return (
-    <div className="follow-up-part">
-      <p>{t('visitNotes.followUp.lead')}</p>
-      <Link className="button button-secondary" to={paths.visitNoteWrite(r.id)}>
-        {t('visitNotes.followUp.write')}
-      </Link>
-    </div>
   );
 }
 

@@ -23,6 +23,7 @@ import { RequestSafety } from './request-safety';
 import { agendaFieldOf, agendaFormFields, emptyAgenda } from './agenda-fields';
 import { RequestBasicsFields } from './request-basics';
 import { RequestUnavailable } from './request-unavailable';
+import { isSameHourWarning, SameHourDialog } from './same-hour-dialog';
 import type { EmployerRules } from '../../../shared/schemas/employer-rules';
 import { EmployerRulesBox } from '../employer-rules';
 import { typedTimeEndsTooLate } from './employer-rule-checks';
@@ -111,7 +112,10 @@ function RequestFormBody({ mentor, userId }: { mentor: MentorDetail; userId: str
     if (!send.isSuccess) visitRequestDrafts.setMessage(userId, mentor.urlParam, message);
   }, [userId, mentor.urlParam, message, send.isSuccess]);
 
-  const submit = form.handleSubmit(async (values) => {
+  // The values she sent when the server warned of another visit at the same hour.
+  const [sameHour, setSameHour] = useState<RequestValues | null>(null);
+
+  async function sendRequest(values: RequestValues, sameHourConfirmed?: true) {
     try {
       const created = await send.mutateAsync({
         mentorUrlParam: mentor.urlParam,
@@ -122,11 +126,16 @@ function RequestFormBody({ mentor, userId }: { mentor: MentorDetail; userId: str
         agendaTopics: values.agendaTopics,
         agendaQuestions: values.agendaQuestions,
         safetyRulesConfirmed: values.safetyRulesConfirmed,
+        ...(sameHourConfirmed ? { sameHourConfirmed } : {}),
       });
       visitRequestDrafts.setMessage(userId, mentor.urlParam, '');
       toast.success(t('visits.request.sent', { name: mentor.name }));
       void navigate(paths.visitRequest(created.id));
     } catch (error) {
+      if (isSameHourWarning(error)) {
+        setSameHour(values);
+        return;
+      }
       toast.error(t('visits.request.failed', { message: errorMessage(t, error) }));
       applyServerFieldErrors(error, form.setError, {
         fieldOf: (field) =>
@@ -135,7 +144,9 @@ function RequestFormBody({ mentor, userId }: { mentor: MentorDetail; userId: str
             field) as keyof RequestForm,
       });
     }
-  });
+  }
+
+  const submit = form.handleSubmit((values) => sendRequest(values));
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -194,6 +205,16 @@ function RequestFormBody({ mentor, userId }: { mentor: MentorDetail; userId: str
           {t('visits.request.cancel')}
         </Link>
       </p>
+      <SameHourDialog
+        open={sameHour !== null}
+        pending={send.isPending}
+        onClose={() => setSameHour(null)}
+        onConfirm={() => {
+          const values = sameHour;
+          setSameHour(null);
+          if (values) void sendRequest(values, true);
+        }}
+      />
     </form>
   );
 }

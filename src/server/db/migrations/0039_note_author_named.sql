@@ -1,0 +1,1 @@
+ALTER TABLE "visit_notes" ADD COLUMN "author_named" boolean DEFAULT true NOT NULL;
