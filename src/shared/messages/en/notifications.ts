@@ -62,6 +62,15 @@ export const enNotifications: typeof jaNotifications = {
     refusedByBrowser:
       'This browser could not start push notifications. A private window, or a browser with push turned off, cannot receive them. Try a normal window or another browser (on an iPhone or iPad, the app added to the Home Screen). Your news still reaches the bell and your e-mail.',
     loadFailed: 'Your push notification setting could not be loaded.',
+    /** Offered once where it helps: after sending a request, after agreeing a visit (issue 56). */
+    offer: {
+      title: 'Get notifications on this device too?',
+      sent: 'We will tell you on this device as soon as the mentor answers.',
+      accepted: 'We will tell you on this device as soon as the time changes or a message arrives.',
+      turnOn: 'Get notifications',
+      later: 'Not now',
+      laterDone: 'You can turn them on any time under Push notifications on your profile.',
+    },
   },
   mailPreferences: {
     title: 'E-mail notifications',

@@ -60,6 +60,15 @@ export const jaNotifications = {
     refusedByBrowser:
       'このブラウザではプッシュ通知を始められませんでした。プライベートブラウズのウィンドウや、プッシュ通知を無効にしたブラウザでは受け取れません。通常のウィンドウか別のブラウザ（iPhone・iPadではホーム画面に追加したアプリ）でお試しください。お知らせはこれまでどおりベルとメールに届きます。',
     loadFailed: 'プッシュ通知の設定を読み込めませんでした。',
+    /** Offered once where it helps: after sending a request, after agreeing a visit (issue 56). */
+    offer: {
+      title: 'お知らせをこの端末でも受け取りますか？',
+      sent: '先輩から返事が届いたら、この端末にすぐ通知します。',
+      accepted: '日時の変更やメッセージが届いたら、この端末にすぐ通知します。',
+      turnOn: '通知を受け取る',
+      later: '今はしない',
+      laterDone: 'あとから「プロフィール」の「プッシュ通知」でいつでも設定できます。',
+    },
   },
   mailPreferences: {
     title: 'メール通知',

@@ -20,3 +20,7 @@ export const MailPreferencesSection = lazy(() =>
 export const PushSection = lazy(() =>
   import('./push-section').then((module) => ({ default: module.PushSection })),
 );
+/** Push offered right after a request is sent or a visit agreed (issue 56). */
+export const PushOffer = lazy(() =>
+  import('./push-offer').then((module) => ({ default: module.PushOffer })),
+);

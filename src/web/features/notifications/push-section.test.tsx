@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render';
 import { dropPushOfOthers } from './push-api';
+import { PushOffer } from './push-offer';
 import { PushSection } from './push-section';
 
 /**
@@ -55,8 +56,8 @@ function stubBrowser({ permission = 'default' as NotificationPermission, push = 
   vi.stubGlobal('Notification', { permission, requestPermission });
 }
 
-function renderSection() {
-  return renderRoutes([{ path: '/', element: <PushSection /> }], '/', (url, init) => {
+function renderSection(element = <PushSection />) {
+  return renderRoutes([{ path: '/', element }], '/', (url, init) => {
     const method = init?.method ?? 'GET';
     if (!url.startsWith('/api/me/push')) return { status: 404, body: { code: 'not-found' } };
     if (method === 'GET') {
@@ -74,6 +75,7 @@ function renderSection() {
 }
 
 beforeEach(() => {
+  localStorage.clear();
   current = null;
   serverHas = false;
   sent.length = 0;
@@ -180,5 +182,63 @@ describe('push notifications on /profile', () => {
     renderSection();
     expect(await screen.findByText(/ホーム画面に追加/)).toBeVisible();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('push offered where it helps (issue 56)', () => {
+  it('is offered after a request is sent, turns push on in one tap, and is not offered again', async () => {
+    stubBrowser();
+    renderSection(<PushOffer reason="sent" />);
+    expect(
+      await screen.findByText('先輩から返事が届いたら、この端末にすぐ通知します。'),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: '通知を受け取る' }));
+    expect(
+      await screen.findByText('このブラウザでプッシュ通知を受け取るようにしました。'),
+    ).toBeVisible();
+    expect(sent).toEqual([{ method: 'PUT', body: { endpoint, keys } }]);
+    expect(screen.queryByRole('button', { name: '通知を受け取る' })).toBeNull();
+    cleanup();
+
+    // Pushed no more, turned off on /profile later: the offer does not come back.
+    current = null;
+    serverHas = false;
+    renderSection(<PushOffer reason="accepted" />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('お知らせをこの端末でも受け取りますか？')).toBeNull();
+  });
+
+  it('goes away on 今はしない, saying where to turn it on, and stays away', async () => {
+    stubBrowser();
+    renderSection(<PushOffer reason="accepted" />);
+    await userEvent.click(await screen.findByRole('button', { name: '今はしない' }));
+    expect(
+      await screen.findByText('あとから「プロフィール」の「プッシュ通知」でいつでも設定できます。'),
+    ).toBeVisible();
+    expect(screen.queryByText('お知らせをこの端末でも受け取りますか？')).toBeNull();
+    expect(requestPermission).not.toHaveBeenCalled();
+    cleanup();
+    renderSection(<PushOffer reason="accepted" />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('お知らせをこの端末でも受け取りますか？')).toBeNull();
+  });
+
+  it('is not offered where push is blocked, already on, or cannot work', async () => {
+    for (const setUp of [
+      () => stubBrowser({ permission: 'denied' }),
+      () => {
+        stubBrowser({ permission: 'granted' });
+        current = browserSubscription();
+        serverHas = true;
+      },
+      () => stubBrowser({ push: false }),
+    ]) {
+      setUp();
+      renderSection(<PushOffer reason="sent" />);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByText('お知らせをこの端末でも受け取りますか？')).toBeNull();
+      cleanup();
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
 import { SubmitButton } from '../../components/submit-button';
@@ -39,6 +40,17 @@ export function PushSection() {
   );
 }
 
+/** What turning push on failed of, in words that say what to do (the offer says the same). */
+export function pushFailure(t: TFunction, error: unknown): string {
+  return error instanceof NotificationsNotAllowed
+    ? t('push.notAllowed')
+    : error instanceof PushRefusedByBrowser
+      ? t('push.refusedByBrowser')
+      : error instanceof ApiError && error.code !== 'network' && error.status < 500
+        ? errorMessage(t, error)
+        : t('push.failed');
+}
+
 function PushChoice({ state }: { state: PushState }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -53,15 +65,7 @@ function PushChoice({ state }: { state: PushState }) {
       await turnOn.mutateAsync(state.publicKey);
       toast.success(t('push.turnedOn'));
     } catch (error) {
-      toast.error(
-        error instanceof NotificationsNotAllowed
-          ? t('push.notAllowed')
-          : error instanceof PushRefusedByBrowser
-            ? t('push.refusedByBrowser')
-            : error instanceof ApiError && error.code !== 'network' && error.status < 500
-              ? errorMessage(t, error)
-              : t('push.failed'),
-      );
+      toast.error(pushFailure(t, error));
     }
   };
   const off = async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -22,6 +22,7 @@ import { NoShowPause } from './no-show-claim';
 import { CancelledNotice } from './cancelled-notice';
 import { StaleAnswerNotice } from './stale-answer';
 import { EmployerRulesBox } from '../employer-rules';
+import { PushOffer } from '../notifications';
 import './visits.css';
 
 /** /visit-requests/{id}: one request, with what the caller's side can do with it now. */
@@ -54,6 +55,7 @@ export function VisitRequestPage() {
   // The alumna reads the student's message and profile before she answers: on a phone the
   // facts would otherwise come after the reply form and the thread.
   const readFirst = r.side === 'mentor' && r.status === 'pending';
+  const pushOffer = pushOfferReason(r);
   return (
     <article className="card visit-detail">
       <BackToRequests />
@@ -62,6 +64,11 @@ export function VisitRequestPage() {
         <VisitStatusBadge request={r} /> <StatusLine request={r} />
       </p>
       <StaleAnswerNotice requestId={r.id} />
+      {pushOffer && (
+        <Suspense fallback={null}>
+          <PushOffer reason={pushOffer} />
+        </Suspense>
+      )}
       <CancelledNotice request={r} />
       {r.requestsStopped && <NoShowPause />}
       {readFirst && (
@@ -93,6 +100,16 @@ export function VisitRequestPage() {
       <SafetyBox request={r} />
     </article>
   );
+}
+
+/**
+ * Where push helps (issue 56): a student whose request waits for the answer, an alumna who
+ * agreed a visit (changes and messages will follow).
+ */
+function pushOfferReason(r: VisitRequest): 'sent' | 'accepted' | undefined {
+  if (r.side === 'student' && r.status === 'pending') return 'sent';
+  if (r.side === 'mentor' && r.status === 'accepted') return 'accepted';
+  return undefined;
 }
 
 /** A student opening a request with news takes it off the badge. */
