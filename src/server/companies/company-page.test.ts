@@ -79,7 +79,12 @@ describe('a company’s page', () => {
 
   it('is one page for every way the name is written, with its alumni as the list shows them', async () => {
     const student = await newStudent(t.app, '鈴木 一郎');
-    for (const name of ['株式会社みらいテック', 'ミライテック（株）', 'ﾐﾗｲﾃｯｸ', ' みらい テック ']) {
+    for (const name of [
+      '株式会社みらいテック',
+      'ミライテック（株）',
+      'ﾐﾗｲﾃｯｸ',
+      ' みらい テック ',
+    ]) {
       const answer = expectOk(await page(student.cookie, name)) as unknown as CompanyPage;
       expect(answer.mentors.map((m) => m.name).sort()).toEqual(['中村 彩', '高橋 由美']);
     }
@@ -105,7 +110,9 @@ describe('a company’s page', () => {
   it('shows an admin every shared note about it, and an alumna none (she does not search notes)', async () => {
     const answer = expectOk(await page(admin.cookie, 'ミライテック')) as unknown as CompanyPage;
     expect(answer.notes!.total).toBe(2);
-    const asMentor = expectOk(await page(elsewhere.cookie, 'ミライテック')) as unknown as CompanyPage;
+    const asMentor = expectOk(
+      await page(elsewhere.cookie, 'ミライテック'),
+    ) as unknown as CompanyPage;
     expect(asMentor.notes).toBeNull();
     expect(asMentor.mentors).toHaveLength(2);
   });

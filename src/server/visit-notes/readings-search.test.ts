@@ -16,7 +16,12 @@ let unnamed: VisitNote;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await insertAdmin(t.app);
-  named = await sharedNote('株式会社こうこく堂', '広告・マーケティング - 総合広告代理店', 'sales', true);
+  named = await sharedNote(
+    '株式会社こうこく堂',
+    '広告・マーケティング - 総合広告代理店',
+    'sales',
+    true,
+  );
   unnamed = await sharedNote('ひみつ物産', '商社・流通 - 専門商社', 'sales', false);
 });
 afterAll(async () => {

@@ -148,6 +148,14 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
                   (m) => m.MentorDetailPage,
                 ),
               },
+              // A company's page: its alumni, and its notes for those who search them.
+              {
+                path: '/companies/:name',
+                ...page(
+                  () => import('../features/companies/company-page'),
+                  (m) => m.CompanyPage,
+                ),
+              },
               {
                 path: paths.profile,
                 ...page(

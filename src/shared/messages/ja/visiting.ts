@@ -16,6 +16,7 @@ import { jaVisitNotes } from './visit-notes';
 import { jaNoteSearch } from './note-search';
 import { jaNoteConsent } from './note-consent';
 import { jaNoteView } from './note-view';
+import { jaCompanies } from './companies';
 
 /**
  * The Japanese texts of every page but the first: registration, the OG list and profiles, and
@@ -42,6 +43,7 @@ export const jaVisiting = {
   ...jaNoteSearch,
   ...jaNoteConsent,
   ...jaNoteView,
+  ...jaCompanies,
 };
 
 export type VisitingMessages = typeof jaVisiting;

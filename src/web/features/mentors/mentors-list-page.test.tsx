@@ -99,6 +99,17 @@ describe('MentorsListPage: a list students can scan', () => {
     );
   });
 
+  it('links each card to its company’s page, beside (not inside) the link to her page', async () => {
+    renderList();
+    await screen.findByRole('heading', { name: '佐藤 美咲' });
+    const frame = cardOf('佐藤 美咲').parentElement!;
+    const company = within(frame).getByRole('link', {
+      name: 'この会社のOG・訪問記録（株式会社サンプル）',
+    });
+    expect(company).toHaveAttribute('href', `/companies/${encodeURIComponent('株式会社サンプル')}`);
+    expect(cardOf('佐藤 美咲')).not.toContainElement(company);
+  });
+
   it('shows the job type and the first topics on a card (point 5)', async () => {
     renderList('/mentors-list', {
       list: () => [
