@@ -22,10 +22,15 @@ export const KB = 1024;
  * the route of 「OG訪問の注意事項」; the list's message chunk carries the notes' and no-show claims'
  * new texts. Her rules' own texts, the guidelines page and the desks load only where they are
  * shown. The budgets are 151 and 186 kB since.
+ * Issue 56 (a company's page) added 0.4 kB to the first chunk and 1.3 kB to the list (/login
+ * 151.0 kB, the list 186.5 kB): a new error code with its message, /login's note said while 全角
+ * is typed, the company page's route; on the list, the link under each card and its words. The
+ * company page's own texts load with it (features/companies/texts.ts). The budgets are 152 and
+ * 187 kB since.
  */
 export const ROUTE_JS_BUDGET_GZIP = {
-  '/login': 151 * KB,
-  '/mentors-list': 186 * KB,
+  '/login': 152 * KB,
+  '/mentors-list': 187 * KB,
 } as const;
 
 export type BudgetedRoute = keyof typeof ROUTE_JS_BUDGET_GZIP;

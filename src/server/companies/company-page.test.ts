@@ -5,7 +5,8 @@ import type { VisitNote, VisitNotePage } from '../../shared/schemas/visit-notes'
 import { mentors } from '../db/schema';
 import { call, expectError, expectOk, insertAdmin } from '../test/factories/admins';
 import { createTestApp, type TestApp } from '../test/app';
-import { DAY_MS, insertRequest, newMentor, newStudent } from '../test/factories/visits';
+import { sharedNoteWith } from '../test/factories/notes';
+import { DAY_MS, newMentor, newStudent } from '../test/factories/visits';
 import type { MentorParty } from '../test/factories/visits';
 
 /**
@@ -22,30 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-const NOTE = {
-  jobType: 'sales',
-  qa: [{ question: '入社の決め手は？', answer: '人の温かさです。' }],
-  advice: '業界研究は早めに。',
-};
-
-async function sharedNote(mentor: MentorParty, showName: boolean) {
-  const student = await newStudent(t.app, '山田 花子');
-  const meetingAt = new Date(Date.now() - 2 * DAY_MS);
-  const request = await insertRequest(t.app, student.id, mentor.id, {
-    status: 'accepted',
-    meetingAt,
-    preferredSlots: [meetingAt],
-  });
-  const note = expectOk(
-    await call(t.app, student.cookie, 'PUT', `/api/visit-requests/${request.id}/note`, NOTE),
-  ) as unknown as VisitNote;
-  expectOk(await call(t.app, student.cookie, 'POST', `/api/visit-notes/${note.id}/offer`));
-  expectOk(
-    await call(t.app, mentor.cookie, 'POST', `/api/visit-notes/${note.id}/consent`, { showName }),
-  );
-  return note;
-}
 
 function page(cookie: string, name: string) {
   return call(t.app, cookie, 'GET', `/api/companies/${encodeURIComponent(name)}`);
@@ -73,8 +50,8 @@ describe('a company’s page', () => {
       .update(mentors)
       .set({ nextSlotAt: new Date(Date.now() + 3 * DAY_MS) })
       .where(eq(mentors.userId, named.id));
-    namedNote = await sharedNote(named, true);
-    await sharedNote(unnamed, false);
+    namedNote = await sharedNoteWith(t.app, named, { showName: true });
+    await sharedNoteWith(t.app, unnamed, { showName: false });
   });
 
   it('is one page for every way the name is written, with its alumni as the list shows them', async () => {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VisitNote, VisitNotePage } from '../../shared/schemas/visit-notes';
 import { call, expectOk, insertAdmin } from '../test/factories/admins';
 import { createTestApp, type TestApp } from '../test/app';
-import { DAY_MS, insertRequest, newMentor, newStudent } from '../test/factories/visits';
+import { sharedNoteWith } from '../test/factories/notes';
+import { newMentor, newStudent } from '../test/factories/visits';
 
 /**
  * The 訪問記録 search reads industries and job types typed in kana before the kanji came up
@@ -30,26 +31,7 @@ afterAll(async () => {
 
 async function sharedNote(company: string, industry: string, jobType: string, showName: boolean) {
   const mentor = await newMentor(t.app, { company, industry, jobType: 'sales' });
-  const student = await newStudent(t.app, '山田 花子');
-  const meetingAt = new Date(Date.now() - 2 * DAY_MS);
-  const request = await insertRequest(t.app, student.id, mentor.id, {
-    status: 'accepted',
-    meetingAt,
-    preferredSlots: [meetingAt],
-  });
-  const body = {
-    jobType,
-    qa: [{ question: '入社の決め手は？', answer: '人の温かさです。' }],
-    advice: '早めに動くこと。',
-  };
-  const note = expectOk(
-    await call(t.app, student.cookie, 'PUT', `/api/visit-requests/${request.id}/note`, body),
-  ) as unknown as VisitNote;
-  expectOk(await call(t.app, student.cookie, 'POST', `/api/visit-notes/${note.id}/offer`));
-  expectOk(
-    await call(t.app, mentor.cookie, 'POST', `/api/visit-notes/${note.id}/consent`, { showName }),
-  );
-  return note;
+  return sharedNoteWith(t.app, mentor, { showName, form: { jobType } });
 }
 
 async function found(cookie: string, q: string): Promise<string[]> {

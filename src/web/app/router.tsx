@@ -152,7 +152,11 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
               {
                 path: '/companies/:name',
                 ...page(
-                  () => import('../features/companies/company-page'),
+                  () =>
+                    Promise.all([
+                      import('../features/companies/company-page'),
+                      import('../features/companies/texts').then((m) => m.companyTextsReady()),
+                    ]).then(([module]) => module),
                   (m) => m.CompanyPage,
                 ),
               },

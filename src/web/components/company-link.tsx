@@ -22,11 +22,11 @@ export function CompanyLink({
   return (
     <Link className={className} to={paths.company(company)}>
       {as === 'name' ? company : null}
-      {as === 'long' ? t('company.link', { company }) : null}
+      {as === 'long' ? t('companyLink.long', { company }) : null}
       {as === 'short' ? (
         <>
-          {t('company.shortLink')}
-          <span className="visually-hidden">{t('company.shortLinkOf', { company })}</span>
+          {t('companyLink.short')}
+          <span className="visually-hidden">{t('companyLink.shortOf', { company })}</span>
         </>
       ) : null}
     </Link>

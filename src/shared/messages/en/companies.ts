@@ -1,12 +1,9 @@
-import type { jaCompanies } from '../ja/companies';
+import type { jaCompanyPage } from '../ja/companies';
 
-/** English: a company's page (its mentors and the shared visit notes about it) and the links to it. */
-export const enCompanies: typeof jaCompanies = {
+/** English: a company's page's own texts (loaded with the page). */
+export const enCompanyPage: typeof jaCompanyPage = {
   company: {
     title: 'Company',
-    link: 'Mentors and visit notes at {{company}}',
-    shortLink: 'Mentors and notes at this company',
-    shortLinkOf: ' ({{company}})',
     lead: 'The mentors who work at this company, and the visit notes shared in the seminar.',
     mentorsTitle: 'Mentors at this company',
     mentorsCount: '{{count}}',

@@ -17,7 +17,7 @@ import { enVisitNotes } from './visit-notes';
 import { enNoteSearch } from './note-search';
 import { enNoteConsent } from './note-consent';
 import { enNoteView } from './note-view';
-import { enCompanies } from './companies';
+import { enCompanyLinks } from './company-links';
 
 /**
  * The English texts of every page but the first (registration, the OG list and profiles, the
@@ -42,5 +42,5 @@ export const enVisiting: VisitingMessages = {
   ...enNoteSearch,
   ...enNoteConsent,
   ...enNoteView,
-  ...enCompanies,
+  ...enCompanyLinks,
 };

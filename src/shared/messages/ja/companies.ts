@@ -1,12 +1,7 @@
-/** Japanese: a company's page (its alumni and the shared 訪問記録 about it) and the links to it. */
-export const jaCompanies = {
+/** Japanese: a company's page's own texts (loaded with the page: features/companies/texts.ts). */
+export const jaCompanyPage = {
   company: {
     title: '会社のページ',
-    /** The link from a card, a profile and a 訪問記録. */
-    link: '{{company}} のOGと訪問記録',
-    /** Under a card, which shows the company's name just above. */
-    shortLink: 'この会社のOG・訪問記録',
-    shortLinkOf: '（{{company}}）',
     lead: 'この会社で働くOGと、ゼミで共有された訪問記録をまとめています。',
     mentorsTitle: 'この会社のOG',
     mentorsCount: '{{count}}人',

@@ -16,7 +16,7 @@ import { jaVisitNotes } from './visit-notes';
 import { jaNoteSearch } from './note-search';
 import { jaNoteConsent } from './note-consent';
 import { jaNoteView } from './note-view';
-import { jaCompanies } from './companies';
+import { jaCompanyLinks } from './company-links';
 
 /**
  * The Japanese texts of every page but the first: registration, the OG list and profiles, and
@@ -43,7 +43,7 @@ export const jaVisiting = {
   ...jaNoteSearch,
   ...jaNoteConsent,
   ...jaNoteView,
-  ...jaCompanies,
+  ...jaCompanyLinks,
 };
 
 export type VisitingMessages = typeof jaVisiting;

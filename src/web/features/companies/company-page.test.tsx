@@ -1,32 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyPage as CompanyPageData } from '../../../shared/schemas/companies';
 import type { MentorCard } from '../../../shared/schemas/mentors';
 import { setLanguage } from '../../i18n';
-import { NO_RICHER_PROFILE } from '../../test/mentor-data';
+import { mentorCard } from '../../test/mentor-data';
 import { renderRoutes, signedInAs, type Answer } from '../../test/render';
 import { notePage, sharedNote } from '../../test/shared-note-data';
 import { CompanyPage } from './company-page';
+import { companyTextsReady } from './texts';
 
 const COMPANY = '株式会社みらいテクノロジーズ';
 
-function card(urlParam: string, name: string, extra: Partial<MentorCard> = {}): MentorCard {
-  return {
-    urlParam,
-    name,
-    universityName: '早稲田大学',
-    graduationYear: 2016,
-    industry: 'IT・通信 - ソフトウェア',
-    company: COMPANY,
-    message: 'よろしくお願いします。',
-    iconUrl: null,
-    accepting: true,
-    lastActive: null,
-    ...NO_RICHER_PROFILE,
-    ...extra,
-  };
-}
+const card = (urlParam: string, name: string, extra: Partial<MentorCard> = {}) =>
+  mentorCard(urlParam, name, { company: COMPANY, ...extra });
 
 function renderCompany(
   answer: Answer,
@@ -59,6 +46,9 @@ const page = (extra: Partial<CompanyPageData> = {}): Answer => ({
     ...extra,
   } satisfies CompanyPageData,
 });
+
+// The page's texts come with the page (the router waits for them), as in the app.
+beforeAll(() => companyTextsReady());
 
 afterEach(async () => {
   await setLanguage('ja');
