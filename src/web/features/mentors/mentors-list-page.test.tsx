@@ -5,24 +5,9 @@ import { setLanguage } from '../../i18n';
 import type { MentorCard } from '../../../shared/schemas/mentors';
 import { renderRoutes, signedInAs, type Answer } from '../../test/render';
 import { MentorsListPage } from './mentors-list-page';
-import { NO_RICHER_PROFILE } from '../../test/mentor-data';
+import { mentorCard } from '../../test/mentor-data';
 
-function card(urlParam: string, name: string, extra: Partial<MentorCard> = {}): MentorCard {
-  return {
-    urlParam,
-    name,
-    universityName: '早稲田大学',
-    graduationYear: 2016,
-    industry: 'IT・通信 - ソフトウェア',
-    company: '株式会社サンプル',
-    message: 'よろしくお願いします。',
-    iconUrl: null,
-    accepting: true,
-    lastActive: null,
-    ...NO_RICHER_PROFILE,
-    ...extra,
-  };
-}
+const card = mentorCard;
 
 const CARDS = [
   card('og1', '佐藤 美咲', { accepting: true, lastActive: 'day' }),
