@@ -27,11 +27,17 @@ export const KB = 1024;
  * with it, as later is offline: keeping the day's details on the device and emptying them at
  * sign-out (lib/day-details-store.ts), and what a page says offline instead of its loading
  * placeholder (components/needs-connection.tsx, in every skeleton). The list of the saved visits
- * loads apart. The budgets are 152 and 188 kB since.
+ * loads apart.
+
+ * Issue 56 (a company's page) added 0.4 kB to the first chunk and 1.3 kB to the list (/login
+ * 151.0 kB, the list 186.5 kB): a new error code with its message, /login's note said while 全角
+ * is typed, the company page's route; on the list, the link under each card and its words. The
+ * company page's own texts load with it (features/companies/texts.ts). Together (measured after both, issue 56): /login MEASURE_LOGIN kB, the list MEASURE_LIST kB; the budgets are
+ * BUDGET_LOGIN and BUDGET_LIST kB since.
  */
 export const ROUTE_JS_BUDGET_GZIP = {
-  '/login': 152 * KB,
-  '/mentors-list': 188 * KB,
+  '/login': 153 * KB,
+  '/mentors-list': 190 * KB,
 } as const;
 
 export type BudgetedRoute = keyof typeof ROUTE_JS_BUDGET_GZIP;

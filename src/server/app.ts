@@ -49,6 +49,7 @@ import { mailSender } from './mail/sender';
 import { OutboxWorker } from './outbox-engine/engine';
 import { invitationRoutes } from './invitations';
 import { mentorDetailRoutes } from './mentor-detail';
+import { companyRoutes } from './companies';
 import { mentorRoutes } from './mentors';
 import { registrationRoutes } from './auth';
 import { deskRoutes } from './desk';
@@ -217,6 +218,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(invitationRoutes, { ctx });
   await app.register(mentorRoutes, { ctx });
   await app.register(mentorDetailRoutes, { ctx });
+  await app.register(companyRoutes, { ctx });
   await app.register(favouriteRoutes, { ctx });
   await app.register(studentRoutes, { ctx });
   await app.register(visitRequestRoutes, { ctx });

@@ -74,6 +74,7 @@ export const ERROR_STATUS = {
   'note/not-offerable': 409,
   'note/not-offered': 409,
   'note/not-shared': 409,
+  'company/not-found': 404,
   'thread/closed': 409,
   'thread/blocked': 403,
   'block/self': 400,

@@ -60,3 +60,13 @@ export const FAVOURITE_ROLES = ['student', 'mentor_pending'] as const satisfies 
 export function keepsFavourites(role: Role | undefined): boolean {
   return role !== undefined && (FAVOURITE_ROLES as readonly Role[]).includes(role);
 }
+
+/**
+ * Who searches the seminar's shared 訪問記録 (docs/PRODUCT.md §7a): students and admins. The
+ * search's route and page, and a company's page, follow it.
+ */
+export const SHARED_NOTE_READERS = ['student', 'admin'] as const satisfies readonly Role[];
+
+export function mayReadSharedNotes(role: Role): boolean {
+  return (SHARED_NOTE_READERS as readonly Role[]).includes(role);
+}

@@ -35,6 +35,7 @@ import { formatIndustry, INDUSTRY_SEPARATOR } from '../../shared/taxonomy';
 import type { Database, Executor } from '../db/client';
 import { cursorTimeOf, escapeLike, fixedLimit, toPageWith } from '../db/paging';
 import { gramsHaveWords, searchWords, textHasWords } from '../db/word-search';
+import { companyKeyOf } from '../db/company-key';
 import { preparedPerDatabase, type Instant } from '../db/prepared';
 import { favourites, invitations, listedMentorCount, mentors, users } from '../db/schema';
 import { listed } from '../db/listed';
@@ -659,4 +660,39 @@ export async function findOwnMentorProfile(
     heldVisits: await countHeldVisits(db, row.userId),
     employerRules: storedEmployerRules(row.employerRules),
   };
+}
+
+/**
+ * The listed alumni of one company (its page, decision 0041), as the OG list shows them (a card
+ * with her earliest slot), newest first, up to a page: the text search's pieces narrow the rows
+ * (the search text holds the folded company), and the company's key decides.
+ */
+export async function companyMentorCards(
+  db: Database,
+  key: string,
+  viewer?: ListViewer,
+): Promise<MentorCard[]> {
+  const monthStart = tokyoMonthStart(new Date());
+  const found = await db
+    .select({ userId: mentors.userId })
+    .from(mentors)
+    .where(
+      and(
+        listed,
+        ...textHasWords(mentors.searchText, [key]),
+        eq(companyKeyOf(mentors.company), key),
+      ),
+    )
+    .limit(fixedLimit(MENTOR_PAGE_SIZE));
+  if (found.length === 0) return [];
+  const rows = await mentorListQuery(
+    db,
+    {},
+    undefined,
+    monthStart,
+    {},
+    found.map((row) => row.userId),
+  );
+  const page = pageOf({}, rows, { total: rows.length });
+  return (viewer ? asSeenBy(page, viewer.blockedBy) : page).items;
 }

@@ -4,4 +4,4 @@
 export { visitNoteRoutes } from './routes';
 export { adminVisitNoteRoutes } from './admin-routes';
 export { notesOnWithdrawal } from './service';
-export { namedSharedNotesOf, searchTextsOf } from './queries';
+export { companyNotes, namedSharedNotesOf, searchTextsOf } from './queries';

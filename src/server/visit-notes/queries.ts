@@ -1,4 +1,17 @@
-import { and, desc, eq, gte, isNotNull, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { maskContactDetailsAcross } from '../../shared/contact-masking';
 import { VISIT_NOTE_PAGE_SIZE } from '../../shared/constants';
@@ -6,10 +19,13 @@ import type { Role } from '../../shared/roles';
 import { noteWords, type VisitNote, type VisitNotePage } from '../../shared/schemas/visit-notes';
 import { INDUSTRY_SEPARATOR, industryCategoryOf } from '../../shared/taxonomy';
 import { normalizeForSearch } from '../../shared/search';
+import { companyKey } from '../../shared/company';
+import { industryWordsRead, jobTypesRead } from '../../shared/taxonomy-readings';
+import { companyKeyOf } from '../db/company-key';
 import type { Executor } from '../db/client';
 import { cursorTimeOf, escapeLike, olderThanCursor, toPage } from '../db/paging';
 import { mentors, students, visitNotes } from '../db/schema';
-import { wordConditions } from '../db/word-search';
+import { searchWords, wordConditions } from '../db/word-search';
 import { schoolYearStart, tokyoMonthOf, tokyoSchoolYear } from '../lib/tokyo-time';
 import { categoryShown, shownFactsOf, type ShownFacts } from './anonymity';
 
@@ -259,9 +275,10 @@ function filterConditions(filters: NoteFilters, reader: NoteReader): SQL[] {
   }
   // A student finds by company (or job type, above) only the notes that name their alumnae: an
   // unnamed note may not show its company (anonymity.ts), and being found by it would tell it.
-  // The console's counts link admins here with every note.
+  // The console's counts link admins here with every note. A company is its key (decision
+  // 0041): 「みらいテック（株）」 finds the notes on 「株式会社みらいテック」, as its page does.
   if (filters.company) {
-    conditions.push(eq(visitNotes.company, filters.company));
+    conditions.push(eq(companyKeyOf(visitNotes.company), companyKey(filters.company)));
     if (reader.role !== 'admin') conditions.push(eq(visitNotes.showName, true));
   }
   // One alumna's notes: only those that name her (an unnamed note is not hers to be found by).
@@ -273,8 +290,22 @@ function filterConditions(filters: NoteFilters, reader: NoteReader): SQL[] {
   const searched = knows
     ? sql`(case when ${knows} then ${visitNotes.searchText} else ${visitNotes.wordsSearchText} end)`
     : visitNotes.searchText;
-  conditions.push(...wordConditions(searched, visitNotes.searchGrams, filters.q));
+  conditions.push(...searchWords(filters.q).map((word) => wordMatches(word, searched, knows)));
   return conditions;
+}
+
+/**
+ * One search word: in the text the reader may search, or read as an industry's or a job type's
+ * words (shared/taxonomy-readings: 「だいりてん」 finds 総合広告代理店, 「えいぎょう」 営業). The
+ * industry is in the text only for readers who may know the alumna; a job type is matched only
+ * where she is named to the reader, as the job type filter above.
+ */
+function wordMatches(word: string, searched: SQL | AnyPgColumn, knows: SQL | undefined): SQL {
+  const texts = [word, ...industryWordsRead(word).map(normalizeForSearch)];
+  const ways = texts.map((text) => and(...wordConditions(searched, visitNotes.searchGrams, text))!);
+  const jobTypes = jobTypesRead(word);
+  if (jobTypes.length > 0) ways.push(and(knows, inArray(visitNotes.jobType, jobTypes))!);
+  return ways.length === 1 ? ways[0]! : or(...ways)!;
 }
 
 /**
@@ -379,4 +410,12 @@ export function searchTextsOf(note: {
     ),
     wordsSearchText: normalizeForSearch(words),
   };
+}
+
+/**
+ * The shared notes about one company (its page, decision 0041): the search's first page with
+ * the company as its filter, so each reader finds what the search would show her.
+ */
+export function companyNotes(db: Executor, company: string, reader: NoteReader) {
+  return notePage(db, sharedWithSeminar, { company }, reader);
 }

@@ -11,6 +11,7 @@ import {
   visitNoteSchema,
   visitNoteSearchSchema,
 } from '../../shared/schemas/visit-notes';
+import { SHARED_NOTE_READERS } from '../../shared/roles';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/request-user';
 import { notePage, sharedWithSeminar } from './queries';
@@ -42,7 +43,7 @@ export const visitNoteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/api/visit-notes',
     {
-      config: { access: { roles: ['student', 'admin'] } },
+      config: { access: { roles: SHARED_NOTE_READERS } },
       schema: { querystring: visitNoteSearchSchema, response: { 200: visitNotePageSchema } },
     },
     async (request) => notePage(ctx.db, sharedWithSeminar, request.query, requireUser(request)),

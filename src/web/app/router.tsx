@@ -157,6 +157,18 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
                   (m) => m.MentorDetailPage,
                 ),
               },
+              // A company's page: its alumni, and its notes for those who search them.
+              {
+                path: '/companies/:name',
+                ...page(
+                  () =>
+                    Promise.all([
+                      import('../features/companies/company-page'),
+                      import('../features/companies/texts').then((m) => m.companyTextsReady()),
+                    ]).then(([module]) => module),
+                  (m) => m.CompanyPage,
+                ),
+              },
               {
                 path: paths.profile,
                 ...page(

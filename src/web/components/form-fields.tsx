@@ -2,6 +2,7 @@ import {
   forwardRef,
   useId,
   useState,
+  type ChangeEvent,
   type FocusEvent,
   type InputHTMLAttributes,
   type ReactNode,
@@ -19,7 +20,7 @@ interface FieldShellProps {
   errorKey?: string | undefined;
   hint?: string | undefined;
   /** Said after the control and announced politely, e.g. what leaving the field changed. */
-  status?: string | undefined;
+  status?: ReactNode;
   id?: string | undefined;
   children: (control: {
     id: string;
@@ -120,13 +121,24 @@ export const TextAreaField = forwardRef<
  * typed in 全角 shows half-width once the field is left, as the schema reads it, and a line under
  * the field says so, so nobody wonders why it changed. `fold` is the conversion (toHalfWidth
  * unless given, e.g. foldPhone for the dashes too).
+ *
+ * The line appears while 全角 is typed (「…半角に直します。」) and only its words change when the
+ * field is left, both kept in one box as high as the longer (issue 56): a line appearing on leaving
+ * moved the button under it between a tap's press, which leaves the field, and its release, so
+ * the first tap on 送信 sent nothing.
  */
 export const HalfWidthField = forwardRef<
   HTMLInputElement,
   ShellProps & InputHTMLAttributes<HTMLInputElement> & { fold?: (typed: string) => string }
 >(function HalfWidthField({ fold = toHalfWidth, onBlur, onChange, ...props }, ref) {
   const { t } = useTranslation();
-  const [converted, setConverted] = useState(false);
+  const [note, setNote] = useState<'none' | 'willConvert' | 'converted'>('none');
+  // Trimmed spaces alone are no news; a changed character is.
+  const changes = (typed: string) => fold(typed).trim() !== typed.trim();
+  function noteWhileTyping(event: ChangeEvent<HTMLInputElement>) {
+    if (changes(event.target.value)) setNote('willConvert');
+    onChange?.(event);
+  }
   function toHalfWidthOnLeave(event: FocusEvent<HTMLInputElement>) {
     const typed = event.target.value;
     const folded = fold(typed);
@@ -134,16 +146,28 @@ export const HalfWidthField = forwardRef<
       event.target.value = folded;
       onChange?.(event);
     }
-    // Trimmed spaces alone are no news; a changed character is.
-    setConverted(folded.trim() !== typed.trim());
+    setNote(changes(typed) ? 'converted' : 'none');
     onBlur?.(event);
   }
   return (
     <TextField
       ref={ref}
-      status={converted ? t('halfWidth.converted') : ''}
+      status={
+        note === 'none' ? (
+          ''
+        ) : (
+          <span className="field-status-words">
+            <span className={note === 'willConvert' ? undefined : 'field-status-off'}>
+              {t('halfWidth.willConvert')}
+            </span>
+            <span className={note === 'converted' ? undefined : 'field-status-off'}>
+              {t('halfWidth.converted')}
+            </span>
+          </span>
+        )
+      }
       {...props}
-      onChange={onChange}
+      onChange={noteWhileTyping}
       onBlur={toHalfWidthOnLeave}
     />
   );

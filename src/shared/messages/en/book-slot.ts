@@ -55,7 +55,7 @@ export const enBookSlot: typeof jaBookSlot = {
       templateAria: 'Add example questions on {{topic}}',
       templateNames: {
         industry: 'Industry research',
-        es: 'Entry sheet',
+        es: 'Application form (ES)',
         interview: 'Interviews',
         career: 'Career',
       },
@@ -66,9 +66,9 @@ export const enBookSlot: typeof jaBookSlot = {
           q3: 'Compared with other companies in the industry, what makes yours different?',
         },
         es: {
-          q1: 'Is anything in the motivation part of my entry sheet hard to follow?',
+          q1: 'Is anything in the motivation part of my application form (ES) hard to follow?',
           q2: 'How can I best write about what I worked hardest at as a student?',
-          q3: 'As a reader of entry sheets, what kind of content stays with you?',
+          q3: 'As a reader of application forms (ES), what kind of content stays with you?',
         },
         interview: {
           q1: 'Which questions were you often asked in interviews, and how did you answer them?',

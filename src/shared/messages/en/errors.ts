@@ -72,6 +72,7 @@ export const enErrors: typeof jaErrors = {
       'This note cannot be shared with the seminar now. Please reload the page.',
     'note/not-offered': 'This note is not waiting for your answer now. Please reload the page.',
     'note/not-shared': 'This note is not shared. Please reload the page.',
+    'company/not-found': 'No mentors or visit notes were found for this company.',
     'thread/closed': 'This conversation has ended, so no more messages can be sent.',
     'thread/blocked': 'Messages cannot be exchanged with this user.',
     'visit/blocked': 'Visit requests cannot be exchanged with this user.',

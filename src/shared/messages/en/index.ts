@@ -4,6 +4,7 @@ import { enApp } from './app';
 import { enVisiting } from './visiting';
 import { enGuidelines } from './guidelines';
 import { enEmployerRules } from './employer-rules';
+import { enCompanyPage } from './companies';
 
 /**
  * The English message catalogue: the same files and keys as the Japanese one (the type check
@@ -15,4 +16,5 @@ export const en: Messages = {
   ...enAdmin,
   ...enGuidelines,
   ...enEmployerRules,
+  ...enCompanyPage,
 };

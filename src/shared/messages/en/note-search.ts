@@ -8,7 +8,7 @@ export const enNoteSearch: typeof jaNoteSearch = {
     myNotes: 'My visit notes',
     filtersTitle: 'Search visit notes',
     keyword: 'Keyword',
-    keywordPlaceholder: 'Company, industry or any word',
+    keywordPlaceholder: 'Company or keyword',
     keywordHint:
       'Company names can be found by their reading (hiragana or katakana) too. Words in the notes are searched as well.',
     search: 'Search',

@@ -132,6 +132,7 @@ export const enShell: typeof jaShell = {
   },
   /** Addresses, codes, student ID numbers and phone numbers typed full-width. */
   halfWidth: {
+    willConvert: 'Full-width letters, digits and symbols will be changed to half-width.',
     converted: 'Full-width letters, digits and symbols were changed to half-width.',
   },
   imagePicker: {

@@ -18,6 +18,7 @@ import { enNoteSearch } from './note-search';
 import { enNoteConsent } from './note-consent';
 import { enNoteView } from './note-view';
 import { enDayDetails } from './day-details';
+import { enCompanyLinks } from './company-links';
 
 /**
  * The English texts of every page but the first (registration, the OG list and profiles, the
@@ -43,4 +44,5 @@ export const enVisiting: VisitingMessages = {
   ...enNoteConsent,
   ...enNoteView,
   ...enDayDetails,
+  ...enCompanyLinks,
 };

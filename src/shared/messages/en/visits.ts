@@ -8,7 +8,7 @@ export const enVisits: typeof jaVisits = {
     purposes: {
       industry_research: 'Industry research',
       company_research: 'Company research',
-      es_review: 'Application form review',
+      es_review: 'Application form (ES) review',
       interview_practice: 'Interview practice',
       career_advice: 'Career advice',
       other: 'Other',

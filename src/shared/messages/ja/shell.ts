@@ -135,6 +135,8 @@ export const jaShell = {
   },
   /** Addresses, codes, 学籍番号 and phone numbers typed in 全角: shown half-width once the field is left. */
   halfWidth: {
+    /** While 全角 is being typed: said before the field is left, so leaving it moves nothing. */
+    willConvert: '全角の英数字・記号は半角に直します。',
     converted: '全角の英数字・記号を半角に直しました。',
   },
   imagePicker: {

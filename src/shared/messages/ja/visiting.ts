@@ -17,6 +17,7 @@ import { jaNoteSearch } from './note-search';
 import { jaNoteConsent } from './note-consent';
 import { jaNoteView } from './note-view';
 import { jaDayDetails } from './day-details';
+import { jaCompanyLinks } from './company-links';
 
 /**
  * The Japanese texts of every page but the first: registration, the OG list and profiles, and
@@ -44,6 +45,7 @@ export const jaVisiting = {
   ...jaNoteConsent,
   ...jaNoteView,
   ...jaDayDetails,
+  ...jaCompanyLinks,
 };
 
 export type VisitingMessages = typeof jaVisiting;

@@ -86,6 +86,25 @@ describe('/login', () => {
     });
   });
 
+  // Issue 56: the note used to appear as the field was left, which a tap on the button does on
+  // its press, so the button moved 28 px before the release and the first tap sent nothing.
+  it('says the change while 全角 is typed, so leaving the field by the button changes no height', async () => {
+    renderApp('/login', (url) =>
+      url.includes('login-link') ? { status: 200, body: { ok: true } } : signedOut,
+    );
+    const email = await screen.findByLabelText('メールアドレス');
+    const line = () => email.closest('.field')!.querySelector('.field-status')!;
+    const shown = () =>
+      [...line().querySelectorAll('span span:not(.field-status-off)')].map((s) => s.textContent);
+    expect(line()).toBeEmptyDOMElement();
+    await userEvent.type(email, 'ｓｔｕｄｅｎｔ＠ｅｘａｍｐｌｅ．ｃｏｍ');
+    // Before the field is left, the line is there, holding both sayings in one cell.
+    expect(shown()).toEqual(['全角の英数字・記号は半角に直します。']);
+    expect(line()).toHaveTextContent('全角の英数字・記号を半角に直しました。');
+    await userEvent.click(screen.getByRole('button', { name: 'ログインリンクを送信' }));
+    expect(await screen.findByText(/student@example\.com 宛てに/)).toBeVisible();
+  });
+
   // Asked again while a link lives, the server sends no new mail and answers the same; the
   // page says what to do either way, and whether the address exists stays untold.
   it('says a mail sent in the last 10 minutes is not sent again, and where its code works', async () => {

@@ -3,25 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MentorCard } from '../../../shared/schemas/mentors';
 import { setLanguage } from '../../i18n';
-import { NO_RICHER_PROFILE } from '../../test/mentor-data';
+import { mentorCard } from '../../test/mentor-data';
 import { renderRoutes, signedInAs, type Answer } from '../../test/render';
 import { MentorsListPage } from './mentors-list-page';
 
 function card(urlParam: string, name: string, earliestSlot: string | null): MentorCard {
-  return {
-    urlParam,
-    name,
-    universityName: '早稲田大学',
-    graduationYear: 2016,
-    industry: 'IT・通信 - ソフトウェア',
-    company: '株式会社サンプル',
-    message: 'よろしくお願いします。',
-    iconUrl: null,
-    accepting: true,
-    lastActive: 'day',
-    ...NO_RICHER_PROFILE,
-    earliestSlot,
-  };
+  return mentorCard(urlParam, name, { lastActive: 'day', earliestSlot });
 }
 
 /** 3 December 2026, 10:00 in Japan (a Thursday). */

@@ -12,3 +12,4 @@ export {
   type MentorProfileValues,
 } from './mentor-profile-fields';
 export { submitWithIcon, useProfileIcon } from './profile-icon';
+export { MentorCardView } from './mentor-card';

@@ -9,22 +9,37 @@ import { TopicChips } from './richer-profile';
 import { universityName } from '../../lib/university-name';
 import { industryName } from '../../../shared/taxonomy-en';
 import { formatSlotStart } from '../../lib/meeting-time';
+import { CompanyLink } from '../../components/company-link';
 
 /** Topics a card shows before 「ほか N 件」: enough to scan, not a second message. */
 const CARD_TOPICS = 3;
 
 /**
- * One alumna on the OG list: a link to her page with what a student scans for. Kept as it is
- * when the list around it re-renders (favourites arriving, a page more): twenty cards at once
- * held a slow phone for tens of milliseconds.
+ * One alumna on the OG list: a link to her page with what a student scans for, and under it the
+ * way to her company's page (a link of its own: links do not nest). Kept as it is when the list
+ * around it re-renders (favourites arriving, a page more): twenty cards at once held a slow
+ * phone for tens of milliseconds. On the company's own page the company link is left out.
  */
 export const MentorCardView = memo(function MentorCardView({
   mentor,
   favourite,
+  companyLink = true,
 }: {
   mentor: MentorCard;
   favourite: boolean;
+  companyLink?: boolean;
 }) {
+  return (
+    <div className="mentor-card-frame">
+      <MentorCardLink mentor={mentor} favourite={favourite} />
+      {companyLink ? (
+        <CompanyLink className="mentor-card-company-link" company={mentor.company} as="short" />
+      ) : null}
+    </div>
+  );
+});
+
+function MentorCardLink({ mentor, favourite }: { mentor: MentorCard; favourite: boolean }) {
   const { t, i18n } = useTranslation();
   return (
     <Link className="mentor-card" to={paths.mentor(mentor.urlParam)} state={{ fromList: true }}>
@@ -65,4 +80,4 @@ export const MentorCardView = memo(function MentorCardView({
       </div>
     </Link>
   );
-});
+}

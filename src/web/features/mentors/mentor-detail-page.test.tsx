@@ -45,6 +45,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe('MentorDetailPage: her company', () => {
+  it('links the company’s name to its page', async () => {
+    renderDetail(null);
+    const term = await screen.findByText('会社名・所属');
+    expect(within(term.nextElementSibling as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      `/companies/${encodeURIComponent('株式会社みらいテクノロジーズ')}`,
+    );
+  });
+});
+
 describe('MentorDetailPage: who invited the alumnus', () => {
   it('shows the inviting alumnus with their graduation year', async () => {
     renderDetail({ kind: 'alumnus', name: '山田 花子', graduationYear: 2012 });

@@ -15,6 +15,7 @@ import { AvailabilityBadge, LastActive } from './availability';
 import { FavouriteButton } from './favourite-button';
 import { MentorAvatar } from '../../components/mentor-avatar';
 import { NameReading, RicherProfileRows } from './richer-profile';
+import { CompanyLink } from '../../components/company-link';
 import { industryName } from '../../../shared/taxonomy-en';
 import { universityName } from '../../lib/university-name';
 import { LoadFailedCard } from '../../components/load-failed-card';
@@ -138,7 +139,9 @@ export function MentorDetailPage() {
           </div>
           <div className="profile-row">
             <dt>{t('mentorDetail.company')}</dt>
-            <dd>{m.company}</dd>
+            <dd>
+              <CompanyLink company={m.company} as="name" />
+            </dd>
           </div>
           <RicherProfileRows mentor={m} />
         </dl>

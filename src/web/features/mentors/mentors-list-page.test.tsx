@@ -5,24 +5,9 @@ import { setLanguage } from '../../i18n';
 import type { MentorCard } from '../../../shared/schemas/mentors';
 import { renderRoutes, signedInAs, type Answer } from '../../test/render';
 import { MentorsListPage } from './mentors-list-page';
-import { NO_RICHER_PROFILE } from '../../test/mentor-data';
+import { mentorCard } from '../../test/mentor-data';
 
-function card(urlParam: string, name: string, extra: Partial<MentorCard> = {}): MentorCard {
-  return {
-    urlParam,
-    name,
-    universityName: '早稲田大学',
-    graduationYear: 2016,
-    industry: 'IT・通信 - ソフトウェア',
-    company: '株式会社サンプル',
-    message: 'よろしくお願いします。',
-    iconUrl: null,
-    accepting: true,
-    lastActive: null,
-    ...NO_RICHER_PROFILE,
-    ...extra,
-  };
-}
+const card = mentorCard;
 
 const CARDS = [
   card('og1', '佐藤 美咲', { accepting: true, lastActive: 'day' }),
@@ -97,6 +82,17 @@ describe('MentorsListPage: a list students can scan', () => {
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent('More than 500 (showing 3)'),
     );
+  });
+
+  it('links each card to its company’s page, beside (not inside) the link to her page', async () => {
+    renderList();
+    await screen.findByRole('heading', { name: '佐藤 美咲' });
+    const frame = cardOf('佐藤 美咲').parentElement!;
+    const company = within(frame).getByRole('link', {
+      name: 'この会社のOG・訪問記録（株式会社サンプル）',
+    });
+    expect(company).toHaveAttribute('href', `/companies/${encodeURIComponent('株式会社サンプル')}`);
+    expect(cardOf('佐藤 美咲')).not.toContainElement(company);
   });
 
   it('shows the job type and the first topics on a card (point 5)', async () => {

@@ -54,6 +54,7 @@ export function MentorsListPage() {
   const filterCount = Object.keys(filters).length;
 
   let body;
+  let totalLine = null;
   if (list.isPending || (shown === undefined && !list.error)) body = <MentorListSkeleton />;
   else if (list.error) body = <ListError error={list.error} />;
   else if (mentors.length === 0) {
@@ -67,17 +68,19 @@ export function MentorsListPage() {
       </p>
     );
   } else {
+    totalLine = (
+      <p className="muted list-total" role="status">
+        {total === null
+          ? t('mentorsList.showing', { count: mentors.length })
+          : totalAtLeast
+            ? t('mentorsList.totalAtLeast', { total, count: mentors.length })
+            : total > mentors.length
+              ? t('mentorsList.totalShowing', { total, count: mentors.length })
+              : t('mentorsList.total', { total })}
+      </p>
+    );
     body = (
       <>
-        <p className="muted list-total" role="status">
-          {total === null
-            ? t('mentorsList.showing', { count: mentors.length })
-            : totalAtLeast
-              ? t('mentorsList.totalAtLeast', { total, count: mentors.length })
-              : total > mentors.length
-                ? t('mentorsList.totalShowing', { total, count: mentors.length })
-                : t('mentorsList.total', { total })}
-        </p>
         <ul className="mentor-grid">
           {mentors.map((mentor) => (
             <li key={mentor.urlParam}>
@@ -103,7 +106,12 @@ export function MentorsListPage() {
         showFavourites={keepsOwnFavourites}
         onApply={(next) => apply(next, sort)}
       />
-      <SortSelect sort={sort} onChange={(next) => apply(filters, next)} />
+      {/* The order and the count share a line on wider screens, so the first row of cards is
+          whole on a 1280×800 screen (issue 56). */}
+      <div className="list-toolbar">
+        <SortSelect sort={sort} onChange={(next) => apply(filters, next)} />
+        {totalLine}
+      </div>
       {body}
       <ScrollToTop />
     </section>

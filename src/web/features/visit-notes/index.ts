@@ -6,5 +6,6 @@ import './visit-notes.css';
  * into the importer's chunk, so it names only what others embed.)
  */
 export { NoteView } from './note-view';
+export { NoteCard } from './note-card';
 export { MentorNotesLink } from './mentor-notes-link';
 export { MentorLabel } from './note-view';

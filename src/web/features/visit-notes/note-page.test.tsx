@@ -45,6 +45,19 @@ describe('NotePage: one shared note', () => {
     );
   });
 
+  it('links to the company’s page when the note names its company, and not when it withholds it', async () => {
+    renderNote(sharedNote());
+    expect(
+      await screen.findByRole('link', { name: '株式会社みらいテクノロジーズ のOGと訪問記録' }),
+    ).toHaveAttribute('href', `/companies/${encodeURIComponent('株式会社みらいテクノロジーズ')}`);
+  });
+
+  it('has no company link on a note that withholds its company', async () => {
+    renderNote(sharedNote({ company: null, showName: false }));
+    await screen.findByRole('article');
+    expect(screen.queryByRole('link', { name: /のOGと訪問記録/ })).toBeNull();
+  });
+
   it('asks for no visit when the mentor is unnamed or not on the list', async () => {
     renderNote(
       sharedNote({

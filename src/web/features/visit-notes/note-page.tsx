@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { useSession } from '../../lib/session';
 import { visitNoteQuery } from './api';
 import { NoteView } from './note-view';
+import { CompanyLink } from '../../components/company-link';
 import './visit-notes.css';
 import './note-search.css';
 
@@ -49,6 +50,11 @@ export function NotePage() {
         </p>
       ) : null}
       <NoteView note={shown} />
+      {shown.company !== null ? (
+        <p className="ns-note-company">
+          <CompanyLink company={shown.company} />
+        </p>
+      ) : null}
       <NoteActions note={shown} role={role} />
     </section>
   );

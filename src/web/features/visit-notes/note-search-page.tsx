@@ -2,14 +2,13 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
-import type { VisitNote } from '../../../shared/schemas/visit-notes';
 import { LoadFailedCard } from '../../components/load-failed-card';
 import { LoadMore } from '../../components/load-more';
 import { RowsSkeleton } from '../../components/skeletons';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useSession } from '../../lib/session';
 import { useUrlFilters } from '../../lib/use-url-filters';
-import { NoteFacts, useNoteTitle } from './note-view';
+import { NoteCard } from './note-card';
 import {
   LinkedFilterChips,
   NOTE_FILTER_VALUES,
@@ -114,39 +113,6 @@ function Total({ total, shown }: { total: number | null; shown: number }) {
         ? t('noteSearch.showing', { count: shown })
         : t('noteSearch.total', { total })}
     </p>
-  );
-}
-
-/** One note in the results: enough to choose it (company, facts, its first question). */
-function NoteCard({ note }: { note: VisitNote }) {
-  const { t } = useTranslation();
-  const title = useNoteTitle(note);
-  const [first, ...rest] = note.qa;
-  return (
-    <article className="ns-card" aria-label={title}>
-      <h2 className="ns-card-company">
-        <Link to={paths.visitNote(note.id)} state={{ fromSearch: true }}>
-          {title}
-        </Link>
-      </h2>
-      <NoteFacts note={note} />
-      {first ? (
-        <>
-          <p className="ns-card-excerpt">
-            <span className="note-view-q">{t('noteView.question')}</span>
-            {first.question}
-          </p>
-          {rest.length > 0 ? (
-            <p className="ns-card-more">{t('noteSearch.moreQuestions', { count: rest.length })}</p>
-          ) : null}
-        </>
-      ) : (
-        <p className="ns-card-excerpt">
-          <span className="note-view-q">{t('noteView.adviceTitle')}</span>
-          {note.advice}
-        </p>
-      )}
-    </article>
   );
 }
 
