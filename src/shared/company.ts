@@ -1,7 +1,7 @@
 import { normalizeForSearch } from './search';
 
 /**
- * How a company is known across profiles and 訪問記録 (decision 0041): companies are free text,
+ * How a company is known across profiles and 訪問記録 (decision 0040): companies are free text,
  * so a company is its name folded as search folds text (widths, case, both kanas, spaces:
  * shared/search) with the legal form left out, so 「株式会社みらいテック」, 「みらいテック（株）」 and
  * 「ミライテック」 are one company and one page. The server compares the same key in SQL

@@ -17,7 +17,7 @@ export const paths = {
   /** Booking one of her open slots; `slot` is the slot's start (ISO), as the slots API gives it. */
   mentorBooking: (urlParam: string, slot?: string) =>
     `/mentor/${encodeURIComponent(urlParam)}/book${slot ? `?slot=${encodeURIComponent(slot)}` : ''}`,
-  /** A company's page (decision 0041): any spelling of its name finds the same page. */
+  /** A company's page (decision 0040): any spelling of its name finds the same page. */
   company: (name: string) => `/companies/${encodeURIComponent(name.trim())}`,
   visitRequests: '/visit-requests',
   /** 訪問記録 (docs/PRODUCT.md §7a): the seminar's shared notes, searched; `mentor` narrows to one alumna. */

@@ -10,7 +10,7 @@ import { DAY_MS, newMentor, newStudent } from '../test/factories/visits';
 import type { MentorParty } from '../test/factories/visits';
 
 /**
- * A company's page (decision 0041): its alumni as the OG list shows them and the shared 訪問記録
+ * A company's page (decision 0040): its alumni as the OG list shows them and the shared 訪問記録
  * about it as the notes search shows them, one page for every way its name is written.
  */
 

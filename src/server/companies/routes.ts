@@ -5,7 +5,7 @@ import { requireUser } from '../http/request-user';
 import { companyPage } from './service';
 
 /**
- * A company's page (decision 0041): it sits above the alumni and the 訪問記録, which it
+ * A company's page (decision 0040): it sits above the alumni and the 訪問記録, which it
  * composes, as mentor-detail does. Never cached: what it shows depends on its reader.
  */
 export const companyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

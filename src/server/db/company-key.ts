@@ -14,7 +14,7 @@ const HIRAGANA = range(FOLDED_KATAKANA.first, FOLDED_KATAKANA.last, FOLDED_KATAK
 
 /**
  * shared/company's companyKey as an SQL expression on a stored name, so a company's alumni and
- * notes are found by the key in the database (decision 0041): NFKC, lower case, katakana as
+ * notes are found by the key in the database (decision 0040): NFKC, lower case, katakana as
  * hiragana, spaces out, then each legal form out. company-key.test.ts holds the two to the same
  * answers.
  */

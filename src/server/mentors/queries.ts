@@ -663,7 +663,7 @@ export async function findOwnMentorProfile(
 }
 
 /**
- * The listed alumni of one company (its page, decision 0041), as the OG list shows them (a card
+ * The listed alumni of one company (its page, decision 0040), as the OG list shows them (a card
  * with her earliest slot), newest first, up to a page: the text search's pieces narrow the rows
  * (the search text holds the folded company), and the company's key decides.
  */

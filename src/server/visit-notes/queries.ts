@@ -276,7 +276,7 @@ function filterConditions(filters: NoteFilters, reader: NoteReader): SQL[] {
   // A student finds by company (or job type, above) only the notes that name their alumnae: an
   // unnamed note may not show its company (anonymity.ts), and being found by it would tell it.
   // The console's counts link admins here with every note. A company is its key (decision
-  // 0041): 「みらいテック（株）」 finds the notes on 「株式会社みらいテック」, as its page does.
+  // 0040): 「みらいテック（株）」 finds the notes on 「株式会社みらいテック」, as its page does.
   if (filters.company) {
     conditions.push(eq(companyKeyOf(visitNotes.company), companyKey(filters.company)));
     if (reader.role !== 'admin') conditions.push(eq(visitNotes.showName, true));
@@ -413,7 +413,7 @@ export function searchTextsOf(note: {
 }
 
 /**
- * The shared notes about one company (its page, decision 0041): the search's first page with
+ * The shared notes about one company (its page, decision 0040): the search's first page with
  * the company as its filter, so each reader finds what the search would show her.
  */
 export function companyNotes(db: Executor, company: string, reader: NoteReader) {

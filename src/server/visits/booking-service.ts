@@ -34,7 +34,13 @@ export async function bookSlot(
   student: SessionUser,
   form: BookingForm,
 ): Promise<{ id: string; status: 'pending' | 'accepted' }> {
-  await warnOfSameHour(db, student.id, [new Date(form.slotStart)], form.sameHourConfirmed);
+  await warnOfSameHour(
+    db,
+    student.id,
+    form.mentorUrlParam,
+    [new Date(form.slotStart)],
+    form.sameHourConfirmed,
+  );
   await consumeLimit(db, REQUESTS_PER_STUDENT, student.id);
   try {
     return await db.transaction((tx) => bookUnderLock(tx, student, form));

@@ -2,7 +2,7 @@ import { and, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { VISIT_DURATION_MINUTES } from '../../shared/constants';
 import type { Executor } from '../db/client';
 import { instantSql } from '../db/prepared';
-import { visitRequests } from '../db/schema';
+import { mentors, visitRequests } from '../db/schema';
 import { AppError } from '../errors';
 
 /**
@@ -16,6 +16,8 @@ import { AppError } from '../errors';
 export async function warnOfSameHour(
   db: Executor,
   studentId: string,
+  /** The alumna asked now, by her page's address: a visit with her is not another alumna's. */
+  mentorUrlParam: string,
   times: readonly Date[],
   confirmed: boolean | undefined,
 ): Promise<void> {
@@ -26,6 +28,8 @@ export async function warnOfSameHour(
     .where(
       and(
         eq(visitRequests.studentId, studentId),
+        // With the same alumna it is the one-open-request rule's to answer (visit/already-open).
+        sql`${visitRequests.mentorId} not in (select ${mentors.userId} from ${mentors} where ${mentors.urlParam} = ${mentorUrlParam})`,
         or(
           and(eq(visitRequests.status, 'accepted'), near(visitRequests.meetingAt, times)),
           and(eq(visitRequests.status, 'pending'), near(visitRequests.bookedFrom, times)),

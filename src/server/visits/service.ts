@@ -72,6 +72,7 @@ export async function createVisitRequest(
   await warnOfSameHour(
     db,
     student.id,
+    form.mentorUrlParam,
     form.preferredSlots.map((slot) => slotInstant(slot)!),
     form.sameHourConfirmed,
   );

@@ -6,7 +6,7 @@ import { visitNotePageSchema } from './visit-notes';
 export const companyParamsSchema = z.object({ name: z.string().trim().min(1).max(100) });
 
 /**
- * A company's page (docs/PRODUCT.md §4b, decision 0041): the alumni who work there as the OG
+ * A company's page (docs/PRODUCT.md §4b, decision 0040): the alumni who work there as the OG
  * list shows them, and the shared 訪問記録 about it as the notes search shows them to this
  * reader (null for an alumna, who does not search the notes). Its 座談会 come with issue 58.
  */

@@ -21,6 +21,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { formatMeetingTime, formatSlotStart } from '../../lib/meeting-time';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { useSession } from '../../lib/session';
+import { windowPlaceText } from '../../lib/place-text';
 import { EmployerRulesBox } from '../employer-rules';
 import {
   agendaFieldOf,
@@ -29,7 +30,6 @@ import {
   RequestBasicsFields,
   RequestUnavailable,
   RequestSafety,
-  windowPlaceText,
   isSameHourWarning,
   SameHourDialog,
 } from '../visits';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import type { OpenSlot } from '../../../shared/schemas/booking';
-import { windowPlaceText } from '../visits';
+import { windowPlaceText } from '../../lib/place-text';
 import { formatSlotDay, sameInstant, slotParts, slotsByDay } from './slot-days';
 
 /** Days shown before 「もっと見る」: her next few days, without a long page. */

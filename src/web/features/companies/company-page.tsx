@@ -14,7 +14,7 @@ import { CompanyGroupSessions } from './group-sessions';
 import './companies.css';
 
 /**
- * /companies/:name: one company (decision 0041), whichever way its name was written: the
+ * /companies/:name: one company (decision 0040), whichever way its name was written: the
  * alumni who work there as the OG list shows them, the shared 訪問記録 about it as the notes
  * search shows them to this reader (none for an alumna), and the place of its 座談会.
  */

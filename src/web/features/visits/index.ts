@@ -14,7 +14,6 @@ export { RequestBasicsFields } from './request-basics';
 export { RequestUnavailable } from './request-unavailable';
 export { SafetyRulesConfirmation } from './safety-rules';
 export { RequestSafety } from './request-safety';
-export { windowPlaceText } from './place-kind-field';
 // Another visit at the same hour: the booking form warns as the request form does (issue 56).
 export { isSameHourWarning, SameHourDialog } from './same-hour-dialog';
 // Her employer's rules as 予約枠 checks its windows (issue 54, point 9).

@@ -10,7 +10,7 @@ import { MentorAvatar } from '../../components/mentor-avatar';
 import { ProfileRow } from '../../components/profile-list';
 import { ConsultationDesk, SafetyActions } from '../safety';
 import { formatConfirmedTime, formatMeetingTime } from '../../lib/meeting-time';
-import { placeKindText, windowPlaceText } from './place-kind-field';
+import { placeKindText, windowPlaceText } from '../../lib/place-text';
 import { SAFETY_RULES } from './safety-rules';
 import { universityName } from '../../lib/university-name';
 import { AgendaView } from './agenda-view';
