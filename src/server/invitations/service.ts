@@ -20,7 +20,7 @@ import { AppError } from '../errors';
 import { refuseHeldAddress } from './address-queries';
 import { recordAudit } from '../lib/audit';
 import { randomFromAlphabet, randomToken, sha256 } from '../lib/secrets';
-import { readSeminar } from '../seminar';
+import { readSeminar } from './seminar-service';
 import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/outbox';
 import { invitationMail } from '../mail/templates';

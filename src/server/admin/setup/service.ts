@@ -2,7 +2,7 @@ import type { AdminSetup } from '../../../shared/schemas/seminar';
 import type { Executor } from '../../db/client';
 import { invitations } from '../../db/schema';
 import { readDesk } from '../../desk';
-import { readSeminar } from '../../seminar';
+import { readSeminar } from '../../invitations';
 
 /**
  * What a new seminar sets up first, each step done or not: its 相談窓口, its name for the

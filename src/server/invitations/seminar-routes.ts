@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { seminarAnswerSchema, seminarInputSchema } from '../../shared/schemas/seminar';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/request-user';
-import { readSeminar, setSeminar } from './service';
+import { readSeminar, setSeminar } from './seminar-service';
 
 /** Admins only, as every route of the console (admin/access.ts). */
 const ADMIN = { access: { roles: ['admin'] as const } };

@@ -2,7 +2,7 @@ import type { SessionUser } from '../../shared/schemas/auth';
 import type { Seminar } from '../../shared/schemas/seminar';
 import type { Database, Executor } from '../db/client';
 import { recordAudit } from '../lib/audit';
-import { selectSeminar, upsertSeminar } from './queries';
+import { selectSeminar, upsertSeminar } from './seminar-queries';
 
 const FIELDS = ['name', 'leaderName'] as const;
 
