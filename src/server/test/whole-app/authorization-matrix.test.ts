@@ -146,6 +146,7 @@ const TABLE = `
   POST    /api/mentors/me/contact-email/resend     mentor         401       403v       403p    403p           200    200          401       403p
   POST    /api/contact-email/confirm               public         200       200        200     200            200    200          200       200
   GET     /api/mentors/:urlParam                   verified       401       403v       200     200            200    200          401       200
+  GET     /api/companies/:name                     verified       401       403v       200     200            200    200          401       200
   GET     /api/favourites                          student|mentor_pending 401 403v   200     200            403p   403p         401       403p
   PUT     /api/favourites/:urlParam                student|mentor_pending 401 403v   200     200            403p   403p         401       403p
   DELETE  /api/favourites/:urlParam                student|mentor_pending 401 403v   200     200            403p   403p         401       403p
@@ -948,6 +949,16 @@ const REQUESTS: Record<string, RouteSpec> = {
   },
   'GET /api/mentors/:urlParam': {
     request: async (c) => ({ url: `/api/mentors/${(await c.target()).urlParam}` }),
+  },
+  'GET /api/companies/:name': {
+    request: async (c) => {
+      const target = await c.target();
+      const [row] = await t.app.ctx.db
+        .select({ company: mentors.company })
+        .from(mentors)
+        .where(eq(mentors.urlParam, target.urlParam));
+      return { url: `/api/companies/${encodeURIComponent(row!.company)}` };
+    },
   },
   'GET /api/favourites': { request: plain('/api/favourites') },
   'PUT /api/favourites/:urlParam': {

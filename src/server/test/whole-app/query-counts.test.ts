@@ -32,9 +32,12 @@ const MOST_STATEMENTS = {
  * the request, her notification and her mail (its address, name and her choice read at once)
  * and her earliest free slot. The outbox's claim and send come after the answer, apart. Issue
  * 40 added one: her pushes, queued beside her notification (one insert…select whether she has
- * a browser subscribed or not).
+ * a browser subscribed or not). Issue 56 added one: whether the student has another alumna's
+ * visit at that hour (visits/same-hour.ts), asked before her daily request limit is counted so
+ * that a warned attempt costs her none of it; folding it into the alumna's first read would
+ * count it.
  */
-const MOST_WRITE_STATEMENTS = { visitRequest: 12 } as const;
+const MOST_WRITE_STATEMENTS = { visitRequest: 13 } as const;
 
 /** The outbox worker's own statements, which run after the write's answer (outbox-engine/engine.ts). */
 const OUTBOX_WORK = /^\s*(update|select .* from) "outbox"/i;
