@@ -34,8 +34,13 @@ test('the alumni form gives no session; verifying in another browser signs in on
       .getByText(`${ALUMNA} さんに招待メールを送信しました`),
   ).toBeVisible();
   const invitation = await mailTo(page.request, ALUMNA);
-  const registerLink = invitation.links.find((url) => url.includes('/mentor-register?'));
-  expect(registerLink).toContain('code=');
+  const mailed = invitation.links.find((url) => url.includes('/mentor-register?'));
+  expect(mailed).toContain('code=');
+  // Without the link's proof (a code typed by hand): the address still needs its confirmation,
+  // which is what this journey follows (issue 56 lets the proof skip it).
+  const url = new URL(mailed!);
+  url.searchParams.delete('proof');
+  const registerLink = url.toString();
 
   // Browser A: the invitation link, the form, the waiting page.
   const contextA = await newContext(browser);

@@ -351,7 +351,7 @@ export async function seedDemo(db: Database, appOrigin: string): Promise<number>
     .values({
       id: 1,
       name: 'キャリア支援室 OG訪問相談窓口（デモ）',
-      email: 'career-desk@demo.example.jp',
+      email: 'career-desk@example.ac.jp',
       hours: '平日 10:00〜17:00',
     })
     .onConflictDoNothing();
