@@ -111,14 +111,13 @@ let requestedLanguage: Language = 'ja';
 
 async function applyLanguage(lang: Language): Promise<void> {
   requestedLanguage = lang;
-  const ready = catalogues.every((catalogue) => catalogue.loaded.has(lang));
-  if (!ready) {
-    try {
-      await loadLanguage(lang);
-    } catch {
-      // Not downloadable now (offline): the interface stays in the language it has.
-      return;
-    }
+  try {
+    // Again until every part is there: a part registered while the others downloaded (a page
+    // the router loads before the first render) asked for the language then shown, not this one.
+    while (!catalogues.every((catalogue) => catalogue.loaded.has(lang))) await loadLanguage(lang);
+  } catch {
+    // Not downloadable now (offline): the interface stays in the language it has.
+    return;
   }
   if (requestedLanguage !== lang) return;
   void i18n.changeLanguage(lang);

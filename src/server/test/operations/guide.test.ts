@@ -61,6 +61,9 @@ function bash(
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    // A command that never reads its standard input may exit before the input is written:
+    // the pipe is then closed (EPIPE), which says nothing about the command.
+    child.stdin.on('error', () => undefined);
     child.stdin.end(input);
     child.on('close', (code) => resolve({ status: code ?? 1, stdout, stderr }));
   });
