@@ -245,7 +245,7 @@ test('a push shows a notification with its title, and opening it opens its page'
 });
 
 /** A student and an alumna in no other journey: the visit agreed here is theirs alone. */
-const STUDENT = 'student09@toyo.jp';
+const STUDENT = 'student13@stu.hosei.ac.jp';
 const VISIT_MENTOR = 'og40@demo.example.jp';
 const PLACE = '東京駅丸の内北口の改札前';
 

@@ -32,6 +32,13 @@ export const JAPAN_TIME_ZONE = 'Asia/Tokyo';
 export function japanWallClock(instant: Date | number | string): Date {
   return new Date(new Date(instant).getTime() + JAPAN_UTC_OFFSET_MS);
 }
+/**
+ * The interface languages: Japanese, the site's, first; English the second. A person's choice is
+ * kept by the browser and by the account, which mails and pushes are written in (decision 0041).
+ */
+export const LANGUAGES = ['ja', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 export const DEFAULT_SESSION_IDLE_MINUTES = 60;
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

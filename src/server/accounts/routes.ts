@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { sessionCookieName, sessionCookieOptions } from '../credentials/session-cookie';
 import type { AppContext } from '../context';
 import { nameReadingAnswerSchema } from '../../shared/schemas/auth';
-import { withdrawalSchema } from '../../shared/schemas/accounts';
+import { languageChoiceSchema, withdrawalSchema } from '../../shared/schemas/accounts';
+import { chooseLanguage } from './language-service';
 import { answerNameReadingQuestion } from './name-reading-service';
 import { withdrawAccount } from './service';
 import { requireUser } from '../http/request-user';
@@ -40,6 +41,22 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) => {
       await answerNameReadingQuestion(ctx.db, requireUser(request).id, request.body.nameReading);
+      return { ok: true as const };
+    },
+  );
+
+  /** The interface language chosen in the menu while signed in (decision 0041). */
+  app.put(
+    '/api/me/language',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        body: languageChoiceSchema,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      await chooseLanguage(ctx.db, requireUser(request).id, request.body.language);
       return { ok: true as const };
     },
   );

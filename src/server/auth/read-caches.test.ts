@@ -336,6 +336,18 @@ describe('read caches on (60 s)', () => {
       await vi.waitFor(async () => expect(await asks()).toBe(false));
     });
 
+    it('answers with the language another process recorded', async () => {
+      const { user } = await insertStudent(t.app);
+      const cookie = await cookieFor(t.app, user.id);
+      const language = async () =>
+        ((await get(t.app, '/api/auth/session', cookie)).json() as { user: { language: string } })
+          .user.language;
+      expect(await language()).toBe('ja');
+      expect(cachedUserOf(t.app, cookie)?.language).toBe('ja');
+      await t.app.ctx.db.update(users).set({ language: 'en' }).where(eq(users.id, user.id));
+      await vi.waitFor(async () => expect(await language()).toBe('en'));
+    });
+
     it('keeps the caches when only a last sign-in time changes', async () => {
       const { user } = await insertStudent(t.app);
       const cookie = await cookieFor(t.app, user.id);

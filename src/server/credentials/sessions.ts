@@ -50,6 +50,7 @@ const sessionRead = preparedPerDatabase((db) =>
         role: users.role,
         emailVerified: users.emailVerified,
         asksNameReading: users.asksNameReading,
+        language: users.language,
         suspendedAt: users.suspendedAt,
       },
       // Through user_blocks_blocked_idx: for nearly everyone an empty list.
@@ -115,6 +116,7 @@ export async function lookUpSession(
       role: row.user.role,
       emailVerified: row.user.emailVerified,
       asksNameReading: row.user.asksNameReading,
+      language: row.user.language,
     },
     blockedBy: row.blockedBy,
   };

@@ -6,7 +6,7 @@ import {
 import type { Executor } from '../db/client';
 import { signInTokens } from '../db/schema';
 import { randomDigits, randomToken, sha256 } from '../lib/secrets';
-import { addresseeOf } from '../mail/addressee';
+import { mailAddresseeOf } from '../mail/addressee';
 import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/outbox';
 import { signInMail } from '../mail/templates';
@@ -48,6 +48,6 @@ export async function issueSignInMail(
     browserHash: target.browserHash,
   });
   const link = mailLinks(tx).signIn(token, kind);
-  const addressee = await addresseeOf(tx, target.userId);
+  const addressee = await mailAddresseeOf(tx, target.userId);
   await enqueueMail(tx, { to: target.email, ...signInMail(link, code, kind, addressee) });
 }

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   JobType,
+  Language,
   MailEvent,
   MentorTopic,
   NoShowDecision,
@@ -72,10 +73,16 @@ export const users = pgTable(
      * sign-in asks once (docs/PRODUCT.md §4). Accounts made before readings were asked for.
      */
     asksNameReading: boolean('asks_name_reading').notNull().default(false),
+    /**
+     * The interface language the person last chose while signed in: mails and pushes to them
+     * are written in it (decision 0041). Japanese until they choose.
+     */
+    language: text('language').$type<Language>().notNull().default('ja'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('users_language_known', sql`${t.language} in ('ja', 'en')`),
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_calendar_token_key').on(t.calendarToken),
     // The admin console's user list: newest first, ties broken by id.

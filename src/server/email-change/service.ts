@@ -20,7 +20,7 @@ import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
 import { consumeLimit, type Limit } from '../lib/rate-limit';
 import { randomToken, sha256 } from '../lib/secrets';
-import { addresseeOf } from '../mail/addressee';
+import { mailAddresseeOf } from '../mail/addressee';
 import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/outbox';
 import { emailChangeMail, emailChangedMail } from '../mail/templates';
@@ -116,7 +116,7 @@ export async function requestEmailChange(
     const { token } = await startEmailChange(tx, user, email, 'address');
     await enqueueMail(tx, {
       to: email,
-      ...emailChangeMail(mailLinks(tx).emailChange(token), await addresseeOf(tx, user.id)),
+      ...emailChangeMail(mailLinks(tx).emailChange(token), await mailAddresseeOf(tx, user.id)),
       readableUntil: new Date(Date.now() + EMAIL_CHANGE_LINK_TTL_MS),
     });
   });
@@ -212,7 +212,7 @@ export async function applyEmailChange(
   const undoLink = mailLinks(tx).emailChangeUndo(undoToken);
   await enqueueMail(tx, {
     to: change.oldEmail,
-    ...emailChangedMail(undoLink, change.newEmail, await addresseeOf(tx, user.id)),
+    ...emailChangedMail(undoLink, change.newEmail, await mailAddresseeOf(tx, user.id)),
     readableUntil: undoExpiresAt,
   });
   return { changeId: change.id, userId: user.id, email: change.newEmail };

@@ -21,7 +21,7 @@ import { applyEmailChange, startEmailChange } from '../email-change';
 import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
 import { consumeLimit, type Limit } from '../lib/rate-limit';
-import { addresseeOf } from '../mail/addressee';
+import { mailAddresseeOf } from '../mail/addressee';
 import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/outbox';
 import { graduationAddressMail, graduationInviteMail } from '../mail/templates';
@@ -140,7 +140,7 @@ export async function applyForGraduation(
     const link = mailLinks(tx).graduationConfirm(change.token);
     await enqueueMail(tx, {
       to: input.email,
-      ...graduationAddressMail(link, await addresseeOf(tx, user.id)),
+      ...graduationAddressMail(link, await mailAddresseeOf(tx, user.id)),
       readableUntil: new Date(Date.now() + EMAIL_CHANGE_LINK_TTL_MS),
     });
   });
@@ -229,7 +229,7 @@ export async function markGraduatingCohort(
       await tell(tx, {
         userId: student.userId,
         kind: 'graduationInvite',
-        mail: (recipient) => graduationInviteMail(mailLinks(tx).graduation(), recipient.name),
+        mail: (recipient) => graduationInviteMail(mailLinks(tx).graduation(), recipient),
       });
     }
     await recordAudit(tx, {

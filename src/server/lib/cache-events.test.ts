@@ -30,6 +30,7 @@ function filled(caches: ReadCaches) {
         role: 'student',
         emailVerified: true,
         asksNameReading: false,
+        language: 'ja',
       },
       blockedBy: [],
     },

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { mentors, students, users } from '../db/schema';
+import type { Addressee } from './templates';
 
 /**
  * The name a mail to this account opens with: the account's own profile name,
@@ -13,13 +14,23 @@ export async function addresseeOf(db: Executor, userId: string): Promise<string 
 }
 
 /**
+ * Who a mail to this account is to, as its words need it (mail/templates.ts): the name it opens
+ * with (addresseeOf) and the language its owner chose (decision 0041).
+ */
+export async function mailAddresseeOf(db: Executor, userId: string): Promise<Addressee> {
+  const [row] = await accountWithName(db, userId, { language: users.language });
+  return { name: row?.name ?? null, language: row?.language ?? 'ja' };
+}
+
+/**
  * What a mail to this account needs, read at once: its address, the name it opens with
- * (addresseeOf), the events its owner chose not to be mailed about and whether an admin
- * suspended it.
+ * (addresseeOf), its language, the events its owner chose not to be mailed about and whether an
+ * admin suspended it.
  */
 export async function recipientOf(db: Executor, userId: string) {
   const [row] = await accountWithName(db, userId, {
     email: users.email,
+    language: users.language,
     mailOptOut: users.mailOptOut,
     suspendedAt: users.suspendedAt,
   });
@@ -29,6 +40,7 @@ export async function recipientOf(db: Executor, userId: string) {
 function accountWithName<
   Columns extends {
     email?: typeof users.email;
+    language?: typeof users.language;
     mailOptOut?: typeof users.mailOptOut;
     suspendedAt?: typeof users.suspendedAt;
   },

@@ -1059,7 +1059,10 @@ describe('mails open with the recipient\u2019s own name', () => {
   });
 
   it('a name that looks like a link is made inert in the salutation too', () => {
-    const mail = mentorApprovedMail(`${TEST_ORIGIN}/mentor-profile`, 'www.evil.example');
+    const mail = mentorApprovedMail(`${TEST_ORIGIN}/mentor-profile`, {
+      name: 'www.evil.example',
+      language: 'ja',
+    });
     expect(mail.text.split('\n')[0]).toBe('www．evil．example 様');
     expect(mail.html).not.toContain('evil.example');
   });
@@ -1078,7 +1081,11 @@ describe('mail reads like a person wrote it', () => {
     const requested = visitRequestMail(
       'requested',
       link,
-      { actor: '山田 花子', university: '青山学院大学', recipient: '先輩 一子' },
+      {
+        actor: '山田 花子',
+        university: '青山学院大学',
+        recipient: { name: '先輩 一子', language: 'ja' },
+      },
       facts,
     );
     expect(requested.text).toContain(

@@ -1,7 +1,10 @@
-import { ja } from '../../shared/messages/ja';
-import { jaMail } from '../../shared/messages/ja/mail';
+import { ja, type Messages } from '../../shared/messages/ja';
+import { jaMail, type MailMessages } from '../../shared/messages/ja/mail';
+import { en } from '../../shared/messages/en';
+import { enMail } from '../../shared/messages/en/mail';
 import {
   JAPAN_TIME_ZONE,
+  type Language,
   MENTOR_VERIFICATION_LINK_TTL_MS,
   NO_SHOW_LIMIT,
   REGISTRATION_LINK_TTL_MS,
@@ -58,14 +61,14 @@ function paragraphs(lines: readonly string[]): string {
 }
 
 /** A plain, table-free layout that mail apps in Japan render well, with a text twin. */
-function layout(title: string, body: string): string {
+function layout(title: string, body: string, words: Words): string {
   const font = "'Hiragino Sans','Hiragino Kaku Gothic ProN','Yu Gothic','Meiryo',sans-serif";
-  return `<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+  return `<!doctype html><html lang="${words.language}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f5f6f8;font-family:${font};color:#1f2328">
 <div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">
-<h1 style="font-size:18px;margin:0 0 16px">${escapeHtml(ja.app.title)}</h1>
+<h1 style="font-size:18px;margin:0 0 16px">${escapeHtml(words.app.app.title)}</h1>
 ${body}
-<p style="margin:24px 0 0;font-size:12px;color:#57606a;white-space:pre-line">${escapeHtml(jaMail.mail.signature)}</p>
+<p style="margin:24px 0 0;font-size:12px;color:#57606a;white-space:pre-line">${escapeHtml(words.mail.signature)}</p>
 </div></body></html>`;
 }
 
@@ -82,14 +85,64 @@ interface LinkMailTexts {
 }
 
 /**
- * A mail opens with 「<name> 様」 when the site knows the recipient's own profile name
- * (mail/addressee.ts); without one it starts with its greeting.
+ * The account a mail goes to, as its words need it (mail/addressee.ts): it opens with 「<name> 様」
+ * when the site knows the recipient's own profile name (without one, with its greeting), and it
+ * is written in the language the person chose (decision 0041). A mail to an address that is no
+ * one's account yet has none: Japanese, with its greeting.
  */
-export type Addressee = string | null | undefined;
+export interface Addressee {
+  name: string | null;
+  language: Language;
+}
 
-function salutation(addressee: Addressee): string[] {
-  const name = addressee?.trim();
-  return name ? [jaMail.mail.salutation.replace('{{name}}', inert(name))] : [];
+/** A language's texts: the mail's own, the site's (the names of formats and purposes), a date. */
+interface Words {
+  language: Language;
+  mail: MailMessages['mail'];
+  app: Messages;
+  /** An instant as the mail says it, in Japan's time. */
+  date: (instant: Date) => string;
+}
+
+const JST_DATE = new Intl.DateTimeFormat('ja-JP', {
+  timeZone: JAPAN_TIME_ZONE,
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** English readers are told the zone (JST): the time is Japan's wherever they read it. */
+const JST_DATE_EN = new Intl.DateTimeFormat('en-US', {
+  timeZone: JAPAN_TIME_ZONE,
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+const WORDS: Record<Language, Words> = {
+  ja: { language: 'ja', mail: jaMail.mail, app: ja, date: (at) => JST_DATE.format(at) },
+  en: {
+    language: 'en',
+    mail: enMail.mail,
+    app: en,
+    date: (at) => `${JST_DATE_EN.format(at)} JST`,
+  },
+};
+
+/** The words of a mail to `addressee`: Japanese for an address that is no one's account. */
+function wordsFor(addressee: Addressee | undefined): Words {
+  return WORDS[addressee?.language ?? 'ja'];
+}
+
+function salutation(addressee: Addressee | undefined): string[] {
+  const name = addressee?.name?.trim();
+  return name ? [wordsFor(addressee).mail.salutation.replace('{{name}}', inert(name))] : [];
 }
 
 /** Greeting, body and one button to a link, plus any closing lines: every mail we send. */
@@ -100,6 +153,7 @@ function linkMail(
   afterHtml = '',
   addressee?: Addressee,
 ): RenderedMail {
+  const words = wordsFor(addressee);
   const opening = salutation(addressee);
   const text = [
     ...opening,
@@ -111,19 +165,22 @@ function linkMail(
     '',
     ...after,
     ...(after.length ? [''] : []),
-    jaMail.mail.signature,
+    words.mail.signature,
   ].join('\n');
   const html = layout(
     m.subject,
     paragraphs([...opening, m.greeting, m.body]) +
       button(link, m.button) +
       (afterHtml || (after.length ? paragraphs(after) : '')),
+    words,
   );
   return { subject: m.subject, text, html };
 }
 
 /** The closing line of mail someone else could have caused by typing this address. */
-const NOT_MINE = [jaMail.mail.notMine];
+function notMine(addressee?: Addressee): string[] {
+  return [wordsFor(addressee).mail.notMine];
+}
 
 function codeBlock(code: string): string {
   return `<p style="margin:0 0 16px;font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(code)}</p>`;
@@ -136,14 +193,15 @@ export function signInMail(
   kind: 'sign-in' | 'verify' = 'sign-in',
   addressee?: Addressee,
 ): RenderedMail {
-  const m = kind === 'verify' ? jaMail.mail.mentorVerification : jaMail.mail.signIn;
-  const intro = jaMail.mail.signIn.codeIntro;
+  const { mail } = wordsFor(addressee);
+  const m = kind === 'verify' ? mail.mentorVerification : mail.signIn;
+  const intro = mail.signIn.codeIntro;
   return {
     ...linkMail(
       m,
       link,
-      [intro, code, ...NOT_MINE],
-      paragraphs([intro]) + codeBlock(code) + paragraphs(NOT_MINE),
+      [intro, code, ...notMine(addressee)],
+      paragraphs([intro]) + codeBlock(code) + paragraphs(notMine(addressee)),
       addressee,
     ),
     readableUntil: new Date(
@@ -158,15 +216,6 @@ export function studentRegistrationMail(link: string): RenderedMail {
     readableUntil: new Date(Date.now() + REGISTRATION_LINK_TTL_MS),
   };
 }
-
-const JST_DATE = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: JAPAN_TIME_ZONE,
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** What an invitation says of its seminar and its inviter besides the link (issue 56, point 4). */
 export interface InvitationVoice {
@@ -213,7 +262,7 @@ export function invitationMail(
   return {
     ...linkMail({ ...m, subject, greeting: [greeting, ...personal].join('\n\n') }, link, [
       ...lines,
-      ...NOT_MINE,
+      ...notMine(),
     ]),
     readableUntil: expiresAt,
   };
@@ -242,7 +291,7 @@ function personalLines(inviter: string, message: string): string[] {
 
 /** An admin approved an alumna awaiting approval: her profile is now on the OG list. */
 export function mentorApprovedMail(link: string, addressee?: Addressee): RenderedMail {
-  return linkMail(jaMail.mail.mentorApproved, link, [], '', addressee);
+  return linkMail(wordsFor(addressee).mail.mentorApproved, link, [], '', addressee);
 }
 
 /** What a visit-request mail says about the request: purpose and times, never the message. */
@@ -263,17 +312,15 @@ function meetingHostOf(facts: VisitMailFacts): string | null {
   return followableMeetingUrl(facts.meetingUrl)?.host ?? null;
 }
 
-function visitLines(facts: VisitMailFacts): string[] {
-  const m = jaMail.mail;
-  const format = ja.visits.formats[facts.meetingFormat];
-  const lines = [m.visitPurpose.replace('{{purpose}}', ja.visits.purposes[facts.purpose])];
+function visitLines(facts: VisitMailFacts, words: Words): string[] {
+  const { mail: m, app, date } = words;
+  const format = app.visits.formats[facts.meetingFormat];
+  const lines = [m.visitPurpose.replace('{{purpose}}', app.visits.purposes[facts.purpose])];
   // The agreed time, else the proposed ones, else the preferred slots.
   const proposed = facts.proposedTimes ?? [];
   if (facts.meetingAt) {
     lines.push(
-      m.visitMeeting
-        .replace('{{date}}', JST_DATE.format(facts.meetingAt))
-        .replace('{{format}}', format),
+      m.visitMeeting.replace('{{date}}', date(facts.meetingAt)).replace('{{format}}', format),
     );
     // Made inert as any text, so that no mail client links the host in place of the site.
     const host = meetingHostOf(facts);
@@ -281,12 +328,15 @@ function visitLines(facts: VisitMailFacts): string[] {
   } else if (proposed.length > 0) {
     lines.push(
       m.visitProposedTime
-        .replace('{{date}}', proposed.map((time) => JST_DATE.format(time)).join(' / '))
+        .replace('{{date}}', proposed.map(date).join(' / '))
         .replace('{{format}}', format),
     );
   } else {
-    const slots = facts.preferredSlots.map((slot) => JST_DATE.format(slot)).join(' / ');
-    lines.push(m.visitSlots.replace('{{slots}}', slots), `${ja.visits.detail.format}：${format}`);
+    const slots = facts.preferredSlots.map(date).join(' / ');
+    lines.push(
+      m.visitSlots.replace('{{slots}}', slots),
+      m.visitFormat.replace('{{format}}', format),
+    );
   }
   return lines;
 }
@@ -322,19 +372,21 @@ export function visitRequestMail(
   names: { actor: string; university?: string; recipient?: Addressee },
   facts: VisitMailFacts,
 ): RenderedMail {
+  const words = wordsFor(names.recipient);
+  const { mail } = words;
   const texts = {
-    requested: jaMail.mail.visitRequested,
-    booked: jaMail.mail.visitBooked,
-    accepted: jaMail.mail.visitAccepted,
-    proposed: jaMail.mail.visitProposed,
-    proposalAccepted: jaMail.mail.visitProposalAccepted,
-    declined: jaMail.mail.visitDeclined,
-    cancelled: jaMail.mail.visitCancelled,
-    cancelledByWithdrawal: jaMail.mail.visitCancelledByWithdrawal,
-    meetingDetails: jaMail.mail.visitMeetingDetails,
-    unansweredReminder: jaMail.mail.visitUnansweredReminder,
-    bookingLapsing: jaMail.mail.visitBookingLapsing,
-    expired: jaMail.mail.visitExpired,
+    requested: mail.visitRequested,
+    booked: mail.visitBooked,
+    accepted: mail.visitAccepted,
+    proposed: mail.visitProposed,
+    proposalAccepted: mail.visitProposalAccepted,
+    declined: mail.visitDeclined,
+    cancelled: mail.visitCancelled,
+    cancelledByWithdrawal: mail.visitCancelledByWithdrawal,
+    meetingDetails: mail.visitMeetingDetails,
+    unansweredReminder: mail.visitUnansweredReminder,
+    bookingLapsing: mail.visitBookingLapsing,
+    expired: mail.visitExpired,
   }[kind];
   const actor = inert(names.actor);
   const greeting = texts.greeting
@@ -342,7 +394,7 @@ export function visitRequestMail(
     .replace('{{mentor}}', actor)
     .replace('{{name}}', actor)
     .replace('{{university}}', inert(names.university ?? ''));
-  const body = [...visitLines(facts), '', texts.body].join('\n');
+  const body = [...visitLines(facts, words), '', texts.body].join('\n');
   return linkMail({ ...texts, greeting, body }, link, [], '', names.recipient);
 }
 
@@ -355,16 +407,17 @@ export function threadMessagesMail(
   names: { sender: string; recipient?: Addressee },
   count: number,
 ): RenderedMail {
-  const m = jaMail.mail.threadMessages;
+  const m = wordsFor(names.recipient).mail.threadMessages;
   const sender = inert(names.sender);
   const greeting = m.greeting.replace('{{name}}', sender).replace('{{count}}', String(count));
   return linkMail({ ...m, greeting }, link, [], '', names.recipient);
 }
 
 /** To each admin: how many reports came in since the last such mail, and the console's link. */
-export function newReportsMail(link: string, count: number): RenderedMail {
-  const m = jaMail.mail.newReports;
-  return linkMail({ ...m, greeting: m.greeting.replace('{{count}}', String(count)) }, link);
+export function newReportsMail(link: string, count: number, addressee?: Addressee): RenderedMail {
+  const m = wordsFor(addressee).mail.newReports;
+  const greeting = m.greeting.replace('{{count}}', String(count));
+  return linkMail({ ...m, greeting }, link, [], '', addressee);
 }
 
 /** A request's agenda: the topics ticked and the questions, in the student's order. */
@@ -378,13 +431,13 @@ export interface VisitAgenda {
  * 相談したいこと as lines: the topics by their labels, then the numbered questions, each made
  * inert on one line as any typed text. None when the student gave no agenda.
  */
-function agendaLines(agenda: VisitAgenda | undefined): string[] {
+function agendaLines(agenda: VisitAgenda | undefined, words: Words): string[] {
   if (!agenda || (agenda.topics.length === 0 && agenda.questions.length === 0)) return [];
-  const m = jaMail.mail.visitDayBefore;
+  const m = words.mail.visitDayBefore;
   const lines = [m.agendaTitle];
   if (agenda.topics.length > 0) {
-    const labels = agenda.topics.map((topic) => ja.profileFields.topicLabels[topic]);
-    lines.push(m.agendaTopics.replace('{{topics}}', labels.join('、')));
+    const labels = agenda.topics.map((topic) => words.app.profileFields.topicLabels[topic]);
+    lines.push(m.agendaTopics.replace('{{topics}}', labels.join(words.mail.listSeparator)));
   }
   agenda.questions.forEach((question, index) =>
     lines.push(
@@ -408,7 +461,8 @@ export function dayBeforeMail(
   facts: VisitMailFacts & { meetingPlace: string | null; agenda?: VisitAgenda },
   desk: ConsultationDesk | null,
 ): RenderedMail {
-  const m = jaMail.mail.visitDayBefore;
+  const words = wordsFor(names.recipient);
+  const m = words.mail.visitDayBefore;
   const greeting = m.greeting.replace('{{name}}', inert(names.other));
   const place =
     facts.meetingFormat === 'in_person' && facts.meetingPlace
@@ -416,10 +470,14 @@ export function dayBeforeMail(
       : meetingHostOf(facts)
         ? [] // visitLines named the host
         : [m.placeOnSite];
-  const body = [...visitLines(facts), ...place, ...agendaLines(facts.agenda), '', m.body].join(
-    '\n',
-  );
-  const after = [m.cancel.replace('{{link}}', cancelLink), deskLines(desk)];
+  const body = [
+    ...visitLines(facts, words),
+    ...place,
+    ...agendaLines(facts.agenda, words),
+    '',
+    m.body,
+  ].join('\n');
+  const after = [m.cancel.replace('{{link}}', cancelLink), deskLines(desk, words)];
   return linkMail({ ...m, greeting, body }, link, after, '', names.recipient);
 }
 
@@ -429,8 +487,8 @@ export function dayBeforeMail(
  * address and a number), so that the reader can write or call. Unset: the admins' contact, the
  * site's inquiry form, named but not linked (a mail links only to the site).
  */
-function deskLines(desk: ConsultationDesk | null): string {
-  const m = jaMail.mail.desk;
+function deskLines(desk: ConsultationDesk | null, words: Words): string {
+  const m = words.mail.desk;
   const lines = [m.title];
   if (!desk) {
     lines.push(m.unset);
@@ -455,9 +513,10 @@ export function safeEndAskMail(
   desk: ConsultationDesk | null,
   names: { other: string; recipient?: Addressee },
 ): RenderedMail {
-  const m = jaMail.mail.safeEndAsk;
+  const words = wordsFor(names.recipient);
+  const m = words.mail.safeEndAsk;
   const greeting = m.greeting.replace('{{name}}', inert(names.other));
-  return linkMail({ ...m, greeting }, link, [deskLines(desk)], '', names.recipient);
+  return linkMail({ ...m, greeting }, link, [deskLines(desk, words)], '', names.recipient);
 }
 
 /**
@@ -476,17 +535,19 @@ export function noShowClaimedMail(
     student?: { answerBy: Date; counted: number } | undefined;
   },
 ): RenderedMail {
-  const m = jaMail.mail.noShowClaimed;
+  const words = wordsFor(names.recipient);
+  const m = words.mail.noShowClaimed;
   const greeting = m.greeting.replace('{{name}}', inert(names.other));
   const student = names.student
     ? [
-        m.studentDeadline.replace('{{date}}', JST_DATE.format(names.student.answerBy)),
+        m.studentDeadline.replace('{{date}}', words.date(names.student.answerBy)),
         m.studentCount
           .replace('{{count}}', String(names.student.counted))
           .replace('{{limit}}', String(NO_SHOW_LIMIT)),
       ]
     : [];
-  return linkMail({ ...m, greeting }, link, [...student, deskLines(desk)], '', names.recipient);
+  const after = [...student, deskLines(desk, words)];
+  return linkMail({ ...m, greeting }, link, after, '', names.recipient);
 }
 
 /** The alumnus's requests were paused after MENTOR_PAUSE_AFTER_EXPIRED expired in a row. */
@@ -495,14 +556,14 @@ export function mentorAutoPausedMail(
   count: number,
   addressee?: Addressee,
 ): RenderedMail {
-  const m = jaMail.mail.mentorAutoPaused;
+  const m = wordsFor(addressee).mail.mentorAutoPaused;
   const greeting = m.greeting.replace('{{count}}', String(count));
   return linkMail({ ...m, greeting }, link, [], '', addressee);
 }
 
 /** The link that applies a change of sign-in address, to the new address. */
 export function emailChangeMail(link: string, addressee?: Addressee): RenderedMail {
-  return linkMail(jaMail.mail.emailChange, link, NOT_MINE, '', addressee);
+  return linkMail(wordsFor(addressee).mail.emailChange, link, notMine(addressee), '', addressee);
 }
 
 /**
@@ -524,24 +585,25 @@ export function emailChangedMail(
   newEmail: string,
   addressee?: Addressee,
 ): RenderedMail {
-  const m = jaMail.mail.emailChanged;
+  const m = wordsFor(addressee).mail.emailChanged;
   const greeting = m.greeting.replace('{{email}}', maskedAddress(newEmail));
   return linkMail({ ...m, greeting }, undoLink, [], '', addressee);
 }
 
 /** To an alumna's separate contact address: the link that confirms it before students see it. */
 export function contactEmailMail(link: string, addressee?: Addressee): RenderedMail {
-  return linkMail(jaMail.mail.contactEmail, link, NOT_MINE, '', addressee);
+  return linkMail(wordsFor(addressee).mail.contactEmail, link, notMine(addressee), '', addressee);
 }
 
 /** To the personal address of an application to become an OG: the link that confirms it. */
 export function graduationAddressMail(link: string, addressee?: Addressee): RenderedMail {
-  return linkMail(jaMail.mail.graduationAddress, link, NOT_MINE, '', addressee);
+  const m = wordsFor(addressee).mail.graduationAddress;
+  return linkMail(m, link, notMine(addressee), '', addressee);
 }
 
 /** To a graduating student (the April rollover, or a cohort an admin marked): apply as an OG. */
 export function graduationInviteMail(link: string, addressee?: Addressee): RenderedMail {
-  return linkMail(jaMail.mail.graduationInvite, link, [], '', addressee);
+  return linkMail(wordsFor(addressee).mail.graduationInvite, link, [], '', addressee);
 }
 
 /** What happened to a 訪問記録, to the one who acts next: the alumna, or its author. */
@@ -561,7 +623,7 @@ export function visitNoteMail(
   link: string,
   names: { other: string; recipient?: Addressee },
 ): RenderedMail {
-  const m = jaMail.mail[kind];
+  const m = wordsFor(names.recipient).mail[kind];
   const greeting = m.greeting.replace('{{name}}', inert(names.other));
   return linkMail({ ...m, greeting }, link, [], '', names.recipient);
 }
@@ -574,7 +636,7 @@ export function noteReminderMail(
   link: string,
   names: { thanked: boolean; other: string; recipient?: Addressee },
 ): RenderedMail {
-  const m = jaMail.mail.noteReminder;
+  const m = wordsFor(names.recipient).mail.noteReminder;
   const greeting = m.greeting.replace('{{name}}', inert(names.other));
   const texts = {
     subject: m.subject,

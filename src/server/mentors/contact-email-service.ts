@@ -5,7 +5,7 @@ import { mentors, users } from '../db/schema';
 import { AppError } from '../errors';
 import { consumeLimit, type Limit } from '../lib/rate-limit';
 import { randomToken, sha256 } from '../lib/secrets';
-import { addresseeOf } from '../mail/addressee';
+import { mailAddresseeOf } from '../mail/addressee';
 import { mailLinks } from '../mail/mail-context';
 import { enqueueMail } from '../mail/outbox';
 import { contactEmailMail } from '../mail/templates';
@@ -33,7 +33,10 @@ async function mailLink(tx: Executor, mentorId: string): Promise<boolean> {
   if (!pending) return false;
   await enqueueMail(tx, {
     to: pending.email,
-    ...contactEmailMail(mailLinks(tx).contactEmailConfirm(token), await addresseeOf(tx, mentorId)),
+    ...contactEmailMail(
+      mailLinks(tx).contactEmailConfirm(token),
+      await mailAddresseeOf(tx, mentorId),
+    ),
     readableUntil: expiresAt,
   });
   return true;

@@ -4,6 +4,7 @@ import type { Executor } from '../db/client';
 import { notifications, users } from '../db/schema';
 import { AppError } from '../errors';
 import { recipientOf } from '../mail/addressee';
+import type { Addressee } from '../mail/templates';
 
 /**
  * The bell (docs/PRODUCT.md §7): what happened to one of the user's requests, written by `tell`
@@ -120,7 +121,7 @@ export async function saveMailPreferences(
 }
 
 /**
- * Where a mail about `event` to `userId` goes and the name it opens with, read at once
+ * Where a mail about `event` to `userId` goes, the name it opens with and its language, read at once
  * (mail/addressee.ts): undefined when the account is gone, an admin suspended it (the thread and
  * report digests leave suspended accounts out the same way: a suspended alumna is not sent
  * tomorrow's place and time), or its owner chose not to be mailed about `event`. A mail of no
@@ -130,9 +131,9 @@ export async function mailRecipient(
   db: Executor,
   userId: string,
   event: MailEvent | undefined,
-): Promise<{ email: string; name: string | null } | undefined> {
+): Promise<({ email: string } & Addressee) | undefined> {
   const account = await recipientOf(db, userId);
   if (!account || account.suspendedAt !== null) return undefined;
   if (event !== undefined && account.mailOptOut.includes(event)) return undefined;
-  return { email: account.email, name: account.name };
+  return { email: account.email, name: account.name, language: account.language };
 }

@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, pushSubscriptions } from '../db/schema';
-import { sha256 } from '../lib/secrets';
 import { createQuietTestApp, type TestApp } from '../test/app';
-import { cookieFor } from '../test/factories/mentors';
 import { insertRequest, newMentor, newStudent } from '../test/factories/visits';
 import { tell } from './tell';
+import { subscribedBrowser } from '../test/factories/push';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,17 +21,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a browser forgotten while she is 
     const student = await newStudent(t.app);
     const mentor = await newMentor(t.app);
     const { id } = await insertRequest(t.app, student.id, mentor.id);
-    const cookie = await cookieFor(t.app, mentor.id);
-    const [subscription] = await db
-      .insert(pushSubscriptions)
-      .values({
-        userId: mentor.id,
-        sessionHash: sha256(cookie.slice(cookie.indexOf('=') + 1)),
-        endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
-        p256dh: 'key',
-        auth: 'auth',
-      })
-      .returning({ id: pushSubscriptions.id });
+    const { subscriptionId } = await subscribedBrowser(t.app, mentor.id);
     let forgetting: Promise<unknown> | undefined;
     const told = await db.transaction((tx) =>
       tell(tx, {
@@ -45,7 +33,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a browser forgotten while she is 
         mail: async () => {
           forgetting = db
             .delete(pushSubscriptions)
-            .where(eq(pushSubscriptions.id, subscription!.id))
+            .where(eq(pushSubscriptions.id, subscriptionId))
             .execute(); // started now: a query builder runs only when awaited
           await new Promise((resolve) => setTimeout(resolve, 300));
           return { subject: '件名', text: '本文', html: '<p>本文</p>' };
@@ -61,7 +49,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a browser forgotten while she is 
       .where(eq(outbox.to, mentor.email));
     expect(rows).toEqual([{ channel: 'mail' }]);
     expect(
-      await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, subscription!.id)),
+      await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionId)),
     ).toEqual([]);
   });
 });

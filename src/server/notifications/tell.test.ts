@@ -2,12 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_EVENTS, NOTIFICATION_KINDS } from '../../shared/constants';
 import { notifications, outbox, pushSubscriptions, users } from '../db/schema';
-import { sha256 } from '../lib/secrets';
 import { createQuietTestApp, type TestApp } from '../test/app';
-import { cookieFor } from '../test/factories/mentors';
 import { insertRequest, newMentor, newStudent, type Party } from '../test/factories/visits';
 import { TELL_KINDS } from './kinds';
 import { tell } from './tell';
+import { subscribedBrowser } from '../test/factories/push';
 
 /**
  * `tell` (decision 0034): one call writes the bell entry and queues one outbox row per channel
@@ -31,14 +30,7 @@ const words = (recipient: { name: string | null }) => ({
 
 /** A browser subscribed by a session of `party` (as PUT /api/me/push saves it). */
 async function subscribeBrowser(party: Party) {
-  const cookie = await cookieFor(t.app, party.id);
-  await t.app.ctx.db.insert(pushSubscriptions).values({
-    userId: party.id,
-    sessionHash: sha256(cookie.slice(cookie.indexOf('=') + 1)),
-    endpoint: `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`,
-    p256dh: 'p256dh',
-    auth: 'auth',
-  });
+  await subscribedBrowser(t.app, party.id);
 }
 
 async function queuedFor(party: Party) {

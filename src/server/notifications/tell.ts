@@ -1,7 +1,7 @@
 import type { NotificationKind } from '../../shared/constants';
 import type { Executor } from '../db/client';
 import { mailRow } from '../mail/outbox';
-import type { RenderedMail } from '../mail/templates';
+import type { Addressee, RenderedMail } from '../mail/templates';
 import { queueOutbox } from '../outbox/queue';
 import { isBellKind, TELL_KINDS, type TellKind } from './kinds';
 import { pushRows } from './push/sender';
@@ -18,11 +18,9 @@ export interface BellFacts {
 
 /**
  * The words of a mail, written once `tell` knows the person gets one (`recipient`: the name
- * the mail opens with, null when the account has none yet).
+ * the mail opens with, null when the account has none yet, and the language the person chose).
  */
-export type MailWords = (recipient: {
-  name: string | null;
-}) => RenderedMail | Promise<RenderedMail>;
+export type MailWords = (recipient: Addressee) => RenderedMail | Promise<RenderedMail>;
 
 export type Telling<K extends TellKind = TellKind> = {
   userId: string;
@@ -61,14 +59,14 @@ export async function tell<K extends TellKind>(
     };
     const fresh = await writeBellEntry(tx, entry, options);
     if (fresh && definition.push)
-      rows.push(...(await pushRows(tx, userId, pushOfNotification(entry))));
+      rows.push(...(await pushRows(tx, userId, (language) => pushOfNotification(entry, language))));
   }
   let mailed = false;
   if (definition.mail !== null && telling.mail) {
     const event = definition.mail === 'always' ? undefined : definition.mail;
     const account = await mailRecipient(tx, userId, event);
     if (account) {
-      const words = await telling.mail({ name: account.name });
+      const words = await telling.mail({ name: account.name, language: account.language });
       rows.push(mailRow({ to: account.email, ...words }));
       mailed = true;
     }

@@ -1,18 +1,17 @@
-import { createECDH, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, pushSubscriptions } from '../db/schema';
-import { sha256 } from '../lib/secrets';
+import { outbox } from '../db/schema';
 import { mailSender } from '../mail/sender';
 import type { MailTransport } from '../mail/transport';
 import { pushSender, type SendPush } from '../notifications/push/sender';
 import { queueOutbox } from '../outbox/queue';
 import type { Sender } from '../outbox/sender';
 import { createQuietTestApp, type TestApp } from '../test/app';
-import { cookieFor } from '../test/factories/mentors';
 import { newMentor } from '../test/factories/visits';
 import { claimDue } from './claims';
 import { OutboxWorker } from './engine';
+import { subscribedBrowser } from '../test/factories/push';
 
 /**
  * The one engine that drains the outbox on every channel (decision 0034): claims under each
@@ -153,24 +152,6 @@ describe('a channel failing while another delivers', () => {
     close: () => {},
   };
 
-  /** A browser of `userId`'s session, with real keys, as PUT /api/me/push saves it. */
-  async function subscribedBrowser(userId: string) {
-    const cookie = await cookieFor(t.app, userId);
-    const ecdh = createECDH('prime256v1');
-    ecdh.generateKeys();
-    const [row] = await t.app.ctx.db
-      .insert(pushSubscriptions)
-      .values({
-        userId,
-        sessionHash: sha256(cookie.slice(cookie.indexOf('=') + 1)),
-        endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
-        p256dh: ecdh.getPublicKey('base64url'),
-        auth: randomBytes(16).toString('base64url'),
-      })
-      .returning({ id: pushSubscriptions.id });
-    return row!.id;
-  }
-
   async function queueBoth(to: string, subscriptionId: string) {
     await queueOutbox(t.app.ctx.db, [
       { channel: 'mail', to, subject: '件名', text: '本文', html: '<p>本文</p>', links: [] },
@@ -195,7 +176,7 @@ describe('a channel failing while another delivers', () => {
 
   it('pushes while the mail server is down, and mails once it answers', async () => {
     const mentor = await newMentor(t.app);
-    const subscriptionId = await subscribedBrowser(mentor.id);
+    const { subscriptionId } = await subscribedBrowser(t.app, mentor.id);
     const pushed: string[] = [];
     const pushService: SendPush = async ({ endpoint }) => {
       pushed.push(endpoint);
@@ -236,7 +217,7 @@ describe('a channel failing while another delivers', () => {
 
   it('mails while the push service answers 503, and pushes once it takes them', async () => {
     const mentor = await newMentor(t.app);
-    const subscriptionId = await subscribedBrowser(mentor.id);
+    const { subscriptionId } = await subscribedBrowser(t.app, mentor.id);
     let answer = 503;
     const pushService: SendPush = async () => answer;
     const engine = new OutboxWorker(

@@ -1,17 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  outbox,
-  previousReleaseMailOutbox,
-  previousReleasePushOutbox,
-  pushSubscriptions,
-} from '../db/schema';
-import { sha256 } from '../lib/secrets';
+import { outbox, previousReleaseMailOutbox, previousReleasePushOutbox } from '../db/schema';
 import { createQuietTestApp, type TestApp } from '../test/app';
-import { cookieFor } from '../test/factories/mentors';
 import { newMentor } from '../test/factories/visits';
 import { adoptPreviousReleaseRows } from './previous-release';
+import { subscribedBrowser } from '../test/factories/push';
 
 /**
  * An upgrade to the one outbox (decision 0034): while the previous release's processes still
@@ -45,18 +38,7 @@ describe("the previous release's outboxes during an upgrade", () => {
   it('move into the one outbox every row no old process holds, once, and leave a claimed one to it', async () => {
     const db = t.app.ctx.db;
     const mentor = await newMentor(t.app);
-    const cookie = await cookieFor(t.app, mentor.id);
-    const [subscription] = await db
-      .insert(pushSubscriptions)
-      .values({
-        userId: mentor.id,
-        sessionHash: sha256(cookie.slice(cookie.indexOf('=') + 1)),
-        endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
-        p256dh: 'key',
-        auth: 'auth',
-      })
-      .returning({ id: pushSubscriptions.id });
-    const subscriptionId = subscription!.id;
+    const { subscriptionId } = await subscribedBrowser(t.app, mentor.id);
 
     const mail = await db
       .insert(previousReleaseMailOutbox)

@@ -44,9 +44,13 @@ export async function mailNewReports(db: Database, now = new Date()): Promise<nu
       .from(users)
       .where(and(eq(users.role, 'admin'), isNull(users.suspendedAt)))
       .orderBy(asc(users.email));
-    const mail = newReportsMail(mailLinks(tx).openReports(), gathered.length);
+    const link = mailLinks(tx).openReports();
     for (const admin of admins)
-      await tell(tx, { userId: admin.id, kind: 'newReports', mail: () => mail });
+      await tell(tx, {
+        userId: admin.id,
+        kind: 'newReports',
+        mail: (recipient) => newReportsMail(link, gathered.length, recipient),
+      });
     return admins.length;
   });
 }

@@ -92,7 +92,7 @@ async function inviteGraduates(tx: Transaction, userIds: string[]) {
     await tell(tx, {
       userId,
       kind: 'graduationInvite',
-      mail: (recipient) => graduationInviteMail(mailLinks(tx).graduation(), recipient.name),
+      mail: (recipient) => graduationInviteMail(mailLinks(tx).graduation(), recipient),
     });
   }
 }

@@ -348,8 +348,7 @@ export async function tellAboutNote(
         : links.myVisitNotes();
   const mail: MailWords | undefined =
     mailKind && !mailedToday
-      ? (recipient) =>
-          visitNoteMail(mailKind, link, { other: actorName, recipient: recipient.name })
+      ? (recipient) => visitNoteMail(mailKind, link, { other: actorName, recipient })
       : undefined;
   const { mailed } = await tell(
     tx,

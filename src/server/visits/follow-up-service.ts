@@ -125,7 +125,7 @@ async function tellAccused(
     mail: async (recipient) =>
       noShowClaimedMail(mailLinks(tx).visitRequest(id), await readDesk(tx), {
         other,
-        recipient: recipient.name,
+        recipient,
         student:
           accusedSide === 'student'
             ? {

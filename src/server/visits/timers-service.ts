@@ -250,7 +250,7 @@ async function countExpiredInRow(
       mentorAutoPausedMail(
         mailLinks(tx).mentorProfileEdit(),
         MENTOR_PAUSE_AFTER_EXPIRED,
-        recipient.name,
+        recipient,
       ),
   });
 }
@@ -310,7 +310,7 @@ async function remindDayBefore(
       dayBeforeMail(
         links.visitRequest(request.id),
         links.visitRequestCancel(request.id),
-        { other, recipient: recipient.name },
+        { other, recipient },
         {
           purpose: request.purpose,
           meetingFormat: request.meetingFormat,
@@ -362,7 +362,7 @@ export function askSafeEnd(db: Database, now: Date): Promise<number> {
         mail: (recipient) =>
           safeEndAskMail(mailLinks(tx).visitRequest(request.id), desk, {
             other,
-            recipient: recipient.name,
+            recipient,
           }),
       });
     }
@@ -405,7 +405,7 @@ export function remindToKeepNote(db: Database, now: Date): Promise<number> {
         mail: (recipient) =>
           noteReminderMail(
             request.thankedAt ? links.visitNoteWrite(request.id) : links.visitRequest(request.id),
-            { thanked: request.thankedAt !== null, other, recipient: recipient.name },
+            { thanked: request.thankedAt !== null, other, recipient },
           ),
       });
     }

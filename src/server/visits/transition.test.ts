@@ -38,6 +38,7 @@ function sessionOf(party: Party): SessionUser {
     role: 'student',
     emailVerified: true,
     asksNameReading: false,
+    language: 'ja',
   };
 }
 

@@ -204,7 +204,7 @@ export async function tellSide(
       visitRequestMail(
         kind,
         telling.link ?? mailLinks(tx).visitRequest(request.id),
-        { ...names, recipient: recipient.name },
+        { ...names, recipient },
         {
           purpose: request.purpose,
           meetingFormat: request.meetingFormat,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIGN_IN_CODE_LENGTH } from '../constants';
+import { LANGUAGES, SIGN_IN_CODE_LENGTH } from '../constants';
 import { toHalfWidth } from '../half-width';
 import { ROLES } from '../roles';
 import { emailSchema, honeypotSchema, personReadingSchema } from './common';
@@ -44,6 +44,8 @@ export const sessionUserSchema = z.object({
   emailVerified: z.boolean(),
   /** The profile has no フリガナ and the person has not been asked yet: the page asks once. */
   asksNameReading: z.boolean(),
+  /** The language the person last chose while signed in (a browser with no choice takes it). */
+  language: z.enum(LANGUAGES),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

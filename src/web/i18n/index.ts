@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Messages } from '../../shared/messages/ja';
 import { jaApp } from '../../shared/messages/ja/app';
+import type { Language } from '../../shared/constants';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -10,7 +11,8 @@ declare module 'i18next' {
   }
 }
 
-export type Language = 'ja' | 'en';
+/** The interface languages (shared/constants.ts): the account keeps the choice too. */
+export type { Language };
 
 const LANGUAGE_KEY = 'lang';
 

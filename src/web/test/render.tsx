@@ -41,11 +41,27 @@ export function renderRoutes(
 
 export const signedOut = { status: 200, body: { user: null, timedOut: false } };
 
-export function signedInAs(role: string, emailVerified = true, asksNameReading = false) {
+/**
+ * A session of `role`; `language` is the account's (absent: a session that says none, so the
+ * browser's own choice stands, as most component tests want).
+ */
+export function signedInAs(
+  role: string,
+  emailVerified = true,
+  asksNameReading = false,
+  language?: 'ja' | 'en',
+) {
   return {
     status: 200,
     body: {
-      user: { id: 'u1', email: `${role}@example.com`, role, emailVerified, asksNameReading },
+      user: {
+        id: 'u1',
+        email: `${role}@example.com`,
+        role,
+        emailVerified,
+        asksNameReading,
+        ...(language ? { language } : {}),
+      },
       timedOut: false,
     },
   };

@@ -83,7 +83,7 @@ export async function changeUserRole(
       await tell(tx, {
         userId,
         kind: 'mentorApproved',
-        mail: (recipient) => mentorApprovedMail(mailLinks(tx).mentorProfile(), recipient.name),
+        mail: (recipient) => mentorApprovedMail(mailLinks(tx).mentorProfile(), recipient),
       });
     }
     await recordAudit(tx, {

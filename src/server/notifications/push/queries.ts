@@ -1,7 +1,8 @@
 import { and, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
+import type { Language } from '../../../shared/constants';
 import type { Executor } from '../../db/client';
 import { sessionStillOpen } from '../../credentials/sessions';
-import { pushSubscriptions, sessions } from '../../db/schema';
+import { pushSubscriptions, sessions, users } from '../../db/schema';
 import type { PushSubscriptionJson } from '../../../shared/schemas/notifications';
 
 /** One person's browsers that get pushes: a phone, a laptop, a tablet… the newest this many. */
@@ -97,20 +98,24 @@ export interface PushContent {
 }
 
 /**
- * The user's browsers that get a push now: those whose subscribing session still exists.
+ * The user's browsers that get a push now: those whose subscribing session still exists, each
+ * with the language the user chose (a push is written in it, decision 0041).
  * Whether that session is still open is asked again when the push is sent. Each is held (FOR
  * KEY SHARE) until the caller's transaction ends: its outbox row is written later in it, and a
  * browser forgotten meanwhile by another process (a 410 from its push service, a sign-out)
  * would otherwise fail that row's foreign key and with it the whole change that told her.
  */
-export async function pushSubscriptionsOf(tx: Executor, userId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ id: pushSubscriptions.id })
+export async function pushSubscriptionsOf(
+  tx: Executor,
+  userId: string,
+): Promise<{ id: string; language: Language }[]> {
+  return tx
+    .select({ id: pushSubscriptions.id, language: users.language })
     .from(pushSubscriptions)
     .innerJoin(sessions, eq(sessions.idHash, pushSubscriptions.sessionHash))
+    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
     .where(eq(pushSubscriptions.userId, userId))
     .for('key share', { of: pushSubscriptions });
-  return rows.map((row) => row.id);
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/constants';
 import webpush from 'web-push';
 import type { PushConfig } from '../../config';
 import type { Database, Executor } from '../../db/client';
@@ -39,17 +40,24 @@ export const sendOverHttp: SendPush = async ({ endpoint, headers, body }) => {
  * The outbox rows of one push: one to each of the user's browsers that get pushes now, its
  * title as the row's subject and the page it opens as its text (what `pushSender` reads).
  */
-export async function pushRows(tx: Executor, userId: string, push: PushContent) {
+export async function pushRows(
+  tx: Executor,
+  userId: string,
+  pushIn: (language: Language) => PushContent,
+) {
   const subscriptions = await pushSubscriptionsOf(tx, userId);
-  return subscriptions.map((subscriptionId) => ({
-    channel: 'push',
-    to: subscriptionId,
-    subscriptionId,
-    subject: push.title,
-    text: push.url,
-    html: '',
-    links: [push.url],
-  }));
+  return subscriptions.map(({ id: subscriptionId, language }) => {
+    const push = pushIn(language);
+    return {
+      channel: 'push',
+      to: subscriptionId,
+      subscriptionId,
+      subject: push.title,
+      text: push.url,
+      html: '',
+      links: [push.url],
+    };
+  });
 }
 
 /** A claimed push is another process's to send once this lapses (this one died). */

@@ -1,5 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { NotificationKind } from '../../../shared/constants';
+import type { Language, NotificationKind } from '../../../shared/constants';
+import { enNotifications } from '../../../shared/messages/en/notifications';
+import { enVisits } from '../../../shared/messages/en/visits';
 import { jaNotifications } from '../../../shared/messages/ja/notifications';
 import { jaVisits } from '../../../shared/messages/ja/visits';
 import type {
@@ -129,20 +131,28 @@ function sameSecret(held: string, given: string): boolean {
 /** PostgreSQL's foreign_key_violation: the subscribing session is gone. */
 const FOREIGN_KEY_VIOLATION = '23503';
 
+/** The bell's words in each language: a push says what the bell says. */
+const BELL_WORDS = {
+  ja: { kinds: jaNotifications.notifications.kinds, withdrawnUser: jaVisits.visits.withdrawnUser },
+  en: { kinds: enNotifications.notifications.kinds, withdrawnUser: enVisits.visits.withdrawnUser },
+} satisfies Record<Language, unknown>;
+
 /**
- * The push of a bell notification (docs/PRODUCT.md §14): the bell's own words in Japanese, as
- * the mail is, and the page the bell opens. The other side's name is in it, as on the bell;
- * a message's words and anyone's contact details never are.
+ * The push of a bell notification (docs/PRODUCT.md §14): the bell's own words in the language
+ * the person chose, as the mail is (decision 0041), and the page the bell opens. The other
+ * side's name is in it, as on the bell; a message's words and anyone's contact details never are.
  */
-export function pushOfNotification(entry: {
-  kind: NotificationKind;
-  visitRequestId: string | null;
-  actorName: string;
-}): PushContent {
+export function pushOfNotification(
+  entry: {
+    kind: NotificationKind;
+    visitRequestId: string | null;
+    actorName: string;
+  },
+  language: Language = 'ja',
+): PushContent {
+  const words = BELL_WORDS[language];
   // As the bell says it: a name gone with its account reads 退会したユーザー.
-  const name = entry.actorName || jaVisits.visits.withdrawnUser;
-  const title = jaNotifications.notifications.kinds[entry.kind]
-    .replace('{{name}}', () => name)
-    .replace('{{count}}', '1');
+  const name = entry.actorName || words.withdrawnUser;
+  const title = words.kinds[entry.kind].replace('{{name}}', () => name).replace('{{count}}', '1');
   return { title, url: notificationLink(entry) };
 }

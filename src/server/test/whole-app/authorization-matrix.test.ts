@@ -194,6 +194,7 @@ const TABLE = `
   GET     /api/me/mail-preferences                 verified       401       403v       200     200            200    200          401       200
   PUT     /api/me/mail-preferences                 verified       401       403v       200     200            200    200          401       200
   PUT     /api/me/name-reading                     verified       401       403v       200     200            200    200          401       200
+  PUT     /api/me/language                         signed-in      401       200        200     200            200    200          401       200
   GET     /api/admin/overview                      admin          401       403v       403p    403p           403p   403p         401       200
   GET     /api/admin/users                         admin          401       403v       403p    403p           403p   403p         401       200
   PUT     /api/admin/users/:id/role                admin          401       403v       403p    403p           403p   403p         401       200
@@ -1453,6 +1454,20 @@ const REQUESTS: Record<string, RouteSpec> = {
     check: async () => {
       const victim = await studentRow(t.app, victimStudent.id);
       return failIf(victim?.nameReading === 'ケンゲン カクニン', "the victim's reading was set");
+    },
+  },
+  'PUT /api/me/language': {
+    // The victim's id rides along: it must be ignored, the session decides.
+    request: () => ({
+      url: '/api/me/language',
+      payload: { language: 'en', userId: victimStudent.id },
+    }),
+    check: async () => {
+      const [victim] = await t.app.ctx.db
+        .select({ language: users.language })
+        .from(users)
+        .where(eq(users.id, victimStudent.id));
+      return failIf(victim?.language === 'en', "the victim's language was set");
     },
   },
   'GET /api/admin/overview': { request: plain('/api/admin/overview') },

@@ -96,7 +96,7 @@ async function mailOne(tx: Transaction, id: string, side: Side, now: Date): Prom
     mail: (recipient) =>
       threadMessagesMail(
         mailLinks(tx).visitRequest(id),
-        { sender: senderName ?? '', recipient: recipient.name },
+        { sender: senderName ?? '', recipient },
         unread?.n ?? 1,
       ),
   });

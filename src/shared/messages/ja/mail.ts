@@ -1,4 +1,7 @@
-/** Japanese: the e-mails (the server's alone; e-mails are written in Japanese, docs/decisions/0004). */
+/**
+ * Japanese: the e-mails (the server's alone). A mail to an account is written in the language its
+ * owner chose (docs/decisions/0041); a mail to an address no one has chosen for is Japanese.
+ */
 export const jaMail = {
   mail: {
     // The first line of a mail to someone whose name the site knows.
@@ -222,6 +225,9 @@ export const jaMail = {
     visitMeetingHost: 'オンライン会議：{{host}}（URLは依頼ページに記載しています）',
     visitSlots: '希望日時：{{slots}}',
     visitPurpose: '目的：{{purpose}}',
+    visitFormat: '形式：{{format}}',
+    // Between the topics of an agenda.
+    listSeparator: '、',
     // What the outbox keeps of a message's body once it may no longer be read.
     redacted:
       '（このメールは送信済みです。リンクや確認コードを保存しないため、本文は削除しました。）',
@@ -275,3 +281,6 @@ export const jaMail = {
     },
   },
 };
+
+/** The e-mails' texts, the same keys in every language (en/mail.ts). */
+export type MailMessages = typeof jaMail;

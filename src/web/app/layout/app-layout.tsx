@@ -8,7 +8,8 @@ import { errorMessage } from '../../api/error-message';
 import { publicConfigQuery, useLogout } from '../../features/auth/api';
 import { sessionQuery, useSession } from '../../lib/session';
 import type { Role } from '../../../shared/roles';
-import { setLanguage, visitingTextsReady, type Language } from '../../i18n/index';
+import { visitingTextsReady, type Language } from '../../i18n/index';
+import { chooseLanguage, useAccountLanguage } from './account-language';
 import { Modal, type ModalOpening } from '../../components/modal';
 import { TermsDialog } from '../../components/terms-dialog';
 import { awaitingReplyQuery } from '../../features/visits/awaiting-reply-api';
@@ -58,6 +59,7 @@ export function AppLayout() {
     privacyForgotten,
   );
   useSessionExpiryRedirect();
+  useAccountLanguage(user);
   useKeepDayDetails(user);
   useFocusOnNavigation();
   useNewVersionNotice();
@@ -347,9 +349,14 @@ const LANGUAGES: { lang: Language; label: string }[] = [
   { lang: 'en', label: 'English' },
 ];
 
-/** Interface language choice for everyone, remembered in the browser across visits. */
+/**
+ * Interface language choice for everyone, remembered in the browser across visits and, signed
+ * in, by the account (mails and pushes follow it).
+ */
 function LanguageSwitch() {
   const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const signedIn = Boolean(useSession().data?.user);
   const current: Language = i18n.language === 'en' ? 'en' : 'ja';
   return (
     <fieldset className="plain-fieldset">
@@ -362,7 +369,7 @@ function LanguageSwitch() {
             lang={lang}
             className={lang === current ? 'button button-primary' : 'button button-secondary'}
             aria-pressed={lang === current}
-            onClick={() => setLanguage(lang)}
+            onClick={() => chooseLanguage(queryClient, lang, signedIn)}
           >
             {label}
           </button>

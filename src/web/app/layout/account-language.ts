@@ -1,0 +1,85 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { Language } from '../../../shared/constants';
+import type { SessionResponse, SessionUser } from '../../../shared/schemas/auth';
+import { apiRequest } from '../../api/client';
+import { i18n, setLanguage } from '../../i18n';
+import { sessionQuery } from '../../lib/session';
+
+/**
+ * The language follows the person, not only the browser (decision 0041): the account keeps the
+ * one last chosen while signed in, mails and pushes are written in it, and a browser shows it.
+ */
+
+/** Set while a choice made in this browser has not reached the account (signed out, offline). */
+const UNSENT_KEY = 'lang-unsent';
+
+function markUnsent(unsent: boolean) {
+  try {
+    if (unsent) localStorage.setItem(UNSENT_KEY, '1');
+    else localStorage.removeItem(UNSENT_KEY);
+  } catch {
+    // Blocked storage: the choice reaches the account only while signed in.
+  }
+}
+
+function isUnsent(): boolean {
+  try {
+    return localStorage.getItem(UNSENT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Choices on their way to the account: meanwhile a session read before them is not obeyed. */
+let sending = 0;
+
+async function tellAccount(queryClient: QueryClient, language: Language): Promise<void> {
+  sending += 1;
+  queryClient.setQueryData<SessionResponse>(sessionQuery.queryKey, (old) =>
+    old?.user ? { ...old, user: { ...old.user, language } } : old,
+  );
+  try {
+    await apiRequest('/api/me/language', { method: 'PUT', body: { language } });
+    markUnsent(false);
+  } catch {
+    // Told again on the next page that knows the session.
+    markUnsent(true);
+  } finally {
+    sending -= 1;
+  }
+}
+
+/** The menu's choice: shown at once, kept by this browser, and told to the account. */
+export function chooseLanguage(
+  queryClient: QueryClient,
+  language: Language,
+  signedIn: boolean,
+): void {
+  void setLanguage(language);
+  if (signedIn) void tellAccount(queryClient, language);
+  else markUnsent(true);
+}
+
+function shownLanguage(): Language {
+  return i18n.language === 'en' ? 'en' : 'ja';
+}
+
+/**
+ * Once the session is known: a choice this browser made signed out (or could not send) goes
+ * to the account; otherwise the account's, made on another device, is shown here too.
+ */
+export function useAccountLanguage(user: SessionUser | null | undefined): void {
+  const queryClient = useQueryClient();
+  const language = user?.language;
+  useEffect(() => {
+    if (!language || sending > 0) return;
+    const shown = shownLanguage();
+    if (isUnsent()) {
+      if (language === shown) markUnsent(false);
+      else void tellAccount(queryClient, shown);
+    } else if (language !== shown) {
+      void setLanguage(language);
+    }
+  }, [language, queryClient]);
+}
