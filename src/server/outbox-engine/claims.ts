@@ -54,29 +54,46 @@ export async function renewClaims(db: Executor, ids: string[], leaseMs: number):
     .where(and(inArray(outbox.id, ids), eq(outbox.status, 'pending')));
 }
 
-/** A row is done: kept with its outcome (and what it keeps at rest), or gone. */
+/**
+ * The row as this process claimed it: a failure is written only while the row is still so,
+ * pending with the attempts it had. A process that stalled past its lease may find that another
+ * took the row since and sent it, or tried it again: its late failure must not undo that (mark a
+ * sent row failed, drop a row due again). A delivery is written whatever came since: it went out.
+ */
+function stillAsClaimed(id: string, claimedAttempts: number | undefined) {
+  return claimedAttempts === undefined
+    ? eq(outbox.id, id)
+    : and(eq(outbox.id, id), eq(outbox.status, 'pending'), eq(outbox.attempts, claimedAttempts));
+}
+
+/**
+ * A row is done: kept with its outcome (and what it keeps at rest), or gone. `claimedAttempts`
+ * (a failure's): only if no other process has moved the row on since (stillAsClaimed).
+ */
 export async function finishRow(
   db: Executor,
   id: string,
   keep: false | Partial<OutboxRow>,
+  claimedAttempts?: number,
 ): Promise<void> {
+  const where = stillAsClaimed(id, claimedAttempts);
   if (keep === false) {
-    await db.delete(outbox).where(eq(outbox.id, id));
+    await db.delete(outbox).where(where);
     return;
   }
-  await db.update(outbox).set(keep).where(eq(outbox.id, id));
+  await db.update(outbox).set(keep).where(where);
 }
 
-/** A failed attempt: due again at `dueAt`. */
+/** A failed attempt of the row claimed with `claimedAttempts`: due again at `dueAt`. */
 export async function retryRowLater(
   db: Executor,
   id: string,
-  attempts: number,
+  claimedAttempts: number,
   dueAt: Date,
   error: string,
 ): Promise<void> {
   await db
     .update(outbox)
-    .set({ attempts, nextAttemptAt: dueAt, lastError: error.slice(0, 500) })
-    .where(eq(outbox.id, id));
+    .set({ attempts: claimedAttempts + 1, nextAttemptAt: dueAt, lastError: error.slice(0, 500) })
+    .where(stillAsClaimed(id, claimedAttempts));
 }
