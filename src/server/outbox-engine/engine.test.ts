@@ -122,6 +122,32 @@ describe('the outbox engine', () => {
   });
 });
 
+describe('a sender that throws', () => {
+  it('counts each throw as a failed try and gives the row up after the last', async () => {
+    let tries = 0;
+    const throwing: Sender = {
+      ...recordingSender('gamma', 30_000, []),
+      async send() {
+        tries += 1;
+        throw new Error('the push service client broke');
+      },
+    };
+    const process = new OutboxWorker(t.app.ctx.db, [throwing], t.app.log, 60_000);
+    const [id] = await queue('gamma', 1);
+    const row = async () => (await t.app.ctx.db.select().from(outbox).where(eq(outbox.id, id!)))[0];
+    expect(await process.drain()).toBe(0);
+    expect(await row()).toMatchObject({ attempts: 1, lastError: 'the push service client broke' });
+    // Due again after its back-off, not when the claim runs out; given up at maxAttempts (3).
+    for (let attempt = 2; attempt <= 3; attempt++) {
+      await passTime(10_000);
+      expect(await process.drain()).toBe(0);
+    }
+    expect(tries).toBe(3);
+    expect(await row()).toBeUndefined();
+    await process.stop();
+  });
+});
+
 describe('a channel failing while another delivers', () => {
   /** The mail server does not answer: nothing reaches it, so the mail lane waits for it. */
   const serverDown: MailTransport = {

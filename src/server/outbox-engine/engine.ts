@@ -248,6 +248,10 @@ class Lane {
     let outcome: Outcome;
     try {
       outcome = await this.sender.send(row);
+    } catch (error) {
+      // A sender that breaks its promise not to throw: a failed try all the same, so that a row
+      // it always throws on is given up after maxAttempts, not tried again every lease for ever.
+      outcome = { kind: 'retry', error: error instanceof Error ? error.message : String(error) };
     } finally {
       this.unanswered.delete(row.id);
     }
