@@ -84,16 +84,23 @@ export async function finishRow(
   await db.update(outbox).set(keep).where(where);
 }
 
-/** A failed attempt of the row claimed with `claimedAttempts`: due again at `dueAt`. */
+/**
+ * A failed attempt of the row claimed with `claimedAttempts`: due again `waitMs` from now by the
+ * database's clock, which every process compares it with (as the lease's end).
+ */
 export async function retryRowLater(
   db: Executor,
   id: string,
   claimedAttempts: number,
-  dueAt: Date,
+  waitMs: number,
   error: string,
 ): Promise<void> {
   await db
     .update(outbox)
-    .set({ attempts: claimedAttempts + 1, nextAttemptAt: dueAt, lastError: error.slice(0, 500) })
+    .set({
+      attempts: claimedAttempts + 1,
+      nextAttemptAt: leaseEnd(waitMs),
+      lastError: error.slice(0, 500),
+    })
     .where(stillAsClaimed(id, claimedAttempts));
 }

@@ -310,7 +310,7 @@ class Lane {
     // answers (a probe wakes the lane), not after a back-off that outlasts the outage.
     const probing = unavailable && this.sender.probe !== undefined;
     const wait = probing ? rules.probeMs! : rules.backoffMs(attempts);
-    await retryRowLater(this.db, row.id, row.attempts, new Date(Date.now() + wait), error);
+    await retryRowLater(this.db, row.id, row.attempts, wait, error);
     if (probing) this.waitForChannel();
   }
 
