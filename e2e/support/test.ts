@@ -7,7 +7,7 @@ export { expect };
  * Journeys other than the notice's own start with the privacy notice already seen: the site
  * forgets it whenever it finds the browser signed out (before each sign-in), so here it is kept.
  */
-function markPrivacyNoticeSeen() {
+export function markPrivacyNoticeSeen() {
   localStorage.setItem('privacyNoticeSeen', 'true');
   const removeItem = Storage.prototype.removeItem;
   Storage.prototype.removeItem = function (this: Storage, key: string) {
@@ -15,9 +15,19 @@ function markPrivacyNoticeSeen() {
   };
 }
 
+/**
+ * The journeys' browsers have chosen Japanese: a browser that never chose shows the language its
+ * account chose (decision 0041), and a journey that reads a page in English must not turn
+ * another journey's pages of the same person into English.
+ */
+function chooseJapanese() {
+  if (localStorage.getItem('lang') === null) localStorage.setItem('lang', 'ja');
+}
+
 export const test = base.extend({
   context: async ({ context }, use) => {
     await context.addInitScript(markPrivacyNoticeSeen);
+    await context.addInitScript(chooseJapanese);
     await use(context);
   },
 });
@@ -26,6 +36,7 @@ export const test = base.extend({
 export async function newContext(browser: Browser) {
   const context = await browser.newContext();
   await context.addInitScript(markPrivacyNoticeSeen);
+  await context.addInitScript(chooseJapanese);
   return context;
 }
 

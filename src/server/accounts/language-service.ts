@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Language } from '../../shared/constants';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
@@ -16,5 +16,5 @@ export async function chooseLanguage(
   await db
     .update(users)
     .set({ language })
-    .where(and(eq(users.id, userId), ne(users.language, language)));
+    .where(and(eq(users.id, userId), or(isNull(users.language), ne(users.language, language))));
 }

@@ -53,10 +53,10 @@ async function pushTitle(subscriptionId: string) {
 }
 
 describe('the language a person chose', () => {
-  it('is Japanese until chosen, kept once chosen and told by the session', async () => {
+  it('is none until chosen (mails are Japanese), kept once chosen and told by the session', async () => {
     const student = await newStudent(t.app);
-    expect(await languageOf(student)).toBe('ja');
-    expect(await sessionLanguage(student)).toBe('ja');
+    expect(await languageOf(student)).toBeNull();
+    expect(await sessionLanguage(student)).toBeNull();
 
     expect((await choose(student, 'en')).statusCode).toBe(200);
     expect(await languageOf(student)).toBe('en');

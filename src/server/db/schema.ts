@@ -74,10 +74,11 @@ export const users = pgTable(
      */
     asksNameReading: boolean('asks_name_reading').notNull().default(false),
     /**
-     * The interface language the person last chose while signed in: mails and pushes to them
-     * are written in it (decision 0041). Japanese until they choose.
+     * The interface language the person last chose (decision 0041): mails and pushes to them
+     * are written in it. Null until they choose (Japanese meanwhile), so that a browser that
+     * chose before the account kept a choice is not overruled by a default.
      */
-    language: text('language').$type<Language>().notNull().default('ja'),
+    language: text('language').$type<Language>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -135,5 +135,5 @@ export async function mailRecipient(
   const account = await recipientOf(db, userId);
   if (!account || account.suspendedAt !== null) return undefined;
   if (event !== undefined && account.mailOptOut.includes(event)) return undefined;
-  return { email: account.email, name: account.name, language: account.language };
+  return { email: account.email, name: account.name, language: account.language ?? 'ja' };
 }

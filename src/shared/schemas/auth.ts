@@ -44,8 +44,8 @@ export const sessionUserSchema = z.object({
   emailVerified: z.boolean(),
   /** The profile has no フリガナ and the person has not been asked yet: the page asks once. */
   asksNameReading: z.boolean(),
-  /** The language the person last chose while signed in (a browser with no choice takes it). */
-  language: z.enum(LANGUAGES),
+  /** The language the person last chose (decision 0041); null until they choose. */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

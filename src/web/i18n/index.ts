@@ -16,6 +16,15 @@ export type { Language };
 
 const LANGUAGE_KEY = 'lang';
 
+/** Whether this browser remembers a choice of language (the menu's switch was used here). */
+export function languageChosenHere(): boolean {
+  try {
+    return localStorage.getItem(LANGUAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** The interface language the browser remembers; Japanese unless English was chosen. */
 function storedLanguage(): Language {
   try {
@@ -131,6 +140,14 @@ async function applyLanguage(lang: Language): Promise<void> {
  * who chose English never sees a Japanese first paint (Japanese settles at once).
  */
 export const languageReady: Promise<void> = applyLanguage(storedLanguage());
+
+/**
+ * Shows the site in `lang` without this browser remembering it as its own choice: the
+ * account's language on a browser that never chose one (decision 0041).
+ */
+export function followLanguage(lang: Language): Promise<void> {
+  return applyLanguage(lang);
+}
 
 /** Switches the interface language, remembers it across visits and updates `<html lang>`. */
 export function setLanguage(lang: Language): Promise<void> {

@@ -49,7 +49,7 @@ export function signedInAs(
   role: string,
   emailVerified = true,
   asksNameReading = false,
-  language?: 'ja' | 'en',
+  language?: 'ja' | 'en' | null,
 ) {
   return {
     status: 200,
@@ -60,7 +60,7 @@ export function signedInAs(
         role,
         emailVerified,
         asksNameReading,
-        ...(language ? { language } : {}),
+        ...(language === undefined ? {} : { language }),
       },
       timedOut: false,
     },

@@ -1,4 +1,4 @@
-ALTER TABLE "users" ADD COLUMN "language" text DEFAULT 'ja' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "language" text;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_language_known" CHECK ("users"."language" in ('ja', 'en'));--> statement-breakpoint
 -- The session answer now carries the account's language (migration 0017's trigger, one column
 -- more): a choice made in one process reaches every process's cached sessions.

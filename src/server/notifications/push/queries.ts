@@ -110,7 +110,11 @@ export async function pushSubscriptionsOf(
   userId: string,
 ): Promise<{ id: string; language: Language }[]> {
   return tx
-    .select({ id: pushSubscriptions.id, language: users.language })
+    .select({
+      id: pushSubscriptions.id,
+      // Japanese until the person chooses (decision 0041).
+      language: sql<Language>`coalesce(${users.language}, 'ja')`,
+    })
     .from(pushSubscriptions)
     .innerJoin(sessions, eq(sessions.idHash, pushSubscriptions.sessionHash))
     .innerJoin(users, eq(users.id, pushSubscriptions.userId))

@@ -3,12 +3,13 @@ import { useEffect } from 'react';
 import type { Language } from '../../../shared/constants';
 import type { SessionResponse, SessionUser } from '../../../shared/schemas/auth';
 import { apiRequest } from '../../api/client';
-import { i18n, setLanguage } from '../../i18n';
+import { followLanguage, i18n, languageChosenHere, setLanguage } from '../../i18n';
 import { sessionQuery } from '../../lib/session';
 
 /**
  * The language follows the person, not only the browser (decision 0041): the account keeps the
- * one last chosen while signed in, mails and pushes are written in it, and a browser shows it.
+ * one last chosen, mails and pushes are written in it, and a browser that never chose one shows
+ * it. A browser keeps a choice made on it: the person chose it there.
  */
 
 /** Set while a choice made in this browser has not reached the account (signed out, offline). */
@@ -67,19 +68,21 @@ function shownLanguage(): Language {
 
 /**
  * Once the session is known: a choice this browser made signed out (or could not send) goes
- * to the account; otherwise the account's, made on another device, is shown here too.
+ * to the account, as does a choice made here before the account had one; a browser that never
+ * chose shows the account's, made on another device.
  */
 export function useAccountLanguage(user: SessionUser | null | undefined): void {
   const queryClient = useQueryClient();
   const language = user?.language;
   useEffect(() => {
-    if (!language || sending > 0) return;
+    if (language === undefined || sending > 0) return;
     const shown = shownLanguage();
-    if (isUnsent()) {
+    const chosenHere = languageChosenHere();
+    if (isUnsent() || (language === null && chosenHere)) {
       if (language === shown) markUnsent(false);
       else void tellAccount(queryClient, shown);
-    } else if (language !== shown) {
-      void setLanguage(language);
+    } else if (language !== null && !chosenHere && language !== shown) {
+      void followLanguage(language);
     }
   }, [language, queryClient]);
 }

@@ -59,7 +59,7 @@ describe('language switch', () => {
 });
 
 /** The OG list's API for a student whose account chose `language`; PUTs of the language kept. */
-function accountApi(language: 'ja' | 'en', puts: unknown[]): Handler {
+function accountApi(language: 'ja' | 'en' | null, puts: unknown[]): Handler {
   let account = language;
   return (url, init) => {
     if (url.includes('/api/me/language') && init?.method === 'PUT') {
@@ -99,6 +99,34 @@ describe("the account's language (decision 0041)", () => {
     renderApp('/mentors-list', accountApi('en', puts));
     expect(await screen.findByRole('button', { name: 'Open menu' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
+    expect(puts).toEqual([]);
+    // Followed, not made this browser's own choice: a later choice elsewhere reaches it too.
+    expect(localStorage.getItem('lang')).toBeNull();
+  });
+
+  it('keeps the language chosen in this browser when the account chose another elsewhere', async () => {
+    await setLanguage('en');
+    const puts: unknown[] = [];
+    renderApp('/mentors-list', accountApi('ja', puts));
+    expect(await screen.findByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(document.documentElement.lang).toBe('en');
+    expect(puts).toEqual([]);
+  });
+
+  it('tells an account that has no choice yet the one this browser made before', async () => {
+    await setLanguage('en');
+    const puts: unknown[] = [];
+    renderApp('/mentors-list', accountApi(null, puts));
+    await waitFor(() => expect(puts).toEqual([{ language: 'en' }]));
+    expect(await screen.findByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('leaves an account with no choice alone when this browser made none either', async () => {
+    const puts: unknown[] = [];
+    renderApp('/mentors-list', accountApi(null, puts));
+    expect(await screen.findByRole('button', { name: 'メニューを開く' })).toBeInTheDocument();
     expect(puts).toEqual([]);
   });
 
