@@ -4,10 +4,11 @@ import { industryCategoryOf } from '../../shared/taxonomy';
 /**
  * おすすめの先輩 (issue 57): which alumnae to put before a student, and one plain reason for each.
  * Pure and deterministic, so the same inputs always give the same list and each signal can be
- * tested alone: what the student told the site, against each alumna's profile (relevance), times
+ * tested alone: what the student told the site, against each alumna's profile (relevance), with
  * how much room the alumna has (capacity). Ranking by relevance alone sends every request to the
  * few alumnae who match many students; putting capacity into the ranking spreads them while
- * keeping nearly all of the relevance (`npm run simulate:matching`, docs/PRODUCT.md).
+ * keeping nearly all of the relevance (`npm run simulate:matching`, docs/PRODUCT.md §6b,
+ * docs/decisions/0042-room-in-the-ranking.md).
  */
 
 /** What the student told the site, directly or by what she did. */
@@ -153,16 +154,26 @@ export function capacity(load: Load): number {
   // Without a limit of her own, room is judged against a typical month's requests.
   const room = load.monthlyLimit ?? TYPICAL_MONTH;
   const used = Math.min(1, load.thisMonth / room);
+  // Squared, so room falls fast as her month fills: under a third of it at half her limit, a
+  // hundredth for an alumna without a limit past a typical month.
   let factor = (1 - 0.9 * used) ** 2;
-  factor *= 1 / (1 + 0.5 * load.unanswered);
+  // Each request waiting for her answer is one she still owes: with one waiting she has half the
+  // room, with three a quarter, which sends the next student to an alumna of the same industry
+  // who can answer sooner.
+  factor *= 1 / (1 + load.unanswered);
   if (load.answerHours !== null && load.answerHours > 72) factor *= 0.6;
   if (!load.hasSlots) factor *= 0.8;
   if (load.daysSinceAsked === null || load.daysSinceAsked >= 30) factor *= 1.25;
   return factor;
 }
 
-/** Requests in a month that count as a full month for an alumna with no limit of her own. */
-export const TYPICAL_MONTH = 6;
+/**
+ * Requests in a month that count as a full month for an alumna with no limit of her own: about
+ * what a limit is (the synthetic seminar's alumni set 2–8, most 3 or 4); with 6 the simulation's
+ * seed 5 kept too little relevance (decision 0042). Past it she keeps a little room, as she still
+ * takes requests, so she is recommended where nobody else matches.
+ */
+export const TYPICAL_MONTH = 5;
 
 /** Points a whole month's room is worth: less than a matching 志望業界, as much as a saved alumna. */
 export const ROOM_WEIGHT = 2;
@@ -185,8 +196,9 @@ function withRoom(points: number, reasons: readonly Reason[], room: number): num
 }
 
 /**
- * The alumnae for the student, best first: by relevance times capacity ('ours'), or by relevance
- * alone ('relevance-only', what a list sorted by match would do; the simulation's comparison).
+ * The alumnae for the student, best first: by relevance with room ('ours', withRoom above), or
+ * by relevance alone ('relevance-only', what a list sorted by match would do; the simulation's
+ * comparison).
  * Ties keep the candidates' order, so the caller decides it (by id, for the same list each time).
  */
 export function recommend(
