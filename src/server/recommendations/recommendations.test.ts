@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Recommendations } from '../../shared/schemas/recommendations';
-import { favourites, mentors, userBlocks, users } from '../db/schema';
+import { favourites, userBlocks, users } from '../db/schema';
 import { call, expectError, expectOk, insertAdmin } from '../test/factories/admins';
 import { createTestApp, type TestApp } from '../test/app';
 import { insertStudent, cookieFor, type MentorSeed } from '../test/factories/mentors';

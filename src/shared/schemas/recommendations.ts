@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { JOB_TYPES, MENTOR_TOPICS } from '../constants';
+import {
+  JOB_TYPES,
+  MENTOR_TOPICS,
+  RECOMMENDATIONS_MAX,
+  RECOMMENDATIONS_ON_LIST,
+} from '../constants';
 import { mentorCardSchema } from './mentors';
-
-/** Up to this many on the OG list's 「あなたへのおすすめ」; the page of its own shows a page's worth. */
-export const RECOMMENDATIONS_ON_LIST = 6;
-export const RECOMMENDATIONS_MAX = 24;
 
 export const recommendationsQuerySchema = z.object({
   count: z.coerce.number().int().min(1).max(RECOMMENDATIONS_MAX).default(RECOMMENDATIONS_ON_LIST),
