@@ -1,3 +1,4 @@
+import { scan } from './support/axe';
 import { capture } from './support/capture';
 import { expect, signInAs, test } from './support/test';
 
@@ -39,12 +40,14 @@ test('a new student fills her 志望業界, sees her recommendations with a reas
   await expect(og12).toHaveCount(1);
   await expect(og12).toContainText('志望業界（マスコミ・エンタメ）が同じ');
   await capture(page, 'recommendations-on-list', { fullPage: false });
+  await scan(page, 'recommendations-on-list');
 
   // Her page of them all, then the one with a slot, booked from her page.
   await block.getByRole('link', { name: 'おすすめをもっと見る' }).click();
   await expect(page).toHaveURL(/\/recommendations$/);
   await expect(page.getByRole('heading', { level: 1, name: 'あなたへのおすすめ' })).toBeVisible();
   await capture(page, 'recommendations-page');
+  await scan(page, 'recommendations-page');
   await page.getByRole('link', { name: /最短 / }).first().click();
   await expect(page.getByRole('heading', { name: '空き枠から予約' })).toBeVisible();
   await page
