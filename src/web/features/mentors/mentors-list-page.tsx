@@ -5,6 +5,7 @@ import { LoadMore as LoadMoreButton } from '../../components/load-more';
 import type { MentorSort } from '../../../shared/constants';
 import { keepsFavourites } from '../../../shared/roles';
 import { ApiError } from '../../api/client';
+import { Quietly } from '../../components/quietly';
 import { useDocumentTitle } from '../../lib/document-title';
 import { MentorListSkeleton } from '../../components/skeletons';
 import { useSession } from '../../lib/session';
@@ -118,9 +119,12 @@ export function MentorsListPage() {
     <section>
       <h1>{t('mentorsList.title')}</h1>
       {recommends ? (
-        <Suspense fallback={<RecommendationsPlaceholder />}>
-          <RecommendationsBlock favourites={favouriteSet} />
-        </Suspense>
+        // The list does without it if it fails (offline, its code gone with an update).
+        <Quietly>
+          <Suspense fallback={<RecommendationsPlaceholder />}>
+            <RecommendationsBlock favourites={favouriteSet} />
+          </Suspense>
+        </Quietly>
       ) : null}
       <FilterForm
         key={search}

@@ -72,7 +72,7 @@ describe('「あなたへのおすすめ」 on the OG list', () => {
     expect(within(cards[1]!).getByText('入社3年目')).toBeInTheDocument();
     expect(within(cards[2]!).getByText('いま依頼を受け付けています')).toBeInTheDocument();
     // Her favourite keeps its star here too.
-    expect(within(cards[1]!).getByRole('img', { name: 'お気に入り' })).toBeInTheDocument();
+    expect(await within(cards[1]!).findByRole('img', { name: 'お気に入り' })).toBeInTheDocument();
     expect(within(block).getByRole('link', { name: 'おすすめをもっと見る' })).toHaveAttribute(
       'href',
       '/recommendations',
@@ -102,6 +102,17 @@ describe('「あなたへのおすすめ」 on the OG list', () => {
       screen.getByText('Same desired industry (General trading companies)'),
     ).toBeInTheDocument();
     expect(screen.getByText('Year 3 at the company')).toBeInTheDocument();
+  });
+
+  it('leaves the list as it is when the block fails', async () => {
+    // An answer it cannot read (a newer server's, say): the block goes, the list stays.
+    const { fetchMock } = renderList('/mentors-list', 'student', {} as Recommendations);
+    await waitFor(() => expect(requested(fetchMock, '/api/recommendations')).toHaveLength(1));
+    // The answer read (and the block failed on it): the list is still there.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await screen.findByRole('heading', { name: '佐藤 美咲' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'OG一覧' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'あなたへのおすすめ' })).toBeNull();
   });
 
   it('is not asked for by an alumna', async () => {
