@@ -36,10 +36,16 @@ export const KB = 1024;
  * list's slot buttons comes from lib/place-text.ts, not from the visits feature, whose forms and
  * zod came with it; the admin's setup check reads its answer without zod). The budgets are 153
  * and 190 kB since.
+ * Issue 57 (「あなたへのおすすめ」) added 0.3 kB to the first chunk (the route of its page) and
+ * 2.1 kB more to the list for a student (/login 152.9 kB, the list 191.8 kB): the block on top
+ * of the list is its own chunk (0.9 kB), with its texts (0.7 kB) and their loader (0.2 kB),
+ * loaded after the list's code, never with it: the list's chunk holds only the lazy import. It
+ * is downloaded on the list because it is shown there, so the list's budget is 192 kB since;
+ * the first chunk's stays 153 kB.
  */
 export const ROUTE_JS_BUDGET_GZIP = {
   '/login': 153 * KB,
-  '/mentors-list': 190 * KB,
+  '/mentors-list': 192 * KB,
 } as const;
 
 export type BudgetedRoute = keyof typeof ROUTE_JS_BUDGET_GZIP;

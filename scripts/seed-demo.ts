@@ -281,8 +281,9 @@ export async function seedDemo(db: Database, appOrigin: string): Promise<number>
   }
   await refreshNextSlots(db, publishing);
 
-  // 13 students: the 13th has one journey of her own (e2e/installable-app.spec.ts, offline).
-  for (let i = 0; i < 13; i++) {
+  // 14 students: the 13th has one journey of her own (e2e/installable-app.spec.ts, offline), the
+  // 14th too (e2e/recommendations.spec.ts: a new student, no 志望業界 yet, no request).
+  for (let i = 0; i < 14; i++) {
     const university = pick(unis, i * 3);
     const email = `student${String(i + 1).padStart(2, '0')}@${domainOf(university.id)}`;
     const [existing] = await db.select().from(users).where(eq(users.email, email));

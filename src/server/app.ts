@@ -50,6 +50,7 @@ import { OutboxWorker } from './outbox-engine/engine';
 import { invitationRoutes, seminarRoutes } from './invitations';
 import { mentorDetailRoutes } from './mentor-detail';
 import { companyRoutes } from './companies';
+import { recommendationRoutes } from './recommendations';
 import { mentorRoutes } from './mentors';
 import { registrationRoutes } from './auth';
 import { deskRoutes } from './desk';
@@ -218,6 +219,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(mentorRoutes, { ctx });
   await app.register(mentorDetailRoutes, { ctx });
   await app.register(companyRoutes, { ctx });
+  await app.register(recommendationRoutes, { ctx });
   await app.register(favouriteRoutes, { ctx });
   await app.register(studentRoutes, { ctx });
   await app.register(visitRequestRoutes, { ctx });

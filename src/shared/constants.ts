@@ -465,3 +465,7 @@ export const INVITATION_MESSAGE_MAX_LENGTH = 300;
 export const BULK_INVITATION_MAX_ADDRESSES = 30;
 /** Invitations an admin's lists may mail in a day: a seminar's year, not a mailing list. */
 export const BULK_INVITATIONS_PER_DAY = 100;
+
+/** 「あなたへのおすすめ」 (issue 57): up to this many on the OG list, and on the page of its own. */
+export const RECOMMENDATIONS_ON_LIST = 6;
+export const RECOMMENDATIONS_MAX = 24;

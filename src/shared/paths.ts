@@ -12,6 +12,8 @@ export const paths = {
   graduationConfirm: '/graduation/confirm',
   mentorRegister: '/mentor-register',
   mentorsList: '/mentors-list',
+  /** 「あなたへのおすすめ」's page of its own (issue 57): a student's. */
+  recommendations: '/recommendations',
   mentor: (urlParam: string) => `/mentor/${encodeURIComponent(urlParam)}`,
   mentorVisitRequest: (urlParam: string) => `/mentor/${encodeURIComponent(urlParam)}/request`,
   /** Booking one of her open slots; `slot` is the slot's start (ISO), as the slots API gives it. */

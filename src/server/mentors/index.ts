@@ -4,7 +4,13 @@
 export { mailUnconfirmedContactLinks } from './contact-email-service';
 export { mentorVisitStats, wasHeld } from './held-visits-queries';
 export { iconFromUpload, mentorProfileColumns } from './profile-service';
-export { companyMentorCards, listedMentorQuery, mentorSearchText, toListedMentor } from './queries';
+export {
+  companyMentorCards,
+  listedMentorQuery,
+  mentorCardsOf,
+  mentorSearchText,
+  toListedMentor,
+} from './queries';
 export { mentorRoutes } from './routes';
 export { favouriteOf } from './favourites-queries';
 export { favouriteRoutes } from './favourites-routes';

@@ -684,15 +684,26 @@ export async function companyMentorCards(
       ),
     )
     .limit(fixedLimit(MENTOR_PAGE_SIZE));
-  if (found.length === 0) return [];
-  const rows = await mentorListQuery(
+  return mentorCardsOf(
     db,
-    {},
-    undefined,
-    monthStart,
-    {},
     found.map((row) => row.userId),
+    viewer,
+    monthStart,
   );
+}
+
+/**
+ * Listed alumni by id as the OG list shows them (those who blocked the viewer shown as paused),
+ * in the list's newest-first order, up to a page: one statement.
+ */
+export async function mentorCardsOf(
+  db: Database,
+  userIds: readonly string[],
+  viewer?: ListViewer,
+  monthStart: Instant = tokyoMonthStart(new Date()),
+): Promise<MentorCard[]> {
+  if (userIds.length === 0) return [];
+  const rows = await mentorListQuery(db, {}, undefined, monthStart, {}, userIds);
   const page = pageOf({}, rows, { total: rows.length });
   return (viewer ? asSeenBy(page, viewer.blockedBy) : page).items;
 }

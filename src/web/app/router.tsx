@@ -239,6 +239,20 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
                   (m) => m.BookSlotPage,
                 ),
               },
+              // 「あなたへのおすすめ」 (issue 57): the page and its texts.
+              {
+                path: paths.recommendations,
+                ...page(
+                  () =>
+                    Promise.all([
+                      import('../features/mentors/recommendations-page'),
+                      import('../features/mentors/recommendation-texts').then((m) =>
+                        m.recommendationTextsReady(),
+                      ),
+                    ]).then(([module]) => module),
+                  (m) => m.RecommendationsPage,
+                ),
+              },
             ],
           },
           {

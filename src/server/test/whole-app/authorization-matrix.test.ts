@@ -147,6 +147,7 @@ const TABLE = `
   POST    /api/contact-email/confirm               public         200       200        200     200            200    200          200       200
   GET     /api/mentors/:urlParam                   verified       401       403v       200     200            200    200          401       200
   GET     /api/companies/:name                     verified       401       403v       200     200            200    200          401       200
+  GET     /api/recommendations                     student        401       403v       200     403p           403p   403p         401       403p
   GET     /api/favourites                          student|mentor_pending 401 403v   200     200            403p   403p         401       403p
   PUT     /api/favourites/:urlParam                student|mentor_pending 401 403v   200     200            403p   403p         401       403p
   DELETE  /api/favourites/:urlParam                student|mentor_pending 401 403v   200     200            403p   403p         401       403p
@@ -961,6 +962,7 @@ const REQUESTS: Record<string, RouteSpec> = {
       return { url: `/api/companies/${encodeURIComponent(row!.company)}` };
     },
   },
+  'GET /api/recommendations': { request: plain('/api/recommendations') },
   'GET /api/favourites': { request: plain('/api/favourites') },
   'PUT /api/favourites/:urlParam': {
     request: async (c) => ({ url: `/api/favourites/${(await c.target()).urlParam}` }),

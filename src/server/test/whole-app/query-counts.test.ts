@@ -24,6 +24,9 @@ const MOST_STATEMENTS = {
   // The request, its messages and whether either side blocked the other: reading it writes
   // nothing (the page marks it read apart, and the mark moves only for something new).
   thread: 4,
+  // 「あなたへのおすすめ」 (issue 57): her profile, every alumna who may be recommended with her
+  // load aggregated in the same statement, and the chosen few's cards as the OG list reads them.
+  recommendations: 4,
 } as const;
 
 /**
@@ -120,6 +123,7 @@ describe.each([
       detail: () => [studentCookie, `/api/mentors/${urlParam}`],
       requestList: () => [mentorCookie, '/api/visit-requests'],
       thread: () => [mentorCookie, `/api/visit-requests/${requestId}/messages`],
+      recommendations: () => [studentCookie, '/api/recommendations'],
     };
     it.each(Object.keys(requests) as (keyof typeof MOST_STATEMENTS)[])('%s', async (name) => {
       const [cookie, url] = requests[name]();

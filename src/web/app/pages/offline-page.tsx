@@ -1,5 +1,6 @@
-import { Component, lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Quietly } from '../../components/quietly';
 import { useOnline } from '../../lib/online';
 import { useDayDetails } from '../../lib/day-details-store';
 import { visitingTextsReady } from '../../i18n';
@@ -69,18 +70,4 @@ export function RouteError() {
     else if (wasOffline.current) window.location.reload();
   }, [online]);
   return <OfflinePage reason={online ? 'pageFailed' : 'offline'} />;
-}
-
-/**
- * Nothing instead of what failed to load: the offline page stays as it is without the saved
- * visits (their code not kept by the worker, say), rather than failing in turn.
- */
-class Quietly extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }

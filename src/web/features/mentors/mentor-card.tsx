@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -18,20 +18,23 @@ const CARD_TOPICS = 3;
  * One alumna on the OG list: a link to her page with what a student scans for, and under it the
  * way to her company's page (a link of its own: links do not nest). Kept as it is when the list
  * around it re-renders (favourites arriving, a page more): twenty cards at once held a slow
- * phone for tens of milliseconds. On the company's own page the company link is left out.
+ * phone for tens of milliseconds. On the company's own page the company link is left out;
+ * `note` is a line above her name (why she is recommended, 「あなたへのおすすめ」).
  */
 export const MentorCardView = memo(function MentorCardView({
   mentor,
   favourite,
   companyLink = true,
+  note,
 }: {
   mentor: MentorCard;
   favourite: boolean;
   companyLink?: boolean;
+  note?: ReactNode;
 }) {
   return (
     <div className="mentor-card-frame">
-      <MentorCardLink mentor={mentor} favourite={favourite} />
+      <MentorCardLink mentor={mentor} favourite={favourite} note={note} />
       {companyLink ? (
         <CompanyLink className="mentor-card-company-link" company={mentor.company} as="short" />
       ) : null}
@@ -39,12 +42,21 @@ export const MentorCardView = memo(function MentorCardView({
   );
 });
 
-function MentorCardLink({ mentor, favourite }: { mentor: MentorCard; favourite: boolean }) {
+function MentorCardLink({
+  mentor,
+  favourite,
+  note,
+}: {
+  mentor: MentorCard;
+  favourite: boolean;
+  note: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <Link className="mentor-card" to={paths.mentor(mentor.urlParam)} state={{ fromList: true }}>
       <MentorAvatar name={mentor.name} iconUrl={mentor.iconUrl} size={64} />
       <div className="mentor-card-body">
+        {note}
         <h2 className="mentor-card-name">{mentor.name}</h2>
         <p className="mentor-card-meta">
           {universityName(mentor.universityName, mentor.universityNameEn, i18n.language)}・

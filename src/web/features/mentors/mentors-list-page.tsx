@@ -1,10 +1,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadMore as LoadMoreButton } from '../../components/load-more';
 import type { MentorSort } from '../../../shared/constants';
 import { keepsFavourites } from '../../../shared/roles';
 import { ApiError } from '../../api/client';
+import { Quietly } from '../../components/quietly';
 import { useDocumentTitle } from '../../lib/document-title';
 import { MentorListSkeleton } from '../../components/skeletons';
 import { useSession } from '../../lib/session';
@@ -15,6 +16,22 @@ import { FilterForm, SortSelect } from './mentor-filters';
 import { LIST_PARAM_VALUES, LIST_PARAMS, listAsked, type Filters } from './list-address';
 import { MentorCardView } from './mentor-card';
 import './mentors.css';
+
+/** The place of 「あなたへのおすすめ」 while it loads (the block's own, which is not here yet). */
+function RecommendationsPlaceholder() {
+  return <div className="recommendations-placeholder" aria-hidden="true" />;
+}
+
+/**
+ * 「あなたへのおすすめ」 (issue 57), for a student on the unfiltered list: its code and texts
+ * download apart, after the list's, so the list's own download does not grow by them.
+ */
+const RecommendationsBlock = lazy(() =>
+  Promise.all([
+    import('./recommendations-block'),
+    import('./recommendation-texts').then((m) => m.recommendationTextsReady()),
+  ]).then(([m]) => ({ default: m.RecommendationsBlock })),
+);
 
 /** /mentors-list: the OG list, filtered, ordered and paged by the server. */
 export function MentorsListPage() {
@@ -52,6 +69,7 @@ export function MentorsListPage() {
   // Beyond the bound the server stops counting (a common word): 「500件以上」.
   const totalAtLeast = shown?.pages[0]?.totalAtLeast === true;
   const filterCount = Object.keys(filters).length;
+  const recommends = session.data?.user?.role === 'student' && filterCount === 0;
 
   let body;
   let totalLine = null;
@@ -100,6 +118,14 @@ export function MentorsListPage() {
   return (
     <section>
       <h1>{t('mentorsList.title')}</h1>
+      {recommends ? (
+        // The list does without it if it fails (offline, its code gone with an update).
+        <Quietly>
+          <Suspense fallback={<RecommendationsPlaceholder />}>
+            <RecommendationsBlock favourites={favouriteSet} />
+          </Suspense>
+        </Quietly>
+      ) : null}
       <FilterForm
         key={search}
         initial={filters}
