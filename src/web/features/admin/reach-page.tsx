@@ -42,6 +42,26 @@ function useMonthLabel() {
     t('admin.overview.monthLabel', { year: month.slice(0, 4), month: Number(month.slice(5, 7)) });
 }
 
+/** The first TOP_ROWS rows until the admin asks for all, and the button that switches. */
+function useFirstRows<T>(rows: readonly T[]) {
+  const { t } = useTranslation();
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? rows : rows.slice(0, TOP_ROWS);
+  const toggle =
+    rows.length > TOP_ROWS ? (
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => setShowAll((all) => !all)}
+      >
+        {showAll
+          ? t('adminReach.showFewer', { count: TOP_ROWS })
+          : t('adminReach.showAll', { count: rows.length })}
+      </button>
+    ) : null;
+  return { shown, toggle };
+}
+
 /**
  * /admin/reach 「依頼の偏り」 (docs/PRODUCT.md §9): for this month and the three before it, how
  * the requests spread over the alumni, how many were accepted and how fast they were answered;
@@ -183,8 +203,8 @@ function MonthFigures({ month }: { month: ReachMonth }) {
 function SpreadChart({ month, alumni }: { month: ReachMonth; alumni: number }) {
   const { t } = useTranslation();
   const monthLabel = useMonthLabel();
-  const [showAll, setShowAll] = useState(false);
   const asked = month.perMentor;
+  const { shown, toggle } = useFirstRows(asked);
   const notAsked = Math.max(0, alumni - asked.length);
   const bars = [
     ...asked.map((entry) => ({ key: entry.userId, name: entry.name, count: entry.count })),
@@ -194,7 +214,6 @@ function SpreadChart({ month, alumni }: { month: ReachMonth; alumni: number }) {
       count: 0,
     })),
   ];
-  const shown = showAll ? asked : asked.slice(0, TOP_ROWS);
   const top = Math.max(1, Math.ceil(Math.max(alumni, asked.length) * TOP_SHARE_OF_ALUMNI));
   const countHeading = t('adminReach.requests');
 
@@ -222,19 +241,7 @@ function SpreadChart({ month, alumni }: { month: ReachMonth; alumni: number }) {
       }
       headings={[t('adminReach.mentor'), countHeading]}
       rows={shown.map((entry) => ({ key: entry.userId, label: entry.name, cells: [entry.count] }))}
-      footer={
-        asked.length > TOP_ROWS ? (
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => setShowAll((all) => !all)}
-          >
-            {showAll
-              ? t('adminReach.showFewer', { count: TOP_ROWS })
-              : t('adminReach.showAll', { count: asked.length })}
-          </button>
-        ) : null
-      }
+      footer={toggle}
       chart={
         <SpreadDrawing rows={bars} countHeading={countHeading} axisLabel={t('adminReach.mentor')} />
       }
@@ -371,8 +378,7 @@ function LeftOutList({
   const { t } = useTranslation();
   const headingId = useId();
   const captionId = useId();
-  const [showAll, setShowAll] = useState(false);
-  const shown = showAll ? rows : rows.slice(0, TOP_ROWS);
+  const { shown, toggle } = useFirstRows(rows);
   return (
     <section className="card reach-list" aria-labelledby={headingId}>
       <h2 id={headingId}>
@@ -415,19 +421,7 @@ function LeftOutList({
           </table>
         </div>
       )}
-      {rows.length > TOP_ROWS ? (
-        <p>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => setShowAll((all) => !all)}
-          >
-            {showAll
-              ? t('adminReach.showFewer', { count: TOP_ROWS })
-              : t('adminReach.showAll', { count: rows.length })}
-          </button>
-        </p>
-      ) : null}
+      {toggle ? <p>{toggle}</p> : null}
       {rows.length < total ? (
         <p className="muted">{t('adminReach.listShowing', { shown: rows.length, total })}</p>
       ) : null}
