@@ -65,6 +65,8 @@ export const AUDIT_ACTIONS = [
   'admin.seminar.update',
   // An admin invited several addresses from one list (the details count each outcome).
   'admin.invitation.bulk',
+  // One of 「依頼の偏り」's lists of who is left out as CSV (the list is in the details).
+  'admin.export.reach',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

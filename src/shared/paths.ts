@@ -51,6 +51,8 @@ export const paths = {
   adminSetup: '/admin/setup',
   adminVisits: '/admin/visits',
   adminVisitNotes: '/admin/visit-notes',
+  /** 「依頼の偏り」: where requests go and who is left out (issue 57). */
+  adminReach: '/admin/reach',
   unauthorized: '/unauthorized',
   /** OG訪問の注意事項 (issue 54, point 9): the rules and what to do, readable signed in or not. */
   visitGuidelines: '/visit-guidelines',

@@ -5,6 +5,7 @@ import { adminExportRoutes } from './export';
 import { adminFeedbackRoutes } from './feedback';
 import { adminInvitationRoutes } from './invitations';
 import { adminOverviewRoutes } from './overview';
+import { adminReachRoutes } from './reach';
 import { adminReportRoutes } from './reports';
 import { adminGraduationRoutes } from '../graduation';
 import { adminRolloverRoutes } from '../students';
@@ -33,6 +34,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     adminReportRoutes,
     adminFeedbackRoutes,
     adminVisitRoutes,
+    adminReachRoutes,
     adminSafeEndRoutes,
     adminVisitNoteRoutes,
     adminExportRoutes,

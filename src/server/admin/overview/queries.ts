@@ -22,6 +22,13 @@ import { expireDueInvitations } from '../../invitations';
 import { countOpenReports } from '../reports';
 import { outboxBacklog } from '../../mail/outbox';
 import { atJapanTimeZone, tokyoMonths, tokyoWeekStarts } from '../../lib/tokyo-time';
+import {
+  agreedCount,
+  medianHoursToAnswer,
+  requestMonth,
+  roundedHours,
+  tokyoMonthStartOf,
+} from '../visit-figures';
 
 /**
  * The admin console's dashboard. Every number is counted by the database (group by); only
@@ -180,14 +187,14 @@ async function countSignUpsPerWeek(
  */
 async function countVisits(db: Executor, now: Date): Promise<AdminOverview['visits']> {
   const months = tokyoMonths(now, VISIT_FUNNEL_MONTHS);
-  const since = atJapanTimeZone(sql`${`${months[0]!}-01`}::date::timestamp`);
-  const month = sql<string>`to_char(${atJapanTimeZone(visitRequests.createdAt)}, 'YYYY-MM')`;
+  const since = tokyoMonthStartOf(months[0]!);
+  const month = requestMonth;
   const [rows, [answers]] = await Promise.all([
     db
       .select({
         month,
         requested: count(),
-        accepted: sql<number>`count(*) filter (where ${visitRequests.meetingAt} is not null)::int`,
+        accepted: agreedCount,
         held: sql<number>`count(*) filter (where ${wasHeld()})::int`,
         thanked: sql<number>`count(*) filter (where ${visitRequests.thankedAt} is not null)::int`,
       })
@@ -198,9 +205,7 @@ async function countVisits(db: Executor, now: Date): Promise<AdminOverview['visi
       .select({
         answered: sql<number>`count(*) filter (where ${visitRequests.respondedAt} is not null)::int`,
         unanswered: sql<number>`count(*) filter (where ${visitRequests.status} = 'expired' and ${visitRequests.respondedAt} is null)::int`,
-        medianHours: sql<
-          number | null
-        >`(percentile_cont(0.5) within group (order by extract(epoch from ${visitRequests.respondedAt} - ${visitRequests.createdAt}) / 3600) filter (where ${visitRequests.respondedAt} is not null))::float8`,
+        medianHours: medianHoursToAnswer,
       })
       .from(visitRequests)
       .where(gte(visitRequests.createdAt, since)),
@@ -219,10 +224,7 @@ async function countVisits(db: Executor, now: Date): Promise<AdminOverview['visi
       };
     }),
     answerRate: decided > 0 ? answers!.answered / decided : null,
-    medianHoursToAnswer:
-      answers?.medianHours === null || answers?.medianHours === undefined
-        ? null
-        : Math.round(answers.medianHours * 10) / 10,
+    medianHoursToAnswer: roundedHours(answers?.medianHours),
   };
 }
 

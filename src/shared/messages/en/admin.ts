@@ -1,8 +1,9 @@
 import type { jaAdmin } from '../ja/admin';
 import { enAdminNotes } from './admin-notes';
+import { enAdminReach } from './admin-reach';
 
 /** English: the admin console (loaded by the browser with the console). */
-const enAdminConsole: Omit<typeof jaAdmin, 'adminNotes'> = {
+const enAdminConsole: Omit<typeof jaAdmin, 'adminNotes' | 'adminReach'> = {
   admin: {
     navLabel: 'Admin menu',
     nav: {
@@ -581,7 +582,8 @@ const enAdminConsole: Omit<typeof jaAdmin, 'adminNotes'> = {
     'admin_export_visit-notes': 'Visit notes exported',
     admin_seminar_update: 'Seminar name set',
     admin_invitation_bulk: 'Mentors invited from a list',
+    admin_export_reach: 'CSV of a list of who is left out',
   },
 };
 
-export const enAdmin: typeof jaAdmin = { ...enAdminConsole, ...enAdminNotes };
+export const enAdmin: typeof jaAdmin = { ...enAdminConsole, ...enAdminNotes, ...enAdminReach };

@@ -1,4 +1,5 @@
 import { jaAdminNotes } from './admin-notes';
+import { jaAdminReach } from './admin-reach';
 
 /** Japanese: the admin console (loaded by the browser with the console). */
 const jaAdminConsole = {
@@ -583,7 +584,8 @@ const jaAdminConsole = {
     'admin_export_visit-notes': '訪問記録のエクスポート',
     admin_seminar_update: 'ゼミの名前の設定',
     admin_invitation_bulk: 'OGのまとめて招待',
+    admin_export_reach: '依頼の偏りの一覧のCSV出力',
   },
 };
 
-export const jaAdmin = { ...jaAdminConsole, ...jaAdminNotes };
+export const jaAdmin = { ...jaAdminConsole, ...jaAdminNotes, ...jaAdminReach };

@@ -30,6 +30,7 @@ import type {
   ResolveReportInput,
 } from '../../../shared/schemas/safety';
 import type { AdminThread } from '../../../shared/schemas/threads';
+import type { AdminReach, ReachList } from '../../../shared/schemas/admin-reach';
 import { apiRequest } from '../../api/client';
 import { sessionQuery } from '../../lib/session';
 import type {
@@ -47,6 +48,8 @@ export const exportUrls = {
   visits: '/api/admin/export/visits.csv',
   /** The console's upcoming or recent visits, as the page lists them. */
   visitSchedule: (tab: string) => `/api/admin/visits.csv?tab=${encodeURIComponent(tab)}`,
+  /** One of 「依頼の偏り」's lists of who is left out. */
+  reach: (list: ReachList) => `/api/admin/reach.csv?list=${encodeURIComponent(list)}`,
 } as const;
 
 /** Filters as the URL holds them: only the ones set, so equal filters share a cache entry. */
@@ -73,11 +76,18 @@ const keys = {
   rollovers: ['admin', 'rollovers'],
   graduation: ['admin', 'graduation'],
   unconfirmedVisits: ['admin', 'unconfirmed-visits'],
+  reach: ['admin', 'reach'],
 } as const satisfies Record<string, QueryKey>;
 
 export const adminOverviewQuery = queryOptions({
   queryKey: keys.overview,
   queryFn: () => apiRequest<AdminOverview>('/api/admin/overview'),
+});
+
+/** 「依頼の偏り」: where the requests went, who is left out. */
+export const adminReachQuery = queryOptions({
+  queryKey: keys.reach,
+  queryFn: () => apiRequest<AdminReach>('/api/admin/reach'),
 });
 
 /** 「確認が取れていない訪問」, the quiet list of the overview. */

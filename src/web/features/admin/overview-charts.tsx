@@ -111,3 +111,39 @@ export function SignUpsDrawing({
     </LineChart>
   );
 }
+
+/**
+ * How a month's requests spread over the alumni (「依頼の偏り」): a bar per alumna, most asked
+ * first, the ones nobody asked as the empty stretch at the right, so the few who get most
+ * stand out. Names are in the tooltip and in the table beside it, not under the bars.
+ */
+export function SpreadDrawing({
+  rows,
+  countHeading,
+  axisLabel,
+}: {
+  rows: { key: string; name: string; count: number }[];
+  countHeading: string;
+  axisLabel: string;
+}) {
+  return (
+    <BarChart
+      responsive
+      accessibilityLayer={false}
+      data={rows}
+      barCategoryGap={rows.length > 40 ? 0 : '10%'}
+      style={{ width: '100%', height: 220 }}
+      margin={{ top: 8, right: 16, bottom: 16, left: 0 }}
+    >
+      <CartesianGrid stroke={COLORS.grid} strokeDasharray="3 3" vertical={false} />
+      <XAxis
+        dataKey="key"
+        tick={false}
+        label={{ value: axisLabel, position: 'insideBottom', offset: -8, fill: COLORS.axis }}
+      />
+      <YAxis allowDecimals={false} width={40} tick={AXIS_TICK} />
+      <Tooltip labelFormatter={(_, payload) => payload[0]?.payload?.name ?? ''} />
+      <Bar isAnimationActive={false} dataKey="count" name={countHeading} fill={COLORS.primary} />
+    </BarChart>
+  );
+}

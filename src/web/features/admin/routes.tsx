@@ -53,6 +53,9 @@ const VisitNotesPage = lazy(() =>
     default: module.VisitNotesPage,
   })),
 );
+const ReachPage = lazy(() =>
+  withAdminTexts(import('./reach-page')).then((module) => ({ default: module.ReachPage })),
+);
 const AuditPage = lazy(() =>
   withAdminTexts(import('./audit-page')).then((module) => ({ default: module.AuditPage })),
 );
@@ -77,6 +80,7 @@ export const adminRoutes: RouteObject[] = [
       { path: paths.adminSetup, element: <SetupPage /> },
       { path: paths.adminVisits, element: <VisitsPage /> },
       { path: paths.adminVisitNotes, element: <VisitNotesPage /> },
+      { path: paths.adminReach, element: <ReachPage /> },
       { path: paths.adminAudit, element: <AuditPage /> },
     ],
   },
