@@ -29,6 +29,16 @@ export const paths = {
   visitNoteWrite: (requestId: string) => `/visit-requests/${encodeURIComponent(requestId)}/note`,
   mentorVisitNotes: '/mentor-profile/visit-notes',
   visitRequest: (id: string) => `/visit-requests/${encodeURIComponent(id)}`,
+  /** 紹介 (decision 0044): one introduction, as the introduced alumna or the student reads it. */
+  introduction: (id: string) => `/introductions/${encodeURIComponent(id)}`,
+  /** An alumna introduces a student she met to another alumna. */
+  introduce: (studentId: string) => `/introductions/new?student=${encodeURIComponent(studentId)}`,
+  /** An admin introduces a student (the console links here). */
+  adminIntroduce: (studentId: string) =>
+    `/admin/introductions/new?student=${encodeURIComponent(studentId)}`,
+  /** Her request form (or a slot's booking), with the introduction the student asks from. */
+  mentorVisitRequestIntroduced: (urlParam: string, introductionId: string) =>
+    `/mentor/${encodeURIComponent(urlParam)}/request?introduction=${encodeURIComponent(introductionId)}`,
   profile: '/profile',
   mentorProfile: '/mentor-profile',
   mentorProfileEdit: '/mentor-profile/edit',

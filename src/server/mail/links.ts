@@ -36,6 +36,10 @@ export function linksOn(origin: string) {
     mentorProfileEdit: () => at(paths.mentorProfileEdit),
     mentorsList: () => at(paths.mentorsList),
     visitRequest: (id: string) => at(paths.visitRequest(id)),
+    introduction: (id: string) => at(paths.introduction(id)),
+    /** The introduced alumna's request form, the introduction attached: one step to ask. */
+    introducedRequest: (urlParam: string, introductionId: string) =>
+      at(paths.mentorVisitRequestIntroduced(urlParam, introductionId)),
     /** The request's page with its cancel dialog open. */
     visitRequestCancel: (id: string) => at(`${paths.visitRequest(id)}?cancel=1`),
     openReports: () => at(`${paths.adminReports}?status=open`),
