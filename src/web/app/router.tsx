@@ -197,6 +197,15 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
                   (m) => m.VisitRequestPage,
                 ),
               },
+              // 紹介 (decision 0044): the server decides who reads it (the introduced alumna, the
+              // student once she opted in, the introducer; a 404 to anyone else).
+              {
+                path: '/introductions/:id',
+                ...page(
+                  () => import('../features/introductions/introduction-page'),
+                  (m) => m.IntroductionPage,
+                ),
+              },
               // One 訪問記録: the server decides who may read it (a 404 to anyone else).
               {
                 path: '/visit-notes/:id',
@@ -327,6 +336,32 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
                 ...page(
                   () => import('../features/invitations/invite-mentor-page'),
                   (m) => m.InviteMentorPage,
+                ),
+              },
+            ],
+          },
+          // 紹介 (decision 0044): an alumna introduces a student she met (from the visit's page), an
+          // admin any student (the console links to /admin/introductions/new?student=).
+          {
+            element: <RequireAuth require={{ roles: ['mentor'] }} />,
+            children: [
+              {
+                path: '/introductions/new',
+                ...page(
+                  () => import('../features/introductions/introduce-page'),
+                  (m) => m.IntroducePage,
+                ),
+              },
+            ],
+          },
+          {
+            element: <RequireAuth require={{ roles: ['admin'] }} />,
+            children: [
+              {
+                path: '/admin/introductions/new',
+                ...page(
+                  () => import('../features/introductions/introduce-page'),
+                  (m) => m.IntroducePage,
                 ),
               },
             ],
