@@ -39,7 +39,7 @@ export const enIntroductions = {
     answeredForIntroducer: 'The mentor has answered.',
     studentTitle: 'Introducing {{name}}',
     studentLead:
-      '{{introducer}} is introducing you to {{name}} ({{company}}), who has agreed to a visit with you.',
+      '{{introducer}} is introducing you to {{name}} ({{company}}). {{name}} has agreed to a visit with you.',
     ask: 'Ask {{name}} for a visit',
     requested: 'You asked for a visit from this introduction.',
     toRequest: 'See the request',

@@ -286,7 +286,7 @@ export const enMail: MailMessages = {
     introductionOptedIn: {
       subject: '[OG Connect] Introducing {{mentor}}',
       greeting:
-        '{{introducer}} is introducing you to {{mentor}} ({{company}}), who has agreed to a visit with you.',
+        '{{introducer}} is introducing you to {{mentor}} ({{company}}). {{mentor}} has agreed to a visit with you.',
       body: 'You can ask for the visit directly with the link below.',
       button: 'Ask {{mentor}} for a visit',
       reason: 'Why: ',
