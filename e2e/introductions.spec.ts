@@ -31,6 +31,14 @@ async function captureBoth(page: Page, name: string, englishText: string) {
   await page.reload();
 }
 
+/** On the introducer's form: find the alumna by name, choose her, write the reason. */
+async function chooseAndExplain(page: Page, name: string) {
+  await page.getByLabel('先輩を検索（名前・会社・業界など）').fill(name);
+  await page.getByRole('button', { name: '検索', exact: true }).click();
+  await page.getByRole('button', { name: `この先輩を選ぶ: ${name}` }).click();
+  await page.getByLabel('紹介する理由').fill(REASON);
+}
+
 async function registerStudent(page: Page) {
   await page.goto('/register');
   await page.getByLabel('氏名').fill('紹介 みどり');
@@ -92,20 +100,10 @@ test('an alumna introduces a student she met; the introduced alumna opts in; the
   await mentorPage.goto(`/visit-requests/${visitId}`);
   await mentorPage.getByRole('link', { name: 'ほかの先輩を紹介する' }).click();
   await expect(mentorPage.getByText(/紹介 みどりさん（早稲田大学）/)).toBeVisible();
-  await mentorPage.getByLabel('先輩を検索（名前・会社・業界など）').fill(introduced.mentorName);
-  await mentorPage.getByRole('button', { name: '検索', exact: true }).click();
-  await mentorPage
-    .getByRole('button', { name: `この先輩を選ぶ: ${introduced.mentorName}` })
-    .click();
-  await mentorPage.getByLabel('紹介する理由').fill(REASON);
+  await chooseAndExplain(mentorPage, introduced.mentorName);
   await captureBoth(mentorPage, 'introduce-form', 'Introduce another mentor');
   // The page came back from the captures: choose again and send.
-  await mentorPage.getByLabel('先輩を検索（名前・会社・業界など）').fill(introduced.mentorName);
-  await mentorPage.getByRole('button', { name: '検索', exact: true }).click();
-  await mentorPage
-    .getByRole('button', { name: `この先輩を選ぶ: ${introduced.mentorName}` })
-    .click();
-  await mentorPage.getByLabel('紹介する理由').fill(REASON);
+  await chooseAndExplain(mentorPage, introduced.mentorName);
   await mentorPage.getByRole('button', { name: '紹介する', exact: true }).click();
   await expect(mentorPage.getByText(/に紹介を送りました/)).toBeVisible();
 

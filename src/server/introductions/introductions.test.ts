@@ -54,6 +54,14 @@ function answer(mentor: Party, id: string, value: 'opt_in' | 'decline') {
   return call(t.app, mentor.cookie, 'POST', `/api/introductions/${id}/answer`, { answer: value });
 }
 
+/** Her monthly request limit. */
+async function limitTo(mentor: MentorParty, monthlyRequestLimit: number) {
+  await t.app.ctx.db
+    .update(mentors)
+    .set({ monthlyRequestLimit })
+    .where(eq(mentors.userId, mentor.id));
+}
+
 async function bell(party: Party) {
   const response = await call(t.app, party.cookie, 'GET', '/api/notifications');
   return (expectOk(response) as unknown as NotificationList).items;
@@ -220,10 +228,7 @@ describe('introducing a student', () => {
 describe('answering an introduction', () => {
   it('never tells the student of a decline, and costs the alumna nothing', async () => {
     const { student, introducer, introduced: mentor } = await trio();
-    await t.app.ctx.db
-      .update(mentors)
-      .set({ monthlyRequestLimit: 1 })
-      .where(eq(mentors.userId, mentor.id));
+    await limitTo(mentor, 1);
     const id = await introduced(introducer.cookie, student.id, mentor);
     expect(expectOk(await answer(mentor, id, 'decline'))).toMatchObject({ status: 'declined' });
     expect(await bell(student)).toEqual([]);
@@ -266,10 +271,7 @@ describe('answering an introduction', () => {
 
   it('counts an opted-in introduction toward her monthly limit once, not again on the request', async () => {
     const { student, introducer, introduced: mentor } = await trio();
-    await t.app.ctx.db
-      .update(mentors)
-      .set({ monthlyRequestLimit: 2 })
-      .where(eq(mentors.userId, mentor.id));
+    await limitTo(mentor, 2);
     const id = await introduced(introducer.cookie, student.id, mentor);
     // Pending: nothing counted.
     await createRequest(t.app, await newStudent(t.app), mentor);
@@ -291,10 +293,7 @@ describe('answering an introduction', () => {
 
   it('counts the introduction, not the request made from it', async () => {
     const { student, introducer, introduced: mentor } = await trio();
-    await t.app.ctx.db
-      .update(mentors)
-      .set({ monthlyRequestLimit: 2 })
-      .where(eq(mentors.userId, mentor.id));
+    await limitTo(mentor, 2);
     const id = await introduced(introducer.cookie, student.id, mentor);
     expectOk(await answer(mentor, id, 'opt_in'));
     await createRequest(t.app, student, mentor, { introductionId: id });
