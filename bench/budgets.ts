@@ -36,10 +36,15 @@ export const KB = 1024;
  * list's slot buttons comes from lib/place-text.ts, not from the visits feature, whose forms and
  * zod came with it; the admin's setup check reads its answer without zod). The budgets are 153
  * and 190 kB since.
+ * Issue 57's introductions (紹介) added 0.6 kB to the first chunk and 0.2 kB more to the list
+ * (/login 153.2 kB, the list 190.2 kB): the first chunk holds every error and validation message,
+ * and 紹介 brought five refusals and the reason's two, the bell's two kinds and the routes of its
+ * pages. The introduction pages' own texts load with the pages that show them
+ * (features/introductions/texts.ts). The budgets are 154 and 191 kB since.
  */
 export const ROUTE_JS_BUDGET_GZIP = {
-  '/login': 153 * KB,
-  '/mentors-list': 190 * KB,
+  '/login': 154 * KB,
+  '/mentors-list': 191 * KB,
 } as const;
 
 export type BudgetedRoute = keyof typeof ROUTE_JS_BUDGET_GZIP;

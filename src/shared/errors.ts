@@ -49,7 +49,6 @@ export const ERROR_STATUS = {
   'visit/not-accepting': 409,
   'visit/monthly-limit-reached': 409,
   // 紹介 (decision 0044).
-  'introduction/not-found': 404,
   'introduction/turned-off': 409,
   'introduction/unavailable': 409,
   'introduction/already-pending': 409,

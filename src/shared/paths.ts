@@ -33,12 +33,6 @@ export const paths = {
   introduction: (id: string) => `/introductions/${encodeURIComponent(id)}`,
   /** An alumna introduces a student she met to another alumna. */
   introduce: (studentId: string) => `/introductions/new?student=${encodeURIComponent(studentId)}`,
-  /** An admin introduces a student (the console links here). */
-  adminIntroduce: (studentId: string) =>
-    `/admin/introductions/new?student=${encodeURIComponent(studentId)}`,
-  /** Her request form (or a slot's booking), with the introduction the student asks from. */
-  mentorVisitRequestIntroduced: (urlParam: string, introductionId: string) =>
-    `/mentor/${encodeURIComponent(urlParam)}/request?introduction=${encodeURIComponent(introductionId)}`,
   profile: '/profile',
   mentorProfile: '/mentor-profile',
   mentorProfileEdit: '/mentor-profile/edit',

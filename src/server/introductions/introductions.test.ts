@@ -308,14 +308,14 @@ describe('answering an introduction', () => {
     expectError(
       await sendRequest(t.app, student, mentor, { introductionId: id }),
       404,
-      'introduction/not-found',
+      'not-found',
     );
     expectOk(await answer(mentor, id, 'opt_in'));
     // Another student cannot use it.
     expectError(
       await sendRequest(t.app, await newStudent(t.app), mentor, { introductionId: id }),
       404,
-      'introduction/not-found',
+      'not-found',
     );
     const requestId = await createRequest(t.app, student, mentor, { introductionId: id });
     // Withdrawn, the request still used it: one request per introduction.
@@ -323,7 +323,7 @@ describe('answering an introduction', () => {
     expectError(
       await sendRequest(t.app, student, mentor, { introductionId: id }),
       404,
-      'introduction/not-found',
+      'not-found',
     );
   });
 

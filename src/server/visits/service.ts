@@ -161,7 +161,7 @@ export async function lockRequestedMentor(
       : sql<boolean>`false`,
   }));
   if (!fresh) throw new AppError('not-found');
-  if (introductionId && !fresh.introduced) throw new AppError('introduction/not-found');
+  if (introductionId && !fresh.introduced) throw new AppError('not-found');
   const reason = unavailableReason(student, fresh, fresh);
   // An introduction she opted in to counted toward her limit then (decision 0044): the request
   // made from it is the room she gave, and her limit does not refuse it.

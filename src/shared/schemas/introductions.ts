@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INTRODUCTION_REASON_MAX_LENGTH } from '../constants';
 import { VALIDATION } from '../messages/validation-keys';
+import { paths } from '../paths';
 import { multiLineText } from './common';
 
 /**
@@ -50,6 +51,14 @@ export const introductionViewSchema = z.object({
   createdAt: z.string(),
 });
 export type IntroductionView = z.infer<typeof introductionViewSchema>;
+
+/**
+ * Her request form with the introduction attached (`?introduction=`): the student's one step from
+ * the notice. Here rather than in paths.ts, which the first page downloads.
+ */
+export function introducedRequestPath(urlParam: string, introductionId: string): string {
+  return `${paths.mentorVisitRequest(urlParam)}?introduction=${encodeURIComponent(introductionId)}`;
+}
 
 export const introductionAnswerSchema = z.object({ answer: z.enum(['opt_in', 'decline']) });
 export type IntroductionAnswer = z.infer<typeof introductionAnswerSchema>;

@@ -39,6 +39,15 @@ function withEmployerRulesTexts<M>(load: () => Promise<M>): () => Promise<M> {
     ]).then(([module]) => module);
 }
 
+/** A page that shows 紹介's words (decision 0044): its code and those texts download together. */
+function withIntroductionTexts<M>(load: () => Promise<M>): () => Promise<M> {
+  return () =>
+    Promise.all([
+      load(),
+      import('../features/introductions/texts').then((module) => module.introductionTextsReady()),
+    ]).then(([module]) => module);
+}
+
 /**
  * Every route with its access rule (docs/PRODUCT.md §2). The query client is for the loaders
  * that ask for a page's data while its code downloads (features/mentors/prefetch.ts).
@@ -172,7 +181,9 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
               {
                 path: paths.profile,
                 ...page(
-                  withEmployerRulesTexts(() => import('./pages/profile-page')),
+                  withIntroductionTexts(
+                    withEmployerRulesTexts(() => import('./pages/profile-page')),
+                  ),
                   (m) => m.ProfilePage,
                 ),
               },
@@ -193,7 +204,9 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
               {
                 path: '/visit-requests/:id',
                 ...page(
-                  withEmployerRulesTexts(() => import('../features/visits/visit-request-page')),
+                  withIntroductionTexts(
+                    withEmployerRulesTexts(() => import('../features/visits/visit-request-page')),
+                  ),
                   (m) => m.VisitRequestPage,
                 ),
               },
@@ -202,7 +215,9 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
               {
                 path: '/introductions/:id',
                 ...page(
-                  () => import('../features/introductions/introduction-page'),
+                  withIntroductionTexts(
+                    () => import('../features/introductions/introduction-page'),
+                  ),
                   (m) => m.IntroductionPage,
                 ),
               },
@@ -235,8 +250,10 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
               {
                 path: '/mentor/:urlParam/request',
                 ...page(
-                  withEmployerRulesTexts(
-                    () => import('../features/visits/visit-request-form-page'),
+                  withIntroductionTexts(
+                    withEmployerRulesTexts(
+                      () => import('../features/visits/visit-request-form-page'),
+                    ),
                   ),
                   (m) => m.VisitRequestFormPage,
                 ),
@@ -256,8 +273,10 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
               {
                 path: paths.mentorProfile,
                 ...page(
-                  withEmployerRulesTexts(
-                    () => import('../features/mentors/my-mentor-profile-page'),
+                  withIntroductionTexts(
+                    withEmployerRulesTexts(
+                      () => import('../features/mentors/my-mentor-profile-page'),
+                    ),
                   ),
                   (m) => m.MyMentorProfilePage,
                 ),
@@ -348,7 +367,7 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
               {
                 path: '/introductions/new',
                 ...page(
-                  () => import('../features/introductions/introduce-page'),
+                  withIntroductionTexts(() => import('../features/introductions/introduce-page')),
                   (m) => m.IntroducePage,
                 ),
               },
@@ -360,7 +379,7 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
               {
                 path: '/admin/introductions/new',
                 ...page(
-                  () => import('../features/introductions/introduce-page'),
+                  withIntroductionTexts(() => import('../features/introductions/introduce-page')),
                   (m) => m.IntroducePage,
                 ),
               },

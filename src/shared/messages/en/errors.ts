@@ -64,14 +64,9 @@ export const enErrors: typeof jaErrors = {
     'visit/monthly-limit-reached':
       'This mentor has reached their limit of requests for this month (requests withdrawn before the mentor answered are not counted). Please ask again next month.',
     // Introductions (issue 57).
-    'introduction/not-found':
-      'This introduction was not found. It may already have been used for a request.',
-    'introduction/turned-off':
-      'This mentor has chosen not to receive introductions. Please choose another mentor.',
-    'introduction/unavailable':
-      'This student cannot be introduced to this mentor. Please choose another mentor.',
-    'introduction/already-pending':
-      'You have already introduced this student to this mentor, and the mentor has not answered yet.',
+    'introduction/turned-off': 'This mentor is not taking introductions.',
+    'introduction/unavailable': 'This student cannot be introduced to this mentor.',
+    'introduction/already-pending': 'This introduction is waiting for the mentor’s answer.',
     'introduction/no-visit': 'You can only introduce students you have met on a visit.',
     'introduction/not-pending': 'This introduction has already been answered.',
     'visit/same-hour':

@@ -5,6 +5,7 @@ import { enVisiting } from './visiting';
 import { enGuidelines } from './guidelines';
 import { enEmployerRules } from './employer-rules';
 import { enCompanyPage } from './companies';
+import { enIntroductions } from './introductions';
 
 /**
  * The English message catalogue: the same files and keys as the Japanese one (the type check
@@ -17,4 +18,5 @@ export const en: Messages = {
   ...enGuidelines,
   ...enEmployerRules,
   ...enCompanyPage,
+  ...enIntroductions,
 };

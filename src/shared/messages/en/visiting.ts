@@ -19,7 +19,6 @@ import { enNoteConsent } from './note-consent';
 import { enNoteView } from './note-view';
 import { enDayDetails } from './day-details';
 import { enCompanyLinks } from './company-links';
-import { enIntroductions } from './introductions';
 
 /**
  * The English texts of every page but the first (registration, the OG list and profiles, the
@@ -46,5 +45,4 @@ export const enVisiting: VisitingMessages = {
   ...enNoteView,
   ...enDayDetails,
   ...enCompanyLinks,
-  ...enIntroductions,
 };

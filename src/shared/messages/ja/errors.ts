@@ -61,16 +61,11 @@ export const jaErrors = {
     'visit/monthly-limit-reached':
       'このOGは今月の受付件数の上限に達しています（OGが返事をする前に取り下げられた依頼は件数に含めません）。来月以降に改めて依頼してください。',
     // 紹介 (issue 57).
-    'introduction/not-found':
-      'この紹介は見つかりません。すでに依頼に使われたか、紹介が取り下げられた可能性があります。',
-    'introduction/turned-off':
-      'このOGは紹介を受け付けない設定にしています。ほかのOGを選んでください。',
-    'introduction/unavailable':
-      'この学生をこのOGに紹介することはできません。ほかのOGを選んでください。',
-    'introduction/already-pending':
-      'この学生をこのOGに紹介し、OGのお返事を待っているところです。お返事をお待ちください。',
+    'introduction/turned-off': 'このOGは紹介を受け付けていません。',
+    'introduction/unavailable': 'この学生をこのOGに紹介することはできません。',
+    'introduction/already-pending': 'この紹介はOGのお返事待ちです。',
     'introduction/no-visit': '紹介できるのは、OG訪問で会った学生だけです。',
-    'introduction/not-pending': 'この紹介にはすでにお返事済みです。',
+    'introduction/not-pending': 'この紹介にはお返事済みです。',
     'visit/same-hour':
       '同じ時間帯に、ほかのOGとのOG訪問（決まった予定か、返事を待っている予約）があります。',
     'visit/already-open':

@@ -4,13 +4,14 @@ import { jaVisiting } from './visiting';
 import { jaGuidelines } from './guidelines';
 import { jaEmployerRules } from './employer-rules';
 import { jaCompanyPage } from './companies';
+import { jaIntroductions } from './introductions';
 
 /**
  * The Japanese message catalogue: every word the site shows and its API error messages come
  * from here (i18next resources on the web, plain lookups on the server), one file per feature
  * (the same files in en/). The first page's texts and every page's frame (app.ts) come with the
  * first page, every other page's (visiting.ts) with those pages, the admin console's (admin.ts)
- * with the console, her employer's rules and the guidelines for visits (employer-rules.ts, guidelines.ts) and a company's page (companies.ts) with the pages that show them. The e-mails' texts are typed on their own (mail.ts).
+ * with the console, her employer's rules and the guidelines for visits (employer-rules.ts, guidelines.ts) a company's page (companies.ts) and introductions (introductions.ts) with the pages that show them. The e-mails' texts are typed on their own (mail.ts).
  */
 export const ja = {
   ...jaApp,
@@ -19,6 +20,7 @@ export const ja = {
   ...jaGuidelines,
   ...jaEmployerRules,
   ...jaCompanyPage,
+  ...jaIntroductions,
 };
 
 export type Messages = typeof ja;

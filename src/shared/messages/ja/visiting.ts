@@ -18,7 +18,6 @@ import { jaNoteConsent } from './note-consent';
 import { jaNoteView } from './note-view';
 import { jaDayDetails } from './day-details';
 import { jaCompanyLinks } from './company-links';
-import { jaIntroductions } from './introductions';
 
 /**
  * The Japanese texts of every page but the first: registration, the OG list and profiles, and
@@ -47,7 +46,6 @@ export const jaVisiting = {
   ...jaNoteView,
   ...jaDayDetails,
   ...jaCompanyLinks,
-  ...jaIntroductions,
 };
 
 export type VisitingMessages = typeof jaVisiting;

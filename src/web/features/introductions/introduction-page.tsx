@@ -3,7 +3,10 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../shared/paths';
-import type { IntroductionView } from '../../../shared/schemas/introductions';
+import {
+  introducedRequestPath,
+  type IntroductionView,
+} from '../../../shared/schemas/introductions';
 import { errorMessage } from '../../api/error-message';
 import { ErrorNotice } from '../../components/error-notice';
 import { FormSkeleton } from '../../components/skeletons';
@@ -73,7 +76,7 @@ function StudentNotice({ view }: { view: IntroductionView }) {
       ) : (
         <Link
           className="button button-primary button-block"
-          to={paths.mentorVisitRequestIntroduced(urlParam, view.id)}
+          to={introducedRequestPath(urlParam, view.id)}
         >
           {t('introductions.ask', { name })}
         </Link>

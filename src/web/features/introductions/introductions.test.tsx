@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { IntroductionView } from '../../../shared/schemas/introductions';
 import { renderApp, renderRoutes, signedInAs, type Handler } from '../../test/render';
 import { IntroductionSettingsSection } from './introduction-settings';
+import { introductionTextsReady } from './texts';
 import { mentorCard } from '../../test/mentor-data';
 
 /** 紹介 on screen (decision 0044): the introducer's form, the alumna's answer, the student's notice. */
@@ -66,7 +67,7 @@ describe('introducing a student', () => {
     expect(screen.getByText('紹介する先輩：鈴木 葵さん（丸紅）')).toBeVisible();
     // No reason, nothing sent.
     await userEvent.click(screen.getByRole('button', { name: '紹介する' }));
-    expect(await screen.findByText('紹介する理由を入力してください。')).toBeVisible();
+    expect(await screen.findByText('理由を入力してください。')).toBeVisible();
     await userEvent.type(screen.getByLabelText('紹介する理由'), '同じ業界を志望しています。');
     await userEvent.click(screen.getByRole('button', { name: '紹介する' }));
     expect(await screen.findByText(/鈴木 葵さんに紹介を送りました/)).toBeVisible();
@@ -107,7 +108,7 @@ describe('introducing a student', () => {
     await userEvent.type(screen.getByLabelText('紹介する理由'), '理由');
     await userEvent.click(screen.getByRole('button', { name: '紹介する' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      '紹介を受け付けない設定にしています',
+      'このOGは紹介を受け付けていません。',
     );
   });
 });
@@ -153,6 +154,7 @@ describe('an introduction’s page', () => {
 
 describe('her setting', () => {
   it('turns introductions off, saving at once', async () => {
+    await introductionTextsReady();
     const { fetchMock } = renderRoutes(
       [{ path: '/', element: <IntroductionSettingsSection /> }],
       '/',
