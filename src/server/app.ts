@@ -55,6 +55,7 @@ import { mentorRoutes } from './mentors';
 import { registrationRoutes } from './auth';
 import { deskRoutes } from './desk';
 import { visitNoteRoutes } from './visit-notes';
+import { introductionRoutes } from './introductions';
 import { iconRoutes } from './storage';
 import { studentRoutes } from './students';
 import { universityRoutes } from './universities';
@@ -227,6 +228,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(calendarRoutes, { ctx });
   await app.register(bookingRoutes, { ctx });
   await app.register(visitNoteRoutes, { ctx });
+  await app.register(introductionRoutes, { ctx });
   await app.register(notificationRoutes, { ctx, bell });
   await app.register(pushRoutes, { ctx });
   await app.register(iconRoutes, { ctx });

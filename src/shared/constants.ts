@@ -223,6 +223,8 @@ export type VisitPurpose = (typeof VISIT_PURPOSES)[number];
 export const MEETING_FORMATS = ['online', 'in_person'] as const;
 export type MeetingFormat = (typeof MEETING_FORMATS)[number];
 export const VISIT_MESSAGE_MAX_LENGTH = 1000;
+/** 紹介: the introducer's reason, short (decision 0044). */
+export const INTRODUCTION_REASON_MAX_LENGTH = 400;
 /** The alumnus's reply, or either side's words when cancelling. */
 export const VISIT_REPLY_MAX_LENGTH = 500;
 export const VISIT_MAX_SLOTS = 3;
@@ -418,6 +420,9 @@ export const NOTIFICATION_KINDS = [
   'noteChangesRequested',
   'noteDeclined',
   'noteHidden',
+  // 紹介 (decision 0044): to the introduced alumna, and to the student once she opted in.
+  'introduced',
+  'introductionOptedIn',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** How often the header asks for the bell's count (answered 304 while nothing changed). */

@@ -48,6 +48,12 @@ export const ERROR_STATUS = {
   'university/domain-taken': 409,
   'visit/not-accepting': 409,
   'visit/monthly-limit-reached': 409,
+  // 紹介 (decision 0044).
+  'introduction/turned-off': 409,
+  'introduction/unavailable': 409,
+  'introduction/already-pending': 409,
+  'introduction/no-visit': 409,
+  'introduction/not-pending': 409,
   'visit/already-open': 409,
   'visit/same-hour': 409,
   'visit/blocked': 403,

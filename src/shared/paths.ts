@@ -31,6 +31,10 @@ export const paths = {
   visitNoteWrite: (requestId: string) => `/visit-requests/${encodeURIComponent(requestId)}/note`,
   mentorVisitNotes: '/mentor-profile/visit-notes',
   visitRequest: (id: string) => `/visit-requests/${encodeURIComponent(id)}`,
+  /** 紹介 (decision 0044): one introduction, as the introduced alumna or the student reads it. */
+  introduction: (id: string) => `/introductions/${encodeURIComponent(id)}`,
+  /** An alumna introduces a student she met to another alumna. */
+  introduce: (studentId: string) => `/introductions/new?student=${encodeURIComponent(studentId)}`,
   profile: '/profile',
   mentorProfile: '/mentor-profile',
   mentorProfileEdit: '/mentor-profile/edit',

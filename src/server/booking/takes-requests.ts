@@ -22,9 +22,20 @@ import { mentors } from '../db/schema';
  * Her messages are counted per withdrawn row rather than asked with `not exists`, which the
  * planner turns into an anti-join reading every message of the site for each list page; this
  * stays a look-up in the thread index, made only for a withdrawn request she never answered.
+ * A request made from an introduction is counted as the introduction, when she opted in (below).
  */
 export function requestsCountingSince(mentorId: string | SQLWrapper, monthStart: Instant) {
-  return sql<number>`(select count(*)::int from visit_requests counted where counted.mentor_id = ${mentorId} and counted.created_at >= ${instantSql(monthStart)} and not (counted.status = 'cancelled' and counted.cancelled_by = 'student' and (counted.responded_at is null or counted.responded_at = counted.created_at) and (select count(*) from visit_messages said where said.visit_request_id = counted.id and said.sender_side = 'mentor') = 0))`;
+  return sql<number>`((select count(*)::int from visit_requests counted where counted.mentor_id = ${mentorId} and counted.created_at >= ${instantSql(monthStart)} and counted.introduction_id is null and not (counted.status = 'cancelled' and counted.cancelled_by = 'student' and (counted.responded_at is null or counted.responded_at = counted.created_at) and (select count(*) from visit_messages said where said.visit_request_id = counted.id and said.sender_side = 'mentor') = 0)) + ${introductionsCountingSince(mentorId, monthStart)})`;
+}
+
+/**
+ * The introductions (紹介) that count toward her limit: those she opted in to since `monthStart`,
+ * each once, whether or not the student has booked yet. The request a student then makes from
+ * one carries it and is left out above, so an introduction never counts twice (decision 0044);
+ * a pending or declined one costs her nothing.
+ */
+function introductionsCountingSince(mentorId: string | SQLWrapper, monthStart: Instant) {
+  return sql<number>`(select count(*)::int from introductions opted where opted.mentor_id = ${mentorId} and opted.status = 'opted_in' and opted.answered_at >= ${instantSql(monthStart)})`;
 }
 
 /** Why an alumna takes no new request now: 受付停止 (hers or the timers'), or her monthly limit. */

@@ -266,6 +266,11 @@ export const mentors = pgTable(
     replyTemplates: jsonb('reply_templates').$type<ReplyTemplate[]>().notNull().default([]),
     /** false: 受付停止, no new visit requests. */
     acceptingRequests: boolean('accepting_requests').notNull().default(true),
+    /**
+     * She may be introduced to students (紹介, decision 0044); off, no one can choose her and the
+     * introducer is told so.
+     */
+    takesIntroductions: boolean('takes_introductions').notNull().default(true),
     /** Requests in a row that expired unanswered; any answer sets it back to 0. */
     expiredInRow: integer('expired_in_row').notNull().default(0),
     /** The site stopped the requests after MENTOR_PAUSE_AFTER_EXPIRED in a row (cleared on resuming). */
@@ -758,11 +763,20 @@ export const visitRequests = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * The introduction (紹介) the student asked from: it counted toward the alumna's monthly
+     * limit when she opted in, so this request does not count again (decision 0044). One
+     * request per introduction.
+     */
+    introductionId: uuid('introduction_id').references(() => introductions.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('visit_requests_student_idx').on(t.studentId, t.createdAt),
+    uniqueIndex('visit_requests_introduction_key').on(t.introductionId),
     // The alumnus's inbox and the monthly count of requests received.
     index('visit_requests_mentor_idx').on(t.mentorId, t.createdAt),
     uniqueIndex('visit_requests_pending_pair_key')
@@ -872,6 +886,10 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<NotificationKind>().notNull(),
     visitRequestId: uuid('visit_request_id').references(() => visitRequests.id, {
+      onDelete: 'cascade',
+    }),
+    /** The introduction (紹介) an entry is about, for the introduction kinds (no request yet). */
+    introductionId: uuid('introduction_id').references(() => introductions.id, {
       onDelete: 'cascade',
     }),
     /** The other side's name when it happened (empty for the site's own notices). */
@@ -1172,5 +1190,51 @@ export const visitNotes = pgTable(
       .on(t.sharedAt, t.id)
       .where(sql`${t.sharing} = 'shared' and ${t.hiddenAt} is null`),
     index('visit_notes_search_grams_idx').using('gin', t.searchGrams).with({ fastupdate: false }),
+  ],
+);
+
+/**
+ * A warm introduction (紹介, decision 0044): an alumna who met the student, or an admin, introduces
+ * her to another alumna with a short reason. The introduced alumna opts in or declines; only an
+ * opt-in is shown to the student, who then books from it, and only an opt-in counts toward the
+ * alumna's monthly limit (booking/takes-requests.ts), once.
+ */
+export const introductions = pgTable(
+  'introductions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The introduced alumna. */
+    mentorId: uuid('mentor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who introduced: an alumna who met the student, or an admin; null once that account is gone. */
+    introducedBy: uuid('introduced_by').references(() => users.id, { onDelete: 'set null' }),
+    introducerRole: text('introducer_role').$type<'mentor' | 'admin'>().notNull(),
+    /** The introducer's name as the two read it (an admin's: the seminar's office). */
+    introducerName: text('introducer_name').notNull(),
+    /** The introducer's short reason, contact details masked as any words to someone not yet met. */
+    reason: text('reason').notNull(),
+    status: text('status')
+      .$type<'pending' | 'opted_in' | 'declined'>()
+      .notNull()
+      .default('pending'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('introductions_status_known', sql`${t.status} in ('pending', 'opted_in', 'declined')`),
+    // One pending introduction per student and alumna.
+    uniqueIndex('introductions_pending_pair_key')
+      .on(t.studentId, t.mentorId)
+      .where(sql`${t.status} = 'pending'`),
+    // Her monthly count: the introductions she opted in to since the month began.
+    index('introductions_opted_in_idx')
+      .on(t.mentorId, t.answeredAt)
+      .where(sql`${t.status} = 'opted_in'`),
+    index('introductions_student_idx').on(t.studentId, t.createdAt),
+    index('introductions_introducer_idx').on(t.introducedBy, t.createdAt),
   ],
 );

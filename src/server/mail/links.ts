@@ -1,4 +1,5 @@
 import { MENTOR_VERIFICATION_QUERY, paths } from '../../shared/paths';
+import { introducedRequestPath } from '../../shared/schemas/introductions';
 
 /**
  * The site's pages a mail links to, by name, each a whole address on the site's origin: the one
@@ -36,6 +37,10 @@ export function linksOn(origin: string) {
     mentorProfileEdit: () => at(paths.mentorProfileEdit),
     mentorsList: () => at(paths.mentorsList),
     visitRequest: (id: string) => at(paths.visitRequest(id)),
+    introduction: (id: string) => at(paths.introduction(id)),
+    /** The introduced alumna's request form, the introduction attached: one step to ask. */
+    introducedRequest: (urlParam: string, introductionId: string) =>
+      at(introducedRequestPath(urlParam, introductionId)),
     /** The request's page with its cancel dialog open. */
     visitRequestCancel: (id: string) => at(`${paths.visitRequest(id)}?cancel=1`),
     openReports: () => at(`${paths.adminReports}?status=open`),

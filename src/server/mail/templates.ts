@@ -274,19 +274,86 @@ export function invitationMail(
  * a stranger, and each line made inert, its breaks kept.
  */
 function personalLines(inviter: string, message: string): string[] {
-  const masked = maskContactDetails(message).text;
-  const body = masked
-    .split('\n')
-    // A sentence's full stop stays one; between letters it is a dot, made inert as any.
-    .map((line) =>
-      line
-        .replace(/(?<=[A-Za-z0-9-])[。｡](?=[A-Za-z0-9])/g, '.')
-        .split('。')
-        .map(inert)
-        .join('。'),
-    )
-    .join('\n');
+  const body = writtenToStranger(message);
   return [`${jaMail.mail.invitation.personalLine.replace('{{inviter}}', inviter)}\n${body}`];
+}
+
+/**
+ * Words someone wrote to a person not yet met, as a mail carries them: contact details masked,
+ * each line made inert, its breaks kept (an invitation's line, an introduction's reason).
+ */
+function writtenToStranger(message: string): string {
+  const masked = maskContactDetails(message).text;
+  return (
+    masked
+      .split('\n')
+      // A sentence's full stop stays one; between letters it is a dot, made inert as any.
+      .map((line) =>
+        line
+          .replace(/(?<=[A-Za-z0-9-])[。｡](?=[A-Za-z0-9])/g, '.')
+          .split('。')
+          .map(inert)
+          .join('。'),
+      )
+      .join('\n')
+  );
+}
+
+/** Who introduced, as an introduction's mail names them: an alumna by name, an admin as the office. */
+export interface Introducer {
+  role: 'mentor' | 'admin';
+  name: string;
+}
+
+function introducerIn(
+  m: { adminIntroducer: string; mentorIntroducer: string },
+  introducer: Introducer,
+): string {
+  return introducer.role === 'admin'
+    ? m.adminIntroducer
+    : m.mentorIntroducer.replace('{{name}}', () => inert(introducer.name));
+}
+
+/** 紹介: the introduced alumna is asked whether she takes the visit (decision 0044). */
+export function introducedMail(
+  link: string,
+  facts: { introducer: Introducer; student: string; university: string; reason: string },
+  addressee?: Addressee,
+): RenderedMail {
+  const m = wordsFor(addressee).mail.introduced;
+  const greeting = m.greeting
+    .replace('{{introducer}}', () => introducerIn(m, facts.introducer))
+    .replace('{{student}}', () => inert(facts.student))
+    .replace('{{university}}', () => inert(facts.university));
+  return linkMail(
+    { ...m, greeting },
+    link,
+    [`${m.reason}\n${writtenToStranger(facts.reason)}`],
+    '',
+    addressee,
+  );
+}
+
+/** 紹介: the student hears of an introduction once the alumna opted in, and asks in one step. */
+export function introductionOptedInMail(
+  link: string,
+  facts: { introducer: Introducer; mentor: string; company: string; reason: string },
+  addressee?: Addressee,
+): RenderedMail {
+  const m = wordsFor(addressee).mail.introductionOptedIn;
+  const mentor = inert(facts.mentor);
+  const fill = (text: string) =>
+    text
+      .replace('{{introducer}}', () => introducerIn(m, facts.introducer))
+      .replace(/\{\{mentor\}\}/g, () => mentor)
+      .replace('{{company}}', () => inert(facts.company));
+  return linkMail(
+    { ...m, subject: fill(m.subject), greeting: fill(m.greeting), button: fill(m.button) },
+    link,
+    [`${m.reason}\n${writtenToStranger(facts.reason)}`],
+    '',
+    addressee,
+  );
 }
 
 /** An admin approved an alumna awaiting approval: her profile is now on the OG list. */

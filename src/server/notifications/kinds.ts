@@ -63,6 +63,9 @@ const BELL_KINDS = {
   noteDeclined: { bell: true, mail: 'answers', push: true },
   // The seminar took the author's words down.
   noteHidden: { bell: true, mail: 'always', push: true },
+  // 紹介 (decision 0044): the introduced alumna is asked; the student hears only of an opt-in.
+  introduced: { bell: true, mail: 'requests', push: true },
+  introductionOptedIn: { bell: true, mail: 'answers', push: true },
 } as const satisfies Record<NotificationKind, BellKind>;
 
 export const TELL_KINDS = { ...BELL_KINDS, ...MAIL_ONLY_KINDS };

@@ -29,14 +29,17 @@ export async function listNotifications(db: Executor, userId: string): Promise<N
 
 /**
  * The page a notification opens: a pause is resumed on the profile; a 訪問記録 offered to an
- * alumna waits on her notes page, and the student's note on its visit; everything else happened
- * to a request. The bell's link and the push's.
+ * alumna waits on her notes page, and the student's note on its visit; an introduction on its
+ * own page; everything else happened to a request. The bell's link and the push's.
  */
 export function notificationLink(row: {
   kind: NotificationKind;
   visitRequestId: string | null;
+  introductionId?: string | null;
 }): string {
   if (row.kind === 'autoPaused') return paths.mentorProfileEdit;
+  // 紹介: the introduction's page (her answer; the student's notice, with its one step to ask).
+  if (row.introductionId) return paths.introduction(row.introductionId);
   if (row.kind === 'noteOffered') return paths.mentorVisitNotes;
   if (!row.visitRequestId) return paths.visitRequests;
   return NOTE_KINDS.has(row.kind)

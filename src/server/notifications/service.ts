@@ -15,7 +15,14 @@ import type { Addressee } from '../mail/templates';
  */
 export async function writeBellEntry(
   tx: Executor,
-  entry: { userId: string; kind: NotificationKind; visitRequestId: string; actorName: string },
+  entry: {
+    userId: string;
+    kind: NotificationKind;
+    /** The request it is about; null for an introduction's entry (introductionId). */
+    visitRequestId: string | null;
+    introductionId?: string | null;
+    actorName: string;
+  },
   options: {
     /**
      * Gather a repeat into the unread entry of the same kind and request: it moves to the top
@@ -42,7 +49,7 @@ export async function writeBellEntry(
       .returning({ count: notifications.count });
     return gathered?.count === 1;
   }
-  if (options.gather) {
+  if (options.gather && entry.visitRequestId) {
     const moved = await tx
       .update(notifications)
       .set({ createdAt: sql`now()`, actorName: entry.actorName })

@@ -14,6 +14,8 @@ export interface BellFacts {
   visitRequestId: string | null;
   /** The other side's name as the bell shows it ('' for no one, or one gone with the account). */
   actorName: string;
+  /** The introduction (紹介) it is about, for its kinds: they come before any request. */
+  introductionId?: string;
 }
 
 /**
@@ -50,12 +52,13 @@ export async function tell<K extends TellKind>(
   const definition = TELL_KINDS[kind];
   const rows: Parameters<typeof queueOutbox>[1] = [];
   const facts = telling.facts as BellFacts | undefined;
-  if (isBellKind(kind) && facts?.visitRequestId) {
+  if (isBellKind(kind) && (facts?.visitRequestId || facts?.introductionId)) {
     const entry = {
       userId,
       kind,
       actorName: facts.actorName,
       visitRequestId: facts.visitRequestId,
+      introductionId: facts.introductionId ?? null,
     };
     const fresh = await writeBellEntry(tx, entry, options);
     if (fresh && definition.push)

@@ -55,10 +55,15 @@ async function bookUnderLock(
   student: SessionUser,
   form: BookingForm,
 ): Promise<{ id: string; status: 'pending' | 'accepted' }> {
-  const mentor = await lockRequestedMentor(tx, student, form.mentorUrlParam);
+  const mentor = await lockRequestedMentor(tx, student, form.mentorUrlParam, form.introductionId);
 
   const now = new Date();
-  const booking = (await findBooking(tx, mentor.userId, now))!;
+  const found = (await findBooking(tx, mentor.userId, now))!;
+  // Her limit does not close her slots to the introduction she opted in to (decision 0044).
+  const booking =
+    mentor.introductionId && found.closedBy === 'monthly-limit'
+      ? { ...found, closedBy: null }
+      : found;
   const start = new Date(form.slotStart);
   const slot = (await openSlotsOf(tx, booking, now)).find(
     (open) => open.start.getTime() === start.getTime(),
@@ -87,6 +92,7 @@ async function bookUnderLock(
     .insert(visitRequests)
     .values({
       ...newRequestOf(student, mentor.userId, form, now),
+      introductionId: mentor.introductionId,
       preferredSlots: [slot.start],
       bookedFrom: slot.start,
       bookedUntil: slot.end,

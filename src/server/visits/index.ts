@@ -13,7 +13,7 @@ export { visitRequestRoutes } from './routes';
 export { cancelOpenRequestsOnWithdrawal } from './service';
 export { runVisitTimers } from './timers-service';
 export { changeRequests } from './transition';
-export { lockUserPair } from './blocks-queries';
+export { blockedBy, lockUserPair } from './blocks-queries';
 export { mailUnreadMessages } from './thread/message-mail-service';
 export { findOwnThreadMessage, threadMessages, toThreadMessage } from './thread/queries';
 export { threadRoutes } from './thread/routes';

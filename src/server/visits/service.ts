@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
 import {
   VISIT_DURATION_MINUTES,
   VISIT_MAX_PROPOSALS,
@@ -78,7 +78,7 @@ export async function createVisitRequest(
   );
   await consumeLimit(db, REQUESTS_PER_STUDENT, student.id);
   return db.transaction(async (tx) => {
-    const mentor = await lockRequestedMentor(tx, student, form.mentorUrlParam);
+    const mentor = await lockRequestedMentor(tx, student, form.mentorUrlParam, form.introductionId);
 
     const preferredSlots = form.preferredSlots.map((slot) => slotInstant(slot)!);
     // Her employer's rules, as far as the student chooses: the format and the times (the kind
@@ -91,7 +91,11 @@ export async function createVisitRequest(
     );
     const [created] = await tx
       .insert(visitRequests)
-      .values({ ...newRequestOf(student, mentor.userId, form, new Date()), preferredSlots })
+      .values({
+        ...newRequestOf(student, mentor.userId, form, new Date()),
+        preferredSlots,
+        introductionId: mentor.introductionId,
+      })
       .returning();
     const request = created!;
     await tellSide(tx, request, {
@@ -143,19 +147,36 @@ export async function lockRequestedMentor(
   tx: Transaction,
   student: SessionUser,
   urlParam: string,
-): Promise<NonNullable<Awaited<ReturnType<typeof findRequestedMentor>>>> {
+  introductionId?: string,
+) {
   const mentor = await findRequestedMentor(tx, urlParam);
   if (!mentor) throw new AppError('not-found');
   // The alumna's lock first, then the pair's, as a block takes it (safety/service.ts).
   await lockNames(tx, [`visits:${mentor.userId}`, userPairLockName(student.id, mentor.userId)]);
   const now = new Date();
-  const fresh = await findRequestedMentor(tx, urlParam, now, (mentorId) =>
-    refusalFactColumns(student.id, mentorId, now),
-  );
+  const fresh = await findRequestedMentor(tx, urlParam, now, (mentorId) => ({
+    ...refusalFactColumns(student.id, mentorId, now),
+    introduced: introductionId
+      ? introductionToUse(introductionId, student.id, mentorId)
+      : sql<boolean>`false`,
+  }));
   if (!fresh) throw new AppError('not-found');
+  if (introductionId && !fresh.introduced) throw new AppError('not-found');
   const reason = unavailableReason(student, fresh, fresh);
-  if (reason) throw new AppError(REFUSAL[reason]);
-  return fresh;
+  // An introduction she opted in to counted toward her limit then (decision 0044): the request
+  // made from it is the room she gave, and her limit does not refuse it.
+  if (reason && !(reason === 'monthly-limit-reached' && fresh.introduced)) {
+    throw new AppError(REFUSAL[reason]);
+  }
+  return { ...fresh, introductionId: fresh.introduced ? introductionId! : null };
+}
+
+/**
+ * Whether the student may ask the alumna from this introduction: it introduces this student to
+ * this alumna, she opted in, and no request was made from it yet (one per introduction).
+ */
+function introductionToUse(introductionId: string, studentId: string, mentorId: SQLWrapper) {
+  return sql<boolean>`exists (select 1 from introductions used where used.id = ${introductionId} and used.student_id = ${studentId} and used.mentor_id = ${mentorId} and used.status = 'opted_in' and not exists (select 1 from visit_requests made where made.introduction_id = used.id))`;
 }
 
 /** The alumnus accepts one of the student's preferred slots: the visit is agreed. */

@@ -227,6 +227,8 @@ export const bookingFormSchema = z.object({
   safetyRulesConfirmed: z.literal(true, { error: VALIDATION.safetyRulesRequired }),
   /** She read the warning of another visit at the same hour (visit/same-hour) and books anyway. */
   sameHourConfirmed: z.literal(true).optional(),
+  /** The introduction (紹介) she asks from, opted in to by the alumna (decision 0044). */
+  introductionId: z.uuid().optional(),
 });
 export type BookingFormInput = z.input<typeof bookingFormSchema>;
 export type BookingForm = z.output<typeof bookingFormSchema>;

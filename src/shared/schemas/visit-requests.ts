@@ -147,6 +147,8 @@ export const visitRequestFormSchema = z.object({
   safetyRulesConfirmed,
   /** She read the warning of another visit at the same hour (visit/same-hour) and asks anyway. */
   sameHourConfirmed: z.literal(true).optional(),
+  /** The introduction (紹介) she asks from, opted in to by the alumna (decision 0044). */
+  introductionId: z.uuid().optional(),
 });
 export type VisitRequestForm = z.input<typeof visitRequestFormSchema>;
 

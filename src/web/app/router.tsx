@@ -39,6 +39,15 @@ function withEmployerRulesTexts<M>(load: () => Promise<M>): () => Promise<M> {
     ]).then(([module]) => module);
 }
 
+/** A page that shows 紹介's words (decision 0044): its code and those texts download together. */
+function withIntroductionTexts<M>(load: () => Promise<M>): () => Promise<M> {
+  return () =>
+    Promise.all([
+      load(),
+      import('../features/introductions/texts').then((module) => module.introductionTextsReady()),
+    ]).then(([module]) => module);
+}
+
 /**
  * Every route with its access rule (docs/PRODUCT.md §2). The query client is for the loaders
  * that ask for a page's data while its code downloads (features/mentors/prefetch.ts).
@@ -172,7 +181,9 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
               {
                 path: paths.profile,
                 ...page(
-                  withEmployerRulesTexts(() => import('./pages/profile-page')),
+                  withIntroductionTexts(
+                    withEmployerRulesTexts(() => import('./pages/profile-page')),
+                  ),
                   (m) => m.ProfilePage,
                 ),
               },
@@ -193,8 +204,21 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
               {
                 path: '/visit-requests/:id',
                 ...page(
-                  withEmployerRulesTexts(() => import('../features/visits/visit-request-page')),
+                  withIntroductionTexts(
+                    withEmployerRulesTexts(() => import('../features/visits/visit-request-page')),
+                  ),
                   (m) => m.VisitRequestPage,
+                ),
+              },
+              // 紹介 (decision 0044): the server decides who reads it (the introduced alumna, the
+              // student once she opted in, the introducer; a 404 to anyone else).
+              {
+                path: '/introductions/:id',
+                ...page(
+                  withIntroductionTexts(
+                    () => import('../features/introductions/introduction-page'),
+                  ),
+                  (m) => m.IntroductionPage,
                 ),
               },
               // One 訪問記録: the server decides who may read it (a 404 to anyone else).
@@ -226,8 +250,10 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
               {
                 path: '/mentor/:urlParam/request',
                 ...page(
-                  withEmployerRulesTexts(
-                    () => import('../features/visits/visit-request-form-page'),
+                  withIntroductionTexts(
+                    withEmployerRulesTexts(
+                      () => import('../features/visits/visit-request-form-page'),
+                    ),
                   ),
                   (m) => m.VisitRequestFormPage,
                 ),
@@ -261,8 +287,10 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
               {
                 path: paths.mentorProfile,
                 ...page(
-                  withEmployerRulesTexts(
-                    () => import('../features/mentors/my-mentor-profile-page'),
+                  withIntroductionTexts(
+                    withEmployerRulesTexts(
+                      () => import('../features/mentors/my-mentor-profile-page'),
+                    ),
                   ),
                   (m) => m.MyMentorProfilePage,
                 ),
@@ -341,6 +369,32 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
                 ...page(
                   () => import('../features/invitations/invite-mentor-page'),
                   (m) => m.InviteMentorPage,
+                ),
+              },
+            ],
+          },
+          // 紹介 (decision 0044): an alumna introduces a student she met (from the visit's page), an
+          // admin any student (the console links to /admin/introductions/new?student=).
+          {
+            element: <RequireAuth require={{ roles: ['mentor'] }} />,
+            children: [
+              {
+                path: '/introductions/new',
+                ...page(
+                  withIntroductionTexts(() => import('../features/introductions/introduce-page')),
+                  (m) => m.IntroducePage,
+                ),
+              },
+            ],
+          },
+          {
+            element: <RequireAuth require={{ roles: ['admin'] }} />,
+            children: [
+              {
+                path: '/admin/introductions/new',
+                ...page(
+                  withIntroductionTexts(() => import('../features/introductions/introduce-page')),
+                  (m) => m.IntroducePage,
                 ),
               },
             ],

@@ -146,6 +146,7 @@ export function pushOfNotification(
   entry: {
     kind: NotificationKind;
     visitRequestId: string | null;
+    introductionId?: string | null;
     actorName: string;
   },
   language: Language = 'ja',

@@ -12,6 +12,7 @@ import {
   graduationApplications,
   favourites,
   gradeRollovers,
+  introductions,
   outbox,
   mentorAvailability,
   mentors,
@@ -140,6 +141,12 @@ const TABLE = `
   PUT     /api/mentors/me                          mentor         401       403v       403p    403p           200    200          401       403p
   PUT     /api/mentors/me/visit-settings           mentor         401       403v       403p    403p           200    200          401       403p
   PUT     /api/mentors/me/employer-rules           mentor         401       403v       403p    403p           200    200          401       403p
+  GET     /api/mentors/me/introductions            mentor         401       403v       403p    403p           200    200          401       403p
+  PUT     /api/mentors/me/introductions            mentor         401       403v       403p    403p           200    200          401       403p
+  GET     /api/introductions/students/:id          mentor|admin   401       403v       403p    403p           200    409          401       200
+  POST    /api/introductions                       mentor|admin   401       403v       403p    403p           200    409          401       200
+  GET     /api/introductions/:id                   verified       401       403v       404     404            200    404          401       404
+  POST    /api/introductions/:id/answer            mentor         401       403v       403p    403p           200    404          401       403p
   GET     /api/mentors/me/booking                  mentor         401       403v       403p    403p           200    200          401       403p
   PUT     /api/mentors/me/booking                  mentor         401       403v       403p    403p           200    200          401       403p
   GET     /api/mentors/:urlParam/slots             verified       401       403v       200     200            200    200          401       200
@@ -714,6 +721,46 @@ function ownRequestCount(c: CaseContext): number {
   return c.principal.kind === 'mentor' ? 1 : 0;
 }
 
+/** The student of the case's introduction, by its context. */
+const caseStudents = new WeakMap<CaseContext, string>();
+
+/**
+ * A student who met the case's target alumna (a visit she agreed): one the caller may introduce
+ * for 'mentor', the victim's for 'other-mentor', no one's for the rest.
+ */
+async function studentWhoMetTarget(c: CaseContext): Promise<string> {
+  const requestId = await requestToTarget(c, HELD);
+  const studentId = (await requestRow(t.app, requestId))!.studentId!;
+  caseStudents.set(c, studentId);
+  return studentId;
+}
+
+function introductionsOf(studentId: string) {
+  return t.app.ctx.db.select().from(introductions).where(eq(introductions.studentId, studentId));
+}
+
+/** An introduction of a fresh student to the case's target alumna, by an admin no case is. */
+async function introductionToTarget(c: CaseContext): Promise<string> {
+  const student = await insertStudent(t.app);
+  const admin = await insertUser(t.app, {
+    email: `matrix-intro-${c.n}@example.com`,
+    role: 'admin',
+  });
+  const [row] = await t.app.ctx.db
+    .insert(introductions)
+    .values({
+      studentId: student.user.id,
+      mentorId: (await c.target()).userId,
+      introducedBy: admin.id,
+      introducerRole: 'admin',
+      introducerName: '',
+      reason: 'マトリクス',
+    })
+    .returning({ id: introductions.id });
+  caseStudents.set(c, student.user.id);
+  return row!.id;
+}
+
 /** How each route is called: a well-formed request that an allowed caller gets answered. */
 const REQUESTS: Record<string, RouteSpec> = {
   'GET /healthz': { request: plain('/healthz') },
@@ -875,6 +922,51 @@ const REQUESTS: Record<string, RouteSpec> = {
     check: async (_, c) => {
       const own = await mentorRow(t.app, c.principal.user!.id);
       return failIf(own?.company !== MATRIX_COMPANY, "the caller's own profile was not saved");
+    },
+  },
+  'GET /api/mentors/me/introductions': { request: plain('/api/mentors/me/introductions') },
+  'PUT /api/mentors/me/introductions': {
+    // The victim's id rides along: it must be ignored, the session decides.
+    request: () => ({
+      url: '/api/mentors/me/introductions',
+      payload: { takesIntroductions: false, userId: victim.userId },
+    }),
+    check: async (_, c) => {
+      const own = await mentorRow(t.app, c.principal.user!.id);
+      return failIf(own?.takesIntroductions !== false, "the caller's own setting was not saved");
+    },
+  },
+  'GET /api/introductions/students/:id': {
+    request: async (c) => ({ url: `/api/introductions/students/${await studentWhoMetTarget(c)}` }),
+  },
+  'POST /api/introductions': {
+    // Another listed alumna is introduced: only one who met the student, or an admin, may.
+    request: async (c) => ({
+      url: '/api/introductions',
+      payload: {
+        studentId: await studentWhoMetTarget(c),
+        mentorUrlParam: (await insertMentor(t.app)).mentor.urlParam,
+        reason: 'マトリクス',
+      },
+    }),
+    check: async (_, c) => {
+      const made = await introductionsOf(caseStudents.get(c)!);
+      const want = c.principal.kind === 'mentor' || c.principal.kind === 'admin' ? 1 : 0;
+      return failIf(made.length !== want, `${made.length} introductions made, want ${want}`);
+    },
+  },
+  'GET /api/introductions/:id': {
+    request: async (c) => ({ url: `/api/introductions/${await introductionToTarget(c)}` }),
+  },
+  'POST /api/introductions/:id/answer': {
+    request: async (c) => ({
+      url: `/api/introductions/${await introductionToTarget(c)}/answer`,
+      payload: { answer: 'opt_in' },
+    }),
+    check: async (_, c) => {
+      const [row] = await introductionsOf(caseStudents.get(c)!);
+      const want = c.principal.kind === 'mentor' ? 'opted_in' : 'pending';
+      return failIf(row?.status !== want, `the introduction is ${row?.status}, want ${want}`);
     },
   },
   'PUT /api/mentors/me/visit-settings': {

@@ -63,6 +63,12 @@ export const enErrors: typeof jaErrors = {
     'visit/not-accepting': 'This mentor is not accepting visit requests at the moment.',
     'visit/monthly-limit-reached':
       'This mentor has reached their limit of requests for this month (requests withdrawn before the mentor answered are not counted). Please ask again next month.',
+    // Introductions (issue 57).
+    'introduction/turned-off': 'This mentor is not taking introductions.',
+    'introduction/unavailable': 'This student cannot be introduced to this mentor.',
+    'introduction/already-pending': 'This introduction is waiting for the mentor’s answer.',
+    'introduction/no-visit': 'You can only introduce students you have met on a visit.',
+    'introduction/not-pending': 'This introduction has already been answered.',
     'visit/same-hour':
       'You already have a visit with another mentor at about this time (agreed, or a booking waiting for a reply).',
     'visit/already-open':

@@ -6,6 +6,7 @@ import { enGuidelines } from './guidelines';
 import { enEmployerRules } from './employer-rules';
 import { enCompanyPage } from './companies';
 import { enRecommendations } from './recommendations';
+import { enIntroductions } from './introductions';
 
 /**
  * The English message catalogue: the same files and keys as the Japanese one (the type check
@@ -19,4 +20,5 @@ export const en: Messages = {
   ...enEmployerRules,
   ...enCompanyPage,
   ...enRecommendations,
+  ...enIntroductions,
 };

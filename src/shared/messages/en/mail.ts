@@ -273,6 +273,26 @@ export const enMail: MailMessages = {
       body: 'You can see the reason with the link below. The note remains on your page. If you have any concerns, please contact the seminar’s admins.',
       button: 'View the visit note',
     },
+    // Introductions (issue 57): to the introduced mentor, and to the student once they accepted.
+    introduced: {
+      subject: '[OG Connect] A student has been introduced to you',
+      greeting: '{{introducer}} has introduced a student to you: {{student}} ({{university}}).',
+      body: 'Please read the reason with the link below and say whether you will take this visit. If you decline, the student is not told.',
+      button: 'See the introduction',
+      reason: 'Why: ',
+      adminIntroducer: 'The seminar office',
+      mentorIntroducer: '{{name}}',
+    },
+    introductionOptedIn: {
+      subject: '[OG Connect] Introducing {{mentor}}',
+      greeting:
+        '{{introducer}} is introducing you to {{mentor}} ({{company}}). {{mentor}} has agreed to a visit with you.',
+      body: 'You can ask for the visit directly with the link below.',
+      button: 'Ask {{mentor}} for a visit',
+      reason: 'Why: ',
+      adminIntroducer: 'The seminar office',
+      mentorIntroducer: '{{name}}',
+    },
     // A request cancelled because the other side withdrew.
     visitCancelledByWithdrawal: {
       subject: '[OG Connect] A visit request was cancelled because the other person left the site',

@@ -41,6 +41,8 @@ export const enNotifications: typeof jaNotifications = {
       noteChangesRequested: '{{name}} asked for a change to your visit note',
       noteDeclined: '{{name}} chose not to share your visit note',
       noteHidden: 'An admin hid one of your visit notes',
+      introduced: 'You have been introduced to a student, {{name}}. Please say whether you accept',
+      introductionOptedIn: 'Introducing {{name}}: you can ask this mentor for a visit',
     },
   },
   push: {

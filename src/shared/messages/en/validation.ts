@@ -153,5 +153,8 @@ export const enValidation: typeof jaValidation = {
     nameLinkLike:
       'A name cannot contain anything like a web address, domain name or email address, nor "<" or ">". Please enter just your name.',
     nameEmoji: 'A name cannot contain emoji. Please enter it without them.',
+    // Introductions (issue 57).
+    introductionReasonRequired: 'Please give a reason.',
+    introductionReasonTooLong: 'The reason must be 400 characters or fewer.',
   },
 };

@@ -60,6 +60,12 @@ export const jaErrors = {
     'visit/not-accepting': 'このOGは現在、OG訪問の依頼を受け付けていません。',
     'visit/monthly-limit-reached':
       'このOGは今月の受付件数の上限に達しています（OGが返事をする前に取り下げられた依頼は件数に含めません）。来月以降に改めて依頼してください。',
+    // 紹介 (issue 57).
+    'introduction/turned-off': 'このOGは紹介を受け付けていません。',
+    'introduction/unavailable': 'この学生をこのOGに紹介することはできません。',
+    'introduction/already-pending': 'この紹介はOGのお返事待ちです。',
+    'introduction/no-visit': '紹介できるのは、OG訪問で会った学生だけです。',
+    'introduction/not-pending': 'この紹介にはお返事済みです。',
     'visit/same-hour':
       '同じ時間帯に、ほかのOGとのOG訪問（決まった予定か、返事を待っている予約）があります。',
     'visit/already-open':

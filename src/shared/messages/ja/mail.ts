@@ -272,6 +272,26 @@ export const jaMail = {
       body: '理由は下のリンクから確認できます。記録はあなたのページに残っています。気になることがあれば、ゼミの管理者にお問い合わせください。',
       button: '訪問記録を見る',
     },
+    // 紹介 (issue 57): to the introduced alumna, and to the student once she opted in.
+    introduced: {
+      subject: '【OGコネクト】学生の紹介が届きました',
+      greeting: '{{introducer}}から、学生の{{student}}さん（{{university}}）の紹介が届きました。',
+      body: '下のリンクから紹介の理由を読み、このOG訪問を受けるかどうかお返事ください。受けない場合も、学生には知らされません。',
+      button: '紹介を確認する',
+      reason: '紹介の理由：',
+      adminIntroducer: 'ゼミの運営事務局',
+      mentorIntroducer: '{{name}}さん',
+    },
+    introductionOptedIn: {
+      subject: '【OGコネクト】{{mentor}}さんを紹介します',
+      greeting:
+        '{{introducer}}から、{{mentor}}さん（{{company}}）を紹介します。{{mentor}}さんは、あなたのOG訪問を受けると答えています。',
+      body: '下のリンクから、そのまま依頼できます。',
+      button: '{{mentor}}さんに依頼する',
+      reason: '紹介の理由：',
+      adminIntroducer: 'ゼミの運営事務局',
+      mentorIntroducer: '{{name}}さん',
+    },
     // A request cancelled because the other side withdrew.
     visitCancelledByWithdrawal: {
       subject: '【OGコネクト】相手の退会により、OG訪問の依頼がキャンセルされました',

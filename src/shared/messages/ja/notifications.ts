@@ -38,6 +38,8 @@ export const jaNotifications = {
       noteChangesRequested: '{{name}}さんから訪問記録の修正の依頼が届きました',
       noteDeclined: '{{name}}さんは訪問記録の共有を希望しませんでした',
       noteHidden: 'あなたの訪問記録が管理者により非表示になりました',
+      introduced: '学生の{{name}}さんの紹介が届きました。受けるかどうかお返事ください',
+      introductionOptedIn: '{{name}}さんを紹介します。この先輩にOG訪問を依頼できます',
     },
   },
   push: {

@@ -152,5 +152,8 @@ export const jaValidation = {
     nameLinkLike:
       'お名前にURL・ドメイン名・メールアドレスのような文字列や「<」「>」は使えません。お名前だけを入力してください。',
     nameEmoji: 'お名前に絵文字は使えません。絵文字を除いて入力してください。',
+    // 紹介 (issue 57).
+    introductionReasonRequired: '理由を入力してください。',
+    introductionReasonTooLong: '理由は400文字以内で入力してください。',
   },
 };

@@ -10,6 +10,7 @@ import { VisitSettingsForm } from '../visits';
 import { BookingStatusLink } from '../booking';
 import { EmployerRulesForm } from './employer-rules-form';
 import { MentorNotesLink } from '../visit-notes';
+import { IntroductionSettingsSection } from '../introductions';
 import { MentorAvatar } from '../../components/mentor-avatar';
 import { NameReading, RicherProfileRows } from './richer-profile';
 import { industryName } from '../../../shared/taxonomy-en';
@@ -89,6 +90,7 @@ export function MyMentorProfilePage() {
             contactEmailConfirmed={p.contactEmailConfirmed}
           />
           <EmployerRulesForm rules={p.employerRules} />
+          <IntroductionSettingsSection />
         </>
       ) : null}
     </section>

@@ -232,4 +232,6 @@ const KIND_TEXT = {
   noteChangesRequested: 'notifications.kinds.noteChangesRequested',
   noteDeclined: 'notifications.kinds.noteDeclined',
   noteHidden: 'notifications.kinds.noteHidden',
+  introduced: 'notifications.kinds.introduced',
+  introductionOptedIn: 'notifications.kinds.introductionOptedIn',
 } as const satisfies Record<NotificationKind, string>;

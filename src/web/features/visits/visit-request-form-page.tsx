@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { IntroducedRequestNote } from '../introductions';
 import { z } from 'zod';
 import { MEETING_FORMATS } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
@@ -69,6 +70,9 @@ type RequestValues = z.output<typeof formSchema>;
 export function VisitRequestFormPage() {
   const { t } = useTranslation();
   const { urlParam = '' } = useParams();
+  // Opened from an introduction she opted in to (decision 0044): the request carries it, and her
+  // monthly limit, which counted it then, does not close the form to it.
+  const introductionId = useSearchParams()[0].get('introduction') ?? undefined;
   const mentor = useQuery(mentorDetailQuery(urlParam));
   // Whose draft to restore: known before the form opens (the students' guard has read it).
   const session = useSession();
@@ -77,8 +81,20 @@ export function VisitRequestFormPage() {
   let body;
   if (mentor.isPending || session.isPending) body = <FormSkeleton fields={5} />;
   else if (mentor.error) body = <ErrorNotice error={mentor.error} />;
-  else if (mentor.data.viewer.visitUnavailable) body = <RequestUnavailable mentor={mentor.data} />;
-  else body = <RequestFormBody mentor={mentor.data} userId={session.data?.user?.id ?? ''} />;
+  else if (
+    mentor.data.viewer.visitUnavailable &&
+    !(introductionId && mentor.data.viewer.visitUnavailable === 'monthly-limit-reached')
+  ) {
+    body = <RequestUnavailable mentor={mentor.data} />;
+  } else {
+    body = (
+      <RequestFormBody
+        mentor={mentor.data}
+        userId={session.data?.user?.id ?? ''}
+        introductionId={introductionId}
+      />
+    );
+  }
 
   return (
     <section className="card narrow">
@@ -88,7 +104,15 @@ export function VisitRequestFormPage() {
   );
 }
 
-function RequestFormBody({ mentor, userId }: { mentor: MentorDetail; userId: string }) {
+function RequestFormBody({
+  mentor,
+  userId,
+  introductionId,
+}: {
+  mentor: MentorDetail;
+  userId: string;
+  introductionId?: string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const toast = useToast();
@@ -127,6 +151,7 @@ function RequestFormBody({ mentor, userId }: { mentor: MentorDetail; userId: str
         agendaQuestions: values.agendaQuestions,
         safetyRulesConfirmed: values.safetyRulesConfirmed,
         ...(sameHourConfirmed ? { sameHourConfirmed } : {}),
+        ...(introductionId ? { introductionId } : {}),
       });
       visitRequestDrafts.setMessage(userId, mentor.urlParam, '');
       toast.success(t('visits.request.sent', { name: mentor.name }));
@@ -150,6 +175,7 @@ function RequestFormBody({ mentor, userId }: { mentor: MentorDetail; userId: str
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
+      {introductionId ? <IntroducedRequestNote mentorName={mentor.name} /> : null}
       <p>{t('visits.request.lead', { name: mentor.name })}</p>
       <EmployerRulesBox rules={mentor.employerRules} guidelines={false} />
       <RequestBasicsFields

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IntroduceLink } from '../introductions';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../shared/paths';
 import type { VisitRequest } from '../../../shared/schemas/visit-requests';
@@ -84,6 +85,10 @@ export function VisitRequestPage() {
       {myTurn && r.proposal && <ProposalAnswer request={r} />}
       {r.side === 'mentor' && r.status === 'pending' && <DeclineRequest requestId={r.id} />}
       <VisitFollowUp request={r} />
+      {/* 紹介: the alumna who met the student introduces her to another senpai. */}
+      {r.side === 'mentor' && r.status === 'accepted' && r.student.userId && (
+        <IntroduceLink studentId={r.student.userId} />
+      )}
       <VisitThread
         requestId={r.id}
         side={r.side}
