@@ -580,6 +580,7 @@ const enAdminConsole: Omit<typeof jaAdmin, 'adminNotes'> = {
     'admin_visit-note_restore': 'Visit note shown again',
     'admin_export_visit-notes': 'Visit notes exported',
     admin_seminar_update: 'Seminar name set',
+    'admin_seminar_waiting-limit': 'Limit of requests waiting set',
     admin_invitation_bulk: 'Mentors invited from a list',
   },
 };

@@ -582,6 +582,7 @@ const jaAdminConsole = {
     'admin_visit-note_restore': '訪問記録の再表示',
     'admin_export_visit-notes': '訪問記録のエクスポート',
     admin_seminar_update: 'ゼミの名前の設定',
+    'admin_seminar_waiting-limit': '返事待ちの依頼の上限の設定',
     admin_invitation_bulk: 'OGのまとめて招待',
   },
 };

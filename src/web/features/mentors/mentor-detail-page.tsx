@@ -19,6 +19,7 @@ import { CompanyLink } from '../../components/company-link';
 import { industryName } from '../../../shared/taxonomy-en';
 import { universityName } from '../../lib/university-name';
 import { LoadFailedCard } from '../../components/load-failed-card';
+import { WaitingLimitNotice } from '../../components/waiting-limit-notice';
 import './mentors.css';
 
 /**
@@ -185,6 +186,8 @@ function VisitRequestCall({ mentor }: { mentor: MentorDetail }) {
       </div>
     );
   }
+  // Her own requests waiting at the seminar's limit (issue 57): said with what waits.
+  if (visitUnavailable === 'waiting-limit') return <WaitingLimitNotice />;
   if (visitUnavailable) {
     return (
       <p className="notice notice-info">{t(`visits.request.unavailable.${visitUnavailable}`)}</p>

@@ -31,6 +31,8 @@ import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { VALIDATION } from '../../../shared/messages/validation-keys';
 import { visitRequestDrafts } from '../../lib/browser-storage';
 import { useSession } from '../../lib/session';
+import type { WaitingRequests } from '../../../shared/schemas/waiting-requests';
+import { WaitingLimitNotice, waitingRefusalOf } from '../../components/waiting-limit-notice';
 import './visits.css';
 
 const shape = visitRequestFormSchema.shape;
@@ -114,6 +116,8 @@ function RequestFormBody({ mentor, userId }: { mentor: MentorDetail; userId: str
 
   // The values she sent when the server warned of another visit at the same hour.
   const [sameHour, setSameHour] = useState<RequestValues | null>(null);
+  // Refused at the seminar's limit of requests waiting (issue 57): what waits, said above 送信.
+  const [waiting, setWaiting] = useState<WaitingRequests | null>(null);
 
   async function sendRequest(values: RequestValues, sameHourConfirmed?: true) {
     try {
@@ -136,6 +140,7 @@ function RequestFormBody({ mentor, userId }: { mentor: MentorDetail; userId: str
         setSameHour(values);
         return;
       }
+      setWaiting(waitingRefusalOf(error));
       toast.error(t('visits.request.failed', { message: errorMessage(t, error) }));
       applyServerFieldErrors(error, form.setError, {
         fieldOf: (field) =>
@@ -195,6 +200,7 @@ function RequestFormBody({ mentor, userId }: { mentor: MentorDetail; userId: str
         errorKey={errors.safetyRulesConfirmed?.message}
         {...form.register('safetyRulesConfirmed')}
       />
+      {waiting && <WaitingLimitNotice waiting={waiting} />}
       <SubmitButton
         pending={send.isPending}
         label={t('visits.request.submit')}
