@@ -1,8 +1,9 @@
+import { enWaitingAdmin } from './waiting-admin';
 import type { jaAdmin } from '../ja/admin';
 import { enAdminNotes } from './admin-notes';
 
 /** English: the admin console (loaded by the browser with the console). */
-const enAdminConsole: Omit<typeof jaAdmin, 'adminNotes'> = {
+const enAdminConsole: Omit<typeof jaAdmin, 'adminNotes' | 'waitingAdmin'> = {
   admin: {
     navLabel: 'Admin menu',
     nav: {
@@ -585,4 +586,4 @@ const enAdminConsole: Omit<typeof jaAdmin, 'adminNotes'> = {
   },
 };
 
-export const enAdmin: typeof jaAdmin = { ...enAdminConsole, ...enAdminNotes };
+export const enAdmin: typeof jaAdmin = { ...enAdminConsole, ...enAdminNotes, ...enWaitingAdmin };

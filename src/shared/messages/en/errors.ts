@@ -123,7 +123,6 @@ export const enErrors: typeof jaErrors = {
     'visit/url-in-person':
       'An in-person visit takes no online meeting link. Enter where to meet, or choose Online as the kind of place.',
     // Issue 57, point 3 (a first visit before anyone's fifth).
-    'visit/waiting-limit':
-      'You already have as many requests waiting for an answer as the seminar allows. Once a mentor answers one, or you withdraw one, you can send a new request.',
+    'visit/waiting-limit': 'You have as many requests waiting for an answer as the seminar allows.',
   },
 };

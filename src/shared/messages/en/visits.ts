@@ -59,8 +59,7 @@ export const enVisits: typeof jaVisits = {
         'no-show-limit':
           'Two reports that you missed a visit in the last 90 days now count, so you cannot send new requests. Please contact the seminar staff.',
         // Issue 57: her requests waiting for an answer are at the seminar's limit.
-        'waiting-limit':
-          'You have as many requests waiting for an answer as the seminar allows. Once a mentor answers one, or you withdraw one, you can send a new request.',
+        'waiting-limit': 'You have as many requests waiting for an answer as the seminar allows.',
       },
     },
     list: {

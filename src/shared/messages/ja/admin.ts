@@ -1,3 +1,4 @@
+import { jaWaitingAdmin } from './waiting-admin';
 import { jaAdminNotes } from './admin-notes';
 
 /** Japanese: the admin console (loaded by the browser with the console). */
@@ -587,4 +588,4 @@ const jaAdminConsole = {
   },
 };
 
-export const jaAdmin = { ...jaAdminConsole, ...jaAdminNotes };
+export const jaAdmin = { ...jaAdminConsole, ...jaAdminNotes, ...jaWaitingAdmin };

@@ -120,6 +120,6 @@ export const jaErrors = {
       '対面のOG訪問には、オンライン会議のURLは設定できません。待ち合わせ場所を入力するか、場所の種類を「オンライン」にしてください。',
     // Issue 57, point 3 (a first visit before anyone's fifth).
     'visit/waiting-limit':
-      '返事を待っている依頼が、ゼミで決めた上限に達しています。どれかに返事が来るか、依頼を取り下げてから、新しい依頼を送ってください。',
+      '返事を待っている依頼が上限に達しています。返事が来るか取り下げてから送ってください。',
   } satisfies Record<ErrorCode, string>,
 };

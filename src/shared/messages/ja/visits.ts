@@ -60,7 +60,7 @@ export const jaVisits = {
           '直近90日間に2回、OG訪問に来なかったとの報告が数えられたため、新しい依頼を送れません。ゼミの運営者にご連絡ください。',
         // Issue 57: her requests waiting for an answer are at the seminar's limit.
         'waiting-limit':
-          '返事を待っている依頼が、ゼミで決めた上限に達しています。どれかに返事が来るか、依頼を取り下げると、新しい依頼を送れます。',
+          '返事を待っている依頼が上限に達しています。返事が来るか取り下げると、新しい依頼を送れます。',
       },
     },
     list: {

@@ -21,13 +21,13 @@ export function WaitingLimitSection() {
   else if (stored.error) {
     body = (
       <p className="notice notice-error" role="alert">
-        {t('waiting.admin.loadFailed', { message: errorMessage(t, stored.error) })}
+        {t('waitingAdmin.loadFailed', { message: errorMessage(t, stored.error) })}
       </p>
     );
   } else body = <WaitingLimitForm stored={stored.data.waitingRequestsLimit} />;
   return (
     <section className="card" aria-labelledby="waiting-limit-title">
-      <h2 id="waiting-limit-title">{t('waiting.admin.title')}</h2>
+      <h2 id="waiting-limit-title">{t('waitingAdmin.title')}</h2>
       {body}
     </section>
   );
@@ -44,31 +44,31 @@ function WaitingLimitForm({ stored }: { stored: number }) {
     try {
       const saved = await save.mutateAsync({ waitingRequestsLimit: Number(limit) });
       setLimit(String(saved.waitingRequestsLimit));
-      toast.success(t('waiting.admin.saved'));
+      toast.success(t('waitingAdmin.saved'));
     } catch (error) {
-      toast.error(t('waiting.admin.saveFailed', { message: errorMessage(t, error) }));
+      toast.error(t('waitingAdmin.saveFailed', { message: errorMessage(t, error) }));
     }
   }
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <SelectField
-        label={t('waiting.admin.label')}
-        hint={t('waiting.admin.hint')}
+        label={t('waitingAdmin.label')}
+        hint={t('waitingAdmin.hint')}
         value={limit}
         onChange={(event) => setLimit(event.target.value)}
       >
         {WAITING_REQUESTS_LIMITS.map((count) => (
           <option key={count} value={String(count)}>
-            {t('waiting.admin.option', { count })}
+            {t('waitingAdmin.option', { count })}
           </option>
         ))}
       </SelectField>
       <div className="admin-form-actions">
         <SubmitButton
           pending={save.isPending}
-          label={t('waiting.admin.save')}
-          pendingLabel={t('waiting.admin.saving')}
+          label={t('waitingAdmin.save')}
+          pendingLabel={t('waitingAdmin.saving')}
         />
       </div>
     </form>

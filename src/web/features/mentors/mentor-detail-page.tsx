@@ -19,7 +19,6 @@ import { CompanyLink } from '../../components/company-link';
 import { industryName } from '../../../shared/taxonomy-en';
 import { universityName } from '../../lib/university-name';
 import { LoadFailedCard } from '../../components/load-failed-card';
-import { WaitingLimitNotice } from '../../components/waiting-limit-notice';
 import './mentors.css';
 
 /**
@@ -31,6 +30,16 @@ const EmployerRulesBox = lazy(() =>
     await module.employerRulesTextsReady();
     return { default: module.EmployerRulesBox };
   }),
+);
+
+/**
+ * Her own requests waiting at the seminar's limit (issue 57), downloaded only when it is so:
+ * this page is in the OG list's chunk.
+ */
+const WaitingLimitNotice = lazy(() =>
+  import('../../components/waiting-limit-notice').then((module) => ({
+    default: module.WaitingLimitNotice,
+  })),
 );
 
 /** /mentor/{urlParam}: one alumnus, with the contact shown beside the rule that guards it. */
@@ -187,7 +196,13 @@ function VisitRequestCall({ mentor }: { mentor: MentorDetail }) {
     );
   }
   // Her own requests waiting at the seminar's limit (issue 57): said with what waits.
-  if (visitUnavailable === 'waiting-limit') return <WaitingLimitNotice />;
+  if (visitUnavailable === 'waiting-limit') {
+    return (
+      <Suspense fallback={null}>
+        <WaitingLimitNotice />
+      </Suspense>
+    );
+  }
   if (visitUnavailable) {
     return (
       <p className="notice notice-info">{t(`visits.request.unavailable.${visitUnavailable}`)}</p>

@@ -10,6 +10,7 @@ import { renderRoutes, signedInAs, type Answer } from '../../test/render';
 import { visitRequestData } from '../../test/visit-data';
 import { BookSlotPage } from '../book-slot/book-slot-page';
 import { SetupPage } from '../admin/setup-page';
+import { adminTextsReady } from '../admin/texts';
 import { MentorDetailPage } from '../mentors/mentor-detail-page';
 import { VisitRequestFormPage } from './visit-request-form-page';
 import { VisitRequestPage } from './visit-request-page';
@@ -108,10 +109,10 @@ describe('refused at the limit of requests waiting', () => {
     await user.click(screen.getByRole('button', { name: '依頼を送信する' }));
 
     const notice = await expectWaitingListed(
-      '返事を待っている依頼が3件あります（上限3件）',
+      '返事待ちの依頼が3件あります（上限3件）',
       (name) => `${name}さんへの依頼を見る`,
     );
-    expect(notice).toHaveTextContent('このゼミでは、OGの返事を待っている依頼は同時に3件までです。');
+    expect(notice).toHaveTextContent('このゼミでは、返事待ちの依頼は同時に3件までです。');
     expect(screen.getByLabelText('メッセージ')).toHaveValue('働き方についてお話を伺えませんか。');
   });
 
@@ -140,7 +141,7 @@ describe('said before she fills a form', () => {
       visitUnavailable: 'waiting-limit',
     });
     await expectWaitingListed(
-      '返事を待っている依頼が3件あります（上限3件）',
+      '返事待ちの依頼が3件あります（上限3件）',
       (name) => `${name}さんへの依頼を見る`,
     );
     expect(screen.queryByRole('button', { name: '依頼を送信する' })).toBeNull();
@@ -149,7 +150,7 @@ describe('said before she fills a form', () => {
   it('on her page, in place of the request button', async () => {
     renderPage('/mentor/og1', <MentorDetailPage />, { visitUnavailable: 'waiting-limit' });
     await expectWaitingListed(
-      '返事を待っている依頼が3件あります（上限3件）',
+      '返事待ちの依頼が3件あります（上限3件）',
       (name) => `${name}さんへの依頼を見る`,
     );
   });
@@ -215,6 +216,7 @@ describe('「初めてのOG訪問」 on the alumna’s side', () => {
 
 describe('the admins’ setting on the setup page', () => {
   it('shows the stored limit and saves the one chosen', async () => {
+    await adminTextsReady;
     const user = userEvent.setup();
     const { fetchMock } = renderRoutes(
       [{ path: '/admin/setup', element: <SetupPage /> }],
