@@ -34,7 +34,7 @@ import { refuseCrossOriginWrites } from './http/origin-check';
 import { startMaintenance } from './maintenance';
 import { RepeatingJob } from './lib/repeating-job';
 import { mailUnreadMessages, threadRoutes } from './visits';
-import { runVisitTimers, visitRequestRoutes } from './visits';
+import { runVisitTimers, visitRequestRoutes, waitingLimitRoutes } from './visits';
 import { mailNewReports, safetyRoutes } from './safety';
 import { VISIT_TIMERS_POLL_MS } from '../shared/constants';
 import { serializeRequest } from './http/log-redaction';
@@ -224,6 +224,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(favouriteRoutes, { ctx });
   await app.register(studentRoutes, { ctx });
   await app.register(visitRequestRoutes, { ctx });
+  await app.register(waitingLimitRoutes, { ctx });
   await app.register(threadRoutes, { ctx });
   await app.register(calendarRoutes, { ctx });
   await app.register(bookingRoutes, { ctx });

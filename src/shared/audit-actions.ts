@@ -63,6 +63,8 @@ export const AUDIT_ACTIONS = [
   'admin.export.visit-notes',
   // An admin named the seminar its invitations speak for (the details hold the new names).
   'admin.seminar.update',
+  // An admin changed how many requests a student may have waiting at once (from, to).
+  'admin.seminar.waiting-limit',
   // An admin invited several addresses from one list (the details count each outcome).
   'admin.invitation.bulk',
   // One of 「依頼の偏り」's lists of who is left out as CSV (the list is in the details).

@@ -245,6 +245,12 @@ export const VISIT_SLOT_MAX_DAYS_AHEAD = 90;
 export const MONTHLY_REQUEST_LIMITS = [1, 2, 3, 5, 10, 20] as const;
 /** New requests one student may send per day: enough for real use, not for spamming alumni. */
 export const VISIT_REQUESTS_PER_DAY = 10;
+/**
+ * Requests one student may have waiting for an alumna's answer at once (issue 57: a first visit
+ * before anyone's fifth): the seminar's setting, set by the admins within these bounds.
+ */
+export const WAITING_REQUESTS_LIMITS = [1, 2, 3, 4, 5] as const;
+export const WAITING_REQUESTS_DEFAULT_LIMIT = 3;
 
 /** A request's thread (docs/PRODUCT.md §7). */
 export const THREAD_MESSAGE_MAX_LENGTH = 1000;

@@ -93,6 +93,8 @@ export const ERROR_STATUS = {
   'email-change/undo-address-taken': 409,
   // Issue 56, point 1 (the place is said once).
   'visit/url-in-person': 400,
+  // Issue 57, point 3: the student has the seminar's limit of requests waiting for an answer.
+  'visit/waiting-limit': 409,
 } as const satisfies Record<
   string,
   400 | 401 | 403 | 404 | 409 | 410 | 413 | 421 | 429 | 500 | 503

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorCode } from '../../shared/errors';
+import { WAITING_REQUESTS_DEFAULT_LIMIT } from '../../shared/constants';
 import type { BookingSettingsInput, OpenSlot } from '../../shared/schemas/booking';
 import type {
   MentorCard,
@@ -81,6 +82,7 @@ const REFUSED_WITH: Record<VisitUnavailableReason | 'gone', ErrorCode> = {
   'already-open': 'visit/already-open',
   'no-show-limit': 'visit/no-show-limit',
   'students-only': 'visit/students-only',
+  'waiting-limit': 'visit/waiting-limit',
   gone: 'not-found',
 };
 
@@ -137,6 +139,18 @@ const ROWS: Row[] = [
     takes: true,
     refusal: null,
     slots: false,
+  },
+  {
+    // Issue 57: the student's own limit of requests waiting for an answer, not the alumna's.
+    state: 'asked by a student with the seminar’s limit of requests waiting',
+    setUp: async (_mentor, student) => {
+      for (let i = 0; i < WAITING_REQUESTS_DEFAULT_LIMIT; i++) {
+        await createRequest(t.app, student, await newMentor(t.app));
+      }
+    },
+    takes: true,
+    refusal: 'waiting-limit',
+    slots: true,
   },
   {
     state: 'blocked by the student',

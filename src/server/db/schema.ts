@@ -29,6 +29,7 @@ import type {
   VisitPurpose,
   WindowFormat,
 } from '../../shared/constants';
+import { WAITING_REQUESTS_DEFAULT_LIMIT } from '../../shared/constants';
 import type { Role } from '../../shared/roles';
 import type { EmployerRules } from '../../shared/schemas/employer-rules';
 
@@ -1060,10 +1061,20 @@ export const seminar = pgTable(
     name: text('name').notNull().default(''),
     /** The teacher's or admin's name the invitations are sent in, beside the seminar's. */
     leaderName: text('leader_name').notNull().default(''),
+    /**
+     * Requests one student may have waiting for an answer at once (issue 57; visits/waiting-queries.ts):
+     * the default until an admin sets it, and the row's own while it does not exist.
+     */
+    waitingRequestsLimit: integer('waiting_requests_limit')
+      .notNull()
+      .default(WAITING_REQUESTS_DEFAULT_LIMIT),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
-  (t) => [check('seminar_one_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('seminar_one_row', sql`${t.id} = 1`),
+    check('seminar_waiting_requests_limit_range', sql`${t.waitingRequestsLimit} between 1 and 5`),
+  ],
 );
 
 /**

@@ -11,14 +11,17 @@ import { visitRequests } from '../db/schema';
  * A visit that took place: agreed, marked 実施済み by at least one side and reported a no-show
  * by neither. What the alumnus's page counts (実施 N件) and the admins' funnel.
  */
-export function wasHeld(): SQL {
+export function wasHeld(visit: HeldColumns = visitRequests): SQL {
   return and(
-    eq(visitRequests.status, 'accepted'),
-    or(eq(visitRequests.studentOutcome, 'held'), eq(visitRequests.mentorOutcome, 'held')),
-    sql`${visitRequests.studentOutcome} is distinct from 'no_show'`,
-    sql`${visitRequests.mentorOutcome} is distinct from 'no_show'`,
+    sql`${visit.status} = 'accepted'`,
+    or(sql`${visit.studentOutcome} = 'held'`, sql`${visit.mentorOutcome} = 'held'`),
+    sql`${visit.studentOutcome} is distinct from 'no_show'`,
+    sql`${visit.mentorOutcome} is distinct from 'no_show'`,
   )!;
 }
+
+/** visit_requests, or an alias of it (a request's other visits, read beside it). */
+type HeldColumns = Record<'status' | 'studentOutcome' | 'mentorOutcome', SQLWrapper>;
 
 /** The OG訪問 the alumnus held: 実施 N件 on their page. */
 export async function countHeldVisits(db: Executor, mentorId: string): Promise<number> {

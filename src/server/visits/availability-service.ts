@@ -5,6 +5,7 @@ import type { Instant } from '../db/prepared';
 import type { RequestsClosedBy } from '../booking';
 import { blockedBy } from './blocks-queries';
 import { acceptedBetween, noShowLimitOf, openRequestIdOf } from './queries';
+import { waitingFullOf } from './waiting-queries';
 
 interface Viewer {
   id: string;
@@ -33,6 +34,8 @@ export interface PairFacts {
   noShowLimitReached: boolean;
   /** A request of the viewer's that the alumnus accepted. */
   accepted: boolean;
+  /** The viewer has the seminar's limit of requests waiting for an answer (waiting-queries.ts). */
+  waitingFull: boolean;
 }
 
 /**
@@ -46,6 +49,7 @@ export function pairFactColumns(viewerId: string | SQLWrapper, mentorId: SQLWrap
     openRequestId: openRequestIdOf(viewerId, mentorId, now),
     noShowLimitReached: noShowLimitOf(viewerId, now),
     accepted: acceptedBetween(viewerId, mentorId),
+    waitingFull: waitingFullOf(viewerId),
   };
 }
 
@@ -69,6 +73,9 @@ export function unavailableReason(
   if (facts.noShowLimitReached) return 'no-show-limit';
   if (mentor.closedBy === 'paused') return 'not-accepting';
   if (mentor.closedBy === 'monthly-limit') return 'monthly-limit-reached';
+  // Hers to put right (an answer comes, or she withdraws one), and said once the alumna's own
+  // reasons are not in the way: waiting would not make this alumna take a request.
+  if (facts.waitingFull) return 'waiting-limit';
   return null;
 }
 
@@ -77,12 +84,8 @@ export function unavailableReason(
  * that reads the alumnus again under the request's locks: one statement, not one per fact.
  */
 export function refusalFactColumns(viewerId: string, mentorId: SQLWrapper, now: Instant) {
-  const { blockedByViewer, blockedByMentor, openRequestId, noShowLimitReached } = pairFactColumns(
-    viewerId,
-    mentorId,
-    now,
-  );
-  return { blockedByViewer, blockedByMentor, openRequestId, noShowLimitReached };
+  const { accepted: _accepted, ...facts } = pairFactColumns(viewerId, mentorId, now);
+  return facts;
 }
 
 /**

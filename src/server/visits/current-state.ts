@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { errorBody } from '../http/errors';
 import { findVisitRequest } from './views';
+import { waitingRequestsOf } from './waiting-queries';
 
 /**
  * Refusals that only mean the request has moved on since the caller's page was loaded: the
@@ -43,6 +44,26 @@ export async function answeringWithCurrentState<T>(
     if (!(error instanceof AppError) || !STALE_STATE_CODES.has(error.code)) throw error;
     const current = await findVisitRequest(db, user.id, id);
     if (!current) throw error;
+    return reply.code(error.statusCode).send({ ...errorBody(error.code), current });
+  }
+}
+
+/**
+ * A new request or booking. Refused because the student has the seminar's limit of requests
+ * waiting for an answer (visit/waiting-limit), the 409 carries those requests as they are now,
+ * each with its alumna, so that the form lists them (web: components/waiting-limit-notice.tsx).
+ */
+export async function answeringWithWaitingList<T>(
+  db: Database,
+  student: SessionUser,
+  reply: FastifyReply,
+  action: () => Promise<T>,
+): Promise<T | FastifyReply> {
+  try {
+    return await action();
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'visit/waiting-limit') throw error;
+    const current = await waitingRequestsOf(db, student.id);
     return reply.code(error.statusCode).send({ ...errorBody(error.code), current });
   }
 }

@@ -58,17 +58,26 @@ export function awaitingSide(request: { status: string; proposedBy: Side | null 
 }
 
 /**
+ * awaitingSide(request) === 'mentor' in SQL: pending, and the alumna has not answered — the
+ * student's request, or times the student proposed to her. A time the alumna proposed waits for
+ * the student; an agreed booking (自動で承諾) is not pending. The alumna's inbox badge and the
+ * student's limit of requests waiting at once (visits/waiting-queries.ts) both read it.
+ */
+export function waitsForMentor(): SQL {
+  return and(
+    eq(visitRequests.status, 'pending'),
+    sql`${visitRequests.proposedBy} is distinct from 'mentor'`,
+  )!;
+}
+
+/**
  * The same in SQL: the requests that wait for `userId`'s answer, or (a student's) that hold
  * something the alumnus did which the student has not opened: the requests tab's badge.
  */
 export function needsAttentionOf(userId: string): SQL {
   const pending = eq(visitRequests.status, 'pending');
   return or(
-    and(
-      eq(visitRequests.mentorId, userId),
-      pending,
-      sql`${visitRequests.proposedBy} is distinct from 'mentor'`,
-    ),
+    and(eq(visitRequests.mentorId, userId), waitsForMentor()),
     and(
       eq(visitRequests.studentId, userId),
       or(

@@ -18,7 +18,9 @@ import type { SessionUser } from '../../shared/schemas/auth';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
-import { answeringWithCurrentState } from './current-state';
+import { answeringWithCurrentState, answeringWithWaitingList } from './current-state';
+import { waitingRequestsOf } from './waiting-queries';
+import { waitingRequestsSchema } from '../../shared/schemas/waiting-requests';
 import {
   acceptProposedTime,
   acceptVisitRequest,
@@ -59,8 +61,11 @@ export const visitRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       schema: { body: visitRequestFormSchema, response: { 201: z.object({ id: z.string() }) } },
     },
     async (request, reply) => {
-      const created = await createVisitRequest(db, requireUser(request), request.body);
-      return reply.code(201).send(created);
+      const student = requireUser(request);
+      return answeringWithWaitingList(db, student, reply, async () => {
+        const created = await createVisitRequest(db, student, request.body);
+        return reply.code(201).send(created);
+      });
     },
   );
 
@@ -75,9 +80,22 @@ export const visitRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     },
     async (request, reply) => {
-      const created = await bookSlot(db, requireUser(request), request.body);
-      return reply.code(201).send(created);
+      const student = requireUser(request);
+      return answeringWithWaitingList(db, student, reply, async () => {
+        const created = await bookSlot(db, student, request.body);
+        return reply.code(201).send(created);
+      });
     },
+  );
+
+  /**
+   * The caller's requests waiting for an answer and the seminar's limit of them (issue 57): what
+   * the request and booking forms list when she has the limit's number (none for an alumna).
+   */
+  app.get(
+    '/api/visit-requests/waiting',
+    { config: { access: 'verified' }, schema: { response: { 200: waitingRequestsSchema } } },
+    async (request) => waitingRequestsOf(db, requireUser(request).id),
   );
 
   app.get(

@@ -55,6 +55,7 @@ const REFUSAL: Record<VisitUnavailableReason, ErrorCode> = {
   blocked: 'visit/blocked',
   'already-open': 'visit/already-open',
   'no-show-limit': 'visit/no-show-limit',
+  'waiting-limit': 'visit/waiting-limit',
 };
 
 type VisitRow = typeof visitRequests.$inferSelect;
@@ -151,8 +152,15 @@ export async function lockRequestedMentor(
 ) {
   const mentor = await findRequestedMentor(tx, urlParam);
   if (!mentor) throw new AppError('not-found');
-  // The alumna's lock first, then the pair's, as a block takes it (safety/service.ts).
-  await lockNames(tx, [`visits:${mentor.userId}`, userPairLockName(student.id, mentor.userId)]);
+  // The alumna's lock first, then the pair's, as a block takes it (safety/service.ts); then the
+  // student's, so that her requests to several alumnae at once are counted one after another
+  // against her limit of requests waiting (waiting-queries.ts). Last, and taken by nothing else:
+  // whoever holds it waits on no lock a transaction waiting for it holds. In the same statement.
+  await lockNames(tx, [
+    `visits:${mentor.userId}`,
+    userPairLockName(student.id, mentor.userId),
+    `visits-student:${student.id}`,
+  ]);
   const now = new Date();
   const fresh = await findRequestedMentor(tx, urlParam, now, (mentorId) => ({
     ...refusalFactColumns(student.id, mentorId, now),

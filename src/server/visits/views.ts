@@ -15,6 +15,8 @@ import {
   visitRequests,
 } from '../db/schema';
 import { universityNameEnOf } from '../universities';
+import { wasHeld } from '../mentors';
+import { instantSql } from '../db/prepared';
 import { blockedBy } from './blocks-queries';
 import { iconUrl } from '../storage';
 import {
@@ -49,6 +51,16 @@ const blocks = alias(userBlocks, 'viewer_blocks');
 const ownFeedback = alias(visitFeedback, 'own_feedback');
 const ownClaim = alias(noShowClaims, 'own_claim');
 const claimAgainst = alias(noShowClaims, 'claim_against');
+const earlierVisit = alias(visitRequests, 'earlier_visit');
+
+/**
+ * The request's student held no visit before it (「初めてのOG訪問」 on the alumna's side): none of
+ * her other requests took place (wasHeld, the site's one rule of a visit held) at a time before
+ * this one's meeting, or before now while it has none.
+ */
+function firstVisitOf(now: Date) {
+  return sql<boolean>`not exists (select 1 from visit_requests ${earlierVisit} where ${earlierVisit.studentId} = ${visitRequests.studentId} and ${earlierVisit.id} <> ${visitRequests.id} and ${earlierVisit.meetingAt} < coalesce(${visitRequests.meetingAt}, ${instantSql(now)}) and ${wasHeld(earlierVisit)})`;
+}
 
 /** The viewer's side of the request in SQL: 'student' or 'mentor'. */
 function viewerSide(viewerId: string) {
@@ -92,6 +104,8 @@ function viewQuery(db: Executor, viewerId: string) {
         // accepted request of the pair shows it under "accepted only".
         mentorBlockedStudent: blockedBy(visitRequests.mentorId, visitRequests.studentId),
         pairAccepted: acceptedBetween(visitRequests.studentId, visitRequests.mentorId),
+        // Only the alumna is told; the student's own rows need not look.
+        studentFirstVisit: sql<boolean>`(${visitRequests.mentorId} = ${viewerId} and ${firstVisitOf(new Date())})`,
         // The viewer's own feedback only: the other side's is for the seminar.
         feedback: { rating: ownFeedback.rating, comment: ownFeedback.comment },
         ownClaim: claimColumns(ownClaim),
@@ -315,6 +329,8 @@ function toView(row: ViewRow, viewerId: string): VisitRequest {
         : { ...WITHDRAWN_PERSON, urlParam: '', graduationYear: 0, company: '', iconUrl: null },
     employerRules: request.mentorId && mentor ? shownEmployerRules(mentor.employerRules) : null,
     blockedOther: row.blockedOther,
+    studentFirstVisit:
+      side === 'mentor' && request.studentId !== null && row.studentFirstVisit === true,
     safeEnd:
       side === 'student' && request.safeEndAskedAt
         ? {

@@ -254,7 +254,11 @@ describe('blocks', () => {
 describe('at most ten requests a day per student', () => {
   it('refuses the eleventh with 429 and stores nothing', async () => {
     const student = await newStudent(t.app);
-    for (let i = 0; i < 10; i++) await expectSent(student, await newMentor(t.app));
+    // Each withdrawn at once, so that the limit of requests waiting (issue 57) stays out of it.
+    for (let i = 0; i < 10; i++) {
+      const id = await expectSent(student, await newMentor(t.app));
+      expectOk(await act(t.app, student.cookie, id, 'cancel', {}));
+    }
     const eleventh = await newMentor(t.app);
     expectError(await sendRequest(t.app, student, eleventh), 429, 'auth/too-many-requests');
     expect(await requestsOf(t.app, student.id)).toHaveLength(10);

@@ -295,6 +295,8 @@ export const VISIT_UNAVAILABLE_REASONS = [
   'blocked',
   'already-open',
   'no-show-limit',
+  // Issue 57: she has the seminar's limit of requests waiting for an answer.
+  'waiting-limit',
 ] as const;
 export type VisitUnavailableReason = (typeof VISIT_UNAVAILABLE_REASONS)[number];
 

@@ -523,6 +523,12 @@ export const visitRequestSchema = z.object({
   /** The caller blocked the other side. */
   blockedOther: z.boolean(),
   /**
+   * 「初めてのOG訪問」 (issue 57, point 3), to the alumna only: the student held no visit before
+   * this one (none, with anyone, that took place: mentors/held-visits-queries.ts wasHeld, with its
+   * time before this one's, or before now while it is not agreed). False for the student.
+   */
+  studentFirstVisit: z.boolean(),
+  /**
    * 「無事に終わりましたか」 (docs/PRODUCT.md §7), to the student only, once asked: when, and when
    * she confirmed that it ended well. Null for the alumna and before the ask.
    */

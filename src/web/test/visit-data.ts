@@ -76,6 +76,7 @@ export function visitRequestData(overrides: Partial<VisitRequest> = {}): VisitRe
       iconUrl: null,
     },
     blockedOther: false,
+    studentFirstVisit: false,
     safeEnd: null,
     ...overrides,
   };

@@ -166,6 +166,7 @@ const TABLE = `
   GET     /api/visit-requests                      verified       401       403v       200     200            200    200          401       200
   GET     /api/visit-requests/count                verified       401       403v       200     200            200    200          401       200
   GET     /api/visit-requests/day-details          verified       401       403v       200     200            200    200          401       200
+  GET     /api/visit-requests/waiting              verified       401       403v       200     200            200    200          401       200
   GET     /api/visit-requests/:id                  verified       401       403v       404     404            200    404          401       404
   POST    /api/visit-requests/:id/accept           verified       401       403v       404     404            200    404          401       404
   POST    /api/visit-requests/:id/propose          verified       401       403v       404     404            200    404          401       404
@@ -252,6 +253,8 @@ const TABLE = `
   PUT     /api/admin/desk                          admin          401       403v       403p    403p           403p   403p         401       200
   GET     /api/seminar                             public         200       200        200     200            200    200          200       200
   PUT     /api/admin/seminar                       admin          401       403v       403p    403p           403p   403p         401       200
+  GET     /api/admin/seminar/waiting-limit         admin          401       403v       403p    403p           403p   403p         401       200
+  PUT     /api/admin/seminar/waiting-limit         admin          401       403v       403p    403p           403p   403p         401       200
   GET     /api/visit-notes                         student|admin  401       403v       200     403p           403p   403p         401       200
   GET     /api/visit-notes/mine                    verified       401       403v       200     200            200    200          401       200
   GET     /api/visit-notes/about-me                mentor|admin   401       403v       403p    403p           200    200          401       200
@@ -1668,6 +1671,15 @@ const REQUESTS: Record<string, RouteSpec> = {
     }),
   },
   'GET /api/admin/setup': { request: plain('/api/admin/setup') },
+  'GET /api/visit-requests/waiting': { request: plain('/api/visit-requests/waiting') },
+  'GET /api/admin/seminar/waiting-limit': { request: plain('/api/admin/seminar/waiting-limit') },
+  // The highest limit: the matrix's other callers send their requests whatever the order.
+  'PUT /api/admin/seminar/waiting-limit': {
+    request: () => ({
+      url: '/api/admin/seminar/waiting-limit',
+      payload: { waitingRequestsLimit: 5 },
+    }),
+  },
   'POST /api/admin/invitations/bulk': {
     request: (c) => ({
       url: '/api/admin/invitations/bulk',

@@ -1,9 +1,10 @@
+import { enWaitingAdmin } from './waiting-admin';
 import type { jaAdmin } from '../ja/admin';
 import { enAdminNotes } from './admin-notes';
 import { enAdminReach } from './admin-reach';
 
 /** English: the admin console (loaded by the browser with the console). */
-const enAdminConsole: Omit<typeof jaAdmin, 'adminNotes' | 'adminReach'> = {
+const enAdminConsole: Omit<typeof jaAdmin, 'adminNotes' | 'adminReach' | 'waitingAdmin'> = {
   admin: {
     navLabel: 'Admin menu',
     nav: {
@@ -581,9 +582,15 @@ const enAdminConsole: Omit<typeof jaAdmin, 'adminNotes' | 'adminReach'> = {
     'admin_visit-note_restore': 'Visit note shown again',
     'admin_export_visit-notes': 'Visit notes exported',
     admin_seminar_update: 'Seminar name set',
+    'admin_seminar_waiting-limit': 'Limit of requests waiting set',
     admin_invitation_bulk: 'Mentors invited from a list',
     admin_export_reach: 'CSV of a list of who is left out',
   },
 };
 
-export const enAdmin: typeof jaAdmin = { ...enAdminConsole, ...enAdminNotes, ...enAdminReach };
+export const enAdmin: typeof jaAdmin = {
+  ...enAdminConsole,
+  ...enAdminNotes,
+  ...enAdminReach,
+  ...enWaitingAdmin,
+};

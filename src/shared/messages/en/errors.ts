@@ -128,5 +128,7 @@ export const enErrors: typeof jaErrors = {
     // Issue 56, point 1 (the place is said once).
     'visit/url-in-person':
       'An in-person visit takes no online meeting link. Enter where to meet, or choose Online as the kind of place.',
+    // Issue 57, point 3 (a first visit before anyone's fifth).
+    'visit/waiting-limit': 'You have as many requests waiting for an answer as the seminar allows.',
   },
 };

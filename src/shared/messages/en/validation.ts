@@ -104,6 +104,8 @@ export const enValidation: typeof jaValidation = {
     seminarLeaderTooLong: 'The name must be 40 characters or fewer.',
     seminarLeaderRequired: "With the seminar's name, enter its teacher's or admin's name too.",
     seminarNoContact: 'Names only: no URLs, email addresses or phone numbers.',
+    // The limit of requests waiting for an answer at once (issue 57, point 3).
+    waitingLimitRange: 'Choose a number from 1 to 5.',
     inviteMessageTooLong: 'The personal message must be 300 characters or fewer.',
     bulkAddressesRequired: 'Enter the email addresses, one per line.',
     bulkTooManyAddresses: 'You can invite up to 30 addresses at once. Please send them in parts.',

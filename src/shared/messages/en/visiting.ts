@@ -19,6 +19,7 @@ import { enNoteConsent } from './note-consent';
 import { enNoteView } from './note-view';
 import { enDayDetails } from './day-details';
 import { enCompanyLinks } from './company-links';
+import { enWaiting } from './waiting';
 
 /**
  * The English texts of every page but the first (registration, the OG list and profiles, the
@@ -45,4 +46,5 @@ export const enVisiting: VisitingMessages = {
   ...enNoteView,
   ...enDayDetails,
   ...enCompanyLinks,
+  ...enWaiting,
 };

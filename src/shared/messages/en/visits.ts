@@ -58,6 +58,8 @@ export const enVisits: typeof jaVisits = {
         'already-open': 'You have a request in progress with this mentor.',
         'no-show-limit':
           'Two reports that you missed a visit in the last 90 days now count, so you cannot send new requests. Please contact the seminar staff.',
+        // Issue 57: her requests waiting for an answer are at the seminar's limit.
+        'waiting-limit': 'You have as many requests waiting for an answer as the seminar allows.',
       },
     },
     list: {

@@ -1,3 +1,4 @@
+import { jaWaitingAdmin } from './waiting-admin';
 import { jaAdminNotes } from './admin-notes';
 import { jaAdminReach } from './admin-reach';
 
@@ -583,9 +584,10 @@ const jaAdminConsole = {
     'admin_visit-note_restore': '訪問記録の再表示',
     'admin_export_visit-notes': '訪問記録のエクスポート',
     admin_seminar_update: 'ゼミの名前の設定',
+    'admin_seminar_waiting-limit': '返事待ちの依頼の上限の設定',
     admin_invitation_bulk: 'OGのまとめて招待',
     admin_export_reach: '依頼の偏りの一覧のCSV出力',
   },
 };
 
-export const jaAdmin = { ...jaAdminConsole, ...jaAdminNotes, ...jaAdminReach };
+export const jaAdmin = { ...jaAdminConsole, ...jaAdminNotes, ...jaAdminReach, ...jaWaitingAdmin };

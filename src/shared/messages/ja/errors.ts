@@ -124,5 +124,8 @@ export const jaErrors = {
     // Issue 56, point 1 (the place is said once).
     'visit/url-in-person':
       '対面のOG訪問には、オンライン会議のURLは設定できません。待ち合わせ場所を入力するか、場所の種類を「オンライン」にしてください。',
+    // Issue 57, point 3 (a first visit before anyone's fifth).
+    'visit/waiting-limit':
+      '返事を待っている依頼が上限に達しています。返事が来るか取り下げてから送ってください。',
   } satisfies Record<ErrorCode, string>,
 };

@@ -102,6 +102,8 @@ export const jaValidation = {
     seminarLeaderTooLong: '先生・運営者の名前は40文字以内で入力してください。',
     seminarLeaderRequired: 'ゼミの名前と一緒に、先生か運営者の名前を入力してください。',
     seminarNoContact: 'URL・メールアドレス・電話番号は入れられません。名前だけを入力してください。',
+    // The limit of requests waiting for an answer at once (issue 57, point 3).
+    waitingLimitRange: '1〜5の数を選んでください。',
     inviteMessageTooLong: 'ひとことは300文字以内で入力してください。',
     bulkAddressesRequired: 'メールアドレスを1行に1件ずつ入力してください。',
     bulkTooManyAddresses: '一度に招待できるのは30件までです。分けて送ってください。',

@@ -18,6 +18,7 @@ import { jaNoteConsent } from './note-consent';
 import { jaNoteView } from './note-view';
 import { jaDayDetails } from './day-details';
 import { jaCompanyLinks } from './company-links';
+import { jaWaiting } from './waiting';
 
 /**
  * The Japanese texts of every page but the first: registration, the OG list and profiles, and
@@ -46,6 +47,7 @@ export const jaVisiting = {
   ...jaNoteView,
   ...jaDayDetails,
   ...jaCompanyLinks,
+  ...jaWaiting,
 };
 
 export type VisitingMessages = typeof jaVisiting;

@@ -58,6 +58,9 @@ export const jaVisits = {
         'already-open': 'このOGへの依頼が進行中です。',
         'no-show-limit':
           '直近90日間に2回、OG訪問に来なかったとの報告が数えられたため、新しい依頼を送れません。ゼミの運営者にご連絡ください。',
+        // Issue 57: her requests waiting for an answer are at the seminar's limit.
+        'waiting-limit':
+          '返事を待っている依頼が上限に達しています。返事が来るか取り下げると、新しい依頼を送れます。',
       },
     },
     list: {

@@ -8,6 +8,7 @@ import { FormSkeleton, RowsSkeleton } from '../../components/skeletons';
 import { useDocumentTitle } from '../../lib/document-title';
 import { seminarQuery } from '../seminar/api';
 import { SeminarForm } from './seminar-form';
+import { WaitingLimitSection } from './waiting-limit-form';
 import { adminSetupQuery } from './setup-api';
 import './admin.css';
 
@@ -67,6 +68,7 @@ export function SetupPage() {
       <h1>{t('admin.setup.title')}</h1>
       <p>{t('admin.setup.lead')}</p>
       {steps}
+      <WaitingLimitSection />
       <p>
         <Link to={paths.admin}>{t('admin.setup.toOverview')}</Link>
       </p>

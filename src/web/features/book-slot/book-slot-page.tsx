@@ -21,6 +21,8 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { formatMeetingTime, formatSlotStart } from '../../lib/meeting-time';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { useSession } from '../../lib/session';
+import type { WaitingRequests } from '../../../shared/schemas/waiting-requests';
+import { WaitingLimitNotice, waitingRefusalOf } from '../../components/waiting-limit-notice';
 import { windowPlaceText } from '../../lib/place-text';
 import { EmployerRulesBox } from '../employer-rules';
 import {
@@ -107,6 +109,8 @@ function BookingFormBody({
   const [missing, setMissing] = useState(false);
   // The values she sent when the server warned of another visit at the same hour.
   const [sameHour, setSameHour] = useState<BookingValues | null>(null);
+  // Refused at the seminar's limit of requests waiting (issue 57): what waits, said above 予約.
+  const [waiting, setWaiting] = useState<WaitingRequests | null>(null);
   const [seenSlot, setSeenSlot] = useState(asked);
   if (seenSlot !== asked) {
     setSeenSlot(asked);
@@ -183,6 +187,7 @@ function BookingFormBody({
         focusSlots();
         return;
       }
+      setWaiting(waitingRefusalOf(error));
       toast.error(t('bookSlot.page.failed', { message: errorMessage(t, error) }));
       applyServerFieldErrors(error, form.setError, {
         fieldOf: (field) =>
@@ -238,6 +243,7 @@ function BookingFormBody({
       <p className="muted">
         {t('bookSlot.page.holdNote', { name: mentor.name, hours: BOOKING_HOLD_HOURS })}
       </p>
+      {waiting && <WaitingLimitNotice waiting={waiting} />}
       <SubmitButton
         pending={book.isPending}
         label={t('bookSlot.page.submit')}

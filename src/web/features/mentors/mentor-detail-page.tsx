@@ -32,6 +32,16 @@ const EmployerRulesBox = lazy(() =>
   }),
 );
 
+/**
+ * Her own requests waiting at the seminar's limit (issue 57), downloaded only when it is so:
+ * this page is in the OG list's chunk.
+ */
+const WaitingLimitNotice = lazy(() =>
+  import('../../components/waiting-limit-notice').then((module) => ({
+    default: module.WaitingLimitNotice,
+  })),
+);
+
 /** /mentor/{urlParam}: one alumnus, with the contact shown beside the rule that guards it. */
 export function MentorDetailPage() {
   const { t, i18n } = useTranslation();
@@ -183,6 +193,14 @@ function VisitRequestCall({ mentor }: { mentor: MentorDetail }) {
         <p>{t('visits.request.unavailable.no-show-limit')}</p>
         <ConsultationDesk variant="compact" />
       </div>
+    );
+  }
+  // Her own requests waiting at the seminar's limit (issue 57): said with what waits.
+  if (visitUnavailable === 'waiting-limit') {
+    return (
+      <Suspense fallback={null}>
+        <WaitingLimitNotice />
+      </Suspense>
     );
   }
   if (visitUnavailable) {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import type { MentorDetail } from '../../../shared/schemas/mentors';
 import { NoShowPause } from './no-show-claim';
+import { WaitingLimitNotice } from '../../components/waiting-limit-notice';
 
 /**
  * Why she cannot be asked now, and the way back: the request form's and the booking page's
@@ -15,6 +16,8 @@ export function RequestUnavailable({ mentor }: { mentor: MentorDetail }) {
     <>
       {visitUnavailable === 'no-show-limit' ? (
         <NoShowPause />
+      ) : visitUnavailable === 'waiting-limit' ? (
+        <WaitingLimitNotice />
       ) : (
         <p className="notice notice-warning" role="alert">
           {t(`visits.request.unavailable.${visitUnavailable!}`)}

@@ -32,6 +32,8 @@ import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { VALIDATION } from '../../../shared/messages/validation-keys';
 import { visitRequestDrafts } from '../../lib/browser-storage';
 import { useSession } from '../../lib/session';
+import type { WaitingRequests } from '../../../shared/schemas/waiting-requests';
+import { WaitingLimitNotice, waitingRefusalOf } from '../../components/waiting-limit-notice';
 import './visits.css';
 
 const shape = visitRequestFormSchema.shape;
@@ -138,6 +140,8 @@ function RequestFormBody({
 
   // The values she sent when the server warned of another visit at the same hour.
   const [sameHour, setSameHour] = useState<RequestValues | null>(null);
+  // Refused at the seminar's limit of requests waiting (issue 57): what waits, said above 送信.
+  const [waiting, setWaiting] = useState<WaitingRequests | null>(null);
 
   async function sendRequest(values: RequestValues, sameHourConfirmed?: true) {
     try {
@@ -161,6 +165,7 @@ function RequestFormBody({
         setSameHour(values);
         return;
       }
+      setWaiting(waitingRefusalOf(error));
       toast.error(t('visits.request.failed', { message: errorMessage(t, error) }));
       applyServerFieldErrors(error, form.setError, {
         fieldOf: (field) =>
@@ -221,6 +226,7 @@ function RequestFormBody({
         errorKey={errors.safetyRulesConfirmed?.message}
         {...form.register('safetyRulesConfirmed')}
       />
+      {waiting && <WaitingLimitNotice waiting={waiting} />}
       <SubmitButton
         pending={send.isPending}
         label={t('visits.request.submit')}

@@ -11,6 +11,7 @@ import { ErrorNotice } from '../../components/error-notice';
 import { ProfileSkeleton } from '../../components/skeletons';
 import { useMarkVisitSeen, visitRequestQuery } from './api';
 import { VisitStatusBadge } from './visit-status-badge';
+import { FirstVisitBadge } from './first-visit-badge';
 import { BookedVisit } from './booked-visit';
 import { ProposalAnswer, ProposalPanel } from './visit-proposals';
 import { isBooked, SafetyBox, VisitFacts, personName } from './visit-facts';
@@ -64,6 +65,7 @@ export function VisitRequestPage() {
       <p>
         <VisitStatusBadge request={r} /> <StatusLine request={r} />
       </p>
+      <FirstVisitBadge request={r} explained />
       <StaleAnswerNotice requestId={r.id} />
       {pushOffer && (
         <Suspense fallback={null}>

@@ -11,6 +11,7 @@ import { useSession } from '../../lib/session';
 import { visitRequestListQuery } from './api';
 import { formatMeetingTime } from '../../lib/meeting-time';
 import { VisitStatusBadge } from './visit-status-badge';
+import { FirstVisitBadge } from './first-visit-badge';
 import { universityName } from '../../lib/university-name';
 import { gradeName } from '../../../shared/constants';
 import './visits.css';
@@ -114,6 +115,7 @@ function VisitRow({ request }: { request: VisitRequest }) {
           {request.awaiting === request.side && (
             <span className="badge badge-attention">{t('visits.list.yourTurn')}</span>
           )}
+          <FirstVisitBadge request={request} />
           <span className="visit-row-who">{who}</span>
         </span>
         <span className="visit-row-meta">

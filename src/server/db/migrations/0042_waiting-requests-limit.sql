@@ -1,0 +1,2 @@
+ALTER TABLE "seminar" ADD COLUMN "waiting_requests_limit" integer DEFAULT 3 NOT NULL;--> statement-breakpoint
+ALTER TABLE "seminar" ADD CONSTRAINT "seminar_waiting_requests_limit_range" CHECK ("seminar"."waiting_requests_limit" between 1 and 5);
