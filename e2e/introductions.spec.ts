@@ -23,11 +23,12 @@ function send(page: Page, method: 'POST' | 'PUT', path: string, data: object) {
 /** The page in Japanese and in English (the account's language), at both widths. */
 async function captureBoth(page: Page, name: string, englishText: string) {
   await capture(page, `${name}-ja`);
-  expect((await send(page, 'PUT', '/api/me/language', { language: 'en' })).ok()).toBe(true);
+  // This browser's own choice (the journeys' browsers chose Japanese; decision 0041).
+  await page.evaluate(() => localStorage.setItem('lang', 'en'));
   await page.reload();
   await expect(page.getByText(englishText).first()).toBeVisible();
   await capture(page, `${name}-en`);
-  expect((await send(page, 'PUT', '/api/me/language', { language: 'ja' })).ok()).toBe(true);
+  await page.evaluate(() => localStorage.setItem('lang', 'ja'));
   await page.reload();
 }
 
