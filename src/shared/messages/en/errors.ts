@@ -69,6 +69,13 @@ export const enErrors: typeof jaErrors = {
     'introduction/already-pending': 'This introduction is waiting for the mentor’s answer.',
     'introduction/no-visit': 'You can only introduce students you have met on a visit.',
     'introduction/not-pending': 'This introduction has already been answered.',
+    'group-session/closed': 'Sign-up for this group session has closed.',
+    'group-session/cancelled': 'This group session has been cancelled.',
+    'group-session/not-for-you': 'This group session is open only to the students it names.',
+    'group-session/already-joined': 'You have already signed up for this group session.',
+    'group-session/not-joined': 'You have not signed up for this group session.',
+    'group-session/not-held-yet': 'You can record this once the group session has started.',
+    'group-session/same-time': 'There is another visit or group session at this time.',
     'visit/same-hour':
       'You already have a visit with another mentor at about this time (agreed, or a booking waiting for a reply).',
     'visit/already-open':

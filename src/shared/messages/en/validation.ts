@@ -158,5 +158,14 @@ export const enValidation: typeof jaValidation = {
     // Introductions (issue 57).
     introductionReasonRequired: 'Please give a reason.',
     introductionReasonTooLong: 'The reason must be 400 characters or fewer.',
+    // Group sessions (issue 58).
+    groupSessionTitleRequired: 'Please enter a title.',
+    groupSessionTitleTooLong: 'The title must be 60 characters or fewer.',
+    groupSessionDescriptionTooLong: 'The description must be 1,000 characters or fewer.',
+    groupSessionTopicsRequired: 'Choose at least one topic it covers.',
+    groupSessionSeatsRange: 'Choose between 2 and 20 seats.',
+    groupSessionGradesRequired: 'Choose at least one year.',
+    groupSessionClosesTooLate: 'Sign-up must close at least one hour before the start.',
+    groupSessionCancelReasonRequired: 'Please give the reason for cancelling.',
   },
 };

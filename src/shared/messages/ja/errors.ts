@@ -66,6 +66,13 @@ export const jaErrors = {
     'introduction/already-pending': 'この紹介はOGのお返事待ちです。',
     'introduction/no-visit': '紹介できるのは、OG訪問で会った学生だけです。',
     'introduction/not-pending': 'この紹介にはお返事済みです。',
+    'group-session/closed': 'この座談会の申込は締め切られました。',
+    'group-session/cancelled': 'この座談会は中止になりました。',
+    'group-session/not-for-you': 'この座談会は対象の学生だけが申し込めます。',
+    'group-session/already-joined': 'この座談会にはすでに申し込んでいます。',
+    'group-session/not-joined': 'この座談会には申し込んでいません。',
+    'group-session/not-held-yet': '座談会の開始後に記録できます。',
+    'group-session/same-time': 'この時間には、ほかのOG訪問か座談会の予定があります。',
     'visit/same-hour':
       '同じ時間帯に、ほかのOGとのOG訪問（決まった予定か、返事を待っている予約）があります。',
     'visit/already-open':

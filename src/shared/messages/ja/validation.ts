@@ -157,5 +157,14 @@ export const jaValidation = {
     // 紹介 (issue 57).
     introductionReasonRequired: '理由を入力してください。',
     introductionReasonTooLong: '理由は400文字以内で入力してください。',
+    // 座談会 (issue 58).
+    groupSessionTitleRequired: 'タイトルを入力してください。',
+    groupSessionTitleTooLong: 'タイトルは60文字以内で入力してください。',
+    groupSessionDescriptionTooLong: '内容は1000文字以内で入力してください。',
+    groupSessionTopicsRequired: '扱う相談内容を1つ以上選んでください。',
+    groupSessionSeatsRange: '席数は2〜20の間で指定してください。',
+    groupSessionGradesRequired: '対象の学年を1つ以上選んでください。',
+    groupSessionClosesTooLate: '申込締切は、開始の1時間前までの日時を指定してください。',
+    groupSessionCancelReasonRequired: '中止の理由を入力してください。',
   },
 };
