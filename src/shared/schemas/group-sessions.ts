@@ -214,9 +214,13 @@ export const groupSessionListSchema = z.object({
 });
 export type GroupSessionList = z.infer<typeof groupSessionListSchema>;
 
-/** The students' 「座談会」 list: upcoming ones she may join, narrowed by industry. */
+/**
+ * The students' 「座談会」 list: upcoming ones, narrowed by industry (the alumna's category) or by
+ * company (any spelling of its name, as a company's page names it: decision 0040).
+ */
 export const groupSessionListQuerySchema = z.object({
   industry: z.string().trim().max(100).optional(),
+  company: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(1000).optional().default(1),
 });
 export type GroupSessionListQuery = z.infer<typeof groupSessionListQuerySchema>;
