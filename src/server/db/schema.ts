@@ -972,6 +972,30 @@ export const favourites = pgTable(
   ],
 );
 
+/**
+ * The alumnae whose 訪問記録 a student opened, one row for each alumna however many of her
+ * notes she read (visit-notes/queries.ts findNote says what counts as reading): a signal for
+ * 「あなたへのおすすめ」. Goes with either account (docs/RETENTION.md).
+ */
+export const noteReads = pgTable(
+  'note_reads',
+  {
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mentorId: uuid('mentor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstReadAt: timestamp('first_read_at', { withTimezone: true }).notNull().defaultNow(),
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.mentorId] }),
+    // An alumna's withdrawal deletes her rows through it.
+    index('note_reads_mentor_idx').on(t.mentorId),
+  ],
+);
+
 /** A user who blocked another: no visit requests either way while it stands. */
 export const userBlocks = pgTable(
   'user_blocks',

@@ -3,7 +3,7 @@ import type { JobType, MentorTopic } from '../../shared/constants';
 import type { Database } from '../db/client';
 import { listed } from '../db/listed';
 import { instantSql } from '../db/prepared';
-import { favourites, mentors, students, userBlocks, visitRequests } from '../db/schema';
+import { favourites, mentors, noteReads, students, userBlocks, visitRequests } from '../db/schema';
 import { requestsCountingSince, takesRequests } from '../booking';
 import type { Candidate } from './score';
 
@@ -14,11 +14,13 @@ export interface SeekerRow {
   universityId: string | null;
   askedTopics: MentorTopic[];
   savedMentorIds: string[];
+  readNoteMentorIds: string[];
 }
 
 /**
  * Her profile's 志望業界, 志望職種 and university, the 相談できること she ticked on any of her
- * requests, and the alumnae she saved (favourites, listed or not: the candidates decide who is).
+ * requests, the alumnae she saved (favourites) and those whose 訪問記録 she opened (note_reads),
+ * listed or not: the candidates decide who is.
  */
 export async function findSeekerRow(
   db: Database,
@@ -35,6 +37,9 @@ export async function findSeekerRow(
       savedMentorIds: sql<
         string[] | null
       >`(select array_agg(${favourites.mentorId}::text) from ${favourites} where ${favourites.studentId} = ${students.userId})`,
+      readNoteMentorIds: sql<
+        string[] | null
+      >`(select array_agg(${noteReads.mentorId}::text) from ${noteReads} where ${noteReads.studentId} = ${students.userId})`,
     })
     .from(students)
     .where(eq(students.userId, studentId))
@@ -44,6 +49,7 @@ export async function findSeekerRow(
     ...row,
     askedTopics: row.askedTopics ?? [],
     savedMentorIds: row.savedMentorIds ?? [],
+    readNoteMentorIds: row.readNoteMentorIds ?? [],
   };
 }
 

@@ -5,6 +5,7 @@ import { favourites, userBlocks, users } from '../db/schema';
 import { call, expectError, expectOk, insertAdmin } from '../test/factories/admins';
 import { createTestApp, type TestApp } from '../test/app';
 import { insertStudent, cookieFor, type MentorSeed } from '../test/factories/mentors';
+import { sharedNoteWith } from '../test/factories/notes';
 import {
   DAY_MS,
   HOUR_MS,
@@ -156,6 +157,23 @@ describe('GET /api/recommendations', () => {
       answer.items.find((item) => item.urlParam === party.urlParam)?.reasons;
     expect(reasonsOf(saved)).toEqual([{ kind: 'saved' }]);
     expect(reasonsOf(advisor)).toEqual([{ kind: 'topic', topic: 'es_review' }]);
+  });
+
+  it('counts the 訪問記録 she opened: its alumna is one she read about, an unnamed note’s is not', async () => {
+    // An industry of their own: the two come first, the one she read about before the other.
+    const seed = { industry: '公務員・教育 - 教育サービス・学習塾' };
+    const unnamed = await newMentor(t.app, seed);
+    const written = await newMentor(t.app, seed);
+    const named = await sharedNoteWith(t.app, written, { showName: true });
+    const anonymous = await sharedNoteWith(t.app, unnamed, { showName: false });
+    const student = await studentWith({ desiredIndustry: '公務員・教育 - 教育サービス・学習塾' });
+    for (const note of [named, anonymous]) {
+      expectOk(await call(t.app, student.cookie, 'GET', `/api/visit-notes/${note.id}`));
+    }
+    const answer = await recommendationsOf(student.cookie);
+    expect(urlParams(answer).slice(0, 2)).toEqual([written.urlParam, unnamed.urlParam]);
+    expect(answer.items[0]!.reasons).toContainEqual({ kind: 'read-note' });
+    expect(answer.items[1]!.reasons).not.toContainEqual({ kind: 'read-note' });
   });
 
   it('gives a student without a 志望業界 a sensible list, and says her profile is incomplete', async () => {

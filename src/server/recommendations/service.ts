@@ -21,8 +21,7 @@ export function seekerOf(row: SeekerRow): Seeker {
     universityId: row.universityId,
     askedTopics: new Set(row.askedTopics),
     savedMentorIds: new Set(row.savedMentorIds),
-    // The site keeps no record of which 訪問記録 a student opened: nothing to go on yet.
-    readNoteMentorIds: new Set(),
+    readNoteMentorIds: new Set(row.readNoteMentorIds),
   };
 }
 

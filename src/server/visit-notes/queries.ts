@@ -11,6 +11,7 @@ import {
   or,
   sql,
   type SQL,
+  type WithSubquery,
 } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { maskContactDetailsAcross } from '../../shared/contact-masking';
@@ -24,7 +25,7 @@ import { industryWordsRead, jobTypesRead } from '../../shared/taxonomy-readings'
 import { companyKeyOf } from '../db/company-key';
 import type { Executor } from '../db/client';
 import { cursorTimeOf, escapeLike, olderThanCursor, toPage } from '../db/paging';
-import { mentors, students, visitNotes } from '../db/schema';
+import { mentors, noteReads, students, visitNotes } from '../db/schema';
 import { searchWords, wordConditions } from '../db/word-search';
 import { schoolYearStart, tokyoMonthOf, tokyoSchoolYear } from '../lib/tokyo-time';
 import { categoryShown, shownFactsOf, type ShownFacts } from './anonymity';
@@ -58,9 +59,12 @@ export const noteColumns = {
   sharedTime: cursorTimeOf(visitNotes.sharedAt),
 };
 
-/** The select every list starts from: the note, its author's and its alumna's profiles. */
-export function selectNotes(db: Executor) {
-  return db
+/**
+ * The select every list starts from: the note, its author's and its alumna's profiles (after
+ * `first`, a statement of the same round trip: findOpenedNote).
+ */
+export function selectNotes(db: Executor, first?: WithSubquery) {
+  return (first ? db.with(first) : db)
     .select(noteColumns)
     .from(visitNotes)
     .leftJoin(students, eq(students.userId, visitNotes.authorId))
@@ -219,6 +223,52 @@ const ALL_FACTS: ShownFacts = { company: true, joinedYear: true, jobType: true, 
 
 export async function findNote(db: Executor, id: string): Promise<NoteRow | undefined> {
   const [row] = await selectNotes(db).where(eq(visitNotes.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * The note as `findNote` reads it, opened by `reader` on its own page: a student who opens
+ * another's shared note that names its alumna has read about her, and note_reads keeps that
+ * (the alumna once, her first and last read), for 「あなたへのおすすめ」. Only opening one note
+ * in full counts: the search's results show a note's first question, which is choosing, not
+ * reading. An unnamed note counts for nobody, as recommending its alumna for it would tell who
+ * she is; alumni and admins read notes for other reasons. The mark is written by the read's own
+ * statement (a data-modifying CTE), so opening a note costs no round trip more.
+ */
+export async function findOpenedNote(
+  db: Executor,
+  id: string,
+  reader: NoteReader,
+): Promise<NoteRow | undefined> {
+  if (reader.role !== 'student') return findNote(db, id);
+  const read = db
+    .insert(noteReads)
+    .select(
+      db
+        .select({
+          studentId: sql<string>`${reader.id}::uuid`.as('student_id'),
+          mentorId: sql<string>`${visitNotes.mentorId}`.as('mentor_id'),
+          firstReadAt: sql<Date>`now()`.as('first_read_at'),
+          lastReadAt: sql<Date>`now()`.as('last_read_at'),
+        })
+        .from(visitNotes)
+        .where(
+          and(
+            eq(visitNotes.id, id),
+            sharedWithSeminar,
+            eq(visitNotes.showName, true),
+            isNotNull(visitNotes.mentorId),
+            // A kept note of a student who left has no author: it is another's.
+            sql`${visitNotes.authorId} is distinct from ${reader.id}`,
+          ),
+        ),
+    )
+    .onConflictDoUpdate({
+      target: [noteReads.studentId, noteReads.mentorId],
+      set: { lastReadAt: sql`now()` },
+    });
+  const recorded = db.$with('recorded', {}).as(read.getSQL());
+  const [row] = await selectNotes(db, recorded).where(eq(visitNotes.id, id)).limit(1);
   return row;
 }
 

@@ -23,7 +23,7 @@ import {
   noteForVisit,
   notesAboutMentor,
   offerNote,
-  readNote,
+  openNote,
   requestNoteChanges,
   saveNote,
   unshareNote,
@@ -67,7 +67,7 @@ export const visitNoteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/api/visit-notes/:id',
     { config: VERIFIED, schema: { params, response: note } },
-    async (request) => readNote(ctx.db, requireUser(request), request.params.id),
+    async (request) => openNote(ctx.db, requireUser(request), request.params.id),
   );
 
   app.get(

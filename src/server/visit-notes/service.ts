@@ -28,9 +28,11 @@ import {
   mayRead,
   notesBy,
   notesOfferedTo,
+  findOpenedNote,
   searchTextsOf,
   noteViews,
   type NoteReader,
+  type NoteRow,
 } from './queries';
 
 /**
@@ -176,7 +178,18 @@ export async function saveNote(
 
 /** One note as the caller may read it; a note they may not read answers as if absent. */
 export async function readNote(db: Database, reader: NoteReader, id: string): Promise<VisitNote> {
-  const row = await findNote(db, id);
+  return viewOf(db, reader, await findNote(db, id));
+}
+
+/**
+ * The note opened on its page (its GET, not the answer to a change), as readNote reads it:
+ * opening marks whom a student read about (queries.ts findOpenedNote).
+ */
+export async function openNote(db: Database, reader: NoteReader, id: string): Promise<VisitNote> {
+  return viewOf(db, reader, await findOpenedNote(db, id, reader));
+}
+
+async function viewOf(db: Database, reader: NoteReader, row: NoteRow | undefined) {
   if (!row || !mayRead(row.note, reader)) throw new AppError('not-found');
   return (await noteViews(db, [row], reader))[0]!;
 }

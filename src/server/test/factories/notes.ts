@@ -1,7 +1,7 @@
 import type { VisitNote } from '../../../shared/schemas/visit-notes';
 import type { App } from '../../app';
 import { call, expectOk } from './admins';
-import { DAY_MS, insertRequest, newStudent, type MentorParty } from './visits';
+import { DAY_MS, insertRequest, newStudent, type MentorParty, type Party } from './visits';
 
 /** A note's form as a student fills it: one question answered and advice. */
 export const NOTE_FORM = {
@@ -11,15 +11,16 @@ export const NOTE_FORM = {
 };
 
 /**
- * A visit held two days ago by a new student with `mentor`, its note written through the API,
- * offered to the seminar and consented to by her (named or not), as the seminar's search reads it.
+ * A visit held two days ago by a new student (or `by`) with `mentor`, its note written through
+ * the API, offered to the seminar and consented to by her (named or not), as the seminar's
+ * search reads it.
  */
 export async function sharedNoteWith(
   app: App,
   mentor: MentorParty,
-  { showName, form = {} }: { showName: boolean; form?: Partial<typeof NOTE_FORM> },
+  { showName, form = {}, by }: { showName: boolean; form?: Partial<typeof NOTE_FORM>; by?: Party },
 ): Promise<VisitNote> {
-  const student = await newStudent(app, '山田 花子');
+  const student = by ?? (await newStudent(app, '山田 花子'));
   const meetingAt = new Date(Date.now() - 2 * DAY_MS);
   const request = await insertRequest(app, student.id, mentor.id, {
     status: 'accepted',

@@ -4,7 +4,7 @@ import type { jaRecommendations } from '../ja/recommendations';
 export const enRecommendations: typeof jaRecommendations = {
   recommendations: {
     title: 'Recommended for you',
-    lead: 'Mentors chosen from the desired industry and job type in your profile, what you have asked about and your favourites. Those who accept requests now and have time come first.',
+    lead: 'Mentors chosen from the desired industry and job type in your profile, what you have asked about, your favourites and the visit notes you read. Those who accept requests now and have time come first.',
     seeMore: 'See more recommendations',
     fillIndustry: 'Add your desired industry to your profile to get mentors who match you.',
     fillIndustryLink: 'Edit your profile',
@@ -18,7 +18,7 @@ export const enRecommendations: typeof jaRecommendations = {
       yearsIn: 'Year {{years}} at the company',
       topic: 'Can advise on {{topic}}',
       saved: 'In your favourites',
-      readNote: 'You read a visit note of theirs',
+      readNote: 'You read a visit note about them',
       sameUniversity: 'From your university',
       accepting: 'Accepting requests now',
     },
