@@ -60,6 +60,8 @@ export const enShell: typeof jaShell = {
     title: 'How we handle personal information',
     paragraphs: [
       'OG Connect uses the name, university, year, email address and profile you register (for OGs, including employer and profile picture) only for exchanges between students and OGs (alumni) and for running the career seminar.',
+      // What 「あなたへのおすすめ」 reads (issue 57): her own list only, never shown to anyone.
+      'For students, “Recommended for you” is drawn from your desired industry, job type and faculty, your favourites, the topics you asked about and the mentors whose visit notes you read, and is shown only to you. No one else sees what you read.',
       'We do not provide personal information to third parties except where required by law.',
       "Please use OGs' contact information only for job-hunting purposes, such as requesting an OG visit. Passing it on to third parties or spreading it on social media is prohibited by the terms of use.",
       'When you delete your account, your account and profile are removed immediately. For questions about how personal information is handled, please use "Contact us" in the menu.',
