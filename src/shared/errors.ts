@@ -54,6 +54,7 @@ export const ERROR_STATUS = {
   'introduction/already-pending': 409,
   'introduction/no-visit': 409,
   'introduction/not-pending': 409,
+  'introduction/monthly-limit': 409,
   'visit/already-open': 409,
   'visit/same-hour': 409,
   'visit/blocked': 403,

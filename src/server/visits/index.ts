@@ -10,7 +10,7 @@ export {
   requestsStopped,
 } from './queries';
 export { visitRequestRoutes } from './routes';
-export { cancelOpenRequestsOnWithdrawal } from './service';
+export { cancelOpenRequestsOnWithdrawal, lockRequestsOf } from './service';
 export { runVisitTimers } from './timers-service';
 export { changeRequests } from './transition';
 export { blockedBy, lockUserPair } from './blocks-queries';
