@@ -340,6 +340,22 @@ describe('answering an introduction', () => {
     await createRequest(t.app, await newStudent(t.app), mentor);
   });
 
+  it('lifts her limit for the introduced student, not the student’s own limit of requests waiting', async () => {
+    const { student, introducer, introduced: mentor } = await trio();
+    await limitTo(mentor, 2);
+    const id = await introduced(introducer.cookie, student.id, mentor);
+    expectOk(await answer(mentor, id, 'opt_in'));
+    // Her limit reached: the introduction and another student's request.
+    await createRequest(t.app, await newStudent(t.app), mentor);
+    // The seminar's default: three requests waiting at once.
+    for (let i = 0; i < 3; i++) await createRequest(t.app, student, await newMentor(t.app));
+    expectError(
+      await sendRequest(t.app, student, mentor, { introductionId: id }),
+      409,
+      'visit/waiting-limit',
+    );
+  });
+
   it('takes a request only from an introduction of hers, opted in, to this student, once', async () => {
     const { student, introducer, introduced: mentor } = await trio();
     const id = await introduced(introducer.cookie, student.id, mentor);

@@ -169,12 +169,13 @@ export async function lockRequestedMentor(
   }));
   if (!fresh) throw new AppError('not-found');
   if (introductionId && !fresh.introduced) throw new AppError('not-found');
-  const reason = unavailableReason(student, fresh, fresh);
   // An introduction she opted in to counted toward her limit then (decision 0044): the request
-  // made from it is the room she gave, and her limit does not refuse it.
-  if (reason && !(reason === 'monthly-limit-reached' && fresh.introduced)) {
-    throw new AppError(REFUSAL[reason]);
-  }
+  // made from it is the room she gave, and her limit does not refuse it. Every other rule still
+  // does, the student's limit of requests waiting among them (read after the alumna's reasons).
+  const asked =
+    fresh.introduced && fresh.closedBy === 'monthly-limit' ? { ...fresh, closedBy: null } : fresh;
+  const reason = unavailableReason(student, asked, fresh);
+  if (reason) throw new AppError(REFUSAL[reason]);
   return { ...fresh, introductionId: fresh.introduced ? introductionId! : null };
 }
 
