@@ -16,6 +16,7 @@ import {
   sendRequest,
   type MentorParty,
   type Party,
+  agreedVisit,
 } from '../test/factories/visits';
 
 let t: TestApp;
@@ -31,11 +32,8 @@ const REASON = '商社志望で、同じゼミの先輩の話を聞きたがっ�
 
 /** An alumna who met the student (an accepted visit), the student, and the alumna to introduce. */
 async function trio() {
-  const student = await newStudent(t.app);
-  const introducer = await newMentor(t.app);
-  const introduced = await newMentor(t.app);
-  await insertRequest(t.app, student.id, introducer.id, { status: 'accepted' });
-  return { student, introducer, introduced };
+  const { student, mentor: introducer } = await agreedVisit(t.app);
+  return { student, introducer, introduced: await newMentor(t.app) };
 }
 
 function introduce(cookie: string, studentId: string, mentor: MentorParty, reason = REASON) {
