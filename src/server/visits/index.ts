@@ -8,6 +8,7 @@ export {
   claimCountsAgainstStudent,
   isOpen,
   requestsStopped,
+  waitsForMentor,
 } from './queries';
 export { visitRequestRoutes } from './routes';
 export { cancelOpenRequestsOnWithdrawal, lockRequestsOf } from './service';
