@@ -221,6 +221,20 @@ describe('introducing a student', () => {
     },
   );
 
+  it('lets no one introduce a student to an alumna with a block between her and the introducer', async () => {
+    const { student, introducer, introduced: mentor } = await trio();
+    await t.app.ctx.db
+      .insert(userBlocks)
+      .values({ blockerId: mentor.id, blockedId: introducer.id });
+    expectError(
+      await introduce(introducer.cookie, student.id, mentor),
+      409,
+      'introduction/unavailable',
+    );
+    expect(await bell(mentor)).toEqual([]);
+    expect(await mailsTo(t.app, mentor.email)).toEqual([]);
+  });
+
   it('introduces no one to an admin who keeps a profile: she could not answer', async () => {
     const student = await newStudent(t.app);
     const admin = await insertAdmin(t.app);

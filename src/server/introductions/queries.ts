@@ -41,10 +41,16 @@ function eitherBlocked(a: string | SQLWrapper, b: string | SQLWrapper) {
 
 /**
  * The alumna to be introduced, by her list name, with what decides whether this student can be
- * introduced to her: listed (a suspended account is not), her own setting, a block either way,
- * and a pending introduction of the pair. One statement.
+ * introduced to her by the introducer: listed (a suspended account is not), her own setting, a
+ * block either way with the student or with the introducer (whose name and words she would
+ * read), and a pending introduction of the pair. One statement.
  */
-export async function findIntroducedMentor(db: Executor, urlParam: string, studentId: string) {
+export async function findIntroducedMentor(
+  db: Executor,
+  urlParam: string,
+  studentId: string,
+  introducerId: string,
+) {
   const [row] = await db
     .select({
       userId: mentors.userId,
@@ -52,7 +58,7 @@ export async function findIntroducedMentor(db: Executor, urlParam: string, stude
       company: mentors.company,
       urlParam: mentors.urlParam,
       takesIntroductions: mentors.takesIntroductions,
-      blocked: eitherBlocked(mentors.userId, studentId),
+      blocked: sql<boolean>`(${eitherBlocked(mentors.userId, studentId)} or ${eitherBlocked(mentors.userId, introducerId)})`,
       // Only an alumna answers an introduction: an admin who keeps a profile is listed, but
       // the answer and the setting are an alumna's (routes.ts).
       isAlumna: sql<boolean>`(${users.role} = 'mentor')`,

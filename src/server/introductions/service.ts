@@ -78,10 +78,15 @@ export async function introduce(
   try {
     return await db.transaction(async (tx) => {
       const student = await studentToIntroduce(tx, introducer, form.studentId);
-      const mentor = await findIntroducedMentor(tx, form.mentorUrlParam, student.id);
+      const mentor = await findIntroducedMentor(tx, form.mentorUrlParam, student.id, introducer.id);
       if (!mentor) throw new AppError('not-found');
       await lockUserPair(tx, student.id, mentor.userId);
-      const fresh = (await findIntroducedMentor(tx, form.mentorUrlParam, student.id))!;
+      const fresh = (await findIntroducedMentor(
+        tx,
+        form.mentorUrlParam,
+        student.id,
+        introducer.id,
+      ))!;
       if (fresh.userId === introducer.id || !fresh.isAlumna) {
         throw new AppError('introduction/unavailable');
       }
