@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MentorDetail } from '../../shared/schemas/mentors';
 import type { VisitRequest, VisitRequestList } from '../../shared/schemas/visit-requests';
 import type { WaitingRequests } from '../../shared/schemas/waiting-requests';
+import { slotInstant } from '../../shared/schemas/visit-requests';
 import { seminar, visitRequests } from '../db/schema';
 import { auditEntries, call, expectError, expectOk, insertAdmin } from '../test/factories/admins';
 import { createTestApp, type TestApp } from '../test/app';
@@ -89,7 +90,9 @@ describe('which requests wait for an answer', () => {
     });
     await insertRequest(t.app, student.id, others[3]!.id, {
       status: 'accepted',
-      meetingAt: new Date(Date.now() + 4 * DAY_MS),
+      // An evening, away from the hours the requests below ask for (jstSlot(3) and
+      // jstSlot(4, 14, 30)): a visit within the hour of one would be refused as visit/same-hour.
+      meetingAt: slotInstant(jstSlot(4, 19))!,
     });
     await insertRequest(t.app, student.id, others[4]!.id, { status: 'declined' });
     expect((await waitingOf(student)).requests.map((r) => r.mentorName)).toEqual([

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { BookingSettingsInput, OpenSlot } from '../../../shared/schemas/booking';
-import { localSlotOf } from '../../../shared/schemas/visit-requests';
+import { localSlotOf, slotInstant } from '../../../shared/schemas/visit-requests';
 import type { App } from '../../app';
 import { outbox, mentors, noShowClaims, visitRequests } from '../../db/schema';
 import { call, expectOk } from './admins';
@@ -189,13 +189,15 @@ export async function insertRequest(
 
 /**
  * An agreed visit between a fresh student and a fresh alumna, written straight into the
- * database: at `meetingAt` (three days ahead unless told), in person at a café unless online.
- * What an after-the-visit test starts from, and what lets an alumna introduce the student.
+ * database: at `meetingAt`, in person at a café unless online. Unless told, an evening five
+ * days ahead: away from the hours of requestForm's times, so that the student's later requests
+ * are not refused as visit/same-hour whatever the time of the run. What an after-the-visit test
+ * starts from, and what lets an alumna introduce the student.
  */
 export async function agreedVisit(
   app: App,
   {
-    meetingAt = new Date(Date.now() + 3 * DAY_MS),
+    meetingAt = slotInstant(jstSlot(5, 19))!,
     meetingFormat = 'in_person',
     studentName,
     mentorName,
