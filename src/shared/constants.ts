@@ -39,6 +39,19 @@ export function japanWallClock(instant: Date | number | string): Date {
 export const LANGUAGES = ['ja', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/**
+ * The language of what the site writes to an account whose owner has not chosen one (its
+ * users.language stays null until then: a default would overrule the browsers that chose
+ * English before accounts kept a choice, decision 0041), and to an address that is no one's
+ * account: the site's own. Said once for mails and pushes alike.
+ */
+export const UNCHOSEN_LANGUAGE: Language = 'ja';
+
+/** The language mails and pushes to an account are written in: the one chosen, if any. */
+export function writtenLanguage(chosen: Language | null | undefined): Language {
+  return chosen ?? UNCHOSEN_LANGUAGE;
+}
+
 export const DEFAULT_SESSION_IDLE_MINUTES = 60;
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

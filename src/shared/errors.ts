@@ -54,6 +54,7 @@ export const ERROR_STATUS = {
   'introduction/already-pending': 409,
   'introduction/no-visit': 409,
   'introduction/not-pending': 409,
+  'introduction/monthly-limit': 409,
   // 座談会 (issue 58).
   'group-session/closed': 409,
   'group-session/cancelled': 409,

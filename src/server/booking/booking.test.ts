@@ -22,6 +22,7 @@ import {
   sendRequest,
   type MentorParty,
   type Party,
+  slotsSeenBy,
 } from '../test/factories/visits';
 import { runVisitTimers } from '../visits';
 import { refreshNextSlots, refreshStaleNextSlots } from '.';
@@ -80,14 +81,8 @@ async function publish(mentor: MentorParty, overrides: Partial<BookingSettingsIn
   return response.json() as BookingView;
 }
 
-async function slotsOf(viewer: Party, mentor: MentorParty): Promise<OpenSlot[]> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/mentors/${mentor.urlParam}/slots`,
-    headers: { cookie: viewer.cookie },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { slots: OpenSlot[] }).slots;
+function slotsOf(viewer: Party, mentor: MentorParty): Promise<OpenSlot[]> {
+  return slotsSeenBy(t.app, viewer, mentor);
 }
 
 function book(student: Party, mentor: MentorParty, slot: string, overrides: object = {}) {

@@ -4,6 +4,7 @@
 export { bookingRoutes } from './routes';
 export { findBooking, holdingBookedSlot } from './queries';
 export {
+  monthlyLimitReached,
   requestsClosedBy,
   requestsCountingSince,
   takesRequests,

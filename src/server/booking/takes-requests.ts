@@ -48,7 +48,15 @@ export type RequestsClosedBy = 'paused' | 'monthly-limit';
  * who takes requests and set a limit, not for every row of every list page.
  */
 export function requestsClosedBy(monthStart: Instant): SQL<RequestsClosedBy | null> {
-  return sql<RequestsClosedBy | null>`(case when not ${mentors.acceptingRequests} then 'paused' when ${mentors.monthlyRequestLimit} is not null and ${requestsCountingSince(mentors.userId, monthStart)} >= ${mentors.monthlyRequestLimit} then 'monthly-limit' end)`;
+  return sql<RequestsClosedBy | null>`(case when not ${mentors.acceptingRequests} then 'paused' when ${monthlyLimitReached(monthStart)} then 'monthly-limit' end)`;
+}
+
+/**
+ * Whether the alumna of the statement's `mentors` row has as many requests this month as her
+ * limit, paused or not: what an opt-in to an introduction, which counts, must not go past.
+ */
+export function monthlyLimitReached(monthStart: Instant): SQL<boolean> {
+  return sql<boolean>`(${mentors.monthlyRequestLimit} is not null and ${requestsCountingSince(mentors.userId, monthStart)} >= ${mentors.monthlyRequestLimit})`;
 }
 
 /** The same rule as a condition: the alumnae who take new requests now (the list's 受付中のみ). */

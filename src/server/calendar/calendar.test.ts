@@ -11,6 +11,7 @@ import {
   newStudent,
   type MentorParty,
   type Party,
+  slotsSeenBy,
 } from '../test/factories/visits';
 
 /** Agreed visits as an .ics download and as each user's private feed. */
@@ -273,15 +274,8 @@ describe('an alumna’s 予約枠 feed (free/busy)', () => {
     });
   }
 
-  async function openSlots(viewer: Party, mentor: MentorParty): Promise<OpenSlot[]> {
-    const response = await call(
-      t.app,
-      viewer.cookie,
-      'GET',
-      `/api/mentors/${mentor.urlParam}/slots`,
-    );
-    expect(response.statusCode, response.body).toBe(200);
-    return (response.json() as { slots: OpenSlot[] }).slots;
+  function openSlots(viewer: Party, mentor: MentorParty): Promise<OpenSlot[]> {
+    return slotsSeenBy(t.app, viewer, mentor);
   }
 
   async function book(student: Party, mentor: MentorParty, slotStart: string) {

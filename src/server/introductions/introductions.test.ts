@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASK } from '../../shared/contact-masking';
 import type { IntroductionView } from '../../shared/schemas/introductions';
 import type { NotificationList } from '../../shared/schemas/notifications';
-import { introductions, mentors, userBlocks, users } from '../db/schema';
+import { introductions, mentors, userBlocks, users, visitRequests } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { call, expectError, expectOk, insertAdmin } from '../test/factories/admins';
 import {
@@ -16,6 +16,7 @@ import {
   sendRequest,
   type MentorParty,
   type Party,
+  agreedVisit,
 } from '../test/factories/visits';
 
 let t: TestApp;
@@ -31,11 +32,8 @@ const REASON = '商社志望で、同じゼミの先輩の話を聞きたがっ�
 
 /** An alumna who met the student (an accepted visit), the student, and the alumna to introduce. */
 async function trio() {
-  const student = await newStudent(t.app);
-  const introducer = await newMentor(t.app);
-  const introduced = await newMentor(t.app);
-  await insertRequest(t.app, student.id, introducer.id, { status: 'accepted' });
-  return { student, introducer, introduced };
+  const { student, mentor: introducer } = await agreedVisit(t.app);
+  return { student, introducer, introduced: await newMentor(t.app) };
 }
 
 function introduce(cookie: string, studentId: string, mentor: MentorParty, reason = REASON) {
@@ -60,6 +58,10 @@ async function limitTo(mentor: MentorParty, monthlyRequestLimit: number) {
     .update(mentors)
     .set({ monthlyRequestLimit })
     .where(eq(mentors.userId, mentor.id));
+}
+
+function introductionsOf(student: Party) {
+  return t.app.ctx.db.select().from(introductions).where(eq(introductions.studentId, student.id));
 }
 
 async function bell(party: Party) {
@@ -196,6 +198,55 @@ describe('introducing a student', () => {
     );
   });
 
+  it.each(['student blocked introducer', 'introducer blocked student'] as const)(
+    'lets no alumna introduce a student with a block between the two (%s)',
+    async (direction) => {
+      const { student, introducer, introduced: mentor } = await trio();
+      const [blockerId, blockedId] =
+        direction === 'student blocked introducer'
+          ? [student.id, introducer.id]
+          : [introducer.id, student.id];
+      await t.app.ctx.db.insert(userBlocks).values({ blockerId, blockedId });
+      expectError(
+        await introduce(introducer.cookie, student.id, mentor),
+        409,
+        'introduction/unavailable',
+      );
+      expectError(
+        await call(t.app, introducer.cookie, 'GET', `/api/introductions/students/${student.id}`),
+        409,
+        'introduction/unavailable',
+      );
+      expect(await bell(mentor)).toEqual([]);
+    },
+  );
+
+  it('lets no one introduce a student to an alumna with a block between her and the introducer', async () => {
+    const { student, introducer, introduced: mentor } = await trio();
+    await t.app.ctx.db
+      .insert(userBlocks)
+      .values({ blockerId: mentor.id, blockedId: introducer.id });
+    expectError(
+      await introduce(introducer.cookie, student.id, mentor),
+      409,
+      'introduction/unavailable',
+    );
+    expect(await bell(mentor)).toEqual([]);
+    expect(await mailsTo(t.app, mentor.email)).toEqual([]);
+  });
+
+  it('introduces no one to an admin who keeps a profile: she could not answer', async () => {
+    const student = await newStudent(t.app);
+    const admin = await insertAdmin(t.app);
+    const adminWithProfile = await newMentor(t.app, { role: 'admin' });
+    expectError(
+      await introduce(admin.cookie, student.id, adminWithProfile),
+      409,
+      'introduction/unavailable',
+    );
+    expect(await introductionsOf(student)).toEqual([]);
+  });
+
   it('masks contact details in the reason', async () => {
     const { student, introducer, introduced: mentor } = await trio();
     const response = await introduce(
@@ -301,6 +352,22 @@ describe('answering an introduction', () => {
     await createRequest(t.app, await newStudent(t.app), mentor);
   });
 
+  it('lifts her limit for the introduced student, not the student’s own limit of requests waiting', async () => {
+    const { student, introducer, introduced: mentor } = await trio();
+    await limitTo(mentor, 2);
+    const id = await introduced(introducer.cookie, student.id, mentor);
+    expectOk(await answer(mentor, id, 'opt_in'));
+    // Her limit reached: the introduction and another student's request.
+    await createRequest(t.app, await newStudent(t.app), mentor);
+    // The seminar's default: three requests waiting at once.
+    for (let i = 0; i < 3; i++) await createRequest(t.app, student, await newMentor(t.app));
+    expectError(
+      await sendRequest(t.app, student, mentor, { introductionId: id }),
+      409,
+      'visit/waiting-limit',
+    );
+  });
+
   it('takes a request only from an introduction of hers, opted in, to this student, once', async () => {
     const { student, introducer, introduced: mentor } = await trio();
     const id = await introduced(introducer.cookie, student.id, mentor);
@@ -336,6 +403,62 @@ describe('answering an introduction', () => {
     expect(row!.status).toBe('pending');
     expectOk(await answer(mentor, id, 'decline'));
     expectError(await answer(mentor, id, 'opt_in'), 409, 'introduction/not-pending');
+  });
+
+  it('refuses an opt-in once the student blocked the introducer: her name and words would reach the student', async () => {
+    const { student, introducer, introduced: mentor } = await trio();
+    const id = await introduced(introducer.cookie, student.id, mentor);
+    await t.app.ctx.db
+      .insert(userBlocks)
+      .values({ blockerId: student.id, blockedId: introducer.id });
+    expectError(await answer(mentor, id, 'opt_in'), 409, 'introduction/unavailable');
+    expect(await bell(student)).toEqual([]);
+    expect(await mailsTo(t.app, student.email)).toEqual([]);
+  });
+
+  it('refuses an opt-in that would take her past her monthly limit, paused or not; the introduction waits', async () => {
+    const { student, introducer, introduced: mentor } = await trio();
+    await limitTo(mentor, 1);
+    const id = await introduced(introducer.cookie, student.id, mentor);
+    await createRequest(t.app, await newStudent(t.app), mentor);
+    expectError(await answer(mentor, id, 'opt_in'), 409, 'introduction/monthly-limit');
+    await t.app.ctx.db
+      .update(mentors)
+      .set({ acceptingRequests: false })
+      .where(eq(mentors.userId, mentor.id));
+    expectError(await answer(mentor, id, 'opt_in'), 409, 'introduction/monthly-limit');
+    const [row] = await introductionsOf(student);
+    expect(row!.status).toBe('pending');
+    expect(await bell(student)).toEqual([]);
+    // A decline is still hers to give.
+    expectOk(await answer(mentor, id, 'decline'));
+  });
+
+  it('lets a request and opt-ins made at once never take her past her limit', async () => {
+    const introducer = await newMentor(t.app);
+    const mentor = await newMentor(t.app);
+    await limitTo(mentor, 1);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const student = await newStudent(t.app);
+      await insertRequest(t.app, student.id, introducer.id, { status: 'accepted' });
+      ids.push(await introduced(introducer.cookie, student.id, mentor));
+    }
+    const answers = await Promise.all([
+      ...ids.map((id) => answer(mentor, id, 'opt_in')),
+      sendRequest(t.app, await newStudent(t.app), mentor),
+    ]);
+    const passed = answers.filter((a) => a.statusCode < 300);
+    expect(passed, answers.map((a) => a.body).join('\n')).toHaveLength(1);
+    const optedIn = await t.app.ctx.db
+      .select()
+      .from(introductions)
+      .where(eq(introductions.mentorId, mentor.id));
+    const requests = await t.app.ctx.db
+      .select()
+      .from(visitRequests)
+      .where(eq(visitRequests.mentorId, mentor.id));
+    expect(optedIn.filter((row) => row.status === 'opted_in').length + requests.length).toBe(1);
   });
 
   it('refuses an opt-in once a block stands between the two', async () => {

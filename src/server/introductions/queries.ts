@@ -1,12 +1,30 @@
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { monthlyLimitReached } from '../booking';
 import type { Executor } from '../db/client';
-import { introductions, mentors, students, users, visitRequests } from '../db/schema';
+import type { Instant } from '../db/prepared';
+import { introductions, mentors, students, users } from '../db/schema';
 import { blockedBy } from '../visits';
 
-/** The student an introduction is about, if she is one and may be introduced (not suspended). */
-export async function findIntroducibleStudent(db: Executor, studentId: string) {
+/**
+ * The student an introduction is about, if she is one and may be introduced (not suspended),
+ * with how the introducer stands to her: whether they have a visit together (one the alumna
+ * accepted: what lets an alumna introduce a student, so that she introduces only someone she has
+ * met) and whether a block stands between them either way (a student who blocked an alumna hears
+ * from her through no introduction). One statement.
+ */
+export async function findIntroducibleStudent(
+  db: Executor,
+  studentId: string,
+  introducerId: string,
+) {
   const [row] = await db
-    .select({ id: users.id, name: students.name, university: students.universityName })
+    .select({
+      id: users.id,
+      name: students.name,
+      university: students.universityName,
+      met: sql<boolean>`exists (select 1 from visit_requests met where met.mentor_id = ${introducerId} and met.student_id = ${users.id} and met.status = 'accepted')`,
+      blocked: eitherBlocked(introducerId, users.id),
+    })
     .from(users)
     .innerJoin(students, eq(students.userId, users.id))
     .where(
@@ -16,31 +34,23 @@ export async function findIntroducibleStudent(db: Executor, studentId: string) {
   return row;
 }
 
-/**
- * Whether the alumna and the student have a visit together (one she accepted): what lets an
- * alumna introduce a student, so that she introduces only someone she has met.
- */
-export async function haveMet(db: Executor, mentorId: string, studentId: string) {
-  const [row] = await db
-    .select({ id: visitRequests.id })
-    .from(visitRequests)
-    .where(
-      and(
-        eq(visitRequests.mentorId, mentorId),
-        eq(visitRequests.studentId, studentId),
-        eq(visitRequests.status, 'accepted'),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+/** A block between the two, whoever made it. */
+function eitherBlocked(a: string | SQLWrapper, b: string | SQLWrapper) {
+  return sql<boolean>`(${blockedBy(a, b)} or ${blockedBy(b, a)})`;
 }
 
 /**
  * The alumna to be introduced, by her list name, with what decides whether this student can be
- * introduced to her: listed (a suspended account is not), her own setting, a block either way,
- * and a pending introduction of the pair. One statement.
+ * introduced to her by the introducer: listed (a suspended account is not), her own setting, a
+ * block either way with the student or with the introducer (whose name and words she would
+ * read), and a pending introduction of the pair. One statement.
  */
-export async function findIntroducedMentor(db: Executor, urlParam: string, studentId: string) {
+export async function findIntroducedMentor(
+  db: Executor,
+  urlParam: string,
+  studentId: string,
+  introducerId: string,
+) {
   const [row] = await db
     .select({
       userId: mentors.userId,
@@ -48,10 +58,14 @@ export async function findIntroducedMentor(db: Executor, urlParam: string, stude
       company: mentors.company,
       urlParam: mentors.urlParam,
       takesIntroductions: mentors.takesIntroductions,
-      blocked: sql<boolean>`(${blockedBy(mentors.userId, studentId)} or ${blockedBy(studentId, mentors.userId)})`,
+      blocked: sql<boolean>`(${eitherBlocked(mentors.userId, studentId)} or ${eitherBlocked(mentors.userId, introducerId)})`,
+      // Only an alumna answers an introduction: an admin who keeps a profile is listed, but
+      // the answer and the setting are an alumna's (routes.ts).
+      isAlumna: sql<boolean>`(${users.role} = 'mentor')`,
       pending: pendingBetween(studentId, mentors.userId),
     })
     .from(mentors)
+    .innerJoin(users, eq(users.id, mentors.userId))
     .where(and(eq(mentors.listed, true), eq(mentors.urlParam, urlParam)))
     .limit(1);
   return row;
@@ -61,8 +75,12 @@ function pendingBetween(studentId: string, mentorId: SQLWrapper) {
   return sql<boolean>`exists (select 1 from introductions waiting where waiting.student_id = ${studentId} and waiting.mentor_id = ${mentorId} and waiting.status = 'pending')`;
 }
 
-/** One introduction with the names its page shows, and the request made from it. */
-export async function findIntroduction(db: Executor, id: string) {
+/**
+ * One introduction with the names its page shows, and the request made from it. Given
+ * `monthStart` (an answer, under the alumna's lock), also whether her monthly limit is reached
+ * (booking's one count): an opt-in counts toward it.
+ */
+export async function findIntroduction(db: Executor, id: string, monthStart?: Instant) {
   const [row] = await db
     .select({
       id: introductions.id,
@@ -80,7 +98,10 @@ export async function findIntroduction(db: Executor, id: string) {
       mentorName: mentors.name,
       mentorCompany: mentors.company,
       mentorUrlParam: mentors.urlParam,
-      blocked: sql<boolean>`(${blockedBy(introductions.mentorId, introductions.studentId)} or ${blockedBy(introductions.studentId, introductions.mentorId)})`,
+      blocked: eitherBlocked(introductions.mentorId, introductions.studentId),
+      // The introducer's name and words reach the student on an opt-in.
+      introducerBlocked: sql<boolean>`(${introductions.introducedBy} is not null and ${eitherBlocked(introductions.introducedBy, introductions.studentId)})`,
+      atLimit: monthStart ? monthlyLimitReached(monthStart) : sql<boolean>`false`,
       requestId: sql<
         string | null
       >`(select made.id from visit_requests made where made.introduction_id = ${introductions.id})`,

@@ -15,12 +15,12 @@ import { mailLinks } from '../mail/mail-context';
 import { introducedMail, introductionOptedInMail, type Introducer } from '../mail/templates';
 import { tell } from '../notifications';
 import { refreshNextSlots } from '../booking';
-import { lockUserPair } from '../visits';
+import { lockRequestsOf, lockUserPair } from '../visits';
+import { tokyoMonthStart } from '../lib/tokyo-time';
 import {
   findIntroducedMentor,
   findIntroducibleStudent,
   findIntroduction,
-  haveMet,
   type IntroductionRow,
 } from './queries';
 
@@ -46,19 +46,19 @@ export function isIntroducer(user: SessionUser): user is Introducing {
 /**
  * The student an introducer means to introduce, for the form's heading: any student for an
  * admin, only one she met for an alumna (decision 0044). A suspended student is introduced to
- * no one.
+ * no one, nor by someone with a block between the two: the student hears the introducer's name
+ * and words when the alumna opts in.
  */
 export async function studentToIntroduce(
   db: Executor,
   introducer: Introducing,
   studentId: string,
 ): Promise<IntroducedStudent> {
-  const student = await findIntroducibleStudent(db, studentId);
+  const student = await findIntroducibleStudent(db, studentId, introducer.id);
   if (!student) throw new AppError('not-found');
-  if (introducer.role === 'mentor' && !(await haveMet(db, introducer.id, studentId))) {
-    throw new AppError('introduction/no-visit');
-  }
-  return student;
+  if (introducer.role === 'mentor' && !student.met) throw new AppError('introduction/no-visit');
+  if (student.blocked) throw new AppError('introduction/unavailable');
+  return { id: student.id, name: student.name, university: student.university };
 }
 
 /**
@@ -78,11 +78,18 @@ export async function introduce(
   try {
     return await db.transaction(async (tx) => {
       const student = await studentToIntroduce(tx, introducer, form.studentId);
-      const mentor = await findIntroducedMentor(tx, form.mentorUrlParam, student.id);
+      const mentor = await findIntroducedMentor(tx, form.mentorUrlParam, student.id, introducer.id);
       if (!mentor) throw new AppError('not-found');
       await lockUserPair(tx, student.id, mentor.userId);
-      const fresh = (await findIntroducedMentor(tx, form.mentorUrlParam, student.id))!;
-      if (fresh.userId === introducer.id) throw new AppError('introduction/unavailable');
+      const fresh = (await findIntroducedMentor(
+        tx,
+        form.mentorUrlParam,
+        student.id,
+        introducer.id,
+      ))!;
+      if (fresh.userId === introducer.id || !fresh.isAlumna) {
+        throw new AppError('introduction/unavailable');
+      }
       if (!fresh.takesIntroductions) throw new AppError('introduction/turned-off');
       if (fresh.blocked) throw new AppError('introduction/unavailable');
       if (fresh.pending) throw new AppError('introduction/already-pending');
@@ -189,14 +196,17 @@ export async function answerIntroduction(
   return db.transaction(async (tx) => {
     const first = await findIntroduction(tx, id);
     if (!first || first.mentorId !== mentor.id) throw new AppError('not-found');
-    await lockUserPair(tx, first.studentId, first.mentorId);
-    const row = (await findIntroduction(tx, id))!;
+    await lockRequestsOf(tx, first.mentorId, first.studentId);
+    const now = new Date();
+    const row = (await findIntroduction(tx, id, tokyoMonthStart(now)))!;
     if (row.status !== 'pending') throw new AppError('introduction/not-pending');
     const optIn = input.answer === 'opt_in';
-    if (optIn && (row.blocked || row.studentSuspended)) {
+    if (optIn && (row.blocked || row.studentSuspended || row.introducerBlocked)) {
       throw new AppError('introduction/unavailable');
     }
-    const now = new Date();
+    if (optIn && row.atLimit) {
+      throw new AppError('introduction/monthly-limit');
+    }
     const [answered] = await tx
       .update(introductions)
       .set({ status: optIn ? 'opted_in' : 'declined', answeredAt: now })

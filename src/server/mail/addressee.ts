@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { writtenLanguage } from '../../shared/constants';
 import type { Executor } from '../db/client';
 import { mentors, students, users } from '../db/schema';
 import type { Addressee } from './templates';
@@ -19,7 +20,7 @@ export async function addresseeOf(db: Executor, userId: string): Promise<string 
  */
 export async function mailAddresseeOf(db: Executor, userId: string): Promise<Addressee> {
   const [row] = await accountWithName(db, userId, { language: users.language });
-  return { name: row?.name ?? null, language: row?.language ?? 'ja' };
+  return { name: row?.name ?? null, language: writtenLanguage(row?.language) };
 }
 
 /**

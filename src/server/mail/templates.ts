@@ -12,6 +12,7 @@ import {
   type MeetingFormat,
   type MentorTopic,
   type VisitPurpose,
+  writtenLanguage,
 } from '../../shared/constants';
 import type { ConsultationDesk } from '../../shared/schemas/desk';
 import { maskContactDetails } from '../../shared/contact-masking';
@@ -137,7 +138,7 @@ const WORDS: Record<Language, Words> = {
 
 /** The words of a mail to `addressee`: Japanese for an address that is no one's account. */
 function wordsFor(addressee: Addressee | undefined): Words {
-  return WORDS[addressee?.language ?? 'ja'];
+  return WORDS[writtenLanguage(addressee?.language)];
 }
 
 function salutation(addressee: Addressee | undefined): string[] {

@@ -1,5 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { MAIL_EVENTS, type MailEvent, type NotificationKind } from '../../shared/constants';
+import {
+  MAIL_EVENTS,
+  writtenLanguage,
+  type MailEvent,
+  type NotificationKind,
+} from '../../shared/constants';
 import type { Executor } from '../db/client';
 import { notifications, users } from '../db/schema';
 import { AppError } from '../errors';
@@ -142,5 +147,5 @@ export async function mailRecipient(
   const account = await recipientOf(db, userId);
   if (!account || account.suspendedAt !== null) return undefined;
   if (event !== undefined && account.mailOptOut.includes(event)) return undefined;
-  return { email: account.email, name: account.name, language: account.language ?? 'ja' };
+  return { email: account.email, name: account.name, language: writtenLanguage(account.language) };
 }

@@ -5,6 +5,7 @@ import { listed } from '../db/listed';
 import { instantSql } from '../db/prepared';
 import { favourites, mentors, noteReads, students, userBlocks, visitRequests } from '../db/schema';
 import { requestsCountingSince, takesRequests } from '../booking';
+import { waitsForMentor } from '../visits';
 import type { Candidate } from './score';
 
 /** What the student told the site, as stored: read in one statement. */
@@ -78,11 +79,13 @@ export async function findCandidateRows(
   monthStart: Date,
 ): Promise<CandidateRow[]> {
   const answeredSince = new Date(now.getTime() - ANSWER_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+  // Waiting for her answer: the visits feature's one rule (waitsForMentor), as her inbox's badge
+  // and a student's limit of requests waiting read it.
   const load = sql<string>`(select json_build_object(
-      'unanswered', count(*) filter (where r.status = 'pending' and coalesce(r.proposed_by, 'student') = 'student'),
-      'answerHours', percentile_cont(0.5) within group (order by extract(epoch from r.responded_at - r.created_at) / 3600) filter (where r.responded_at is not null and r.created_at >= ${instantSql(answeredSince)}),
-      'lastAskedAt', max(r.created_at)
-    )::text from ${visitRequests} r where r.mentor_id = ${mentors.userId})`;
+      'unanswered', count(*) filter (where ${waitsForMentor()}),
+      'answerHours', percentile_cont(0.5) within group (order by extract(epoch from ${visitRequests.respondedAt} - ${visitRequests.createdAt}) / 3600) filter (where ${visitRequests.respondedAt} is not null and ${visitRequests.createdAt} >= ${instantSql(answeredSince)}),
+      'lastAskedAt', max(${visitRequests.createdAt})
+    )::text from ${visitRequests} where ${visitRequests.mentorId} = ${mentors.userId})`;
   const rows = await db
     .select({
       id: mentors.userId,

@@ -13,6 +13,7 @@ import {
   sendRequest,
   type MentorParty,
   type Party,
+  slotsSeenBy,
 } from '../test/factories/visits';
 
 /**
@@ -80,9 +81,8 @@ async function windowsOf(mentor: MentorParty): Promise<BookingView> {
   return expectOk(await call(t.app, mentor.cookie, 'GET', '/api/mentors/me/booking')) as never;
 }
 
-async function slotsOf(viewer: Party, mentor: MentorParty): Promise<OpenSlot[]> {
-  const response = await call(t.app, viewer.cookie, 'GET', `/api/mentors/${mentor.urlParam}/slots`);
-  return (expectOk(response) as { slots: OpenSlot[] }).slots;
+function slotsOf(viewer: Party, mentor: MentorParty): Promise<OpenSlot[]> {
+  return slotsSeenBy(t.app, viewer, mentor);
 }
 
 function book(student: Party, mentor: MentorParty, slotStart: string, meetingFormat: string) {

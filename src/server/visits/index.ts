@@ -8,9 +8,10 @@ export {
   claimCountsAgainstStudent,
   isOpen,
   requestsStopped,
+  waitsForMentor,
 } from './queries';
 export { visitRequestRoutes } from './routes';
-export { cancelOpenRequestsOnWithdrawal } from './service';
+export { cancelOpenRequestsOnWithdrawal, lockRequestsOf } from './service';
 export { runVisitTimers } from './timers-service';
 export { changeRequests } from './transition';
 export { blockedBy, lockUserPair } from './blocks-queries';

@@ -3,15 +3,7 @@ import type { AdminOverview } from '../../shared/schemas/admin';
 import type { VisitRequest } from '../../shared/schemas/visit-requests';
 import { call, insertAdmin } from '../test/factories/admins';
 import { createTestApp, type TestApp } from '../test/app';
-import {
-  HOUR_MS,
-  insertRequest,
-  mailsTo,
-  newMentor,
-  newStudent,
-  requestRow,
-  viewRequest,
-} from '../test/factories/visits';
+import { HOUR_MS, mailsTo, requestRow, viewRequest, agreedVisit } from '../test/factories/visits';
 
 /**
  * One answer after the visit (issue 56, point 2): 「無事に終わりました」 also records the visit as
@@ -31,18 +23,8 @@ afterAll(async () => {
 });
 
 /** An in-person visit three hours ago: the safe-end ask is due. */
-async function heldVisit() {
-  const student = await newStudent(t.app);
-  const mentor = await newMentor(t.app);
-  const meetingAt = new Date(Date.now() - 3 * HOUR_MS);
-  const request = await insertRequest(t.app, student.id, mentor.id, {
-    status: 'accepted',
-    meetingAt,
-    preferredSlots: [meetingAt],
-    meetingFormat: 'in_person',
-    meetingPlace: '東京駅のカフェ',
-  });
-  return { student, mentor, id: request.id };
+function heldVisit() {
+  return agreedVisit(t.app, { meetingAt: new Date(Date.now() - 3 * HOUR_MS) });
 }
 
 function confirm(cookie: string, id: string) {

@@ -14,6 +14,7 @@ import {
   requestRow,
   viewRequest,
   type Party,
+  agreedVisit,
 } from '../test/factories/visits';
 import { runVisitTimers } from './timers-service';
 
@@ -55,21 +56,17 @@ async function unconfirmed(): Promise<AdminUnconfirmedVisitList> {
 }
 
 /** An agreed visit at `meetingAt` between a fresh pair. */
-async function visit(
+function visit(
   meetingAt: Date,
-  format: 'in_person' | 'online' = 'in_person',
+  meetingFormat: 'in_person' | 'online' = 'in_person',
   names = { student: '山田 花子', mentor: '佐藤 美咲' },
 ) {
-  const student = await newStudent(t.app, names.student);
-  const mentor = await newMentor(t.app, { name: names.mentor });
-  const request = await insertRequest(t.app, student.id, mentor.id, {
-    status: 'accepted',
+  return agreedVisit(t.app, {
     meetingAt,
-    preferredSlots: [meetingAt],
-    meetingFormat: format,
-    ...(format === 'in_person' ? { meetingPlace: '東京駅のカフェ' } : {}),
+    meetingFormat,
+    studentName: names.student,
+    mentorName: names.mentor,
   });
-  return { student, mentor, id: request.id };
 }
 
 describe('the ask after an in-person visit', () => {

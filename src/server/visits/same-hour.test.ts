@@ -7,14 +7,13 @@ import { mentorRow } from '../test/factories/mentors';
 import { createTestApp, type TestApp } from '../test/app';
 import {
   bookSlotOf,
-  EVERY_DAY_WINDOWS,
   insertRequest,
   jstSlot,
   mailsTo,
   newMentor,
+  newPublishingMentor,
   newStudent,
   sendRequest,
-  type MentorParty,
 } from '../test/factories/visits';
 
 /**
@@ -36,19 +35,6 @@ async function requestsOf(studentId: string) {
     .select({ id: visitRequests.id })
     .from(visitRequests)
     .where(eq(visitRequests.studentId, studentId));
-}
-
-async function publishing(): Promise<MentorParty> {
-  const mentor = await newMentor(t.app);
-  const saved = await call(
-    t.app,
-    mentor.cookie,
-    'PUT',
-    '/api/mentors/me/booking',
-    EVERY_DAY_WINDOWS,
-  );
-  expect(saved.statusCode, saved.body).toBe(200);
-  return mentor;
 }
 
 describe('a request at the hour of an agreed visit with another alumna', () => {
@@ -100,8 +86,8 @@ describe('a request at the hour of an agreed visit with another alumna', () => {
 describe('a one-step booking at the hour of another booking of hers', () => {
   it('is warned of, books nothing, and goes through once she confirms', async () => {
     const student = await newStudent(t.app);
-    const first = await publishing();
-    const second = await publishing();
+    const first = await newPublishingMentor(t.app);
+    const second = await newPublishingMentor(t.app);
     const slot = (await mentorRow(t.app, first.id))!.nextSlotAt!.toISOString();
     const booked = await bookSlotOf(t.app, student, first.urlParam, slot);
     expect(booked.statusCode, booked.body).toBe(201);

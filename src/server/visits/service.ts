@@ -157,8 +157,7 @@ export async function lockRequestedMentor(
   // against her limit of requests waiting (waiting-queries.ts). Last, and taken by nothing else:
   // whoever holds it waits on no lock a transaction waiting for it holds. In the same statement.
   await lockNames(tx, [
-    `visits:${mentor.userId}`,
-    userPairLockName(student.id, mentor.userId),
+    ...requestsLockNames(mentor.userId, student.id),
     `visits-student:${student.id}`,
   ]);
   const now = new Date();
@@ -170,13 +169,28 @@ export async function lockRequestedMentor(
   }));
   if (!fresh) throw new AppError('not-found');
   if (introductionId && !fresh.introduced) throw new AppError('not-found');
-  const reason = unavailableReason(student, fresh, fresh);
   // An introduction she opted in to counted toward her limit then (decision 0044): the request
-  // made from it is the room she gave, and her limit does not refuse it.
-  if (reason && !(reason === 'monthly-limit-reached' && fresh.introduced)) {
-    throw new AppError(REFUSAL[reason]);
-  }
+  // made from it is the room she gave, and her limit does not refuse it. Every other rule still
+  // does, the student's limit of requests waiting among them (read after the alumna's reasons).
+  const asked =
+    fresh.introduced && fresh.closedBy === 'monthly-limit' ? { ...fresh, closedBy: null } : fresh;
+  const reason = unavailableReason(student, asked, fresh);
+  if (reason) throw new AppError(REFUSAL[reason]);
   return { ...fresh, introductionId: fresh.introduced ? introductionId! : null };
+}
+
+/**
+ * The alumna's lock, then the pair's: what a new request takes first, and what anything else
+ * that spends her monthly limit takes the same way (an opt-in to an introduction), so that the
+ * two never both take her last place.
+ */
+function requestsLockNames(mentorId: string, studentId: string): string[] {
+  return [`visits:${mentorId}`, userPairLockName(studentId, mentorId)];
+}
+
+/** Takes requestsLockNames' locks, in their order. */
+export function lockRequestsOf(tx: Transaction, mentorId: string, studentId: string) {
+  return lockNames(tx, requestsLockNames(mentorId, studentId));
 }
 
 /**

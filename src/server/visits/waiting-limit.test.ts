@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OpenSlot } from '../../shared/schemas/booking';
 import type { MentorDetail } from '../../shared/schemas/mentors';
 import type { VisitRequest, VisitRequestList } from '../../shared/schemas/visit-requests';
 import type { WaitingRequests } from '../../shared/schemas/waiting-requests';
+import { slotInstant } from '../../shared/schemas/visit-requests';
 import { seminar, visitRequests } from '../db/schema';
 import { auditEntries, call, expectError, expectOk, insertAdmin } from '../test/factories/admins';
 import { createTestApp, type TestApp } from '../test/app';
@@ -12,13 +12,14 @@ import {
   bookSlotOf,
   createRequest,
   DAY_MS,
-  EVERY_DAY_WINDOWS,
   insertRequest,
   jstSlot,
   mailsTo,
   newMentor,
+  newPublishingMentor,
   newStudent,
   sendRequest,
+  slotsSeenBy,
   viewRequest,
   type MentorParty,
   type Party,
@@ -64,27 +65,9 @@ async function waitingRows(student: Party) {
   return rows.filter((row) => row.proposedBy !== 'mentor');
 }
 
-async function publishing(settings: object = {}): Promise<MentorParty> {
-  const mentor = await newMentor(t.app);
-  expectOk(
-    await call(t.app, mentor.cookie, 'PUT', '/api/mentors/me/booking', {
-      ...EVERY_DAY_WINDOWS,
-      ...settings,
-    }),
-  );
-  return mentor;
-}
-
 /** The alumna's open slot `index` (0: the first), as the student sees her slots. */
 async function slotOf(student: Party, mentor: MentorParty, index = 0): Promise<string> {
-  const response = await call(
-    t.app,
-    student.cookie,
-    'GET',
-    `/api/mentors/${mentor.urlParam}/slots`,
-  );
-  const { slots } = expectOk(response) as unknown as { slots: OpenSlot[] };
-  return slots[index]!.start;
+  return (await slotsSeenBy(t.app, student, mentor))[index]!.start;
 }
 
 describe('which requests wait for an answer', () => {
@@ -107,7 +90,9 @@ describe('which requests wait for an answer', () => {
     });
     await insertRequest(t.app, student.id, others[3]!.id, {
       status: 'accepted',
-      meetingAt: new Date(Date.now() + 4 * DAY_MS),
+      // An evening, away from the hours the requests below ask for (jstSlot(3) and
+      // jstSlot(4, 14, 30)): a visit within the hour of one would be refused as visit/same-hour.
+      meetingAt: slotInstant(jstSlot(4, 19))!,
     });
     await insertRequest(t.app, student.id, others[4]!.id, { status: 'declined' });
     expect((await waitingOf(student)).requests.map((r) => r.mentorName)).toEqual([
@@ -156,10 +141,10 @@ describe('which requests wait for an answer', () => {
     const student = await newStudent(t.app);
     expectOk(await setLimit({ waitingRequestsLimit: 2 }));
     await createRequest(t.app, student, await newMentor(t.app));
-    const auto = await publishing({ autoAccept: true, rulesConfirmed: true });
+    const auto = await newPublishingMentor(t.app, { autoAccept: true, rulesConfirmed: true });
     const agreed = await bookSlotOf(t.app, student, auto.urlParam, await slotOf(student, auto));
     expect(expectOk(agreed, 201)).toMatchObject({ status: 'accepted' });
-    const asking = await publishing();
+    const asking = await newPublishingMentor(t.app);
     const held = await bookSlotOf(
       t.app,
       student,
@@ -168,7 +153,7 @@ describe('which requests wait for an answer', () => {
     );
     expect(expectOk(held, 201)).toMatchObject({ status: 'pending' });
 
-    const last = await publishing();
+    const last = await newPublishingMentor(t.app);
     const refused = await bookSlotOf(t.app, student, last.urlParam, await slotOf(student, last, 4));
     expectError(refused, 409, 'visit/waiting-limit');
     expect((refused.json() as { current: WaitingRequests }).current.requests).toHaveLength(2);
@@ -198,7 +183,7 @@ describe('five sent at once', () => {
   it('never leave more than the limit waiting (bookings and requests together)', async () => {
     expectOk(await setLimit({ waitingRequestsLimit: 2 }));
     const student = await newStudent(t.app);
-    const publishers = await Promise.all([0, 1, 2].map(() => publishing()));
+    const publishers = await Promise.all([0, 1, 2].map(() => newPublishingMentor(t.app)));
     // Each booking a different day, so that no two are at the same hour.
     const slots = await Promise.all(publishers.map((mentor, i) => slotOf(student, mentor, i * 2)));
     const askers = await Promise.all([0, 1].map(() => newMentor(t.app)));

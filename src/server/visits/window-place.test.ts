@@ -15,6 +15,7 @@ import {
   viewRequest,
   type MentorParty,
   type Party,
+  slotsSeenBy,
 } from '../test/factories/visits';
 
 /**
@@ -46,10 +47,8 @@ const AT_THE_CAFE: BookingSettingsInput['rules'] = EVERY_DAY_WINDOWS.rules.map((
   meetingPlace: PLACE,
 }));
 
-async function slotsOf(viewer: Party, mentor: MentorParty): Promise<OpenSlot[]> {
-  const response = await call(t.app, viewer.cookie, 'GET', `/api/mentors/${mentor.urlParam}/slots`);
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { slots: OpenSlot[] }).slots;
+function slotsOf(viewer: Party, mentor: MentorParty): Promise<OpenSlot[]> {
+  return slotsSeenBy(t.app, viewer, mentor);
 }
 
 async function bookInPerson(student: Party, mentor: MentorParty, slotStart: string) {

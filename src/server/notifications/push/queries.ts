@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
-import type { Language } from '../../../shared/constants';
+import { writtenLanguage, type Language } from '../../../shared/constants';
 import type { Executor } from '../../db/client';
 import { sessionStillOpen } from '../../credentials/sessions';
 import { pushSubscriptions, sessions, users } from '../../db/schema';
@@ -109,17 +109,14 @@ export async function pushSubscriptionsOf(
   tx: Executor,
   userId: string,
 ): Promise<{ id: string; language: Language }[]> {
-  return tx
-    .select({
-      id: pushSubscriptions.id,
-      // Japanese until the person chooses (decision 0041).
-      language: sql<Language>`coalesce(${users.language}, 'ja')`,
-    })
+  const rows = await tx
+    .select({ id: pushSubscriptions.id, language: users.language })
     .from(pushSubscriptions)
     .innerJoin(sessions, eq(sessions.idHash, pushSubscriptions.sessionHash))
     .innerJoin(users, eq(users.id, pushSubscriptions.userId))
     .where(eq(pushSubscriptions.userId, userId))
     .for('key share', { of: pushSubscriptions });
+  return rows.map((row) => ({ id: row.id, language: writtenLanguage(row.language) }));
 }
 
 /**

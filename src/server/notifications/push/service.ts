@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { Language, NotificationKind } from '../../../shared/constants';
+import { UNCHOSEN_LANGUAGE, type Language, type NotificationKind } from '../../../shared/constants';
 import { enNotifications } from '../../../shared/messages/en/notifications';
 import { enVisits } from '../../../shared/messages/en/visits';
 import { jaNotifications } from '../../../shared/messages/ja/notifications';
@@ -149,7 +149,7 @@ export function pushOfNotification(
     introductionId?: string | null;
     actorName: string;
   },
-  language: Language = 'ja',
+  language: Language = UNCHOSEN_LANGUAGE,
 ): PushContent {
   const words = BELL_WORDS[language];
   // As the bell says it: a name gone with its account reads 退会したユーザー.

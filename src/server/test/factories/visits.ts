@@ -1,8 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import type { BookingSettingsInput } from '../../../shared/schemas/booking';
-import { localSlotOf } from '../../../shared/schemas/visit-requests';
+import type { BookingSettingsInput, OpenSlot } from '../../../shared/schemas/booking';
+import { localSlotOf, slotInstant } from '../../../shared/schemas/visit-requests';
 import type { App } from '../../app';
 import { outbox, mentors, noShowClaims, visitRequests } from '../../db/schema';
+import { call, expectOk } from './admins';
 import { cookieFor, insertMentor, insertStudent, type MentorSeed } from './mentors';
 
 /** Shared set-up for the API tests of OG訪問 requests. */
@@ -187,6 +188,39 @@ export async function insertRequest(
 }
 
 /**
+ * An agreed visit between a fresh student and a fresh alumna, written straight into the
+ * database: at `meetingAt`, in person at a café unless online. Unless told, an evening five
+ * days ahead: away from the hours of requestForm's times, so that the student's later requests
+ * are not refused as visit/same-hour whatever the time of the run. What an after-the-visit test
+ * starts from, and what lets an alumna introduce the student.
+ */
+export async function agreedVisit(
+  app: App,
+  {
+    meetingAt = slotInstant(jstSlot(5, 19))!,
+    meetingFormat = 'in_person',
+    studentName,
+    mentorName,
+  }: {
+    meetingAt?: Date;
+    meetingFormat?: 'in_person' | 'online';
+    studentName?: string;
+    mentorName?: string;
+  } = {},
+) {
+  const student = await newStudent(app, studentName);
+  const mentor = await newMentor(app, mentorName ? { name: mentorName } : {});
+  const request = await insertRequest(app, student.id, mentor.id, {
+    status: 'accepted',
+    meetingAt,
+    preferredSlots: [meetingAt],
+    meetingFormat,
+    ...(meetingFormat === 'in_person' ? { meetingPlace: '東京駅のカフェ' } : {}),
+  });
+  return { student, mentor, id: request.id };
+}
+
+/**
  * An agreed visit `daysAgo` days back that the alumna recorded as missed by the student, with
  * her claim filed `claimedDaysAgo` days ago (the day after the visit by default) and `claim`'s
  * answer, withdrawal or decision: a claim as time left it, without the mail of a new one.
@@ -249,6 +283,34 @@ export const EVERY_DAY_WINDOWS: BookingSettingsInput = {
     meetingFormat: 'online' as const,
   })),
 };
+
+/**
+ * A listed alumna who published her windows through the API: EVERY_DAY_WINDOWS, with any of
+ * `settings` over them (自動で承諾, say), so that she has open slots whatever today is.
+ */
+export async function newPublishingMentor(
+  app: App,
+  settings: Partial<BookingSettingsInput> = {},
+): Promise<MentorParty> {
+  const mentor = await newMentor(app);
+  expectOk(
+    await call(app, mentor.cookie, 'PUT', '/api/mentors/me/booking', {
+      ...EVERY_DAY_WINDOWS,
+      ...settings,
+    }),
+  );
+  return mentor;
+}
+
+/** The alumna's open slots as `viewer` sees them (her page's list); fails the test unless read. */
+export async function slotsSeenBy(
+  app: App,
+  viewer: Pick<Party, 'cookie'>,
+  mentor: Pick<MentorParty, 'urlParam'>,
+): Promise<OpenSlot[]> {
+  const response = await call(app, viewer.cookie, 'GET', `/api/mentors/${mentor.urlParam}/slots`);
+  return (expectOk(response) as unknown as { slots: OpenSlot[] }).slots;
+}
 
 /** The student books the alumna's slot that starts at `slotStart`, online unless told. */
 export function bookSlotOf(

@@ -69,6 +69,8 @@ export const enErrors: typeof jaErrors = {
     'introduction/already-pending': 'This introduction is waiting for the mentor’s answer.',
     'introduction/no-visit': 'You can only introduce students you have met on a visit.',
     'introduction/not-pending': 'This introduction has already been answered.',
+    'introduction/monthly-limit':
+      'You have reached this month’s request limit, so you cannot take this introduction now. Raise your limit, or answer next month.',
     'group-session/closed': 'Sign-up for this group session has closed.',
     'group-session/cancelled': 'This group session has been cancelled.',
     'group-session/not-for-you': 'This group session is open only to the students it names.',

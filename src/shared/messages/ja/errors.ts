@@ -66,6 +66,8 @@ export const jaErrors = {
     'introduction/already-pending': 'この紹介はOGのお返事待ちです。',
     'introduction/no-visit': '紹介できるのは、OG訪問で会った学生だけです。',
     'introduction/not-pending': 'この紹介にはお返事済みです。',
+    'introduction/monthly-limit':
+      '今月の依頼の上限に達しているため、いまは紹介を受けられません。上限を変えるか、来月にお返事ください。',
     'group-session/closed': 'この座談会の申込は締め切られました。',
     'group-session/cancelled': 'この座談会は中止になりました。',
     'group-session/not-for-you': 'この座談会は対象の学生だけが申し込めます。',
