@@ -48,6 +48,18 @@ function withIntroductionTexts<M>(load: () => Promise<M>): () => Promise<M> {
     ]).then(([module]) => module);
 }
 
+/** A page of 座談会 (issue 58): its code and its texts download together. */
+function groupSessionPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return page(
+    () =>
+      Promise.all([
+        load(),
+        import('../features/group-sessions/texts').then((m) => m.groupSessionTextsReady()),
+      ]).then(([module]) => module),
+    pick,
+  );
+}
+
 /**
  * Every route with its access rule (docs/PRODUCT.md §2). The query client is for the loaders
  * that ask for a page's data while its code downloads (features/mentors/prefetch.ts).
@@ -395,6 +407,39 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
                 ...page(
                   withIntroductionTexts(() => import('../features/introductions/introduce-page')),
                   (m) => m.IntroducePage,
+                ),
+              },
+            ],
+          },
+          // 座談会 (issue 58): the list for students, alumni (their own too) and admins; one 座談会's
+          // page for whom the server lets read it; the form for an alumna (her own) or an admin.
+          {
+            element: <RequireAuth require={{ roles: ['student', 'mentor', 'admin'] }} />,
+            children: [
+              {
+                path: paths.groupSessions,
+                ...groupSessionPage(
+                  () => import('../features/group-sessions/list-page'),
+                  (m) => m.GroupSessionsPage,
+                ),
+              },
+              {
+                path: '/group-sessions/:id',
+                ...groupSessionPage(
+                  () => import('../features/group-sessions/session-page'),
+                  (m) => m.GroupSessionPage,
+                ),
+              },
+            ],
+          },
+          {
+            element: <RequireAuth require={{ roles: ['mentor', 'admin'] }} />,
+            children: [
+              {
+                path: '/group-sessions/new',
+                ...groupSessionPage(
+                  () => import('../features/group-sessions/new-page'),
+                  (m) => m.NewGroupSessionPage,
                 ),
               },
             ],

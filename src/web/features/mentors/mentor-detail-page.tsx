@@ -19,6 +19,7 @@ import { CompanyLink } from '../../components/company-link';
 import { industryName } from '../../../shared/taxonomy-en';
 import { universityName } from '../../lib/university-name';
 import { LoadFailedCard } from '../../components/load-failed-card';
+import { mentorGroupSessionsQuery } from '../group-sessions/list-api';
 import './mentors.css';
 
 /**
@@ -42,6 +43,17 @@ const WaitingLimitNotice = lazy(() =>
   })),
 );
 
+/**
+ * Her upcoming 座談会 (issue 58), with their texts, downloaded only when she has any (or for an
+ * admin, who may open one for her): this page is in the OG list's chunk.
+ */
+const MentorGroupSessions = lazy(() =>
+  import('../group-sessions').then(async (module) => {
+    await module.groupSessionTextsReady();
+    return { default: module.MentorGroupSessions };
+  }),
+);
+
 /** /mentor/{urlParam}: one alumnus, with the contact shown beside the rule that guards it. */
 export function MentorDetailPage() {
   const { t, i18n } = useTranslation();
@@ -49,6 +61,8 @@ export function MentorDetailPage() {
   const mentor = useQuery(mentorDetailQuery(urlParam));
   const viewer = useSession().data?.user;
   const viewerId = viewer?.id;
+  const sessions = useQuery(mentorGroupSessionsQuery(urlParam)).data?.items ?? [];
+  const admin = viewer?.role === 'admin';
   useDocumentTitle(mentor.data?.name ?? t('mentorDetail.title'));
 
   if (mentor.isPending) return <ProfileSkeleton />;
@@ -99,6 +113,11 @@ export function MentorDetailPage() {
       {m.employerRules ? (
         <Suspense fallback={null}>
           <EmployerRulesBox rules={m.employerRules} />
+        </Suspense>
+      ) : null}
+      {sessions.length > 0 || admin ? (
+        <Suspense fallback={null}>
+          <MentorGroupSessions cards={sessions} openFor={admin ? m.urlParam : undefined} />
         </Suspense>
       ) : null}
       <section aria-labelledby="detail-profile">
