@@ -48,17 +48,12 @@ function withIntroductionTexts<M>(load: () => Promise<M>): () => Promise<M> {
     ]).then(([module]) => module);
 }
 
-/** A page of 座談会 (issue 58): its code and its texts download together. */
-function groupSessionPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return page(
-    () =>
-      Promise.all([
-        load(),
-        import('../features/group-sessions/texts').then((m) => m.groupSessionTextsReady()),
-      ]).then(([module]) => module),
-    pick,
-  );
-}
+/** The pages of 座談会 (issue 58), one module, and their texts: downloaded together. */
+const groupSessionPages = () =>
+  Promise.all([
+    import('../features/group-sessions/pages'),
+    import('../features/group-sessions/texts').then((m) => m.groupSessionTextsReady()),
+  ]).then(([module]) => module);
 
 /**
  * Every route with its access rule (docs/PRODUCT.md §2). The query client is for the loaders
@@ -412,35 +407,22 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
             ],
           },
           // 座談会 (issue 58): the list for students, alumni (their own too) and admins; one 座談会's
-          // page for whom the server lets read it; the form for an alumna (her own) or an admin.
+          // page for whom the server lets read it; the form for an alumna or an admin (the page
+          // sends a student to /unauthorized).
           {
             element: <RequireAuth require={{ roles: ['student', 'mentor', 'admin'] }} />,
             children: [
               {
                 path: paths.groupSessions,
-                ...groupSessionPage(
-                  () => import('../features/group-sessions/list-page'),
-                  (m) => m.GroupSessionsPage,
-                ),
+                ...page(groupSessionPages, (m) => m.GroupSessionsPage),
+              },
+              {
+                path: '/group-sessions/new',
+                ...page(groupSessionPages, (m) => m.NewGroupSessionPage),
               },
               {
                 path: '/group-sessions/:id',
-                ...groupSessionPage(
-                  () => import('../features/group-sessions/session-page'),
-                  (m) => m.GroupSessionPage,
-                ),
-              },
-            ],
-          },
-          {
-            element: <RequireAuth require={{ roles: ['mentor', 'admin'] }} />,
-            children: [
-              {
-                path: '/group-sessions/new',
-                ...groupSessionPage(
-                  () => import('../features/group-sessions/new-page'),
-                  (m) => m.NewGroupSessionPage,
-                ),
+                ...page(groupSessionPages, (m) => m.GroupSessionPage),
               },
             ],
           },

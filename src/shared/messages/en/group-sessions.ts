@@ -135,7 +135,7 @@ export const enGroupSessions = {
       attendeeName: 'Name',
       attendeeUniversity: 'University and year',
       attendeePlace: 'Status',
-      attendeeSeated: 'Seat',
+      attendeeSeated: 'Seated',
       attendeeWaiting: 'Waiting list no. {{position}}',
       cancel: 'Cancel the group session',
       cancelTitle: 'Cancel this group session?',

@@ -1,27 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { groupSessionListQuery } from '../group-sessions/list-api';
 
-/** The cards and their texts, downloaded only for a company with upcoming 座談会. */
+/** The company's 座談会 (issue 58): asked for, and shown with their texts when there are any. */
 const CompanyGroupSessionCards = lazy(() =>
-  import('../group-sessions').then(async (module) => {
-    await module.groupSessionTextsReady();
-    return { default: module.CompanyGroupSessionCards };
-  }),
+  import('../group-sessions').then((module) => ({ default: module.CompanyGroupSessionCards })),
 );
 
-/**
- * A company's upcoming 座談会 (issue 58) on its page: asked for by the company's name (any
- * spelling finds it, decision 0040), shown only when there are any (a failed read shows nothing
- * either: the page's alumni and notes are what it is for).
- */
+/** A company's upcoming 座談会 on its page, only when there are any. */
 export function CompanyGroupSessions({ company }: { company: string }) {
-  const sessions = useQuery(groupSessionListQuery({ company }));
-  const cards = sessions.data?.items ?? [];
-  if (cards.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      <CompanyGroupSessionCards cards={cards} />
+      <CompanyGroupSessionCards company={company} />
     </Suspense>
   );
 }

@@ -284,6 +284,11 @@ describe('opening a 座談会', () => {
     ).toBeVisible();
   });
 
+  it('is not a student’s to open', async () => {
+    const { router } = renderApp('/group-sessions/new', api('student', []));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
+  });
+
   it('sends the admin’s alumna and the chosen university', async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderApp(
@@ -551,6 +556,21 @@ describe('her page and a company’s', () => {
     )!;
     expect(within(section).getByRole('link', { name: '総合商社の仕事を話します' })).toBeVisible();
     expect(within(section).getByText('残り3席')).toBeVisible();
+  });
+
+  it('shows nothing on her page without any, and an admin the way to open one for her', async () => {
+    renderApp(
+      '/mentor/aoi',
+      api('admin', [
+        [get('/api/mentors/aoi/group-sessions'), () => ok(list([]))],
+        [get('/api/mentors/aoi'), () => ok(mentorDetail())],
+      ]),
+    );
+    expect(await screen.findByRole('link', { name: 'この先輩の座談会を開く' })).toHaveAttribute(
+      'href',
+      '/group-sessions/new?mentor=aoi',
+    );
+    expect(screen.queryByText('この先輩が開く、これからの座談会です。')).toBeNull();
   });
 
   it('fills the company page’s place by the company’s name, and shows nothing without any', async () => {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { GRADES, gradeName, MENTOR_TOPICS, MEETING_FORMATS } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import {
@@ -49,7 +49,8 @@ type Form = UseFormReturn<GroupSessionFormInput, unknown, GroupSessionForm>;
 export function NewGroupSessionPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const admin = useSession().data?.user?.role === 'admin';
+  const role = useSession().data?.user?.role;
+  const admin = role === 'admin';
   const mentorUrlParam = admin ? (params.get('mentor') ?? '') : '';
   const mentor = useQuery({ ...mentorDetailQuery(mentorUrlParam), enabled: mentorUrlParam !== '' });
   const title =
@@ -58,6 +59,8 @@ export function NewGroupSessionPage() {
       : t('groupSessions.form.title');
   useDocumentTitle(title);
 
+  // The route is the list's (students, alumni, admins); a student opens none.
+  if (role === 'student') return <Navigate to={paths.unauthorized} replace />;
   let body;
   if (admin && mentorUrlParam === '') {
     body = <p className="notice notice-warning">{t('groupSessions.form.noMentor')}</p>;

@@ -1,11 +1,13 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { gradeName, type MentorTopic } from '../../../shared/constants';
+import { gradeName, JAPAN_TIME_ZONE, type MentorTopic } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import type { GroupSessionCard } from '../../../shared/schemas/group-sessions';
 import { MentorAvatar } from '../../components/mentor-avatar';
-import { formatMeetingTime, tokyoTimeOf } from '../../lib/meeting-time';
+import { i18n } from '../../i18n';
+import { lazyDateFormat } from '../../lib/lazy-date-format';
+import { formatMeetingTime } from '../../lib/meeting-time';
 import './group-sessions.css';
 
 /** Topics a card shows before 「ほか N 件」, as the OG list's cards. */
@@ -36,11 +38,14 @@ export function TopicChips({
   );
 }
 
+/** The end's time of day as the start's is said (24 h in Japanese, 7:00 PM in English). */
+const END_TIME = lazyDateFormat({ timeZone: JAPAN_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+
 /** When it is: 「12月10日(木) 18:00〜19:00（日本時間）」. */
 export function sessionTime(t: TFunction, card: Pick<GroupSessionCard, 'startsAt' | 'endsAt'>) {
   return t('groupSessions.card.time', {
     start: formatMeetingTime(card.startsAt),
-    end: tokyoTimeOf(card.endsAt),
+    end: END_TIME(i18n.language).format(new Date(card.endsAt)),
   });
 }
 

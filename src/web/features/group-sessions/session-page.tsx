@@ -59,7 +59,6 @@ export function GroupSessionPage() {
         <PlaceBadge mine={view.mine} />
       </p>
       <StateNotice view={view} />
-      {view.as === 'student' ? <StudentAction view={view} /> : null}
       <Details view={view} />
       {view.description ? (
         <section aria-labelledby="group-session-description">
@@ -67,6 +66,7 @@ export function GroupSessionPage() {
           <p className="group-session-description">{view.description}</p>
         </section>
       ) : null}
+      {view.as === 'student' ? <StudentAction view={view} /> : null}
       {view.attendees ? <Attendees attendees={view.attendees} /> : null}
       {view.as !== 'student' ? (
         <CancelSession

@@ -19,7 +19,6 @@ import { CompanyLink } from '../../components/company-link';
 import { industryName } from '../../../shared/taxonomy-en';
 import { universityName } from '../../lib/university-name';
 import { LoadFailedCard } from '../../components/load-failed-card';
-import { mentorGroupSessionsQuery } from '../group-sessions/list-api';
 import './mentors.css';
 
 /**
@@ -44,14 +43,12 @@ const WaitingLimitNotice = lazy(() =>
 );
 
 /**
- * Her upcoming 座談会 (issue 58), with their texts, downloaded only when she has any (or for an
- * admin, who may open one for her): this page is in the OG list's chunk.
+ * Her upcoming 座談会 (issue 58): asked for, and shown with their texts when she has any (or to an
+ * admin, who may open one for her), by a module of their own, since this page is in the OG
+ * list's chunk.
  */
 const MentorGroupSessions = lazy(() =>
-  import('../group-sessions').then(async (module) => {
-    await module.groupSessionTextsReady();
-    return { default: module.MentorGroupSessions };
-  }),
+  import('../group-sessions').then((module) => ({ default: module.MentorGroupSessions })),
 );
 
 /** /mentor/{urlParam}: one alumnus, with the contact shown beside the rule that guards it. */
@@ -61,8 +58,6 @@ export function MentorDetailPage() {
   const mentor = useQuery(mentorDetailQuery(urlParam));
   const viewer = useSession().data?.user;
   const viewerId = viewer?.id;
-  const sessions = useQuery(mentorGroupSessionsQuery(urlParam)).data?.items ?? [];
-  const admin = viewer?.role === 'admin';
   useDocumentTitle(mentor.data?.name ?? t('mentorDetail.title'));
 
   if (mentor.isPending) return <ProfileSkeleton />;
@@ -115,11 +110,9 @@ export function MentorDetailPage() {
           <EmployerRulesBox rules={m.employerRules} />
         </Suspense>
       ) : null}
-      {sessions.length > 0 || admin ? (
-        <Suspense fallback={null}>
-          <MentorGroupSessions cards={sessions} openFor={admin ? m.urlParam : undefined} />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={null}>
+        <MentorGroupSessions urlParam={m.urlParam} admin={viewer?.role === 'admin'} />
+      </Suspense>
       <section aria-labelledby="detail-profile">
         <h2 id="detail-profile">{t('mentorDetail.profileSection')}</h2>
         <dl className="profile-list">
