@@ -8,8 +8,7 @@ import type {
   GroupSessionView,
 } from '../../../shared/schemas/group-sessions';
 import { ja } from '../../../shared/messages/ja';
-import type { MentorDetail } from '../../../shared/schemas/mentors';
-import { NO_RICHER_PROFILE } from '../../test/mentor-data';
+import { bookableMentor } from '../../test/book-slot-data';
 import { renderApp, renderRoutes, signedInAs, type Answer, type Handler } from '../../test/render';
 import { CompanyGroupSessions } from '../companies/group-sessions';
 import { defaultSignUpClose } from './closing-default';
@@ -548,7 +547,10 @@ describe('her page and a company’s', () => {
       '/mentor/aoi',
       api('student', [
         [get('/api/mentors/aoi/group-sessions'), () => ok(list([card()]))],
-        [get('/api/mentors/aoi'), () => ok(mentorDetail())],
+        [
+          get('/api/mentors/aoi'),
+          () => ok(bookableMentor({ urlParam: 'aoi', name: '鈴木 葵', company: '丸紅' })),
+        ],
       ]),
     );
     const section = (await screen.findByRole('heading', { level: 2, name: '座談会' })).closest(
@@ -563,7 +565,10 @@ describe('her page and a company’s', () => {
       '/mentor/aoi',
       api('admin', [
         [get('/api/mentors/aoi/group-sessions'), () => ok(list([]))],
-        [get('/api/mentors/aoi'), () => ok(mentorDetail())],
+        [
+          get('/api/mentors/aoi'),
+          () => ok(bookableMentor({ urlParam: 'aoi', name: '鈴木 葵', company: '丸紅' })),
+        ],
       ]),
     );
     expect(await screen.findByRole('link', { name: 'この先輩の座談会を開く' })).toHaveAttribute(
@@ -588,30 +593,6 @@ describe('her page and a company’s', () => {
     expect(screen.queryByRole('heading', { name: 'この会社の先輩の座談会' })).toBeNull();
   });
 });
-
-function mentorDetail(): MentorDetail {
-  return {
-    urlParam: 'aoi',
-    name: '鈴木 葵',
-    universityName: '早稲田大学',
-    graduationYear: 2018,
-    industry: '商社・流通 - 総合商社',
-    company: '丸紅',
-    message: '気軽に相談してください。',
-    iconUrl: null,
-    accepting: true,
-    lastActive: 'week',
-    ...NO_RICHER_PROFILE,
-    userId: '00000000-0000-4000-8000-000000000001',
-    contactEmail: null,
-    contactVisibility: 'signed_in',
-    invitedBy: null,
-    heldVisits: 0,
-    employerRules: null,
-    sharedNoteCount: 0,
-    viewer: { favourite: false, blocked: false, openRequestId: null, visitUnavailable: null },
-  };
-}
 
 function renderCompanyHook(routes: Parameters<typeof renderRoutes>[0], answer: () => Answer) {
   const rendered = renderRoutes(routes, '/', (url) =>
