@@ -45,10 +45,16 @@ export const KB = 1024;
  * the reason's two, the bell's two kinds and the routes of its pages (the introduction pages'
  * own texts load with the pages that show them, features/introductions/texts.ts). The budgets
  * are 154 and 193 kB since.
+ * Issue 58 (座談会) added 0.2 kB to the first chunk and 0.1 kB more to the list (/login 153.9 →
+ * 154.1 kB, the list 193.2 → 193.5 kB, the list already over its budget before): the routes of its
+ * three pages (one module, one import, its texts beside it), the menu's link and its paths. Her
+ * page's 座談会 are a module of their own that asks for them and their texts only when it shows
+ * them (the list's chunk holds the lazy import); the company page's the same. The budgets are 155
+ * and 194 kB since.
  */
 export const ROUTE_JS_BUDGET_GZIP = {
-  '/login': 154 * KB,
-  '/mentors-list': 193 * KB,
+  '/login': 155 * KB,
+  '/mentors-list': 194 * KB,
 } as const;
 
 export type BudgetedRoute = keyof typeof ROUTE_JS_BUDGET_GZIP;

@@ -35,6 +35,12 @@ export const paths = {
   introduction: (id: string) => `/introductions/${encodeURIComponent(id)}`,
   /** An alumna introduces a student she met to another alumna. */
   introduce: (studentId: string) => `/introductions/new?student=${encodeURIComponent(studentId)}`,
+  /** 座談会 (issue 58): the students' list; an alumna's own with 「座談会を開く」. */
+  groupSessions: '/group-sessions',
+  groupSession: (id: string) => `/group-sessions/${encodeURIComponent(id)}`,
+  /** Opening one: an alumna her own; an admin for the alumna `mentorUrlParam` names. */
+  groupSessionNew: (mentorUrlParam?: string) =>
+    `/group-sessions/new${mentorUrlParam ? `?mentor=${encodeURIComponent(mentorUrlParam)}` : ''}`,
   profile: '/profile',
   mentorProfile: '/mentor-profile',
   mentorProfileEdit: '/mentor-profile/edit',

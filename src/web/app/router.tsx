@@ -48,6 +48,13 @@ function withIntroductionTexts<M>(load: () => Promise<M>): () => Promise<M> {
     ]).then(([module]) => module);
 }
 
+/** The pages of 座談会 (issue 58), one module, and their texts: downloaded together. */
+const groupSessionPages = () =>
+  Promise.all([
+    import('../features/group-sessions/pages'),
+    import('../features/group-sessions/texts').then((m) => m.groupSessionTextsReady()),
+  ]).then(([module]) => module);
+
 /**
  * Every route with its access rule (docs/PRODUCT.md §2). The query client is for the loaders
  * that ask for a page's data while its code downloads (features/mentors/prefetch.ts).
@@ -396,6 +403,26 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
                   withIntroductionTexts(() => import('../features/introductions/introduce-page')),
                   (m) => m.IntroducePage,
                 ),
+              },
+            ],
+          },
+          // 座談会 (issue 58): the list for students, alumni (their own too) and admins; one 座談会's
+          // page for whom the server lets read it; the form for an alumna or an admin (the page
+          // sends a student to /unauthorized).
+          {
+            element: <RequireAuth require={{ roles: ['student', 'mentor', 'admin'] }} />,
+            children: [
+              {
+                path: paths.groupSessions,
+                ...page(groupSessionPages, (m) => m.GroupSessionsPage),
+              },
+              {
+                path: '/group-sessions/new',
+                ...page(groupSessionPages, (m) => m.NewGroupSessionPage),
+              },
+              {
+                path: '/group-sessions/:id',
+                ...page(groupSessionPages, (m) => m.GroupSessionPage),
               },
             ],
           },

@@ -7,6 +7,7 @@ import { enEmployerRules } from './employer-rules';
 import { enCompanyPage } from './companies';
 import { enRecommendations } from './recommendations';
 import { enIntroductions } from './introductions';
+import { enGroupSessions } from './group-sessions';
 
 /**
  * The English message catalogue: the same files and keys as the Japanese one (the type check
@@ -21,4 +22,5 @@ export const en: Messages = {
   ...enCompanyPage,
   ...enRecommendations,
   ...enIntroductions,
+  ...enGroupSessions,
 };

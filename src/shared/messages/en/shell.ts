@@ -17,6 +17,8 @@ export const enShell: typeof jaShell = {
     profile: 'Profile',
     mentorsList: 'OG list',
     visitNotes: 'Visit notes',
+    // Group sessions (issue 58): in the menu for students and mentors.
+    groupSessions: 'Group sessions',
     inviteMentor: 'Invite OG',
     admin: 'Admin',
     menu: 'Menu',

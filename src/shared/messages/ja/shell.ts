@@ -16,6 +16,8 @@ export const jaShell = {
     profile: 'プロフィール',
     mentorsList: 'OG一覧',
     visitNotes: '訪問記録',
+    // 座談会 (issue 58): in the menu for students and alumni.
+    groupSessions: '座談会',
     inviteMentor: 'OG招待',
     admin: '管理',
     menu: 'メニュー',

@@ -280,6 +280,14 @@ function HamburgerMenu({ open, onClose, role }: ModalOpening & { role: Role | un
     <>
       <Modal open={open} onClose={onClose} title={t('nav.menu')} variant="drawer">
         <ul className="menu-list">
+          {/* 座談会 (issue 58): the bottom bar has no room for a fifth tab at 320 px. */}
+          {role === 'student' || role === 'mentor' ? (
+            <li>
+              <Link className="menu-item" to={paths.groupSessions} onClick={onClose}>
+                {t('nav.groupSessions')}
+              </Link>
+            </li>
+          ) : null}
           <li>
             <button type="button" className="menu-item" onClick={() => setTermsOpen(true)}>
               {t('nav.terms')}

@@ -1,8 +1,15 @@
-/**
- * Where a company's upcoming 座談会 (group sessions) will stand on its page. They do not exist
- * yet: issue 58 builds them and fills this in (its own query by the company's name, shown only
- * when there are any). Until then it shows nothing, rather than a promise of sessions.
- */
-export function CompanyGroupSessions(_props: { company: string }) {
-  return null;
+import { lazy, Suspense } from 'react';
+
+/** The company's 座談会 (issue 58): asked for, and shown with their texts when there are any. */
+const CompanyGroupSessionCards = lazy(() =>
+  import('../group-sessions').then((module) => ({ default: module.CompanyGroupSessionCards })),
+);
+
+/** A company's upcoming 座談会 on its page, only when there are any. */
+export function CompanyGroupSessions({ company }: { company: string }) {
+  return (
+    <Suspense fallback={null}>
+      <CompanyGroupSessionCards company={company} />
+    </Suspense>
+  );
 }

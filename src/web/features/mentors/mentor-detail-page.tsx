@@ -42,6 +42,15 @@ const WaitingLimitNotice = lazy(() =>
   })),
 );
 
+/**
+ * Her upcoming 座談会 (issue 58): asked for, and shown with their texts when she has any (or to an
+ * admin, who may open one for her), by a module of their own, since this page is in the OG
+ * list's chunk.
+ */
+const MentorGroupSessions = lazy(() =>
+  import('../group-sessions').then((module) => ({ default: module.MentorGroupSessions })),
+);
+
 /** /mentor/{urlParam}: one alumnus, with the contact shown beside the rule that guards it. */
 export function MentorDetailPage() {
   const { t, i18n } = useTranslation();
@@ -101,6 +110,9 @@ export function MentorDetailPage() {
           <EmployerRulesBox rules={m.employerRules} />
         </Suspense>
       ) : null}
+      <Suspense fallback={null}>
+        <MentorGroupSessions urlParam={m.urlParam} admin={viewer?.role === 'admin'} />
+      </Suspense>
       <section aria-labelledby="detail-profile">
         <h2 id="detail-profile">{t('mentorDetail.profileSection')}</h2>
         <dl className="profile-list">

@@ -12,7 +12,7 @@ export { VisitSettingsForm } from './visit-settings-form';
 export { agendaFieldOf, agendaFormFields, emptyAgenda } from './agenda-fields';
 export { RequestBasicsFields } from './request-basics';
 export { RequestUnavailable } from './request-unavailable';
-export { SafetyRulesConfirmation } from './safety-rules';
+export { SafetyRules, SafetyRulesConfirmation } from './safety-rules';
 export { RequestSafety } from './request-safety';
 // Another visit at the same hour: the booking form warns as the request form does (issue 56).
 export { isSameHourWarning, SameHourDialog } from './same-hour-dialog';
