@@ -33,6 +33,10 @@ export const paths = {
   visitRequest: (id: string) => `/visit-requests/${encodeURIComponent(id)}`,
   /** 紹介 (decision 0044): one introduction, as the introduced alumna or the student reads it. */
   introduction: (id: string) => `/introductions/${encodeURIComponent(id)}`,
+  /** 座談会 (issue 58): the students' list (her own with the alumna's button), one 座談会's page, her form. */
+  groupSessions: '/group-sessions',
+  groupSession: (id: string) => `/group-sessions/${encodeURIComponent(id)}`,
+  groupSessionNew: '/group-sessions/new',
   /** An alumna introduces a student she met to another alumna. */
   introduce: (studentId: string) => `/introductions/new?student=${encodeURIComponent(studentId)}`,
   profile: '/profile',
