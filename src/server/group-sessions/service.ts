@@ -132,7 +132,16 @@ function cardOf(row: SessionRow, reader: Reader, now: Date): GroupSessionCard {
   };
 }
 
-function listOf(rows: SessionRow[], total: number, reader: Reader, now: Date): GroupSessionList {
+/** The cards of the sessions under `where`, in `order`, as `reader` sees them. */
+async function cardsOf(
+  db: Executor,
+  reader: Reader,
+  now: Date,
+  where: SQL | undefined,
+  order: SQL[],
+  page: { limit: number; offset: number },
+): Promise<GroupSessionList> {
+  const { rows, total } = await sessionPage(db, studentIdOf(reader), now, where, order, page);
   return { items: rows.map((row) => cardOf(row, reader, now)), total };
 }
 
@@ -174,15 +183,14 @@ export async function listGroupSessions(
   query: GroupSessionListQuery,
   now = new Date(),
 ): Promise<GroupSessionList> {
-  const { rows, total } = await sessionPage(
+  return cardsOf(
     db,
-    studentIdOf(reader),
+    reader,
     now,
     and(upcoming(now), visibleTo(reader), ...narrowedBy(query)),
     soonestFirst,
     { limit: GROUP_SESSIONS_PAGE_SIZE, offset: (query.page - 1) * GROUP_SESSIONS_PAGE_SIZE },
   );
-  return listOf(rows, total, reader, now);
 }
 
 /**
@@ -205,15 +213,10 @@ export async function myGroupSessions(
   } else {
     return { items: [], total: 0 };
   }
-  const { rows, total } = await sessionPage(
-    db,
-    studentIdOf(reader),
-    now,
-    where,
-    upcomingFirstThenLatest(now),
-    { limit: OWN_LIST_LIMIT, offset: 0 },
-  );
-  return listOf(rows, total, reader, now);
+  return cardsOf(db, reader, now, where, upcomingFirstThenLatest(now), {
+    limit: OWN_LIST_LIMIT,
+    offset: 0,
+  });
 }
 
 /** One alumna's upcoming 座談会, for her page (a student's: those she may join). */
@@ -223,15 +226,14 @@ export async function mentorGroupSessions(
   urlParam: string,
   now = new Date(),
 ): Promise<GroupSessionList> {
-  const { rows, total } = await sessionPage(
+  return cardsOf(
     db,
-    studentIdOf(reader),
+    reader,
     now,
     and(upcoming(now), visibleTo(reader), eq(mentors.urlParam, urlParam)),
     soonestFirst,
     { limit: GROUP_SESSIONS_PAGE_SIZE, offset: 0 },
   );
-  return listOf(rows, total, reader, now);
 }
 
 /**

@@ -54,7 +54,10 @@ export async function tell<K extends TellKind>(
   const definition = TELL_KINDS[kind];
   const rows: Parameters<typeof queueOutbox>[1] = [];
   const facts = telling.facts as BellFacts | undefined;
-  if (isBellKind(kind) && (facts?.visitRequestId || facts?.introductionId || facts?.groupSessionId)) {
+  if (
+    isBellKind(kind) &&
+    (facts?.visitRequestId || facts?.introductionId || facts?.groupSessionId)
+  ) {
     const entry = {
       userId,
       kind,
