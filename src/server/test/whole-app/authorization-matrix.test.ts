@@ -776,7 +776,10 @@ async function introductionToTarget(c: CaseContext): Promise<string> {
 }
 
 /** The case's 座談会, by its context, and the student seated in it who is not the caller. */
-const caseSessions = new WeakMap<CaseContext, { id: string; seated: string; seatedName: string }>();
+const caseSessions = new WeakMap<
+  CaseContext,
+  { id: string; seated: string; seatedName: string; callerSeated: boolean }
+>();
 
 /**
  * A 座談会 of the case's target alumna (the caller's own for 'mentor', the victim's for
@@ -811,7 +814,8 @@ async function groupSessionOfTarget(c: CaseContext, grades?: string[]): Promise<
     state: 'seated',
     seatNo: 1,
   });
-  if (c.principal.kind === 'student' && !grades) {
+  const callerSeated = c.principal.kind === 'student' && !grades;
+  if (callerSeated) {
     await t.app.ctx.db.insert(groupSessionPlaces).values({
       sessionId: id,
       sessionSeats: 3,
@@ -820,9 +824,12 @@ async function groupSessionOfTarget(c: CaseContext, grades?: string[]): Promise<
       seatNo: 2,
     });
   }
-  caseSessions.set(c, { id, seated: other.user.id, seatedName: other.student.name });
+  caseSessions.set(c, { id, seated: other.user.id, seatedName: other.student.name, callerSeated });
   return id;
 }
+
+/** The alumna an admin's case opens a 座談会 for (its target, read once). */
+const caseHosts = new WeakMap<CaseContext, string>();
 
 function placesOfCase(c: CaseContext) {
   return t.app.ctx.db
@@ -835,7 +842,7 @@ function placesOfCase(c: CaseContext) {
 async function othersSeatKept(c: CaseContext): Promise<string | undefined> {
   const rows = await placesOfCase(c);
   const hers = rows.find((row) => row.studentId === caseSessions.get(c)!.seated);
-  const own = c.principal.kind === 'student' ? 1 : 0;
+  const own = caseSessions.get(c)!.callerSeated ? 1 : 0;
   return (
     failIf(hers?.state !== 'seated', `the other student's place is ${hers?.state}`) ??
     failIf(
@@ -1472,29 +1479,32 @@ const REQUESTS: Record<string, RouteSpec> = {
   'POST /api/group-sessions': {
     // The victim's list name rides along: an alumna opens her own whatever it says; an admin
     // opens one for the case's target alumna.
-    request: async (c) => ({
-      url: '/api/group-sessions',
-      payload: {
-        mentorUrlParam:
-          c.principal.kind === 'admin' ? (await c.target()).urlParam : victim.urlParam,
-        title: 'マトリクスの座談会',
-        topics: ['career_advice'],
-        startsAt: jstSlot(6, 14),
-        minutes: 60,
-        meetingFormat: 'online',
-        meetingUrl: '',
-        seats: 3,
-        audience: { kind: 'all' },
-        signUpClosesAt: jstSlot(5, 12),
-        safetyRulesConfirmed: true,
-      },
-    }),
+    request: async (c) => {
+      const target = await c.target();
+      caseHosts.set(c, target.userId);
+      return {
+        url: '/api/group-sessions',
+        payload: {
+          mentorUrlParam: c.principal.kind === 'admin' ? target.urlParam : victim.urlParam,
+          title: 'マトリクスの座談会',
+          topics: ['career_advice'],
+          startsAt: jstSlot(6, 14),
+          minutes: 60,
+          meetingFormat: 'online',
+          meetingUrl: '',
+          seats: 3,
+          audience: { kind: 'all' },
+          signUpClosesAt: jstSlot(5, 12),
+          safetyRulesConfirmed: true,
+        },
+      };
+    },
     check: async (response, c) => {
       const [row] = await t.app.ctx.db
         .select()
         .from(groupSessions)
         .where(eq(groupSessions.id, response.json().id as string));
-      const want = c.principal.kind === 'admin' ? (await c.target()).userId : c.principal.user!.id;
+      const want = c.principal.kind === 'admin' ? caseHosts.get(c) : c.principal.user!.id;
       return failIf(row?.mentorId !== want, `opened for ${row?.mentorId}, want ${want}`);
     },
   },
