@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASK } from '../../shared/contact-masking';
 import type { GroupSessionList, GroupSessionView } from '../../shared/schemas/group-sessions';
 import type { NotificationList } from '../../shared/schemas/notifications';
-import { groupSessionPlaces, groupSessions, mentors, userBlocks } from '../db/schema';
+import { groupSessionPlaces, groupSessions, mentors, userBlocks, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { call, expectError, expectOk, insertAdmin } from '../test/factories/admins';
 import { cookieFor, insertStudent } from '../test/factories/mentors';
@@ -303,6 +303,20 @@ describe('taking and leaving a seat', () => {
     expectOk(await seat(a!, id));
     expect((await view(a!, id)).mine).toEqual({ kind: 'waiting', position: 1 });
     expectError(await leave(d!, id), 409, 'group-session/not-joined');
+  });
+
+  it('writes the mail of a seat given in the language the student chose', async () => {
+    const mentor = await newMentor(t.app);
+    const id = await open(mentor, { seats: 2 });
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => newStudent(t.app)));
+    await t.app.ctx.db.update(users).set({ language: 'en' }).where(eq(users.id, c!.id));
+    for (const student of [a!, b!, c!]) await seat(student, id);
+    done(await leave(b!, id));
+    const [mail] = await mailsTo(t.app, c!.email);
+    expect(mail!.subject).toBe(
+      '[OG Connect] You have a seat in the group session (from the waiting list)',
+    );
+    expect(mail!.text).toContain('JST');
   });
 
   it('keeps the waiting order strict after someone in the middle leaves', async () => {
