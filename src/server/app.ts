@@ -56,6 +56,7 @@ import { registrationRoutes } from './auth';
 import { deskRoutes } from './desk';
 import { visitNoteRoutes } from './visit-notes';
 import { introductionRoutes } from './introductions';
+import { groupSessionRoutes } from './group-sessions';
 import { iconRoutes } from './storage';
 import { studentRoutes } from './students';
 import { universityRoutes } from './universities';
@@ -230,6 +231,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(bookingRoutes, { ctx });
   await app.register(visitNoteRoutes, { ctx });
   await app.register(introductionRoutes, { ctx });
+  await app.register(groupSessionRoutes, { ctx });
   await app.register(notificationRoutes, { ctx, bell });
   await app.register(pushRoutes, { ctx });
   await app.register(iconRoutes, { ctx });

@@ -442,6 +442,9 @@ export const NOTIFICATION_KINDS = [
   // 紹介 (decision 0044): to the introduced alumna, and to the student once she opted in.
   'introduced',
   'introductionOptedIn',
+  // 座談会 (issue 58): a seat given from the waiting list; a 座談会 cancelled.
+  'groupSessionSeatGiven',
+  'groupSessionCancelled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** How often the header asks for the bell's count (answered 304 while nothing changed). */

@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { VISIT_DURATION_MINUTES } from '../../shared/constants';
 import type { Executor } from '../db/client';
-import { mentorAvailability, mentors, students, visitRequests } from '../db/schema';
+import { groupSessions, mentorAvailability, mentors, students, visitRequests } from '../db/schema';
 import { tokyoMonthStart } from '../lib/tokyo-time';
 import type { AvailabilityRow, BusyTime } from './slots';
 import { requestsClosedBy, type RequestsClosedBy } from './takes-requests';
@@ -79,7 +79,8 @@ export function rulesOf(db: Executor, mentorId: string): Promise<AvailabilityRow
 
 /**
  * What holds her time from `since` on: agreed visits (their booked slot, or an hour from the
- * agreed start for a visit agreed from proposed times) and the slots waiting bookings hold.
+ * agreed start for a visit agreed from proposed times), the slots waiting bookings hold, and her
+ * 座談会 not cancelled (issue 58). One statement.
  */
 export async function busyTimesOf(
   db: Executor,
@@ -107,6 +108,18 @@ export async function busyTimesOf(
           ),
         ),
       ),
+    )
+    .unionAll(
+      db
+        .select({ from: groupSessions.startsAt, until: groupSessions.endsAt })
+        .from(groupSessions)
+        .where(
+          and(
+            eq(groupSessions.mentorId, mentorId),
+            isNull(groupSessions.cancelledAt),
+            gt(groupSessions.endsAt, since),
+          ),
+        ),
     );
   return rows.map((row) => ({
     from: row.from,

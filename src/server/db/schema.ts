@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -11,6 +13,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -893,6 +896,10 @@ export const notifications = pgTable(
     introductionId: uuid('introduction_id').references(() => introductions.id, {
       onDelete: 'cascade',
     }),
+    /** The 座談会 an entry is about, for its kinds (a seat given, a cancellation). */
+    groupSessionId: uuid('group_session_id').references((): AnyPgColumn => groupSessions.id, {
+      onDelete: 'cascade',
+    }),
     /** The other side's name when it happened (empty for the site's own notices). */
     actorName: text('actor_name').notNull().default(''),
     count: integer('count').notNull().default(1),
@@ -1271,5 +1278,128 @@ export const introductions = pgTable(
       .where(sql`${t.status} = 'opted_in'`),
     index('introductions_student_idx').on(t.studentId, t.createdAt),
     index('introductions_introducer_idx').on(t.introducedBy, t.createdAt),
+  ],
+);
+
+/**
+ * 座談会 (issue 58, decision 0045): one alumna, several students, one time. Opened by the alumna
+ * or by an admin for her (createdBy); cancelled by either with a reason. Its seats are rows of
+ * group_session_places.
+ */
+export const groupSessions = pgTable(
+  'group_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mentorId: uuid('mentor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    topics: text('topics')
+      .array()
+      .$type<MentorTopic[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    signUpClosesAt: timestamp('sign_up_closes_at', { withTimezone: true }).notNull(),
+    meetingFormat: text('meeting_format').$type<'online' | 'in_person'>().notNull(),
+    /** In person: the university, her office or a public place (null online), and her words. */
+    placeKind: text('place_kind').$type<'university' | 'office' | 'public'>(),
+    meetingPlace: text('meeting_place'),
+    meetingUrl: text('meeting_url'),
+    /**
+     * How many seats: carried by each place row too (its foreign key names this pair), so that
+     * a place's CHECK can hold its seat number within it (decision 0045).
+     */
+    seats: integer('seats').notNull(),
+    /** Who may take a seat: every student, some grades, or one university's students. */
+    audienceKind: text('audience_kind').$type<'all' | 'grades' | 'university'>().notNull(),
+    audienceGrades: text('audience_grades')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    audienceUniversityId: text('audience_university_id').references(() => universities.id),
+    /** The alumna herself, or the admin who opened it for her; null once that account is gone. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledReason: text('cancelled_reason'),
+    cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('group_sessions_seats_range', sql`${t.seats} between 2 and 20`),
+    check(
+      'group_sessions_times_ordered',
+      sql`${t.signUpClosesAt} <= ${t.startsAt} and ${t.startsAt} < ${t.endsAt}`,
+    ),
+    check('group_sessions_format_known', sql`${t.meetingFormat} in ('online', 'in_person')`),
+    check(
+      'group_sessions_audience_known',
+      sql`${t.audienceKind} in ('all', 'grades', 'university')`,
+    ),
+    // What the places' foreign key names: the session with its seat count.
+    unique('group_sessions_id_seats_key').on(t.id, t.seats),
+    // The students' list: upcoming, soonest first.
+    index('group_sessions_upcoming_idx')
+      .on(t.startsAt)
+      .where(sql`${t.cancelledAt} is null`),
+    index('group_sessions_mentor_idx').on(t.mentorId, t.startsAt),
+  ],
+);
+
+/**
+ * A student's place in a 座談会: one row per student and session, seated (with a seat number),
+ * waiting (with a number in the waiting order) or left. No seat is given twice by construction
+ * (decision 0045): a seat number is unique in its session and, by the CHECK, between 1 and the
+ * session's seat count, which the row carries under a foreign key to (id, seats) of the session,
+ * so that a session never has more seated rows than seats whatever the code does; the join
+ * locks the session's row so that students coming at once are placed one after another.
+ */
+export const groupSessionPlaces = pgTable(
+  'group_session_places',
+  {
+    sessionId: uuid('session_id').notNull(),
+    /** The session's seat count, as its row says (foreign key): what the seat number is held to. */
+    sessionSeats: integer('session_seats').notNull(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state').$type<'seated' | 'waiting' | 'left'>().notNull(),
+    /** Her seat (1..seats) while seated; null otherwise. */
+    seatNo: integer('seat_no'),
+    /** Her number in the waiting order while waiting (lower: sooner); null otherwise. */
+    waitNo: integer('wait_no'),
+    /** Recorded by the alumna after it is held: 参加 (true), 欠席 (false), or not yet (null). */
+    attended: boolean('attended'),
+    /** When she took the place she holds (or left it). */
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.studentId] }),
+    foreignKey({
+      name: 'group_session_places_session_fk',
+      columns: [t.sessionId, t.sessionSeats],
+      foreignColumns: [groupSessions.id, groupSessions.seats],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    check('group_session_places_state_known', sql`${t.state} in ('seated', 'waiting', 'left')`),
+    check(
+      'group_session_places_seat_in_range',
+      sql`${t.seatNo} is null or ${t.seatNo} between 1 and ${t.sessionSeats}`,
+    ),
+    check(
+      'group_session_places_seat_when_seated',
+      sql`(${t.state} = 'seated') = (${t.seatNo} is not null)`,
+    ),
+    check(
+      'group_session_places_wait_when_waiting',
+      sql`(${t.state} = 'waiting') = (${t.waitNo} is not null)`,
+    ),
+    uniqueIndex('group_session_places_seat_key').on(t.sessionId, t.seatNo),
+    uniqueIndex('group_session_places_wait_key').on(t.sessionId, t.waitNo),
+    index('group_session_places_student_idx').on(t.studentId),
   ],
 );

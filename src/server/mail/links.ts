@@ -38,6 +38,7 @@ export function linksOn(origin: string) {
     mentorsList: () => at(paths.mentorsList),
     visitRequest: (id: string) => at(paths.visitRequest(id)),
     introduction: (id: string) => at(paths.introduction(id)),
+    groupSession: (id: string) => at(paths.groupSession(id)),
     /** The introduced alumna's request form, the introduction attached: one step to ask. */
     introducedRequest: (urlParam: string, introductionId: string) =>
       at(introducedRequestPath(urlParam, introductionId)),

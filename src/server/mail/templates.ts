@@ -357,6 +357,59 @@ export function introductionOptedInMail(
   );
 }
 
+/** What a 座談会's mail says of it: whose, its title, when. */
+export interface GroupSessionMailFacts {
+  mentor: string;
+  title: string;
+  startsAt: Date;
+}
+
+function groupSessionTexts<T extends { subject: string; greeting: string; body: string }>(
+  texts: T,
+  facts: GroupSessionMailFacts,
+  words: Words,
+): T {
+  const fill = (text: string) =>
+    text
+      .replace('{{mentor}}', () => inert(facts.mentor))
+      .replace('{{title}}', () => writtenToStranger(facts.title))
+      .replace('{{startsAt}}', () => words.date(facts.startsAt));
+  return { ...texts, greeting: fill(texts.greeting), body: fill(texts.body) };
+}
+
+/** 座談会: a student on the waiting list was moved up to a seat that freed. */
+export function groupSessionSeatGivenMail(
+  link: string,
+  facts: GroupSessionMailFacts,
+  addressee?: Addressee,
+): RenderedMail {
+  const words = wordsFor(addressee);
+  return linkMail(
+    groupSessionTexts(words.mail.groupSessionSeatGiven, facts, words),
+    link,
+    [],
+    '',
+    addressee,
+  );
+}
+
+/** 座談会: called off by its alumna or an admin; each student seated or waiting is told why. */
+export function groupSessionCancelledMail(
+  link: string,
+  facts: GroupSessionMailFacts & { reason: string },
+  addressee?: Addressee,
+): RenderedMail {
+  const words = wordsFor(addressee);
+  const m = words.mail.groupSessionCancelled;
+  return linkMail(
+    groupSessionTexts(m, facts, words),
+    link,
+    [`${m.reason}\n${writtenToStranger(facts.reason)}`],
+    '',
+    addressee,
+  );
+}
+
 /** An admin approved an alumna awaiting approval: her profile is now on the OG list. */
 export function mentorApprovedMail(link: string, addressee?: Addressee): RenderedMail {
   return linkMail(wordsFor(addressee).mail.mentorApproved, link, [], '', addressee);

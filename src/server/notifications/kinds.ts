@@ -66,6 +66,9 @@ const BELL_KINDS = {
   // 紹介 (decision 0044): the introduced alumna is asked; the student hears only of an opt-in.
   introduced: { bell: true, mail: 'requests', push: true },
   introductionOptedIn: { bell: true, mail: 'answers', push: true },
+  // 座談会 (issue 58): moved up from the waiting list to a seat; a 座談会 she had a place in called off.
+  groupSessionSeatGiven: { bell: true, mail: 'answers', push: true },
+  groupSessionCancelled: { bell: true, mail: 'cancellations', push: true },
 } as const satisfies Record<NotificationKind, BellKind>;
 
 export const TELL_KINDS = { ...BELL_KINDS, ...MAIL_ONLY_KINDS };

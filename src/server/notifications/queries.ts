@@ -36,8 +36,11 @@ export function notificationLink(row: {
   kind: NotificationKind;
   visitRequestId: string | null;
   introductionId?: string | null;
+  groupSessionId?: string | null;
 }): string {
   if (row.kind === 'autoPaused') return paths.mentorProfileEdit;
+  // 座談会: its page (her seat, or why it was called off).
+  if (row.groupSessionId) return paths.groupSession(row.groupSessionId);
   // 紹介: the introduction's page (her answer; the student's notice, with its one step to ask).
   if (row.introductionId) return paths.introduction(row.introductionId);
   if (row.kind === 'noteOffered') return paths.mentorVisitNotes;

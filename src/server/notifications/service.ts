@@ -26,6 +26,8 @@ export async function writeBellEntry(
     /** The request it is about; null for an introduction's entry (introductionId). */
     visitRequestId: string | null;
     introductionId?: string | null;
+    /** The 座談会 it is about, for its kinds. */
+    groupSessionId?: string | null;
     actorName: string;
   },
   options: {

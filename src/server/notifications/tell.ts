@@ -16,6 +16,8 @@ export interface BellFacts {
   actorName: string;
   /** The introduction (紹介) it is about, for its kinds: they come before any request. */
   introductionId?: string;
+  /** The 座談会 it is about, for its kinds (no request either). */
+  groupSessionId?: string;
 }
 
 /**
@@ -52,13 +54,17 @@ export async function tell<K extends TellKind>(
   const definition = TELL_KINDS[kind];
   const rows: Parameters<typeof queueOutbox>[1] = [];
   const facts = telling.facts as BellFacts | undefined;
-  if (isBellKind(kind) && (facts?.visitRequestId || facts?.introductionId)) {
+  if (
+    isBellKind(kind) &&
+    (facts?.visitRequestId || facts?.introductionId || facts?.groupSessionId)
+  ) {
     const entry = {
       userId,
       kind,
       actorName: facts.actorName,
       visitRequestId: facts.visitRequestId,
       introductionId: facts.introductionId ?? null,
+      groupSessionId: facts.groupSessionId ?? null,
     };
     const fresh = await writeBellEntry(tx, entry, options);
     if (fresh && definition.push)

@@ -5,6 +5,8 @@ import { ja } from '../../shared/messages/ja';
 import type { App } from '../app';
 import type { Access } from '../auth/guard';
 import {
+  groupSessionPlaces,
+  groupSessions,
   auditLog,
   consultationDesk,
   favourites,
@@ -86,7 +88,9 @@ export type Outcome = { refusal: Refusal } | { status: number };
 
 export function parseOutcome(cell: string): Outcome {
   if (cell in GUARD_REFUSALS) return { refusal: cell as Refusal };
-  // A bare 403 would not say whether the guard or the handler refused: write 403v or 403p.
+  // A bare 403 would not say whether the guard or the handler refused: write 403v or 403p for
+  // the guard's, 403h for the handler's own refusal (a code of the route's, never the guard's).
+  if (cell === '403h') return { status: 403 };
   if (/^[1-5]\d\d$/.test(cell) && cell !== '403') return { status: Number(cell) };
   throw new Error(`unknown outcome "${cell}" in the authorization table`);
 }
@@ -151,7 +155,11 @@ export async function databaseFingerprint(app: App): Promise<string> {
       (select max(${consultationDesk.updatedAt})::text from ${consultationDesk}) as desk_changed,
       (select count(*)::int from ${noShowClaims}) as no_show_claims,
       (select max(${noShowClaims.updatedAt})::text from ${noShowClaims}) as no_show_claims_changed,
-      (select coalesce(sum(${rateLimitHits.count}), 0)::int from ${rateLimitHits}) as limit_hits
+      (select coalesce(sum(${rateLimitHits.count}), 0)::int from ${rateLimitHits}) as limit_hits,
+      (select count(*)::int from ${groupSessions}) as group_sessions,
+      (select max(${groupSessions.cancelledAt})::text from ${groupSessions}) as group_sessions_cancelled,
+      (select count(*)::int from ${groupSessionPlaces}) as group_session_places,
+      (select max(${groupSessionPlaces.changedAt})::text from ${groupSessionPlaces}) as group_session_places_changed
   `)) as unknown as { rows: Record<string, unknown>[] };
   return JSON.stringify(result.rows[0]);
 }

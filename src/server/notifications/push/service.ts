@@ -147,6 +147,7 @@ export function pushOfNotification(
     kind: NotificationKind;
     visitRequestId: string | null;
     introductionId?: string | null;
+    groupSessionId?: string | null;
     actorName: string;
   },
   language: Language = UNCHOSEN_LANGUAGE,

@@ -11,6 +11,8 @@ import {
   emailChanges,
   graduationApplications,
   favourites,
+  groupSessionPlaces,
+  groupSessions,
   gradeRollovers,
   introductions,
   outbox,
@@ -93,8 +95,9 @@ import {
  * After every call the victim mentor and a victim student must be exactly as before.
  *
  * Cells: 401 = the guard's auth/unauthenticated, 403v = its auth/email-not-verified, 403p =
- * its permission-denied; a plain status = the call got past the guard and answered exactly
- * that (with no guard code). For a refused call nothing in the database may change.
+ * its permission-denied, 403h = the handler's own 403 (visit/students-only, say); a plain
+ * status = the call got past the guard and answered exactly that (with no guard code). For a
+ * refused call nothing in the database may change.
  */
 const PRINCIPALS = [
   'anonymous',
@@ -274,6 +277,14 @@ const TABLE = `
   POST    /api/admin/visit-notes/:id/restore       admin          401       403v       403p    403p           403p   403p         401       200
   GET     /api/admin/export/visit-notes.csv        admin          401       403v       403p    403p           403p   403p         401       200
   GET     /api/admin/export/visit-notes.md         admin          401       403v       403p    403p           403p   403p         401       200
+  GET     /api/group-sessions                      verified       401       403v       200     200            200    200          401       200
+  GET     /api/group-sessions/mine                 verified       401       403v       200     200            200    200          401       200
+  GET     /api/mentors/:urlParam/group-sessions    verified       401       403v       200     200            200    200          401       200
+  GET     /api/group-sessions/:id                  verified       401       403v       200     200            200    200          401       200
+  POST    /api/group-sessions                      mentor|admin   401       403v       403p    403p           201    201          401       201
+  POST    /api/group-sessions/:id/seat             verified       401       403v       403h    403h           403h   403h         401       403h
+  DELETE  /api/group-sessions/:id/seat             verified       401       403v       409     403h           403h   403h         401       403h
+  POST    /api/group-sessions/:id/cancel           mentor|admin   401       403v       403p    403p           204    404          401       204
 `;
 
 interface Row {
@@ -762,6 +773,83 @@ async function introductionToTarget(c: CaseContext): Promise<string> {
     .returning({ id: introductions.id });
   caseStudents.set(c, student.user.id);
   return row!.id;
+}
+
+/** The case's 座談会, by its context, and the student seated in it who is not the caller. */
+const caseSessions = new WeakMap<
+  CaseContext,
+  { id: string; seated: string; seatedName: string; callerSeated: boolean }
+>();
+
+/**
+ * A 座談会 of the case's target alumna (the caller's own for 'mentor', the victim's for
+ * 'other-mentor', a stranger's for the rest), with a fresh student seated in it; a student
+ * caller holds the next seat, so that an attendee's view is what is checked. `grades` restricts
+ * who it is for.
+ */
+async function groupSessionOfTarget(c: CaseContext, grades?: string[]): Promise<string> {
+  const startsAt = new Date(Date.now() + 6 * 24 * 60 * 60 * 1000);
+  const [session] = await t.app.ctx.db
+    .insert(groupSessions)
+    .values({
+      mentorId: (await c.target()).userId,
+      title: 'マトリクスの座談会',
+      topics: ['career_advice'],
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 60 * 60 * 1000),
+      signUpClosesAt: new Date(startsAt.getTime() - 24 * 60 * 60 * 1000),
+      meetingFormat: 'online',
+      meetingUrl: 'https://meet.google.com/abc-defg-hij',
+      seats: 3,
+      audienceKind: grades ? 'grades' : 'all',
+      audienceGrades: grades ?? [],
+    })
+    .returning({ id: groupSessions.id });
+  const id = session!.id;
+  const other = await insertStudent(t.app, { name: `座談会の参加者 ${c.n}` });
+  await t.app.ctx.db.insert(groupSessionPlaces).values({
+    sessionId: id,
+    sessionSeats: 3,
+    studentId: other.user.id,
+    state: 'seated',
+    seatNo: 1,
+  });
+  const callerSeated = c.principal.kind === 'student' && !grades;
+  if (callerSeated) {
+    await t.app.ctx.db.insert(groupSessionPlaces).values({
+      sessionId: id,
+      sessionSeats: 3,
+      studentId: c.principal.user!.id,
+      state: 'seated',
+      seatNo: 2,
+    });
+  }
+  caseSessions.set(c, { id, seated: other.user.id, seatedName: other.student.name, callerSeated });
+  return id;
+}
+
+/** The alumna an admin's case opens a 座談会 for (its target, read once). */
+const caseHosts = new WeakMap<CaseContext, string>();
+
+function placesOfCase(c: CaseContext) {
+  return t.app.ctx.db
+    .select()
+    .from(groupSessionPlaces)
+    .where(eq(groupSessionPlaces.sessionId, caseSessions.get(c)!.id));
+}
+
+/** The other student's seat is hers still, and nobody took another. */
+async function othersSeatKept(c: CaseContext): Promise<string | undefined> {
+  const rows = await placesOfCase(c);
+  const hers = rows.find((row) => row.studentId === caseSessions.get(c)!.seated);
+  const own = caseSessions.get(c)!.callerSeated ? 1 : 0;
+  return (
+    failIf(hers?.state !== 'seated', `the other student's place is ${hers?.state}`) ??
+    failIf(
+      rows.filter((row) => row.state !== 'left').length !== 1 + own,
+      `${rows.length} places in it`,
+    )
+  );
 }
 
 /** How each route is called: a well-formed request that an allowed caller gets answered. */
@@ -1367,6 +1455,92 @@ const REQUESTS: Record<string, RouteSpec> = {
   },
   'GET /api/admin/export/visit-notes.csv': { request: plain('/api/admin/export/visit-notes.csv') },
   'GET /api/admin/export/visit-notes.md': { request: plain('/api/admin/export/visit-notes.md') },
+  'GET /api/group-sessions': { request: plain('/api/group-sessions') },
+  'GET /api/group-sessions/mine': { request: plain('/api/group-sessions/mine') },
+  'GET /api/mentors/:urlParam/group-sessions': {
+    request: async (c) => {
+      await groupSessionOfTarget(c);
+      return { url: `/api/mentors/${(await c.target()).urlParam}/group-sessions` };
+    },
+  },
+  'GET /api/group-sessions/:id': {
+    // The student caller is an attendee: she never reads who else comes.
+    request: async (c) => ({ url: `/api/group-sessions/${await groupSessionOfTarget(c)}` }),
+    check: async (response, c) => {
+      const seesWho = c.principal.kind === 'mentor' || c.principal.kind === 'admin';
+      const body = response.body;
+      const { seatedName } = caseSessions.get(c)!;
+      return seesWho
+        ? failIf(!body.includes(seatedName), 'its alumna or an admin does not see who comes')
+        : (failIf(body.includes(seatedName), "another attendee's name is shown") ??
+            failIf(response.json().attendees !== null, 'the attendees are shown'));
+    },
+  },
+  'POST /api/group-sessions': {
+    // The victim's list name rides along: an alumna opens her own whatever it says; an admin
+    // opens one for the case's target alumna.
+    request: async (c) => {
+      const target = await c.target();
+      caseHosts.set(c, target.userId);
+      return {
+        url: '/api/group-sessions',
+        payload: {
+          mentorUrlParam: c.principal.kind === 'admin' ? target.urlParam : victim.urlParam,
+          title: 'マトリクスの座談会',
+          topics: ['career_advice'],
+          startsAt: jstSlot(6, 14),
+          minutes: 60,
+          meetingFormat: 'online',
+          meetingUrl: '',
+          seats: 3,
+          audience: { kind: 'all' },
+          signUpClosesAt: jstSlot(5, 12),
+          safetyRulesConfirmed: true,
+        },
+      };
+    },
+    check: async (response, c) => {
+      const [row] = await t.app.ctx.db
+        .select()
+        .from(groupSessions)
+        .where(eq(groupSessions.id, response.json().id as string));
+      const want = c.principal.kind === 'admin' ? caseHosts.get(c) : c.principal.user!.id;
+      return failIf(row?.mentorId !== want, `opened for ${row?.mentorId}, want ${want}`);
+    },
+  },
+  'POST /api/group-sessions/:id/seat': {
+    // Restricted to first-years: the student caller (a fourth-year) is not one it is for.
+    request: async (c) => ({
+      url: `/api/group-sessions/${await groupSessionOfTarget(c, ['1年'])}/seat`,
+    }),
+    check: async (response, c) =>
+      failIf(
+        response.json().code !==
+          (c.principal.kind === 'student' ? 'group-session/not-for-you' : 'visit/students-only'),
+        `refused with ${response.json().code}`,
+      ) ?? (await othersSeatKept(c)),
+  },
+  'DELETE /api/group-sessions/:id/seat': {
+    // Nobody can give up another student's seat: the student caller holds none of her own here.
+    request: async (c) => ({
+      url: `/api/group-sessions/${await groupSessionOfTarget(c, ['4年'])}/seat`,
+    }),
+    check: async (_, c) => othersSeatKept(c),
+  },
+  'POST /api/group-sessions/:id/cancel': {
+    request: async (c) => ({
+      url: `/api/group-sessions/${await groupSessionOfTarget(c)}/cancel`,
+      payload: { reason: 'マトリクス' },
+    }),
+    check: async (_, c) => {
+      const [row] = await t.app.ctx.db
+        .select()
+        .from(groupSessions)
+        .where(eq(groupSessions.id, caseSessions.get(c)!.id));
+      const want = c.principal.kind === 'mentor' || c.principal.kind === 'admin';
+      return failIf((row?.cancelledAt !== null) !== want, `cancelled: ${row?.cancelledAt}`);
+    },
+  },
   'PUT /api/visit-requests/:id/feedback': {
     request: async (c) => ({
       url: `/api/visit-requests/${await requestToTarget(c, HELD)}/feedback`,

@@ -293,6 +293,22 @@ export const enMail: MailMessages = {
       adminIntroducer: 'The seminar office',
       mentorIntroducer: '{{name}}',
     },
+    // Group sessions (issue 58): moved up from the waiting list; cancelled by the mentor or an admin.
+    groupSessionSeatGiven: {
+      subject: '[OG Connect] You have a seat in the group session (from the waiting list)',
+      greeting:
+        'A seat opened in "{{title}}", the group session with {{mentor}}, and it is now yours.',
+      body: 'When: {{startsAt}}\nIf you can no longer come, please leave it with the link below before sign-up closes.',
+      button: 'View the group session',
+    },
+    groupSessionCancelled: {
+      subject: '[OG Connect] A group session has been cancelled',
+      greeting:
+        '"{{title}}", the group session with {{mentor}} ({{startsAt}}), has been cancelled.',
+      body: 'You can see the details with the link below.',
+      button: 'View the group session',
+      reason: 'Reason: ',
+    },
     // A request cancelled because the other side withdrew.
     visitCancelledByWithdrawal: {
       subject: '[OG Connect] A visit request was cancelled because the other person left the site',

@@ -43,6 +43,9 @@ export const enNotifications: typeof jaNotifications = {
       noteHidden: 'An admin hid one of your visit notes',
       introduced: 'You have been introduced to a student, {{name}}. Please say whether you accept',
       introductionOptedIn: 'Introducing {{name}}: you can ask this mentor for a visit',
+      // Group sessions (issue 58): {{name}} is the mentor who holds it.
+      groupSessionSeatGiven: 'A seat has opened for you in the group session with {{name}}',
+      groupSessionCancelled: 'The group session with {{name}} has been cancelled',
     },
   },
   push: {

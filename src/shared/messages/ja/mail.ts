@@ -292,6 +292,21 @@ export const jaMail = {
       adminIntroducer: 'ゼミの運営事務局',
       mentorIntroducer: '{{name}}さん',
     },
+    // 座談会 (issue 58): moved up from the waiting list; cancelled by the alumna or an admin.
+    groupSessionSeatGiven: {
+      subject: '【OGコネクト】座談会の参加が決まりました（キャンセル待ちから）',
+      greeting:
+        '{{mentor}}さんの座談会「{{title}}」で席が空き、キャンセル待ちのあなたの参加が決まりました。',
+      body: '日時：{{startsAt}}\n参加できなくなった場合は、下のリンクから締め切りまでに参加をやめてください。',
+      button: '座談会を見る',
+    },
+    groupSessionCancelled: {
+      subject: '【OGコネクト】座談会は中止になりました',
+      greeting: '{{mentor}}さんの座談会「{{title}}」（{{startsAt}}）は中止になりました。',
+      body: '詳しくは下のリンクからご確認ください。',
+      button: '座談会を見る',
+      reason: '中止の理由：',
+    },
     // A request cancelled because the other side withdrew.
     visitCancelledByWithdrawal: {
       subject: '【OGコネクト】相手の退会により、OG訪問の依頼がキャンセルされました',

@@ -40,6 +40,9 @@ export const jaNotifications = {
       noteHidden: 'あなたの訪問記録が管理者により非表示になりました',
       introduced: '学生の{{name}}さんの紹介が届きました。受けるかどうかお返事ください',
       introductionOptedIn: '{{name}}さんを紹介します。この先輩にOG訪問を依頼できます',
+      // 座談会 (issue 58): {{name}} is the alumna who holds it.
+      groupSessionSeatGiven: '{{name}}さんの座談会で、キャンセル待ちから参加が決まりました',
+      groupSessionCancelled: '{{name}}さんの座談会は中止になりました',
     },
   },
   push: {

@@ -234,4 +234,6 @@ const KIND_TEXT = {
   noteHidden: 'notifications.kinds.noteHidden',
   introduced: 'notifications.kinds.introduced',
   introductionOptedIn: 'notifications.kinds.introductionOptedIn',
+  groupSessionSeatGiven: 'notifications.kinds.groupSessionSeatGiven',
+  groupSessionCancelled: 'notifications.kinds.groupSessionCancelled',
 } as const satisfies Record<NotificationKind, string>;
