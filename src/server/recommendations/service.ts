@@ -19,6 +19,8 @@ export function seekerOf(row: SeekerRow): Seeker {
     industries: row.desiredIndustry ? [row.desiredIndustry] : [],
     jobTypes: jobTypesNamedBy(row.desiredJobType),
     universityId: row.universityId,
+    // Cleared on her profile it is '' (students.faculty is required): not given.
+    faculty: row.faculty || null,
     askedTopics: new Set(row.askedTopics),
     savedMentorIds: new Set(row.savedMentorIds),
     // The site keeps no record of which 訪問記録 a student opened: nothing to go on yet.
