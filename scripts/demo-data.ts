@@ -138,6 +138,9 @@ export const MESSAGES = [
   '留学経験を就活でどう伝えるか、一緒に考えます。',
 ];
 
+/** 学部 of the demo's students and alumni alike, so that some of them share one. */
+export const FACULTIES = ['経済学部', '法学部', '文学部', '工学部', '商学部', '理学部'] as const;
+
 export function pick<T>(list: readonly T[], index: number): T {
   return list[index % list.length]!;
 }

@@ -24,7 +24,7 @@ import {
 import { linksOn } from '../src/server/mail/links';
 import { refreshNextSlots } from '../src/server/booking';
 import { GRADES, INVITATION_TTL_MS, JOB_TYPES, MENTOR_TOPICS } from '../src/shared/constants';
-import { FAMILY_NAMES, MESSAGES, demoEmployer, personName, pick } from './demo-data';
+import { FACULTIES, FAMILY_NAMES, MESSAGES, demoEmployer, personName, pick } from './demo-data';
 import { seedDemoNotes } from './demo-notes';
 import { demoUniversities, mentorProfileColumns, studentNotYetAsking } from './demo-rows';
 
@@ -215,11 +215,13 @@ export async function seedDemo(db: Database, appOrigin: string): Promise<number>
     // Unique across the 40: the same family name comes back with another given name.
     const given = i * 3 + Math.floor(i / FAMILY_NAMES.length);
     const person = personName(i, given);
-    // Most demo alumni give a job type and topics; a few leave them out.
+    // Most demo alumni give a job type, topics and 学部; a few leave them out. The alumnae of
+    // 青山学院 (og01, og13, og19, ...) are of 経済学部, as student01 is: 「同じ学部の先輩」 to her.
     const richer =
       i % 7 === 6
         ? {}
         : {
+            faculty: pick(FACULTIES, i),
             jobType: pick(JOB_TYPES, i * 3),
             joinedYear: thisYear - 1 - (i % 15),
             topics: MENTOR_TOPICS.filter((_, t) => (t + i) % 4 === 0),
@@ -299,7 +301,7 @@ export async function seedDemo(db: Database, appOrigin: string): Promise<number>
         studentNumber: `2${String(4000000 + i * 137).slice(0, 7)}`,
         universityId: university.id,
         universityName: university.name,
-        faculty: pick(['経済学部', '法学部', '文学部', '工学部', '商学部', '理学部'], i),
+        faculty: pick(FACULTIES, i),
         department: pick(
           ['経済学科', '法律学科', '英文学科', '情報工学科', '経営学科', '数学科'],
           i,

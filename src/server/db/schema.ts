@@ -218,6 +218,11 @@ export const mentors = pgTable(
     name: text('name').notNull(),
     universityId: text('university_id').references(() => universities.id),
     universityName: text('university_name').notNull(),
+    /**
+     * 学部, as she typed it (optional; null for every alumna who registered before it was asked):
+     * shown beside her university, and 「同じ学部の先輩」 to a student of the same faculty.
+     */
+    faculty: text('faculty'),
     graduationYear: integer('graduation_year').notNull(),
     /** "category - subcategory", or the category alone (see shared/taxonomy). */
     industry: text('industry').notNull(),

@@ -92,6 +92,8 @@ describe('a 4年 student becomes an OG', () => {
         nameReading: 'ガクセイ',
         universityId: 'waseda',
         universityName: '早稲田大学',
+        // Her 学部 as a student (the factory's): the alumni form's 出身学部 starts from it.
+        faculty: '商学部',
       },
     });
 

@@ -90,6 +90,7 @@ export async function graduationStatus(db: Executor, userId: string): Promise<Gr
       universityNameEn: student.universityId
         ? await findUniversityNameEn(db, student.universityId)
         : null,
+      faculty: student.faculty,
       graduationYear: comingGraduationYear(),
     },
   };

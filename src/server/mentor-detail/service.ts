@@ -55,6 +55,7 @@ export async function findMentorDetail(
     // Her block is not announced; to the student she is not accepting now.
     accepting: card.accepting && !facts.blockedByMentor,
     userId: row.userId,
+    faculty: row.faculty,
     contactEmail: contactShown(viewer, row, facts) ? row.contactEmail : null,
     contactVisibility: row.contactVisibility,
     invitedBy,

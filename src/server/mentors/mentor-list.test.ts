@@ -546,6 +546,7 @@ describe('OG list and detail: who is listed, who may look', () => {
       topicsNote: null,
       earliestSlot: null,
       userId: people.mentor.id,
+      faculty: null,
       contactEmail: null,
       contactVisibility: 'accepted',
       invitedBy: null,
@@ -556,10 +557,11 @@ describe('OG list and detail: who is listed, who may look', () => {
       viewer: { favourite: false, blocked: false, openRequestId: null, visitUnavailable: null },
     });
     // The card in the list is the detail without the contact address, the inviter, her
-    // employer's rules and what depends on the viewer.
+    // employer's rules, her 学部 and what depends on the viewer.
     const { items } = await page(s.t, s.viewer);
     const {
       userId: _userId,
+      faculty: _faculty,
       contactEmail: _contact,
       contactVisibility: _visibility,
       invitedBy: _inviter,

@@ -360,6 +360,7 @@ describe('alumni registration: the whole path', () => {
     expect(me.json()).toEqual({
       ...card,
       universityId: 'waseda',
+      faculty: null,
       companyReading: null,
       contactEmail: invitation.email,
       // Her sign-in address, confirmed by the link she followed: students may see it.

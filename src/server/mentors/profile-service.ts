@@ -38,6 +38,7 @@ export function mentorProfileColumns(
     name: input.name,
     universityId: university.id,
     universityName: university.name,
+    faculty: input.faculty,
     graduationYear: input.graduationYear,
     company: input.company,
     message: input.message,

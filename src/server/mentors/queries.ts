@@ -80,6 +80,7 @@ const cardColumns = {
 const profileColumns = {
   ...cardColumns,
   universityId: mentors.universityId,
+  faculty: mentors.faculty,
   acceptingRequests: mentors.acceptingRequests,
   monthlyRequestLimit: mentors.monthlyRequestLimit,
   contactEmail: mentors.contactEmail,
@@ -647,6 +648,7 @@ export async function findOwnMentorProfile(
   return {
     ...toCard(row, found),
     universityId: row.universityId,
+    faculty: row.faculty,
     companyReading: row.companyReading,
     contactEmail: row.contactEmail,
     contactEmailConfirmed: row.contactEmailConfirmedAt !== null,

@@ -13,13 +13,14 @@ export interface SeekerRow {
   desiredIndustry: string | null;
   desiredJobType: string | null;
   universityId: string | null;
+  faculty: string;
   askedTopics: MentorTopic[];
   savedMentorIds: string[];
   readNoteMentorIds: string[];
 }
 
 /**
- * Her profile's 志望業界, 志望職種 and university, the 相談できること she ticked on any of her
+ * Her profile's 志望業界, 志望職種, university and 学部, the 相談できること she ticked on any of her
  * requests, the alumnae she saved (favourites) and those whose 訪問記録 she opened (note_reads),
  * listed or not: the candidates decide who is.
  */
@@ -32,6 +33,7 @@ export async function findSeekerRow(
       desiredIndustry: students.desiredIndustry,
       desiredJobType: students.desiredJobType,
       universityId: students.universityId,
+      faculty: students.faculty,
       askedTopics: sql<
         MentorTopic[] | null
       >`(select array_agg(distinct topic) from ${visitRequests}, unnest(${visitRequests.agendaTopics}) as topic where ${visitRequests.studentId} = ${students.userId})`,
@@ -95,6 +97,7 @@ export async function findCandidateRows(
       topics: mentors.topics,
       joinedYear: mentors.joinedYear,
       universityId: mentors.universityId,
+      faculty: mentors.faculty,
       monthlyLimit: mentors.monthlyRequestLimit,
       thisMonth: requestsCountingSince(mentors.userId, monthStart),
       hasSlots: sql<boolean>`coalesce(${mentors.nextSlotAt} > ${instantSql(now)}, false)`,
@@ -123,6 +126,7 @@ export async function findCandidateRows(
       topics: row.topics,
       joinedYear: row.joinedYear,
       universityId: row.universityId,
+      faculty: row.faculty,
       load: {
         // takesRequests left out every paused alumna and every one at her limit.
         paused: false,

@@ -76,6 +76,33 @@ describe('GET /api/recommendations', () => {
     expect(JSON.stringify(answer)).not.toContain(match.contactEmail);
   });
 
+  it('says 「同じ学部の先輩」 for an alumna of her university and 学部, however it was typed', async () => {
+    const seed = { industry: '商社・流通 - 専門商社', universityId: 'keio' };
+    const otherFaculty = await trading({ ...seed, faculty: '法学部' });
+    const sameFaculty = await trading({ ...seed, faculty: ' 経済 学部' });
+    const noFaculty = await trading(seed);
+    const student = await studentWith({
+      desiredIndustry: '商社・流通 - 専門商社',
+      universityId: 'keio',
+      faculty: '経済学部',
+    });
+    const answer = await recommendationsOf(student.cookie);
+    const order = urlParams(answer);
+    expect(order.indexOf(sameFaculty.urlParam)).toBe(0);
+    const reasonsOf = (party: MentorParty) =>
+      answer.items.find((item) => item.urlParam === party.urlParam)?.reasons;
+    expect(reasonsOf(sameFaculty)).toEqual([
+      { kind: 'same-industry', industry: '商社・流通 - 専門商社' },
+      { kind: 'same-faculty' },
+    ]);
+    for (const ofHerUniversity of [otherFaculty, noFaculty]) {
+      expect(reasonsOf(ofHerUniversity)).toEqual([
+        { kind: 'same-industry', industry: '商社・流通 - 専門商社' },
+        { kind: 'same-university' },
+      ]);
+    }
+  });
+
   it('answers six by default, and up to the count asked', async () => {
     for (let i = 0; i < 7; i++) await trading();
     const student = await studentWith({ desiredIndustry: '商社・流通' });

@@ -6,9 +6,11 @@ import {
   type Ranking,
   type Reason,
   type Seeker,
+  POINTS,
   capacity,
   recommend,
   relevance,
+  sameFaculty,
 } from './score';
 
 /**
@@ -26,6 +28,7 @@ function seeker(told: Partial<Seeker> = {}): Seeker {
     industries: [],
     jobTypes: [],
     universityId: null,
+    faculty: null,
     askedTopics: new Set(),
     savedMentorIds: new Set(),
     readNoteMentorIds: new Set(),
@@ -56,6 +59,7 @@ function alumna(
     topics: [],
     joinedYear: null,
     universityId: null,
+    faculty: null,
     ...profile,
     load: { ...ROOMY, ...load },
   };
@@ -149,6 +153,83 @@ describe('what the student told the site, against the alumna’s profile', () =>
 
   it('a student and an alumna without a university are not “the same university”', () => {
     expect(relevance(seeker(), alumna('a'), YEAR).reasons).toEqual([]);
+  });
+});
+
+describe('同じ学部の先輩: her university and her 学部', () => {
+  const student = seeker({ universityId: 'u1', faculty: '経済学部' });
+
+  it.each(RANKINGS)('the same faculty above the same university above neither (%s)', (ranking) => {
+    const candidates = [
+      alumna('neither', { universityId: 'u2', faculty: '経済学部' }),
+      alumna('university', { universityId: 'u1', faculty: '法学部' }),
+      alumna('faculty', { universityId: 'u1', faculty: '経済学部' }),
+    ];
+    expect(ids(student, candidates, ranking)).toEqual(['faculty', 'university', 'neither']);
+  });
+
+  it('says the faculty instead of the university, and counts it once', () => {
+    const { points, reasons } = relevance(
+      student,
+      alumna('a', { universityId: 'u1', faculty: '経済学部' }),
+      YEAR,
+    );
+    expect(reasons).toEqual([{ kind: 'same-faculty' }]);
+    expect(points).toBe(POINTS.base + POINTS.sameFaculty);
+    expect(POINTS.sameFaculty).toBeGreaterThan(POINTS.sameUniversity);
+    expect(POINTS.sameFaculty).toBeLessThan(POINTS.sameCategory);
+  });
+
+  it('reads the faculty as typed loosely: full-width or half-width, spaces and case alike', () => {
+    expect(sameFaculty('経済学部', ' 経済 学部 ')).toBe(true);
+    expect(sameFaculty('Ｆａｃｕｌｔｙ　ｏｆ　Ｌａｗ', 'faculty of law')).toBe(true);
+    expect(sameFaculty('経済学部', '経営学部')).toBe(false);
+    expect(sameFaculty('', '')).toBe(false);
+    expect(sameFaculty(null, null)).toBe(false);
+    expect(
+      relevance(
+        seeker({ universityId: 'u1', faculty: 'Ｆａｃｕｌｔｙ of Law' }),
+        alumna('a', { universityId: 'u1', faculty: 'faculty of law' }),
+        YEAR,
+      ).reasons,
+    ).toEqual([{ kind: 'same-faculty' }]);
+  });
+
+  it.each<[string, Partial<Seeker>, Partial<Omit<Candidate, 'load'>>, Reason[]]>([
+    ['of her faculty at another university', {}, { universityId: 'u2', faculty: '経済学部' }, []],
+    [
+      'of her university without a faculty (every alumna before it was asked)',
+      {},
+      { universityId: 'u1', faculty: null },
+      [{ kind: 'same-university' }],
+    ],
+    [
+      'of her university, to a student without a faculty',
+      { faculty: null },
+      { universityId: 'u1', faculty: '経済学部' },
+      [{ kind: 'same-university' }],
+    ],
+  ])('an alumna %s is not “of her faculty”', (_, told, profile, reasons) => {
+    expect(relevance(seeker({ ...student, ...told }), alumna('a', profile), YEAR).reasons).toEqual(
+      reasons,
+    );
+  });
+
+  it.each(RANKINGS)('keeps the given order between alumnae of her faculty (%s)', (ranking) => {
+    const candidates = ['c', 'a', 'b'].map((id) =>
+      alumna(id, { universityId: 'u1', faculty: '経済学部' }),
+    );
+    expect(ids(student, candidates, ranking)).toEqual(['c', 'a', 'b']);
+    expect(ids(student, [...candidates].reverse(), ranking)).toEqual(['b', 'a', 'c']);
+  });
+
+  it('weighs less than her 志望業界: an alumna of her industry comes before one of her faculty', () => {
+    const told = seeker({ ...student, industries: [TRADING] });
+    const candidates = [
+      alumna('faculty', { universityId: 'u1', faculty: '経済学部' }),
+      alumna('industry', { industry: TRADING }),
+    ];
+    expect(ids(told, candidates)).toEqual(['industry', 'faculty']);
   });
 });
 

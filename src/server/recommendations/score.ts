@@ -1,4 +1,5 @@
 import type { JobType, MentorTopic } from '../../shared/constants';
+import { normalizeForSearch } from '../../shared/search';
 import { industryCategoryOf } from '../../shared/taxonomy';
 
 /**
@@ -17,6 +18,8 @@ export interface Seeker {
   readonly industries: readonly string[];
   readonly jobTypes: readonly JobType[];
   readonly universityId: string | null;
+  /** 学部, as she typed it ('' or null: not given). */
+  readonly faculty: string | null;
   /** 相談できること she asked about in her requests. */
   readonly askedTopics: ReadonlySet<MentorTopic>;
   readonly savedMentorIds: ReadonlySet<string>;
@@ -32,6 +35,8 @@ export interface Candidate {
   readonly topics: readonly MentorTopic[];
   readonly joinedYear: number | null;
   readonly universityId: string | null;
+  /** 学部, as she typed it (null: not given, as for every alumna before it was asked). */
+  readonly faculty: string | null;
   readonly load: Load;
 }
 
@@ -62,7 +67,8 @@ export type Reason =
   | { readonly kind: 'topic'; readonly topic: MentorTopic }
   | { readonly kind: 'saved' }
   | { readonly kind: 'read-note' }
-  | { readonly kind: 'same-university' };
+  | { readonly kind: 'same-university' }
+  | { readonly kind: 'same-faculty' };
 
 export interface Recommendation {
   readonly id: string;
@@ -85,6 +91,12 @@ export const POINTS = {
   saved: 2,
   readNote: 1,
   sameUniversity: 1,
+  /**
+   * 同じ学部の先輩: the same university and the same 学部, given instead of the university's
+   * point (the faculty implies it), so worth a little more than it: as much as a saved alumna,
+   * still far less than a matching 志望業界.
+   */
+  sameFaculty: 2,
   /** Every listed alumna has this much: an empty profile still gets a list. */
   base: 1,
 } as const;
@@ -133,7 +145,11 @@ export function relevance(
     scored.push({ points: POINTS.readNote, reason: { kind: 'read-note' } });
   }
   if (seeker.universityId !== null && seeker.universityId === candidate.universityId) {
-    scored.push({ points: POINTS.sameUniversity, reason: { kind: 'same-university' } });
+    scored.push(
+      sameFaculty(seeker.faculty, candidate.faculty)
+        ? { points: POINTS.sameFaculty, reason: { kind: 'same-faculty' } }
+        : { points: POINTS.sameUniversity, reason: { kind: 'same-university' } },
+    );
   }
   // Stable: equal points keep the order above (what she said before what she did).
   const reasons = scored
@@ -141,6 +157,17 @@ export function relevance(
     .sort((a, b) => b.points - a.points || a.index - b.index)
     .map((entry) => entry.reason);
   return { points: POINTS.base + scored.reduce((sum, entry) => sum + entry.points, 0), reasons };
+}
+
+/**
+ * Whether two 学部 as typed name the same faculty: compared as the search compares text (NFKC, so
+ * full-width and half-width alike; case and spaces ignored), so 「経済学部」 and 「経済 学部」 or
+ * 「Ｆａｃｕｌｔｙ of Law」 and 「faculty of law」 match. One not given matches nothing.
+ */
+export function sameFaculty(a: string | null, b: string | null): boolean {
+  if (a === null || b === null) return false;
+  const key = normalizeForSearch(a);
+  return key !== '' && key === normalizeForSearch(b);
 }
 
 /**

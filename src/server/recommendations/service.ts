@@ -19,6 +19,8 @@ export function seekerOf(row: SeekerRow): Seeker {
     industries: row.desiredIndustry ? [row.desiredIndustry] : [],
     jobTypes: jobTypesNamedBy(row.desiredJobType),
     universityId: row.universityId,
+    // Cleared on her profile it is '' (students.faculty is required): not given.
+    faculty: row.faculty || null,
     askedTopics: new Set(row.askedTopics),
     savedMentorIds: new Set(row.savedMentorIds),
     readNoteMentorIds: new Set(row.readNoteMentorIds),

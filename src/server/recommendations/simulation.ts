@@ -116,6 +116,9 @@ function seminar(seed: number): { alumni: Alumna[]; students: Seeker[] } {
       topics: random.some(MENTOR_TOPICS, 2 + Math.floor(random.next() * 4)),
       joinedYear: YEAR - Math.floor(random.next() * 10),
       universityId: random.pick(UNIVERSITIES),
+      // The synthetic seminar knows no 学部: 同じ学部の先輩 is a point of relevance like the
+      // university's, not what this experiment compares, and drawing it would change the seminar.
+      faculty: null,
     },
     limit: random.weighted(LIMITS, LIMIT_WEIGHTS),
     paused: random.next() < PAUSED,
@@ -131,6 +134,7 @@ function seminar(seed: number): { alumni: Alumna[]; students: Seeker[] } {
       industries: random.next() < NO_INDUSTRY ? [] : industries,
       jobTypes: [random.pick(JOB_TYPES)],
       universityId: random.pick(UNIVERSITIES),
+      faculty: null,
       askedTopics: new Set<MentorTopic>(
         random.some(MENTOR_TOPICS, 1 + Math.floor(random.next() * 3)),
       ),

@@ -129,6 +129,15 @@ export function requiredText(requiredKey: ValidationKey) {
     .max(SHORT_TEXT_MAX_LENGTH, VALIDATION.textTooLong);
 }
 
+/** An optional one-line text: trimmed, at most 100 characters; '' or absent is null (not given). */
+export function optionalText() {
+  return oneLineText()
+    .trim()
+    .max(SHORT_TEXT_MAX_LENGTH, VALIDATION.textTooLong)
+    .optional()
+    .transform((value) => value || null);
+}
+
 /** The part after @, lower-cased: what a university's domain list is compared with. */
 export function emailDomain(email: string): string {
   return email

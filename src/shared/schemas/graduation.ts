@@ -24,6 +24,8 @@ export const graduationStatusSchema = z.object({
     universityId: z.string().nullable(),
     universityName: z.string(),
     universityNameEn: z.string().nullable(),
+    /** Her 学部 as a student: the alumni form's 出身学部 starts from it ('' when she cleared it). */
+    faculty: z.string(),
     graduationYear: z.number().int(),
   }),
 });

@@ -20,6 +20,7 @@ import {
   personName,
   multiLineText,
   oneLineText,
+  optionalText,
   personReadingSchema,
   requiredText,
 } from './common';
@@ -76,6 +77,8 @@ export const mentorProfileFieldsSchema = z
       .trim()
       .min(1, VALIDATION.universityRequired)
       .max(100),
+    // 学部: optional, as students' profile edit takes it (an alumna may leave it out).
+    faculty: optionalText(),
     graduationYear: z.coerce
       .number({ error: VALIDATION.graduationYearRequired })
       .int(VALIDATION.graduationYearRequired)
@@ -210,6 +213,8 @@ export type ContactEmailConfirmed = z.infer<typeof contactEmailConfirmedSchema>;
 
 export const mentorProfileSchema = mentorCardSchema.extend({
   universityId: z.string().nullable(),
+  /** 学部, when she gave it. */
+  faculty: z.string().nullable(),
   /** The company's フリガナ in katakana, when given (the search finds it; not shown to others). */
   companyReading: z.string().nullable(),
   contactEmail: z.string(),
@@ -318,6 +323,8 @@ export type MentorViewer = z.infer<typeof mentorViewerSchema>;
  */
 export const mentorDetailSchema = mentorCardSchema.extend({
   userId: z.string(),
+  /** 学部, shown beside her university when she gave it. */
+  faculty: z.string().nullable(),
   contactEmail: z.string().nullable(),
   contactVisibility: z.enum(CONTACT_VISIBILITIES),
   invitedBy: mentorInviterSchema,

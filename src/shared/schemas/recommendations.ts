@@ -24,6 +24,7 @@ export const recommendationReasonSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('saved') }),
   z.object({ kind: z.literal('read-note') }),
   z.object({ kind: z.literal('same-university') }),
+  z.object({ kind: z.literal('same-faculty') }),
 ]);
 export type RecommendationReason = z.infer<typeof recommendationReasonSchema>;
 

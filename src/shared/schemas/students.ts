@@ -3,7 +3,7 @@ import { GRADES, PROFILE_GRADES } from '../constants';
 import {
   halfWidthText,
   multiLineText,
-  oneLineText,
+  optionalText,
   personName,
   personReadingSchema,
   requiredText,
@@ -51,13 +51,6 @@ export const studentProfileSchema = z.object({
 });
 export type StudentProfile = z.infer<typeof studentProfileSchema>;
 
-const optionalText = (max: number) =>
-  (max === 100 ? oneLineText() : multiLineText())
-    .trim()
-    .max(max, max === 100 ? VALIDATION.textTooLong : VALIDATION.introductionTooLong)
-    .optional()
-    .transform((value) => value || null);
-
 export const SELF_INTRODUCTION_MAX_LENGTH = 1000;
 
 /**
@@ -68,10 +61,14 @@ export const studentProfileUpdateSchema = studentFieldsSchema
   .pick({ name: true, nameReading: true })
   .extend({
     grade: z.enum(PROFILE_GRADES, { error: VALIDATION.gradeRequired }),
-    faculty: optionalText(100),
-    department: optionalText(100),
-    desiredIndustry: optionalText(100),
-    desiredJobType: optionalText(100),
-    selfIntroduction: optionalText(SELF_INTRODUCTION_MAX_LENGTH),
+    faculty: optionalText(),
+    department: optionalText(),
+    desiredIndustry: optionalText(),
+    desiredJobType: optionalText(),
+    selfIntroduction: multiLineText()
+      .trim()
+      .max(SELF_INTRODUCTION_MAX_LENGTH, VALIDATION.introductionTooLong)
+      .optional()
+      .transform((value) => value || null),
   });
 export type StudentProfileUpdateInput = z.input<typeof studentProfileUpdateSchema>;

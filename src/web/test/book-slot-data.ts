@@ -21,6 +21,7 @@ export function bookableMentor(
     lastActive: 'week',
     ...NO_RICHER_PROFILE,
     userId: '00000000-0000-4000-8000-000000000001',
+    faculty: null,
     contactEmail: null,
     contactVisibility: 'accepted',
     invitedBy: null,

@@ -1,4 +1,5 @@
-import type { MentorCard } from '../../shared/schemas/mentors';
+import { NO_EMPLOYER_RULES } from '../../shared/schemas/employer-rules';
+import type { MentorCard, MentorProfile } from '../../shared/schemas/mentors';
 
 /** The richer profile's parts of a card, none given: what an older profile answers. */
 export const NO_RICHER_PROFILE = {
@@ -38,6 +39,34 @@ export function mentorCard(
     accepting: true,
     lastActive: null,
     ...NO_RICHER_PROFILE,
+    ...extra,
+  };
+}
+
+/** An alumna's own profile as /api/mentors/me answers it: 慶應義塾大学 2015年卒, the rest overridable. */
+export function ownMentorProfile(extra: Partial<MentorProfile> = {}): MentorProfile {
+  return {
+    ...mentorCard('u1', '山田 花子', {
+      universityName: '慶應義塾大学',
+      graduationYear: 2015,
+      industry: '金融・保険 - 証券',
+      company: '野村證券',
+      message: '気軽にどうぞ',
+    }),
+    universityId: 'keio',
+    faculty: null,
+    companyReading: null,
+    contactEmail: 'og@example.com',
+    contactEmailConfirmed: true,
+    heldVisits: 0,
+    employerRules: NO_EMPLOYER_RULES,
+    visitSettings: {
+      contactVisibility: 'signed_in',
+      acceptingRequests: true,
+      monthlyRequestLimit: null,
+      requestsThisMonth: 0,
+      autoPaused: false,
+    },
     ...extra,
   };
 }

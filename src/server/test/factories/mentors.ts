@@ -81,6 +81,8 @@ export interface MentorSeed {
   emailVerified?: boolean;
   name?: string;
   universityId?: string;
+  /** 学部 (optional); null when not given. */
+  faculty?: string | null;
   graduationYear?: number;
   /** The stored form, "category - subcategory" or the category alone. */
   industry?: string;
@@ -136,6 +138,7 @@ export async function insertMentor(app: App, seed: MentorSeed = {}) {
         name,
         universityId,
         universityName: universityName(universityId),
+        faculty: seed.faculty ?? null,
         graduationYear: seed.graduationYear ?? 2015,
         industry,
         company,

@@ -21,6 +21,10 @@ export const enMentors: typeof jaMentors = {
     optional: 'Optional',
     topicsHint: 'Optional. Helps students find someone to talk to (choose any number).',
     topicsNotePlaceholder: 'For example: moving from manufacturing to IT, working abroad',
+    // 学部 (issue 57): optional, for "From your faculty".
+    faculty: 'Faculty',
+    facultyPlaceholder: 'e.g. Faculty of Economics',
+    facultyHint: 'Optional. Used to recommend you to students of the same faculty.',
   },
   mentorRegister: {
     title: 'OG registration',
@@ -86,6 +90,8 @@ export const enMentors: typeof jaMentors = {
     employerSection: 'Employer',
     messageSection: 'Message to students',
     university: 'University (alma mater)',
+    // 学部 (issue 57)
+    faculty: 'Faculty',
     graduationYear: 'Graduation year',
     contact: 'Contact',
     contactRule:
@@ -102,6 +108,8 @@ export const enMentors: typeof jaMentors = {
   mentorProfile: {
     title: 'OG profile',
     university: 'University (alma mater)',
+    // 学部 (issue 57)
+    faculty: 'Faculty',
     graduationYear: 'Graduation year',
     industry: 'Industry',
     company: 'Company / affiliation',

@@ -20,6 +20,7 @@ export const enRecommendations: typeof jaRecommendations = {
       saved: 'In your favourites',
       readNote: 'You read a visit note about them',
       sameUniversity: 'From your university',
+      sameFaculty: 'From your faculty',
       accepting: 'Accepting requests now',
     },
   },

@@ -19,6 +19,10 @@ export const jaMentors = {
     optional: '任意',
     topicsHint: '任意。学生が相談先を探すときの目印になります（いくつでも選べます）。',
     topicsNotePlaceholder: '例：メーカーからITへの転職、海外駐在の経験など',
+    // 学部 (issue 57): optional, for 「同じ学部の先輩」.
+    faculty: '出身学部',
+    facultyPlaceholder: '例：経済学部',
+    facultyHint: '任意。同じ学部の学生へのおすすめに使われます。',
   },
   mentorRegister: {
     title: 'OG登録',
@@ -85,6 +89,8 @@ export const jaMentors = {
     employerSection: '勤務先',
     messageSection: '学生へのメッセージ',
     university: '出身大学',
+    // 学部 (issue 57)
+    faculty: '出身学部',
     graduationYear: '卒業年',
     contact: '連絡先',
     contactRule:
@@ -101,6 +107,8 @@ export const jaMentors = {
   mentorProfile: {
     title: 'OGプロフィール',
     university: '出身大学',
+    // 学部 (issue 57)
+    faculty: '出身学部',
     graduationYear: '卒業年',
     industry: '業界',
     company: '会社名・所属',

@@ -21,6 +21,7 @@ export const jaRecommendations = {
       saved: 'お気に入りの先輩',
       readNote: '訪問記録を読んだ先輩',
       sameUniversity: '同じ大学の先輩',
+      sameFaculty: '同じ学部の先輩',
       accepting: 'いま依頼を受け付けています',
     },
   },

@@ -9,6 +9,7 @@ const PROFILE: MentorProfile = {
   urlParam: 'u1',
   name: '管理 花子',
   universityId: 'keio',
+  faculty: null,
   universityName: '慶應義塾大学',
   graduationYear: 2012,
   industry: '金融・保険 - 証券',

@@ -82,6 +82,7 @@ function ApplicationForm({ status }: { status: GraduationStatus }) {
       name: prefill.name,
       nameReading: prefill.nameReading ?? '',
       universityId: university.id,
+      faculty: prefill.faculty,
       graduationYear: prefill.graduationYear,
       industryCategory: '',
       industrySubcategory: '',

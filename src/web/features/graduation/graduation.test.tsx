@@ -17,6 +17,7 @@ function status(overrides: Partial<GraduationStatus> = {}): GraduationStatus {
       universityId: 'keio',
       universityName: '慶應義塾大学',
       universityNameEn: 'Keio University',
+      faculty: '経済学部',
       graduationYear: 2027,
     },
     ...overrides,
@@ -45,6 +46,11 @@ describe('graduating into OG', () => {
     expect(screen.getByLabelText('出身大学')).toHaveValue('keio');
     expect(screen.getByLabelText('卒業年')).toHaveValue('2027');
     expect(screen.getByText(/出身大学は学生登録の大学（慶應義塾大学）になります/)).toBeVisible();
+  });
+
+  it('starts 出身学部 from her 学部 as a student (issue 57: 同じ学部の先輩)', async () => {
+    renderApp('/graduation', api(status()));
+    expect(await screen.findByLabelText('出身学部')).toHaveValue('経済学部');
   });
 
   it('asks for the personal address and the photo before sending anything', async () => {

@@ -4,36 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { EmployerRules } from '../../../shared/schemas/employer-rules';
 import type { MentorProfile } from '../../../shared/schemas/mentors';
 import { employerRulesData } from '../../test/employer-rules-data';
-import { NO_RICHER_PROFILE } from '../../test/mentor-data';
+import { ownMentorProfile } from '../../test/mentor-data';
 import { renderApp, signedInAs, type Answer } from '../../test/render';
 
 function profile(employerRules: EmployerRules): MentorProfile {
-  return {
-    urlParam: 'u1',
-    name: '山田 花子',
-    universityId: 'keio',
-    universityName: '慶應義塾大学',
-    graduationYear: 2015,
-    industry: '金融・保険 - 証券',
-    company: '野村證券',
-    message: '気軽にどうぞ',
-    iconUrl: null,
-    contactEmail: 'og@example.com',
-    contactEmailConfirmed: true,
-    accepting: true,
-    lastActive: null,
-    ...NO_RICHER_PROFILE,
-    companyReading: null,
-    heldVisits: 0,
-    visitSettings: {
-      contactVisibility: 'signed_in',
-      acceptingRequests: true,
-      monthlyRequestLimit: null,
-      requestsThisMonth: 0,
-      autoPaused: false,
-    },
-    employerRules,
-  };
+  return ownMentorProfile({ employerRules });
 }
 
 const NOT_FOUND: Answer = { status: 404, body: { code: 'not-found', message: '' } };

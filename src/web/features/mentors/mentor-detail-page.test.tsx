@@ -22,6 +22,7 @@ function detail(invitedBy: MentorInviter, extra: Partial<MentorDetail> = {}): Me
     lastActive: 'week',
     ...NO_RICHER_PROFILE,
     userId: '00000000-0000-4000-8000-000000000001',
+    faculty: null,
     contactEmail: 'og1@example.com',
     contactVisibility: 'signed_in',
     invitedBy,

@@ -120,6 +120,12 @@ export function MentorDetailPage() {
             <dt>{t('mentorDetail.university')}</dt>
             <dd>{universityName(m.universityName, m.universityNameEn, i18n.language)}</dd>
           </div>
+          {m.faculty ? (
+            <div className="profile-row">
+              <dt>{t('mentorDetail.faculty')}</dt>
+              <dd>{m.faculty}</dd>
+            </div>
+          ) : null}
           <div className="profile-row">
             <dt>{t('mentorDetail.graduationYear')}</dt>
             <dd>{t('mentorsList.graduated', { year: m.graduationYear })}</dd>

@@ -4,41 +4,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MentorProfile } from '../../../shared/schemas/mentors';
 import { renderRoutes, type Answer, type Handler } from '../../test/render';
 import { MentorProfileEditPage } from './mentor-profile-edit-page';
-import { NO_RICHER_PROFILE } from '../../test/mentor-data';
-import { NO_EMPLOYER_RULES } from '../../../shared/schemas/employer-rules';
+import { ownMentorProfile } from '../../test/mentor-data';
 
 const UNIVERSITIES = [
   { id: 'keio', name: '慶應義塾大学', domains: ['keio.jp'] },
   { id: 'waseda', name: '早稲田大学', domains: ['waseda.jp'] },
 ];
 
-const PROFILE: MentorProfile = {
-  urlParam: 'u1',
-  name: '山田 花子',
-  universityId: 'keio',
-  universityName: '慶應義塾大学',
-  graduationYear: 2015,
-  industry: '金融・保険 - 証券',
-  company: '野村證券',
-  message: '気軽にどうぞ',
+const PROFILE: MentorProfile = ownMentorProfile({
   iconUrl: '/api/icons/u1.jpg',
-  contactEmail: 'og@example.com',
-  contactEmailConfirmed: true,
-  accepting: true,
-  lastActive: null,
-  ...NO_RICHER_PROFILE,
   nameReading: 'ヤマダ ハナコ',
-  companyReading: null,
-  heldVisits: 0,
-  employerRules: NO_EMPLOYER_RULES,
-  visitSettings: {
-    contactVisibility: 'signed_in',
-    acceptingRequests: true,
-    monthlyRequestLimit: null,
-    requestsThisMonth: 0,
-    autoPaused: false,
-  },
-};
+});
 
 function renderEdit(handler: Handler) {
   return renderRoutes(

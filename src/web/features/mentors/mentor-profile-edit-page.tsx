@@ -81,6 +81,7 @@ function MentorEditForm({
     defaultValues: {
       name: profile.name,
       universityId: profile.universityId ?? '',
+      faculty: profile.faculty ?? '',
       graduationYear: String(profile.graduationYear),
       industryCategory: industry.category ?? '',
       industrySubcategory: industry.subcategory ?? '',

@@ -25,7 +25,8 @@ export type MentorProfileFormApi = UseFormReturn<MentorProfileForm, unknown, Men
 /**
  * The alumni profile's fields, the same on registration and edit: name, university,
  * graduation year, industry then its detail (その他 needs none), company, message with counter;
- * and, optionally, ふりがな, 職種, 入社年 and 相談できること (topics and own words).
+ * and, optionally, ふりがな, 学部 (beside the university), 職種, 入社年 and 相談できること
+ * (topics and own words).
  */
 export function MentorProfileFields({
   form,
@@ -65,6 +66,13 @@ export function MentorProfileFields({
           </option>
         ))}
       </SelectField>
+      <TextField
+        label={t('mentorForm.faculty')}
+        hint={t('mentorForm.facultyHint')}
+        placeholder={t('mentorForm.facultyPlaceholder')}
+        errorKey={errors.faculty?.message}
+        {...form.register('faculty')}
+      />
       <SelectField
         label={t('mentorForm.graduationYear')}
         placeholder={t('mentorForm.graduationYearPlaceholder')}

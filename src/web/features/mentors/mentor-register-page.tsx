@@ -180,6 +180,7 @@ function MentorForm({
     defaultValues: {
       name: '',
       universityId: '',
+      faculty: '',
       industryCategory: '',
       industrySubcategory: '',
       company: '',

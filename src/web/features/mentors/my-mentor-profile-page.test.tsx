@@ -4,35 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { MentorProfile } from '../../../shared/schemas/mentors';
 import type { MentorVisitNotes, VisitNote } from '../../../shared/schemas/visit-notes';
 import { renderApp, signedInAs, type Answer } from '../../test/render';
-import { NO_RICHER_PROFILE } from '../../test/mentor-data';
-import { NO_EMPLOYER_RULES } from '../../../shared/schemas/employer-rules';
+import { ownMentorProfile } from '../../test/mentor-data';
 
-const PROFILE: MentorProfile = {
-  urlParam: 'u1',
-  name: '山田 花子',
-  universityId: 'keio',
-  universityName: '慶應義塾大学',
-  graduationYear: 2015,
-  industry: '金融・保険 - 証券',
-  company: '野村證券',
-  message: '気軽にどうぞ',
-  iconUrl: null,
-  contactEmail: 'og@example.com',
-  contactEmailConfirmed: true,
-  accepting: true,
-  lastActive: null,
-  ...NO_RICHER_PROFILE,
-  companyReading: null,
-  heldVisits: 0,
-  employerRules: NO_EMPLOYER_RULES,
-  visitSettings: {
-    contactVisibility: 'signed_in',
-    acceptingRequests: true,
-    monthlyRequestLimit: null,
-    requestsThisMonth: 0,
-    autoPaused: false,
-  },
-};
+const PROFILE: MentorProfile = ownMentorProfile();
 
 const OFFERED = { id: 'n1', sharing: 'offered' } as VisitNote;
 

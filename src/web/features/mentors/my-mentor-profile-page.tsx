@@ -43,6 +43,8 @@ export function MyMentorProfilePage() {
       t('mentorProfile.university'),
       universityName(p.universityName, p.universityNameEn, i18n.language),
     ],
+    // 学部 only when she gave it, as on her page.
+    ...(p.faculty ? [[t('mentorProfile.faculty'), p.faculty] as [string, string]] : []),
     [t('mentorProfile.graduationYear'), t('mentorsList.graduated', { year: p.graduationYear })],
     [t('mentorProfile.industry'), industryName(p.industry, i18n.language)],
     [t('mentorProfile.company'), p.company],

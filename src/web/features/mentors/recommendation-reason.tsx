@@ -30,6 +30,8 @@ export function reasonText(t: TFunction, language: string, reason: Recommendatio
       return t('recommendations.reasons.readNote');
     case 'same-university':
       return t('recommendations.reasons.sameUniversity');
+    case 'same-faculty':
+      return t('recommendations.reasons.sameFaculty');
   }
 }
 

@@ -33,6 +33,7 @@ function mentor(viewer: Partial<MentorViewer> = {}): MentorDetail {
     lastActive: 'week',
     ...NO_RICHER_PROFILE,
     userId: '00000000-0000-4000-8000-000000000001',
+    faculty: null,
     contactEmail: null,
     contactVisibility: 'accepted',
     invitedBy: null,
