@@ -13,7 +13,7 @@ import { groupSessionPlaces } from '../db/schema';
 import { AppError } from '../errors';
 import { requireUser } from '../http/request-user';
 import { followUpOpen } from '../visits';
-import { lockSession } from './queries';
+import { lockHostedSession } from './service';
 
 /**
  * Attendance (issue 58 point 4): after a 座談会 starts, its alumna (or an admin) records each
@@ -30,11 +30,7 @@ export async function recordAttendance(
   now = new Date(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const session = await lockSession(tx, id);
-    if (!session || (user.role !== 'admin' && session.mentorId !== user.id)) {
-      throw new AppError('not-found');
-    }
-    if (session.cancelledAt) throw new AppError('group-session/cancelled');
+    const session = await lockHostedSession(tx, user, id);
     if (session.startsAt > now) throw new AppError('group-session/not-held-yet');
     if (!followUpOpen({ status: 'accepted', meetingAt: session.startsAt }, now)) {
       throw new AppError('group-session/attendance-closed');
