@@ -56,7 +56,7 @@ import { registrationRoutes } from './auth';
 import { deskRoutes } from './desk';
 import { visitNoteRoutes } from './visit-notes';
 import { introductionRoutes } from './introductions';
-import { groupSessionRoutes } from './group-sessions';
+import { groupSessionRoutes, sendGroupSessionDayBefore } from './group-sessions';
 import { iconRoutes } from './storage';
 import { studentRoutes } from './students';
 import { universityRoutes } from './universities';
@@ -147,7 +147,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   const visitTimers = new RepeatingJob(
     'visit timers',
-    () => runVisitTimers(database.db),
+    // 座談会's 前日確認 rides with the visits' (the same moment, the same exactly-once claim).
+    async () =>
+      (await runVisitTimers(database.db)) + (await sendGroupSessionDayBefore(database.db)),
     VISIT_TIMERS_POLL_MS,
     app.log,
   );

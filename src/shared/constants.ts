@@ -445,6 +445,9 @@ export const NOTIFICATION_KINDS = [
   // 座談会 (issue 58): a seat given from the waiting list; a 座談会 cancelled.
   'groupSessionSeatGiven',
   'groupSessionCancelled',
+  // 座談会 (issue 58 point 4): the day before, to each seated student and to its alumna.
+  'groupSessionDayBefore',
+  'groupSessionDayBeforeHost',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** How often the header asks for the bell's count (answered 304 while nothing changed). */

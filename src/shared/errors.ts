@@ -63,6 +63,7 @@ export const ERROR_STATUS = {
   'group-session/not-joined': 409,
   'group-session/not-held-yet': 409,
   'group-session/same-time': 409,
+  'group-session/attendance-closed': 409,
   'visit/already-open': 409,
   'visit/same-hour': 409,
   'visit/blocked': 403,

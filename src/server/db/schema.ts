@@ -1330,6 +1330,8 @@ export const groupSessions = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledReason: text('cancelled_reason'),
     cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the day-before mail went to its alumna and seated students (the timers' claim: once). */
+    dayBeforeSentAt: timestamp('day_before_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -10,6 +10,7 @@ import {
 } from '../../shared/schemas/group-sessions';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/request-user';
+import { groupSessionAttendanceRoutes } from './attendance';
 import {
   cancelGroupSession,
   groupSessionFor,
@@ -117,4 +118,5 @@ export const groupSessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       return reply.code(204).send();
     },
   );
+  await app.register(groupSessionAttendanceRoutes, { ctx });
 };

@@ -435,6 +435,19 @@ async function tellSeatGiven(tx: Executor, id: string, studentId: string) {
 }
 
 /**
+ * The session locked for a change only its alumna or an admin makes (cancel, attendance): to
+ * anyone else it does not exist; a cancelled one is refused.
+ */
+export async function lockHostedSession(tx: Executor, user: Reader, id: string) {
+  const session = await lockSession(tx, id);
+  if (!session || (user.role !== 'admin' && session.mentorId !== user.id)) {
+    throw new AppError('not-found');
+  }
+  if (session.cancelledAt) throw new AppError('group-session/cancelled');
+  return session;
+}
+
+/**
  * Its alumna or an admin calls a 座談会 off with a reason, before it starts: everyone seated or
  * waiting is told once (one place per student and session), and her slots are free again.
  */
@@ -446,11 +459,7 @@ export async function cancelGroupSession(
   now = new Date(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const session = await lockSession(tx, id);
-    if (!session || (user.role !== 'admin' && session.mentorId !== user.id)) {
-      throw new AppError('not-found');
-    }
-    if (session.cancelledAt) throw new AppError('group-session/cancelled');
+    const session = await lockHostedSession(tx, user, id);
     if (session.startsAt <= now) throw new AppError('group-session/closed');
     await tx
       .update(groupSessions)

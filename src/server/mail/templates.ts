@@ -410,6 +410,30 @@ export function groupSessionCancelledMail(
   );
 }
 
+/**
+ * 座談会's 前日確認 (issue 58 point 4): to a seated student, or (`seated` given) to its alumna
+ * with how many are coming. An in-person one names its place; an online one's URL stays on the
+ * site, as a visit's does (a mail links only to the site), and so does the seminar's 相談窓口.
+ */
+export function groupSessionDayBeforeMail(
+  link: string,
+  facts: GroupSessionMailFacts & { meetingPlace: string | null; seated?: number },
+  desk: ConsultationDesk | null,
+  addressee?: Addressee,
+): RenderedMail {
+  const words = wordsFor(addressee);
+  const m =
+    facts.seated === undefined
+      ? words.mail.groupSessionDayBefore
+      : words.mail.groupSessionDayBeforeHost;
+  const texts = groupSessionTexts(m, facts, words);
+  const place = facts.meetingPlace
+    ? [m.place.replace('{{place}}', () => inert(facts.meetingPlace!))]
+    : [];
+  const body = [texts.body.replace('{{seated}}', String(facts.seated ?? 0)), ...place].join('\n');
+  return linkMail({ ...texts, body }, link, [deskLines(desk, words)], '', addressee);
+}
+
 /** An admin approved an alumna awaiting approval: her profile is now on the OG list. */
 export function mentorApprovedMail(link: string, addressee?: Addressee): RenderedMail {
   return linkMail(wordsFor(addressee).mail.mentorApproved, link, [], '', addressee);

@@ -69,6 +69,9 @@ const BELL_KINDS = {
   // 座談会 (issue 58): moved up from the waiting list to a seat; a 座談会 she had a place in called off.
   groupSessionSeatGiven: { bell: true, mail: 'answers', push: true },
   groupSessionCancelled: { bell: true, mail: 'cancellations', push: true },
+  // 座談会 (issue 58 point 4): the day before, as a visit's 前日確認.
+  groupSessionDayBefore: { bell: true, mail: 'reminders', push: true },
+  groupSessionDayBeforeHost: { bell: true, mail: 'reminders', push: true },
 } as const satisfies Record<NotificationKind, BellKind>;
 
 export const TELL_KINDS = { ...BELL_KINDS, ...MAIL_ONLY_KINDS };

@@ -159,7 +159,8 @@ export async function databaseFingerprint(app: App): Promise<string> {
       (select count(*)::int from ${groupSessions}) as group_sessions,
       (select max(${groupSessions.cancelledAt})::text from ${groupSessions}) as group_sessions_cancelled,
       (select count(*)::int from ${groupSessionPlaces}) as group_session_places,
-      (select max(${groupSessionPlaces.changedAt})::text from ${groupSessionPlaces}) as group_session_places_changed
+      (select max(${groupSessionPlaces.changedAt})::text from ${groupSessionPlaces}) as group_session_places_changed,
+      (select md5(coalesce(string_agg(${groupSessionPlaces.sessionId}::text || ${groupSessionPlaces.studentId}::text || coalesce(${groupSessionPlaces.attended}::text, '-'), ',' order by ${groupSessionPlaces.sessionId}, ${groupSessionPlaces.studentId}), '')) from ${groupSessionPlaces}) as group_session_attendance
   `)) as unknown as { rows: Record<string, unknown>[] };
   return JSON.stringify(result.rows[0]);
 }

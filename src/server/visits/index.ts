@@ -6,6 +6,7 @@ export {
   answerDeadline,
   claimCleared,
   claimCountsAgainstStudent,
+  followUpOpen,
   isOpen,
   requestsStopped,
   waitsForMentor,

@@ -173,7 +173,7 @@ const counted = {
 
 /**
  * How many claims against the student for visits of the last NO_SHOW_WINDOW_DAYS count
- * (claimCountsAgainstStudent): a count for any query that has the student's user id and their
+ * (claimCountsAgainstStudent), and her 座談会 absences of that window: a count for any query that has the student's user id and their
  * students.no_shows_cleared_at at hand.
  */
 export function recentNoShows(
@@ -181,7 +181,18 @@ export function recentNoShows(
   clearedAt: SQLWrapper,
   now: Instant,
 ): SQL<number> {
-  return sql<number>`(select count(*)::int from no_show_claims counted join visit_requests missed on missed.id = counted.visit_request_id where missed.student_id = ${studentId} and ${claimCountsAgainstStudent(counted, sql.raw('missed.meeting_at'), clearedAt, now)})`;
+  const claims = sql`(select count(*)::int from no_show_claims counted join visit_requests missed on missed.id = counted.visit_request_id where missed.student_id = ${studentId} and ${claimCountsAgainstStudent(counted, sql.raw('missed.meeting_at'), clearedAt, now)})`;
+  return sql<number>`(${claims} + ${groupSessionAbsences(studentId, clearedAt, now)})`;
+}
+
+/**
+ * 座談会 (issue 58): each 欠席 its alumna recorded of the student's seat counts as a visit's
+ * no-show does, under the same window and the admins' clearance. Recorded by the alumna alone:
+ * unlike a visit's claim, the student has no answer that holds it for the admins (the admins'
+ * 「依頼停止を解除」 clears it, as it clears claims).
+ */
+function groupSessionAbsences(studentId: UserRef, clearedAt: SQLWrapper, now: Instant): SQL {
+  return sql`(select count(*)::int from group_session_places absent join group_sessions held on held.id = absent.session_id where absent.student_id = ${studentId} and absent.state = 'seated' and absent.attended = false and held.cancelled_at is null and held.starts_at > ${noShowWindowStart(now)} and not coalesce(held.starts_at <= ${clearedAt}, false))`;
 }
 
 /** Whether the student has reached NO_SHOW_LIMIT: their requests stop until an admin clears it. */

@@ -285,6 +285,7 @@ const TABLE = `
   POST    /api/group-sessions/:id/seat             verified       401       403v       403h    403h           403h   403h         401       403h
   DELETE  /api/group-sessions/:id/seat             verified       401       403v       409     403h           403h   403h         401       403h
   POST    /api/group-sessions/:id/cancel           mentor|admin   401       403v       403p    403p           204    404          401       204
+  PUT     /api/group-sessions/:id/attendance       mentor|admin   401       403v       403p    403p           204    404          401       204
 `;
 
 interface Row {
@@ -1539,6 +1540,28 @@ const REQUESTS: Record<string, RouteSpec> = {
         .where(eq(groupSessions.id, caseSessions.get(c)!.id));
       const want = c.principal.kind === 'mentor' || c.principal.kind === 'admin';
       return failIf((row?.cancelledAt !== null) !== want, `cancelled: ${row?.cancelledAt}`);
+    },
+  },
+  'PUT /api/group-sessions/:id/attendance': {
+    // Started a minute ago: its alumna and the admins record the other student's 欠席.
+    request: async (c) => {
+      const id = await groupSessionOfTarget(c);
+      const startsAt = new Date(Date.now() - 60_000);
+      await t.app.ctx.db
+        .update(groupSessions)
+        .set({ signUpClosesAt: new Date(startsAt.getTime() - 3_600_000), startsAt })
+        .where(eq(groupSessions.id, id));
+      return {
+        url: `/api/group-sessions/${id}/attendance`,
+        payload: { attendance: [{ studentId: caseSessions.get(c)!.seated, attended: false }] },
+      };
+    },
+    check: async (_, c) => {
+      const hers = (await placesOfCase(c)).find(
+        (row) => row.studentId === caseSessions.get(c)!.seated,
+      );
+      const want = c.principal.kind === 'mentor' || c.principal.kind === 'admin' ? false : null;
+      return failIf(hers?.attended !== want, `her attendance: ${hers?.attended}`);
     },
   },
   'PUT /api/visit-requests/:id/feedback': {

@@ -77,6 +77,8 @@ export const enErrors: typeof jaErrors = {
     'group-session/already-joined': 'You have already signed up for this group session.',
     'group-session/not-joined': 'You have not signed up for this group session.',
     'group-session/not-held-yet': 'You can record this once the group session has started.',
+    'group-session/attendance-closed':
+      'Attendance for this group session can no longer be recorded.',
     'group-session/same-time': 'There is another visit or group session at this time.',
     'visit/same-hour':
       'You already have a visit with another mentor at about this time (agreed, or a booking waiting for a reply).',

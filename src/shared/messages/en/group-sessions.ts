@@ -147,5 +147,15 @@ export const enGroupSessions = {
       cancelKeep: 'Keep it',
       cancelled: 'The group session was cancelled.',
     },
+    // Attendance (issue 58 point 4): recorded by its mentor after it starts.
+    attendance: {
+      title: 'Attendance',
+      lead: 'Mark each student who came as "Attended" and anyone who did not as "Absent", then save. An absence counts like a visit\'s no-show: several stop the student\'s requests. You can change it later.',
+      attended: 'Attended',
+      absent: 'Absent',
+      save: 'Save attendance',
+      saving: 'Saving…',
+      saved: 'Attendance saved.',
+    },
   },
 } satisfies typeof jaGroupSessions;

@@ -309,6 +309,21 @@ export const enMail: MailMessages = {
       button: 'View the group session',
       reason: 'Reason: ',
     },
+    // Group sessions (issue 58 point 4): the day before, to a seated student and to its mentor.
+    groupSessionDayBefore: {
+      subject: '[OG Connect] Your group session is tomorrow (day-before reminder)',
+      greeting: '"{{title}}", the group session with {{mentor}}, is tomorrow.',
+      body: 'When: {{startsAt}}\nUse the link below to see the place (for an online session, the meeting URL).',
+      button: 'View the group session',
+      place: 'Place: {{place}}',
+    },
+    groupSessionDayBeforeHost: {
+      subject: '[OG Connect] Your group session is tomorrow (day-before reminder)',
+      greeting: 'Your group session "{{title}}" is tomorrow.',
+      body: 'When: {{startsAt}}\nSeats taken: {{seated}}\nUse the link below to see who is coming. Afterwards, please record attendance on the same page.',
+      button: 'View the group session',
+      place: 'Place: {{place}}',
+    },
     // A request cancelled because the other side withdrew.
     visitCancelledByWithdrawal: {
       subject: '[OG Connect] A visit request was cancelled because the other person left the site',

@@ -46,6 +46,8 @@ export const enNotifications: typeof jaNotifications = {
       // Group sessions (issue 58): {{name}} is the mentor who holds it.
       groupSessionSeatGiven: 'A seat has opened for you in the group session with {{name}}',
       groupSessionCancelled: 'The group session with {{name}} has been cancelled',
+      groupSessionDayBefore: 'Your group session with {{name}} is tomorrow',
+      groupSessionDayBeforeHost: 'Your group session is tomorrow',
     },
   },
   push: {

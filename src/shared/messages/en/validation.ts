@@ -167,5 +167,6 @@ export const enValidation: typeof jaValidation = {
     groupSessionGradesRequired: 'Choose at least one year.',
     groupSessionClosesTooLate: 'Sign-up must close at least one hour before the start.',
     groupSessionCancelReasonRequired: 'Please give the reason for cancelling.',
+    groupSessionNotSeated: 'Attendance can be recorded only for students with a seat.',
   },
 };

@@ -74,6 +74,7 @@ export const jaErrors = {
     'group-session/already-joined': 'この座談会にはすでに申し込んでいます。',
     'group-session/not-joined': 'この座談会には申し込んでいません。',
     'group-session/not-held-yet': '座談会の開始後に記録できます。',
+    'group-session/attendance-closed': 'この座談会の出欠は受け付けを終了しました。',
     'group-session/same-time': 'この時間には、ほかのOG訪問か座談会の予定があります。',
     'visit/same-hour':
       '同じ時間帯に、ほかのOGとのOG訪問（決まった予定か、返事を待っている予約）があります。',

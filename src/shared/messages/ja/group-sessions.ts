@@ -145,5 +145,15 @@ export const jaGroupSessions = {
       cancelKeep: '中止しない',
       cancelled: '座談会を中止しました。',
     },
+    // 出欠 (issue 58 point 4): recorded by its alumna after it starts.
+    attendance: {
+      title: '出欠',
+      lead: '参加した学生は「参加」、来なかった学生は「欠席」を選んで保存してください。欠席はOG訪問の「相手が来なかった」と同じく数えられ、重なると学生の申し込みが止まります。後から直せます。',
+      attended: '参加',
+      absent: '欠席',
+      save: '出欠を保存する',
+      saving: '保存中…',
+      saved: '出欠を保存しました。',
+    },
   },
 };

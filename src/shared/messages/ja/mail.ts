@@ -307,6 +307,21 @@ export const jaMail = {
       button: '座談会を見る',
       reason: '中止の理由：',
     },
+    // 座談会 (issue 58 point 4): the day before, to a seated student and to its alumna.
+    groupSessionDayBefore: {
+      subject: '【OGコネクト】明日は座談会です（前日確認）',
+      greeting: '明日は{{mentor}}さんの座談会「{{title}}」です。',
+      body: '日時：{{startsAt}}\n場所（オンラインの場合は会議のURL）は、下のリンクの画面で確認できます。',
+      button: '座談会を見る',
+      place: '場所：{{place}}',
+    },
+    groupSessionDayBeforeHost: {
+      subject: '【OGコネクト】明日はあなたの座談会です（前日確認）',
+      greeting: '明日はあなたの座談会「{{title}}」です。',
+      body: '日時：{{startsAt}}\n参加予定：{{seated}}名\n参加者は下のリンクの画面で確認できます。終わったら、同じ画面で出欠を記録してください。',
+      button: '座談会を見る',
+      place: '場所：{{place}}',
+    },
     // A request cancelled because the other side withdrew.
     visitCancelledByWithdrawal: {
       subject: '【OGコネクト】相手の退会により、OG訪問の依頼がキャンセルされました',

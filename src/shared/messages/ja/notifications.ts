@@ -43,6 +43,8 @@ export const jaNotifications = {
       // 座談会 (issue 58): {{name}} is the alumna who holds it.
       groupSessionSeatGiven: '{{name}}さんの座談会で、キャンセル待ちから参加が決まりました',
       groupSessionCancelled: '{{name}}さんの座談会は中止になりました',
+      groupSessionDayBefore: '明日は{{name}}さんの座談会です（前日確認）',
+      groupSessionDayBeforeHost: '明日はあなたの座談会です（前日確認）',
     },
   },
   push: {

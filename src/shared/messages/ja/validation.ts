@@ -166,5 +166,6 @@ export const jaValidation = {
     groupSessionGradesRequired: '対象の学年を1つ以上選んでください。',
     groupSessionClosesTooLate: '申込締切は、開始の1時間前までの日時を指定してください。',
     groupSessionCancelReasonRequired: '中止の理由を入力してください。',
+    groupSessionNotSeated: '席を持つ学生の出欠だけを記録できます。',
   },
 };

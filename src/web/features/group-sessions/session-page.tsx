@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { formatMeetingTime } from '../../lib/meeting-time';
 import { SafetyRules } from '../visits';
 import { useCancelGroupSession, useLeaveSeat, useTakeSeat } from './api';
+import { GroupSessionAttendanceForm } from './attendance';
 import { groupSessionQuery } from './list-api';
 import {
   audienceText,
@@ -68,6 +69,7 @@ export function GroupSessionPage() {
       ) : null}
       {view.as === 'student' ? <StudentAction view={view} /> : null}
       {view.attendees ? <Attendees attendees={view.attendees} /> : null}
+      <GroupSessionAttendanceForm view={view} />
       {view.as !== 'student' ? (
         <CancelSession
           id={view.id}

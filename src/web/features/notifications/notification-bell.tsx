@@ -236,4 +236,6 @@ const KIND_TEXT = {
   introductionOptedIn: 'notifications.kinds.introductionOptedIn',
   groupSessionSeatGiven: 'notifications.kinds.groupSessionSeatGiven',
   groupSessionCancelled: 'notifications.kinds.groupSessionCancelled',
+  groupSessionDayBefore: 'notifications.kinds.groupSessionDayBefore',
+  groupSessionDayBeforeHost: 'notifications.kinds.groupSessionDayBeforeHost',
 } as const satisfies Record<NotificationKind, string>;

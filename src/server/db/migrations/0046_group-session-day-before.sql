@@ -1,0 +1,1 @@
+ALTER TABLE "group_sessions" ADD COLUMN "day_before_sent_at" timestamp with time zone;
