@@ -238,6 +238,8 @@ const TABLE = `
   GET     /api/admin/visits/unconfirmed            admin          401       403v       403p    403p           403p   403p         401       200
   GET     /api/admin/reach                         admin          401       403v       403p    403p           403p   403p         401       200
   GET     /api/admin/reach.csv                     admin          401       403v       403p    403p           403p   403p         401       200
+  GET     /api/admin/group-sessions                admin          401       403v       403p    403p           403p   403p         401       200
+  GET     /api/admin/group-sessions.csv            admin          401       403v       403p    403p           403p   403p         401       200
   GET     /api/admin/audit                         admin          401       403v       403p    403p           403p   403p         401       200
   POST    /api/reports                             verified       401       403v       201     201            201    201          401       201
   GET     /api/blocks                              verified       401       403v       200     200            200    200          401       200
@@ -1834,6 +1836,8 @@ const REQUESTS: Record<string, RouteSpec> = {
   'GET /api/admin/visits/unconfirmed': { request: plain('/api/admin/visits/unconfirmed') },
   'GET /api/admin/reach': { request: plain('/api/admin/reach') },
   'GET /api/admin/reach.csv': { request: plain('/api/admin/reach.csv?list=no-request') },
+  'GET /api/admin/group-sessions': { request: plain('/api/admin/group-sessions?tab=past') },
+  'GET /api/admin/group-sessions.csv': { request: plain('/api/admin/group-sessions.csv') },
   'GET /api/admin/audit': { request: plain('/api/admin/audit') },
   'GET /api/desk': { request: plain('/api/desk') },
   'GET /api/visit-requests/day-details': { request: plain('/api/visit-requests/day-details') },
