@@ -5,7 +5,10 @@ import { enAdminReach } from './admin-reach';
 import { enAdminGroupSessions } from './admin-group-sessions';
 
 /** English: the admin console (loaded by the browser with the console). */
-const enAdminConsole: Omit<typeof jaAdmin, 'adminNotes' | 'adminReach' | 'waitingAdmin'> = {
+const enAdminConsole: Omit<
+  typeof jaAdmin,
+  'adminNotes' | 'adminReach' | 'waitingAdmin' | 'adminGroupSessions'
+> = {
   admin: {
     navLabel: 'Admin menu',
     nav: {
