@@ -287,6 +287,7 @@ const TABLE = `
   POST    /api/group-sessions/:id/seat             verified       401       403v       403h    403h           403h   403h         401       403h
   DELETE  /api/group-sessions/:id/seat             verified       401       403v       409     403h           403h   403h         401       403h
   POST    /api/group-sessions/:id/cancel           mentor|admin   401       403v       403p    403p           204    404          401       204
+  GET     /api/group-sessions/:id/calendar.ics     verified       401       403v       200     404            200    404          401       404
 `;
 
 interface Row {
@@ -1463,6 +1464,20 @@ const REQUESTS: Record<string, RouteSpec> = {
     request: async (c) => {
       await groupSessionOfTarget(c);
       return { url: `/api/mentors/${(await c.target()).urlParam}/group-sessions` };
+    },
+  },
+  'GET /api/group-sessions/:id/calendar.ics': {
+    // Its alumna and a seated student only; the student's file names nobody else who comes.
+    request: async (c) => ({
+      url: `/api/group-sessions/${await groupSessionOfTarget(c)}/calendar.ics`,
+    }),
+    check: async (response, c) => {
+      if (response.statusCode !== 200) return undefined;
+      const { id, seatedName } = caseSessions.get(c)!;
+      return (
+        failIf(!response.body.includes(id), 'another 座談会 was given') ??
+        failIf(response.body.includes(seatedName), "another attendee's name is shown")
+      );
     },
   },
   'GET /api/group-sessions/:id': {

@@ -43,5 +43,12 @@ export const enCalendar: typeof jaCalendar = {
       'This URL shows your published booking slots in your own calendar as free time. Slots that are booked or held show as busy.',
     slotsCopy: 'Copy booking slots URL',
     regenerateSlots: 'The booking slots URL changes too.',
+    // Group sessions (issue 58): one as .ics, in the feeds of its mentor and seated students, busy in her slots.
+    groupSummary: 'Group session: {{title}} ({{name}})',
+    groupHostSummary: 'Group session: {{title}}',
+    groupSeats: '{{seated}} / {{seats}} seats taken',
+    groupDetails: 'Group session details:',
+    groupBusy: 'Group session',
+    groupDownload: 'Add to calendar (.ics)',
   },
 };

@@ -43,5 +43,12 @@ export const jaCalendar = {
       '公開中の予約枠を、ご自身のカレンダーに「空き」として表示するURLです。予約や仮予約が入った枠は「予定あり」になります。',
     slotsCopy: '予約枠のURLをコピー',
     regenerateSlots: '予約枠のURLも新しくなります。',
+    // 座談会 (issue 58): one as .ics, in the feeds of its alumna and seated students, busy in her slots.
+    groupSummary: '座談会：{{title}}（{{name}}さん）',
+    groupHostSummary: '座談会：{{title}}',
+    groupSeats: '参加予定 {{seated}} / {{seats}}名',
+    groupDetails: '座談会の詳細：',
+    groupBusy: '座談会',
+    groupDownload: 'カレンダーに追加（.ics）',
   },
 };
