@@ -49,6 +49,5 @@ export const enCalendar: typeof jaCalendar = {
     groupSeats: '{{seated}} / {{seats}} seats taken',
     groupDetails: 'Group session details:',
     groupBusy: 'Group session',
-    groupDownload: 'Add to calendar (.ics)',
   },
 };

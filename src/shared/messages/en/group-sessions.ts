@@ -147,5 +147,9 @@ export const enGroupSessions = {
       cancelKeep: 'Keep it',
       cancelled: 'The group session was cancelled.',
     },
+    // Calendars (issue 58, round 2): its .ics for its mentor and seated students.
+    calendar: {
+      download: 'Add to calendar (.ics)',
+    },
   },
 } satisfies typeof jaGroupSessions;

@@ -49,6 +49,5 @@ export const jaCalendar = {
     groupSeats: '参加予定 {{seated}} / {{seats}}名',
     groupDetails: '座談会の詳細：',
     groupBusy: '座談会',
-    groupDownload: 'カレンダーに追加（.ics）',
   },
 };

@@ -145,5 +145,9 @@ export const jaGroupSessions = {
       cancelKeep: '中止しない',
       cancelled: '座談会を中止しました。',
     },
+    // Calendars (issue 58, round 2): its .ics for its alumna and seated students.
+    calendar: {
+      download: 'カレンダーに追加（.ics）',
+    },
   },
 };

@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { formatMeetingTime } from '../../lib/meeting-time';
 import { SafetyRules } from '../visits';
 import { useCancelGroupSession, useLeaveSeat, useTakeSeat } from './api';
+import { GroupSessionCalendarLink } from './calendar-link';
 import { groupSessionQuery } from './list-api';
 import {
   audienceText,
@@ -60,6 +61,7 @@ export function GroupSessionPage() {
       </p>
       <StateNotice view={view} />
       <Details view={view} />
+      <GroupSessionCalendarLink view={view} />
       {view.description ? (
         <section aria-labelledby="group-session-description">
           <h2 id="group-session-description">{t('groupSessions.page.description')}</h2>
