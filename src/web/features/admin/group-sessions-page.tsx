@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { formatMeetingTime } from '../../lib/meeting-time';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { adminGroupSessionsQuery, exportUrls } from './api';
-import { PagedListBody } from './list-parts';
+import { ListTabs, PagedListBody, ScrollTable } from './list-parts';
 import './admin.css';
 
 const FILTERS = ['tab'] as const;
@@ -50,50 +50,33 @@ export function GroupSessionsPage() {
     <div className="stack">
       <h1>{t('adminGroupSessions.title')}</h1>
       <p>{t('adminGroupSessions.lead')}</p>
-      <nav className="admin-nav" aria-label={t('adminGroupSessions.tabsLabel')}>
-        <ul>
-          {GROUP_SESSION_TABS.map((each) => (
-            <li key={each}>
-              <Link
-                to={`?tab=${each}`}
-                className={`admin-nav-link${each === tab ? ' active' : ''}`}
-                aria-current={each === tab ? 'page' : undefined}
-              >
-                {t(TAB_TEXTS[each].label)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ListTabs
+        tabs={GROUP_SESSION_TABS}
+        current={tab}
+        label={t('adminGroupSessions.tabsLabel')}
+        labelOf={(each) => t(TAB_TEXTS[each].label)}
+      />
       <div className="card">
         <PagedListBody list={list} count={sessions.length} empty={t(texts.empty)}>
-          <div
-            className="admin-table-scroll"
-            role="region"
-            aria-labelledby={captionId}
-            tabIndex={0}
-          >
-            <table className="admin-table stacked-table">
-              <caption id={captionId}>{t(texts.caption)}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('adminGroupSessions.time')}</th>
-                  <th scope="col">{t('adminGroupSessions.sessionTitle')}</th>
-                  <th scope="col">{t('adminGroupSessions.mentor')}</th>
-                  <th scope="col">{t('adminGroupSessions.format')}</th>
-                  <th scope="col">{t('adminGroupSessions.seats')}</th>
-                  <th scope="col">{t('adminGroupSessions.waiting')}</th>
-                  <th scope="col">{t('adminGroupSessions.attendance')}</th>
-                  <th scope="col">{t('adminGroupSessions.state')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {sessions.map((session) => (
-                  <SessionRow key={session.id} session={session} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ScrollTable captionId={captionId} caption={t(texts.caption)}>
+            <thead>
+              <tr>
+                <th scope="col">{t('adminGroupSessions.time')}</th>
+                <th scope="col">{t('adminGroupSessions.sessionTitle')}</th>
+                <th scope="col">{t('adminGroupSessions.mentor')}</th>
+                <th scope="col">{t('adminGroupSessions.format')}</th>
+                <th scope="col">{t('adminGroupSessions.seats')}</th>
+                <th scope="col">{t('adminGroupSessions.waiting')}</th>
+                <th scope="col">{t('adminGroupSessions.attendance')}</th>
+                <th scope="col">{t('adminGroupSessions.state')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sessions.map((session) => (
+                <SessionRow key={session.id} session={session} />
+              ))}
+            </tbody>
+          </ScrollTable>
         </PagedListBody>
         <p>
           <a className="button button-secondary" href={exportUrls.groupSessions(tab)} download>
