@@ -103,7 +103,7 @@ function SessionRow({ session }: { session: AdminGroupSession }) {
       <td className="admin-break" data-label={t('adminGroupSessions.mentor')}>
         <Link to={paths.mentor(session.mentorUrlParam)}>{session.mentorName}</Link>
       </td>
-      <td data-label={t('adminGroupSessions.format')}>
+      <td className="admin-nowrap" data-label={t('adminGroupSessions.format')}>
         {t(`adminGroupSessions.formats.${session.meetingFormat}`)}
       </td>
       <td className="admin-nowrap" data-label={t('adminGroupSessions.seats')}>
