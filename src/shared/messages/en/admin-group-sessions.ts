@@ -30,7 +30,7 @@ export const enAdminGroupSessions: typeof jaAdminGroupSessions = {
     open: 'As planned',
     openForTitle: 'Open a group session for a mentor',
     openForLead:
-      'To open a group session on a mentor’s behalf, enter her URL name (the part after /mentor/).',
+      'To open a group session on a mentor’s behalf, enter the mentor’s URL name (the part after /mentor/ in their page’s address).',
     openForLabel: 'Mentor’s URL name',
     openFor: 'Open a group session',
     export: 'Download CSV',
