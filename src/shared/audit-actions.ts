@@ -69,6 +69,8 @@ export const AUDIT_ACTIONS = [
   'admin.invitation.bulk',
   // One of 「依頼の偏り」's lists of who is left out as CSV (the list is in the details).
   'admin.export.reach',
+  // The console's 座談会 of one tab as CSV (the tab and row count are in the details).
+  'admin.export.group-sessions',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -63,6 +63,8 @@ export const paths = {
   adminVisitNotes: '/admin/visit-notes',
   /** 「依頼の偏り」: where requests go and who is left out (issue 57). */
   adminReach: '/admin/reach',
+  /** The console's 座談会: upcoming and held, seats and attendance (issue 58). */
+  adminGroupSessions: '/admin/group-sessions',
   unauthorized: '/unauthorized',
   /** OG訪問の注意事項 (issue 54, point 9): the rules and what to do, readable signed in or not. */
   visitGuidelines: '/visit-guidelines',

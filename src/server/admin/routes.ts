@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { adminAuditRoutes } from './audit';
 import { adminExportRoutes } from './export';
 import { adminFeedbackRoutes } from './feedback';
+import { adminGroupSessionRoutes } from './group-sessions';
 import { adminInvitationRoutes } from './invitations';
 import { adminOverviewRoutes } from './overview';
 import { adminReachRoutes } from './reach';
@@ -35,6 +36,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     adminFeedbackRoutes,
     adminVisitRoutes,
     adminReachRoutes,
+    adminGroupSessionRoutes,
     adminSafeEndRoutes,
     adminVisitNoteRoutes,
     adminExportRoutes,

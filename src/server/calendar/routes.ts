@@ -6,6 +6,7 @@ import { AppError } from '../errors';
 import { requireUser } from '../http/request-user';
 import {
   feedCalendar,
+  groupSessionCalendar,
   ownFeedUrl,
   regenerateFeedUrl,
   slotsCalendar,
@@ -33,11 +34,21 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         requireUser(request).id,
         request.params.id,
       );
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="og-visit.ics"')
-        .header('cache-control', 'private, no-store')
-        .send(ics);
+      return sendFile(reply, ics, 'og-visit.ics');
+    },
+  );
+
+  app.get(
+    '/api/group-sessions/:id/calendar.ics',
+    { config: { access: 'verified' }, schema: { params: z.object({ id: z.uuid() }) } },
+    async (request, reply) => {
+      const ics = await groupSessionCalendar(
+        db,
+        config.appOrigin,
+        requireUser(request).id,
+        request.params.id,
+      );
+      return sendFile(reply, ics, 'og-group-session.ics');
     },
   );
 
@@ -79,6 +90,15 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 };
+
+/** One event as a download: never kept by a cache. */
+function sendFile(reply: FastifyReply, ics: string, filename: string) {
+  return reply
+    .type('text/calendar; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'private, no-store')
+    .send(ics);
+}
 
 /** A feed as calendar apps fetch it: kept a few minutes, private, never indexed. */
 function sendFeed(reply: FastifyReply, ics: string) {

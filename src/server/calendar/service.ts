@@ -16,6 +16,13 @@ import { AppError } from '../errors';
 import { randomToken } from '../lib/secrets';
 import { findBooking, openSlotsOf } from '../booking';
 import {
+  addGroupSession,
+  addGroupSessionBusy,
+  feedGroupSessionsOf,
+  findOwnGroupSession,
+  hostedGroupSessionsOf,
+} from './group-sessions';
+import {
   bookedSlotsOf,
   feedVisitsOf,
   findFeedOwner,
@@ -120,6 +127,24 @@ export async function visitCalendar(
   return calendar.toString();
 }
 
+/**
+ * GET /api/group-sessions/:id/calendar.ics: a 座談会, for its alumna and its seated students
+ * (not-found for anyone else, as its place is theirs only); a cancelled one is refused.
+ */
+export async function groupSessionCalendar(
+  db: Executor,
+  appOrigin: string,
+  userId: string,
+  id: string,
+): Promise<string> {
+  const session = await findOwnGroupSession(db, userId, id);
+  if (!session) throw new AppError('not-found');
+  if (session.cancelledAt) throw new AppError('group-session/cancelled');
+  const calendar = newCalendar(jaCalendar.calendar.name);
+  addGroupSession(calendar, appOrigin, userId, session);
+  return calendar.toString();
+}
+
 /** The user's feed URLs on one secret: the visits, and for an alumna her 予約枠 (else null). */
 export interface FeedUrls {
   url: string;
@@ -161,8 +186,8 @@ export async function regenerateFeedUrl(
 }
 
 /**
- * GET /calendar/<token>.ics: the owner's agreed visits and waiting bookings; an unknown token is
- * not-found.
+ * GET /calendar/<token>.ics: the owner's agreed visits and waiting bookings, and her 座談会 (hers,
+ * or those she is seated in); an unknown token is not-found.
  */
 export async function feedCalendar(db: Executor, appOrigin: string, token: string) {
   const owner = await findFeedOwner(db, token);
@@ -173,13 +198,17 @@ export async function feedCalendar(db: Executor, appOrigin: string, token: strin
   for (const visit of await feedVisitsOf(db, owner.id, since)) {
     addVisit(calendar, appOrigin, owner.id, visit);
   }
+  for (const session of await feedGroupSessionsOf(db, owner.id, since)) {
+    addGroupSession(calendar, appOrigin, owner.id, session);
+  }
   return calendar.toString();
 }
 
 /**
  * GET /calendar/<token>/slots.ics: an alumna's 予約枠 as free/busy, for her own calendar. Her open
  * slots over her reach (as students see them: none while she is off, paused or at her monthly
- * limit) are free time, 「予約枠（空き）」; the slots bookings hold are busy, agreed or held. No
+ * limit) are free time, 「予約枠（空き）」; the slots bookings hold are busy, agreed or held, and
+ * so is the time of her 座談会 (「座談会」, which her open slots already leave out). No
  * names: her visits' feed says who. Not-found for an unknown token or a user with no windows.
  */
 export async function slotsCalendar(
@@ -227,6 +256,9 @@ export async function slotsCalendar(
       url: link,
       description: [t.details, link].join('\n'),
     });
+  }
+  for (const session of await hostedGroupSessionsOf(db, owner.id, since)) {
+    addGroupSessionBusy(calendar, appOrigin, session);
   }
   return calendar.toString();
 }

@@ -238,6 +238,8 @@ const TABLE = `
   GET     /api/admin/visits/unconfirmed            admin          401       403v       403p    403p           403p   403p         401       200
   GET     /api/admin/reach                         admin          401       403v       403p    403p           403p   403p         401       200
   GET     /api/admin/reach.csv                     admin          401       403v       403p    403p           403p   403p         401       200
+  GET     /api/admin/group-sessions                admin          401       403v       403p    403p           403p   403p         401       200
+  GET     /api/admin/group-sessions.csv            admin          401       403v       403p    403p           403p   403p         401       200
   GET     /api/admin/audit                         admin          401       403v       403p    403p           403p   403p         401       200
   POST    /api/reports                             verified       401       403v       201     201            201    201          401       201
   GET     /api/blocks                              verified       401       403v       200     200            200    200          401       200
@@ -286,6 +288,7 @@ const TABLE = `
   DELETE  /api/group-sessions/:id/seat             verified       401       403v       409     403h           403h   403h         401       403h
   POST    /api/group-sessions/:id/cancel           mentor|admin   401       403v       403p    403p           204    404          401       204
   PUT     /api/group-sessions/:id/attendance       mentor|admin   401       403v       403p    403p           204    404          401       204
+  GET     /api/group-sessions/:id/calendar.ics     verified       401       403v       200     404            200    404          401       404
 `;
 
 interface Row {
@@ -1464,6 +1467,20 @@ const REQUESTS: Record<string, RouteSpec> = {
       return { url: `/api/mentors/${(await c.target()).urlParam}/group-sessions` };
     },
   },
+  'GET /api/group-sessions/:id/calendar.ics': {
+    // Its alumna and a seated student only; the student's file names nobody else who comes.
+    request: async (c) => ({
+      url: `/api/group-sessions/${await groupSessionOfTarget(c)}/calendar.ics`,
+    }),
+    check: async (response, c) => {
+      if (response.statusCode !== 200) return undefined;
+      const { id, seatedName } = caseSessions.get(c)!;
+      return (
+        failIf(!response.body.includes(id), 'another 座談会 was given') ??
+        failIf(response.body.includes(seatedName), "another attendee's name is shown")
+      );
+    },
+  },
   'GET /api/group-sessions/:id': {
     // The student caller is an attendee: she never reads who else comes.
     request: async (c) => ({ url: `/api/group-sessions/${await groupSessionOfTarget(c)}` }),
@@ -1857,6 +1874,8 @@ const REQUESTS: Record<string, RouteSpec> = {
   'GET /api/admin/visits/unconfirmed': { request: plain('/api/admin/visits/unconfirmed') },
   'GET /api/admin/reach': { request: plain('/api/admin/reach') },
   'GET /api/admin/reach.csv': { request: plain('/api/admin/reach.csv?list=no-request') },
+  'GET /api/admin/group-sessions': { request: plain('/api/admin/group-sessions?tab=past') },
+  'GET /api/admin/group-sessions.csv': { request: plain('/api/admin/group-sessions.csv') },
   'GET /api/admin/audit': { request: plain('/api/admin/audit') },
   'GET /api/desk': { request: plain('/api/desk') },
   'GET /api/visit-requests/day-details': { request: plain('/api/visit-requests/day-details') },

@@ -2,9 +2,13 @@ import { enWaitingAdmin } from './waiting-admin';
 import type { jaAdmin } from '../ja/admin';
 import { enAdminNotes } from './admin-notes';
 import { enAdminReach } from './admin-reach';
+import { enAdminGroupSessions } from './admin-group-sessions';
 
 /** English: the admin console (loaded by the browser with the console). */
-const enAdminConsole: Omit<typeof jaAdmin, 'adminNotes' | 'adminReach' | 'waitingAdmin'> = {
+const enAdminConsole: Omit<
+  typeof jaAdmin,
+  'adminNotes' | 'adminReach' | 'waitingAdmin' | 'adminGroupSessions'
+> = {
   admin: {
     navLabel: 'Admin menu',
     nav: {
@@ -585,6 +589,7 @@ const enAdminConsole: Omit<typeof jaAdmin, 'adminNotes' | 'adminReach' | 'waitin
     'admin_seminar_waiting-limit': 'Limit of requests waiting set',
     admin_invitation_bulk: 'Mentors invited from a list',
     admin_export_reach: 'CSV of a list of who is left out',
+    'admin_export_group-sessions': 'CSV of the group sessions',
   },
 };
 
@@ -593,4 +598,5 @@ export const enAdmin: typeof jaAdmin = {
   ...enAdminNotes,
   ...enAdminReach,
   ...enWaitingAdmin,
+  ...enAdminGroupSessions,
 };

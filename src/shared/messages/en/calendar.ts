@@ -22,7 +22,7 @@ export const enCalendar: typeof jaCalendar = {
     download: 'Add to calendar (.ics)',
     feedTitle: 'Calendar subscription',
     feedLead:
-      'Add this URL to Google Calendar or your iPhone calendar ("add by URL") and your accepted visits (and tentative slot bookings) appear there automatically.',
+      'Add this URL to Google Calendar or your iPhone calendar ("add by URL") and your accepted visits (and tentative slot bookings) and the group sessions you take part in appear there automatically.',
     feedPrivate:
       'Anyone who knows this URL can see your visits. Do not share it; if it leaks, issue a new one.',
     feedLabel: 'Calendar URL',
@@ -40,8 +40,14 @@ export const enCalendar: typeof jaCalendar = {
     loadFailed: 'The calendar URL could not be loaded.',
     slotsLabel: 'Booking slots URL (free/busy)',
     slotsLead:
-      'This URL shows your published booking slots in your own calendar as free time. Slots that are booked or held show as busy.',
+      'This URL shows your published booking slots in your own calendar as free time. Slots that are booked or held, and the time of your group sessions, show as busy.',
     slotsCopy: 'Copy booking slots URL',
     regenerateSlots: 'The booking slots URL changes too.',
+    // Group sessions (issue 58): one as .ics, in the feeds of its mentor and seated students, busy in her slots.
+    groupSummary: 'Group session: {{title}} ({{name}})',
+    groupHostSummary: 'Group session: {{title}}',
+    groupSeats: '{{seated}} / {{seats}} seats taken',
+    groupDetails: 'Group session details:',
+    groupBusy: 'Group session',
   },
 };

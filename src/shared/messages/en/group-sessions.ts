@@ -157,5 +157,9 @@ export const enGroupSessions = {
       saving: 'Saving…',
       saved: 'Attendance saved.',
     },
+    // Calendars (issue 58, round 2): its .ics for its mentor and seated students.
+    calendar: {
+      download: 'Add to calendar (.ics)',
+    },
   },
 } satisfies typeof jaGroupSessions;

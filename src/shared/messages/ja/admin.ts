@@ -1,6 +1,7 @@
 import { jaWaitingAdmin } from './waiting-admin';
 import { jaAdminNotes } from './admin-notes';
 import { jaAdminReach } from './admin-reach';
+import { jaAdminGroupSessions } from './admin-group-sessions';
 
 /** Japanese: the admin console (loaded by the browser with the console). */
 const jaAdminConsole = {
@@ -587,7 +588,14 @@ const jaAdminConsole = {
     'admin_seminar_waiting-limit': '返事待ちの依頼の上限の設定',
     admin_invitation_bulk: 'OGのまとめて招待',
     admin_export_reach: '依頼の偏りの一覧のCSV出力',
+    'admin_export_group-sessions': '座談会の一覧のCSV出力',
   },
 };
 
-export const jaAdmin = { ...jaAdminConsole, ...jaAdminNotes, ...jaAdminReach, ...jaWaitingAdmin };
+export const jaAdmin = {
+  ...jaAdminConsole,
+  ...jaAdminNotes,
+  ...jaAdminReach,
+  ...jaWaitingAdmin,
+  ...jaAdminGroupSessions,
+};

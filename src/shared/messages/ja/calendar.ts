@@ -22,7 +22,7 @@ export const jaCalendar = {
     download: 'カレンダーに追加（.ics）',
     feedTitle: 'カレンダー連携',
     feedLead:
-      'このURLをGoogleカレンダーやiPhoneのカレンダーに「URLで追加」すると、承諾済みのOG訪問（予約枠の仮予約も）が自動で表示されます。',
+      'このURLをGoogleカレンダーやiPhoneのカレンダーに「URLで追加」すると、承諾済みのOG訪問（予約枠の仮予約も）と参加する座談会が自動で表示されます。',
     feedPrivate:
       'このURLを知っている人は誰でもあなたの予定を見られます。他の人に教えないでください。漏れた場合は再発行してください。',
     feedLabel: 'カレンダーのURL',
@@ -40,8 +40,14 @@ export const jaCalendar = {
     loadFailed: 'カレンダーのURLを読み込めませんでした。',
     slotsLabel: '予約枠のURL（空き状況）',
     slotsLead:
-      '公開中の予約枠を、ご自身のカレンダーに「空き」として表示するURLです。予約や仮予約が入った枠は「予定あり」になります。',
+      '公開中の予約枠を、ご自身のカレンダーに「空き」として表示するURLです。予約や仮予約が入った枠と座談会の時間は「予定あり」になります。',
     slotsCopy: '予約枠のURLをコピー',
     regenerateSlots: '予約枠のURLも新しくなります。',
+    // 座談会 (issue 58): one as .ics, in the feeds of its alumna and seated students, busy in her slots.
+    groupSummary: '座談会：{{title}}（{{name}}さん）',
+    groupHostSummary: '座談会：{{title}}',
+    groupSeats: '参加予定 {{seated}} / {{seats}}名',
+    groupDetails: '座談会の詳細：',
+    groupBusy: '座談会',
   },
 };

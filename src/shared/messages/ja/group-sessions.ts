@@ -155,5 +155,9 @@ export const jaGroupSessions = {
       saving: '保存中…',
       saved: '出欠を保存しました。',
     },
+    // Calendars (issue 58, round 2): its .ics for its alumna and seated students.
+    calendar: {
+      download: 'カレンダーに追加（.ics）',
+    },
   },
 };

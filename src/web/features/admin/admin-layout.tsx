@@ -14,6 +14,7 @@ const SECTIONS = [
   { to: paths.adminDesk, labelKey: 'admin.nav.desk', end: false },
   { to: paths.adminVisits, labelKey: 'admin.nav.visits', end: false },
   { to: paths.adminVisitNotes, labelKey: 'admin.nav.visitNotes', end: false },
+  { to: paths.adminGroupSessions, labelKey: 'adminGroupSessions.nav', end: false },
   { to: paths.adminReach, labelKey: 'adminReach.nav', end: false },
   { to: paths.adminFeedback, labelKey: 'admin.nav.feedback', end: false },
   { to: paths.adminAudit, labelKey: 'admin.nav.audit', end: false },

@@ -31,6 +31,7 @@ import type {
 } from '../../../shared/schemas/safety';
 import type { AdminThread } from '../../../shared/schemas/threads';
 import type { AdminReach, ReachList } from '../../../shared/schemas/admin-reach';
+import type { AdminGroupSessionPage } from '../../../shared/schemas/admin-group-sessions';
 import { apiRequest } from '../../api/client';
 import { sessionQuery } from '../../lib/session';
 import type {
@@ -50,6 +51,8 @@ export const exportUrls = {
   visitSchedule: (tab: string) => `/api/admin/visits.csv?tab=${encodeURIComponent(tab)}`,
   /** One of 「依頼の偏り」's lists of who is left out. */
   reach: (list: ReachList) => `/api/admin/reach.csv?list=${encodeURIComponent(list)}`,
+  /** The console's 座談会 of one tab. */
+  groupSessions: (tab: string) => `/api/admin/group-sessions.csv?tab=${encodeURIComponent(tab)}`,
 } as const;
 
 /** Filters as the URL holds them: only the ones set, so equal filters share a cache entry. */
@@ -77,6 +80,7 @@ const keys = {
   graduation: ['admin', 'graduation'],
   unconfirmedVisits: ['admin', 'unconfirmed-visits'],
   reach: ['admin', 'reach'],
+  groupSessions: ['admin', 'group-sessions'],
 } as const satisfies Record<string, QueryKey>;
 
 export const adminOverviewQuery = queryOptions({
@@ -146,6 +150,16 @@ export function adminVisitsQuery(filters: ListFilters) {
     queryKey: [...keys.visits, filters],
     queryFn: ({ pageParam }) =>
       apiRequest<AdminVisitPage>(withQuery('/api/admin/visits', filters, pageParam)),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export function adminGroupSessionsQuery(filters: ListFilters) {
+  return infiniteQueryOptions({
+    queryKey: [...keys.groupSessions, filters],
+    queryFn: ({ pageParam }) =>
+      apiRequest<AdminGroupSessionPage>(withQuery('/api/admin/group-sessions', filters, pageParam)),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

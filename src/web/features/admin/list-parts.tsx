@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { errorMessage } from '../../api/error-message';
 import { TextField } from '../../components/form-fields';
 import { LoadMore } from '../../components/load-more';
@@ -136,6 +137,63 @@ export function PagedListBody({
         />
       ) : null}
     </>
+  );
+}
+
+/**
+ * A list's tabs as links that set `?tab=` (the list reads it back from the address), the open
+ * one marked for assistive technology.
+ */
+export function ListTabs<Tab extends string>({
+  tabs,
+  current,
+  label,
+  labelOf,
+}: {
+  tabs: readonly Tab[];
+  current: Tab;
+  label: string;
+  labelOf: (tab: Tab) => string;
+}) {
+  return (
+    <nav className="admin-nav" aria-label={label}>
+      <ul>
+        {tabs.map((each) => (
+          <li key={each}>
+            <Link
+              to={`?tab=${each}`}
+              className={`admin-nav-link${each === current ? ' active' : ''}`}
+              aria-current={each === current ? 'page' : undefined}
+            >
+              {labelOf(each)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * A console table under its caption, in a region that scrolls sideways (and is one card per row
+ * at phone widths, `.stacked-table`); `children` are its head and body.
+ */
+export function ScrollTable({
+  captionId,
+  caption,
+  children,
+}: {
+  captionId: string;
+  caption: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="admin-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className="admin-table stacked-table">
+        <caption id={captionId}>{caption}</caption>
+        {children}
+      </table>
+    </div>
   );
 }
 

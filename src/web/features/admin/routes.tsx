@@ -56,6 +56,11 @@ const VisitNotesPage = lazy(() =>
 const ReachPage = lazy(() =>
   withAdminTexts(import('./reach-page')).then((module) => ({ default: module.ReachPage })),
 );
+const GroupSessionsPage = lazy(() =>
+  withAdminTexts(import('./group-sessions-page')).then((module) => ({
+    default: module.GroupSessionsPage,
+  })),
+);
 const AuditPage = lazy(() =>
   withAdminTexts(import('./audit-page')).then((module) => ({ default: module.AuditPage })),
 );
@@ -81,6 +86,7 @@ export const adminRoutes: RouteObject[] = [
       { path: paths.adminVisits, element: <VisitsPage /> },
       { path: paths.adminVisitNotes, element: <VisitNotesPage /> },
       { path: paths.adminReach, element: <ReachPage /> },
+      { path: paths.adminGroupSessions, element: <GroupSessionsPage /> },
       { path: paths.adminAudit, element: <AuditPage /> },
     ],
   },

@@ -1,6 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import {
   VISIT_SCHEDULE_TABS,
   type AdminVisit,
@@ -11,7 +10,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { formatMeetingTime } from '../../lib/meeting-time';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { adminVisitsQuery, exportUrls } from './api';
-import { PagedListBody } from './list-parts';
+import { ListTabs, PagedListBody, ScrollTable } from './list-parts';
 import './admin.css';
 
 const FILTERS = ['tab'] as const;
@@ -50,49 +49,32 @@ export function VisitsPage() {
     <div className="stack">
       <h1>{t('admin.visits.title')}</h1>
       <p>{t('admin.visits.lead')}</p>
-      <nav className="admin-nav" aria-label={t('admin.visits.tabsLabel')}>
-        <ul>
-          {VISIT_SCHEDULE_TABS.map((each) => (
-            <li key={each}>
-              <Link
-                to={`?tab=${each}`}
-                className={`admin-nav-link${each === tab ? ' active' : ''}`}
-                aria-current={each === tab ? 'page' : undefined}
-              >
-                {t(TAB_TEXTS[each].label)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ListTabs
+        tabs={VISIT_SCHEDULE_TABS}
+        current={tab}
+        label={t('admin.visits.tabsLabel')}
+        labelOf={(each) => t(TAB_TEXTS[each].label)}
+      />
       <div className="card">
         <PagedListBody list={list} count={visits.length} empty={t(texts.empty)}>
-          <div
-            className="admin-table-scroll"
-            role="region"
-            aria-labelledby={captionId}
-            tabIndex={0}
-          >
-            <table className="admin-table stacked-table">
-              <caption id={captionId}>{t(texts.caption)}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.visits.time')}</th>
-                  <th scope="col">{t('admin.visits.student')}</th>
-                  <th scope="col">{t('admin.visits.mentor')}</th>
-                  <th scope="col">{t('admin.visits.place')}</th>
-                  <th scope="col">{t('admin.visits.rules')}</th>
-                  <th scope="col">{t('admin.visits.safeEnd')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {/* No id reaches the page; a page only grows at its end, so the place is a key. */}
-                {visits.map((visit, index) => (
-                  <VisitRow key={index} visit={visit} now={now} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ScrollTable captionId={captionId} caption={t(texts.caption)}>
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.visits.time')}</th>
+                <th scope="col">{t('admin.visits.student')}</th>
+                <th scope="col">{t('admin.visits.mentor')}</th>
+                <th scope="col">{t('admin.visits.place')}</th>
+                <th scope="col">{t('admin.visits.rules')}</th>
+                <th scope="col">{t('admin.visits.safeEnd')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {/* No id reaches the page; a page only grows at its end, so the place is a key. */}
+              {visits.map((visit, index) => (
+                <VisitRow key={index} visit={visit} now={now} />
+              ))}
+            </tbody>
+          </ScrollTable>
         </PagedListBody>
         <p>
           <a className="button button-secondary" href={exportUrls.visitSchedule(tab)} download>

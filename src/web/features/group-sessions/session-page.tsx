@@ -19,6 +19,7 @@ import { formatMeetingTime } from '../../lib/meeting-time';
 import { SafetyRules } from '../visits';
 import { useCancelGroupSession, useLeaveSeat, useTakeSeat } from './api';
 import { GroupSessionAttendanceForm } from './attendance';
+import { GroupSessionCalendarLink } from './calendar-link';
 import { groupSessionQuery } from './list-api';
 import {
   audienceText,
@@ -61,6 +62,7 @@ export function GroupSessionPage() {
       </p>
       <StateNotice view={view} />
       <Details view={view} />
+      <GroupSessionCalendarLink view={view} />
       {view.description ? (
         <section aria-labelledby="group-session-description">
           <h2 id="group-session-description">{t('groupSessions.page.description')}</h2>
