@@ -445,6 +445,9 @@ export const NOTIFICATION_KINDS = [
   // 座談会 (issue 58): a seat given from the waiting list; a 座談会 cancelled.
   'groupSessionSeatGiven',
   'groupSessionCancelled',
+  // 座談会's thread: its alumna posted to all (to each student holding a place); a question (to her).
+  'groupSessionPost',
+  'groupSessionQuestion',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** How often the header asks for the bell's count (answered 304 while nothing changed). */

@@ -10,6 +10,7 @@ import {
 } from '../../shared/schemas/group-sessions';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/request-user';
+import { groupSessionPostRoutes } from './posts-routes';
 import {
   cancelGroupSession,
   groupSessionFor,
@@ -32,6 +33,8 @@ export const groupSessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app,
   { ctx },
 ) => {
+  await app.register(groupSessionPostRoutes, { ctx });
+
   app.get(
     '/api/group-sessions',
     {

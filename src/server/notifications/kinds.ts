@@ -69,6 +69,10 @@ const BELL_KINDS = {
   // 座談会 (issue 58): moved up from the waiting list to a seat; a 座談会 she had a place in called off.
   groupSessionSeatGiven: { bell: true, mail: 'answers', push: true },
   groupSessionCancelled: { bell: true, mail: 'cancellations', push: true },
+  // Its thread (group-sessions/posts.ts): on the bell and pushed; not mailed one by one, as a
+  // visit thread's `message` (gathering them into one mail is left for later).
+  groupSessionPost: { bell: true, mail: null, push: true },
+  groupSessionQuestion: { bell: true, mail: null, push: true },
 } as const satisfies Record<NotificationKind, BellKind>;
 
 export const TELL_KINDS = { ...BELL_KINDS, ...MAIL_ONLY_KINDS };

@@ -46,6 +46,9 @@ export const enNotifications: typeof jaNotifications = {
       // Group sessions (issue 58): {{name}} is the mentor who holds it.
       groupSessionSeatGiven: 'A seat has opened for you in the group session with {{name}}',
       groupSessionCancelled: 'The group session with {{name}} has been cancelled',
+      // Its thread: {{name}} is the mentor (a post to all) or the student who asked (to the mentor).
+      groupSessionPost: '{{name}} posted a message to everyone in the group session',
+      groupSessionQuestion: '{{name}} asked a question in your group session',
     },
   },
   push: {

@@ -43,6 +43,9 @@ export const jaNotifications = {
       // 座談会 (issue 58): {{name}} is the alumna who holds it.
       groupSessionSeatGiven: '{{name}}さんの座談会で、キャンセル待ちから参加が決まりました',
       groupSessionCancelled: '{{name}}さんの座談会は中止になりました',
+      // Its thread: {{name}} is the alumna (a post to all) or the student who asked (to the alumna).
+      groupSessionPost: '{{name}}さんが座談会の参加者にメッセージを送りました',
+      groupSessionQuestion: '{{name}}さんから座談会への質問が届きました',
     },
   },
   push: {

@@ -236,4 +236,6 @@ const KIND_TEXT = {
   introductionOptedIn: 'notifications.kinds.introductionOptedIn',
   groupSessionSeatGiven: 'notifications.kinds.groupSessionSeatGiven',
   groupSessionCancelled: 'notifications.kinds.groupSessionCancelled',
+  groupSessionPost: 'notifications.kinds.groupSessionPost',
+  groupSessionQuestion: 'notifications.kinds.groupSessionQuestion',
 } as const satisfies Record<NotificationKind, string>;
