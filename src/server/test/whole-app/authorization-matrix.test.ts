@@ -12,6 +12,7 @@ import {
   graduationApplications,
   favourites,
   groupSessionPlaces,
+  groupSessionPosts,
   groupSessions,
   gradeRollovers,
   introductions,
@@ -285,6 +286,8 @@ const TABLE = `
   POST    /api/group-sessions/:id/seat             verified       401       403v       403h    403h           403h   403h         401       403h
   DELETE  /api/group-sessions/:id/seat             verified       401       403v       409     403h           403h   403h         401       403h
   POST    /api/group-sessions/:id/cancel           mentor|admin   401       403v       403p    403p           204    404          401       204
+  GET     /api/group-sessions/:id/posts            verified       401       403v       200     404            200    404          401       200
+  POST    /api/group-sessions/:id/posts            mentor|student 401       403v       201     403p           201    404          401       403p
 `;
 
 interface Row {
@@ -1539,6 +1542,49 @@ const REQUESTS: Record<string, RouteSpec> = {
         .where(eq(groupSessions.id, caseSessions.get(c)!.id));
       const want = c.principal.kind === 'mentor' || c.principal.kind === 'admin';
       return failIf((row?.cancelledAt !== null) !== want, `cancelled: ${row?.cancelledAt}`);
+    },
+  },
+  'GET /api/group-sessions/:id/posts': {
+    // The other attendee asked a question: the student caller (seated too) reads it without her
+    // name; its alumna and an admin read who asked.
+    request: async (c) => {
+      const id = await groupSessionOfTarget(c);
+      await t.app.ctx.db.insert(groupSessionPosts).values({
+        sessionId: id,
+        authorId: caseSessions.get(c)!.seated,
+        authorSide: 'student',
+        body: 'マトリクスの質問',
+      });
+      return { url: `/api/group-sessions/${id}/posts` };
+    },
+    check: async (response, c) => {
+      const seesWho = c.principal.kind === 'mentor' || c.principal.kind === 'admin';
+      const { seatedName, seated } = caseSessions.get(c)!;
+      const named = response.body.includes(seatedName) && response.body.includes(seated);
+      return seesWho
+        ? failIf(!named, 'its alumna or an admin does not see who asked')
+        : failIf(
+            response.body.includes(seatedName) || response.body.includes(seated),
+            'another attendee is named',
+          );
+    },
+  },
+  'POST /api/group-sessions/:id/posts': {
+    request: async (c) => ({
+      url: `/api/group-sessions/${await groupSessionOfTarget(c)}/posts`,
+      payload: { body: 'マトリクスの投稿' },
+    }),
+    // Only a post of the caller's own, and only in a thread she takes part in.
+    check: async (response, c) => {
+      const rows = await t.app.ctx.db
+        .select()
+        .from(groupSessionPosts)
+        .where(eq(groupSessionPosts.sessionId, caseSessions.get(c)!.id));
+      const want = response.statusCode === 201 ? [c.principal.user!.id] : [];
+      return failIf(
+        JSON.stringify(rows.map((row) => row.authorId)) !== JSON.stringify(want),
+        `posts by ${rows.map((row) => row.authorId).join(',')}`,
+      );
     },
   },
   'PUT /api/visit-requests/:id/feedback': {
