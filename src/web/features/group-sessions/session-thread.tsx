@@ -78,7 +78,9 @@ function Post({ post, onReport }: { post: GroupSessionPostView; onReport: () => 
         </time>
       </p>
       <p className="group-session-post-body">{post.body}</p>
-      {post.masked ? <p className="group-session-post-masked">{t('groupSessions.thread.maskedNote')}</p> : null}
+      {post.masked ? (
+        <p className="group-session-post-masked">{t('groupSessions.thread.maskedNote')}</p>
+      ) : null}
       {post.authorId ? (
         <button
           type="button"
