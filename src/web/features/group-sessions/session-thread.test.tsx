@@ -6,40 +6,12 @@ import type {
   GroupSessionThread,
   GroupSessionView,
 } from '../../../shared/schemas/group-sessions';
+import { view } from '../../test/group-session-data';
 import { renderApp, signedInAs, type Answer, type Handler } from '../../test/render';
 
 /** A 座談会's thread on its page (PRODUCT.md §7c). */
 
-const session: GroupSessionView = {
-  id: 's1',
-  title: '総合商社の仕事を話します',
-  mentor: {
-    name: '鈴木 葵',
-    company: '丸紅',
-    urlParam: 'aoi',
-    industryCategory: '商社',
-    iconUrl: null,
-  },
-  topics: ['industry_research'],
-  startsAt: '2099-12-10T09:00:00.000Z',
-  endsAt: '2099-12-10T10:00:00.000Z',
-  signUpClosesAt: '2099-12-09T09:00:00.000Z',
-  meetingFormat: 'online',
-  placeKind: null,
-  seats: 8,
-  seatsLeft: 3,
-  state: 'open',
-  audience: { kind: 'all' },
-  mine: { kind: 'seated' },
-  canJoin: false,
-  description: '',
-  meetingPlace: null,
-  meetingUrl: null,
-  as: 'student',
-  waitingCount: 0,
-  attendees: null,
-  cancelledReason: null,
-};
+const session = view({ mine: { kind: 'seated' }, canJoin: false, description: '' });
 
 function post(overrides: Partial<GroupSessionPostView>): GroupSessionPostView {
   return {
