@@ -6,6 +6,7 @@ import type { GroupSessionPostView } from '../../../shared/schemas/group-session
 import { errorMessage } from '../../api/error-message';
 import { ContactMaskWarning } from '../../components/contact-mask-warning';
 import { ErrorNotice } from '../../components/error-notice';
+import { formatMessageTime } from '../../lib/meeting-time';
 import { ReportDialog } from '../safety';
 import { groupSessionThreadQuery, usePostToGroupSession } from './thread-api';
 
@@ -68,14 +69,7 @@ function Post({ post, onReport }: { post: GroupSessionPostView; onReport: () => 
     <li className={post.side === 'mentor' ? 'group-session-post host' : 'group-session-post'}>
       <p className="group-session-post-meta">
         <span className="group-session-post-author">{author}</span>{' '}
-        <time dateTime={post.createdAt}>
-          {new Date(post.createdAt).toLocaleString(undefined, {
-            month: 'numeric',
-            day: 'numeric',
-            hour: '2-digit',
-            minute: '2-digit',
-          })}
-        </time>
+        <time dateTime={post.createdAt}>{formatMessageTime(post.createdAt)}</time>
       </p>
       <p className="group-session-post-body">{post.body}</p>
       {post.masked ? (
