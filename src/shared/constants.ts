@@ -448,6 +448,9 @@ export const NOTIFICATION_KINDS = [
   // 座談会 (issue 58 point 4): the day before, to each seated student and to its alumna.
   'groupSessionDayBefore',
   'groupSessionDayBeforeHost',
+  // 座談会's thread: its alumna posted to all (to each student holding a place); a question (to her).
+  'groupSessionPost',
+  'groupSessionQuestion',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** How often the header asks for the bell's count (answered 304 while nothing changed). */

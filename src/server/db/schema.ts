@@ -1410,3 +1410,27 @@ export const groupSessionPlaces = pgTable(
     index('group_session_places_student_idx').on(t.studentId),
   ],
 );
+
+/**
+ * A post in a 座談会's thread (issue 58): its alumna's to all, a student's question. Masked as
+ * stored (group-sessions/posts.ts), so that its author, the readers and a report read the same.
+ */
+export const groupSessionPosts = pgTable(
+  'group_session_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => groupSessions.id, { onDelete: 'cascade' }),
+    /** Cleared when the author withdraws; `authorSide` still says whose words they were. */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorSide: text('author_side').$type<'mentor' | 'student'>().notNull(),
+    body: text('body').notNull(),
+    masked: boolean('masked').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('group_session_posts_side_known', sql`${t.authorSide} in ('mentor', 'student')`),
+    index('group_session_posts_thread_idx').on(t.sessionId, t.createdAt),
+  ],
+);

@@ -2,3 +2,4 @@
 // Everything else in this folder is its own (scripts/check-imports.mjs holds others to this file).
 export { groupSessionRoutes } from './routes';
 export { sendGroupSessionDayBefore } from './day-before';
+export { reportablePost } from './posts';

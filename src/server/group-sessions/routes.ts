@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../context';
 import { requireUser } from '../http/request-user';
 import { groupSessionAttendanceRoutes } from './attendance';
+import { groupSessionPostRoutes } from './posts-routes';
 import {
   cancelGroupSession,
   groupSessionFor,
@@ -33,6 +34,8 @@ export const groupSessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app,
   { ctx },
 ) => {
+  await app.register(groupSessionPostRoutes, { ctx });
+
   app.get(
     '/api/group-sessions',
     {

@@ -72,6 +72,10 @@ const BELL_KINDS = {
   // 座談会 (issue 58 point 4): the day before, as a visit's 前日確認.
   groupSessionDayBefore: { bell: true, mail: 'reminders', push: true },
   groupSessionDayBeforeHost: { bell: true, mail: 'reminders', push: true },
+  // Its thread (group-sessions/posts.ts): on the bell and pushed; not mailed one by one, as a
+  // visit thread's `message` (gathering them into one mail is left for later).
+  groupSessionPost: { bell: true, mail: null, push: true },
+  groupSessionQuestion: { bell: true, mail: null, push: true },
 } as const satisfies Record<NotificationKind, BellKind>;
 
 export const TELL_KINDS = { ...BELL_KINDS, ...MAIL_ONLY_KINDS };

@@ -9,6 +9,7 @@ import { recordAudit } from '../lib/audit';
 import { consumeLimit, type Limit } from '../lib/rate-limit';
 import { changeRequests, findOwnThreadMessage, isOpen, lockUserPair } from '../visits';
 import { findParty, partyColumns, partyLabel } from '../lib/party';
+import { reportablePost } from '../group-sessions';
 
 /**
  * Reports and blocks, the users' side. Any verified user may report or block any
@@ -55,6 +56,10 @@ export async function createReport(
     const message = input.messageId
       ? await reportedMessage(tx, reporter.id, reported.id, input.messageId)
       : null;
+    // A 座談会 post keeps its words in the report as a message does (no link: it has no request).
+    const post = input.groupSessionPostId
+      ? await reportablePost(tx, reporter, reported.id, input.groupSessionPostId)
+      : null;
     const [report] = await tx
       .insert(userReports)
       .values({
@@ -66,7 +71,7 @@ export async function createReport(
         details: input.details,
         visitRequestId: message?.visitRequestId ?? input.visitRequestId ?? null,
         messageId: message?.id ?? null,
-        messageBody: message?.body ?? null,
+        messageBody: message?.body ?? post?.body ?? null,
       })
       .returning({ id: userReports.id });
     await recordAudit(tx, {

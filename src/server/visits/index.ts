@@ -21,3 +21,4 @@ export { waitingLimitRoutes } from './waiting-routes';
 export { mailUnreadMessages } from './thread/message-mail-service';
 export { findOwnThreadMessage, threadMessages, toThreadMessage } from './thread/queries';
 export { threadRoutes } from './thread/routes';
+export { MESSAGES_PER_USER } from './thread/service';

@@ -284,3 +284,34 @@ export const groupSessionPostSchema = z.object({
     .max(THREAD_MESSAGE_MAX_LENGTH, VALIDATION.threadMessageTooLong),
 });
 export type GroupSessionPost = z.infer<typeof groupSessionPostSchema>;
+
+/**
+ * A post as its thread shows it. A student's question is shown to the other students without
+ * her name (「参加者の質問」): they never see who else comes (PRODUCT.md §7c). Its alumna and the
+ * admins see every name. `authorId` names the author to a reader who may report her (null when
+ * the reader may not know who wrote it, and for her own posts).
+ */
+export const groupSessionPostViewSchema = z.object({
+  id: z.string(),
+  side: z.enum(['mentor', 'student']),
+  /** The author's name, or null where it is hidden from the reader (or the account is gone). */
+  authorName: z.string().nullable(),
+  authorId: z.string().nullable(),
+  mine: z.boolean(),
+  body: z.string(),
+  /** Whether contact details were masked out of it. */
+  masked: z.boolean(),
+  createdAt: z.string(),
+});
+export type GroupSessionPostView = z.infer<typeof groupSessionPostViewSchema>;
+
+/** Why nobody can post now: called off, or its thread closed (the days after it passed). */
+export const GROUP_SESSION_THREAD_CLOSED_REASONS = ['cancelled', 'ended'] as const;
+
+/** GET /api/group-sessions/:id/posts: its posts, oldest first, and whether the reader may post. */
+export const groupSessionThreadSchema = z.object({
+  posts: z.array(groupSessionPostViewSchema),
+  canPost: z.boolean(),
+  closedReason: z.enum(GROUP_SESSION_THREAD_CLOSED_REASONS).nullable(),
+});
+export type GroupSessionThread = z.infer<typeof groupSessionThreadSchema>;

@@ -15,6 +15,8 @@ export const reportFormSchema = z.object({
   visitRequestId: z.uuid().optional(),
   /** The thread message the report is about: the report keeps its words for the admins. */
   messageId: z.uuid().optional(),
+  /** A post in a 座談会's thread the report is about: kept in words as a message is. */
+  groupSessionPostId: z.uuid().optional(),
 });
 export type ReportForm = z.input<typeof reportFormSchema>;
 

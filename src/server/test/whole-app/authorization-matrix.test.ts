@@ -12,6 +12,7 @@ import {
   graduationApplications,
   favourites,
   groupSessionPlaces,
+  groupSessionPosts,
   groupSessions,
   gradeRollovers,
   introductions,
@@ -289,6 +290,8 @@ const TABLE = `
   POST    /api/group-sessions/:id/cancel           mentor|admin   401       403v       403p    403p           204    404          401       204
   PUT     /api/group-sessions/:id/attendance       mentor|admin   401       403v       403p    403p           204    404          401       204
   GET     /api/group-sessions/:id/calendar.ics     verified       401       403v       200     404            200    404          401       404
+  GET     /api/group-sessions/:id/posts            verified       401       403v       200     404            200    404          401       200
+  POST    /api/group-sessions/:id/posts            mentor|student 401       403v       201     403p           201    404          401       403p
 `;
 
 interface Row {
@@ -1579,6 +1582,49 @@ const REQUESTS: Record<string, RouteSpec> = {
       );
       const want = c.principal.kind === 'mentor' || c.principal.kind === 'admin' ? false : null;
       return failIf(hers?.attended !== want, `her attendance: ${hers?.attended}`);
+    },
+  },
+  'GET /api/group-sessions/:id/posts': {
+    // The other attendee asked a question: the student caller (seated too) reads it without her
+    // name; its alumna and an admin read who asked.
+    request: async (c) => {
+      const id = await groupSessionOfTarget(c);
+      await t.app.ctx.db.insert(groupSessionPosts).values({
+        sessionId: id,
+        authorId: caseSessions.get(c)!.seated,
+        authorSide: 'student',
+        body: 'マトリクスの質問',
+      });
+      return { url: `/api/group-sessions/${id}/posts` };
+    },
+    check: async (response, c) => {
+      const seesWho = c.principal.kind === 'mentor' || c.principal.kind === 'admin';
+      const { seatedName, seated } = caseSessions.get(c)!;
+      const named = response.body.includes(seatedName) && response.body.includes(seated);
+      return seesWho
+        ? failIf(!named, 'its alumna or an admin does not see who asked')
+        : failIf(
+            response.body.includes(seatedName) || response.body.includes(seated),
+            'another attendee is named',
+          );
+    },
+  },
+  'POST /api/group-sessions/:id/posts': {
+    request: async (c) => ({
+      url: `/api/group-sessions/${await groupSessionOfTarget(c)}/posts`,
+      payload: { body: 'マトリクスの投稿' },
+    }),
+    // Only a post of the caller's own, and only in a thread she takes part in.
+    check: async (response, c) => {
+      const rows = await t.app.ctx.db
+        .select()
+        .from(groupSessionPosts)
+        .where(eq(groupSessionPosts.sessionId, caseSessions.get(c)!.id));
+      const want = response.statusCode === 201 ? [c.principal.user!.id] : [];
+      return failIf(
+        JSON.stringify(rows.map((row) => row.authorId)) !== JSON.stringify(want),
+        `posts by ${rows.map((row) => row.authorId).join(',')}`,
+      );
     },
   },
   'PUT /api/visit-requests/:id/feedback': {

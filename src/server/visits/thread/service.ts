@@ -35,7 +35,11 @@ type MessageKind = 'message' | 'thanks';
 type PostInput = z.output<typeof threadPostSchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const MESSAGES_PER_USER: Limit = {
+/**
+ * How many messages one person may send in an hour: one limit for every thread they write in
+ * (a 座談会's thread counts against it too: group-sessions/posts.ts).
+ */
+export const MESSAGES_PER_USER: Limit = {
   name: 'thread:sender',
   max: THREAD_MESSAGES_PER_HOUR,
   windowMs: 60 * 60 * 1000,

@@ -161,5 +161,30 @@ export const enGroupSessions = {
     calendar: {
       download: 'Add to calendar (.ics)',
     },
+    // Its thread (PRODUCT.md §7c): a student's question is shown to the other students unnamed.
+    thread: {
+      title: 'Messages and questions',
+      lead: 'Notes from the mentor and questions from attendees. Other students never see who asked.',
+      empty: 'Nothing posted yet.',
+      you: 'You',
+      host: '{{name}} (mentor)',
+      attendee: 'An attendee asks',
+      label: 'Message',
+      send: 'Send',
+      sending: 'Sending…',
+      count: '{{count}} / {{max}} characters',
+      maskRule:
+        'Phone numbers, email addresses, LINE IDs and other contact details and links are replaced with "＊＊＊". Contact details are not exchanged in group sessions on this site.',
+      maskPreview:
+        'If you send this, what looks like contact details will be replaced with "＊＊＊".',
+      maskedNote: 'What looked like contact details was hidden.',
+      report: 'Report',
+      reportLabel: 'Report this post',
+      closed: {
+        cancelled:
+          'This group session was cancelled, so nothing more can be posted. Earlier posts stay readable.',
+        ended: 'This group session’s thread has ended. Earlier posts stay readable.',
+      },
+    },
   },
 } satisfies typeof jaGroupSessions;

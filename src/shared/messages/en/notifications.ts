@@ -48,6 +48,9 @@ export const enNotifications: typeof jaNotifications = {
       groupSessionCancelled: 'The group session with {{name}} has been cancelled',
       groupSessionDayBefore: 'Your group session with {{name}} is tomorrow',
       groupSessionDayBeforeHost: 'Your group session is tomorrow',
+      // Its thread: {{name}} is the mentor (a post to all) or the student who asked (to the mentor).
+      groupSessionPost: '{{name}} posted a message to everyone in the group session',
+      groupSessionQuestion: '{{name}} asked a question in your group session',
     },
   },
   push: {

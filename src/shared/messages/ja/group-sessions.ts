@@ -159,5 +159,29 @@ export const jaGroupSessions = {
     calendar: {
       download: 'カレンダーに追加（.ics）',
     },
+    // Its thread (PRODUCT.md §7c): a student's question is shown to the other students unnamed.
+    thread: {
+      title: '参加者への連絡・質問',
+      lead: '先輩からのお知らせと、参加者からの質問です。ほかの学生には、質問した人の名前は表示されません。',
+      empty: 'まだ投稿はありません。',
+      you: 'あなた',
+      host: '{{name}}さん（先輩）',
+      attendee: '参加者の質問',
+      label: 'メッセージ',
+      send: '送信',
+      sending: '送信中…',
+      count: '{{count}} / {{max}}文字',
+      maskRule:
+        '電話番号・メールアドレス・LINE IDなどの連絡先とURLは、自動的に「＊＊＊」に置き換えられます。座談会では連絡先を交換しないのがこのサイトのルールです。',
+      maskPreview: 'このまま送信すると、連絡先と思われる部分は「＊＊＊」に置き換えられます。',
+      maskedNote: '連絡先と思われる部分を伏せました。',
+      report: '通報',
+      reportLabel: 'この投稿を通報する',
+      closed: {
+        cancelled:
+          'この座談会は中止になったため、投稿できません。これまでの投稿は読むことができます。',
+        ended: 'この座談会のやり取りは終了しました。これまでの投稿は読むことができます。',
+      },
+    },
   },
 };

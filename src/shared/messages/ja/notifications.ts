@@ -45,6 +45,9 @@ export const jaNotifications = {
       groupSessionCancelled: '{{name}}さんの座談会は中止になりました',
       groupSessionDayBefore: '明日は{{name}}さんの座談会です（前日確認）',
       groupSessionDayBeforeHost: '明日はあなたの座談会です（前日確認）',
+      // Its thread: {{name}} is the alumna (a post to all) or the student who asked (to the alumna).
+      groupSessionPost: '{{name}}さんが座談会の参加者にメッセージを送りました',
+      groupSessionQuestion: '{{name}}さんから座談会への質問が届きました',
     },
   },
   push: {

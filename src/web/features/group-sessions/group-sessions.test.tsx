@@ -9,55 +9,15 @@ import type {
 } from '../../../shared/schemas/group-sessions';
 import { ja } from '../../../shared/messages/ja';
 import { bookableMentor } from '../../test/book-slot-data';
+import { card, view } from '../../test/group-session-data';
 import { renderApp, renderRoutes, signedInAs, type Answer, type Handler } from '../../test/render';
 import { CompanyGroupSessions } from '../companies/group-sessions';
 import { defaultSignUpClose } from './closing-default';
 
 /** 座談会 on screen (issue 58): the list, the form, one 座談会's page, her page and a company's. */
 
-function card(overrides: Partial<GroupSessionCard> = {}): GroupSessionCard {
-  return {
-    id: 's1',
-    title: '総合商社の仕事を話します',
-    mentor: {
-      name: '鈴木 葵',
-      company: '丸紅',
-      urlParam: 'aoi',
-      industryCategory: '商社・流通',
-      iconUrl: null,
-    },
-    topics: ['industry_research', 'es_review'],
-    startsAt: '2099-12-10T09:00:00.000Z',
-    endsAt: '2099-12-10T10:00:00.000Z',
-    signUpClosesAt: '2099-12-09T09:00:00.000Z',
-    meetingFormat: 'online',
-    placeKind: null,
-    seats: 8,
-    seatsLeft: 3,
-    state: 'open',
-    audience: { kind: 'all' },
-    mine: { kind: 'none' },
-    canJoin: true,
-    ...overrides,
-  };
-}
-
 function list(items: GroupSessionCard[], total = items.length): GroupSessionList {
   return { items, total };
-}
-
-function view(overrides: Partial<GroupSessionView> = {}): GroupSessionView {
-  return {
-    ...card(),
-    description: '商社の一日と、選考で聞かれたことを話します。',
-    meetingPlace: null,
-    meetingUrl: null,
-    as: 'student',
-    waitingCount: 0,
-    attendees: null,
-    cancelledReason: null,
-    ...overrides,
-  };
 }
 
 const ok = (body: unknown): Answer => ({ status: 200, body });

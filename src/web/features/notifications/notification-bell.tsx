@@ -238,4 +238,6 @@ const KIND_TEXT = {
   groupSessionCancelled: 'notifications.kinds.groupSessionCancelled',
   groupSessionDayBefore: 'notifications.kinds.groupSessionDayBefore',
   groupSessionDayBeforeHost: 'notifications.kinds.groupSessionDayBeforeHost',
+  groupSessionPost: 'notifications.kinds.groupSessionPost',
+  groupSessionQuestion: 'notifications.kinds.groupSessionQuestion',
 } as const satisfies Record<NotificationKind, string>;

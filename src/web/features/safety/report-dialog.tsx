@@ -28,6 +28,8 @@ export interface ReportDialogProps {
   visitRequestId?: string | undefined;
   /** The thread message the report is about, when made from one; the report keeps its words. */
   messageId?: string | undefined;
+  /** The 座談会 post the report is about, when made from one; the report keeps its words. */
+  groupSessionPostId?: string | undefined;
 }
 
 /**
@@ -41,6 +43,7 @@ export function ReportDialog({
   name,
   visitRequestId,
   messageId,
+  groupSessionPostId,
 }: ReportDialogProps) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -50,6 +53,7 @@ export function ReportDialog({
     details: '',
     ...(visitRequestId ? { visitRequestId } : {}),
     ...(messageId ? { messageId } : {}),
+    ...(groupSessionPostId ? { groupSessionPostId } : {}),
   };
   const form = useForm<ReportFields, unknown, ReportValues>({
     resolver: zodResolver(reportFormSchema),
