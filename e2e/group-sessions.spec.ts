@@ -44,7 +44,6 @@ test('an alumna opens a 座談会 of 3 seats; three students take them, a fourth
   // The alumna opens it from the list, through the form.
   const { mentorContext, mentorPage } = await signInMentor(browser, MENTOR);
   await openList(mentorPage);
-  await capture(mentorPage, 'group-sessions-mentor-list-empty');
   await mentorPage.getByRole('link', { name: '座談会を開く' }).first().click();
   await expect(mentorPage).toHaveURL(/\/group-sessions\/new$/);
   await mentorPage.getByLabel('タイトル').fill(TITLE);
@@ -111,7 +110,6 @@ test('an alumna opens a 座談会 of 3 seats; three students take them, a fourth
   const bell = fourth.getByRole('button', { name: /^お知らせ/ });
   await expect(bell).toHaveAccessibleName(/未読1件/, { timeout: 30_000 });
   await bell.click();
-  await capture(fourth, 'group-session-bell', { fullPage: false });
   // The notice leads back to the 座談会.
   await fourth
     .getByRole('region', { name: 'お知らせ' })

@@ -1,3 +1,4 @@
 // The 座談会 feature's surface (issue 58, decision 0045): what app.ts and other features may use.
 // Everything else in this folder is its own (scripts/check-imports.mjs holds others to this file).
 export { groupSessionRoutes } from './routes';
+export { SUGGESTED_GROUP_SESSIONS, suggestedGroupSessions } from './suggested';

@@ -145,5 +145,10 @@ export const jaGroupSessions = {
       cancelKeep: '中止しない',
       cancelled: '座談会を中止しました。',
     },
+    // 「おすすめ」 (issue 58 point 1): the 座談会 in her recommendations.
+    suggested: {
+      title: 'あなたに合いそうな座談会',
+      lead: '志望業界や相談したい内容に合う、これから申し込める座談会です。',
+    },
   },
 };
