@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { GroupSessionCard } from '../../../shared/schemas/group-sessions';
 import type { Recommendations } from '../../../shared/schemas/recommendations';
+import { groupSessionCard } from '../../test/group-session-data';
 import { renderRoutes, signedInAs, type Answer } from '../../test/render';
 import { mentorCard } from '../../test/mentor-data';
 import { MentorsListPage } from './mentors-list-page';
@@ -9,29 +10,7 @@ import { RecommendationsPage } from './recommendations-page';
 
 /** 「あなたに合いそうな座談会」 (issue 58 point 1) in her recommendations, on the list and its page. */
 
-const SESSION: GroupSessionCard = {
-  id: 's1',
-  title: '総合商社の仕事を話します',
-  mentor: {
-    name: '鈴木 葵',
-    company: '丸紅',
-    urlParam: 'aoi',
-    industryCategory: '商社・流通',
-    iconUrl: null,
-  },
-  topics: ['industry_research'],
-  startsAt: '2099-12-10T05:00:00.000Z',
-  endsAt: '2099-12-10T06:00:00.000Z',
-  signUpClosesAt: '2099-12-09T09:00:00.000Z',
-  meetingFormat: 'online',
-  placeKind: null,
-  seats: 8,
-  seatsLeft: 3,
-  state: 'open',
-  audience: { kind: 'all' },
-  mine: { kind: 'none' },
-  canJoin: true,
-};
+const SESSION = groupSessionCard();
 
 function recommendations(groupSessions: GroupSessionCard[]): Recommendations {
   return {
