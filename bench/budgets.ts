@@ -50,11 +50,14 @@ export const KB = 1024;
  * three pages (one module, one import, its texts beside it), the menu's link and its paths. Her
  * page's 座談会 are a module of their own that asks for them and their texts only when it shows
  * them (the list's chunk holds the lazy import); the company page's the same. The budgets are 155
- * and 194 kB since.
+ * and 194 kB since. Its 「あなたに合いそうな座談会」 in a student's recommendations (round 2) added
+ * 0.6 kB to the list (193.5 → 194.1 kB): the block's lazy import of the 座談会 cards, which with
+ * their texts download only when the server found one that fits her. The list's budget is 195 kB
+ * since.
  */
 export const ROUTE_JS_BUDGET_GZIP = {
   '/login': 155 * KB,
-  '/mentors-list': 194 * KB,
+  '/mentors-list': 195 * KB,
 } as const;
 
 export type BudgetedRoute = keyof typeof ROUTE_JS_BUDGET_GZIP;

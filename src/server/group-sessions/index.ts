@@ -3,3 +3,4 @@
 export { groupSessionRoutes } from './routes';
 export { sendGroupSessionDayBefore } from './day-before';
 export { reportablePost } from './posts';
+export { SUGGESTED_GROUP_SESSIONS, suggestedGroupSessions } from './suggested';

@@ -85,7 +85,7 @@ function sessionColumns(studentId: string | null, now: Instant) {
   };
 }
 
-function sessionsWithMentor(db: Executor, studentId: string | null, now: Instant) {
+export function sessionsWithMentor(db: Executor, studentId: string | null, now: Instant) {
   return db
     .select(sessionColumns(studentId, now))
     .from(groupSessions)

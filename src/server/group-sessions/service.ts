@@ -89,7 +89,7 @@ function shown(text: string, reader: Reader, row: SessionRow): string {
   return seesAll(reader, row) ? text : maskContactDetails(text).text;
 }
 
-function cardOf(row: SessionRow, reader: Reader, now: Date): GroupSessionCard {
+export function cardOf(row: SessionRow, reader: Reader, now: Date): GroupSessionCard {
   const state = stateOf(row, now);
   const mine = placeIn(row);
   return {
@@ -149,14 +149,14 @@ async function cardsOf(
  * Who may see a session on a list or its page: a student only those she is in the audience of
  * (or holds a place in), of a listed alumna; everyone else any listed alumna's.
  */
-function visibleTo(reader: Reader): SQL {
+export function visibleTo(reader: Reader): SQL {
   const listed = eq(mentors.listed, true);
   if (reader.role !== 'student') return listed;
   return and(listed, inAudienceOf(reader.id))!;
 }
 
 /** The industry's category, or the company by any spelling of its name (decision 0040). */
-function narrowedBy(query: GroupSessionListQuery): SQL[] {
+export function narrowedBy(query: GroupSessionListQuery): SQL[] {
   const conditions: SQL[] = [];
   if (query.industry) {
     conditions.push(

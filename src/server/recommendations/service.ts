@@ -1,6 +1,7 @@
 import type { Recommendations } from '../../shared/schemas/recommendations';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
+import { suggestedGroupSessions } from '../group-sessions';
 import { tokyoMonthStart, tokyoSchoolYear } from '../lib/tokyo-time';
 import { mentorCardsOf } from '../mentors';
 import { jobTypesNamedBy } from './job-types';
@@ -29,8 +30,9 @@ export function seekerOf(row: SeekerRow): Seeker {
 
 /**
  * 「あなたへのおすすめ」: up to `count` alumnae for the student, best first, each as the OG list
- * shows her with the reasons she is recommended (score.ts decides both). Three statements
- * whatever the number of alumnae: her profile, the candidates with their loads, the cards.
+ * shows her with the reasons she is recommended (score.ts decides both), and the 座談会 that fit
+ * her. Four statements whatever the number of alumnae: her profile, the candidates with their
+ * loads, the cards, and the 座談会 (none asked when she has told neither 志望業界 nor topics).
  */
 export async function recommendationsFor(
   db: Database,
@@ -46,6 +48,7 @@ export async function recommendationsFor(
     year: tokyoSchoolYear(now),
     count,
   });
+  const groupSessions = await suggestedGroupSessions(db, reader.id, seekerRow, now);
   const urlParamOf = new Map(candidates.map((candidate) => [candidate.id, candidate.urlParam]));
   const cards = new Map(
     (
@@ -61,5 +64,5 @@ export async function recommendationsFor(
     const card = cards.get(urlParamOf.get(entry.id)!);
     return card ? [{ ...card, reasons: [...entry.reasons] }] : [];
   });
-  return { items, profileIncomplete: !seekerRow.desiredIndustry };
+  return { items, profileIncomplete: !seekerRow.desiredIndustry, groupSessions };
 }

@@ -5,6 +5,7 @@ import {
   RECOMMENDATIONS_MAX,
   RECOMMENDATIONS_ON_LIST,
 } from '../constants';
+import { groupSessionCardSchema } from './group-sessions';
 import { mentorCardSchema } from './mentors';
 
 export const recommendationsQuerySchema = z.object({
@@ -37,10 +38,12 @@ export type RecommendedMentor = z.infer<typeof recommendedMentorSchema>;
 /**
  * 「あなたへのおすすめ」 for the signed-in student (docs/PRODUCT.md §6): best first.
  * `profileIncomplete`: she has not told her 志望業界, the strongest signal, so the list is a
- * sensible one rather than hers, and the page asks her to fill it.
+ * sensible one rather than hers, and the page asks her to fill it. `groupSessions`: up to two
+ * upcoming 座談会 she may join that fit her 志望業界 or the topics she asked about (issue 58).
  */
 export const recommendationsSchema = z.object({
   items: z.array(recommendedMentorSchema),
   profileIncomplete: z.boolean(),
+  groupSessions: z.array(groupSessionCardSchema),
 });
 export type Recommendations = z.infer<typeof recommendationsSchema>;

@@ -27,6 +27,11 @@ const MOST_STATEMENTS = {
   // 「あなたへのおすすめ」 (issue 57): her profile, every alumna who may be recommended with her
   // load aggregated in the same statement, and the chosen few's cards as the OG list reads them.
   recommendations: 4,
+  // Issue 58 added one for a student who told her 志望業界 (or asked about topics): the 座談会
+  // that fit her, as the 「座談会」 list reads them (seats taken, her place, blocks, her
+  // no-show stop, per session). Folding them into her profile's statement would pack cards
+  // into JSON beside it; without a 志望業界 or topics it is not sent at all (above).
+  recommendationsWithFit: 5,
 } as const;
 
 /**
@@ -66,6 +71,7 @@ describe.each([
   let t: TestApp;
   let statements: string[] = [];
   let studentCookie: string;
+  let seekerCookie: string;
   let mentorCookie: string;
   let urlParam: string;
   let requestId: string;
@@ -82,6 +88,8 @@ describe.each([
     );
     const student = await insertStudent(t.app);
     studentCookie = await cookieFor(t.app, student.user.id);
+    const seeker = await insertStudent(t.app, { desiredIndustry: '商社・流通' });
+    seekerCookie = await cookieFor(t.app, seeker.user.id);
     const photo = await jpeg(64, 64);
     for (let i = 0; i < 30; i++) {
       await insertMentor(t.app, {
@@ -124,6 +132,7 @@ describe.each([
       requestList: () => [mentorCookie, '/api/visit-requests'],
       thread: () => [mentorCookie, `/api/visit-requests/${requestId}/messages`],
       recommendations: () => [studentCookie, '/api/recommendations'],
+      recommendationsWithFit: () => [seekerCookie, '/api/recommendations'],
     };
     it.each(Object.keys(requests) as (keyof typeof MOST_STATEMENTS)[])('%s', async (name) => {
       const [cookie, url] = requests[name]();

@@ -186,5 +186,10 @@ export const enGroupSessions = {
         ended: 'This group session’s thread has ended. Earlier posts stay readable.',
       },
     },
+    // 「おすすめ」 (issue 58 point 1): the 座談会 in her recommendations.
+    suggested: {
+      title: 'Group sessions that may suit you',
+      lead: 'Upcoming group sessions you can still join that fit your desired industry or the topics you asked about.',
+    },
   },
 } satisfies typeof jaGroupSessions;

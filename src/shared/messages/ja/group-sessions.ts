@@ -183,5 +183,10 @@ export const jaGroupSessions = {
         ended: 'この座談会のやり取りは終了しました。これまでの投稿は読むことができます。',
       },
     },
+    // 「おすすめ」 (issue 58 point 1): the 座談会 in her recommendations.
+    suggested: {
+      title: 'あなたに合いそうな座談会',
+      lead: '志望業界や相談したい内容に合う、これから申し込める座談会です。',
+    },
   },
 };

@@ -70,3 +70,25 @@ export function CompanyGroupSessionCards({ company }: { company: string }) {
     </section>
   );
 }
+
+/**
+ * 「あなたに合いそうな座談会」 in her recommendations (issue 58 point 1): the 座談会 the server
+ * found for her (at most two), shown only when there are any.
+ */
+export function SuggestedGroupSessions({
+  cards = [],
+}: {
+  /** Missing from an older server's answer: then nothing is shown. */
+  cards?: readonly GroupSessionCard[];
+}) {
+  const { t } = useTranslation();
+  const texts = useTextsWhen(cards.length > 0);
+  if (cards.length === 0 || !texts) return null;
+  return (
+    <section className="suggested-group-sessions" aria-labelledby="suggested-group-sessions">
+      <h2 id="suggested-group-sessions">{t('groupSessions.suggested.title')}</h2>
+      <p className="muted">{t('groupSessions.suggested.lead')}</p>
+      <GroupSessionCards cards={cards} />
+    </section>
+  );
+}

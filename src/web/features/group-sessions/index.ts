@@ -3,4 +3,4 @@
  * which those pages load lazily (each asks for its list and, only when there is one, its texts).
  * A barrel brings every module it names into the importer's chunk, so it names only these.
  */
-export { CompanyGroupSessionCards, MentorGroupSessions } from './elsewhere';
+export { CompanyGroupSessionCards, MentorGroupSessions, SuggestedGroupSessions } from './elsewhere';

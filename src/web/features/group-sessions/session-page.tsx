@@ -280,7 +280,9 @@ function Details({ view }: { view: GroupSessionView }) {
         <Row label={t('groupSessions.page.audience')}>
           {audienceText(t, i18n.language, view) ?? t('groupSessions.page.audienceAll')}
         </Row>
-        <Row label={t('groupSessions.page.closes')}>{formatMeetingTime(view.signUpClosesAt)}</Row>
+        <Row label={t('groupSessions.form.signUpClosesAt')}>
+          {formatMeetingTime(view.signUpClosesAt)}
+        </Row>
         <Row label={t('groupSessions.page.topics')}>
           <TopicChips topics={view.topics} />
         </Row>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
@@ -8,6 +9,25 @@ import { MentorCardView } from './mentor-card';
 import { ReasonLine } from './recommendation-reason';
 import { recommendationsQuery } from './recommendations-api';
 import './recommendations.css';
+
+/** The 座談会 that fit her (issue 58): their code and texts come only when there are any. */
+const SuggestedGroupSessions = lazy(() =>
+  import('../group-sessions').then((module) => ({ default: module.SuggestedGroupSessions })),
+);
+
+/** 「あなたに合いそうな座談会」 under her recommended alumnae, when the server found any. */
+export function FittingGroupSessions({
+  cards,
+}: {
+  cards: Recommendations['groupSessions'] | undefined;
+}) {
+  if (!cards?.length) return null;
+  return (
+    <Suspense fallback={null}>
+      <SuggestedGroupSessions cards={cards} />
+    </Suspense>
+  );
+}
 
 /**
  * 「あなたへのおすすめ」 on top of the OG list (issue 57): up to six cards in a row that scrolls
@@ -23,8 +43,8 @@ export function RecommendationsBlock({ favourites }: { favourites: ReadonlySet<s
     return <div className="recommendations-placeholder" aria-hidden="true" />;
   }
   if (recommendations.error) return null;
-  const { items, profileIncomplete } = recommendations.data;
-  if (items.length === 0 && !profileIncomplete) return null;
+  const { items, profileIncomplete, groupSessions } = recommendations.data;
+  if (items.length === 0 && !profileIncomplete && !groupSessions?.length) return null;
   return (
     <section className="recommendations" aria-labelledby="recommendations-title">
       <div className="recommendations-head">
@@ -35,6 +55,7 @@ export function RecommendationsBlock({ favourites }: { favourites: ReadonlySet<s
       <ul className="recommendation-strip">
         <RecommendedCards items={items} favourites={favourites} />
       </ul>
+      <FittingGroupSessions cards={groupSessions} />
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { LoadFailedCard } from '../../components/load-failed-card';
 import { MentorListSkeleton } from '../../components/skeletons';
 import { useDocumentTitle } from '../../lib/document-title';
 import { favouritesQuery } from './favourites-api';
-import { FillIndustry, RecommendedCards } from './recommendations-block';
+import { FillIndustry, FittingGroupSessions, RecommendedCards } from './recommendations-block';
 import { recommendationsQuery } from './recommendations-api';
 import './mentors.css';
 
@@ -42,6 +42,7 @@ export function RecommendationsPage() {
           <RecommendedCards items={recommendations.data.items} favourites={favouriteSet} />
         </ul>
       )}
+      <FittingGroupSessions cards={recommendations.data?.groupSessions} />
       <p>
         <Link to={paths.mentorsList}>{t('recommendations.backToList')}</Link>
       </p>

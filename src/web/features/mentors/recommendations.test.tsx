@@ -24,6 +24,7 @@ const RECOMMENDED: Recommendations = {
     recommended('og16', '木村 彩', []),
   ],
   profileIncomplete: false,
+  groupSessions: [],
 };
 
 function handler(role: string, recommendations: Recommendations = RECOMMENDED) {

@@ -1,0 +1,126 @@
+import { capture } from './support/capture';
+import { expect, newContext, signInAs, test, type Page } from './support/test';
+import { signInMentor, slot } from './support/visits';
+
+/**
+ * 座談会 (issue 58, docs/PRODUCT.md §7c) on the demo seed. og15 is in no other journey. The three
+ * who take seats (student03, student05, student08) have journeys about their own visits that
+ * count nothing a seat changes (no calendar feed, no bell count, no withdrawal); none is
+ * suspended (student09) or at a no-show stop (student07). student10, moved up from the waiting
+ * list, is told on her bell: her other journeys only browse and read notes and count no bell.
+ */
+const MENTOR = 'og15@demo.example.jp';
+const SEATED = [
+  'student03@stu.hosei.ac.jp',
+  'student05@kwansei.ac.jp',
+  'student08@ed.ritsumei.ac.jp',
+];
+const WAITING = 'student10@g.ecc.u-tokyo.ac.jp';
+const TITLE = '商社の仕事と就活の進め方を話します';
+
+/** From the menu (the bottom bar has no room for it) to the 「座談会」 list. */
+async function openList(page: Page) {
+  await page.getByRole('button', { name: 'メニューを開く' }).click();
+  await page.getByRole('link', { name: '座談会', exact: true }).click();
+  await expect(page).toHaveURL(/\/group-sessions$/);
+}
+
+/** A student signs in on a browser of her own and opens the 座談会 from the list. */
+async function openAsStudent(page: Page, email: string) {
+  await signInAs(page, email);
+  await openList(page);
+  await page.getByRole('link', { name: TITLE }).click();
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+}
+
+test('an alumna opens a 座談会 of 3 seats; three students take them, a fourth waits and is moved up when one leaves', async ({
+  page,
+  browser,
+}) => {
+  // Five people and a dozen pages: about 40 s alone, more on a busy machine.
+  test.setTimeout(120_000);
+  await page.request.delete('/_dev/mail');
+
+  // The alumna opens it from the list, through the form.
+  const { mentorContext, mentorPage } = await signInMentor(browser, MENTOR);
+  await openList(mentorPage);
+  await mentorPage.getByRole('link', { name: '座談会を開く' }).first().click();
+  await expect(mentorPage).toHaveURL(/\/group-sessions\/new$/);
+  await mentorPage.getByLabel('タイトル').fill(TITLE);
+  await mentorPage
+    .getByLabel('内容', { exact: true })
+    .fill('総合商社の営業の一日、入社の決め手、ES・面接の準備について、質問に答えながら話します。');
+  await mentorPage.getByLabel('業界研究').check();
+  await mentorPage.getByLabel('開始日時（日本時間）').fill(slot(3, 14));
+  await mentorPage.getByLabel('オンライン', { exact: true }).check();
+  await mentorPage.getByLabel('席数').fill('3');
+  await mentorPage.getByLabel('安全のためのルールを確認し、守ります').check();
+  await capture(mentorPage, 'group-session-form');
+  await mentorPage.getByRole('button', { name: '座談会を開く' }).click();
+  await expect(mentorPage.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  const sessionUrl = mentorPage.url();
+  expect(sessionUrl).toMatch(/\/group-sessions\/[0-9a-f-]{36}$/);
+
+  // Three students take the three seats in one step each.
+  const students: Page[] = [];
+  for (const email of SEATED) {
+    const context = await newContext(browser);
+    const student = await context.newPage();
+    await openAsStudent(student, email);
+    await student.getByRole('button', { name: '参加する', exact: true }).click();
+    await expect(student.getByRole('status')).toHaveText(
+      '席を確保しました。当日お待ちしています。',
+    );
+    await expect(student.getByText('この座談会に参加予定です。')).toBeVisible();
+    students.push(student);
+  }
+  await capture(students[0]!, 'group-session-seated');
+
+  // Full now: the list says so, and the fourth joins the waiting list, first in line.
+  const fourthContext = await newContext(browser);
+  const fourth = await fourthContext.newPage();
+  await signInAs(fourth, WAITING);
+  await openList(fourth);
+  const card = fourth.locator('li, article').filter({ hasText: TITLE }).last();
+  await expect(card).toContainText('満席');
+  await capture(fourth, 'group-sessions-list-full');
+  await card.getByRole('link', { name: TITLE }).click();
+  await fourth.getByRole('button', { name: 'キャンセル待ちに登録する' }).click();
+  await expect(fourth.getByRole('status')).toHaveText('キャンセル待ちに登録しました（1番目）。');
+  await expect(fourth.getByText('キャンセル待ちの1番目です。', { exact: false })).toBeVisible();
+  await capture(fourth, 'group-session-waiting');
+
+  // The alumna sees who is coming: three seated, then the waiting list.
+  await mentorPage.reload();
+  const attendees = mentorPage.getByRole('table');
+  await expect(attendees.getByRole('row')).toHaveCount(5);
+  await expect(attendees).toContainText('キャンセル待ち1番目');
+  await capture(mentorPage, 'group-session-attendees');
+
+  // One seated student leaves; her seat goes at once to the fourth.
+  const leaver = students[1]!;
+  await leaver.getByRole('button', { name: '参加をやめる' }).click();
+  await leaver.getByRole('dialog').getByRole('button', { name: 'やめる', exact: true }).click();
+  await expect(leaver.getByRole('status')).toHaveText('参加をやめました。');
+  // The seat went at once: full again, she could only wait now.
+  await expect(leaver.getByRole('button', { name: 'キャンセル待ちに登録する' })).toBeVisible();
+
+  await fourth.reload();
+  await expect(fourth.getByText('この座談会に参加予定です。')).toBeVisible();
+  const bell = fourth.getByRole('button', { name: /^お知らせ/ });
+  await expect(bell).toHaveAccessibleName(/未読1件/, { timeout: 30_000 });
+  await bell.click();
+  // The notice leads back to the 座談会.
+  await fourth
+    .getByRole('region', { name: 'お知らせ' })
+    .getByRole('link', { name: /さんの座談会で、キャンセル待ちから参加が決まりました/ })
+    .click();
+  await expect(fourth).toHaveURL(sessionUrl);
+
+  await mentorPage.reload();
+  await expect(attendees).not.toContainText('キャンセル待ち');
+  await expect(attendees.getByRole('row')).toHaveCount(4);
+
+  for (const student of [...students, fourth]) await student.context().close();
+  await mentorContext.close();
+});
