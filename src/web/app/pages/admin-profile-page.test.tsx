@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MentorProfile } from '../../../shared/schemas/mentors';
 import { renderApp, signedInAs, type Handler } from '../../test/render';
 import { NO_RICHER_PROFILE } from '../../test/mentor-data';
@@ -44,6 +44,13 @@ function api(mentorProfile: 'none' | 'present'): Handler {
 }
 
 describe('/profile for an admin', () => {
+  // The page's modules are transformed on their first import, inside the router's lazy load: on
+  // a loaded machine that once took longer than a find's 5 s. Imported here first, outside any
+  // find's clock, the finds wait for the page alone.
+  beforeAll(async () => {
+    await import('./profile-page');
+  }, 60_000);
+
   it('shows what an admin can do at once, after one question, without 「見つかりません」', async () => {
     const { fetchMock } = renderApp('/profile', api('none'));
     expect(await screen.findByRole('heading', { name: '管理者メニュー', level: 1 })).toBeVisible();
