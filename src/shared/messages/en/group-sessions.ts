@@ -38,7 +38,6 @@ export const enGroupSessions = {
       seats: '{{count}} seats',
       audienceGrades: 'For: {{grades}}',
       audienceUniversity: 'For students of {{university}}',
-      closes: 'Sign-up closes: {{time}}',
     },
     placeKinds: {
       university: 'University',
@@ -103,7 +102,6 @@ export const enGroupSessions = {
       waitingCount: 'Waiting list: {{count}}',
       audience: 'Who may join',
       audienceAll: 'Every student of the seminar',
-      closes: 'Sign-up closes',
       topics: 'Topics',
       join: 'Take a seat',
       joinWaiting: 'Join the waiting list',
@@ -122,7 +120,8 @@ export const enGroupSessions = {
       keep: 'Stay',
       left: 'You have left the group session.',
       joinedSeat: 'You have a seat. See you there.',
-      joinedWaiting: 'You are on the waiting list (no. {{position}}).',
+      joinedWaiting:
+        'You are on the waiting list (no. {{position}}). When a seat frees, you move up in order and are told.',
       failed: 'That did not work. {{message}}',
       closedNote: 'Sign-up for this group session has closed.',
       heldNote: 'This group session has been held.',

@@ -36,7 +36,6 @@ export const jaGroupSessions = {
       seats: '定員{{count}}名',
       audienceGrades: '対象：{{grades}}',
       audienceUniversity: '対象：{{university}}の学生',
-      closes: '申込締切：{{time}}',
     },
     placeKinds: {
       university: '大学',
@@ -101,7 +100,6 @@ export const jaGroupSessions = {
       waitingCount: 'キャンセル待ち{{count}}名',
       audience: '対象',
       audienceAll: 'ゼミのすべての学生',
-      closes: '申込締切',
       topics: '扱う相談内容',
       join: '参加する',
       joinWaiting: 'キャンセル待ちに登録する',
@@ -120,7 +118,8 @@ export const jaGroupSessions = {
       keep: 'やめない',
       left: '参加をやめました。',
       joinedSeat: '席を確保しました。当日お待ちしています。',
-      joinedWaiting: 'キャンセル待ちに登録しました（{{position}}番目）。',
+      joinedWaiting:
+        'キャンセル待ちに登録しました（{{position}}番目）。席が空くと順に繰り上がり、お知らせが届きます。',
       failed: 'できませんでした。{{message}}',
       closedNote: 'この座談会の申込は締め切られました。',
       heldNote: 'この座談会は終了しました。',

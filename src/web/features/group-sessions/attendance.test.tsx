@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { GroupSessionView } from '../../../shared/schemas/group-sessions';
+import { view } from '../../test/group-session-data';
 import { renderApp, signedInAs, type Answer, type Handler } from '../../test/render';
 
 /** 出欠 on a 座談会's page (issue 58 point 4): its alumna marks each seated student. */
@@ -13,32 +14,18 @@ const attendee = (
   attended: boolean | null = null,
 ) => ({ studentId: id, name, university: '慶應義塾大学', grade: '3年', place, attended });
 
+/** Its alumna's view of a 座談会 held: two seated, one waiting. */
 function held(overrides: Partial<GroupSessionView> = {}): GroupSessionView {
-  return {
-    id: 's1',
-    title: '総合商社の仕事を話します',
-    mentor: {
-      name: '鈴木 葵',
-      company: '丸紅',
-      urlParam: 'aoi',
-      industryCategory: '商社・流通',
-      iconUrl: null,
-    },
+  return view({
     topics: ['industry_research'],
     startsAt: '2020-12-10T09:00:00.000Z',
     endsAt: '2020-12-10T10:00:00.000Z',
     signUpClosesAt: '2020-12-09T09:00:00.000Z',
-    meetingFormat: 'online',
-    placeKind: null,
     seats: 3,
     seatsLeft: 1,
     state: 'held',
-    audience: { kind: 'all' },
-    mine: { kind: 'none' },
     canJoin: false,
     description: '',
-    meetingPlace: null,
-    meetingUrl: null,
     as: 'host',
     waitingCount: 1,
     attendees: [
@@ -46,9 +33,8 @@ function held(overrides: Partial<GroupSessionView> = {}): GroupSessionView {
       attendee('席 二子', 'a2', { kind: 'seated' }),
       attendee('待ち 三郎', 'a3', { kind: 'waiting', position: 1 }),
     ],
-    cancelledReason: null,
     ...overrides,
-  };
+  });
 }
 
 const ok = (body: unknown): Answer => ({ status: 200, body });

@@ -2,42 +2,21 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GroupSessionView } from '../../../shared/schemas/group-sessions';
 import { setLanguage } from '../../i18n';
+import { view as sessionView } from '../../test/group-session-data';
 import { renderApp, signedInAs, type Handler } from '../../test/render';
 
 /** 「カレンダーに追加（.ics）」 on a 座談会's page: its alumna and a seated student, while it is ahead. */
 
+/** A seated student's view of a 座談会 ahead, with its URL. */
 function view(overrides: Partial<GroupSessionView> = {}): GroupSessionView {
-  return {
-    id: 's1',
-    title: '総合商社の仕事を話します',
-    mentor: {
-      name: '鈴木 葵',
-      company: '丸紅',
-      urlParam: 'aoi',
-      industryCategory: '商社・流通',
-      iconUrl: null,
-    },
+  return sessionView({
     topics: [],
-    startsAt: '2099-12-10T09:00:00.000Z',
-    endsAt: '2099-12-10T10:00:00.000Z',
-    signUpClosesAt: '2099-12-09T09:00:00.000Z',
-    meetingFormat: 'online',
-    placeKind: null,
-    seats: 8,
-    seatsLeft: 3,
-    state: 'open',
-    audience: { kind: 'all' },
     mine: { kind: 'seated' },
     canJoin: false,
     description: '',
-    meetingPlace: null,
     meetingUrl: 'https://meet.google.com/abc-defg-hij',
-    as: 'student',
-    waitingCount: 0,
-    attendees: null,
-    cancelledReason: null,
     ...overrides,
-  };
+  });
 }
 
 function api(role: string, answer: GroupSessionView): Handler {

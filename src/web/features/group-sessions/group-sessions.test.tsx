@@ -329,24 +329,21 @@ describe('one 座談会’s page', () => {
   });
 
   it('puts her on the waiting list when full, the rules shown first for one in person', async () => {
-    renderApp(
+    const full = { state: 'full', seatsLeft: 0, meetingFormat: 'in_person', placeKind: 'office' };
+    let current = view(full as Partial<GroupSessionView>);
+    const { fetchMock } = renderApp(
       '/group-sessions/s1',
       api('student', [
-        [
-          get('/api/group-sessions/s1'),
-          () =>
-            ok(
-              view({
-                state: 'full',
-                seatsLeft: 0,
-                meetingFormat: 'in_person',
-                placeKind: 'office',
-              }),
-            ),
-        ],
+        [get('/api/group-sessions/s1'), () => ok(current)],
         [
           send('POST', '/api/group-sessions/s1/seat'),
-          () => ok({ mine: { kind: 'waiting', position: 3 } }),
+          () => {
+            current = view({
+              ...(full as Partial<GroupSessionView>),
+              mine: { kind: 'waiting', position: 3 },
+            });
+            return ok({ mine: { kind: 'waiting', position: 3 } });
+          },
         ],
       ]),
     );
@@ -356,6 +353,14 @@ describe('one 座談会’s page', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'キャンセル待ちに登録しました（3番目）。',
     );
+    // The page read again: what comes next is said once, not by the standing notice as well.
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([url]) => url === '/api/group-sessions/s1')).toHaveLength(
+        2,
+      ),
+    );
+    expect(await screen.findByRole('button', { name: 'キャンセル待ちをやめる' })).toBeVisible();
+    expect(screen.getAllByText(/3番目(）。|です)/)).toHaveLength(1);
   });
 
   it('lets her leave after a confirm', async () => {

@@ -124,6 +124,9 @@ function StudentAction({ view }: { view: GroupSessionView }) {
   const [asking, setAsking] = useState(false);
   // What the last step did, said at once (the page refreshes behind it).
   const [done, setDone] = useState<string | null>(null);
+  // A join to the waiting list just said where she stands and what comes next: the standing
+  // notice below would say it all a second time.
+  const [joined, setJoined] = useState(false);
   const signUpOpen = view.state === 'open' || view.state === 'full';
 
   async function join() {
@@ -132,6 +135,7 @@ function StudentAction({ view }: { view: GroupSessionView }) {
     try {
       const result = await take.mutateAsync();
       setDone(placeSaid(result.mine));
+      setJoined(true);
     } catch {
       // Said under the button (errorMessage): the page is refreshed to what stands now.
     }
@@ -145,6 +149,7 @@ function StudentAction({ view }: { view: GroupSessionView }) {
 
   async function confirmLeave() {
     setDone(null);
+    setJoined(false);
     take.reset();
     try {
       await leave.mutateAsync();
@@ -160,11 +165,13 @@ function StudentAction({ view }: { view: GroupSessionView }) {
   if (view.mine.kind === 'seated' || view.mine.kind === 'waiting') {
     action = (
       <>
-        <p className="notice notice-success">
-          {view.mine.kind === 'seated'
-            ? t('groupSessions.page.seated')
-            : t('groupSessions.page.waiting', { position: view.mine.position })}
-        </p>
+        {done && joined && view.mine.kind === 'waiting' ? null : (
+          <p className="notice notice-success">
+            {view.mine.kind === 'seated'
+              ? t('groupSessions.page.seated')
+              : t('groupSessions.page.waiting', { position: view.mine.position })}
+          </p>
+        )}
         {signUpOpen ? (
           <button type="button" className="button button-secondary" onClick={() => setAsking(true)}>
             {view.mine.kind === 'seated'
