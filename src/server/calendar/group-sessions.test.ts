@@ -71,6 +71,15 @@ async function feedsOf(party: Party) {
 const UID = (id: string) => `group-session-${id}`;
 
 describe('one 座談会 as .ics', () => {
+  it('masks contact details in its title for a student, as her page does', async () => {
+    const { mentor, seated, id } = await held({ title: '質問は hanako@example.com へ' });
+    const ics = unfold((await download(seated, id)).body);
+    expect(ics).not.toContain('hanako@example.com');
+    expect(ics).toMatch(/SUMMARY:座談会：質問は .*（佐藤\\, 美咲さん）/);
+    expect(unfold((await download(mentor, id)).body)).toContain('hanako@example.com');
+    expect((await feedsOf(seated)).feed).not.toContain('hanako@example.com');
+  });
+
   it('downloads for its alumna and a seated student, in UTC, with how to join and the link back', async () => {
     const { mentor, seated, id } = await held();
     const response = await download(seated, id);

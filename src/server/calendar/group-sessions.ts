@@ -8,6 +8,7 @@ import {
 import { jaCalendar } from '../../shared/messages/ja/calendar';
 import { jaGroupSessions } from '../../shared/messages/ja/group-sessions';
 import { jaVisits } from '../../shared/messages/ja/visits';
+import { maskContactDetails } from '../../shared/contact-masking';
 import { paths } from '../../shared/paths';
 import { followableMeetingUrl } from '../../shared/schemas/visit-requests';
 import type { Executor } from '../db/client';
@@ -129,7 +130,10 @@ export function addGroupSession(
     status: ICalEventStatus.CONFIRMED,
     summary: host
       ? t.groupHostSummary.replace('{{title}}', session.title)
-      : t.groupSummary.replace('{{title}}', session.title).replace('{{name}}', session.mentorName),
+      : // Her title as a student's page shows it: contact details masked.
+        t.groupSummary
+          .replace('{{title}}', maskContactDetails(session.title).text)
+          .replace('{{name}}', session.mentorName),
     location: where,
     url: link,
     description: [

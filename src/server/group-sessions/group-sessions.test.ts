@@ -516,6 +516,23 @@ describe('privacy', () => {
     // Her own words, to her.
     expect((await view(mentor, id)).title).toContain('hanako@example.com');
   });
+
+  it('masks the cancellation reason for students, as its mail does', async () => {
+    const mentor = await newMentor(t.app);
+    const id = await open(mentor, { seats: 2 });
+    const party = await Promise.all([1, 2, 3].map(() => newStudent(t.app)));
+    for (const student of party) await seat(student, id);
+    done(
+      await call(t.app, mentor.cookie, 'POST', `/api/group-sessions/${id}/cancel`, {
+        reason: '続きは LINE: hana0101 か hanako@example.com で',
+      }),
+    );
+    const seen = await view(party[0]!, id);
+    expect(seen.cancelledReason).toContain(MASK);
+    expect(seen.cancelledReason).not.toContain('hanako@example.com');
+    expect(seen.cancelledReason).not.toContain('hana0101');
+    expect((await view(mentor, id)).cancelledReason).toContain('hanako@example.com');
+  });
 });
 
 describe('cancelling', () => {

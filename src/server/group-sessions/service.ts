@@ -276,7 +276,8 @@ export async function groupSessionFor(
     as: reader.role === 'admin' ? 'admin' : reader.id === row.mentorId ? 'host' : 'student',
     waitingCount: row.waiting,
     attendees,
-    cancelledReason: row.cancelledReason,
+    // The reason comes from its alumna or an admin: masked for students, as the mail masks it.
+    cancelledReason: row.cancelledReason === null ? null : shown(row.cancelledReason, reader, row),
   };
 }
 
