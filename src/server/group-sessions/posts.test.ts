@@ -157,6 +157,26 @@ describe('a 座談会 thread (GET/POST /api/group-sessions/:id/posts)', () => {
     expect((await bellKinds(waiting)).filter((k) => k === 'groupSessionQuestion')).toEqual([]);
   });
 
+  it('lets no post pass a block either way between a student and its alumna, as a visit thread', async () => {
+    const { mentor, id, first, second, waiting } = await session();
+    // She blocked the alumna: her own block is named to her; the alumna's posts no longer reach her.
+    expect((await call(t.app, first.cookie, 'PUT', `/api/blocks/${mentor.id}`)).statusCode).toBe(
+      200,
+    );
+    expectError(await post(first, id, '質問です'), 403, 'thread/blocked');
+    expect(await thread(first, id)).toMatchObject({ canPost: false, closedReason: 'ended' });
+    // The alumna blocked another: that student's thread reads as ended.
+    expect((await call(t.app, mentor.cookie, 'PUT', `/api/blocks/${second.id}`)).statusCode).toBe(
+      200,
+    );
+    expectError(await post(second, id, '質問です'), 409, 'thread/closed');
+    expectOk(await post(mentor, id, '資料を用意しました'), 201);
+    expect(await bellKinds(first)).not.toContain('groupSessionPost');
+    expect(await bellKinds(second)).not.toContain('groupSessionPost');
+    expect(await bellKinds(waiting)).toContain('groupSessionPost');
+    expect(await bellKinds(mentor)).not.toContain('groupSessionQuestion');
+  });
+
   it('closes after a cancellation and THREAD_OPEN_DAYS_AFTER_MEETING days after it, readable still', async () => {
     const { mentor, id, first } = await session();
     expectOk(await post(mentor, id, 'よろしく'), 201);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { THREAD_OPEN_DAYS_AFTER_MEETING } from '../../shared/constants';
 import { maskContactDetails } from '../../shared/contact-masking';
 import type { SessionUser } from '../../shared/schemas/auth';
@@ -14,7 +14,7 @@ import {
 import { AppError } from '../errors';
 import { consumeLimit } from '../lib/rate-limit';
 import { tell } from '../notifications';
-import { MESSAGES_PER_USER } from '../visits';
+import { blockedBy, MESSAGES_PER_USER } from '../visits';
 import { holdersOf } from './queries';
 
 /**
@@ -72,6 +72,22 @@ function closedReasonOf(session: SessionRow, now: Date): GroupSessionThread['clo
     return 'ended';
   }
   return null;
+}
+
+/**
+ * A block between a student and its alumna, as a visit's thread reads one: 'mine' when the
+ * reader made it, 'theirs' when the other did. Either way the two no longer write to each other
+ * here (her seat stays: decision 0045), and the student's thread reads as ended.
+ */
+async function blockWith(db: Executor, reader: Reader, session: SessionRow) {
+  if (reader.role !== 'student') return null;
+  const [row] = await db
+    .select({
+      mine: blockedBy(reader.id, session.mentorId),
+      theirs: blockedBy(session.mentorId, reader.id),
+    })
+    .from(sql`(select 1) as one`);
+  return row?.mine ? 'mine' : row?.theirs ? 'theirs' : null;
 }
 
 async function findSessionRow(db: Executor, id: string, lock = false) {
@@ -134,7 +150,8 @@ export async function readGroupSessionPosts(
   const rows = await postsWithNames(db)
     .where(eq(groupSessionPosts.sessionId, id))
     .orderBy(asc(groupSessionPosts.createdAt), asc(groupSessionPosts.id));
-  const closedReason = closedReasonOf(session!, now);
+  const closedReason =
+    closedReasonOf(session!, now) ?? ((await blockWith(db, reader, session!)) ? 'ended' : null);
   return {
     posts: rows.map((row) => viewOf(row, reader, standing)),
     canPost: standing !== 'admin' && closedReason === null,
@@ -165,6 +182,9 @@ export async function postToGroupSession(
     const closed = closedReasonOf(session!, now);
     if (closed === 'cancelled') throw new AppError('group-session/cancelled');
     if (closed) throw new AppError('thread/closed');
+    const block = await blockWith(tx, user, session!);
+    if (block === 'mine') throw new AppError('thread/blocked');
+    if (block) throw new AppError('thread/closed');
     const { text, masked } = maskContactDetails(body);
     const [created] = await tx
       .insert(groupSessionPosts)
@@ -173,7 +193,7 @@ export async function postToGroupSession(
     const [row] = await postsWithNames(tx).where(eq(groupSessionPosts.id, created!.id));
     const view = viewOf(row!, user, standing);
     if (standing === 'mentor') {
-      for (const studentId of await holdersOf(tx, id)) {
+      for (const studentId of await holdersOf(tx, id, { unblockedWith: session!.mentorId })) {
         await tell(tx, {
           userId: studentId,
           kind: 'groupSessionPost',

@@ -262,8 +262,15 @@ export async function moveUpTo(db: Executor, sessionId: string, seatNo: number, 
   return moved?.studentId ?? null;
 }
 
-/** Everyone seated or waiting: who is told of a cancellation. */
-export async function holdersOf(db: Executor, sessionId: string) {
+/**
+ * Everyone seated or waiting: who is told of a cancellation. With `unblockedWith` (its alumna),
+ * only those with no block either way between them: who her posts in its thread reach.
+ */
+export async function holdersOf(
+  db: Executor,
+  sessionId: string,
+  { unblockedWith }: { unblockedWith?: string } = {},
+) {
   const rows = await db
     .select({ studentId: groupSessionPlaces.studentId })
     .from(groupSessionPlaces)
@@ -271,6 +278,12 @@ export async function holdersOf(db: Executor, sessionId: string) {
       and(
         eq(groupSessionPlaces.sessionId, sessionId),
         or(eq(groupSessionPlaces.state, 'seated'), eq(groupSessionPlaces.state, 'waiting')),
+        ...(unblockedWith
+          ? [
+              sql`not ${blockedBy(unblockedWith, groupSessionPlaces.studentId)}`,
+              sql`not ${blockedBy(groupSessionPlaces.studentId, unblockedWith)}`,
+            ]
+          : []),
       ),
     );
   return rows.map((row) => row.studentId);
