@@ -25,6 +25,7 @@ import { linksOn } from '../src/server/mail/links';
 import { refreshNextSlots } from '../src/server/booking';
 import { GRADES, INVITATION_TTL_MS, JOB_TYPES, MENTOR_TOPICS } from '../src/shared/constants';
 import { FACULTIES, FAMILY_NAMES, MESSAGES, demoEmployer, personName, pick } from './demo-data';
+import { seedDemoGroupSessions } from './demo-group-sessions';
 import { seedDemoNotes } from './demo-notes';
 import { demoUniversities, mentorProfileColumns, studentNotYetAsking } from './demo-rows';
 
@@ -283,9 +284,10 @@ export async function seedDemo(db: Database, appOrigin: string): Promise<number>
   }
   await refreshNextSlots(db, publishing);
 
-  // 14 students: the 13th has one journey of her own (e2e/installable-app.spec.ts, offline), the
-  // 14th too (e2e/recommendations.spec.ts: a new student, no 志望業界 yet, no request).
-  for (let i = 0; i < 14; i++) {
+  // 16 students: the 13th has one journey of her own (e2e/installable-app.spec.ts, offline), the
+  // 14th too (e2e/recommendations.spec.ts: a new student, no 志望業界 yet, no request), the 15th
+  // and 16th sat yesterday's 座談会 (demo-group-sessions.ts).
+  for (let i = 0; i < 16; i++) {
     const university = pick(unis, i * 3);
     const email = `student${String(i + 1).padStart(2, '0')}@${domainOf(university.id)}`;
     const [existing] = await db.select().from(users).where(eq(users.email, email));
@@ -366,6 +368,7 @@ export async function seedDemo(db: Database, appOrigin: string): Promise<number>
 
   await seedDemoVisits(db);
   await seedDemoNotes(db);
+  await seedDemoGroupSessions(db);
   return created;
 }
 
