@@ -40,7 +40,7 @@ function removeDataDir() {
 }
 process.on('exit', removeDataDir);
 
-// The journeys browse and search real-looking data: the demo seed (40 alumni, 12 students).
+// The journeys browse and search real-looking data: the demo seed (40 alumni, 16 students).
 const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed-demo.ts'], {
   cwd: repoRoot,
   env: { ...env, NODE_ENV: 'test' },
