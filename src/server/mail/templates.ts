@@ -410,6 +410,44 @@ export function groupSessionCancelledMail(
   );
 }
 
+/** 座談会: called off by an admin; its alumna is told why (her own cancellation tells her nothing). */
+export function groupSessionCancelledHostMail(
+  link: string,
+  facts: GroupSessionMailFacts & { reason: string },
+  addressee?: Addressee,
+): RenderedMail {
+  const words = wordsFor(addressee);
+  const m = words.mail.groupSessionCancelledHost;
+  return linkMail(
+    groupSessionTexts(m, facts, words),
+    link,
+    [`${m.reason}\n${writtenToStranger(facts.reason)}`],
+    '',
+    addressee,
+  );
+}
+
+/**
+ * 座談会: called off because its alumna left the site; each student is told so in her own
+ * language, and linked to the list (the 座談会 goes with the account).
+ */
+export function groupSessionCancelledByWithdrawalMail(
+  listLink: string,
+  facts: GroupSessionMailFacts,
+  addressee?: Addressee,
+): RenderedMail {
+  const words = wordsFor(addressee);
+  const m = words.mail.groupSessionCancelled;
+  const why = words.mail.groupSessionCancelledByWithdrawal;
+  return linkMail(
+    { ...groupSessionTexts(m, facts, words), body: why.body, button: why.button },
+    listLink,
+    [`${m.reason}\n${why.reason.replace('{{mentor}}', () => inert(facts.mentor))}`],
+    '',
+    addressee,
+  );
+}
+
 /**
  * 座談会's 前日確認 (issue 58 point 4): to a seated student, or (`seated` given) to its alumna
  * with how many are coming. An in-person one names its place; an online one's URL stays on the

@@ -15,7 +15,7 @@ export { visitRequestRoutes } from './routes';
 export { cancelOpenRequestsOnWithdrawal, lockRequestsOf } from './service';
 export { runVisitTimers } from './timers-service';
 export { changeRequests } from './transition';
-export { blockedBy, lockUserPair } from './blocks-queries';
+export { blockedBy, eitherBlocked, lockUserPair } from './blocks-queries';
 export { noShowLimitOf } from './queries';
 export { waitingLimitRoutes } from './waiting-routes';
 export { mailUnreadMessages } from './thread/message-mail-service';
