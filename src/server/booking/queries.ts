@@ -15,7 +15,7 @@ import {
 import { VISIT_DURATION_MINUTES } from '../../shared/constants';
 import type { Executor } from '../db/client';
 import { groupSessions, mentorAvailability, mentors, students, visitRequests } from '../db/schema';
-import { tokyoMonthStart } from '../lib/tokyo-time';
+import { DAY_MS, tokyoMonthStart } from '../lib/tokyo-time';
 import type { AvailabilityRow, BusyTime } from './slots';
 import { requestsClosedBy, type RequestsClosedBy } from './takes-requests';
 
@@ -139,9 +139,6 @@ function herGroupSessions(mentorId: string): SQL {
   return and(eq(groupSessions.mentorId, mentorId), isNull(groupSessions.cancelledAt))!;
 }
 
-/** The longest anything in busyTimesOf lasts (a 座談会 at most 2 hours): how far back to look. */
-const LONGEST_BUSY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * Whether anything that holds her time (busyTimesOf: agreed visits, slots waiting bookings hold,
  * her 座談会) overlaps [from, until): what a 座談会 she opens must keep clear of. The booking's
@@ -153,7 +150,8 @@ export async function busyDuring(
   from: Date,
   until: Date,
 ): Promise<boolean> {
-  const busy = await busyTimesOf(db, mentorId, new Date(from.getTime() - LONGEST_BUSY_MS));
+  // Nothing that holds her time lasts a day (a 座談会 two hours at most): look back that far.
+  const busy = await busyTimesOf(db, mentorId, new Date(from.getTime() - DAY_MS));
   return busy.some((time) => time.from < until && time.until > from);
 }
 

@@ -3,13 +3,12 @@ import { DAY_BEFORE_REMINDER_HOUR } from '../../shared/constants';
 import type { Database, Transaction } from '../db/client';
 import { groupSessionPlaces, groupSessions } from '../db/schema';
 import { readDesk } from '../desk';
-import { tokyoDayBeforeAt, tokyoDayStart } from '../lib/tokyo-time';
+import { DAY_MS, tokyoDayBeforeAt, tokyoDayStart } from '../lib/tokyo-time';
 import { mailLinks } from '../mail/mail-context';
 import { groupSessionDayBeforeMail } from '../mail/templates';
 import { tell } from '../notifications';
 import { findSession } from './queries';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 50;
 
 /**

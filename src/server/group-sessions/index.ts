@@ -5,4 +5,4 @@ export { sendGroupSessionDayBefore } from './day-before';
 export { reportablePost } from './posts';
 export { SUGGESTED_GROUP_SESSIONS, suggestedGroupSessions } from './suggested';
 export { groupSessionsOnBlock, groupSessionsOnWithdrawal } from './departures';
-export { seatedCount } from './queries';
+export { seatedCount, waitingCount } from './queries';

@@ -21,7 +21,7 @@ export function inAudienceOf(studentId: string): SQL<boolean> {
 
 /** Seats taken and places on the waiting list, counted in the statement that reads the session. */
 export const seatedCount = sql<number>`(select count(*)::int from group_session_places taken where taken.session_id = ${groupSessions.id} and taken.state = 'seated')`;
-const waitingCount = sql<number>`(select count(*)::int from group_session_places queued where queued.session_id = ${groupSessions.id} and queued.state = 'waiting')`;
+export const waitingCount = sql<number>`(select count(*)::int from group_session_places queued where queued.session_id = ${groupSessions.id} and queued.state = 'waiting')`;
 
 /**
  * The reader's place and what may stop her taking one, as columns of the statement that reads

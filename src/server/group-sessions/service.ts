@@ -20,6 +20,7 @@ import { busyDuring, keepEmployerRules, refreshNextSlots } from '../booking';
 import type { Database, Executor } from '../db/client';
 import { companyKeyOf } from '../db/company-key';
 import { lockName } from '../db/locks';
+import { DAY_MS } from '../lib/tokyo-time';
 import { groupSessions, mentors } from '../db/schema';
 import { AppError } from '../errors';
 import { mailLinks } from '../mail/mail-context';
@@ -59,7 +60,6 @@ export const GROUP_SESSIONS_PAGE_SIZE = 20;
 const HELD_KEPT_DAYS = 90;
 /** At most this many on one alumna's or one student's own list. */
 const OWN_LIST_LIMIT = 100;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Reader = Pick<SessionUser, 'id' | 'role'>;
 

@@ -6,6 +6,7 @@ export {
   answerDeadline,
   claimCleared,
   claimCountsAgainstStudent,
+  followUpEndsAt,
   followUpOpen,
   isOpen,
   requestsStopped,
