@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GroupSessionView } from '../../shared/schemas/group-sessions';
-import type { NotificationList } from '../../shared/schemas/notifications';
 import { groupSessionPlaces, groupSessions, userBlocks, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { call, expectOk, insertAdmin } from '../test/factories/admins';
-import { openGroupSession, takeSeat } from '../test/factories/group-sessions';
+import {
+  bellKinds as bellKindsOf,
+  openGroupSession,
+  takeSeat,
+} from '../test/factories/group-sessions';
 import {
   insertMissedVisit,
   mailsTo,
@@ -27,9 +30,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function bellKinds(party: Pick<Party, 'cookie'>): Promise<string[]> {
-  const list = (await call(t.app, party.cookie, 'GET', '/api/notifications')).json();
-  return (list as NotificationList).items.map((item) => item.kind);
+function bellKinds(party: Pick<Party, 'cookie'>) {
+  return bellKindsOf(t.app, party);
 }
 
 async function placesOf(id: string) {

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationList } from '../../shared/schemas/notifications';
 import { slotInstant } from '../../shared/schemas/visit-requests';
 import { createTestApp, type TestApp } from '../test/app';
 import { call, expectError, insertAdmin } from '../test/factories/admins';
-import { groupSessionForm, openGroupSession, takeSeat } from '../test/factories/group-sessions';
+import {
+  bellKinds as bellKindsOf,
+  groupSessionForm,
+  openGroupSession,
+  takeSeat,
+} from '../test/factories/group-sessions';
 import {
   act,
   createRequest,
@@ -29,9 +33,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function bellKinds(party: Pick<Party, 'cookie'>): Promise<string[]> {
-  const list = (await call(t.app, party.cookie, 'GET', '/api/notifications')).json();
-  return (list as NotificationList).items.map((item) => item.kind);
+function bellKinds(party: Pick<Party, 'cookie'>) {
+  return bellKindsOf(t.app, party);
 }
 
 function cancel(party: Pick<Party, 'cookie'>, id: string, reason: string) {

@@ -393,19 +393,34 @@ export function groupSessionSeatGivenMail(
   );
 }
 
+/** A 座談会 called off, in the words `pick` chooses for the addressee, with its reason. */
+function groupSessionCallOffMail(
+  pick: (words: Words) => LinkMailTexts & { reason: string },
+  link: string,
+  facts: GroupSessionMailFacts & { reason: string },
+  addressee?: Addressee,
+): RenderedMail {
+  const words = wordsFor(addressee);
+  const m = pick(words);
+  return linkMail(
+    groupSessionTexts(m, facts, words),
+    link,
+    [`${m.reason}\n${writtenToStranger(facts.reason)}`],
+    '',
+    addressee,
+  );
+}
+
 /** 座談会: called off by its alumna or an admin; each student seated or waiting is told why. */
 export function groupSessionCancelledMail(
   link: string,
   facts: GroupSessionMailFacts & { reason: string },
   addressee?: Addressee,
 ): RenderedMail {
-  const words = wordsFor(addressee);
-  const m = words.mail.groupSessionCancelled;
-  return linkMail(
-    groupSessionTexts(m, facts, words),
+  return groupSessionCallOffMail(
+    (words) => words.mail.groupSessionCancelled,
     link,
-    [`${m.reason}\n${writtenToStranger(facts.reason)}`],
-    '',
+    facts,
     addressee,
   );
 }
@@ -416,13 +431,10 @@ export function groupSessionCancelledHostMail(
   facts: GroupSessionMailFacts & { reason: string },
   addressee?: Addressee,
 ): RenderedMail {
-  const words = wordsFor(addressee);
-  const m = words.mail.groupSessionCancelledHost;
-  return linkMail(
-    groupSessionTexts(m, facts, words),
+  return groupSessionCallOffMail(
+    (words) => words.mail.groupSessionCancelledHost,
     link,
-    [`${m.reason}\n${writtenToStranger(facts.reason)}`],
-    '',
+    facts,
     addressee,
   );
 }

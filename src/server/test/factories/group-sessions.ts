@@ -1,3 +1,4 @@
+import type { NotificationList } from '../../../shared/schemas/notifications';
 import type { App } from '../../app';
 import { call, expectOk } from './admins';
 import { jstSlot, type Party } from './visits';
@@ -41,4 +42,10 @@ export async function openGroupSession(
 /** A student takes a seat (or the next place on the waiting list), as the page's one button. */
 export function takeSeat(app: App, student: Pick<Party, 'cookie'>, id: string) {
   return call(app, student.cookie, 'POST', `/api/group-sessions/${id}/seat`);
+}
+
+/** The kinds on the party's bell, newest first: what a 座談会 told her. */
+export async function bellKinds(app: App, party: Pick<Party, 'cookie'>): Promise<string[]> {
+  const list = (await call(app, party.cookie, 'GET', '/api/notifications')).json();
+  return (list as NotificationList).items.map((item) => item.kind);
 }
