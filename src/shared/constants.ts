@@ -451,6 +451,8 @@ export const NOTIFICATION_KINDS = [
   // 座談会's thread: its alumna posted to all (to each student holding a place); a question (to her).
   'groupSessionPost',
   'groupSessionQuestion',
+  // 座談会 called off by an admin: to its alumna (her own cancellation tells her nothing).
+  'groupSessionCancelledHost',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** How often the header asks for the bell's count (answered 304 while nothing changed). */

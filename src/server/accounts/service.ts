@@ -7,6 +7,7 @@ import { AppError } from '../errors';
 import { recordAudit } from '../lib/audit';
 import { holdAddressOnRemoval } from '../invitations';
 import { cancelOpenRequestsOnWithdrawal } from '../visits';
+import { groupSessionsOnWithdrawal } from '../group-sessions';
 import { notesOnWithdrawal } from '../visit-notes';
 
 /** Who removes an account: the user themselves (withdrawal) or an admin (deletion). */
@@ -59,7 +60,8 @@ export async function ensureAnotherActiveAdmin(tx: Transaction, userId: string):
  * The effects of a withdrawal inside the caller's transaction, so an admin's deletion is the
  * same removal with its own checks and audit entry. The entry keeps only ids, no personal data.
  * What others own stays. Visit requests lose the person (the other side sees
- * 「退会したユーザー」), the open ones are cancelled with a mail to the other side; 訪問記録 go or
+ * 「退会したユーザー」), the open ones are cancelled with a mail to the other side; her places in
+ * 座談会 still to come are given up and her own 座談会 called off, everyone told; 訪問記録 go or
  * stay as docs/RETENTION.md says; reports keep
  * who was reported; a suspended or reported address is held against registering again.
  */
@@ -70,6 +72,9 @@ export async function removeAccount(
 ): Promise<void> {
   await holdAddressOnRemoval(tx, userId);
   await cancelOpenRequestsOnWithdrawal(tx, userId);
+  // Before the row goes: her foreign keys would free a seat without moving anyone up, or take
+  // her 座談会 away with nobody told.
+  await groupSessionsOnWithdrawal(tx, userId);
   await notesOnWithdrawal(tx, userId, removal.keepSharedNotes ?? false);
   await tx
     .update(invitations)

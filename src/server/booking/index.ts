@@ -2,7 +2,7 @@
 // from them): what app.ts and other features may use. Everything else in this folder is its own
 // (scripts/check-imports.mjs holds others to this file).
 export { bookingRoutes } from './routes';
-export { findBooking, holdingBookedSlot } from './queries';
+export { busyDuring, findBooking, groupSessionDuring, holdingBookedSlot } from './queries';
 export {
   monthlyLimitReached,
   requestsClosedBy,

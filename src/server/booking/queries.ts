@@ -1,8 +1,21 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { VISIT_DURATION_MINUTES } from '../../shared/constants';
 import type { Executor } from '../db/client';
 import { groupSessions, mentorAvailability, mentors, students, visitRequests } from '../db/schema';
-import { tokyoMonthStart } from '../lib/tokyo-time';
+import { DAY_MS, tokyoMonthStart } from '../lib/tokyo-time';
 import type { AvailabilityRow, BusyTime } from './slots';
 import { requestsClosedBy, type RequestsClosedBy } from './takes-requests';
 
@@ -113,18 +126,57 @@ export async function busyTimesOf(
       db
         .select({ from: groupSessions.startsAt, until: groupSessions.endsAt })
         .from(groupSessions)
-        .where(
-          and(
-            eq(groupSessions.mentorId, mentorId),
-            isNull(groupSessions.cancelledAt),
-            gt(groupSessions.endsAt, since),
-          ),
-        ),
+        .where(and(herGroupSessions(mentorId), gt(groupSessions.endsAt, since))),
     );
   return rows.map((row) => ({
     from: row.from,
     until: row.until ?? new Date(row.from.getTime() + VISIT_DURATION_MINUTES * 60_000),
   }));
+}
+
+/** Her 座談会 not cancelled: the part of her busy times that is no visit. */
+function herGroupSessions(mentorId: string): SQL {
+  return and(eq(groupSessions.mentorId, mentorId), isNull(groupSessions.cancelledAt))!;
+}
+
+/**
+ * Whether anything that holds her time (busyTimesOf: agreed visits, slots waiting bookings hold,
+ * her 座談会) overlaps [from, until): what a 座談会 she opens must keep clear of. The booking's
+ * own rule, so that her slots and her 座談会 agree on when she is busy.
+ */
+export async function busyDuring(
+  db: Executor,
+  mentorId: string,
+  from: Date,
+  until: Date,
+): Promise<boolean> {
+  // Nothing that holds her time lasts a day (a 座談会 two hours at most): look back that far.
+  const busy = await busyTimesOf(db, mentorId, new Date(from.getTime() - DAY_MS));
+  return busy.some((time) => time.from < until && time.until > from);
+}
+
+/**
+ * Whether a 座談会 of hers overlaps [from, until): what a visit agreed with her must keep clear
+ * of (issue 58: a 座談会 takes her time as an agreed visit does).
+ */
+export async function groupSessionDuring(
+  db: Executor,
+  mentorId: string,
+  from: Date,
+  until: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: groupSessions.id })
+    .from(groupSessions)
+    .where(
+      and(
+        herGroupSessions(mentorId),
+        lt(groupSessions.startsAt, until),
+        gt(groupSessions.endsAt, from),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

@@ -13,6 +13,7 @@ import { paths } from '../../shared/paths';
 import { followableMeetingUrl } from '../../shared/schemas/visit-requests';
 import type { Executor } from '../db/client';
 import { groupSessions, mentors } from '../db/schema';
+import { seatedCount } from '../group-sessions';
 
 /**
  * 座談会 in calendars (issue 58, docs/PRODUCT.md §7c): one as a downloaded .ics, and in the
@@ -38,7 +39,7 @@ function sessions(db: Executor) {
       meetingPlace: groupSessions.meetingPlace,
       meetingUrl: groupSessions.meetingUrl,
       seats: groupSessions.seats,
-      seated: sql<number>`(select count(*)::int from group_session_places taken where taken.session_id = ${groupSessions.id} and taken.state = 'seated')`,
+      seated: seatedCount,
       cancelledAt: groupSessions.cancelledAt,
       mentorName: mentors.name,
       createdAt: groupSessions.createdAt,

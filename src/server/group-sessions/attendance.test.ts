@@ -2,15 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GroupSessionView } from '../../shared/schemas/group-sessions';
 import { groupSessions, students } from '../db/schema';
+import { openGroupSession } from '../test/factories/group-sessions';
 import { createTestApp, type TestApp } from '../test/app';
 import { call, expectError, expectOk, insertAdmin } from '../test/factories/admins';
-import {
-  insertMissedVisit,
-  jstSlot,
-  newMentor,
-  newStudent,
-  type Party,
-} from '../test/factories/visits';
+import { insertMissedVisit, newMentor, newStudent, type Party } from '../test/factories/visits';
 
 let t: TestApp;
 
@@ -23,23 +18,13 @@ afterAll(async () => {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function open(mentor: Pick<Party, 'cookie'>): Promise<string> {
-  const body = expectOk(
-    await call(t.app, mentor.cookie, 'POST', '/api/group-sessions', {
-      title: '出欠の座談会',
-      topics: ['industry_research'],
-      startsAt: jstSlot(6, 14),
-      minutes: 60,
-      meetingFormat: 'online',
-      meetingUrl: 'https://meet.google.com/abc-defg-hij',
-      seats: 2,
-      audience: { kind: 'all' },
-      signUpClosesAt: jstSlot(5, 12),
-      safetyRulesConfirmed: true,
-    }),
-    201,
-  );
-  return body.id as string;
+function open(mentor: Pick<Party, 'cookie'>): Promise<string> {
+  return openGroupSession(t.app, mentor, {
+    title: '出欠の座談会',
+    description: undefined,
+    topics: ['industry_research'],
+    seats: 2,
+  });
 }
 
 function seat(student: Pick<Party, 'cookie'>, id: string) {

@@ -48,6 +48,8 @@ async function session(overrides: Partial<typeof groupSessions.$inferInsert> = {
       meetingPlace: '3号館 2階の演習室',
       seats: 3,
       audienceKind: 'all',
+      // Opened well before its reminder is due (whatever day the tests run on).
+      createdAt: new Date('2026-12-01T00:00:00Z'),
       ...overrides,
     })
     .returning({ id: groupSessions.id });
@@ -110,5 +112,21 @@ describe('the day before a 座談会', () => {
       .from(groupSessions)
       .where(eq(groupSessions.id, late.id));
     expect(row!.dayBeforeSentAt).toEqual(sameDay);
+  });
+
+  it('marks one opened after 18:00 for the next day without telling anyone (PRODUCT.md §7c)', async () => {
+    // Opened at 20:00 Japan time the evening before; the timer's next pass runs a minute on.
+    const openedAt = new Date(dueAt.getTime() + 2 * HOUR_MS);
+    const evening = await session({ createdAt: openedAt });
+    const passAt = new Date(openedAt.getTime() + MINUTE_MS);
+    await run(passAt);
+    expect(await mailsTo(t.app, evening.mentor.email)).toHaveLength(0);
+    expect(await mailsTo(t.app, evening.seated[0]!.email)).toHaveLength(0);
+    expect(await bellKinds(evening.mentor)).toEqual([]);
+    const [row] = await t.app.ctx.db
+      .select()
+      .from(groupSessions)
+      .where(eq(groupSessions.id, evening.id));
+    expect(row!.dayBeforeSentAt).toEqual(passAt);
   });
 });

@@ -3,13 +3,12 @@ import { DAY_BEFORE_REMINDER_HOUR } from '../../shared/constants';
 import type { Database, Transaction } from '../db/client';
 import { groupSessionPlaces, groupSessions } from '../db/schema';
 import { readDesk } from '../desk';
-import { tokyoDayBeforeAt, tokyoDayStart } from '../lib/tokyo-time';
+import { DAY_MS, tokyoDayBeforeAt, tokyoDayStart } from '../lib/tokyo-time';
 import { mailLinks } from '../mail/mail-context';
 import { groupSessionDayBeforeMail } from '../mail/templates';
 import { tell } from '../notifications';
 import { findSession } from './queries';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 50;
 
 /**
@@ -26,7 +25,11 @@ export async function sendGroupSessionDayBefore(db: Database, now = new Date()):
   for (;;) {
     const { claimed, handled } = await db.transaction(async (tx) => {
       const rows = await tx
-        .select({ id: groupSessions.id, startsAt: groupSessions.startsAt })
+        .select({
+          id: groupSessions.id,
+          startsAt: groupSessions.startsAt,
+          createdAt: groupSessions.createdAt,
+        })
         .from(groupSessions)
         .where(
           and(
@@ -43,13 +46,17 @@ export async function sendGroupSessionDayBefore(db: Database, now = new Date()):
       let done = 0;
       for (const row of rows) {
         // In start order: the first not yet due ends the pass.
-        if (tokyoDayBeforeAt(row.startsAt, DAY_BEFORE_REMINDER_HOUR) > now) break;
+        const dueAt = tokyoDayBeforeAt(row.startsAt, DAY_BEFORE_REMINDER_HOUR);
+        if (dueAt > now) break;
         await tx
           .update(groupSessions)
           .set({ dayBeforeSentAt: now })
           .where(eq(groupSessions.id, row.id));
         done++;
-        if (tokyoDayStart(row.startsAt) <= now) continue;
+        // Opened after its moment had passed (after 18:00 for the next day, or on the day): the
+        // alumna has just arranged it, and a reminder now would reach her alone, before anyone
+        // took a seat. Unlike a visit agreed that evening, whose two sides are both set.
+        if (row.createdAt >= dueAt || tokyoDayStart(row.startsAt) <= now) continue;
         await remindOf(tx, row.id, now);
       }
       return { claimed: rows.length, handled: done };

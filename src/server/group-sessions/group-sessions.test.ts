@@ -4,6 +4,7 @@ import { MASK } from '../../shared/contact-masking';
 import type { GroupSessionList, GroupSessionView } from '../../shared/schemas/group-sessions';
 import type { NotificationList } from '../../shared/schemas/notifications';
 import { groupSessionPlaces, groupSessions, mentors, userBlocks, users } from '../db/schema';
+import { groupSessionForm, openGroupSession } from '../test/factories/group-sessions';
 import { createTestApp, type TestApp } from '../test/app';
 import { call, expectError, expectOk, insertAdmin } from '../test/factories/admins';
 import { cookieFor, insertStudent } from '../test/factories/mentors';
@@ -36,29 +37,10 @@ function done(response: { statusCode: number; body: string }) {
 
 const MEET_URL = 'https://meet.google.com/abc-defg-hij';
 
-function form(overrides: Record<string, unknown> = {}) {
-  return {
-    title: '商社の仕事を話す座談会',
-    description: '総合商社の一年目の仕事について、何でも聞いてください。',
-    topics: ['industry_research', 'career_advice'],
-    startsAt: jstSlot(6, 14),
-    minutes: 60,
-    meetingFormat: 'online',
-    meetingUrl: MEET_URL,
-    seats: 3,
-    audience: { kind: 'all' },
-    signUpClosesAt: jstSlot(5, 12),
-    safetyRulesConfirmed: true,
-    ...overrides,
-  };
-}
+const form = groupSessionForm;
 
-async function open(mentor: Pick<Party, 'cookie'>, overrides: Record<string, unknown> = {}) {
-  const body = expectOk(
-    await call(t.app, mentor.cookie, 'POST', '/api/group-sessions', form(overrides)),
-    201,
-  );
-  return body.id as string;
+function open(mentor: Pick<Party, 'cookie'>, overrides: Record<string, unknown> = {}) {
+  return openGroupSession(t.app, mentor, overrides);
 }
 
 function seat(student: Pick<Party, 'cookie'>, id: string) {

@@ -4,3 +4,5 @@ export { groupSessionRoutes } from './routes';
 export { sendGroupSessionDayBefore } from './day-before';
 export { reportablePost } from './posts';
 export { SUGGESTED_GROUP_SESSIONS, suggestedGroupSessions } from './suggested';
+export { groupSessionsOnBlock, groupSessionsOnWithdrawal } from './departures';
+export { seatedCount, waitingCount } from './queries';

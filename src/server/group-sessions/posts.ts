@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { THREAD_OPEN_DAYS_AFTER_MEETING } from '../../shared/constants';
 import { maskContactDetails } from '../../shared/contact-masking';
 import type { SessionUser } from '../../shared/schemas/auth';
 import type { GroupSessionPostView, GroupSessionThread } from '../../shared/schemas/group-sessions';
@@ -14,7 +13,7 @@ import {
 import { AppError } from '../errors';
 import { consumeLimit } from '../lib/rate-limit';
 import { tell } from '../notifications';
-import { blockedBy, MESSAGES_PER_USER } from '../visits';
+import { blockedBy, followUpEndsAt, MESSAGES_PER_USER } from '../visits';
 import { holdersOf } from './queries';
 
 /**
@@ -31,8 +30,6 @@ import { holdersOf } from './queries';
 type Reader = Pick<SessionUser, 'id' | 'role'>;
 type SessionRow = typeof groupSessions.$inferSelect;
 type Side = 'mentor' | 'student';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * How the reader stands to the thread: its alumna, an admin, or a student holding a place (seated
@@ -68,9 +65,7 @@ async function standingOf(
  */
 function closedReasonOf(session: SessionRow, now: Date): GroupSessionThread['closedReason'] {
   if (session.cancelledAt) return 'cancelled';
-  if (now.getTime() >= session.startsAt.getTime() + THREAD_OPEN_DAYS_AFTER_MEETING * DAY_MS) {
-    return 'ended';
-  }
+  if (now >= followUpEndsAt(session.startsAt)) return 'ended';
   return null;
 }
 

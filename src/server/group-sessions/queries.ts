@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { VISIT_DURATION_MINUTES } from '../../shared/constants';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { instantSql, type Instant } from '../db/prepared';
 import {
@@ -9,9 +8,8 @@ import {
   students,
   universities,
   users,
-  visitRequests,
 } from '../db/schema';
-import { blockedBy, noShowLimitOf } from '../visits';
+import { eitherBlocked, noShowLimitOf } from '../visits';
 
 /**
  * Whether the student `studentId` is one the 座談会 of the statement's `group_sessions` row is for:
@@ -22,8 +20,8 @@ export function inAudienceOf(studentId: string): SQL<boolean> {
 }
 
 /** Seats taken and places on the waiting list, counted in the statement that reads the session. */
-const seatedCount = sql<number>`(select count(*)::int from group_session_places taken where taken.session_id = ${groupSessions.id} and taken.state = 'seated')`;
-const waitingCount = sql<number>`(select count(*)::int from group_session_places queued where queued.session_id = ${groupSessions.id} and queued.state = 'waiting')`;
+export const seatedCount = sql<number>`(select count(*)::int from group_session_places taken where taken.session_id = ${groupSessions.id} and taken.state = 'seated')`;
+export const waitingCount = sql<number>`(select count(*)::int from group_session_places queued where queued.session_id = ${groupSessions.id} and queued.state = 'waiting')`;
 
 /**
  * The reader's place and what may stop her taking one, as columns of the statement that reads
@@ -46,7 +44,7 @@ function readerColumns(studentId: string | null, now: Instant) {
       string | null
     >`(select mine.state from group_session_places mine where mine.session_id = ${groupSessions.id} and mine.student_id = ${studentId})`,
     myPosition: sql<number>`(select count(*)::int from group_session_places mine join group_session_places ahead on ahead.session_id = mine.session_id and ahead.state = 'waiting' and ahead.wait_no <= mine.wait_no where mine.session_id = ${groupSessions.id} and mine.student_id = ${studentId} and mine.state = 'waiting')`,
-    blocked: sql<boolean>`(${blockedBy(groupSessions.mentorId, studentId)} or ${blockedBy(studentId, groupSessions.mentorId)})`,
+    blocked: eitherBlocked(groupSessions.mentorId, studentId),
     noShowStopped: noShowLimitOf(studentId, now),
     inAudience: inAudienceOf(studentId),
   };
@@ -147,6 +145,36 @@ export function upcomingFirstThenLatest(now: Date): SQL[] {
   ];
 }
 
+/**
+ * Sessions still to come (not cancelled, not started) of `where`, locked for a change of their
+ * places as lockSession locks one, in id order: two changes that lock several lock them in one
+ * order.
+ */
+export function lockUpcoming(db: Executor, where: SQL, now: Date) {
+  return db
+    .select()
+    .from(groupSessions)
+    .where(and(upcoming(now), where))
+    .orderBy(asc(groupSessions.id))
+    .for('update');
+}
+
+/** Of `sessionIds`, those in which the student holds a seat or a place on the waiting list. */
+export async function heldIn(db: Executor, sessionIds: string[], studentId: string) {
+  if (sessionIds.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ sessionId: groupSessionPlaces.sessionId })
+    .from(groupSessionPlaces)
+    .where(
+      and(
+        inArray(groupSessionPlaces.sessionId, sessionIds),
+        eq(groupSessionPlaces.studentId, studentId),
+        inArray(groupSessionPlaces.state, ['seated', 'waiting']),
+      ),
+    );
+  return new Set(rows.map((row) => row.sessionId));
+}
+
 /** Sessions in which the student holds a seat or a place on the waiting list. */
 export function holdsPlace(studentId: string): SQL {
   return sql`exists (select 1 from ${groupSessionPlaces} held where held.session_id = ${groupSessions.id} and held.student_id = ${studentId} and held.state in ('seated', 'waiting'))`;
@@ -183,7 +211,7 @@ export async function joinFacts(db: Executor, sessionId: string, studentId: stri
   const [row] = await db
     .select({
       inAudience: inAudienceOf(studentId),
-      blocked: sql<boolean>`(${blockedBy(groupSessions.mentorId, studentId)} or ${blockedBy(studentId, groupSessions.mentorId)})`,
+      blocked: eitherBlocked(groupSessions.mentorId, studentId),
       noShowStopped: noShowLimitOf(studentId, now),
     })
     .from(groupSessions)
@@ -247,19 +275,49 @@ export async function leavePlace(db: Executor, sessionId: string, studentId: str
   return before?.seatNo ?? null;
 }
 
-/** The first on the waiting list moved up to the seat `seatNo`; resolves who, if anyone waited. */
-export async function moveUpTo(db: Executor, sessionId: string, seatNo: number, now: Date) {
-  const [moved] = await db
+/**
+ * The first on the waiting list who may still take a seat moved up to the seat `seatNo`;
+ * resolves who, if anyone. Those ahead of her who no longer may (a block either way with its
+ * alumna, the no-show stop: what refuses a seat to one joining now) lose their place on the
+ * way, untold, as a block tells nobody.
+ */
+export async function moveUpTo(
+  db: Executor,
+  session: { id: string; mentorId: string },
+  seatNo: number,
+  now: Date,
+) {
+  const waiting = and(
+    eq(groupSessionPlaces.sessionId, session.id),
+    eq(groupSessionPlaces.state, 'waiting'),
+  );
+  const [first] = await db
+    .select({ studentId: groupSessionPlaces.studentId, waitNo: groupSessionPlaces.waitNo })
+    .from(groupSessionPlaces)
+    .where(
+      and(
+        waiting,
+        not(eitherBlocked(session.mentorId, groupSessionPlaces.studentId)),
+        not(noShowLimitOf(groupSessionPlaces.studentId, now)),
+      ),
+    )
+    .orderBy(asc(groupSessionPlaces.waitNo))
+    .limit(1);
+  await db
+    .update(groupSessionPlaces)
+    .set({ state: 'left', waitNo: null, changedAt: now })
+    .where(first ? and(waiting, lt(groupSessionPlaces.waitNo, first.waitNo!)) : waiting);
+  if (!first) return null;
+  await db
     .update(groupSessionPlaces)
     .set({ state: 'seated', seatNo, waitNo: null, changedAt: now })
     .where(
       and(
-        eq(groupSessionPlaces.sessionId, sessionId),
-        sql`${groupSessionPlaces.studentId} = (select first.student_id from group_session_places first where first.session_id = ${sessionId} and first.state = 'waiting' order by first.wait_no limit 1)`,
+        eq(groupSessionPlaces.sessionId, session.id),
+        eq(groupSessionPlaces.studentId, first.studentId),
       ),
-    )
-    .returning({ studentId: groupSessionPlaces.studentId });
-  return moved?.studentId ?? null;
+    );
+  return first.studentId;
 }
 
 /**
@@ -278,12 +336,7 @@ export async function holdersOf(
       and(
         eq(groupSessionPlaces.sessionId, sessionId),
         or(eq(groupSessionPlaces.state, 'seated'), eq(groupSessionPlaces.state, 'waiting')),
-        ...(unblockedWith
-          ? [
-              sql`not ${blockedBy(unblockedWith, groupSessionPlaces.studentId)}`,
-              sql`not ${blockedBy(groupSessionPlaces.studentId, unblockedWith)}`,
-            ]
-          : []),
+        ...(unblockedWith ? [not(eitherBlocked(unblockedWith, groupSessionPlaces.studentId))] : []),
       ),
     );
   return rows.map((row) => row.studentId);
@@ -340,18 +393,4 @@ export async function universityExists(db: Executor, id: string): Promise<boolea
     .from(universities)
     .where(eq(universities.id, id));
   return row !== undefined;
-}
-
-/**
- * Whether the alumna has something else at [from, until): an agreed visit (its booked slot, or an
- * hour from the agreed start) or another 座談会 of hers not cancelled.
- */
-export async function hostBusyAt(db: Executor, mentorId: string, from: Date, until: Date) {
-  const visitUntil = sql`coalesce(${visitRequests.bookedUntil}, ${visitRequests.meetingAt} + make_interval(mins => ${VISIT_DURATION_MINUTES}))`;
-  const [row] = await db
-    .select({
-      busy: sql<boolean>`(exists (select 1 from ${visitRequests} where ${visitRequests.mentorId} = ${mentorId} and ${visitRequests.status} = 'accepted' and ${visitRequests.meetingAt} < ${instantSql(until)} and ${visitUntil} > ${instantSql(from)}) or exists (select 1 from group_sessions other where other.mentor_id = ${mentorId} and other.cancelled_at is null and other.starts_at < ${instantSql(until)} and other.ends_at > ${instantSql(from)}))`,
-    })
-    .from(sql`(select 1) one`);
-  return row!.busy;
 }

@@ -16,14 +16,19 @@ import type {
 import { slotInstant } from '../../shared/schemas/visit-requests';
 import { VALIDATION } from '../../shared/messages/validation-keys';
 import { INDUSTRY_SEPARATOR } from '../../shared/taxonomy';
-import { keepEmployerRules, refreshNextSlots } from '../booking';
+import { busyDuring, keepEmployerRules, refreshNextSlots } from '../booking';
 import type { Database, Executor } from '../db/client';
 import { companyKeyOf } from '../db/company-key';
 import { lockName } from '../db/locks';
+import { DAY_MS } from '../lib/tokyo-time';
 import { groupSessions, mentors } from '../db/schema';
 import { AppError } from '../errors';
 import { mailLinks } from '../mail/mail-context';
-import { groupSessionCancelledMail, groupSessionSeatGivenMail } from '../mail/templates';
+import {
+  groupSessionCancelledHostMail,
+  groupSessionCancelledMail,
+  groupSessionSeatGivenMail,
+} from '../mail/templates';
 import { tell } from '../notifications';
 import { iconUrl } from '../storage';
 import {
@@ -32,7 +37,6 @@ import {
   findSession,
   holdersOf,
   holdsPlace,
-  hostBusyAt,
   inAudienceOf,
   joinFacts,
   leavePlace,
@@ -46,6 +50,7 @@ import {
   universityExists,
   upcoming,
   upcomingFirstThenLatest,
+  type LockedSession,
   type SessionRow,
 } from './queries';
 
@@ -55,7 +60,6 @@ export const GROUP_SESSIONS_PAGE_SIZE = 20;
 const HELD_KEPT_DAYS = 90;
 /** At most this many on one alumna's or one student's own list. */
 const OWN_LIST_LIMIT = 100;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Reader = Pick<SessionUser, 'id' | 'role'>;
 
@@ -284,8 +288,9 @@ export async function groupSessionFor(
 /**
  * An alumna opens a 座談会 of her own, or an admin one for an alumna (named by mentorUrlParam).
  * Refused: an alumna not listed or paused (受付停止), her employer's rules (as for any visit),
- * and a time that overlaps her agreed visits or another 座談会 of hers — read under her lock, the
- * one her requests take, so that two of hers opened at once do not both pass. Her open slots
+ * and a time that overlaps what holds her time as her booking slots see it (booking's
+ * busyDuring: agreed visits, slots waiting bookings hold, another 座談会 of hers) — read under
+ * her lock, the one her requests take, so that two of hers opened at once do not both pass. Her open slots
  * are worked out again: it blocks them at its time.
  */
 export async function openGroupSession(
@@ -309,10 +314,15 @@ export async function openGroupSession(
   const signUpClosesAt = slotInstant(form.signUpClosesAt)!;
   const inPerson = form.meetingFormat === 'in_person';
   return db.transaction(async (tx) => {
-    const host = await findHost(
-      tx,
-      user.role === 'admin' ? { urlParam: form.mentorUrlParam! } : { userId: user.id },
-    );
+    const hostId =
+      user.role === 'admin'
+        ? (await findHost(tx, { urlParam: form.mentorUrlParam! }))?.userId
+        : user.id;
+    if (!hostId) throw new AppError('not-found');
+    // Her lock first, then what is decided under it: her employer's rules (a change of them takes
+    // this lock too) and what already holds her time.
+    await lockName(tx, `visits:${hostId}`);
+    const host = await findHost(tx, { userId: hostId });
     if (!host) throw new AppError('not-found');
     if (!host.listed || host.suspended || !host.acceptingRequests) {
       throw new AppError('visit/not-accepting');
@@ -322,8 +332,7 @@ export async function openGroupSession(
       placeKind: inPerson ? (form.placeKind ?? null) : null,
       endMinutes: meetingEndMinutes(startsAt, form.minutes),
     });
-    await lockName(tx, `visits:${host.userId}`);
-    if (await hostBusyAt(tx, host.userId, startsAt, endsAt)) {
+    if (await busyDuring(tx, host.userId, startsAt, endsAt)) {
       throw new AppError('group-session/same-time');
     }
     const [created] = await tx
@@ -413,11 +422,25 @@ export async function leaveSeat(
     const held = await placeOf(tx, id, user.id);
     if (!held || held.state === 'left') throw new AppError('group-session/not-joined');
     keepOpenForSignUp(session, now);
-    const freedSeat = await leavePlace(tx, id, user.id, now);
-    if (freedSeat === null) return;
-    const movedUp = await moveUpTo(tx, id, freedSeat, now);
-    if (movedUp) await tellSeatGiven(tx, id, movedUp);
+    await giveUpPlace(tx, session, user.id, now);
   });
+}
+
+/**
+ * The student's place given up in the locked session (she left, her account went, a block):
+ * a seat she held goes at once to the first on the waiting list who may still take it, who is
+ * told.
+ */
+export async function giveUpPlace(
+  tx: Executor,
+  session: LockedSession,
+  studentId: string,
+  now: Date,
+): Promise<void> {
+  const freedSeat = await leavePlace(tx, session.id, studentId, now);
+  if (freedSeat === null) return;
+  const movedUp = await moveUpTo(tx, session, freedSeat, now);
+  if (movedUp) await tellSeatGiven(tx, session.id, movedUp);
 }
 
 async function tellSeatGiven(tx: Executor, id: string, studentId: string) {
@@ -450,7 +473,8 @@ export async function lockHostedSession(tx: Executor, user: Reader, id: string) 
 
 /**
  * Its alumna or an admin calls a 座談会 off with a reason, before it starts: everyone seated or
- * waiting is told once (one place per student and session), and her slots are free again.
+ * waiting is told once (one place per student and session), its alumna too when an admin called
+ * it off (never of her own), and her slots are free again.
  */
 export async function cancelGroupSession(
   db: Database,
@@ -474,6 +498,19 @@ export async function cancelGroupSession(
         facts: { visitRequestId: null, groupSessionId: id, actorName: row.mentorName },
         mail: (recipient) =>
           groupSessionCancelledMail(
+            mailLinks(tx).groupSession(id),
+            { mentor: row.mentorName, title: row.title, startsAt: row.startsAt, reason },
+            recipient,
+          ),
+      });
+    }
+    if (user.id !== session.mentorId) {
+      await tell(tx, {
+        userId: session.mentorId,
+        kind: 'groupSessionCancelledHost',
+        facts: { visitRequestId: null, groupSessionId: id, actorName: '' },
+        mail: (recipient) =>
+          groupSessionCancelledHostMail(
             mailLinks(tx).groupSession(id),
             { mentor: row.mentorName, title: row.title, startsAt: row.startsAt, reason },
             recipient,

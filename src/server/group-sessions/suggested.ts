@@ -4,7 +4,7 @@ import type { GroupSessionCard } from '../../shared/schemas/group-sessions';
 import { industryCategoryOf } from '../../shared/taxonomy';
 import type { Executor } from '../db/client';
 import { groupSessions } from '../db/schema';
-import { blockedBy } from '../visits';
+import { eitherBlocked } from '../visits';
 import { holdsPlace, soonestFirst, upcoming, sessionsWithMentor } from './queries';
 import { cardOf, narrowedBy, visibleTo } from './service';
 
@@ -49,8 +49,7 @@ export async function suggestedGroupSessions(
         gt(groupSessions.signUpClosesAt, now),
         visibleTo(reader),
         not(holdsPlace(studentId)),
-        not(blockedBy(groupSessions.mentorId, studentId)),
-        not(blockedBy(studentId, groupSessions.mentorId)),
+        not(eitherBlocked(groupSessions.mentorId, studentId)),
         or(...fits),
       ),
     )

@@ -3,7 +3,7 @@ import { monthlyLimitReached } from '../booking';
 import type { Executor } from '../db/client';
 import type { Instant } from '../db/prepared';
 import { introductions, mentors, students, users } from '../db/schema';
-import { blockedBy } from '../visits';
+import { eitherBlocked } from '../visits';
 
 /**
  * The student an introduction is about, if she is one and may be introduced (not suspended),
@@ -32,11 +32,6 @@ export async function findIntroducibleStudent(
     )
     .limit(1);
   return row;
-}
-
-/** A block between the two, whoever made it. */
-function eitherBlocked(a: string | SQLWrapper, b: string | SQLWrapper) {
-  return sql<boolean>`(${blockedBy(a, b)} or ${blockedBy(b, a)})`;
 }
 
 /**

@@ -4,7 +4,8 @@ import { JAPAN_TIME_ZONE, JAPAN_UTC_OFFSET_MS, japanWallClock } from '../../shar
  * Calendar dates as the seminar sees them: Japan time, whatever the server's time zone.
  * Exports and the overview's weeks are read by people in Japan.
  */
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** A day: 24 hours, as Japan's days always are (no summer time). */
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Japan's calendar is UTC's shifted by JAPAN_UTC_OFFSET_MS: plain arithmetic, where Intl's
 // formatter cost a measurable part of a request that asks for this month's start

@@ -39,6 +39,7 @@ export function linksOn(origin: string) {
     visitRequest: (id: string) => at(paths.visitRequest(id)),
     introduction: (id: string) => at(paths.introduction(id)),
     groupSession: (id: string) => at(paths.groupSession(id)),
+    groupSessions: () => at(paths.groupSessions),
     /** The introduced alumna's request form, the introduction attached: one step to ask. */
     introducedRequest: (urlParam: string, introductionId: string) =>
       at(introducedRequestPath(urlParam, introductionId)),

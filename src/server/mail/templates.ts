@@ -393,18 +393,68 @@ export function groupSessionSeatGivenMail(
   );
 }
 
+/** A 座談会 called off, in the words `pick` chooses for the addressee, with its reason. */
+function groupSessionCallOffMail(
+  pick: (words: Words) => LinkMailTexts & { reason: string },
+  link: string,
+  facts: GroupSessionMailFacts & { reason: string },
+  addressee?: Addressee,
+): RenderedMail {
+  const words = wordsFor(addressee);
+  const m = pick(words);
+  return linkMail(
+    groupSessionTexts(m, facts, words),
+    link,
+    [`${m.reason}\n${writtenToStranger(facts.reason)}`],
+    '',
+    addressee,
+  );
+}
+
 /** 座談会: called off by its alumna or an admin; each student seated or waiting is told why. */
 export function groupSessionCancelledMail(
   link: string,
   facts: GroupSessionMailFacts & { reason: string },
   addressee?: Addressee,
 ): RenderedMail {
+  return groupSessionCallOffMail(
+    (words) => words.mail.groupSessionCancelled,
+    link,
+    facts,
+    addressee,
+  );
+}
+
+/** 座談会: called off by an admin; its alumna is told why (her own cancellation tells her nothing). */
+export function groupSessionCancelledHostMail(
+  link: string,
+  facts: GroupSessionMailFacts & { reason: string },
+  addressee?: Addressee,
+): RenderedMail {
+  return groupSessionCallOffMail(
+    (words) => words.mail.groupSessionCancelledHost,
+    link,
+    facts,
+    addressee,
+  );
+}
+
+/**
+ * 座談会: called off because its alumna left the site; each student is told so in her own
+ * language, and linked to the list (the 座談会 goes with the account).
+ */
+export function groupSessionCancelledByWithdrawalMail(
+  listLink: string,
+  facts: GroupSessionMailFacts,
+  addressee?: Addressee,
+): RenderedMail {
   const words = wordsFor(addressee);
   const m = words.mail.groupSessionCancelled;
+  const why = words.mail.groupSessionCancelledByWithdrawal;
   return linkMail(
-    groupSessionTexts(m, facts, words),
-    link,
-    [`${m.reason}\n${writtenToStranger(facts.reason)}`],
+    { ...groupSessionTexts(m, facts, words), body: why.body, button: why.button },
+    listLink,
+    [`${m.reason}\n${why.reason.replace('{{mentor}}', () => inert(facts.mentor))}`],
     '',
     addressee,
   );

@@ -76,6 +76,8 @@ const BELL_KINDS = {
   // visit thread's `message` (gathering them into one mail is left for later).
   groupSessionPost: { bell: true, mail: null, push: true },
   groupSessionQuestion: { bell: true, mail: null, push: true },
+  // 座談会 called off by an admin: its alumna is told why, as the students are.
+  groupSessionCancelledHost: { bell: true, mail: 'cancellations', push: true },
 } as const satisfies Record<NotificationKind, BellKind>;
 
 export const TELL_KINDS = { ...BELL_KINDS, ...MAIL_ONLY_KINDS };

@@ -9,7 +9,7 @@ import { recordAudit } from '../lib/audit';
 import { consumeLimit, type Limit } from '../lib/rate-limit';
 import { changeRequests, findOwnThreadMessage, isOpen, lockUserPair } from '../visits';
 import { findParty, partyColumns, partyLabel } from '../lib/party';
-import { reportablePost } from '../group-sessions';
+import { groupSessionsOnBlock, reportablePost } from '../group-sessions';
 
 /**
  * Reports and blocks, the users' side. Any verified user may report or block any
@@ -103,7 +103,7 @@ async function reportedMessage(
 /**
  * Blocks a person, and in the same transaction cancels every open request between the two
  * (either side may have sent it), as the blocker's cancellation, through the one change of a
- * request. Nobody is told, on the bell or by mail: telling the other person would tell them
+ * request, and takes a student's places in the alumna's 座談会 still to come. Nobody is told, on the bell or by mail: telling the other person would tell them
  * they were blocked. Blocking again changes nothing.
  */
 export async function blockUser(
@@ -142,6 +142,8 @@ export async function blockUser(
       // Told to nobody: the bell or a mail would tell the other person they were blocked.
       tell: async () => null,
     });
+    // A student's places in the alumna's 座談会 still to come go too (decision 0045, amended).
+    await groupSessionsOnBlock(tx, blocker.id, blockedId, now);
     if (added.length > 0 || cancelled.length > 0) {
       await recordAudit(tx, {
         actorId: blocker.id,

@@ -13,6 +13,11 @@ export function blockedBy(blockerId: string | SQLWrapper, blockedId: string | SQ
   return sql<boolean>`exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${blockerId} and ${userBlocks.blockedId} = ${blockedId})`;
 }
 
+/** A block between the two, whichever placed it (what keeps them apart, as neither is told). */
+export function eitherBlocked(a: string | SQLWrapper, b: string | SQLWrapper) {
+  return sql<boolean>`(${blockedBy(a, b)} or ${blockedBy(b, a)})`;
+}
+
 /**
  * Serialises what is decided about one pair of users (a block, a new visit request between
  * them): whichever comes second sees the first. The same name whatever the order of the ids.

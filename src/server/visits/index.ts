@@ -6,6 +6,7 @@ export {
   answerDeadline,
   claimCleared,
   claimCountsAgainstStudent,
+  followUpEndsAt,
   followUpOpen,
   isOpen,
   requestsStopped,
@@ -15,7 +16,7 @@ export { visitRequestRoutes } from './routes';
 export { cancelOpenRequestsOnWithdrawal, lockRequestsOf } from './service';
 export { runVisitTimers } from './timers-service';
 export { changeRequests } from './transition';
-export { blockedBy, lockUserPair } from './blocks-queries';
+export { blockedBy, eitherBlocked, lockUserPair } from './blocks-queries';
 export { noShowLimitOf } from './queries';
 export { waitingLimitRoutes } from './waiting-routes';
 export { mailUnreadMessages } from './thread/message-mail-service';

@@ -33,8 +33,15 @@ export function followUpOpen(
   now: Date,
 ): boolean {
   if (request.status !== 'accepted' || !request.meetingAt) return false;
-  const at = request.meetingAt.getTime();
-  return at <= now.getTime() && now.getTime() < at + THREAD_OPEN_DAYS_AFTER_MEETING * DAY_MS;
+  return request.meetingAt <= now && now < followUpEndsAt(request.meetingAt);
+}
+
+/**
+ * When what follows a meeting closes (its thread, how it went, attendance): THREAD_OPEN_DAYS_AFTER_MEETING
+ * after its time. A visit's and a 座談会's alike.
+ */
+export function followUpEndsAt(meetingAt: Date): Date {
+  return new Date(meetingAt.getTime() + THREAD_OPEN_DAYS_AFTER_MEETING * DAY_MS);
 }
 
 /**

@@ -27,14 +27,14 @@ import {
 import type { ErrorCode } from '../../shared/errors';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../db/client';
-import { lockNames } from '../db/locks';
+import { lockName, lockNames } from '../db/locks';
 import { visitRequests } from '../db/schema';
 import { AppError } from '../errors';
 import { consumeLimit, type Limit } from '../lib/rate-limit';
 import { userPairLockName } from './blocks-queries';
 import { refusalFactColumns, unavailableReason } from './availability-service';
 import { findRequestedMentor, isOpen } from './queries';
-import { findBooking, keepEmployerRules, refreshNextSlots } from '../booking';
+import { findBooking, groupSessionDuring, keepEmployerRules, refreshNextSlots } from '../booking';
 import { proposedTimesColumns, proposedTimesOf } from './proposed-times';
 import { changeOwnRequest, changeRequests, studentNamesOf, tellSide } from './transition';
 import { warnOfSameHour } from './same-hour';
@@ -216,6 +216,7 @@ export function acceptVisitRequest(
       const meetingAt = chosenSlot(request, input);
       const place = placeChosenBy(input);
       keepRulesAt(await employerRulesOf(tx, request), [meetingAt], place, minutesOf(request));
+      await keepClearOfGroupSessions(tx, request, meetingAt, minutesOf(request));
       return {
         status: 'accepted',
         meetingAt,
@@ -324,6 +325,7 @@ export function acceptProposedTime(
         { meetingFormat: agreed.meetingFormat, placeKind: agreed.placeKind },
         VISIT_DURATION_MINUTES,
       );
+      await keepClearOfGroupSessions(tx, request, meetingAt, VISIT_DURATION_MINUTES);
       const now = new Date();
       return {
         status: 'accepted',
@@ -389,6 +391,28 @@ function keepRulesAt(
 ): void {
   for (const time of times) {
     keepEmployerRules(rules, { ...place, endMinutes: meetingEndMinutes(time, minutes) });
+  }
+}
+
+/**
+ * Refuses to agree a visit at a time one of her 座談会 takes (issue 58: a 座談会 holds her time as
+ * an agreed visit does), whoever accepts it, with the code opening a 座談会 over a visit gets:
+ * one rule both ways. Read under her visits lock, the one opening a 座談会 takes, so that the
+ * two made at once do not both pass. Every acceptance comes here: a preferred slot or booking
+ * she accepts, a proposed time either side accepts (a booking agreed at once by 自動で承諾 was
+ * offered only clear of them: booking's busyTimesOf).
+ */
+async function keepClearOfGroupSessions(
+  tx: Transaction,
+  request: VisitRow,
+  meetingAt: Date,
+  minutes: number,
+): Promise<void> {
+  if (!request.mentorId) return;
+  await lockName(tx, `visits:${request.mentorId}`);
+  const until = new Date(meetingAt.getTime() + minutes * 60_000);
+  if (await groupSessionDuring(tx, request.mentorId, meetingAt, until)) {
+    throw new AppError('group-session/same-time');
   }
 }
 

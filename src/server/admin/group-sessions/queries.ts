@@ -7,6 +7,7 @@ import type {
 import type { Executor } from '../../db/client';
 import { cursorTimeOf, decodeCursor, toPage } from '../../db/paging';
 import { groupSessions, mentors } from '../../db/schema';
+import { seatedCount, waitingCount } from '../../group-sessions';
 
 /** A count over the session's places, in the statement that reads the session. */
 function placesWhere(condition: string) {
@@ -29,8 +30,8 @@ function selectSessions(db: Executor) {
       endsAt: groupSessions.endsAt,
       meetingFormat: groupSessions.meetingFormat,
       seats: groupSessions.seats,
-      seated: placesWhere(`p.state = 'seated'`),
-      waiting: placesWhere(`p.state = 'waiting'`),
+      seated: seatedCount,
+      waiting: waitingCount,
       attended: placesWhere(`p.state = 'seated' and p.attended is true`),
       absent: placesWhere(`p.state = 'seated' and p.attended is false`),
       unrecorded: placesWhere(`p.state = 'seated' and p.attended is null`),

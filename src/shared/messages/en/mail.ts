@@ -332,5 +332,21 @@ export const enMail: MailMessages = {
       body: 'You can see the details of the request with the link below.',
       button: 'Review the request',
     },
+    // Group sessions (issue 58, review): cancelled by an admin, to its mentor; cancelled because
+    // its mentor left the site, to each student (the link is the list: the session goes with
+    // the account).
+    groupSessionCancelledHost: {
+      subject: '[OG Connect] Your group session has been cancelled',
+      greeting:
+        'Your group session "{{title}}" ({{startsAt}}) has been cancelled by the seminar office. The students who signed up have been told.',
+      body: 'You can see the details with the link below.',
+      button: 'View the group session',
+      reason: 'Reason: ',
+    },
+    groupSessionCancelledByWithdrawal: {
+      reason: '{{mentor}} has left OG Connect, so the group session is cancelled.',
+      body: 'You can find other group sessions with the link below.',
+      button: 'See group sessions',
+    },
   },
 };

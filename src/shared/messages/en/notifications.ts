@@ -51,6 +51,8 @@ export const enNotifications: typeof jaNotifications = {
       // Its thread: {{name}} is the mentor (a post to all) or the student who asked (to the mentor).
       groupSessionPost: '{{name}} posted a message to everyone in the group session',
       groupSessionQuestion: '{{name}} asked a question in your group session',
+      // A group session cancelled by an admin, to its mentor.
+      groupSessionCancelledHost: 'The seminar office cancelled your group session',
     },
   },
   push: {

@@ -329,6 +329,22 @@ export const jaMail = {
       body: '下のリンクから依頼の内容を確認できます。',
       button: '依頼を確認する',
     },
+    // 座談会 (issue 58, review): called off by an admin, to its alumna; called off because its
+    // alumna left the site, to each student (the reason in her language; the link is the list,
+    // as the 座談会 goes with the account).
+    groupSessionCancelledHost: {
+      subject: '【OGコネクト】あなたの座談会は中止になりました',
+      greeting:
+        'あなたの座談会「{{title}}」（{{startsAt}}）は、運営事務局により中止になりました。参加予定の学生には、中止をお知らせしています。',
+      body: '詳しくは下のリンクからご確認ください。',
+      button: '座談会を見る',
+      reason: '中止の理由：',
+    },
+    groupSessionCancelledByWithdrawal: {
+      reason: '{{mentor}}さんが退会したため、中止になりました。',
+      body: 'ほかの座談会は下のリンクから探せます。',
+      button: '座談会の一覧を見る',
+    },
   },
 };
 

@@ -48,6 +48,8 @@ export const jaNotifications = {
       // Its thread: {{name}} is the alumna (a post to all) or the student who asked (to the alumna).
       groupSessionPost: '{{name}}さんが座談会の参加者にメッセージを送りました',
       groupSessionQuestion: '{{name}}さんから座談会への質問が届きました',
+      // 座談会 called off by an admin, to its alumna.
+      groupSessionCancelledHost: 'あなたの座談会は運営事務局により中止になりました',
     },
   },
   push: {
