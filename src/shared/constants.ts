@@ -451,6 +451,8 @@ export const NOTIFICATION_KINDS = [
   // 座談会's thread: its alumna posted to all (to each student holding a place); a question (to her).
   'groupSessionPost',
   'groupSessionQuestion',
+  // 座談会: its place's words or meeting URL set or changed (to each seated student).
+  'groupSessionPlaceChanged',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** How often the header asks for the bell's count (answered 304 while nothing changed). */

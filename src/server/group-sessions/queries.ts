@@ -11,6 +11,7 @@ import {
   users,
   visitRequests,
 } from '../db/schema';
+import { universityNameEnOf } from '../universities';
 import { blockedBy, noShowLimitOf } from '../visits';
 
 /**
@@ -296,6 +297,7 @@ export function attendeesOf(db: Executor, sessionId: string) {
       studentId: groupSessionPlaces.studentId,
       name: students.name,
       university: students.universityName,
+      universityNameEn: universityNameEnOf(students.universityId),
       grade: students.grade,
       state: groupSessionPlaces.state,
       attended: groupSessionPlaces.attended,

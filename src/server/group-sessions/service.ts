@@ -260,6 +260,7 @@ export async function groupSessionFor(
         studentId: attendee.studentId,
         name: attendee.name,
         university: attendee.university,
+        universityNameEn: attendee.universityNameEn,
         grade: attendee.grade,
         place:
           attendee.state === 'seated'
@@ -420,7 +421,8 @@ export async function leaveSeat(
   });
 }
 
-async function tellSeatGiven(tx: Executor, id: string, studentId: string) {
+/** A student moved up from the waiting list to a seat is told (a seat left, seats added). */
+export async function tellSeatGiven(tx: Executor, id: string, studentId: string) {
   const row = (await findSession(tx, id, null))!;
   await tell(tx, {
     userId: studentId,

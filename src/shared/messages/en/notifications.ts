@@ -51,6 +51,8 @@ export const enNotifications: typeof jaNotifications = {
       // Its thread: {{name}} is the mentor (a post to all) or the student who asked (to the mentor).
       groupSessionPost: '{{name}} posted a message to everyone in the group session',
       groupSessionQuestion: '{{name}} asked a question in your group session',
+      groupSessionPlaceChanged:
+        'The place (meeting URL) of the group session with {{name}} changed',
     },
   },
   push: {

@@ -48,6 +48,7 @@ export const jaNotifications = {
       // Its thread: {{name}} is the alumna (a post to all) or the student who asked (to the alumna).
       groupSessionPost: '{{name}}さんが座談会の参加者にメッセージを送りました',
       groupSessionQuestion: '{{name}}さんから座談会への質問が届きました',
+      groupSessionPlaceChanged: '{{name}}さんの座談会の場所（会議のURL）が変わりました',
     },
   },
   push: {

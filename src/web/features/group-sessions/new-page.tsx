@@ -30,13 +30,13 @@ import { FormSkeleton } from '../../components/skeletons';
 import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
 import { useDocumentTitle } from '../../lib/document-title';
-import { fieldErrorText } from '../../lib/field-error-text';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { useSession } from '../../lib/session';
 import { universitiesQuery } from '../../lib/universities';
 import { universityName } from '../../lib/university-name';
 import { SafetyRulesConfirmation } from '../visits';
 import { useOpenGroupSession } from './api';
+import { CheckboxesField } from './checkboxes-field';
 import { defaultSignUpClose } from './closing-default';
 import './group-sessions.css';
 
@@ -321,39 +321,5 @@ function AudienceFields({ form }: { form: Form }) {
         )
       ) : null}
     </>
-  );
-}
-
-/** Several choices of one list (topics, years), with the list's error under them. */
-function CheckboxesField({
-  legend,
-  hint,
-  errorKey,
-  options,
-  inputProps,
-}: {
-  legend: string;
-  hint?: string;
-  errorKey: string | undefined;
-  options: readonly { value: string; label: string }[];
-  inputProps: ReturnType<Form['register']>;
-}) {
-  const { t } = useTranslation();
-  return (
-    <fieldset className="field checkbox-group" aria-invalid={errorKey ? true : undefined}>
-      <legend>{legend}</legend>
-      {hint ? <p className="field-hint">{hint}</p> : null}
-      <div className="group-session-checkboxes">
-        {options.map((option) => (
-          <label key={option.value} className="checkbox-option">
-            <input type="checkbox" value={option.value} {...inputProps} />
-            {option.label}
-          </label>
-        ))}
-      </div>
-      <p className="field-error" role="alert" hidden={!errorKey}>
-        {fieldErrorText(t, errorKey)}
-      </p>
-    </fieldset>
   );
 }

@@ -240,4 +240,5 @@ const KIND_TEXT = {
   groupSessionDayBeforeHost: 'notifications.kinds.groupSessionDayBeforeHost',
   groupSessionPost: 'notifications.kinds.groupSessionPost',
   groupSessionQuestion: 'notifications.kinds.groupSessionQuestion',
+  groupSessionPlaceChanged: 'notifications.kinds.groupSessionPlaceChanged',
 } as const satisfies Record<NotificationKind, string>;
