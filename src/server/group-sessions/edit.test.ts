@@ -5,6 +5,7 @@ import type { NotificationList } from '../../shared/schemas/notifications';
 import { groupSessionPlaces, groupSessions, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { call, expectError, expectOk, insertAdmin } from '../test/factories/admins';
+import { groupSessionWithStudents, openGroupSession } from '../test/factories/group-sessions';
 import { jstSlot, mailsTo, newMentor, newStudent, type Party } from '../test/factories/visits';
 
 let t: TestApp;
@@ -18,24 +19,8 @@ afterAll(async () => {
 
 const MEET_URL = 'https://meet.google.com/abc-defg-hij';
 
-async function open(mentor: Pick<Party, 'cookie'>, overrides: Record<string, unknown> = {}) {
-  const body = expectOk(
-    await call(t.app, mentor.cookie, 'POST', '/api/group-sessions', {
-      title: '商社の仕事を話す座談会',
-      description: '一年目の仕事について。',
-      topics: ['industry_research'],
-      startsAt: jstSlot(6, 14),
-      minutes: 60,
-      meetingFormat: 'online',
-      seats: 2,
-      audience: { kind: 'all' },
-      signUpClosesAt: jstSlot(5, 12),
-      safetyRulesConfirmed: true,
-      ...overrides,
-    }),
-    201,
-  );
-  return body.id as string;
+function open(mentor: Pick<Party, 'cookie'>, overrides: Record<string, unknown> = {}) {
+  return openGroupSession(t.app, mentor, overrides);
 }
 
 const IN_PERSON = { meetingFormat: 'in_person', placeKind: 'public', meetingPlace: '駅前のカフェ' };
@@ -59,14 +44,7 @@ async function bellKinds(party: Pick<Party, 'cookie'>) {
 
 /** Its alumna's 座談会 (two seats) with two seated students and two waiting, in that order. */
 async function full(overrides: Record<string, unknown> = {}) {
-  const mentor = await newMentor(t.app);
-  const id = await open(mentor, overrides);
-  const students: Party[] = [];
-  for (let n = 0; n < 4; n++) {
-    const student = await newStudent(t.app);
-    expectOk(await call(t.app, student.cookie, 'POST', `/api/group-sessions/${id}/seat`));
-    students.push(student);
-  }
+  const { mentor, id, students } = await groupSessionWithStudents(t.app, 4, overrides);
   const [first, second, wait1, wait2] = students as [Party, Party, Party, Party];
   return { mentor, id, first, second, wait1, wait2 };
 }

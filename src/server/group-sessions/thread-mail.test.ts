@@ -5,7 +5,8 @@ import type { GroupSessionThread } from '../../shared/schemas/group-sessions';
 import { userReports, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { call, expectError, expectOk } from '../test/factories/admins';
-import { jstSlot, mailsTo, newMentor, newStudent, type Party } from '../test/factories/visits';
+import { groupSessionWithStudents } from '../test/factories/group-sessions';
+import { mailsTo, newStudent, type Party } from '../test/factories/visits';
 
 /**
  * A 座談会's thread by mail, and its posts reported like any message (issue 58, round 3):
@@ -22,27 +23,7 @@ afterAll(async () => {
 });
 
 async function session() {
-  const mentor = await newMentor(t.app);
-  const id = expectOk(
-    await call(t.app, mentor.cookie, 'POST', '/api/group-sessions', {
-      title: '商社の仕事を話す座談会',
-      topics: ['industry_research'],
-      startsAt: jstSlot(6, 14),
-      minutes: 60,
-      meetingFormat: 'online',
-      seats: 2,
-      audience: { kind: 'all' },
-      signUpClosesAt: jstSlot(5, 12),
-      safetyRulesConfirmed: true,
-    }),
-    201,
-  ).id as string;
-  const students: Party[] = [];
-  for (let n = 0; n < 3; n++) {
-    const student = await newStudent(t.app);
-    expectOk(await call(t.app, student.cookie, 'POST', `/api/group-sessions/${id}/seat`));
-    students.push(student);
-  }
+  const { mentor, id, students } = await groupSessionWithStudents(t.app, 3);
   const [first, second, waiting] = students as [Party, Party, Party];
   return { mentor, id, first, second, waiting };
 }

@@ -1,20 +1,17 @@
 import { useId, useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MENTOR_TOPICS } from '../../../shared/constants';
 import {
-  GROUP_SESSION_DESCRIPTION_MAX_LENGTH,
   GROUP_SESSION_SEATS_MAX,
-  GROUP_SESSION_TITLE_MAX_LENGTH,
   groupSessionEditSchema,
   type GroupSessionView,
 } from '../../../shared/schemas/group-sessions';
 import { errorMessage } from '../../api/error-message';
-import { TextAreaField, TextField } from '../../components/form-fields';
+import { TextField } from '../../components/form-fields';
 import { SubmitButton } from '../../components/submit-button';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { useEditGroupSession } from './api';
-import { CheckboxesField } from './checkboxes-field';
+import { SessionAboutFields } from './about-fields';
 
 interface EditValues {
   title: string;
@@ -121,32 +118,18 @@ function EditFields({
       <h2 id={headingId}>{t('groupSessions.editing.title')}</h2>
       <p>{t('groupSessions.editing.lead')}</p>
       <p className="notice notice-info">{t('groupSessions.editing.fixed')}</p>
-      <TextField
-        label={t('groupSessions.form.name')}
-        maxLength={GROUP_SESSION_TITLE_MAX_LENGTH * 2}
-        autoComplete="off"
-        errorKey={errors.title?.message}
-        {...form.register('title')}
-      />
-      <TextAreaField
-        label={t('groupSessions.form.description')}
-        rows={5}
-        errorKey={errors.description?.message}
-        counter={t('groupSessions.form.descriptionCounter', {
-          count: description.length,
-          max: GROUP_SESSION_DESCRIPTION_MAX_LENGTH,
-        })}
-        counterOver={description.length > GROUP_SESSION_DESCRIPTION_MAX_LENGTH}
-        {...form.register('description')}
-      />
-      <CheckboxesField
-        legend={t('groupSessions.form.topics')}
-        errorKey={errors.topics?.message ?? errors.topics?.root?.message}
-        options={MENTOR_TOPICS.map((topic) => ({
-          value: topic,
-          label: t(`profileFields.topicLabels.${topic}`),
-        }))}
-        inputProps={form.register('topics')}
+      <SessionAboutFields
+        inputs={{
+          title: form.register('title'),
+          description: form.register('description'),
+          topics: form.register('topics'),
+        }}
+        errors={{
+          title: errors.title?.message,
+          description: errors.description?.message,
+          topics: errors.topics?.message ?? errors.topics?.root?.message,
+        }}
+        descriptionLength={description.length}
       />
       {online ? (
         <TextField
