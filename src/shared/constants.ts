@@ -453,6 +453,8 @@ export const NOTIFICATION_KINDS = [
   'groupSessionQuestion',
   // 座談会 called off by an admin: to its alumna (her own cancellation tells her nothing).
   'groupSessionCancelledHost',
+  // 座談会: its place's words or meeting URL set or changed (to each seated student).
+  'groupSessionPlaceChanged',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** How often the header asks for the bell's count (answered 304 while nothing changed). */

@@ -64,6 +64,11 @@ export const ERROR_STATUS = {
   'group-session/not-held-yet': 409,
   'group-session/same-time': 409,
   'group-session/attendance-closed': 409,
+  // 座談会 changed by its alumna (group-sessions/edit.ts): only until it starts, seats only up,
+  // the place's words or URL only of the kind it was opened with.
+  'group-session/started': 409,
+  'group-session/seats-fewer': 409,
+  'group-session/format-fixed': 409,
   'visit/already-open': 409,
   'visit/same-hour': 409,
   'visit/blocked': 403,

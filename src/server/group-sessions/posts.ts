@@ -12,6 +12,8 @@ import {
 } from '../db/schema';
 import { AppError } from '../errors';
 import { consumeLimit } from '../lib/rate-limit';
+import { mailLinks } from '../mail/mail-context';
+import { groupSessionPostMail } from '../mail/templates';
 import { tell } from '../notifications';
 import { blockedBy, followUpEndsAt, MESSAGES_PER_USER } from '../visits';
 import { holdersOf } from './queries';
@@ -160,7 +162,8 @@ export async function readGroupSessionPosts(
  * decided at the same moment is seen. Masked as stored, always: the students have not met her and
  * never meet each other through the site, so no contact detail passes here (the rule of a visit's
  * thread before acceptance, shared/contact-masking). The alumna's post tells each student holding
- * a place; a question tells the alumna (the bell, and a push where asked).
+ * a place; a question tells the alumna (the bell, a push where asked, and a mail as each one's
+ * choice of messages by mail says: one mail a post, its words masked as stored).
  */
 export async function postToGroupSession(
   db: Database,
@@ -187,19 +190,29 @@ export async function postToGroupSession(
       .returning({ id: groupSessionPosts.id });
     const [row] = await postsWithNames(tx).where(eq(groupSessionPosts.id, created!.id));
     const view = viewOf(row!, user, standing);
+    const link = mailLinks(tx).groupSession(id);
+    // The mail's words are the post's as stored: masked as every reader reads it.
+    const about = {
+      mentor: row!.mentorName ?? '',
+      title: session!.title,
+      startsAt: session!.startsAt,
+    };
     if (standing === 'mentor') {
       for (const studentId of await holdersOf(tx, id, { unblockedWith: session!.mentorId })) {
         await tell(tx, {
           userId: studentId,
           kind: 'groupSessionPost',
           facts: { visitRequestId: null, groupSessionId: id, actorName: row!.mentorName ?? '' },
+          mail: (recipient) => groupSessionPostMail(link, { ...about, body: text }, recipient),
         });
       }
     } else {
+      const asker = row!.studentName ?? '';
       await tell(tx, {
         userId: session!.mentorId,
         kind: 'groupSessionQuestion',
-        facts: { visitRequestId: null, groupSessionId: id, actorName: row!.studentName ?? '' },
+        facts: { visitRequestId: null, groupSessionId: id, actorName: asker },
+        mail: (recipient) => groupSessionPostMail(link, { ...about, body: text, asker }, recipient),
       });
     }
     return view;
@@ -207,16 +220,19 @@ export async function postToGroupSession(
 }
 
 /**
- * A post the reporter may read whose author is the reported person and may be known to the
- * reporter (safety/service.ts): a student cannot report a question whose author is hidden from
- * her; the alumna, who sees who asked, can. Anything else answers as if it did not exist.
+ * A post the reporter may read, and who wrote it (safety/service.ts): reported like any message,
+ * its words kept for the admins with its author. A post is reported by itself: the reporter names
+ * no one, and learns no one (a student's question is reported by another student though its
+ * author is hidden from her). Where she names someone (`reportedId`), it must be the author as
+ * shown to her: a name tried against a question whose author is hidden from her is never
+ * confirmed. Anything else answers as if it did not exist; one's own post is report/self.
  */
 export async function reportablePost(
   db: Executor,
   reporter: Reader,
-  reportedId: string,
   postId: string,
-) {
+  reportedId: string | undefined,
+): Promise<{ id: string; body: string; authorId: string }> {
   const [post] = await db
     .select({ sessionId: groupSessionPosts.sessionId })
     .from(groupSessionPosts)
@@ -226,6 +242,8 @@ export async function reportablePost(
   const standing = await standingOf(db, reporter, session);
   const [row] = await postsWithNames(db).where(eq(groupSessionPosts.id, postId));
   const view = viewOf(row!, reporter, standing);
-  if (view.authorId !== reportedId) throw new AppError('not-found');
-  return { id: view.id, body: view.body };
+  if (reportedId !== undefined && view.authorId !== reportedId) throw new AppError('not-found');
+  if (view.mine) throw new AppError('report/self');
+  if (!row!.authorId) throw new AppError('not-found');
+  return { id: view.id, body: view.body, authorId: row!.authorId };
 }

@@ -10,6 +10,7 @@ import {
   users,
 } from '../db/schema';
 import { eitherBlocked, noShowLimitOf } from '../visits';
+import { universityNameEnOf } from '../universities';
 
 /**
  * Whether the student `studentId` is one the 座談会 of the statement's `group_sessions` row is for:
@@ -349,6 +350,7 @@ export function attendeesOf(db: Executor, sessionId: string) {
       studentId: groupSessionPlaces.studentId,
       name: students.name,
       university: students.universityName,
+      universityNameEn: universityNameEnOf(students.universityId),
       grade: students.grade,
       state: groupSessionPlaces.state,
       attended: groupSessionPlaces.attended,

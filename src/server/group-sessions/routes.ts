@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../context';
 import { requireUser } from '../http/request-user';
 import { groupSessionAttendanceRoutes } from './attendance';
+import { groupSessionEditRoutes } from './edit-routes';
 import { groupSessionPostRoutes } from './posts-routes';
 import {
   cancelGroupSession,
@@ -35,6 +36,7 @@ export const groupSessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   { ctx },
 ) => {
   await app.register(groupSessionPostRoutes, { ctx });
+  await app.register(groupSessionEditRoutes, { ctx });
 
   app.get(
     '/api/group-sessions',

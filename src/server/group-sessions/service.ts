@@ -264,6 +264,7 @@ export async function groupSessionFor(
         studentId: attendee.studentId,
         name: attendee.name,
         university: attendee.university,
+        universityNameEn: attendee.universityNameEn,
         grade: attendee.grade,
         place:
           attendee.state === 'seated'
@@ -443,7 +444,8 @@ export async function giveUpPlace(
   if (movedUp) await tellSeatGiven(tx, session.id, movedUp);
 }
 
-async function tellSeatGiven(tx: Executor, id: string, studentId: string) {
+/** A student moved up from the waiting list to a seat is told (a seat left, seats added). */
+export async function tellSeatGiven(tx: Executor, id: string, studentId: string) {
   const row = (await findSession(tx, id, null))!;
   await tell(tx, {
     userId: studentId,

@@ -484,6 +484,50 @@ export function groupSessionDayBeforeMail(
   return linkMail({ ...texts, body }, link, [deskLines(desk, words)], '', addressee);
 }
 
+/**
+ * A post in a 座談会's thread, by mail (issue 58): its alumna's to each student holding a place,
+ * or (`asker` given: who asked, as the thread names her to its alumna) a student's question to
+ * its alumna. The words as the thread shows them (masked as stored, and as written to a stranger
+ * here again), each line made inert.
+ */
+export function groupSessionPostMail(
+  link: string,
+  facts: GroupSessionMailFacts & { body: string; asker?: string },
+  addressee?: Addressee,
+): RenderedMail {
+  const words = wordsFor(addressee);
+  const m =
+    facts.asker === undefined ? words.mail.groupSessionPost : words.mail.groupSessionQuestion;
+  const texts = groupSessionTexts(m, facts, words);
+  const greeting = texts.greeting.replace('{{name}}', () => inert(facts.asker ?? ''));
+  return linkMail(
+    { ...texts, greeting },
+    link,
+    [`${m.post}\n${writtenToStranger(facts.body)}`],
+    '',
+    addressee,
+  );
+}
+
+/**
+ * 座談会: its place's words or its meeting URL were set or changed (issue 58), to each seated
+ * student. The place and the URL stay on the site, as a visit's meeting details do.
+ */
+export function groupSessionPlaceChangedMail(
+  link: string,
+  facts: GroupSessionMailFacts,
+  addressee?: Addressee,
+): RenderedMail {
+  const words = wordsFor(addressee);
+  return linkMail(
+    groupSessionTexts(words.mail.groupSessionPlaceChanged, facts, words),
+    link,
+    [],
+    '',
+    addressee,
+  );
+}
+
 /** An admin approved an alumna awaiting approval: her profile is now on the OG list. */
 export function mentorApprovedMail(link: string, addressee?: Addressee): RenderedMail {
   return linkMail(wordsFor(addressee).mail.mentorApproved, link, [], '', addressee);

@@ -72,12 +72,14 @@ const BELL_KINDS = {
   // 座談会 (issue 58 point 4): the day before, as a visit's 前日確認.
   groupSessionDayBefore: { bell: true, mail: 'reminders', push: true },
   groupSessionDayBeforeHost: { bell: true, mail: 'reminders', push: true },
-  // Its thread (group-sessions/posts.ts): on the bell and pushed; not mailed one by one, as a
-  // visit thread's `message` (gathering them into one mail is left for later).
-  groupSessionPost: { bell: true, mail: null, push: true },
-  groupSessionQuestion: { bell: true, mail: null, push: true },
+  // Its thread (group-sessions/posts.ts): each post mailed as the person's choice of messages
+  // says (a post to all is rare, a question too: one mail each, not gathered as a visit's are).
+  groupSessionPost: { bell: true, mail: 'messages', push: true },
+  groupSessionQuestion: { bell: true, mail: 'messages', push: true },
   // 座談会 called off by an admin: its alumna is told why, as the students are.
   groupSessionCancelledHost: { bell: true, mail: 'cancellations', push: true },
+  // Its place's words or meeting URL set or changed (group-sessions/edit.ts), as a visit's.
+  groupSessionPlaceChanged: { bell: true, mail: 'answers', push: true },
 } as const satisfies Record<NotificationKind, BellKind>;
 
 export const TELL_KINDS = { ...BELL_KINDS, ...MAIL_ONLY_KINDS };

@@ -40,7 +40,14 @@ export async function createReport(
   // Counted before the look-up, so the route cannot be used to probe for accounts either.
   await consumeLimit(db, REPORT_LIMIT, reporter.id);
   return db.transaction(async (tx) => {
-    const reported = await findParty(tx, input.userId);
+    // A 座談会 post keeps its words in the report as a message does (no link: it has no request),
+    // and names its author where the reporter named no one (her question's author is hidden).
+    const post = input.groupSessionPostId
+      ? await reportablePost(tx, reporter, input.groupSessionPostId, input.userId)
+      : null;
+    const reportedId = input.userId ?? post?.authorId;
+    if (!reportedId) throw new AppError('not-found');
+    const reported = await findParty(tx, reportedId);
     if (!reported) throw new AppError('not-found');
     if (input.visitRequestId !== undefined) {
       // Only a request between the two of them: nobody attaches someone else's request.
@@ -55,10 +62,6 @@ export async function createReport(
     }
     const message = input.messageId
       ? await reportedMessage(tx, reporter.id, reported.id, input.messageId)
-      : null;
-    // A 座談会 post keeps its words in the report as a message does (no link: it has no request).
-    const post = input.groupSessionPostId
-      ? await reportablePost(tx, reporter, reported.id, input.groupSessionPostId)
       : null;
     const [report] = await tx
       .insert(userReports)

@@ -230,6 +230,8 @@ export const groupSessionAttendeeSchema = z.object({
   studentId: z.string(),
   name: z.string(),
   university: z.string(),
+  /** Its romanised name where an admin gave one: what English mode shows (the site's rule). */
+  universityNameEn: z.string().nullable(),
   grade: z.string(),
   place: groupSessionPlaceSchema,
   /** Recorded by the alumna after it is held: 参加 / 欠席, or null before. */
@@ -315,3 +317,30 @@ export const groupSessionThreadSchema = z.object({
   closedReason: z.enum(GROUP_SESSION_THREAD_CLOSED_REASONS).nullable(),
 });
 export type GroupSessionThread = z.infer<typeof groupSessionThreadSchema>;
+
+/**
+ * What its alumna (or an admin) may change before it starts (PATCH /api/group-sessions/:id),
+ * each field only when given: what it is called and covers, more seats (never fewer: the waiting
+ * move up into the new ones), and the place's words or the meeting URL of the kind it was opened
+ * with, under the rules of a visit's (given later, or changed; never emptied). Its time, format
+ * and audience are what students signed up for: nothing here changes them (any other field is
+ * refused); she cancels it and opens a new one.
+ */
+export const groupSessionEditSchema = z.strictObject({
+  title: groupSessionFormSchema.shape.title.optional(),
+  description: multiLineText()
+    .trim()
+    .max(GROUP_SESSION_DESCRIPTION_MAX_LENGTH, VALIDATION.groupSessionDescriptionTooLong)
+    .optional(),
+  topics: groupSessionFormSchema.shape.topics.optional(),
+  seats: groupSessionFormSchema.shape.seats.optional(),
+  meetingPlace: placeText(MEETING_PLACE_MAX_LENGTH, VALIDATION.meetingPlaceTooLong)
+    .min(1, VALIDATION.groupSessionPlaceRequired)
+    .optional(),
+  meetingUrl: meetingDetailsSchema.shape.meetingUrl.refine(
+    (url) => url !== '',
+    VALIDATION.meetingUrlInvalid,
+  ),
+});
+export type GroupSessionEditInput = z.input<typeof groupSessionEditSchema>;
+export type GroupSessionEdit = z.output<typeof groupSessionEditSchema>;

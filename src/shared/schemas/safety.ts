@@ -3,21 +3,30 @@ import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS } from '../constants';
 import { VALIDATION } from '../messages/validation-keys';
 import { multiLineText } from './common';
 
-/** A report of a user to the admins. */
-export const reportFormSchema = z.object({
-  userId: z.uuid({ error: VALIDATION.reportTargetInvalid }),
-  reason: z.enum(REPORT_REASONS, { error: VALIDATION.reportReasonRequired }),
-  details: multiLineText(VALIDATION.reportDetailsRequired)
-    .trim()
-    .min(1, VALIDATION.reportDetailsRequired)
-    .max(REPORT_DETAILS_MAX_LENGTH, VALIDATION.reportDetailsTooLong),
-  /** The request the report is about, when made from one. */
-  visitRequestId: z.uuid().optional(),
-  /** The thread message the report is about: the report keeps its words for the admins. */
-  messageId: z.uuid().optional(),
-  /** A post in a 座談会's thread the report is about: kept in words as a message is. */
-  groupSessionPostId: z.uuid().optional(),
-});
+/**
+ * A report of a user to the admins: the account named, or (a 座談会 post reported by itself)
+ * the post, whose author the server finds: a student reports another's question without
+ * learning who asked (PRODUCT.md §7c).
+ */
+export const reportFormSchema = z
+  .object({
+    userId: z.uuid({ error: VALIDATION.reportTargetInvalid }).optional(),
+    reason: z.enum(REPORT_REASONS, { error: VALIDATION.reportReasonRequired }),
+    details: multiLineText(VALIDATION.reportDetailsRequired)
+      .trim()
+      .min(1, VALIDATION.reportDetailsRequired)
+      .max(REPORT_DETAILS_MAX_LENGTH, VALIDATION.reportDetailsTooLong),
+    /** The request the report is about, when made from one. */
+    visitRequestId: z.uuid().optional(),
+    /** The thread message the report is about: the report keeps its words for the admins. */
+    messageId: z.uuid().optional(),
+    /** A post in a 座談会's thread the report is about: kept in words as a message is. */
+    groupSessionPostId: z.uuid().optional(),
+  })
+  .refine((report) => report.userId !== undefined || report.groupSessionPostId !== undefined, {
+    path: ['userId'],
+    message: VALIDATION.reportTargetInvalid,
+  });
 export type ReportForm = z.input<typeof reportFormSchema>;
 
 export const blockTargetSchema = z.object({ userId: z.uuid() });

@@ -13,7 +13,7 @@ import { cookieFor, nextSequence } from './mentors';
 
 /** Shared set-up for the admin console's API tests. */
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A call as the holder of `cookie` (or anonymous), JSON body when given. */
 export function call(

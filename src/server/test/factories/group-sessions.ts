@@ -1,7 +1,7 @@
 import type { NotificationList } from '../../../shared/schemas/notifications';
 import type { App } from '../../app';
 import { call, expectOk } from './admins';
-import { jstSlot, type Party } from './visits';
+import { jstSlot, newMentor, newStudent, type MentorParty, type Party } from './visits';
 
 /** Shared set-up for the API tests of 座談会 (issue 58). */
 
@@ -48,4 +48,24 @@ export function takeSeat(app: App, student: Pick<Party, 'cookie'>, id: string) {
 export async function bellKinds(app: App, party: Pick<Party, 'cookie'>): Promise<string[]> {
   const list = (await call(app, party.cookie, 'GET', '/api/notifications')).json();
   return (list as NotificationList).items.map((item) => item.kind);
+}
+
+/**
+ * A new alumna's 座談会 (two seats, online with its URL still to come, unless `overrides` say
+ * otherwise) and `count` new students who took places in it, in that order: seated, then waiting.
+ */
+export async function groupSessionWithStudents(
+  app: App,
+  count: number,
+  overrides: Record<string, unknown> = {},
+): Promise<{ mentor: MentorParty; id: string; students: Party[] }> {
+  const mentor = await newMentor(app);
+  const id = await openGroupSession(app, mentor, { seats: 2, meetingUrl: undefined, ...overrides });
+  const students: Party[] = [];
+  for (let n = 0; n < count; n++) {
+    const student = await newStudent(app);
+    expectOk(await takeSeat(app, student, id));
+    students.push(student);
+  }
+  return { mentor, id, students };
 }

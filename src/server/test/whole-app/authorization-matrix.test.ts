@@ -288,6 +288,7 @@ const TABLE = `
   POST    /api/group-sessions/:id/seat             verified       401       403v       403h    403h           403h   403h         401       403h
   DELETE  /api/group-sessions/:id/seat             verified       401       403v       409     403h           403h   403h         401       403h
   POST    /api/group-sessions/:id/cancel           mentor|admin   401       403v       403p    403p           204    404          401       204
+  PATCH   /api/group-sessions/:id                  mentor|admin   401       403v       403p    403p           200    404          401       200
   PUT     /api/group-sessions/:id/attendance       mentor|admin   401       403v       403p    403p           204    404          401       204
   GET     /api/group-sessions/:id/calendar.ics     verified       401       403v       200     404            200    404          401       404
   GET     /api/group-sessions/:id/posts            verified       401       403v       200     404            200    404          401       200
@@ -1560,6 +1561,24 @@ const REQUESTS: Record<string, RouteSpec> = {
         .where(eq(groupSessions.id, caseSessions.get(c)!.id));
       const want = c.principal.kind === 'mentor' || c.principal.kind === 'admin';
       return failIf((row?.cancelledAt !== null) !== want, `cancelled: ${row?.cancelledAt}`);
+    },
+  },
+  'PATCH /api/group-sessions/:id': {
+    // Its alumna and the admins only: another alumna's edit leaves it as it was.
+    request: async (c) => ({
+      url: `/api/group-sessions/${await groupSessionOfTarget(c)}`,
+      payload: { title: 'マトリクスで変えた題', seats: 4 },
+    }),
+    check: async (_, c) => {
+      const [row] = await t.app.ctx.db
+        .select()
+        .from(groupSessions)
+        .where(eq(groupSessions.id, caseSessions.get(c)!.id));
+      const want = c.principal.kind === 'mentor' || c.principal.kind === 'admin';
+      return failIf(
+        (row?.title === 'マトリクスで変えた題' && row.seats === 4) !== want,
+        `title ${row?.title}, seats ${row?.seats}`,
+      );
     },
   },
   'PUT /api/group-sessions/:id/attendance': {

@@ -80,6 +80,12 @@ export const enErrors: typeof jaErrors = {
     'group-session/attendance-closed':
       'Attendance for this group session can no longer be recorded.',
     'group-session/same-time': 'There is another visit or group session at this time.',
+    'group-session/started':
+      'This group session has already started, so it can no longer be changed.',
+    'group-session/seats-fewer':
+      'Seats cannot be taken away (the students with a seat keep theirs). You can add seats.',
+    'group-session/format-fixed':
+      'The format (online or in person) cannot change. To change it, cancel this group session and open a new one.',
     'visit/same-hour':
       'You already have a visit with another mentor at about this time (agreed, or a booking waiting for a reply).',
     'visit/already-open':

@@ -190,5 +190,25 @@ export const enGroupSessions = {
       title: 'Group sessions that may suit you',
       lead: 'Upcoming group sessions you can still join that fit your desired industry or the topics you asked about.',
     },
+    // Round 3: its mentor (or an admin) edits what may change (edit-form.tsx); a question
+    // reported by another student, who does not see who asked.
+    editing: {
+      open: 'Edit details',
+      title: 'Edit the group session',
+      lead: 'You can change the title, the description, what it covers, the number of seats and the place (for an online session, the meeting URL). Students with a seat are told when the place or URL changes.',
+      fixed:
+        'The date and time, the format and who may join cannot change. To change them, cancel this group session and open a new one.',
+      seatsHint:
+        'Seats can only be added (now {{seats}}). Students on the waiting list move up into the new seats in order.',
+      placeKind: 'Kind of place: {{kind}} (cannot change)',
+      save: 'Save',
+      saving: 'Saving…',
+      cancel: 'Cancel',
+      saved: 'The group session was updated.',
+      failed: 'Could not save: {{message}}',
+    },
+    postReport: {
+      title: 'Report an attendee’s question',
+    },
   },
 } satisfies typeof jaGroupSessions;

@@ -348,5 +348,28 @@ export const enMail: MailMessages = {
       body: 'You can find other group sessions with the link below.',
       button: 'See group sessions',
     },
+    // Group sessions (issue 58, round 3): its thread by mail, and a change of where it is held.
+    groupSessionPost: {
+      subject: '[OG Connect] A new post in a group session thread',
+      greeting:
+        '{{mentor}} posted in the thread of "{{title}}", the group session on {{startsAt}}.',
+      body: 'You can ask your questions on the group session page, with the link below.',
+      button: 'View the group session',
+      post: 'Post: ',
+    },
+    groupSessionQuestion: {
+      subject: '[OG Connect] A question for your group session',
+      greeting: '{{name}} asked a question about your group session "{{title}}" ({{startsAt}}).',
+      body: 'You can answer in the thread on the group session page, with the link below (every attendee sees the answer).',
+      button: 'View the group session',
+      post: 'Question: ',
+    },
+    groupSessionPlaceChanged: {
+      subject: '[OG Connect] The place (or meeting URL) of a group session has changed',
+      greeting:
+        'The place (for an online session, the meeting URL) of "{{title}}", the group session with {{mentor}} ({{startsAt}}), has been set or changed.',
+      body: 'You can see the new place with the link below.',
+      button: 'View the group session',
+    },
   },
 };

@@ -53,6 +53,8 @@ export const enNotifications: typeof jaNotifications = {
       groupSessionQuestion: '{{name}} asked a question in your group session',
       // A group session cancelled by an admin, to its mentor.
       groupSessionCancelledHost: 'The seminar office cancelled your group session',
+      groupSessionPlaceChanged:
+        'The place (meeting URL) of the group session with {{name}} changed',
     },
   },
   push: {

@@ -168,5 +168,7 @@ export const enValidation: typeof jaValidation = {
     groupSessionClosesTooLate: 'Sign-up must close at least one hour before the start.',
     groupSessionCancelReasonRequired: 'Please give the reason for cancelling.',
     groupSessionNotSeated: 'Attendance can be recorded only for students with a seat.',
+    // A group session edited: a place once given is changed, never emptied.
+    groupSessionPlaceRequired: 'Please enter the place.',
   },
 };

@@ -76,6 +76,11 @@ export const jaErrors = {
     'group-session/not-held-yet': '座談会の開始後に記録できます。',
     'group-session/attendance-closed': 'この座談会の出欠は受け付けを終了しました。',
     'group-session/same-time': 'この時間には、ほかのOG訪問か座談会の予定があります。',
+    'group-session/started': 'この座談会はすでに始まっているため、変更できません。',
+    'group-session/seats-fewer':
+      '席数は減らせません（参加が決まった学生の席を守るため）。増やすことはできます。',
+    'group-session/format-fixed':
+      '開催形式（オンライン・対面）は変えられません。変える場合は、中止して新しく開いてください。',
     'visit/same-hour':
       '同じ時間帯に、ほかのOGとのOG訪問（決まった予定か、返事を待っている予約）があります。',
     'visit/already-open':

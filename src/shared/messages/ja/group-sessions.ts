@@ -187,5 +187,25 @@ export const jaGroupSessions = {
       title: 'あなたに合いそうな座談会',
       lead: '志望業界や相談したい内容に合う、これから申し込める座談会です。',
     },
+    // Round 3: its alumna (or an admin) edits what may change (edit-form.tsx); a question
+    // reported by another student, who does not see who asked.
+    editing: {
+      open: '内容を編集',
+      title: '座談会の内容を編集',
+      lead: 'タイトル・内容の説明・相談できること・席数・場所（オンラインの場合は会議のURL）を変えられます。場所やURLを変えると、参加が決まっている学生に通知します。',
+      fixed:
+        '日時・開催形式・参加できる人は変えられません。変える場合は、この座談会を中止して新しく開いてください。',
+      seatsHint:
+        '増やすことだけができます（いまは{{seats}}席）。キャンセル待ちの学生は、増えた席に順番に繰り上がります。',
+      placeKind: '場所の種類：{{kind}}（変えられません）',
+      save: '保存する',
+      saving: '保存中…',
+      cancel: 'やめる',
+      saved: '座談会の内容を保存しました。',
+      failed: '保存できませんでした：{{message}}',
+    },
+    postReport: {
+      title: '参加者の質問を通報',
+    },
   },
 };

@@ -345,6 +345,28 @@ export const jaMail = {
       body: 'ほかの座談会は下のリンクから探せます。',
       button: '座談会の一覧を見る',
     },
+    // 座談会 (issue 58, round 3): its thread by mail, and a change of where it is held.
+    groupSessionPost: {
+      subject: '【OGコネクト】座談会のスレッドに新しい投稿があります',
+      greeting: '{{mentor}}さんが、座談会「{{title}}」（{{startsAt}}）のスレッドに投稿しました。',
+      body: '質問は、下のリンクの座談会のページからどうぞ。',
+      button: '座談会を見る',
+      post: '投稿：',
+    },
+    groupSessionQuestion: {
+      subject: '【OGコネクト】あなたの座談会に質問が届きました',
+      greeting: '{{name}}さんから、あなたの座談会「{{title}}」（{{startsAt}}）に質問が届きました。',
+      body: '回答は、下のリンクの座談会のページのスレッドからどうぞ（回答は参加者全員に表示されます）。',
+      button: '座談会を見る',
+      post: '質問：',
+    },
+    groupSessionPlaceChanged: {
+      subject: '【OGコネクト】座談会の場所（または会議のURL）が変わりました',
+      greeting:
+        '{{mentor}}さんの座談会「{{title}}」（{{startsAt}}）の場所（オンラインの場合は会議のURL）が設定、または変更されました。',
+      body: '新しい場所は、下のリンクの画面で確認できます。',
+      button: '座談会を見る',
+    },
   },
 };
 

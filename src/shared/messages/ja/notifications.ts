@@ -50,6 +50,7 @@ export const jaNotifications = {
       groupSessionQuestion: '{{name}}さんから座談会への質問が届きました',
       // 座談会 called off by an admin, to its alumna.
       groupSessionCancelledHost: 'あなたの座談会は運営事務局により中止になりました',
+      groupSessionPlaceChanged: '{{name}}さんの座談会の場所（会議のURL）が変わりました',
     },
   },
   push: {

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   GroupSessionCancel,
+  GroupSessionEdit,
   GroupSessionForm,
   GroupSessionJoinResult,
+  GroupSessionView,
 } from '../../../shared/schemas/group-sessions';
 import { apiRequest } from '../../api/client';
 
@@ -45,6 +47,19 @@ export function useCancelGroupSession(id: string) {
       apiRequest<void>(`/api/group-sessions/${encodeURIComponent(id)}/cancel`, {
         method: 'POST',
         body: cancel,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ALL }),
+  });
+}
+
+/** Its alumna (or an admin) changes what may change before it starts: the page as it now is. */
+export function useEditGroupSession(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (edit: GroupSessionEdit) =>
+      apiRequest<GroupSessionView>(`/api/group-sessions/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        body: edit,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ALL }),
   });

@@ -431,6 +431,7 @@ describe('one 座談会’s page', () => {
       studentId: id,
       name,
       university: '慶應義塾大学',
+      universityNameEn: null,
       grade: '3年',
       place,
       attended: null,

@@ -4,15 +4,13 @@ import { useEffect } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { GRADES, gradeName, MENTOR_TOPICS, MEETING_FORMATS } from '../../../shared/constants';
+import { GRADES, gradeName, MEETING_FORMATS } from '../../../shared/constants';
 import { paths } from '../../../shared/paths';
 import {
-  GROUP_SESSION_DESCRIPTION_MAX_LENGTH,
   GROUP_SESSION_MINUTES,
   GROUP_SESSION_PLACE_KINDS,
   GROUP_SESSION_SEATS_MAX,
   GROUP_SESSION_SEATS_MIN,
-  GROUP_SESSION_TITLE_MAX_LENGTH,
   groupSessionFormSchema,
   type GroupSessionForm,
   type GroupSessionFormInput,
@@ -20,23 +18,19 @@ import {
 import { errorMessage } from '../../api/error-message';
 import { mentorDetailQuery } from '../../api/mentor-detail';
 import { ErrorNotice } from '../../components/error-notice';
-import {
-  RadioGroupField,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../../components/form-fields';
+import { RadioGroupField, SelectField, TextField } from '../../components/form-fields';
 import { FormSkeleton } from '../../components/skeletons';
 import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
 import { useDocumentTitle } from '../../lib/document-title';
-import { fieldErrorText } from '../../lib/field-error-text';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { useSession } from '../../lib/session';
 import { universitiesQuery } from '../../lib/universities';
 import { universityName } from '../../lib/university-name';
 import { SafetyRulesConfirmation } from '../visits';
 import { useOpenGroupSession } from './api';
+import { SessionAboutFields } from './about-fields';
+import { CheckboxesField } from './checkboxes-field';
 import { defaultSignUpClose } from './closing-default';
 import './group-sessions.css';
 
@@ -127,35 +121,18 @@ function GroupSessionFormBody({ mentorUrlParam }: { mentorUrlParam: string | und
   return (
     <form onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate>
       <p>{t('groupSessions.form.lead')}</p>
-      <TextField
-        label={t('groupSessions.form.name')}
-        placeholder={t('groupSessions.form.namePlaceholder')}
-        maxLength={GROUP_SESSION_TITLE_MAX_LENGTH * 2}
-        autoComplete="off"
-        errorKey={errors.title?.message}
-        {...form.register('title')}
-      />
-      <TextAreaField
-        label={t('groupSessions.form.description')}
-        hint={t('groupSessions.form.descriptionHint')}
-        rows={5}
-        errorKey={errors.description?.message}
-        counter={t('groupSessions.form.descriptionCounter', {
-          count: description.length,
-          max: GROUP_SESSION_DESCRIPTION_MAX_LENGTH,
-        })}
-        counterOver={description.length > GROUP_SESSION_DESCRIPTION_MAX_LENGTH}
-        {...form.register('description')}
-      />
-      <CheckboxesField
-        legend={t('groupSessions.form.topics')}
-        hint={t('groupSessions.form.topicsHint')}
-        errorKey={errors.topics?.message ?? errors.topics?.root?.message}
-        options={MENTOR_TOPICS.map((topic) => ({
-          value: topic,
-          label: t(`profileFields.topicLabels.${topic}`),
-        }))}
-        inputProps={form.register('topics')}
+      <SessionAboutFields
+        inputs={{
+          title: form.register('title'),
+          description: form.register('description'),
+          topics: form.register('topics'),
+        }}
+        errors={{
+          title: errors.title?.message,
+          description: errors.description?.message,
+          topics: errors.topics?.message ?? errors.topics?.root?.message,
+        }}
+        descriptionLength={description.length}
       />
       <TextField
         type="datetime-local"
@@ -321,39 +298,5 @@ function AudienceFields({ form }: { form: Form }) {
         )
       ) : null}
     </>
-  );
-}
-
-/** Several choices of one list (topics, years), with the list's error under them. */
-function CheckboxesField({
-  legend,
-  hint,
-  errorKey,
-  options,
-  inputProps,
-}: {
-  legend: string;
-  hint?: string;
-  errorKey: string | undefined;
-  options: readonly { value: string; label: string }[];
-  inputProps: ReturnType<Form['register']>;
-}) {
-  const { t } = useTranslation();
-  return (
-    <fieldset className="field checkbox-group" aria-invalid={errorKey ? true : undefined}>
-      <legend>{legend}</legend>
-      {hint ? <p className="field-hint">{hint}</p> : null}
-      <div className="group-session-checkboxes">
-        {options.map((option) => (
-          <label key={option.value} className="checkbox-option">
-            <input type="checkbox" value={option.value} {...inputProps} />
-            {option.label}
-          </label>
-        ))}
-      </div>
-      <p className="field-error" role="alert" hidden={!errorKey}>
-        {fieldErrorText(t, errorKey)}
-      </p>
-    </fieldset>
   );
 }

@@ -16,10 +16,12 @@ import { TextAreaField } from '../../components/form-fields';
 import { ProfileSkeleton } from '../../components/skeletons';
 import { useDocumentTitle } from '../../lib/document-title';
 import { formatMeetingTime } from '../../lib/meeting-time';
+import { universityName } from '../../lib/university-name';
 import { SafetyRules } from '../visits';
 import { useCancelGroupSession, useLeaveSeat, useTakeSeat } from './api';
 import { GroupSessionAttendanceForm } from './attendance';
 import { GroupSessionCalendarLink } from './calendar-link';
+import { GroupSessionEditForm } from './edit-form';
 import { groupSessionQuery } from './list-api';
 import {
   audienceText,
@@ -74,6 +76,7 @@ export function GroupSessionPage() {
       {view.as !== 'student' || view.mine.kind !== 'none' ? <SessionThread id={view.id} /> : null}
       {view.attendees ? <Attendees attendees={view.attendees} /> : null}
       <GroupSessionAttendanceForm view={view} />
+      <GroupSessionEditForm view={view} />
       {view.as !== 'student' ? (
         <CancelSession
           id={view.id}
@@ -325,7 +328,8 @@ function Attendees({ attendees }: { attendees: NonNullable<GroupSessionView['att
                 <tr key={attendee.studentId}>
                   <th scope="row">{attendee.name}</th>
                   <td>
-                    {attendee.university} {gradeName(attendee.grade, i18n.language)}
+                    {universityName(attendee.university, attendee.universityNameEn, i18n.language)}{' '}
+                    {gradeName(attendee.grade, i18n.language)}
                   </td>
                   <td>
                     {attendee.place.kind === 'waiting'

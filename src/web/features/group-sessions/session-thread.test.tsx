@@ -74,8 +74,8 @@ describe('a 座談会 thread on its page', () => {
     expect(within(hers!).getByRole('button', { name: 'この投稿を通報する' })).toBeVisible();
     expect(question).toHaveTextContent('参加者の質問');
     expect(question).toHaveTextContent('連絡先と思われる部分を伏せました。');
-    // Whoever asked is hidden from her: nobody to report by name.
-    expect(within(question!).queryByRole('button', { name: 'この投稿を通報する' })).toBeNull();
+    // Whoever asked is hidden from her; the question is still reportable (by itself).
+    expect(within(question!).getByRole('button', { name: 'この投稿を通報する' })).toBeVisible();
 
     expect(
       screen.getByText(/座談会では連絡先を交換しないのがこのサイトのルールです/),
@@ -129,6 +129,50 @@ describe('a 座談会 thread on its page', () => {
     expect(within(list).getByRole('button', { name: 'この投稿を通報する' })).toBeVisible();
     expect(screen.getByText(/中止になったため、投稿できません/)).toBeVisible();
     expect(screen.queryByRole('textbox', { name: 'メッセージ' })).toBeNull();
+  });
+
+  it('lets a student report another’s question by itself: the report names no one', async () => {
+    const QUESTION = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
+    const reports: unknown[] = [];
+    const base = api(
+      'student',
+      session,
+      () => ({
+        posts: [
+          post({
+            id: QUESTION,
+            side: 'student',
+            authorName: null,
+            authorId: null,
+            body: '失礼な質問',
+          }),
+          post({ id: 'p3', side: 'student', authorName: null, authorId: null, mine: true }),
+        ],
+        canPost: true,
+        closedReason: null,
+      }),
+      [],
+    );
+    renderApp('/group-sessions/s1', (url, init) => {
+      if (url === '/api/reports' && init?.method === 'POST') {
+        reports.push(JSON.parse(String(init.body)));
+        return ok({ id: 'r1' }, 201);
+      }
+      return base(url, init);
+    });
+    const list = await screen.findByRole('list', { name: '参加者への連絡・質問' });
+    const [question, mine] = within(list).getAllByRole('listitem');
+    // Her own post is not hers to report.
+    expect(within(mine!).queryByRole('button', { name: 'この投稿を通報する' })).toBeNull();
+    await userEvent.click(within(question!).getByRole('button', { name: 'この投稿を通報する' }));
+    const dialog = await screen.findByRole('dialog', { name: '参加者の質問を通報' });
+    await userEvent.selectOptions(within(dialog).getByRole('combobox'), 'harassment');
+    await userEvent.type(within(dialog).getByRole('textbox'), '失礼な言い方でした');
+    await userEvent.click(within(dialog).getByRole('button', { name: '通報する' }));
+    await screen.findByText(/通報を受け付けました/);
+    expect(reports).toEqual([
+      { groupSessionPostId: QUESTION, reason: 'harassment', details: '失礼な言い方でした' },
+    ]);
   });
 
   it('is not shown to a student holding no place', async () => {

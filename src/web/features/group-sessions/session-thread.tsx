@@ -14,7 +14,8 @@ import { groupSessionThreadQuery, usePostToGroupSession } from './thread-api';
  * A 座談会's thread on its page (PRODUCT.md §7c): its alumna posts to all, the students holding a
  * place ask. A student's question shows to the other students as 「参加者の質問」, never with her
  * name (the server sends none): the attendees never learn who else comes. Contact details are
- * masked out of every post, and the box says so as it is typed, as a visit's thread does.
+ * masked out of every post, and the box says so as it is typed, as a visit's thread does. Every
+ * post but her own may be reported, a question with a hidden author too (the report names it).
  */
 export function SessionThread({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -45,12 +46,15 @@ export function SessionThread({ id }: { id: string }) {
           ) : null}
         </>
       ) : null}
-      {reporting?.authorId ? (
+      {reporting ? (
+        // A question whose author is hidden from her is reported by itself: the server finds
+        // who wrote it, and she never learns who.
         <ReportDialog
           open
           onClose={() => setReporting(null)}
-          userId={reporting.authorId}
+          userId={reporting.authorId ?? undefined}
           name={reporting.authorName ?? ''}
+          title={reporting.authorId ? undefined : t('groupSessions.postReport.title')}
           groupSessionPostId={reporting.id}
         />
       ) : null}
@@ -75,7 +79,7 @@ function Post({ post, onReport }: { post: GroupSessionPostView; onReport: () => 
       {post.masked ? (
         <p className="group-session-post-masked">{t('groupSessions.thread.maskedNote')}</p>
       ) : null}
-      {post.authorId ? (
+      {!post.mine ? (
         <button
           type="button"
           className="button button-link group-session-post-report"

@@ -241,4 +241,5 @@ const KIND_TEXT = {
   groupSessionPost: 'notifications.kinds.groupSessionPost',
   groupSessionQuestion: 'notifications.kinds.groupSessionQuestion',
   groupSessionCancelledHost: 'notifications.kinds.groupSessionCancelledHost',
+  groupSessionPlaceChanged: 'notifications.kinds.groupSessionPlaceChanged',
 } as const satisfies Record<NotificationKind, string>;

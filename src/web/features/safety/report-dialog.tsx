@@ -20,10 +20,12 @@ type ReportValues = z.output<typeof reportFormSchema>;
 export interface ReportDialogProps {
   open: boolean;
   onClose: () => void;
-  /** The account reported. */
-  userId: string;
+  /** The account reported; absent for a 座談会 post whose author is hidden from the reporter. */
+  userId?: string | undefined;
   /** Their name as the page shows it. */
   name: string;
+  /** The dialog's title, where it names no one (a post reported by itself). */
+  title?: string | undefined;
   /** The visit request the report is about, when made from one. */
   visitRequestId?: string | undefined;
   /** The thread message the report is about, when made from one; the report keeps its words. */
@@ -41,6 +43,7 @@ export function ReportDialog({
   onClose,
   userId,
   name,
+  title,
   visitRequestId,
   messageId,
   groupSessionPostId,
@@ -49,7 +52,7 @@ export function ReportDialog({
   const toast = useToast();
   const report = useReportUser();
   const defaultValues: Partial<ReportFields> = {
-    userId,
+    ...(userId ? { userId } : {}),
     details: '',
     ...(visitRequestId ? { visitRequestId } : {}),
     ...(messageId ? { messageId } : {}),
@@ -79,7 +82,7 @@ export function ReportDialog({
   });
 
   return (
-    <Modal open={open} onClose={close} title={t('report.title', { name })}>
+    <Modal open={open} onClose={close} title={title ?? t('report.title', { name })}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <p>{t('report.lead')}</p>
         <p className="notice notice-warning">{t('report.urgent')}</p>
