@@ -180,6 +180,14 @@ function toNoteView(
   return {
     id: note.id,
     visitRequestId: named ? note.visitRequestId : null,
+    // A 座談会's title may say whose it was: only to those who may know her, as its id.
+    groupSession:
+      note.groupSessionTitle === null
+        ? null
+        : {
+            id: named ? note.groupSessionId : null,
+            title: named ? note.groupSessionTitle : null,
+          },
     company: facts.company ? note.company : null,
     industry:
       facts.industry === 'full'
@@ -269,6 +277,18 @@ export async function findOpenedNote(
     });
   const recorded = db.$with('recorded', {}).as(read.getSQL());
   const [row] = await selectNotes(db, recorded).where(eq(visitNotes.id, id)).limit(1);
+  return row;
+}
+
+/** The student's note on a 座談会 she sat in. */
+export async function findNoteOfGroupSession(
+  db: Executor,
+  groupSessionId: string,
+  authorId: string,
+): Promise<NoteRow | undefined> {
+  const [row] = await selectNotes(db)
+    .where(and(eq(visitNotes.groupSessionId, groupSessionId), eq(visitNotes.authorId, authorId)))
+    .limit(1);
   return row;
 }
 

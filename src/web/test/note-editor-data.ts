@@ -8,6 +8,7 @@ export function myNoteData(overrides: Partial<VisitNote> = {}): VisitNote {
   return {
     id: 'note-1',
     visitRequestId: NOTE_VISIT_ID,
+    groupSession: null,
     company: '東洋商事',
     industry: '商社 - 総合商社',
     jobType: 'sales',

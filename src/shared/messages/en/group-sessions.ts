@@ -190,5 +190,13 @@ export const enGroupSessions = {
       title: 'Group sessions that may suit you',
       lead: 'Upcoming group sessions you can still join that fit your desired industry or the topics you asked about.',
     },
+    // A visit note about it (issue 58 point 4): its seated students, after it was held.
+    note: {
+      title: 'Visit note',
+      lead: 'Write down what you heard and the advice you got while you still remember it. Only you can read it until you share it. Other attendees are never named in it.',
+      write: 'Write a visit note',
+      open: 'Open your visit note',
+      written: 'Your note on this group session:',
+    },
   },
 } satisfies typeof jaGroupSessions;

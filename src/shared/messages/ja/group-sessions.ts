@@ -187,5 +187,13 @@ export const jaGroupSessions = {
       title: 'あなたに合いそうな座談会',
       lead: '志望業界や相談したい内容に合う、これから申し込める座談会です。',
     },
+    // 訪問記録 about it (issue 58 point 4): its seated students, after it was held.
+    note: {
+      title: '訪問記録',
+      lead: '座談会で聞いたことやアドバイスを、忘れないうちに残しておきましょう。共有するまで、あなただけが見られます。ほかの参加者の名前は記録に載りません。',
+      write: '訪問記録を書く',
+      open: '訪問記録を開く',
+      written: 'この座談会の訪問記録:',
+    },
   },
 };

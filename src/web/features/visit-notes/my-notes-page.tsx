@@ -87,22 +87,32 @@ function MyNotes({ mine }: { mine: MyVisitNotes }) {
   );
 }
 
-/** One of her notes: to its editor while the visit is there, else to the note's own page. */
+/**
+ * One of her notes: to its editor while the visit (or the 座談会) is there, else to the note's
+ * own page.
+ */
 function NoteRow({ note }: { note: VisitNote }) {
   const { t } = useTranslation();
   const [year, month] = note.visitedMonth.split('-').map(Number);
   const to = note.visitRequestId
     ? paths.visitNoteWrite(note.visitRequestId)
-    : paths.visitNote(note.id);
+    : note.groupSession?.id
+      ? paths.groupSessionNoteWrite(note.groupSession.id)
+      : paths.visitNote(note.id);
   return (
     <li className="vnote-row">
       <Link to={to} className="vnote-row-link">
         <span className="vnote-row-head">
           <NoteStateBadge note={note} />
+          {note.groupSession ? (
+            <span className="badge badge-info">{t('noteView.groupSession')}</span>
+          ) : null}
           <span className="vnote-row-title">{note.company}</span>
         </span>
         <span className="muted">
-          {t('noteView.visited', { year, month })}
+          {note.groupSession
+            ? t('noteView.groupSessionMonth', { year, month })
+            : t('noteView.visited', { year, month })}
           {note.mentor.name ? `・${note.mentor.name}` : ''}
         </span>
       </Link>

@@ -55,7 +55,7 @@ export function NoteEditorPage() {
           {/* One form per visit: another visit's note starts from its own values. */}
           <NoteForm
             key={id}
-            requestId={id}
+            about={{ kind: 'visit', id }}
             found={found.data}
             userId={session.data?.user?.id ?? ''}
           />
