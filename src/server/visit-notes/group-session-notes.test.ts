@@ -142,7 +142,11 @@ describe('a 訪問記録 about a 座談会', () => {
     // Written again: the same note, rewritten.
     const again = await written(a, id);
     expect(again.id).toBe(first.id);
-    // Another seated student keeps her own.
+    // Another seated student keeps her own; until then it is on her list to write.
+    const before = expectOk(await call(t.app, b.cookie, 'GET', '/api/visit-notes/mine'));
+    expect(before.unwrittenSessions).toEqual([
+      { groupSessionId: id, title: TITLE, mentorName: '高橋 由美', startsAt: expect.any(String) },
+    ]);
     expect((await written(b, id)).id).not.toBe(first.id);
     const rows = await t.app.ctx.db
       .select()
@@ -150,9 +154,10 @@ describe('a 訪問記録 about a 座談会', () => {
       .where(eq(visitNotes.groupSessionId, id));
     expect(rows).toHaveLength(2);
     expect(expectOk(await draftOf(a, id))).toMatchObject({ note: { id: first.id } });
-    // Her own list has it among her notes.
+    // Her own list has it among her notes, and no longer as unwritten; b's until she wrote.
     const mine = expectOk(await call(t.app, a.cookie, 'GET', '/api/visit-notes/mine'));
     expect((mine.items as VisitNote[]).map((n) => n.id)).toEqual([first.id]);
+    expect(mine.unwrittenSessions).toEqual([]);
   });
 
   it('may be written once her attendance says 参加, and while it is not recorded', async () => {
@@ -261,6 +266,8 @@ describe('who may not write one', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(204);
     await held(id);
     expectError(await write(a, id), 409, 'note/session-not-held');
+    const mine = expectOk(await call(t.app, a.cookie, 'GET', '/api/visit-notes/mine'));
+    expect(mine.unwrittenSessions).toEqual([]);
   });
 
   it('a student who only waited or who left: 403 note/not-seated', async () => {
@@ -282,6 +289,10 @@ describe('who may not write one', () => {
     expectError(await write(waiting!, id), 403, 'note/not-seated');
     expectError(await draftOf(waiting!, id), 403, 'note/not-seated');
     expectError(await write(left!, id), 403, 'note/not-seated');
+    for (const student of [waiting!, left!]) {
+      const mine = expectOk(await call(t.app, student.cookie, 'GET', '/api/visit-notes/mine'));
+      expect(mine.unwrittenSessions).toEqual([]);
+    }
     expect((await written(a!, id)).sharing).toBe('private');
   });
 
@@ -292,6 +303,8 @@ describe('who may not write one', () => {
     });
     expectError(await draftOf(a, id), 403, 'note/absent');
     expectError(await write(a, id), 403, 'note/absent');
+    const mine = expectOk(await call(t.app, a.cookie, 'GET', '/api/visit-notes/mine'));
+    expect(mine.unwrittenSessions).toEqual([]);
   });
 
   it('anyone outside it (another student, its alumna, an admin, no such 座談会): 404', async () => {

@@ -31,6 +31,7 @@ import {
   findOpenedNote,
   searchTextsOf,
   noteViews,
+  sessionsWithoutNote,
   type NoteReader,
   type NoteRow,
 } from './queries';
@@ -447,6 +448,7 @@ export async function myNotes(db: Database, user: SessionUser): Promise<MyVisitN
     .limit(50);
   return {
     items: await noteViews(db, rows, user),
+    unwrittenSessions: await sessionsWithoutNote(db, user.id, now),
     unwritten: unwritten.map((row) => ({
       visitRequestId: row.visitRequestId,
       mentorName: row.mentorName,

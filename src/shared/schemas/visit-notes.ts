@@ -201,6 +201,15 @@ export const myVisitNotesSchema = z.object({
       meetingAt: z.string(),
     }),
   ),
+  /** The held 座談会 she sat in (not recorded 欠席) still without her note (issue 58). */
+  unwrittenSessions: z.array(
+    z.object({
+      groupSessionId: z.string(),
+      title: z.string(),
+      mentorName: z.string(),
+      startsAt: z.string(),
+    }),
+  ),
 });
 export type MyVisitNotes = z.infer<typeof myVisitNotesSchema>;
 

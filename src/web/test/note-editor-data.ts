@@ -49,5 +49,5 @@ export function noteForVisitData(overrides: Partial<VisitNoteForVisit> = {}): Vi
 }
 
 export function myNotesData(overrides: Partial<MyVisitNotes> = {}): MyVisitNotes {
-  return { items: [], unwritten: [], ...overrides };
+  return { items: [], unwritten: [], unwrittenSessions: [], ...overrides };
 }

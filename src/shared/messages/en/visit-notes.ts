@@ -152,6 +152,9 @@ export const enVisitNotes: typeof jaVisitNotes = {
       factsHint: 'These come from the group session and the mentor’s profile.',
       backToSession: 'Back to the group session',
       cannotTitle: 'You cannot write a visit note about this group session',
+      // "My visit notes": a held group session still without her note, among her unwritten visits.
+      unwrittenWho: '{{name}}’s group session “{{title}}”',
+      writeFor: 'Write a visit note about the group session “{{title}}”',
     },
   },
 };

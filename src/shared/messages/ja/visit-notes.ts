@@ -150,6 +150,9 @@ export const jaVisitNotes = {
       factsHint: 'これらは座談会とOGのプロフィールから入ります。',
       backToSession: '座談会のページに戻る',
       cannotTitle: 'この座談会の訪問記録は書けません',
+      // 「自分の訪問記録」: a held 座談会 still without her note, among her unwritten visits.
+      unwrittenWho: '{{name}}さんの座談会「{{title}}」',
+      writeFor: '座談会「{{title}}」の訪問記録を書く',
     },
   },
 };

@@ -39,7 +39,7 @@ function MyNotes({ mine }: { mine: MyVisitNotes }) {
   const { t } = useTranslation();
   return (
     <>
-      {mine.unwritten.length > 0 ? (
+      {mine.unwritten.length > 0 || mine.unwrittenSessions.length > 0 ? (
         <section aria-labelledby="vnote-unwritten-title">
           <h2 id="vnote-unwritten-title">{t('visitNotes.mine.unwrittenTitle')}</h2>
           <p className="muted">{t('visitNotes.mine.unwrittenLead')}</p>
@@ -63,6 +63,29 @@ function MyNotes({ mine }: { mine: MyVisitNotes }) {
                   aria-label={t('visitNotes.mine.writeFor', {
                     name: visit.mentorName ?? t('visitNotes.editor.goneMentor'),
                   })}
+                >
+                  {t('visitNotes.mine.write')}
+                </Link>
+              </li>
+            ))}
+            {mine.unwrittenSessions.map((session) => (
+              <li key={session.groupSessionId} className="vnote-row">
+                <span className="vnote-row-main">
+                  <span className="vnote-row-head">
+                    <span className="badge badge-info">{t('noteView.groupSession')}</span>
+                    <span className="vnote-row-title">
+                      {t('visitNotes.sessionEditor.unwrittenWho', {
+                        name: session.mentorName,
+                        title: session.title,
+                      })}
+                    </span>
+                  </span>
+                  <span className="muted">{formatMeetingTime(session.startsAt)}</span>
+                </span>
+                <Link
+                  className="button button-primary"
+                  to={paths.groupSessionNoteWrite(session.groupSessionId)}
+                  aria-label={t('visitNotes.sessionEditor.writeFor', { title: session.title })}
                 >
                   {t('visitNotes.mine.write')}
                 </Link>
