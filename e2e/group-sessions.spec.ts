@@ -1,4 +1,4 @@
-import { capture } from './support/capture';
+import { capture, captureBoth } from './support/capture';
 import { expect, newContext, signInAs, test, type Page } from './support/test';
 import { signInMentor, slot } from './support/visits';
 
@@ -129,17 +129,6 @@ test('an alumna opens a 座談会 of 3 seats; three students take them, a fourth
   for (const student of [...students, fourth]) await student.context().close();
   await mentorContext.close();
 });
-
-/** The page in Japanese and in English (this browser's choice), at both widths. */
-async function captureBoth(page: Page, name: string, englishText: string) {
-  await capture(page, `${name}-ja`);
-  await page.evaluate(() => localStorage.setItem('lang', 'en'));
-  await page.reload();
-  await expect(page.getByText(englishText).first()).toBeVisible();
-  await capture(page, `${name}-en`);
-  await page.evaluate(() => localStorage.setItem('lang', 'ja'));
-  await page.reload();
-}
 
 test('the day after: a seated student writes her 訪問記録 about the 座談会 from its page and offers it; its alumna consents with her name', async ({
   page,

@@ -4,9 +4,8 @@ import type { VisitNote, VisitNoteForGroupSession } from '../../shared/schemas/v
 import type { Database, Executor } from '../db/client';
 import { groupSessionPlaces, groupSessions, visitNotes } from '../db/schema';
 import { AppError } from '../errors';
-import { tokyoMonthOf } from '../lib/tokyo-time';
-import { findNoteOfGroupSession, noteViews } from './queries';
-import { profileFacts, readNote, writeNote, type VisitNoteForm } from './service';
+import { findNoteOfGroupSession } from './queries';
+import { noteOrDraft, readNote, writeNote, type VisitNoteForm } from './service';
 
 /**
  * 訪問記録 about a 座談会 (issue 58, point 4; docs/PRODUCT.md §7a): each student seated in a held
@@ -57,17 +56,12 @@ export async function noteForGroupSession(
 ): Promise<VisitNoteForGroupSession> {
   const session = await sessionSatIn(db, sessionId, user.id, new Date());
   const row = await findNoteOfGroupSession(db, sessionId, user.id);
-  const facts = await profileFacts(db, session.mentorId);
   return {
-    note: row ? (await noteViews(db, [row], user))[0]! : null,
-    draft: {
-      company: row?.note.company ?? facts?.company ?? '',
-      industry: row?.note.industry ?? facts?.industry ?? '',
-      jobType: row?.note.jobType ?? facts?.jobType ?? null,
-      visitedMonth: tokyoMonthOf(session.startsAt),
-      mentorName: facts?.name ?? null,
+    ...(await noteOrDraft(db, user, row, {
+      mentorId: session.mentorId,
+      at: session.startsAt,
       agendaQuestions: [],
-    },
+    })),
     groupSession: {
       id: session.id,
       title: row?.note.groupSessionTitle ?? session.title,

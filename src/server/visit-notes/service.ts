@@ -70,7 +70,7 @@ async function studentsHeldVisit(tx: Database | Transaction, requestId: string, 
 }
 
 /** What a note copies from the alumna's profile as it is when first written. */
-export async function profileFacts(tx: Database | Transaction, mentorId: string | null) {
+async function profileFacts(tx: Database | Transaction, mentorId: string | null) {
   if (!mentorId) return undefined;
   const [row] = await tx
     .select({
@@ -94,17 +94,33 @@ export async function noteForVisit(
   requestId: string,
 ): Promise<VisitNoteForVisit> {
   const request = await studentsHeldVisit(db, requestId, user.id);
-  const row = await findNoteOfVisit(db, requestId);
-  const facts = await profileFacts(db, request.mentorId);
+  return noteOrDraft(db, user, await findNoteOfVisit(db, requestId), {
+    mentorId: request.mentorId,
+    at: request.meetingAt!,
+    agendaQuestions: request.agendaQuestions,
+  });
+}
+
+/**
+ * Her note as she reads it, or what a new one starts from: her alumna's profile as it is now,
+ * the month of `at` and the questions to start from (a visit's or a 座談会's).
+ */
+export async function noteOrDraft(
+  db: Database,
+  user: SessionUser,
+  row: NoteRow | undefined,
+  about: { mentorId: string | null; at: Date; agendaQuestions: string[] },
+): Promise<VisitNoteForVisit> {
+  const facts = await profileFacts(db, about.mentorId);
   return {
     note: row ? (await noteViews(db, [row], user))[0]! : null,
     draft: {
       company: row?.note.company ?? facts?.company ?? '',
       industry: row?.note.industry ?? facts?.industry ?? '',
       jobType: row?.note.jobType ?? facts?.jobType ?? null,
-      visitedMonth: tokyoMonthOf(request.meetingAt!),
+      visitedMonth: tokyoMonthOf(about.at),
       mentorName: facts?.name ?? null,
-      agendaQuestions: request.agendaQuestions,
+      agendaQuestions: about.agendaQuestions,
     },
   };
 }

@@ -7,11 +7,9 @@ import { industryName } from '../../../shared/taxonomy-en';
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
 import { LoadFailedCard } from '../../components/load-failed-card';
-import { FormSkeleton } from '../../components/skeletons';
 import { useDocumentTitle } from '../../lib/document-title';
-import { useSession } from '../../lib/session';
 import { visitNoteForGroupSessionQuery } from './api';
-import { NoteForm } from './note-form';
+import { NoteEditorFrame, NoteFactsList } from './note-editor-frame';
 import './visit-notes.css';
 
 /** Why she may not write about this 座談会: said as the server says it, with the way back. */
@@ -25,7 +23,6 @@ export function GroupSessionNoteEditorPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const found = useQuery(visitNoteForGroupSessionQuery(id));
-  const session = useSession();
   const title = found.data?.note ? t('visitNotes.editor.editTitle') : t('visitNotes.editor.title');
   useDocumentTitle(title);
 
@@ -58,24 +55,14 @@ export function GroupSessionNoteEditorPage() {
     );
   }
   return (
-    <section className="card narrow vnote-editor" aria-labelledby="vnote-title">
-      <BackToSession id={id} />
-      <h1 id="vnote-title">{title}</h1>
-      {found.isPending || session.isPending ? (
-        <FormSkeleton fields={5} />
-      ) : (
-        <>
-          <p>{t('visitNotes.sessionEditor.lead')}</p>
-          <SessionFacts found={found.data} />
-          <NoteForm
-            key={id}
-            about={{ kind: 'groupSession', id }}
-            found={found.data}
-            userId={session.data?.user?.id ?? ''}
-          />
-        </>
-      )}
-    </section>
+    <NoteEditorFrame
+      about={{ kind: 'groupSession', id }}
+      found={found.data}
+      title={title}
+      back={<BackToSession id={id} />}
+      lead={t('visitNotes.sessionEditor.lead')}
+      facts={() => (found.data ? <SessionFacts found={found.data} /> : null)}
+    />
   );
 }
 
@@ -102,19 +89,10 @@ function SessionFacts({ found }: { found: VisitNoteForGroupSession }) {
     [t('visitNotes.editor.mentor'), mentorName ?? t('visitNotes.editor.goneMentor')],
   ];
   return (
-    <section className="vnote-facts" aria-labelledby="vnote-facts-title">
-      <h2 id="vnote-facts-title" className="visually-hidden">
-        {t('visitNotes.sessionEditor.factsTitle')}
-      </h2>
-      <dl className="vnote-facts-list">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="field-hint">{t('visitNotes.sessionEditor.factsHint')}</p>
-    </section>
+    <NoteFactsList
+      title={t('visitNotes.sessionEditor.factsTitle')}
+      rows={rows}
+      hint={t('visitNotes.sessionEditor.factsHint')}
+    />
   );
 }
