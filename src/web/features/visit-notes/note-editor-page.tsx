@@ -5,8 +5,6 @@ import { paths } from '../../../shared/paths';
 import type { VisitNoteForVisit } from '../../../shared/schemas/visit-notes';
 import { industryName } from '../../../shared/taxonomy-en';
 import { ApiError } from '../../api/client';
-import { errorMessage } from '../../api/error-message';
-import { LoadFailedCard } from '../../components/load-failed-card';
 import { useDocumentTitle } from '../../lib/document-title';
 import { visitNoteForVisitQuery } from './api';
 import { NoteEditorFrame, NoteFactsList } from './note-editor-frame';
@@ -28,20 +26,11 @@ export function NoteEditorPage() {
   if (found.error instanceof ApiError && found.error.code === 'note/not-held') {
     return <NotHeldCard requestId={id} />;
   }
-  if (found.error) {
-    return (
-      <LoadFailedCard
-        title={t('visitNotes.editor.title')}
-        message={`${t('visitNotes.editor.loadFailed')} ${errorMessage(t, found.error)}`}
-      >
-        <BackToVisit requestId={id} />
-      </LoadFailedCard>
-    );
-  }
   return (
     <NoteEditorFrame
       about={{ kind: 'visit', id }}
       found={found.data}
+      error={found.error}
       title={title}
       back={<BackToVisit requestId={id} />}
       lead={t('visitNotes.editor.lead')}

@@ -6,7 +6,6 @@ import type { VisitNoteForGroupSession } from '../../../shared/schemas/visit-not
 import { industryName } from '../../../shared/taxonomy-en';
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
-import { LoadFailedCard } from '../../components/load-failed-card';
 import { useDocumentTitle } from '../../lib/document-title';
 import { visitNoteForGroupSessionQuery } from './api';
 import { NoteEditorFrame, NoteFactsList } from './note-editor-frame';
@@ -44,20 +43,11 @@ export function GroupSessionNoteEditorPage() {
       </section>
     );
   }
-  if (found.error) {
-    return (
-      <LoadFailedCard
-        title={t('visitNotes.editor.title')}
-        message={`${t('visitNotes.editor.loadFailed')} ${errorMessage(t, found.error)}`}
-      >
-        <BackToSession id={id} />
-      </LoadFailedCard>
-    );
-  }
   return (
     <NoteEditorFrame
       about={{ kind: 'groupSession', id }}
       found={found.data}
+      error={found.error}
       title={title}
       back={<BackToSession id={id} />}
       lead={t('visitNotes.sessionEditor.lead')}
