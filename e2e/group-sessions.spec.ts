@@ -1,4 +1,4 @@
-import { capture } from './support/capture';
+import { capture, captureBoth } from './support/capture';
 import { expect, newContext, signInAs, test, type Page } from './support/test';
 import { signInMentor, slot } from './support/visits';
 
@@ -17,6 +17,10 @@ const SEATED = [
 ];
 const WAITING = 'student10@g.ecc.u-tokyo.ac.jp';
 const TITLE = '商社の仕事と就活の進め方を話します';
+/** og16's 座談会 held yesterday (scripts/demo-group-sessions.ts), with student15 seated. */
+const HELD_MENTOR = 'og16@demo.example.jp';
+const HELD_STUDENT = 'student15@kwansei.ac.jp';
+const HELD_TITLE = '若手社員と話す、仕事選びの座談会';
 
 /** From the menu (the bottom bar has no room for it) to the 「座談会」 list. */
 async function openList(page: Page) {
@@ -123,5 +127,59 @@ test('an alumna opens a 座談会 of 3 seats; three students take them, a fourth
   await expect(attendees.getByRole('row')).toHaveCount(4);
 
   for (const student of [...students, fourth]) await student.context().close();
+  await mentorContext.close();
+});
+
+test('the day after: a seated student writes her 訪問記録 about the 座談会 from its page and offers it; its alumna consents with her name', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  // student15 only: another journey records her 参加 (and student16's 欠席), before or after
+  // this one; a note needs only that she was seated and not recorded absent.
+  await signInAs(page, HELD_STUDENT);
+  // Her held 座談会, as its mail and calendar link it (the list shows upcoming ones).
+  const mine = (await (await page.request.get('/api/group-sessions/mine')).json()) as {
+    items: { id: string; title: string }[];
+  };
+  const held = mine.items.find((item) => item.title === HELD_TITLE)!;
+  await page.goto(`/group-sessions/${held.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: HELD_TITLE })).toBeVisible();
+  const entry = page.getByRole('region', { name: '訪問記録' });
+  await expect(entry).toContainText('ほかの参加者の名前は記録に載りません');
+  await captureBoth(page, 'group-session-note-entry', 'Write a visit note');
+  await entry.getByRole('link', { name: '訪問記録を書く' }).click();
+  await expect(page).toHaveURL(/\/group-sessions\/[0-9a-f-]{36}\/note$/);
+  await expect(page.getByRole('region', { name: '座談会の情報' })).toContainText(HELD_TITLE);
+  await page.getByLabel('質問1').fill('一年目で一番大変だったことは何ですか。');
+  await page.getByLabel('答え1').fill('先輩の仕事を覚えながら自分の担当を持つことだったそうです。');
+  await page
+    .getByLabel('アドバイス・感じたこと')
+    .fill(
+      '少人数で、ほかの学生の質問からも学べました。仕事選びでは人を見ることが大切だと感じました。',
+    );
+  await page.getByRole('button', { name: '保存する' }).click();
+  await expect(page.getByText('訪問記録を保存しました。')).toBeVisible();
+  const sharing = page.getByRole('region', { name: 'ゼミへの共有' });
+  await sharing.getByRole('button', { name: 'ゼミに共有する' }).click();
+  await expect(sharing).toContainText('OGの確認待ち');
+  await captureBoth(page, 'group-session-note', 'Sharing with the seminar');
+
+  // Back on the 座談会's page: where her note stands.
+  await page.goto(`/group-sessions/${held.id}`);
+  await expect(entry).toContainText('OGの確認待ち');
+  await expect(entry.getByRole('link', { name: '訪問記録を開く' })).toBeVisible();
+
+  // Its alumna reads it where a visit's note waits for her, says it is a 座談会's, and consents.
+  const { mentorContext, mentorPage } = await signInMentor(browser, HELD_MENTOR);
+  await mentorPage.goto('/mentor-profile/visit-notes');
+  const waiting = mentorPage.getByRole('region', { name: 'あなたの確認を待っている記録' });
+  await expect(waiting).toContainText(HELD_TITLE);
+  await waiting.getByRole('radio', { name: /名前を表示する/ }).check();
+  await waiting.getByRole('button', { name: '共有に同意する' }).click();
+  await expect(mentorPage.getByRole('region', { name: 'ゼミに共有中の記録' })).toContainText(
+    HELD_TITLE,
+  );
+  await capture(mentorPage, 'group-session-note-consented');
   await mentorContext.close();
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { capture } from './support/capture';
+import { capture, captureBoth } from './support/capture';
 import { mailTo, verifyLink } from './support/mail';
 import { expect, SIGN_IN_PATIENCE, test } from './support/test';
 import { signInMentor, slot } from './support/visits';
@@ -18,18 +18,6 @@ const REASON = '商社志望で、海外営業の働き方を聞きたがって�
 function send(page: Page, method: 'POST' | 'PUT', path: string, data: object) {
   const origin = new URL(page.url()).origin;
   return page.request.fetch(path, { method, data, headers: { origin } });
-}
-
-/** The page in Japanese and in English (the account's language), at both widths. */
-async function captureBoth(page: Page, name: string, englishText: string) {
-  await capture(page, `${name}-ja`);
-  // This browser's own choice (the journeys' browsers chose Japanese; decision 0041).
-  await page.evaluate(() => localStorage.setItem('lang', 'en'));
-  await page.reload();
-  await expect(page.getByText(englishText).first()).toBeVisible();
-  await capture(page, `${name}-en`);
-  await page.evaluate(() => localStorage.setItem('lang', 'ja'));
-  await page.reload();
 }
 
 /** On the introducer's form: find the alumna by name, choose her, write the reason. */

@@ -1,4 +1,4 @@
-import { test, type Page } from './test';
+import { expect, test, type Page } from './test';
 
 /** Long enough for a full page at 2 cores; a capture that takes longer is stuck, not slow. */
 const SHOT_TIMEOUT_MS = 20_000;
@@ -38,4 +38,18 @@ async function shoot(page: Page, path: string, fullPage: boolean): Promise<boole
     }
   }
   return false;
+}
+
+/**
+ * The page in Japanese and in English (this browser's own choice: the journeys' browsers chose
+ * Japanese, decision 0041), at both widths; `englishText` says the English page is there.
+ */
+export async function captureBoth(page: Page, name: string, englishText: string) {
+  await capture(page, `${name}-ja`);
+  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  await page.reload();
+  await expect(page.getByText(englishText).first()).toBeVisible();
+  await capture(page, `${name}-en`);
+  await page.evaluate(() => localStorage.setItem('lang', 'ja'));
+  await page.reload();
 }

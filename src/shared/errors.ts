@@ -110,6 +110,10 @@ export const ERROR_STATUS = {
   'visit/url-in-person': 400,
   // Issue 57, point 3: the student has the seminar's limit of requests waiting for an answer.
   'visit/waiting-limit': 409,
+  // Issue 58, point 4: a 訪問記録 about a 座談会 (its seated students who were not absent).
+  'note/session-not-held': 409,
+  'note/not-seated': 403,
+  'note/absent': 403,
 } as const satisfies Record<
   string,
   400 | 401 | 403 | 404 | 409 | 410 | 413 | 421 | 429 | 500 | 503

@@ -29,6 +29,9 @@ export const paths = {
   visitNote: (id: string) => `/visit-notes/${encodeURIComponent(id)}`,
   /** The student's note on one held visit: written, edited, offered from here. */
   visitNoteWrite: (requestId: string) => `/visit-requests/${encodeURIComponent(requestId)}/note`,
+  /** Her note on a 座談会 she sat in (issue 58), as visitNoteWrite for a visit. */
+  groupSessionNoteWrite: (sessionId: string) =>
+    `/group-sessions/${encodeURIComponent(sessionId)}/note`,
   mentorVisitNotes: '/mentor-profile/visit-notes',
   visitRequest: (id: string) => `/visit-requests/${encodeURIComponent(id)}`,
   /** 紹介 (decision 0044): one introduction, as the introduced alumna or the student reads it. */

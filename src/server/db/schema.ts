@@ -1178,6 +1178,15 @@ export const visitNotes = pgTable(
     visitRequestId: uuid('visit_request_id').references(() => visitRequests.id, {
       onDelete: 'set null',
     }),
+    /**
+     * Or the 座談会 it is about (issue 58): cleared when the session goes (its alumna left), while
+     * a kept note stays. groupSessionTitle says the note is about one, and never goes.
+     */
+    groupSessionId: uuid('group_session_id').references(() => groupSessions.id, {
+      onDelete: 'set null',
+    }),
+    /** The 座談会's title as it was when the note was first written; null on a visit's note. */
+    groupSessionTitle: text('group_session_title'),
     /** Cleared when the student withdraws and keeps her shared notes without her name. */
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     /** The alumna; cleared when she leaves (the notes naming her are withdrawn first). */
@@ -1230,6 +1239,19 @@ export const visitNotes = pgTable(
     uniqueIndex('visit_notes_visit_key')
       .on(t.visitRequestId)
       .where(sql`${t.visitRequestId} is not null`),
+    // One note per student and 座談会; a note is about a visit or a 座談会, never both (its
+    // visit or session may be gone: a kept note outlives them, so neither id is required).
+    uniqueIndex('visit_notes_group_session_key')
+      .on(t.groupSessionId, t.authorId)
+      .where(sql`${t.groupSessionId} is not null`),
+    check(
+      'visit_notes_about_one',
+      sql`${t.groupSessionTitle} is null or ${t.visitRequestId} is null`,
+    ),
+    check(
+      'visit_notes_session_titled',
+      sql`${t.groupSessionId} is null or ${t.groupSessionTitle} is not null`,
+    ),
     index('visit_notes_author_idx').on(t.authorId),
     index('visit_notes_mentor_idx').on(t.mentorId),
     // The seminar's shared notes, newest first (the search's order and cursor).

@@ -48,6 +48,8 @@ export function linksOn(origin: string) {
     openReports: () => at(`${paths.adminReports}?status=open`),
     /** The student's note on a visit (her editor, with where it stands). */
     visitNoteWrite: (requestId: string) => at(paths.visitNoteWrite(requestId)),
+    /** Her note on a 座談会 (issue 58). */
+    groupSessionNoteWrite: (sessionId: string) => at(paths.groupSessionNoteWrite(sessionId)),
     /** The notes offered to an alumna. */
     mentorVisitNotes: () => at(paths.mentorVisitNotes),
     myVisitNotes: () => at(paths.myVisitNotes),

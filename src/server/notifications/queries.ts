@@ -39,11 +39,15 @@ export function notificationLink(row: {
   groupSessionId?: string | null;
 }): string {
   if (row.kind === 'autoPaused') return paths.mentorProfileEdit;
-  // 座談会: its page (her seat, or why it was called off).
-  if (row.groupSessionId) return paths.groupSession(row.groupSessionId);
+  if (row.kind === 'noteOffered') return paths.mentorVisitNotes;
+  // 座談会: its page (her seat, or why it was called off), or her note about it.
+  if (row.groupSessionId) {
+    return NOTE_KINDS.has(row.kind)
+      ? paths.groupSessionNoteWrite(row.groupSessionId)
+      : paths.groupSession(row.groupSessionId);
+  }
   // 紹介: the introduction's page (her answer; the student's notice, with its one step to ask).
   if (row.introductionId) return paths.introduction(row.introductionId);
-  if (row.kind === 'noteOffered') return paths.mentorVisitNotes;
   if (!row.visitRequestId) return paths.visitRequests;
   return NOTE_KINDS.has(row.kind)
     ? paths.visitNoteWrite(row.visitRequestId)

@@ -8,6 +8,8 @@ import {
   isNull,
   like,
   lt,
+  lte,
+  notExists,
   or,
   sql,
   type SQL,
@@ -25,7 +27,14 @@ import { industryWordsRead, jobTypesRead } from '../../shared/taxonomy-readings'
 import { companyKeyOf } from '../db/company-key';
 import type { Executor } from '../db/client';
 import { cursorTimeOf, escapeLike, olderThanCursor, toPage } from '../db/paging';
-import { mentors, noteReads, students, visitNotes } from '../db/schema';
+import {
+  groupSessionPlaces,
+  groupSessions,
+  mentors,
+  noteReads,
+  students,
+  visitNotes,
+} from '../db/schema';
 import { searchWords, wordConditions } from '../db/word-search';
 import { schoolYearStart, tokyoMonthOf, tokyoSchoolYear } from '../lib/tokyo-time';
 import { categoryShown, shownFactsOf, type ShownFacts } from './anonymity';
@@ -180,6 +189,14 @@ function toNoteView(
   return {
     id: note.id,
     visitRequestId: named ? note.visitRequestId : null,
+    // A 座談会's title may say whose it was: only to those who may know her, as its id.
+    groupSession:
+      note.groupSessionTitle === null
+        ? null
+        : {
+            id: named ? note.groupSessionId : null,
+            title: named ? note.groupSessionTitle : null,
+          },
     company: facts.company ? note.company : null,
     industry:
       facts.industry === 'full'
@@ -269,6 +286,18 @@ export async function findOpenedNote(
     });
   const recorded = db.$with('recorded', {}).as(read.getSQL());
   const [row] = await selectNotes(db, recorded).where(eq(visitNotes.id, id)).limit(1);
+  return row;
+}
+
+/** The student's note on a 座談会 she sat in. */
+export async function findNoteOfGroupSession(
+  db: Executor,
+  groupSessionId: string,
+  authorId: string,
+): Promise<NoteRow | undefined> {
+  const [row] = await selectNotes(db)
+    .where(and(eq(visitNotes.groupSessionId, groupSessionId), eq(visitNotes.authorId, authorId)))
+    .limit(1);
   return row;
 }
 
@@ -468,4 +497,41 @@ export function searchTextsOf(note: {
  */
 export function companyNotes(db: Executor, company: string, reader: NoteReader) {
   return notePage(db, sharedWithSeminar, { company }, reader);
+}
+
+/**
+ * The held 座談会 she may write about and has not (「自分の訪問記録」, with her unwritten visits):
+ * the conditions of group-session-notes.ts sessionSatIn, as one condition on the rows, newest first.
+ */
+export async function sessionsWithoutNote(db: Executor, userId: string, now: Date) {
+  const rows = await db
+    .select({
+      groupSessionId: groupSessions.id,
+      title: groupSessions.title,
+      mentorName: mentors.name,
+      startsAt: groupSessions.startsAt,
+    })
+    .from(groupSessionPlaces)
+    .innerJoin(groupSessions, eq(groupSessions.id, groupSessionPlaces.sessionId))
+    .innerJoin(mentors, eq(mentors.userId, groupSessions.mentorId))
+    .where(
+      and(
+        eq(groupSessionPlaces.studentId, userId),
+        eq(groupSessionPlaces.state, 'seated'),
+        sql`${groupSessionPlaces.attended} is distinct from false`,
+        isNull(groupSessions.cancelledAt),
+        lte(groupSessions.startsAt, now),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(visitNotes)
+            .where(
+              and(eq(visitNotes.groupSessionId, groupSessions.id), eq(visitNotes.authorId, userId)),
+            ),
+        ),
+      ),
+    )
+    .orderBy(desc(groupSessions.startsAt))
+    .limit(50);
+  return rows.map((row) => ({ ...row, startsAt: row.startsAt.toISOString() }));
 }

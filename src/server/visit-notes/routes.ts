@@ -6,6 +6,7 @@ import {
   visitNoteChangesSchema,
   visitNoteConsentSchema,
   visitNoteFormSchema,
+  visitNoteForGroupSessionSchema,
   visitNoteForVisitSchema,
   visitNotePageSchema,
   visitNoteSchema,
@@ -14,6 +15,7 @@ import {
 import { SHARED_NOTE_READERS } from '../../shared/roles';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/request-user';
+import { noteForGroupSession, saveGroupSessionNote } from './group-session-notes';
 import { notePage, sharedWithSeminar } from './queries';
 import {
   consentToNote,
@@ -80,6 +82,20 @@ export const visitNoteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/api/visit-requests/:id/note',
     { config: VERIFIED, schema: { params, body: visitNoteFormSchema, response: note } },
     async (request) => saveNote(ctx.db, requireUser(request), request.params.id, request.body),
+  );
+
+  // A note about a 座談会 she sat in (issue 58): the same note, another place to write it from.
+  app.get(
+    '/api/group-sessions/:id/note',
+    { config: VERIFIED, schema: { params, response: { 200: visitNoteForGroupSessionSchema } } },
+    async (request) => noteForGroupSession(ctx.db, requireUser(request), request.params.id),
+  );
+
+  app.put(
+    '/api/group-sessions/:id/note',
+    { config: VERIFIED, schema: { params, body: visitNoteFormSchema, response: note } },
+    async (request) =>
+      saveGroupSessionNote(ctx.db, requireUser(request), request.params.id, request.body),
   );
 
   app.delete(

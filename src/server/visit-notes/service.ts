@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { NotificationKind, VisitNoteSharing } from '../../shared/constants';
 import type { SessionUser } from '../../shared/schemas/auth';
@@ -31,6 +31,7 @@ import {
   findOpenedNote,
   searchTextsOf,
   noteViews,
+  sessionsWithoutNote,
   type NoteReader,
   type NoteRow,
 } from './queries';
@@ -43,7 +44,7 @@ import {
  */
 
 type Note = typeof visitNotes.$inferSelect;
-type VisitNoteForm = z.output<typeof visitNoteFormSchema>;
+export type VisitNoteForm = z.output<typeof visitNoteFormSchema>;
 
 /** A visit the note may be written about: agreed, its time come, and nobody said to be absent. */
 function held(request: typeof visitRequests.$inferSelect, now: Date): boolean {
@@ -93,17 +94,33 @@ export async function noteForVisit(
   requestId: string,
 ): Promise<VisitNoteForVisit> {
   const request = await studentsHeldVisit(db, requestId, user.id);
-  const row = await findNoteOfVisit(db, requestId);
-  const facts = await profileFacts(db, request.mentorId);
+  return noteOrDraft(db, user, await findNoteOfVisit(db, requestId), {
+    mentorId: request.mentorId,
+    at: request.meetingAt!,
+    agendaQuestions: request.agendaQuestions,
+  });
+}
+
+/**
+ * Her note as she reads it, or what a new one starts from: her alumna's profile as it is now,
+ * the month of `at` and the questions to start from (a visit's or a 座談会's).
+ */
+export async function noteOrDraft(
+  db: Database,
+  user: SessionUser,
+  row: NoteRow | undefined,
+  about: { mentorId: string | null; at: Date; agendaQuestions: string[] },
+): Promise<VisitNoteForVisit> {
+  const facts = await profileFacts(db, about.mentorId);
   return {
     note: row ? (await noteViews(db, [row], user))[0]! : null,
     draft: {
       company: row?.note.company ?? facts?.company ?? '',
       industry: row?.note.industry ?? facts?.industry ?? '',
       jobType: row?.note.jobType ?? facts?.jobType ?? null,
-      visitedMonth: tokyoMonthOf(request.meetingAt!),
+      visitedMonth: tokyoMonthOf(about.at),
       mentorName: facts?.name ?? null,
-      agendaQuestions: request.agendaQuestions,
+      agendaQuestions: about.agendaQuestions,
     },
   };
 }
@@ -122,58 +139,88 @@ export async function saveNote(
 ): Promise<VisitNote> {
   const id = await db.transaction(async (tx) => {
     const request = await studentsHeldVisit(tx, requestId, user.id);
-    // Two saves of a first note (two tabs) are decided one after the other: one note per visit.
-    await lockName(tx, `visit-note:${requestId}`);
-    const existing = await lockedNote(tx, eq(visitNotes.visitRequestId, requestId));
-    const words = { jobType: form.jobType, qa: form.qa, advice: form.advice };
-    if (existing) {
-      const authorNamed = form.authorNamed ?? existing.authorNamed;
-      const onlyNameChanged = authorNamed !== existing.authorNamed && sameWords(existing, words);
-      const backToHer =
-        (existing.sharing === 'shared' || existing.sharing === 'offered') && !onlyNameChanged;
-      await tx
-        .update(visitNotes)
-        .set({
-          ...words,
-          authorNamed,
-          ...searchTextsOf({ ...existing, ...words }),
-          updatedAt: new Date(),
-          ...(backToHer
-            ? { sharing: 'offered' as const, offeredAt: new Date(), sharedAt: null }
-            : {}),
-        })
-        .where(eq(visitNotes.id, existing.id));
-      if (backToHer) await tellAboutNote(tx, existing, 'mentor', 'noteOffered');
-      return existing.id;
-    }
-    const facts = await profileFacts(tx, request.mentorId);
-    const [grade] = await tx
-      .select({ grade: students.grade })
-      .from(students)
-      .where(eq(students.userId, user.id));
-    const fixed = {
-      company: facts?.company ?? '',
-      companyReading: facts?.companyReading ?? null,
-      industry: facts?.industry ?? '',
-    };
-    const [created] = await tx
-      .insert(visitNotes)
-      .values({
-        ...fixed,
-        ...words,
-        visitRequestId: requestId,
-        authorId: user.id,
-        mentorId: request.mentorId,
-        mentorJoinedYear: facts?.joinedYear ?? null,
-        authorGrade: grade?.grade ?? null,
-        authorNamed: form.authorNamed ?? true,
-        visitedAt: request.meetingAt!,
-        ...searchTextsOf({ ...fixed, ...words }),
-      })
-      .returning({ id: visitNotes.id });
-    return created!.id;
+    return writeNote(tx, user, form, {
+      lockKey: `visit-note:${requestId}`,
+      existing: eq(visitNotes.visitRequestId, requestId),
+      mentorId: request.mentorId,
+      visitedAt: request.meetingAt!,
+      about: { visitRequestId: requestId },
+    });
   });
   return readNote(db, user, id);
+}
+
+/**
+ * What a note is written about (a held visit, or a 座談会 she sat in: group-session-notes.ts), as
+ * the save needs it: the name two first saves wait on, the note that may exist, its alumna and
+ * time, and the columns that say what it is about.
+ */
+export interface NoteSubject {
+  lockKey: string;
+  existing: SQL;
+  mentorId: string | null;
+  visitedAt: Date;
+  about: { visitRequestId: string } | { groupSessionId: string; groupSessionTitle: string };
+}
+
+/** Writes or rewrites the note on `subject`, in the caller's transaction (saveNote's rules). */
+export async function writeNote(
+  tx: Transaction,
+  user: SessionUser,
+  form: VisitNoteForm,
+  subject: NoteSubject,
+): Promise<string> {
+  // Two saves of a first note (two tabs) are decided one after the other: one note per visit
+  // (or per student and 座談会).
+  await lockName(tx, subject.lockKey);
+  const existing = await lockedNote(tx, subject.existing);
+  const words = { jobType: form.jobType, qa: form.qa, advice: form.advice };
+  if (existing) {
+    const authorNamed = form.authorNamed ?? existing.authorNamed;
+    const onlyNameChanged = authorNamed !== existing.authorNamed && sameWords(existing, words);
+    const backToHer =
+      (existing.sharing === 'shared' || existing.sharing === 'offered') && !onlyNameChanged;
+    await tx
+      .update(visitNotes)
+      .set({
+        ...words,
+        authorNamed,
+        ...searchTextsOf({ ...existing, ...words }),
+        updatedAt: new Date(),
+        ...(backToHer
+          ? { sharing: 'offered' as const, offeredAt: new Date(), sharedAt: null }
+          : {}),
+      })
+      .where(eq(visitNotes.id, existing.id));
+    if (backToHer) await tellAboutNote(tx, existing, 'mentor', 'noteOffered');
+    return existing.id;
+  }
+  const facts = await profileFacts(tx, subject.mentorId);
+  const [grade] = await tx
+    .select({ grade: students.grade })
+    .from(students)
+    .where(eq(students.userId, user.id));
+  const fixed = {
+    company: facts?.company ?? '',
+    companyReading: facts?.companyReading ?? null,
+    industry: facts?.industry ?? '',
+  };
+  const [created] = await tx
+    .insert(visitNotes)
+    .values({
+      ...fixed,
+      ...words,
+      ...subject.about,
+      authorId: user.id,
+      mentorId: subject.mentorId,
+      mentorJoinedYear: facts?.joinedYear ?? null,
+      authorGrade: grade?.grade ?? null,
+      authorNamed: form.authorNamed ?? true,
+      visitedAt: subject.visitedAt,
+      ...searchTextsOf({ ...fixed, ...words }),
+    })
+    .returning({ id: visitNotes.id });
+  return created!.id;
 }
 
 /** One note as the caller may read it; a note they may not read answers as if absent. */
@@ -358,14 +405,26 @@ export async function tellAboutNote(
       ? links.mentorVisitNotes()
       : note.visitRequestId
         ? links.visitNoteWrite(note.visitRequestId)
-        : links.myVisitNotes();
+        : note.groupSessionId
+          ? links.groupSessionNoteWrite(note.groupSessionId)
+          : links.myVisitNotes();
   const mail: MailWords | undefined =
     mailKind && !mailedToday
       ? (recipient) => visitNoteMail(mailKind, link, { other: actorName, recipient })
       : undefined;
   const { mailed } = await tell(
     tx,
-    { userId, kind, facts: { visitRequestId: note.visitRequestId, actorName }, mail },
+    {
+      userId,
+      kind,
+      facts: {
+        visitRequestId: note.visitRequestId,
+        actorName,
+        // A note about a 座談会 has its bell entry by the session (the bell links its note).
+        ...(note.groupSessionId ? { groupSessionId: note.groupSessionId } : {}),
+      },
+      mail,
+    },
     { gather: gathered },
   );
   if (gathered && mailed) {
@@ -405,6 +464,7 @@ export async function myNotes(db: Database, user: SessionUser): Promise<MyVisitN
     .limit(50);
   return {
     items: await noteViews(db, rows, user),
+    unwrittenSessions: await sessionsWithoutNote(db, user.id, now),
     unwritten: unwritten.map((row) => ({
       visitRequestId: row.visitRequestId,
       mentorName: row.mentorName,

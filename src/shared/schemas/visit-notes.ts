@@ -109,6 +109,12 @@ export const visitNoteSchema = z.object({
    */
   visitRequestId: z.string().nullable(),
   /**
+   * A note about a 座談会 instead of a visit (issue 58): its id (null once it is gone, and
+   * where visitRequestId would be) and its title, to readers who may know its alumna (a title
+   * may name her); null on a visit's note. It never names the other attendees.
+   */
+  groupSession: z.object({ id: z.string().nullable(), title: z.string().nullable() }).nullable(),
+  /**
    * The facts of the alumna's profile the note recorded. On a note that does not name her, other
    * students read only what matches at least three alumnae of the OG list (server
    * visit-notes/anonymity.ts): null when withheld, the industry perhaps only its 大分類.
@@ -195,6 +201,15 @@ export const myVisitNotesSchema = z.object({
       meetingAt: z.string(),
     }),
   ),
+  /** The held 座談会 she sat in (not recorded 欠席) still without her note (issue 58). */
+  unwrittenSessions: z.array(
+    z.object({
+      groupSessionId: z.string(),
+      title: z.string(),
+      mentorName: z.string(),
+      startsAt: z.string(),
+    }),
+  ),
 });
 export type MyVisitNotes = z.infer<typeof myVisitNotesSchema>;
 
@@ -212,6 +227,15 @@ export const visitNoteForVisitSchema = z.object({
   }),
 });
 export type VisitNoteForVisit = z.infer<typeof visitNoteForVisitSchema>;
+
+/**
+ * GET /api/group-sessions/:id/note: her note on a 座談会 she sat in, or what a new one starts
+ * from (no agenda: her questions are her own to write), with the 座談会 it is about.
+ */
+export const visitNoteForGroupSessionSchema = visitNoteForVisitSchema.extend({
+  groupSession: z.object({ id: z.string(), title: z.string(), startsAt: z.string() }),
+});
+export type VisitNoteForGroupSession = z.infer<typeof visitNoteForGroupSessionSchema>;
 
 /** GET /api/visit-notes/about-me: the notes offered to the alumna, and her year's count. */
 export const mentorVisitNotesSchema = z.object({

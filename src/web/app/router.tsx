@@ -366,6 +366,14 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
                   (m) => m.NoteEditorPage,
                 ),
               },
+              // Issue 58: her note about a 座談会 she sat in.
+              {
+                path: '/group-sessions/:id/note',
+                ...page(
+                  () => import('../features/visit-notes/session-note-editor-page'),
+                  (m) => m.GroupSessionNoteEditorPage,
+                ),
+              },
             ],
           },
           {

@@ -8,6 +8,7 @@ export function myNoteData(overrides: Partial<VisitNote> = {}): VisitNote {
   return {
     id: 'note-1',
     visitRequestId: NOTE_VISIT_ID,
+    groupSession: null,
     company: '東洋商事',
     industry: '商社 - 総合商社',
     jobType: 'sales',
@@ -48,5 +49,5 @@ export function noteForVisitData(overrides: Partial<VisitNoteForVisit> = {}): Vi
 }
 
 export function myNotesData(overrides: Partial<MyVisitNotes> = {}): MyVisitNotes {
-  return { items: [], unwritten: [], ...overrides };
+  return { items: [], unwritten: [], unwrittenSessions: [], ...overrides };
 }

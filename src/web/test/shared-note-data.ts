@@ -8,6 +8,7 @@ export function sharedNote(overrides: Partial<VisitNote> = {}): VisitNote {
   return {
     id: 'note-1',
     visitRequestId: null,
+    groupSession: null,
     company: '株式会社みらいテクノロジーズ',
     industry: 'IT・通信 - ソフトウェア',
     jobType: 'engineering',

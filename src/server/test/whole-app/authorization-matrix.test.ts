@@ -293,6 +293,8 @@ const TABLE = `
   GET     /api/group-sessions/:id/calendar.ics     verified       401       403v       200     404            200    404          401       404
   GET     /api/group-sessions/:id/posts            verified       401       403v       200     404            200    404          401       200
   POST    /api/group-sessions/:id/posts            mentor|student 401       403v       201     403p           201    404          401       403p
+  GET     /api/group-sessions/:id/note             verified       401       403v       200     404            404    404          401       404
+  PUT     /api/group-sessions/:id/note             verified       401       403v       200     404            404    404          401       404
 `;
 
 interface Row {
@@ -833,6 +835,21 @@ async function groupSessionOfTarget(c: CaseContext, grades?: string[]): Promise<
     });
   }
   caseSessions.set(c, { id, seated: other.user.id, seatedName: other.student.name, callerSeated });
+  return id;
+}
+
+/** groupSessionOfTarget's 座談会, held yesterday (a 訪問記録 may be written about it). */
+async function heldGroupSessionOfTarget(c: CaseContext): Promise<string> {
+  const id = await groupSessionOfTarget(c);
+  const startsAt = new Date(Date.now() - 24 * 60 * 60 * 1000);
+  await t.app.ctx.db
+    .update(groupSessions)
+    .set({
+      signUpClosesAt: new Date(startsAt.getTime() - 3_600_000),
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3_600_000),
+    })
+    .where(eq(groupSessions.id, id));
   return id;
 }
 
@@ -1643,6 +1660,37 @@ const REQUESTS: Record<string, RouteSpec> = {
       return failIf(
         JSON.stringify(rows.map((row) => row.authorId)) !== JSON.stringify(want),
         `posts by ${rows.map((row) => row.authorId).join(',')}`,
+      );
+    },
+  },
+  'GET /api/group-sessions/:id/note': {
+    // Held yesterday: only a student seated in it reads her (empty) note, never who else sat.
+    request: async (c) => ({
+      url: `/api/group-sessions/${await heldGroupSessionOfTarget(c)}/note`,
+    }),
+    check: async (response, c) => {
+      const { seatedName, seated } = caseSessions.get(c)!;
+      return failIf(
+        response.body.includes(seatedName) || response.body.includes(seated),
+        'another attendee is named',
+      );
+    },
+  },
+  'PUT /api/group-sessions/:id/note': {
+    request: async (c) => ({
+      url: `/api/group-sessions/${await heldGroupSessionOfTarget(c)}/note`,
+      payload: { jobType: null, qa: [], advice: 'マトリクス' },
+    }),
+    // Only the caller's own note, and only when she sat in it.
+    check: async (response, c) => {
+      const rows = await t.app.ctx.db
+        .select({ authorId: visitNotes.authorId })
+        .from(visitNotes)
+        .where(eq(visitNotes.groupSessionId, caseSessions.get(c)!.id));
+      const want = response.statusCode === 200 ? [c.principal.user!.id] : [];
+      return failIf(
+        JSON.stringify(rows.map((row) => row.authorId)) !== JSON.stringify(want),
+        `notes by ${rows.map((row) => row.authorId).join(',')}`,
       );
     },
   },

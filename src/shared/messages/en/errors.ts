@@ -147,5 +147,11 @@ export const enErrors: typeof jaErrors = {
       'An in-person visit takes no online meeting link. Enter where to meet, or choose Online as the kind of place.',
     // Issue 57, point 3 (a first visit before anyone's fifth).
     'visit/waiting-limit': 'You have as many requests waiting for an answer as the seminar allows.',
+    // Issue 58, point 4 (a visit note about a group session).
+    'note/session-not-held': 'A visit note can be written once the group session has taken place.',
+    'note/not-seated':
+      'Only students who had a seat in this group session can write a visit note about it.',
+    'note/absent':
+      'You were recorded as absent from this group session, so you cannot write a visit note about it.',
   },
 };

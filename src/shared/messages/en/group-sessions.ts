@@ -210,5 +210,13 @@ export const enGroupSessions = {
     postReport: {
       title: 'Report an attendee’s question',
     },
+    // A visit note about it (issue 58 point 4): its seated students, after it was held.
+    note: {
+      title: 'Visit note',
+      lead: 'Write down what you heard and the advice you got while you still remember it. Only you can read it until you share it. Other attendees are never named in it.',
+      write: 'Write a visit note',
+      open: 'Open your visit note',
+      written: 'Your note on this group session:',
+    },
   },
 } satisfies typeof jaGroupSessions;

@@ -27,5 +27,8 @@ export const enNoteView: typeof jaNoteView = {
     noAnswer: '(No answer written)',
     adviceTitle: 'Advice',
     masked: 'What looked like contact details is hidden as "＊＊＊".',
+    // Issue 58, point 4: a note about a group session (its title only to those who may know the mentor).
+    groupSession: 'Group session',
+    groupSessionMonth: 'Group session, {{month}}/{{year}}',
   },
 };

@@ -143,5 +143,18 @@ export const enVisitNotes: typeof jaVisitNotes = {
       unnamed: 'Show only my year, not my name (for example “Written by a 3rd year student”)',
       hint: 'The mentor and the seminar’s staff see your name either way. Changing this later does not ask the mentor to consent again.',
     },
+    // Issue 58, point 4: a note about a group session she sat in.
+    sessionEditor: {
+      lead: 'Write down what you heard at the group session while you still remember it. Only you can read this note until you share it. Please do not name other attendees.',
+      factsTitle: 'About the group session',
+      session: 'Group session',
+      month: 'Month held',
+      factsHint: 'These come from the group session and the mentor’s profile.',
+      backToSession: 'Back to the group session',
+      cannotTitle: 'You cannot write a visit note about this group session',
+      // "My visit notes": a held group session still without her note, among her unwritten visits.
+      unwrittenWho: '{{name}}’s group session “{{title}}”',
+      writeFor: 'Write a visit note about the group session “{{title}}”',
+    },
   },
 };

@@ -142,5 +142,9 @@ export const jaErrors = {
     // Issue 57, point 3 (a first visit before anyone's fifth).
     'visit/waiting-limit':
       '返事を待っている依頼が上限に達しています。返事が来るか取り下げてから送ってください。',
+    // Issue 58, point 4 (a 訪問記録 about a 座談会).
+    'note/session-not-held': '訪問記録は、座談会が開かれたあと（開始時刻のあと）に書けます。',
+    'note/not-seated': '訪問記録を書けるのは、この座談会に席があった学生だけです。',
+    'note/absent': 'この座談会は欠席と記録されているため、訪問記録は書けません。',
   } satisfies Record<ErrorCode, string>,
 };

@@ -207,5 +207,13 @@ export const jaGroupSessions = {
     postReport: {
       title: '参加者の質問を通報',
     },
+    // 訪問記録 about it (issue 58 point 4): its seated students, after it was held.
+    note: {
+      title: '訪問記録',
+      lead: '座談会で聞いたことやアドバイスを、忘れないうちに残しておきましょう。共有するまで、あなただけが見られます。ほかの参加者の名前は記録に載りません。',
+      write: '訪問記録を書く',
+      open: '訪問記録を開く',
+      written: 'この座談会の訪問記録:',
+    },
   },
 };

@@ -25,5 +25,8 @@ export const jaNoteView = {
     noAnswer: '（答えは書かれていません）',
     adviceTitle: 'アドバイス',
     masked: '連絡先と思われる部分は「＊＊＊」で隠しています。',
+    // Issue 58, point 4: a note about a 座談会 (its title only to those who may know the OG).
+    groupSession: '座談会',
+    groupSessionMonth: '{{year}}年{{month}}月の座談会',
   },
 };

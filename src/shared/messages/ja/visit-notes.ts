@@ -141,5 +141,18 @@ export const jaVisitNotes = {
       unnamed: '名前を出さず、学年だけを表示する（例：「記録: 3年の学生」）',
       hint: 'OGとゼミの運営者には、どちらを選んでも名前が表示されます。あとから変えても、OGの同意をもう一度求めることはありません。',
     },
+    // Issue 58, point 4: a note about a 座談会 she sat in.
+    sessionEditor: {
+      lead: '座談会で聞いたことを忘れないうちに残しておきましょう。この記録は、共有するまであなただけが見られます。ほかの参加者の名前は書かないでください。',
+      factsTitle: '座談会の情報',
+      session: '座談会',
+      month: '開かれた月',
+      factsHint: 'これらは座談会とOGのプロフィールから入ります。',
+      backToSession: '座談会のページに戻る',
+      cannotTitle: 'この座談会の訪問記録は書けません',
+      // 「自分の訪問記録」: a held 座談会 still without her note, among her unwritten visits.
+      unwrittenWho: '{{name}}さんの座談会「{{title}}」',
+      writeFor: '座談会「{{title}}」の訪問記録を書く',
+    },
   },
 };

@@ -9,6 +9,7 @@ function note(overrides: Partial<VisitNote> = {}): VisitNote {
   return {
     id: 'n1',
     visitRequestId: 'r1',
+    groupSession: null,
     company: '野村證券',
     industry: '金融・保険 - 証券',
     jobType: null,

@@ -31,6 +31,7 @@ import {
   sessionTime,
   TopicChips,
 } from './session-card';
+import { SessionNoteEntry } from './session-note';
 import { SessionThread } from './session-thread';
 import './group-sessions.css';
 
@@ -73,6 +74,7 @@ export function GroupSessionPage() {
         </section>
       ) : null}
       {view.as === 'student' ? <StudentAction view={view} /> : null}
+      <SessionNoteEntry view={view} />
       {view.as !== 'student' || view.mine.kind !== 'none' ? <SessionThread id={view.id} /> : null}
       {view.attendees ? <Attendees attendees={view.attendees} /> : null}
       <GroupSessionAttendanceForm view={view} />

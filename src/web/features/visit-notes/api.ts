@@ -9,6 +9,7 @@ import type {
   MentorVisitNotes,
   MyVisitNotes,
   VisitNote,
+  VisitNoteForGroupSession,
   VisitNoteForm,
   VisitNoteForVisit,
   VisitNotePage,
@@ -67,6 +68,17 @@ export function visitNoteForVisitQuery(requestId: string) {
   });
 }
 
+/** The student's note on a 座談会 she sat in (issue 58), or what a new one starts from. */
+export function visitNoteForGroupSessionQuery(sessionId: string) {
+  return queryOptions({
+    queryKey: [...ROOT, 'group-session', sessionId],
+    queryFn: () =>
+      apiRequest<VisitNoteForGroupSession>(
+        `/api/group-sessions/${encodeURIComponent(sessionId)}/note`,
+      ),
+  });
+}
+
 /** The notes offered to the alumna, and her year's count. */
 export const mentorVisitNotesQuery = queryOptions({
   queryKey: [...ROOT, 'about-me'],
@@ -119,13 +131,18 @@ function useNoteMutation<Input, Output = unknown>(call: (input: Input) => Promis
 const notePath = (id: string, action = '') =>
   `/api/visit-notes/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
 
-/** Writes or rewrites the student's note on a visit (a shared one goes back to the alumna). */
-export function useSaveVisitNote(requestId: string) {
+/** What a note is written about: a held visit, or a 座談会 she sat in (issue 58). */
+export type NoteAbout = { kind: 'visit'; id: string } | { kind: 'groupSession'; id: string };
+
+const aboutPath = (about: NoteAbout) =>
+  about.kind === 'visit'
+    ? `/api/visit-requests/${encodeURIComponent(about.id)}/note`
+    : `/api/group-sessions/${encodeURIComponent(about.id)}/note`;
+
+/** Writes or rewrites the student's note (a shared one goes back to the alumna). */
+export function useSaveVisitNote(about: NoteAbout) {
   return useNoteMutation((form: VisitNoteForm) =>
-    apiRequest<VisitNote>(`/api/visit-requests/${encodeURIComponent(requestId)}/note`, {
-      method: 'PUT',
-      body: form,
-    }),
+    apiRequest<VisitNote>(aboutPath(about), { method: 'PUT', body: form }),
   );
 }
 

@@ -9,3 +9,5 @@ export { NoteView } from './note-view';
 export { NoteCard } from './note-card';
 export { MentorNotesLink } from './mentor-notes-link';
 export { MentorLabel } from './note-view';
+// Where her note about a 座談会 stands, on its page (issue 58).
+export { NoteStateBadge } from './note-state';

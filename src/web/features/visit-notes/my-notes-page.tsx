@@ -39,7 +39,7 @@ function MyNotes({ mine }: { mine: MyVisitNotes }) {
   const { t } = useTranslation();
   return (
     <>
-      {mine.unwritten.length > 0 ? (
+      {mine.unwritten.length > 0 || mine.unwrittenSessions.length > 0 ? (
         <section aria-labelledby="vnote-unwritten-title">
           <h2 id="vnote-unwritten-title">{t('visitNotes.mine.unwrittenTitle')}</h2>
           <p className="muted">{t('visitNotes.mine.unwrittenLead')}</p>
@@ -68,6 +68,29 @@ function MyNotes({ mine }: { mine: MyVisitNotes }) {
                 </Link>
               </li>
             ))}
+            {mine.unwrittenSessions.map((session) => (
+              <li key={session.groupSessionId} className="vnote-row">
+                <span className="vnote-row-main">
+                  <span className="vnote-row-head">
+                    <span className="badge badge-info">{t('noteView.groupSession')}</span>
+                    <span className="vnote-row-title">
+                      {t('visitNotes.sessionEditor.unwrittenWho', {
+                        name: session.mentorName,
+                        title: session.title,
+                      })}
+                    </span>
+                  </span>
+                  <span className="muted">{formatMeetingTime(session.startsAt)}</span>
+                </span>
+                <Link
+                  className="button button-primary"
+                  to={paths.groupSessionNoteWrite(session.groupSessionId)}
+                  aria-label={t('visitNotes.sessionEditor.writeFor', { title: session.title })}
+                >
+                  {t('visitNotes.mine.write')}
+                </Link>
+              </li>
+            ))}
           </ul>
         </section>
       ) : null}
@@ -87,22 +110,32 @@ function MyNotes({ mine }: { mine: MyVisitNotes }) {
   );
 }
 
-/** One of her notes: to its editor while the visit is there, else to the note's own page. */
+/**
+ * One of her notes: to its editor while the visit (or the 座談会) is there, else to the note's
+ * own page.
+ */
 function NoteRow({ note }: { note: VisitNote }) {
   const { t } = useTranslation();
   const [year, month] = note.visitedMonth.split('-').map(Number);
   const to = note.visitRequestId
     ? paths.visitNoteWrite(note.visitRequestId)
-    : paths.visitNote(note.id);
+    : note.groupSession?.id
+      ? paths.groupSessionNoteWrite(note.groupSession.id)
+      : paths.visitNote(note.id);
   return (
     <li className="vnote-row">
       <Link to={to} className="vnote-row-link">
         <span className="vnote-row-head">
           <NoteStateBadge note={note} />
+          {note.groupSession ? (
+            <span className="badge badge-info">{t('noteView.groupSession')}</span>
+          ) : null}
           <span className="vnote-row-title">{note.company}</span>
         </span>
         <span className="muted">
-          {t('noteView.visited', { year, month })}
+          {note.groupSession
+            ? t('noteView.groupSessionMonth', { year, month })
+            : t('noteView.visited', { year, month })}
           {note.mentor.name ? `・${note.mentor.name}` : ''}
         </span>
       </Link>

@@ -5,13 +5,9 @@ import { paths } from '../../../shared/paths';
 import type { VisitNoteForVisit } from '../../../shared/schemas/visit-notes';
 import { industryName } from '../../../shared/taxonomy-en';
 import { ApiError } from '../../api/client';
-import { errorMessage } from '../../api/error-message';
-import { LoadFailedCard } from '../../components/load-failed-card';
-import { FormSkeleton } from '../../components/skeletons';
 import { useDocumentTitle } from '../../lib/document-title';
-import { useSession } from '../../lib/session';
 import { visitNoteForVisitQuery } from './api';
-import { NoteForm } from './note-form';
+import { NoteEditorFrame, NoteFactsList } from './note-editor-frame';
 import './visit-notes.css';
 
 /**
@@ -24,44 +20,22 @@ export function NoteEditorPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const found = useQuery(visitNoteForVisitQuery(id));
-  // Whose draft to restore: known before the form opens (the guard has read the session).
-  const session = useSession();
   const title = found.data?.note ? t('visitNotes.editor.editTitle') : t('visitNotes.editor.title');
   useDocumentTitle(title);
 
   if (found.error instanceof ApiError && found.error.code === 'note/not-held') {
     return <NotHeldCard requestId={id} />;
   }
-  if (found.error) {
-    return (
-      <LoadFailedCard
-        title={t('visitNotes.editor.title')}
-        message={`${t('visitNotes.editor.loadFailed')} ${errorMessage(t, found.error)}`}
-      >
-        <BackToVisit requestId={id} />
-      </LoadFailedCard>
-    );
-  }
   return (
-    <section className="card narrow vnote-editor" aria-labelledby="vnote-title">
-      <BackToVisit requestId={id} />
-      <h1 id="vnote-title">{title}</h1>
-      {found.isPending || session.isPending ? (
-        <FormSkeleton fields={5} />
-      ) : (
-        <>
-          <p>{t('visitNotes.editor.lead')}</p>
-          <VisitFacts found={found.data} />
-          {/* One form per visit: another visit's note starts from its own values. */}
-          <NoteForm
-            key={id}
-            requestId={id}
-            found={found.data}
-            userId={session.data?.user?.id ?? ''}
-          />
-        </>
-      )}
-    </section>
+    <NoteEditorFrame
+      about={{ kind: 'visit', id }}
+      found={found.data}
+      error={found.error}
+      title={title}
+      back={<BackToVisit requestId={id} />}
+      lead={t('visitNotes.editor.lead')}
+      facts={(data) => <VisitFacts found={data} />}
+    />
   );
 }
 
@@ -106,29 +80,15 @@ function VisitFacts({ found }: { found: VisitNoteForVisit }) {
   const mentorName = found.note ? found.note.mentor.name : found.draft.mentorName;
   const [year, month] = facts.visitedMonth.split('-').map(Number);
   return (
-    <section className="vnote-facts" aria-labelledby="vnote-facts-title">
-      <h2 id="vnote-facts-title" className="visually-hidden">
-        {t('visitNotes.editor.factsTitle')}
-      </h2>
-      <dl className="vnote-facts-list">
-        <div>
-          <dt>{t('visitNotes.editor.company')}</dt>
-          <dd>{facts.company}</dd>
-        </div>
-        <div>
-          <dt>{t('visitNotes.editor.industry')}</dt>
-          <dd>{industryName(facts.industry ?? '', i18n.language)}</dd>
-        </div>
-        <div>
-          <dt>{t('visitNotes.editor.month')}</dt>
-          <dd>{t('visitNotes.editor.monthValue', { year, month })}</dd>
-        </div>
-        <div>
-          <dt>{t('visitNotes.editor.mentor')}</dt>
-          <dd>{mentorName ?? t('visitNotes.editor.goneMentor')}</dd>
-        </div>
-      </dl>
-      <p className="field-hint">{t('visitNotes.editor.factsHint')}</p>
-    </section>
+    <NoteFactsList
+      title={t('visitNotes.editor.factsTitle')}
+      rows={[
+        [t('visitNotes.editor.company'), facts.company ?? ''],
+        [t('visitNotes.editor.industry'), industryName(facts.industry ?? '', i18n.language)],
+        [t('visitNotes.editor.month'), t('visitNotes.editor.monthValue', { year, month })],
+        [t('visitNotes.editor.mentor'), mentorName ?? t('visitNotes.editor.goneMentor')],
+      ]}
+      hint={t('visitNotes.editor.factsHint')}
+    />
   );
 }

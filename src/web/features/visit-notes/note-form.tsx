@@ -22,7 +22,7 @@ import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
 import { fieldErrorText } from '../../lib/field-error-text';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
-import { useSaveVisitNote } from './api';
+import { useSaveVisitNote, type NoteAbout } from './api';
 import { visitNoteDrafts } from './note-draft';
 import { goesBackOnSave } from './note-state';
 import { SharingPanel } from './sharing-panel';
@@ -75,18 +75,20 @@ function noteFieldOf(field: string, rows: readonly Pair[]): Path<VisitNoteForm> 
  * it goes back to the alumna and leaves the seminar's list until she consents again.
  */
 export function NoteForm({
-  requestId,
+  about,
   found,
   userId,
 }: {
-  requestId: string;
+  about: NoteAbout;
   found: VisitNoteForVisit;
   userId: string;
 }) {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
-  const save = useSaveVisitNote(requestId);
+  const save = useSaveVisitNote(about);
+  // A visit's draft is kept by its id (as it always was); a 座談会's by its own.
+  const requestId = about.kind === 'visit' ? about.id : `group-session:${about.id}`;
   const note = found.note;
   const form = useForm<VisitNoteForm, unknown, NoteValues>({
     resolver: zodResolver(visitNoteFormSchema),

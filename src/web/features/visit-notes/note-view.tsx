@@ -69,15 +69,19 @@ export function useNoteTitle(note: VisitNote): string {
 export function NoteFacts({ note }: { note: VisitNote }) {
   const { t, i18n } = useTranslation();
   const [year, month] = note.visitedMonth.split('-').map(Number);
+  const when = note.groupSession
+    ? t('noteView.groupSessionMonth', { year, month })
+    : t('noteView.visited', { year, month });
   return (
     <div className="note-view-facts">
+      {note.groupSession ? <GroupSessionLine about={note.groupSession} /> : null}
       {note.industry !== null ? <p>{industryName(note.industry, i18n.language)}</p> : null}
       {note.jobType ? (
         <p>{t('noteView.jobType', { job: t(`profileFields.jobTypes.${note.jobType}`) })}</p>
       ) : null}
       <p>
         {t('noteView.visitedIn', {
-          month: t('noteView.visited', { year, month }),
+          month: when,
           fiscalYear: t('noteView.fiscalYear', { year: note.fiscalYear }),
         })}
       </p>
@@ -88,6 +92,20 @@ export function NoteFacts({ note }: { note: VisitNote }) {
       </p>
       <p className="note-view-author">{authorLine(note, t, i18n.language)}</p>
     </div>
+  );
+}
+
+/**
+ * A note about a 座談会 (issue 58) says so first: its badge, and its title to a reader who may
+ * know its alumna (the server sends none otherwise). Never who else sat in it.
+ */
+function GroupSessionLine({ about }: { about: NonNullable<VisitNote['groupSession']> }) {
+  const { t } = useTranslation();
+  return (
+    <p className="note-view-about">
+      <span className="badge badge-info">{t('noteView.groupSession')}</span>
+      {about.title !== null ? <span className="note-view-about-title">{about.title}</span> : null}
+    </p>
   );
 }
 
