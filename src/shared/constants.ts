@@ -451,6 +451,9 @@ export const NOTIFICATION_KINDS = [
   // 座談会's thread: its alumna posted to all (to each student holding a place); a question (to her).
   'groupSessionPost',
   'groupSessionQuestion',
+  // 座談会 after it is held: a 欠席 recorded (a no-show claim); 「無事に終わりましたか」 in person.
+  'groupSessionAbsent',
+  'groupSessionSafeEndAsk',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** How often the header asks for the bell's count (answered 304 while nothing changed). */

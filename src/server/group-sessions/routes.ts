@@ -10,6 +10,7 @@ import {
 } from '../../shared/schemas/group-sessions';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/request-user';
+import { groupSessionAfterRoutes } from './after-routes';
 import { groupSessionAttendanceRoutes } from './attendance';
 import { groupSessionPostRoutes } from './posts-routes';
 import {
@@ -35,6 +36,7 @@ export const groupSessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   { ctx },
 ) => {
   await app.register(groupSessionPostRoutes, { ctx });
+  await app.register(groupSessionAfterRoutes, { ctx });
 
   app.get(
     '/api/group-sessions',

@@ -76,6 +76,10 @@ const BELL_KINDS = {
   // visit thread's `message` (gathering them into one mail is left for later).
   groupSessionPost: { bell: true, mail: null, push: true },
   groupSessionQuestion: { bell: true, mail: null, push: true },
+  // After it is held: a 欠席 is a claim against her, a 「無事に終わりましたか」 a safety message;
+  // both always mailed, as a visit's noShowReported and safeEndAsk.
+  groupSessionAbsent: { bell: true, mail: 'always', push: true },
+  groupSessionSafeEndAsk: { bell: true, mail: 'always', push: true },
 } as const satisfies Record<NotificationKind, BellKind>;
 
 export const TELL_KINDS = { ...BELL_KINDS, ...MAIL_ONLY_KINDS };

@@ -149,7 +149,6 @@ export const enGroupSessions = {
     // Attendance (issue 58 point 4): recorded by its mentor after it starts.
     attendance: {
       title: 'Attendance',
-      lead: 'Mark each student who came as "Attended" and anyone who did not as "Absent", then save. An absence counts like a visit\'s no-show: several stop the student\'s requests. You can change it later.',
       attended: 'Attended',
       absent: 'Absent',
       save: 'Save attendance',
@@ -189,6 +188,19 @@ export const enGroupSessions = {
     suggested: {
       title: 'Group sessions that may suit you',
       lead: 'Upcoming group sessions you can still join that fit your desired industry or the topics you asked about.',
+    },
+    // After it is held (issue 58 point 4, decision 0045): an absence as a no-show report against
+    // the student (the rest of its words are the visits' visits.noShow), "Did it end well?".
+    after: {
+      attendanceLead:
+        'Mark each student who came as "Attended" and anyone who did not as "Absent", then save. An absence reaches the student as a report that she did not come, as for a visit, and she may answer "I attended" once. It counts if she does not answer within 7 days or the seminar\'s admins uphold it; two that count within 90 days stop her requests. Changing an absence back to "Attended" withdraws the report, and it cannot be marked absent again.',
+      absentLead: '{{name}} recorded that you were absent from this group session ({{date}}).',
+      absentWithdrawn: 'The absence was withdrawn (it cannot be recorded again).',
+      answered: 'Answered "I attended" ({{date}}): {{note}}',
+      notAnswered: 'No answer yet.',
+      safeEndLead: 'Did {{name}}’s group session end well? One tap lets us know.',
+      safeEndAsked: 'No reply yet to "Did it end well?".',
+      safeEndConfirmed: 'Replied that it ended well ({{date}}).',
     },
   },
 } satisfies typeof jaGroupSessions;

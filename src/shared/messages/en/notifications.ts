@@ -51,6 +51,9 @@ export const enNotifications: typeof jaNotifications = {
       // Its thread: {{name}} is the mentor (a post to all) or the student who asked (to the mentor).
       groupSessionPost: '{{name}} posted a message to everyone in the group session',
       groupSessionQuestion: '{{name}} asked a question in your group session',
+      // 座談会 after it is held: {{name}} is its mentor.
+      groupSessionAbsent: '{{name}} recorded you as absent from the group session',
+      groupSessionSafeEndAsk: 'Did {{name}}’s group session end well? Please let us know',
     },
   },
   push: {

@@ -168,5 +168,7 @@ export const enValidation: typeof jaValidation = {
     groupSessionClosesTooLate: 'Sign-up must close at least one hour before the start.',
     groupSessionCancelReasonRequired: 'Please give the reason for cancelling.',
     groupSessionNotSeated: 'Attendance can be recorded only for students with a seat.',
+    // 座談会 after it is held (issue 58 point 4).
+    groupSessionAttendanceTwice: 'Each student’s attendance can be recorded only once.',
   },
 };

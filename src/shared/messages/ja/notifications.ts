@@ -48,6 +48,9 @@ export const jaNotifications = {
       // Its thread: {{name}} is the alumna (a post to all) or the student who asked (to the alumna).
       groupSessionPost: '{{name}}さんが座談会の参加者にメッセージを送りました',
       groupSessionQuestion: '{{name}}さんから座談会への質問が届きました',
+      // 座談会 after it is held: {{name}} is its alumna.
+      groupSessionAbsent: '{{name}}さんが、座談会をあなたが欠席したと記録しました',
+      groupSessionSafeEndAsk: '{{name}}さんの座談会は無事に終わりましたか？ ひと言お知らせください',
     },
   },
   push: {

@@ -167,5 +167,7 @@ export const jaValidation = {
     groupSessionClosesTooLate: '申込締切は、開始の1時間前までの日時を指定してください。',
     groupSessionCancelReasonRequired: '中止の理由を入力してください。',
     groupSessionNotSeated: '席を持つ学生の出欠だけを記録できます。',
+    // 座談会 after it is held (issue 58 point 4).
+    groupSessionAttendanceTwice: '同じ学生の出欠は一度だけ記録できます。',
   },
 };

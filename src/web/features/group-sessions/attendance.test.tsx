@@ -12,7 +12,16 @@ const attendee = (
   id: string,
   place: GroupSessionView['mine'],
   attended: boolean | null = null,
-) => ({ studentId: id, name, university: '慶應義塾大学', grade: '3年', place, attended });
+) => ({
+  studentId: id,
+  name,
+  university: '慶應義塾大学',
+  grade: '3年',
+  place,
+  attended,
+  absence: null,
+  safeEnd: null,
+});
 
 /** Its alumna's view of a 座談会 held: two seated, one waiting. */
 function held(overrides: Partial<GroupSessionView> = {}): GroupSessionView {

@@ -29,6 +29,7 @@ import {
   sessionTime,
   TopicChips,
 } from './session-card';
+import { GroupSessionAfter } from './session-after';
 import { SessionThread } from './session-thread';
 import './group-sessions.css';
 
@@ -62,6 +63,7 @@ export function GroupSessionPage() {
         <PlaceBadge mine={view.mine} />
       </p>
       <StateNotice view={view} />
+      <GroupSessionAfter view={view} />
       <Details view={view} />
       <GroupSessionCalendarLink view={view} />
       {view.description ? (

@@ -240,4 +240,6 @@ const KIND_TEXT = {
   groupSessionDayBeforeHost: 'notifications.kinds.groupSessionDayBeforeHost',
   groupSessionPost: 'notifications.kinds.groupSessionPost',
   groupSessionQuestion: 'notifications.kinds.groupSessionQuestion',
+  groupSessionAbsent: 'notifications.kinds.groupSessionAbsent',
+  groupSessionSafeEndAsk: 'notifications.kinds.groupSessionSafeEndAsk',
 } as const satisfies Record<NotificationKind, string>;

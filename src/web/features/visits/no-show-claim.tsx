@@ -189,7 +189,7 @@ export function NoShowClaims({ request: r, other }: { request: VisitRequest; oth
  * Where a claim against a student stands, by the server's rule (counts, decision, deadline):
  * whether it counts, and how many of hers count against the stop now.
  */
-function ClaimStanding({
+export function ClaimStanding({
   claim,
   other,
   counted,
