@@ -32,8 +32,8 @@ const BATCH = 50;
  */
 const SAFE_END_ASK_WINDOW_MS = 2 * DAY_MS;
 
-/** The claim columns of a place, as the visits' rule reads a claim. */
-const placeClaim = {
+/** The claim columns of a place, as the visits' rule reads a claim (absenceCounts). */
+export const placeClaim = {
   createdAt: groupSessionPlaces.absenceClaimedAt,
   answeredAt: groupSessionPlaces.absenceAnsweredAt,
   withdrawnAt: groupSessionPlaces.absenceWithdrawnAt,

@@ -2,6 +2,6 @@
 // Everything else in this folder is its own (scripts/check-imports.mjs holds others to this file).
 export { groupSessionRoutes } from './routes';
 export { sendGroupSessionDayBefore } from './day-before';
-export { askGroupSessionSafeEnd } from './after';
+export { askGroupSessionSafeEnd, placeClaim } from './after';
 export { reportablePost } from './posts';
 export { SUGGESTED_GROUP_SESSIONS, suggestedGroupSessions } from './suggested';

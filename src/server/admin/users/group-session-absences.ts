@@ -3,6 +3,7 @@ import { NO_SHOW_WINDOW_DAYS } from '../../../shared/constants';
 import type { AdminNoShowClaim } from '../../../shared/schemas/admin';
 import type { Executor } from '../../db/client';
 import { groupSessionPlaces, groupSessions, mentors, students } from '../../db/schema';
+import { placeClaim } from '../../group-sessions';
 import { absenceCleared, absenceCounts, answerDeadline } from '../../visits';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,17 +33,7 @@ export async function absencesAgainst(
       withdrawnAt: groupSessionPlaces.absenceWithdrawnAt,
       decision: groupSessionPlaces.absenceDecision,
       decidedAt: groupSessionPlaces.absenceDecidedAt,
-      counts: absenceCounts(
-        {
-          createdAt: groupSessionPlaces.absenceClaimedAt,
-          answeredAt: groupSessionPlaces.absenceAnsweredAt,
-          withdrawnAt: groupSessionPlaces.absenceWithdrawnAt,
-          decision: groupSessionPlaces.absenceDecision,
-        },
-        groupSessions.startsAt,
-        students.noShowsClearedAt,
-        now,
-      ),
+      counts: absenceCounts(placeClaim, groupSessions.startsAt, students.noShowsClearedAt, now),
       cleared: absenceCleared(groupSessions.startsAt, students.noShowsClearedAt),
     })
     .from(groupSessionPlaces)

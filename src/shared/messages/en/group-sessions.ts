@@ -193,11 +193,11 @@ export const enGroupSessions = {
     // the student (the rest of its words are the visits' visits.noShow), "Did it end well?".
     after: {
       attendanceLead:
-        'Mark each student who came as "Attended" and anyone who did not as "Absent", then save. An absence reaches the student as a report that she did not come, as for a visit, and she may answer "I attended" once. It counts if she does not answer within 7 days or the seminar\'s admins uphold it; two that count within 90 days stop her requests. Changing an absence back to "Attended" withdraws the report, and it cannot be marked absent again.',
+        'Mark each student who came as "Attended" and anyone who did not as "Absent", then save. An absence reaches the student as a report that they did not come, as for a visit, and they may answer "I attended" once. It counts if they do not answer within 7 days or the administrators uphold it; two that count within 90 days stop their requests. Changing an absence back to "Attended" withdraws the report for good.',
       absentLead: '{{name}} recorded that you were absent from this group session ({{date}}).',
       absentWithdrawn: 'The absence was withdrawn (it cannot be recorded again).',
       answered: 'Answered "I attended" ({{date}}): {{note}}',
-      notAnswered: 'No answer yet.',
+      notAnswered: 'The student has not answered the absence yet.',
       safeEndLead: 'Did {{name}}’s group session end well? One tap lets us know.',
       safeEndAsked: 'No reply yet to "Did it end well?".',
       safeEndConfirmed: 'Replied that it ended well ({{date}}).',

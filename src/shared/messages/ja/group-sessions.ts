@@ -194,7 +194,7 @@ export const jaGroupSessions = {
       absentLead: '{{name}}さんが、この座談会をあなたが欠席したと記録しました（{{date}}）。',
       absentWithdrawn: '欠席の記録は取り下げ済みです（もう一度欠席にはできません）。',
       answered: '「参加しました」と回答（{{date}}）：{{note}}',
-      notAnswered: '回答はまだありません。',
+      notAnswered: '欠席の記録に、本人からの回答はまだありません。',
       safeEndLead: '{{name}}さんの座談会は無事に終わりましたか。ひと押しでお知らせください。',
       safeEndAsked: '「無事に終わりましたか」への返事はまだありません。',
       safeEndConfirmed: '無事に終わったと返事がありました（{{date}}）。',

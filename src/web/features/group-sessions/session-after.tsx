@@ -1,21 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NO_SHOW_NOTE_MAX_LENGTH } from '../../../shared/constants';
 import type { GroupSessionView } from '../../../shared/schemas/group-sessions';
-import { noShowAnswerSchema, type NoShowAnswerInput } from '../../../shared/schemas/visit-requests';
+import type { NoShowAnswerInput } from '../../../shared/schemas/visit-requests';
 import { apiRequest } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
-import { TextAreaField } from '../../components/form-fields';
-import { SubmitButton } from '../../components/submit-button';
 import { useToast } from '../../components/toast';
 import { formatDate } from '../../lib/format';
 import { formatConfirmedTime } from '../../lib/meeting-time';
-import { applyServerFieldErrors } from '../../lib/server-field-errors';
-import { ReportDialog } from '../safety';
-import { ClaimStanding } from '../visits';
+import { ClaimStanding, NoShowAnswerForm, SafeEndAsk } from '../visits';
 
 type After = NonNullable<GroupSessionView['after']>;
 
@@ -52,6 +44,7 @@ export function GroupSessionAfter({ view }: { view: GroupSessionView }) {
 function Absence({ id, after, host }: { id: string; after: After; host: string }) {
   const { t } = useTranslation();
   const absence = after.absence!;
+  const send = useAfterAction<NoShowAnswerInput>(id, 'absence-answer');
   return (
     <section
       className={`notice ${absence.withdrawnAt ? 'notice-info' : 'notice-warning'} group-session-after`}
@@ -72,59 +65,17 @@ function Absence({ id, after, host }: { id: string; after: After; host: string }
           <p className="visit-message">{absence.answer.note}</p>
         </>
       ) : (
-        !absence.withdrawnAt && <AnswerForm id={id} host={host} />
+        !absence.withdrawnAt && <NoShowAnswerForm other={host} send={send} />
       )}
     </section>
   );
 }
 
-/** 「参加しました」, once, with what happened (the visits' form and words). */
-function AnswerForm({ id, host }: { id: string; host: string }) {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const send = useAfterAction<NoShowAnswerInput>(id, 'absence-answer');
-  const form = useForm<NoShowAnswerInput>({
-    resolver: zodResolver(noShowAnswerSchema),
-    defaultValues: { note: '' },
-  });
-  const note = useWatch({ control: form.control, name: 'note' }) ?? '';
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await send.mutateAsync(values);
-      toast.success(t('visits.noShow.answerSent'));
-    } catch (error) {
-      if (!applyServerFieldErrors(error, form.setError)) {
-        toast.error(t('visits.noShow.answerFailed', { message: errorMessage(t, error) }));
-      }
-    }
-  });
-  return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <p>{t('visits.noShow.answerLead', { name: host })}</p>
-      <TextAreaField
-        label={t('visits.noShow.answerLabel')}
-        hint={t('visits.noShow.answerHint')}
-        rows={4}
-        counter={t('visits.reply.counter', { count: note.length, max: NO_SHOW_NOTE_MAX_LENGTH })}
-        counterOver={note.length > NO_SHOW_NOTE_MAX_LENGTH}
-        errorKey={form.formState.errors.note?.message}
-        {...form.register('note')}
-      />
-      <SubmitButton
-        pending={send.isPending}
-        label={t('visits.noShow.answerSend')}
-        pendingLabel={t('visits.noShow.answerSending')}
-      />
-    </form>
-  );
-}
-
-/** 「無事に終わりましたか」: one tap, or 「困ったことがあった」 reporting its alumna (the visits' words). */
+/** 「無事に終わりましたか」: one tap, or 「困ったことがあった」 reporting its alumna (the visits' box). */
 function SafeEnd({ id, after, host }: { id: string; after: After; host: string }) {
   const { t } = useTranslation();
   const toast = useToast();
   const confirm = useAfterAction<undefined>(id, 'safe-end');
-  const [reporting, setReporting] = useState(false);
   const safeEnd = after.safeEnd!;
   if (safeEnd.confirmedAt) {
     return (
@@ -141,33 +92,11 @@ function SafeEnd({ id, after, host }: { id: string; after: After; host: string }
   }
 
   return (
-    <section className="notice notice-info safe-end-box" aria-labelledby="group-session-safe-end">
-      <h2 id="group-session-safe-end">{t('visits.safeEnd.title')}</h2>
-      <p>{t('groupSessions.after.safeEndLead', { name: host })}</p>
-      <div className="button-row">
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={confirm.isPending}
-          onClick={() => void confirmEnded()}
-        >
-          {t('visits.safeEnd.ended')}
-        </button>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => setReporting(true)}
-        >
-          {t('visits.safeEnd.trouble')}
-        </button>
-      </div>
-      <p className="safe-end-note">{t('visits.safeEnd.note')}</p>
-      <ReportDialog
-        open={reporting}
-        onClose={() => setReporting(false)}
-        userId={after.hostId}
-        name={host}
-      />
-    </section>
+    <SafeEndAsk
+      lead={t('groupSessions.after.safeEndLead', { name: host })}
+      pending={confirm.isPending}
+      onEnded={() => void confirmEnded()}
+      reported={{ userId: after.hostId, name: host }}
+    />
   );
 }
