@@ -1422,12 +1422,6 @@ export const groupSessionPlaces = pgTable(
       'group_session_places_wait_when_waiting',
       sql`(${t.state} = 'waiting') = (${t.waitNo} is not null)`,
     ),
-    // A 欠席 on record is a standing claim: filed, and not withdrawn (changing it back to 参加
-    // withdraws it, and a withdrawn one is not filed again).
-    check(
-      'group_session_places_absence_claimed',
-      sql`${t.attended} is not false or (${t.absenceClaimedAt} is not null and ${t.absenceWithdrawnAt} is null)`,
-    ),
     uniqueIndex('group_session_places_seat_key').on(t.sessionId, t.seatNo),
     uniqueIndex('group_session_places_wait_key').on(t.sessionId, t.waitNo),
     index('group_session_places_student_idx').on(t.studentId),

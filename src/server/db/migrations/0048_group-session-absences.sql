@@ -9,5 +9,4 @@ ALTER TABLE "group_session_places" ADD COLUMN "safe_end_asked_at" timestamp with
 ALTER TABLE "group_session_places" ADD COLUMN "safe_end_confirmed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "group_session_places" ADD CONSTRAINT "group_session_places_absence_decided_by_users_id_fk" FOREIGN KEY ("absence_decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 -- Hand-written: a 欠席 recorded before absences were claims is filed now (its student was not told then).
-UPDATE "group_session_places" SET "absence_claimed_at" = now() WHERE "attended" = false;--> statement-breakpoint
-ALTER TABLE "group_session_places" ADD CONSTRAINT "group_session_places_absence_claimed" CHECK ("group_session_places"."attended" is not false or ("group_session_places"."absence_claimed_at" is not null and "group_session_places"."absence_withdrawn_at" is null));
+UPDATE "group_session_places" SET "absence_claimed_at" = now() WHERE "attended" = false;
