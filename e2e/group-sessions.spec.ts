@@ -17,9 +17,10 @@ const SEATED = [
 ];
 const WAITING = 'student10@g.ecc.u-tokyo.ac.jp';
 const TITLE = '商社の仕事と就活の進め方を話します';
-/** og16's 座談会 held yesterday (scripts/demo-group-sessions.ts), with student15 seated. */
+/** og16's 座談会 held yesterday in person (scripts/demo-group-sessions.ts): student15 and 16 seated. */
 const HELD_MENTOR = 'og16@demo.example.jp';
 const HELD_STUDENT = 'student15@kwansei.ac.jp';
+const HELD_ABSENT = 'student16@meiji.ac.jp';
 const HELD_TITLE = '若手社員と話す、仕事選びの座談会';
 
 /** From the menu (the bottom bar has no room for it) to the 「座談会」 list. */
@@ -127,6 +128,66 @@ test('an alumna opens a 座談会 of 3 seats; three students take them, a fourth
   await expect(attendees.getByRole('row')).toHaveCount(4);
 
   for (const student of [...students, fourth]) await student.context().close();
+  await mentorContext.close();
+});
+
+test('the day after: its alumna records attendance; the one recorded absent answers 「参加しました」, the other says it ended well', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  // She opens her held 座談会 from her own list and records who came.
+  const { mentorContext, mentorPage } = await signInMentor(browser, HELD_MENTOR);
+  await openList(mentorPage);
+  await mentorPage.getByRole('link', { name: HELD_TITLE }).click();
+  const attendance = mentorPage.getByRole('region', { name: '出欠' });
+  await attendance
+    .getByRole('group')
+    .filter({ hasText: '関西学院大学' })
+    .getByLabel('参加')
+    .check();
+  await attendance.getByRole('group').filter({ hasText: '明治大学' }).getByLabel('欠席').check();
+  await attendance.getByRole('button', { name: '出欠を保存する' }).click();
+  await expect(attendance.getByRole('status')).toHaveText('出欠を保存しました。');
+  await captureBoth(mentorPage, 'group-session-attendance', 'Save attendance');
+
+  // The one recorded absent reads it on her bell and answers once.
+  await signInAs(page, HELD_ABSENT);
+  const bell = page.getByRole('button', { name: /^お知らせ/ });
+  await bell.click();
+  await page
+    .getByRole('region', { name: 'お知らせ' })
+    .getByRole('link', { name: /座談会をあなたが欠席したと記録しました/ })
+    .click();
+  const claim = page.getByRole('region', { name: '「来なかった」との報告' });
+  await expect(claim).toContainText('この座談会をあなたが欠席したと記録しました');
+  await captureBoth(page, 'group-session-absent', 'Reported as not coming');
+  await claim
+    .getByLabel(/参加したときの様子/)
+    .fill('19時前に会場に着き、最後まで参加していました。');
+  await claim.getByRole('button', { name: '「参加しました」と回答する' }).click();
+  await expect(claim).toContainText('あなたの回答「参加しました」');
+  await expect(claim).toContainText('最後まで参加していました。');
+
+  // Her alumna reads the answer beside the student.
+  await mentorPage.reload();
+  await expect(attendance).toContainText('「参加しました」と回答');
+
+  // The one who came is asked 「無事に終わりましたか」 on her bell and answers with one tap.
+  const attendedContext = await newContext(browser);
+  const attended = await attendedContext.newPage();
+  await signInAs(attended, HELD_STUDENT);
+  await attended.getByRole('button', { name: /^お知らせ/ }).click();
+  await attended
+    .getByRole('region', { name: 'お知らせ' })
+    .getByRole('link', { name: /さんの座談会は無事に終わりましたか/ })
+    .click();
+  const box = attended.getByRole('region', { name: '無事に終わりましたか' });
+  await box.getByRole('button', { name: '無事に終わりました' }).click();
+  await expect(attended.getByText(/無事に終わったとお知らせいただきました/)).toBeVisible();
+  await expect(box).toHaveCount(0);
+
+  await attendedContext.close();
   await mentorContext.close();
 });
 

@@ -56,7 +56,11 @@ import { registrationRoutes } from './auth';
 import { deskRoutes } from './desk';
 import { visitNoteRoutes } from './visit-notes';
 import { introductionRoutes } from './introductions';
-import { groupSessionRoutes, sendGroupSessionDayBefore } from './group-sessions';
+import {
+  askGroupSessionSafeEnd,
+  groupSessionRoutes,
+  sendGroupSessionDayBefore,
+} from './group-sessions';
 import { iconRoutes } from './storage';
 import { studentRoutes } from './students';
 import { universityRoutes } from './universities';
@@ -147,9 +151,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   const visitTimers = new RepeatingJob(
     'visit timers',
-    // 座談会's 前日確認 rides with the visits' (the same moment, the same exactly-once claim).
+    // 座談会's 前日確認 and 「無事に終わりましたか」 ride with the visits' (the same moments, the same
+    // exactly-once claim).
     async () =>
-      (await runVisitTimers(database.db)) + (await sendGroupSessionDayBefore(database.db)),
+      (await runVisitTimers(database.db)) +
+      (await sendGroupSessionDayBefore(database.db)) +
+      (await askGroupSessionSafeEnd(database.db)),
     VISIT_TIMERS_POLL_MS,
     app.log,
   );

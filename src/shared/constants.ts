@@ -455,6 +455,9 @@ export const NOTIFICATION_KINDS = [
   'groupSessionCancelledHost',
   // 座談会: its place's words or meeting URL set or changed (to each seated student).
   'groupSessionPlaceChanged',
+  // 座談会 after it is held: a 欠席 recorded (a no-show claim); 「無事に終わりましたか」 in person.
+  'groupSessionAbsent',
+  'groupSessionSafeEndAsk',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** How often the header asks for the bell's count (answered 304 while nothing changed). */

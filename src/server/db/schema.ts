@@ -1401,6 +1401,23 @@ export const groupSessionPlaces = pgTable(
     waitNo: integer('wait_no'),
     /** Recorded by the alumna after it is held: 参加 (true), 欠席 (false), or not yet (null). */
     attended: boolean('attended'),
+    /**
+     * Her 欠席 is a no-show claim against her (decision 0045, as 0033's for a visit): filed when
+     * the alumna first records it (she is told then, once), answered once with 「参加しました」,
+     * withdrawn for good when it is changed back to 参加, decided by an admin.
+     */
+    absenceClaimedAt: timestamp('absence_claimed_at', { withTimezone: true }),
+    absenceAnswerNote: text('absence_answer_note'),
+    absenceAnsweredAt: timestamp('absence_answered_at', { withTimezone: true }),
+    absenceWithdrawnAt: timestamp('absence_withdrawn_at', { withTimezone: true }),
+    absenceDecision: text('absence_decision').$type<NoShowDecision>(),
+    absenceDecidedAt: timestamp('absence_decided_at', { withTimezone: true }),
+    absenceDecidedBy: uuid('absence_decided_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** 「無事に終わりましたか」 after an in-person one (group-sessions/after.ts), and her tap. */
+    safeEndAskedAt: timestamp('safe_end_asked_at', { withTimezone: true }),
+    safeEndConfirmedAt: timestamp('safe_end_confirmed_at', { withTimezone: true }),
     /** When she took the place she holds (or left it). */
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),

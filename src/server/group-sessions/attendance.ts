@@ -13,14 +13,15 @@ import { groupSessionPlaces } from '../db/schema';
 import { AppError } from '../errors';
 import { requireUser } from '../http/request-user';
 import { followUpOpen } from '../visits';
+import { recordOne, tellAbsent } from './after';
 import { lockHostedSession } from './service';
 
 /**
  * Attendance (issue 58 point 4): after a 座談会 starts, its alumna (or an admin) records each
  * seated student 参加 or 欠席, and may change it for as long as a visit's outcome may be recorded
- * (visits' followUpOpen: THREAD_OPEN_DAYS_AFTER_MEETING after its time). A 欠席 counts toward the
- * student's no-show stop as a visit's no-show does: the count reads it (visits/queries.ts
- * recentNoShows), so nothing is stored twice.
+ * (visits' followUpOpen: THREAD_OPEN_DAYS_AFTER_MEETING after its time). A 欠席 is a no-show claim
+ * against the student under a visit's rules (after.ts recordOne; decision 0045): she is told once,
+ * may answer, and it counts as visits/queries.ts recentNoShows says, read from her row alone.
  */
 export async function recordAttendance(
   db: Database,
@@ -35,9 +36,14 @@ export async function recordAttendance(
     if (!followUpOpen({ status: 'accepted', meetingAt: session.startsAt }, now)) {
       throw new AppError('group-session/attendance-closed');
     }
-    const named = [...new Set(input.attendance.map((entry) => entry.studentId))];
+    // Each student named once (the schema refuses two records for one).
+    const named = input.attendance.map((entry) => entry.studentId);
     const seated = await tx
-      .select({ studentId: groupSessionPlaces.studentId })
+      .select({
+        studentId: groupSessionPlaces.studentId,
+        claimedAt: groupSessionPlaces.absenceClaimedAt,
+        withdrawnAt: groupSessionPlaces.absenceWithdrawnAt,
+      })
       .from(groupSessionPlaces)
       .where(
         and(
@@ -45,25 +51,19 @@ export async function recordAttendance(
           eq(groupSessionPlaces.state, 'seated'),
           inArray(groupSessionPlaces.studentId, named),
         ),
-      );
+      )
+      .for('update');
     if (seated.length !== named.length) {
       throw new AppError('invalid-argument', { attendance: VALIDATION.groupSessionNotSeated });
     }
-    for (const attended of [true, false]) {
-      const students = input.attendance
-        .filter((entry) => entry.attended === attended)
-        .map((entry) => entry.studentId);
-      if (students.length === 0) continue;
-      await tx
-        .update(groupSessionPlaces)
-        .set({ attended })
-        .where(
-          and(
-            eq(groupSessionPlaces.sessionId, id),
-            inArray(groupSessionPlaces.studentId, students),
-          ),
-        );
+    const places = new Map(seated.map((place) => [place.studentId, place]));
+    const filed: string[] = [];
+    for (const entry of input.attendance) {
+      const place = places.get(entry.studentId)!;
+      if (await recordOne(tx, id, place, entry.attended, now)) filed.push(entry.studentId);
     }
+    // A 欠席 is a claim against her (decision 0045): told once, when it is filed.
+    for (const studentId of filed) await tellAbsent(tx, id, studentId, now);
   });
 }
 

@@ -10,6 +10,7 @@ import {
 } from '../../shared/schemas/group-sessions';
 import type { AppContext } from '../context';
 import { requireUser } from '../http/request-user';
+import { groupSessionAfterRoutes } from './after-routes';
 import { groupSessionAttendanceRoutes } from './attendance';
 import { groupSessionEditRoutes } from './edit-routes';
 import { groupSessionPostRoutes } from './posts-routes';
@@ -37,6 +38,7 @@ export const groupSessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
 ) => {
   await app.register(groupSessionPostRoutes, { ctx });
   await app.register(groupSessionEditRoutes, { ctx });
+  await app.register(groupSessionAfterRoutes, { ctx });
 
   app.get(
     '/api/group-sessions',

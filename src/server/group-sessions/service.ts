@@ -53,6 +53,7 @@ import {
   type LockedSession,
   type SessionRow,
 } from './queries';
+import { afterFor, attendeeAfter, placesAfter } from './after';
 
 /** The students' list: this many a page. */
 export const GROUP_SESSIONS_PAGE_SIZE = 20;
@@ -259,6 +260,8 @@ export async function groupSessionFor(
     if (!row.inAudience || !row.mentorListed) throw new AppError('not-found');
   }
   const placeShown = all || card.mine.kind === 'seated';
+  // After it is held (after.ts): each attendee's 欠席 claim, and her 「無事に終わりましたか」 to admins.
+  const after = all && row.startsAt <= now ? await placesAfter(db, id, now) : [];
   const attendees = all
     ? (await attendeesOf(db, id)).map((attendee) => ({
         studentId: attendee.studentId,
@@ -271,6 +274,7 @@ export async function groupSessionFor(
             ? { kind: 'seated' as const }
             : { kind: 'waiting' as const, position: attendee.position },
         attended: attendee.attended,
+        ...attendeeAfter(after, attendee.studentId, reader.role === 'admin'),
       }))
     : null;
   return {
@@ -283,6 +287,10 @@ export async function groupSessionFor(
     attendees,
     // The reason comes from its alumna or an admin: masked for students, as the mail masks it.
     cancelledReason: row.cancelledReason === null ? null : shown(row.cancelledReason, reader, row),
+    after:
+      reader.role === 'student' && card.mine.kind === 'seated' && row.startsAt <= now
+        ? await afterFor(db, reader.id, { id, mentorId: row.mentorId }, now)
+        : null,
   };
 }
 

@@ -528,6 +528,42 @@ export function groupSessionPlaceChangedMail(
   );
 }
 
+/**
+ * 座談会: its alumna recorded the student 欠席, a no-show claim against her (decision 0045): as a
+ * visit's claim mail (noShowClaimedMail), the page's link where she may answer 「参加しました」
+ * once, until when an answer holds it for the admins and how many count against her. Always sent.
+ */
+export function groupSessionAbsentMail(
+  link: string,
+  facts: GroupSessionMailFacts & { answerBy: Date; counted: number },
+  desk: ConsultationDesk | null,
+  addressee?: Addressee,
+): RenderedMail {
+  const words = wordsFor(addressee);
+  const claimed = words.mail.noShowClaimed;
+  const after = [
+    claimed.studentDeadline.replace('{{date}}', words.date(facts.answerBy)),
+    claimed.studentCount
+      .replace('{{count}}', String(facts.counted))
+      .replace('{{limit}}', String(NO_SHOW_LIMIT)),
+    deskLines(desk, words),
+  ];
+  const texts = groupSessionTexts(words.mail.groupSessionAbsent, facts, words);
+  return linkMail(texts, link, after, '', addressee);
+}
+
+/** 「無事に終わりましたか」 after an in-person 座談会, as a visit's (safeEndAskMail). Always sent. */
+export function groupSessionSafeEndAskMail(
+  link: string,
+  facts: GroupSessionMailFacts,
+  desk: ConsultationDesk | null,
+  addressee?: Addressee,
+): RenderedMail {
+  const words = wordsFor(addressee);
+  const texts = groupSessionTexts(words.mail.groupSessionSafeEndAsk, facts, words);
+  return linkMail(texts, link, [deskLines(desk, words)], '', addressee);
+}
+
 /** An admin approved an alumna awaiting approval: her profile is now on the OG list. */
 export function mentorApprovedMail(link: string, addressee?: Addressee): RenderedMail {
   return linkMail(wordsFor(addressee).mail.mentorApproved, link, [], '', addressee);

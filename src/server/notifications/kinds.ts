@@ -80,6 +80,10 @@ const BELL_KINDS = {
   groupSessionCancelledHost: { bell: true, mail: 'cancellations', push: true },
   // Its place's words or meeting URL set or changed (group-sessions/edit.ts), as a visit's.
   groupSessionPlaceChanged: { bell: true, mail: 'answers', push: true },
+  // After it is held: a 欠席 is a claim against her, a 「無事に終わりましたか」 a safety message;
+  // both always mailed, as a visit's noShowReported and safeEndAsk.
+  groupSessionAbsent: { bell: true, mail: 'always', push: true },
+  groupSessionSafeEndAsk: { bell: true, mail: 'always', push: true },
 } as const satisfies Record<NotificationKind, BellKind>;
 
 export const TELL_KINDS = { ...BELL_KINDS, ...MAIL_ONLY_KINDS };

@@ -3,7 +3,10 @@
 // this folder is its own (scripts/check-imports.mjs holds others to this file).
 export { contactShown, pairFactColumns, unavailableReason } from './availability-service';
 export {
+  absenceCleared,
+  absenceCounts,
   answerDeadline,
+  countedNoShows,
   claimCleared,
   claimCountsAgainstStudent,
   followUpEndsAt,

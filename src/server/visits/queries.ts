@@ -192,14 +192,41 @@ export function recentNoShows(
   return sql<number>`(${claims} + ${groupSessionAbsences(studentId, clearedAt, now)})`;
 }
 
+/** A 座談会 absence's claim columns (group_session_places), by the name recentNoShows gives it. */
+const absent = {
+  createdAt: sql.raw('absent.absence_claimed_at'),
+  answeredAt: sql.raw('absent.absence_answered_at'),
+  withdrawnAt: sql.raw('absent.absence_withdrawn_at'),
+  decision: sql.raw('absent.absence_decision'),
+};
+
 /**
- * 座談会 (issue 58): each 欠席 its alumna recorded of the student's seat counts as a visit's
- * no-show does, under the same window and the admins' clearance. Recorded by the alumna alone:
- * unlike a visit's claim, the student has no answer that holds it for the admins (the admins'
- * 「依頼停止を解除」 clears it, as it clears claims).
+ * 座談会 (issue 58): each 欠席 its alumna recorded of the student's seat is a claim against her
+ * (decision 0045), counted by the very rule of a visit's (claimCounts: upheld, or unanswered for
+ * NO_SHOW_ANSWER_DAYS; never withdrawn or dismissed), under the same window and the admins'
+ * clearance.
  */
 function groupSessionAbsences(studentId: UserRef, clearedAt: SQLWrapper, now: Instant): SQL {
-  return sql`(select count(*)::int from group_session_places absent join group_sessions held on held.id = absent.session_id where absent.student_id = ${studentId} and absent.state = 'seated' and absent.attended = false and held.cancelled_at is null and held.starts_at > ${noShowWindowStart(now)} and not coalesce(held.starts_at <= ${clearedAt}, false))`;
+  return sql`(select count(*)::int from group_session_places absent join group_sessions held on held.id = absent.session_id where absent.student_id = ${studentId} and absent.state = 'seated' and absent.absence_claimed_at is not null and held.cancelled_at is null and ${absenceCounts(absent, sql.raw('held.starts_at'), clearedAt, now)})`;
+}
+
+/**
+ * Whether a 座談会 absence counts against the student now (the claim columns of
+ * group_session_places, the session's start, her clearance): for the count above, her page and
+ * the console.
+ */
+export function absenceCounts(
+  place: ClaimTable,
+  startsAt: SQLWrapper,
+  clearedAt: SQLWrapper,
+  now: Instant,
+): SQL<boolean> {
+  return sql<boolean>`(${startsAt} > ${noShowWindowStart(now)} and not ${absenceCleared(startsAt, clearedAt)} and ${claimCounts(place, now)})`;
+}
+
+/** A 座談会 absence at or before the student's last clearance: it never counts again. */
+export function absenceCleared(startsAt: SQLWrapper, clearedAt: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`coalesce(${startsAt} <= ${clearedAt}, false)`;
 }
 
 /** Whether the student has reached NO_SHOW_LIMIT: their requests stop until an admin clears it. */

@@ -96,8 +96,10 @@ export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
  * once given, its withdrawal and an admin's decision: its whole history, never erased.
  */
 export const adminNoShowClaimSchema = z.object({
-  /** The visit the claim is about: what an admin's decision names. */
-  visitRequestId: z.string(),
+  /** The visit the claim is about: what an admin's decision names (null for a 座談会's). */
+  visitRequestId: z.string().nullable(),
+  /** A 座談会 its alumna recorded her 欠席 of (decision 0045), instead of a visit. */
+  groupSession: z.object({ id: z.string(), title: z.string() }).nullable(),
   claimantName: z.string().nullable(),
   meetingAt: z.date(),
   reason: z.string(),
@@ -168,6 +170,7 @@ export const userIdParamsSchema = z.object({ id: z.uuid() });
 /** An admin's decision on the claim against user `id` about visit `visitRequestId`. */
 export const noShowDecisionParamsSchema = z.object({ id: z.uuid(), visitRequestId: z.uuid() });
 export const noShowDecisionSchema = z.object({ decision: z.enum(NO_SHOW_DECISIONS) });
+export const absenceDecisionParamsSchema = z.object({ id: z.uuid(), sessionId: z.uuid() });
 export type NoShowDecisionInput = z.input<typeof noShowDecisionSchema>;
 
 // ---------------------------------------------------------------- invitations

@@ -10,7 +10,13 @@ import {
 } from '../constants';
 import { VALIDATION } from '../messages/validation-keys';
 import { multiLineText, oneLineText } from './common';
-import { meetingDetailsSchema, meetingTimeSchema, placeText, slotInstant } from './visit-requests';
+import {
+  meetingDetailsSchema,
+  meetingTimeSchema,
+  noShowClaimSchema,
+  placeText,
+  slotInstant,
+} from './visit-requests';
 
 /**
  * 座談会 (issue 58): one alumna, several students, one time. She (or an admin for her) opens it
@@ -236,6 +242,10 @@ export const groupSessionAttendeeSchema = z.object({
   place: groupSessionPlaceSchema,
   /** Recorded by the alumna after it is held: 参加 / 欠席, or null before. */
   attended: z.boolean().nullable(),
+  /** Her 欠席 as a no-show claim, with her answer, once filed (kept after a withdrawal). */
+  absence: noShowClaimSchema.nullable(),
+  /** 「無事に終わりましたか」 and her answer: to the admins only (null to its alumna). */
+  safeEnd: z.object({ askedAt: z.string(), confirmedAt: z.string().nullable() }).nullable(),
 });
 export type GroupSessionAttendee = z.infer<typeof groupSessionAttendeeSchema>;
 
@@ -253,6 +263,20 @@ export const groupSessionViewSchema = groupSessionCardSchema.extend({
   waitingCount: z.number().int(),
   attendees: z.array(groupSessionAttendeeSchema).nullable(),
   cancelledReason: z.string().nullable(),
+  /**
+   * The reading student's after it is held (null to anyone else): her 欠席 as a no-show claim
+   * against her (decision 0045), how many of hers count toward the stop, and 「無事に終わりましたか」
+   * once asked (never after a 欠席).
+   */
+  after: z
+    .object({
+      absence: noShowClaimSchema.nullable(),
+      noShowsCounted: z.number().int(),
+      safeEnd: z.object({ askedAt: z.string(), confirmedAt: z.string().nullable() }).nullable(),
+      /** Its alumna's user id: whom 「困ったことがあった」 reports. */
+      hostId: z.string(),
+    })
+    .nullable(),
 });
 export type GroupSessionView = z.infer<typeof groupSessionViewSchema>;
 
@@ -274,7 +298,12 @@ export const groupSessionAttendanceSchema = z.object({
   attendance: z
     .array(z.object({ studentId: z.uuid(), attended: z.boolean() }))
     .min(1)
-    .max(GROUP_SESSION_SEATS_MAX),
+    .max(GROUP_SESSION_SEATS_MAX)
+    // One record for each student: two for one would leave which one holds to chance.
+    .refine(
+      (entries) => new Set(entries.map((entry) => entry.studentId)).size === entries.length,
+      VALIDATION.groupSessionAttendanceTwice,
+    ),
 });
 export type GroupSessionAttendance = z.infer<typeof groupSessionAttendanceSchema>;
 

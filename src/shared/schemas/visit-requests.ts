@@ -379,7 +379,7 @@ export type VisitStatus = (typeof VISIT_STATUSES)[number];
  * A no-show claim as both sides read it: the reason and the answer 「参加しました」, once given,
  * kept after a withdrawal (docs/decisions/0033-no-show-claims.md).
  */
-const noShowClaimSchema = z.object({
+export const noShowClaimSchema = z.object({
   reason: z.string(),
   claimedAt: z.string(),
   answer: z.object({ note: z.string(), at: z.string() }).nullable(),

@@ -39,6 +39,7 @@ export function view(overrides: Partial<GroupSessionView> = {}): GroupSessionVie
     waitingCount: 0,
     attendees: null,
     cancelledReason: null,
+    after: null,
     ...overrides,
   };
 }

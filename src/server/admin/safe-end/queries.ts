@@ -5,7 +5,14 @@ import {
   type AdminUnconfirmedVisitList,
 } from '../../../shared/schemas/admin';
 import type { Executor } from '../../db/client';
-import { mentors, students, userReports, visitRequests } from '../../db/schema';
+import {
+  groupSessionPlaces,
+  groupSessions,
+  mentors,
+  students,
+  userReports,
+  visitRequests,
+} from '../../db/schema';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -42,10 +49,43 @@ export async function listUnconfirmedVisits(
     )
     .orderBy(desc(visitRequests.meetingAt))
     .limit(UNCONFIRMED_VISITS_LIMIT + 1);
+  const all = [
+    ...rows.map((row) => ({ ...row, meetingAt: row.meetingAt! })),
+    ...(await unconfirmedGroupSessionPlaces(db, now)),
+  ].sort((x, y) => y.meetingAt.getTime() - x.meetingAt.getTime());
   return {
-    items: rows
-      .slice(0, UNCONFIRMED_VISITS_LIMIT)
-      .map((row) => ({ ...row, meetingAt: row.meetingAt! })),
-    more: rows.length > UNCONFIRMED_VISITS_LIMIT,
+    items: all.slice(0, UNCONFIRMED_VISITS_LIMIT),
+    more: all.length > UNCONFIRMED_VISITS_LIMIT,
   };
+}
+
+/**
+ * The same for an in-person 座談会 (group-sessions/after.ts asks each seated student): asked
+ * long enough ago, neither confirmed nor a report of hers about its alumna since the ask.
+ */
+async function unconfirmedGroupSessionPlaces(db: Executor, now: Date) {
+  const reported = sql`exists (select 1 from ${userReports} where ${userReports.reporterId} = ${groupSessionPlaces.studentId} and ${userReports.reportedId} = ${groupSessions.mentorId} and ${userReports.createdAt} >= ${groupSessionPlaces.safeEndAskedAt})`;
+  return db
+    .select({
+      meetingAt: groupSessions.startsAt,
+      studentName: students.name,
+      mentorName: mentors.name,
+    })
+    .from(groupSessionPlaces)
+    .innerJoin(groupSessions, eq(groupSessions.id, groupSessionPlaces.sessionId))
+    .leftJoin(students, eq(students.userId, groupSessionPlaces.studentId))
+    .leftJoin(mentors, eq(mentors.userId, groupSessions.mentorId))
+    .where(
+      and(
+        lte(
+          groupSessionPlaces.safeEndAskedAt,
+          new Date(now.getTime() - SAFE_END_UNCONFIRMED_AFTER_HOURS * HOUR_MS),
+        ),
+        isNull(groupSessionPlaces.safeEndConfirmedAt),
+        sql`${groupSessionPlaces.attended} is not false`,
+        sql`not ${reported}`,
+      ),
+    )
+    .orderBy(desc(groupSessions.startsAt))
+    .limit(UNCONFIRMED_VISITS_LIMIT + 1);
 }

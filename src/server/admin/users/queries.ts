@@ -25,6 +25,7 @@ import type { Executor } from '../../db/client';
 import { containing, cursorTimeOf, olderThanCursor, toPage } from '../../db/paging';
 import { mentors, noShowClaims, students, users, visitRequests } from '../../db/schema';
 import { universityNameEnOf } from '../../universities';
+import { absencesAgainst } from './group-session-absences';
 import { mentorVisitStats } from '../../mentors';
 import {
   answerDeadline,
@@ -119,6 +120,7 @@ async function claimsAgainst(
     const list = byUser.get(row.accusedId) ?? [];
     list.push({
       visitRequestId: row.visitRequestId,
+      groupSession: null,
       claimantName: row.claimantName,
       meetingAt: row.meetingAt!,
       reason: row.reason,
@@ -132,6 +134,14 @@ async function claimsAgainst(
       cleared: row.cleared,
     });
     byUser.set(row.accusedId, list);
+  }
+  // A 座談会's 欠席 is a claim too (decision 0045): listed among hers, newest first.
+  for (const [userId, absences] of await absencesAgainst(db, userIds)) {
+    const all = [...(byUser.get(userId) ?? []), ...absences];
+    byUser.set(
+      userId,
+      all.sort((x, y) => y.meetingAt.getTime() - x.meetingAt.getTime()),
+    );
   }
   return byUser;
 }

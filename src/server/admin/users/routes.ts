@@ -4,6 +4,7 @@ import {
   adminUserPageSchema,
   adminUserSchema,
   changeRoleSchema,
+  absenceDecisionParamsSchema,
   noShowDecisionParamsSchema,
   noShowDecisionSchema,
   okSchema,
@@ -16,6 +17,7 @@ import { listAdminUsers } from './queries';
 import {
   changeUserRole,
   clearNoShows,
+  decideGroupSessionAbsence,
   decideNoShowClaim,
   deleteUser,
   reinstateUser,
@@ -83,6 +85,27 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         requireUser(request),
         request.params.id,
         request.params.visitRequestId,
+        request.body.decision,
+      ),
+  );
+
+  /** A 座談会's 欠席 recorded of the student, decided as a visit's claim (decision 0045). */
+  app.post(
+    '/api/admin/users/:id/group-session-absences/:sessionId/decision',
+    {
+      config: ADMIN,
+      schema: {
+        params: absenceDecisionParamsSchema,
+        body: noShowDecisionSchema,
+        response: { 200: adminUserSchema },
+      },
+    },
+    async (request) =>
+      decideGroupSessionAbsence(
+        db,
+        requireUser(request),
+        request.params.id,
+        request.params.sessionId,
         request.body.decision,
       ),
   );

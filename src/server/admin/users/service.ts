@@ -10,6 +10,7 @@ import type { Database, Transaction } from '../../db/client';
 import { lockName } from '../../db/locks';
 import {
   mentors,
+  groupSessionPlaces,
   noShowClaims,
   signInTokens,
   students,
@@ -213,6 +214,49 @@ export async function decideNoShowClaim(
       targetType: 'user',
       targetId: userId,
       details: { visitRequestId, decision },
+    });
+    return answer(tx, userId);
+  });
+}
+
+/**
+ * An admin's decision on a 座談会's 欠席 recorded of the student (decision 0045), as on a visit's
+ * claim (decideNoShowClaim): her seated place's claim, standing (not withdrawn), audited each time.
+ */
+export async function decideGroupSessionAbsence(
+  db: Database,
+  actor: SessionUser,
+  userId: string,
+  sessionId: string,
+  decision: NoShowDecision,
+): Promise<AdminUser> {
+  return db.transaction(async (tx) => {
+    await lockAccount(tx, userId);
+    const own = and(
+      eq(groupSessionPlaces.sessionId, sessionId),
+      eq(groupSessionPlaces.studentId, userId),
+      eq(groupSessionPlaces.state, 'seated'),
+    );
+    const [place] = await tx
+      .select({
+        claimedAt: groupSessionPlaces.absenceClaimedAt,
+        withdrawnAt: groupSessionPlaces.absenceWithdrawnAt,
+      })
+      .from(groupSessionPlaces)
+      .where(own)
+      .for('update');
+    if (!place?.claimedAt) throw new AppError('not-found');
+    if (place.withdrawnAt) throw new AppError('visit/no-show-not-claimed');
+    await tx
+      .update(groupSessionPlaces)
+      .set({ absenceDecision: decision, absenceDecidedAt: new Date(), absenceDecidedBy: actor.id })
+      .where(own);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'admin.user.no-show-decision',
+      targetType: 'user',
+      targetId: userId,
+      details: { groupSessionId: sessionId, decision },
     });
     return answer(tx, userId);
   });

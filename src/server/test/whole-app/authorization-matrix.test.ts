@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueSignInMail } from '../../credentials/sign-in-links';
@@ -215,6 +215,7 @@ const TABLE = `
   POST    /api/admin/users/:id/reinstate           admin          401       403v       403p    403p           403p   403p         401       200
   POST    /api/admin/users/:id/clear-no-shows      admin          401       403v       403p    403p           403p   403p         401       200
   POST    /api/admin/users/:id/no-show-claims/:visitRequestId/decision admin 401 403v 403p 403p 403p 403p 401 200
+  POST    /api/admin/users/:id/group-session-absences/:sessionId/decision admin 401 403v 403p 403p 403p 403p 401 200
   GET     /api/admin/grade-rollovers               admin          401       403v       403p    403p           403p   403p         401       200
   POST    /api/admin/grade-rollovers/:id/undo      admin          401       403v       403p    403p           403p   403p         401       200
   GET     /api/admin/graduation                    admin          401       403v       403p    403p           403p   403p         401       200
@@ -290,6 +291,8 @@ const TABLE = `
   POST    /api/group-sessions/:id/cancel           mentor|admin   401       403v       403p    403p           204    404          401       204
   PATCH   /api/group-sessions/:id                  mentor|admin   401       403v       403p    403p           200    404          401       200
   PUT     /api/group-sessions/:id/attendance       mentor|admin   401       403v       403p    403p           204    404          401       204
+  POST    /api/group-sessions/:id/absence-answer   student        401       403v       409     403p           403p   403p         401       403p
+  POST    /api/group-sessions/:id/safe-end         student        401       403v       204     403p           403p   403p         401       403p
   GET     /api/group-sessions/:id/calendar.ics     verified       401       403v       200     404            200    404          401       404
   GET     /api/group-sessions/:id/posts            verified       401       403v       200     404            200    404          401       200
   POST    /api/group-sessions/:id/posts            mentor|student 401       403v       201     403p           201    404          401       403p
@@ -838,21 +841,6 @@ async function groupSessionOfTarget(c: CaseContext, grades?: string[]): Promise<
   return id;
 }
 
-/** groupSessionOfTarget's 座談会, held yesterday (a 訪問記録 may be written about it). */
-async function heldGroupSessionOfTarget(c: CaseContext): Promise<string> {
-  const id = await groupSessionOfTarget(c);
-  const startsAt = new Date(Date.now() - 24 * 60 * 60 * 1000);
-  await t.app.ctx.db
-    .update(groupSessions)
-    .set({
-      signUpClosesAt: new Date(startsAt.getTime() - 3_600_000),
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 3_600_000),
-    })
-    .where(eq(groupSessions.id, id));
-  return id;
-}
-
 /** The alumna an admin's case opens a 座談会 for (its target, read once). */
 const caseHosts = new WeakMap<CaseContext, string>();
 
@@ -861,6 +849,28 @@ function placesOfCase(c: CaseContext) {
     .select()
     .from(groupSessionPlaces)
     .where(eq(groupSessionPlaces.sessionId, caseSessions.get(c)!.id));
+}
+
+/**
+ * The case's 座談会 (groupSessionOfTarget), in person and ended three hours ago: held (a 訪問記録
+ * may be written about it) and past its 「無事に終わりましたか」.
+ */
+async function heldGroupSessionOfTarget(c: CaseContext): Promise<string> {
+  const id = await groupSessionOfTarget(c);
+  const endsAt = new Date(Date.now() - 3 * 60 * 60 * 1000);
+  await t.app.ctx.db
+    .update(groupSessions)
+    .set({
+      signUpClosesAt: new Date(endsAt.getTime() - 26 * 60 * 60 * 1000),
+      startsAt: new Date(endsAt.getTime() - 60 * 60 * 1000),
+      endsAt,
+      meetingFormat: 'in_person',
+      placeKind: 'public',
+      meetingPlace: 'マトリクスの会議室',
+      meetingUrl: '',
+    })
+    .where(eq(groupSessions.id, id));
+  return id;
 }
 
 /** The other student's seat is hers still, and nobody took another. */
@@ -1620,6 +1630,44 @@ const REQUESTS: Record<string, RouteSpec> = {
       return failIf(hers?.attended !== want, `her attendance: ${hers?.attended}`);
     },
   },
+  'POST /api/group-sessions/:id/absence-answer': {
+    // Held yesterday, the other attendee recorded 欠席: nobody answers for her (the student
+    // caller, seated too, has no 欠席 of her own to answer).
+    request: async (c) => {
+      const id = await heldGroupSessionOfTarget(c);
+      await t.app.ctx.db
+        .update(groupSessionPlaces)
+        .set({ attended: false, absenceClaimedAt: new Date() })
+        .where(
+          and(
+            eq(groupSessionPlaces.sessionId, id),
+            eq(groupSessionPlaces.studentId, caseSessions.get(c)!.seated),
+          ),
+        );
+      return { url: `/api/group-sessions/${id}/absence-answer`, payload: { note: 'マトリクス' } };
+    },
+    check: async (_, c) => {
+      const rows = await placesOfCase(c);
+      return failIf(
+        rows.some((row) => row.absenceAnsweredAt !== null),
+        'an absence was answered by a caller not its student',
+      );
+    },
+  },
+  'POST /api/group-sessions/:id/safe-end': {
+    // In person, ended three hours ago: the student caller confirms her own seat's only.
+    request: async (c) => ({
+      url: `/api/group-sessions/${await heldGroupSessionOfTarget(c)}/safe-end`,
+    }),
+    check: async (_, c) => {
+      const rows = await placesOfCase(c);
+      const others = rows.filter((row) => row.studentId !== c.principal.user?.id);
+      return failIf(
+        others.some((row) => row.safeEndConfirmedAt !== null),
+        "another student's 「無事に終わりました」 was recorded",
+      );
+    },
+  },
   'GET /api/group-sessions/:id/posts': {
     // The other attendee asked a question: the student caller (seated too) reads it without her
     // name; its alumna and an admin read who asked.
@@ -1909,6 +1957,31 @@ const REQUESTS: Record<string, RouteSpec> = {
   },
   'POST /api/admin/users/:id/clear-no-shows': {
     request: async () => ({ url: `/api/admin/users/${await studentTarget()}/clear-no-shows` }),
+  },
+  'POST /api/admin/users/:id/group-session-absences/:sessionId/decision': {
+    // A 欠席 of a student of its own, recorded in the case's 座談会.
+    request: async (c) => {
+      const student = await studentTarget();
+      const id = await heldGroupSessionOfTarget(c);
+      await t.app.ctx.db.insert(groupSessionPlaces).values({
+        sessionId: id,
+        sessionSeats: 3,
+        studentId: student,
+        state: 'seated',
+        seatNo: 3,
+        attended: false,
+        absenceClaimedAt: new Date(),
+      });
+      return {
+        url: `/api/admin/users/${student}/group-session-absences/${id}/decision`,
+        payload: { decision: 'upheld' },
+      };
+    },
+    check: async (_, c) => {
+      const rows = await placesOfCase(c);
+      const decided = rows.some((row) => row.absenceDecision !== null);
+      return failIf(decided !== (c.principal.kind === 'admin'), 'decided by the wrong caller');
+    },
   },
   'POST /api/admin/users/:id/no-show-claims/:visitRequestId/decision': {
     // Each case has a claim of its own against a student of its own.

@@ -44,4 +44,9 @@ export const enAdminGroupSessions: typeof jaAdminGroupSessions = {
       cancelledReason: 'Reason for cancelling',
     },
   },
+  // A 座談会's 欠席 among a student's no-show claims (decision 0045), on the users page.
+  adminGroupSessionAbsences: {
+    line: 'Group session “{{title}}” of {{date}}: recorded absent by {{name}} ({{claimedAt}})',
+    withdrawnHost: 'a withdrawn user',
+  },
 };

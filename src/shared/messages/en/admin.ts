@@ -7,7 +7,7 @@ import { enAdminGroupSessions } from './admin-group-sessions';
 /** English: the admin console (loaded by the browser with the console). */
 const enAdminConsole: Omit<
   typeof jaAdmin,
-  'adminNotes' | 'adminReach' | 'waitingAdmin' | 'adminGroupSessions'
+  'adminNotes' | 'adminReach' | 'waitingAdmin' | 'adminGroupSessions' | 'adminGroupSessionAbsences'
 > = {
   admin: {
     navLabel: 'Admin menu',

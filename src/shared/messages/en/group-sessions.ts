@@ -149,7 +149,6 @@ export const enGroupSessions = {
     // Attendance (issue 58 point 4): recorded by its mentor after it starts.
     attendance: {
       title: 'Attendance',
-      lead: 'Mark each student who came as "Attended" and anyone who did not as "Absent", then save. An absence counts like a visit\'s no-show: several stop the student\'s requests. You can change it later.',
       attended: 'Attended',
       absent: 'Absent',
       save: 'Save attendance',
@@ -217,6 +216,19 @@ export const enGroupSessions = {
       write: 'Write a visit note',
       open: 'Open your visit note',
       written: 'Your note on this group session:',
+    },
+    // After it is held (issue 58 point 4, decision 0045): an absence as a no-show report against
+    // the student (the rest of its words are the visits' visits.noShow), "Did it end well?".
+    after: {
+      attendanceLead:
+        'Mark each student who came as "Attended" and anyone who did not as "Absent", then save. An absence reaches the student as a report that they did not come, as for a visit, and they may answer "I attended" once. It counts if they do not answer within 7 days or the administrators uphold it; two that count within 90 days stop their requests. Changing an absence back to "Attended" withdraws the report for good.',
+      absentLead: '{{name}} recorded that you were absent from this group session ({{date}}).',
+      absentWithdrawn: 'The absence was withdrawn (it cannot be recorded again).',
+      answered: 'Answered "I attended" ({{date}}): {{note}}',
+      notAnswered: 'The student has not answered the absence yet.',
+      safeEndLead: 'Did {{name}}’s group session end well? One tap lets us know.',
+      safeEndAsked: 'No reply yet to "Did it end well?".',
+      safeEndConfirmed: 'Replied that it ended well ({{date}}).',
     },
   },
 } satisfies typeof jaGroupSessions;

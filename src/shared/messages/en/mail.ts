@@ -371,5 +371,19 @@ export const enMail: MailMessages = {
       body: 'You can see the new place with the link below.',
       button: 'View the group session',
     },
+    // 座談会 after it is held (issue 58 point 4): a 欠席 recorded, and 「無事に終わりましたか」.
+    groupSessionAbsent: {
+      subject: '[OG Connect] You were recorded as absent from a group session',
+      greeting:
+        '{{mentor}} has recorded that you did not attend the group session “{{title}}” ({{startsAt}}).',
+      body: 'This record is treated as a report that you did not come, and the seminar’s admins will also review it. If you did in fact attend, open the group session’s page with the link below; you can answer “I attended” once only, describing what happened. Your answer is shown to {{mentor}} and to the seminar’s admins.',
+      button: 'View the group session',
+    },
+    groupSessionSafeEndAsk: {
+      subject: '[OG Connect] Did your group session end well?',
+      greeting: 'Did {{mentor}}’s group session “{{title}}” end well?',
+      body: 'Please open the group session’s page with the link below and press “It ended well” (one tap is all it takes). If something went wrong, you can report it to the seminar with “Something went wrong” on the same page. The other person is never told that you made a report.',
+      button: 'View the group session',
+    },
   },
 };

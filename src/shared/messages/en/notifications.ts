@@ -55,6 +55,9 @@ export const enNotifications: typeof jaNotifications = {
       groupSessionCancelledHost: 'The seminar office cancelled your group session',
       groupSessionPlaceChanged:
         'The place (meeting URL) of the group session with {{name}} changed',
+      // 座談会 after it is held: {{name}} is its mentor.
+      groupSessionAbsent: '{{name}} recorded you as absent from the group session',
+      groupSessionSafeEndAsk: 'Did {{name}}’s group session end well? Please let us know',
     },
   },
   push: {

@@ -170,5 +170,7 @@ export const enValidation: typeof jaValidation = {
     groupSessionNotSeated: 'Attendance can be recorded only for students with a seat.',
     // A group session edited: a place once given is changed, never emptied.
     groupSessionPlaceRequired: 'Please enter the place.',
+    // 座談会 after it is held (issue 58 point 4).
+    groupSessionAttendanceTwice: 'Each student’s attendance can be recorded only once.',
   },
 };

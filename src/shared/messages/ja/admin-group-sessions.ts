@@ -42,4 +42,9 @@ export const jaAdminGroupSessions = {
       cancelledReason: '中止の理由',
     },
   },
+  // A 座談会's 欠席 among a student's no-show claims (decision 0045), on the users page.
+  adminGroupSessionAbsences: {
+    line: '{{date}}の座談会「{{title}}」：{{name}}さんが欠席と記録（{{claimedAt}}）',
+    withdrawnHost: '退会したユーザー',
+  },
 };

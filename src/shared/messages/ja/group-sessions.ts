@@ -147,7 +147,6 @@ export const jaGroupSessions = {
     // 出欠 (issue 58 point 4): recorded by its alumna after it starts.
     attendance: {
       title: '出欠',
-      lead: '参加した学生は「参加」、来なかった学生は「欠席」を選んで保存してください。欠席はOG訪問の「相手が来なかった」と同じく数えられ、重なると学生の申し込みが止まります。後から直せます。',
       attended: '参加',
       absent: '欠席',
       save: '出欠を保存する',
@@ -214,6 +213,19 @@ export const jaGroupSessions = {
       write: '訪問記録を書く',
       open: '訪問記録を開く',
       written: 'この座談会の訪問記録:',
+    },
+    // After it is held (issue 58 point 4, decision 0045): a 欠席 as a no-show claim against the
+    // student (the rest of its words are the visits' visits.noShow), 「無事に終わりましたか」.
+    after: {
+      attendanceLead:
+        '参加した学生は「参加」、来なかった学生は「欠席」を選んで保存してください。欠席はOG訪問の「相手が来なかった」と同じ報告として学生に伝わり、学生は「参加しました」と一度回答できます。7日以内に回答がないか、ゼミの運営者が認めると数えられ、90日以内に2回数えられると学生の申し込みが止まります。欠席を参加に直すと報告は取り下げられ、もう一度欠席にはできません。',
+      absentLead: '{{name}}さんが、この座談会をあなたが欠席したと記録しました（{{date}}）。',
+      absentWithdrawn: '欠席の記録は取り下げ済みです（もう一度欠席にはできません）。',
+      answered: '「参加しました」と回答（{{date}}）：{{note}}',
+      notAnswered: '欠席の記録に、本人からの回答はまだありません。',
+      safeEndLead: '{{name}}さんの座談会は無事に終わりましたか。ひと押しでお知らせください。',
+      safeEndAsked: '「無事に終わりましたか」への返事はまだありません。',
+      safeEndConfirmed: '無事に終わったと返事がありました（{{date}}）。',
     },
   },
 };

@@ -51,6 +51,9 @@ export const jaNotifications = {
       // 座談会 called off by an admin, to its alumna.
       groupSessionCancelledHost: 'あなたの座談会は運営事務局により中止になりました',
       groupSessionPlaceChanged: '{{name}}さんの座談会の場所（会議のURL）が変わりました',
+      // 座談会 after it is held: {{name}} is its alumna.
+      groupSessionAbsent: '{{name}}さんが、座談会をあなたが欠席したと記録しました',
+      groupSessionSafeEndAsk: '{{name}}さんの座談会は無事に終わりましたか？ ひと言お知らせください',
     },
   },
   push: {

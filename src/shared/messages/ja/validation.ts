@@ -169,5 +169,7 @@ export const jaValidation = {
     groupSessionNotSeated: '席を持つ学生の出欠だけを記録できます。',
     // 座談会の編集: 一度決めた場所は変えられても、空にはできない。
     groupSessionPlaceRequired: '場所を入力してください。',
+    // 座談会 after it is held (issue 58 point 4).
+    groupSessionAttendanceTwice: '同じ学生の出欠は一度だけ記録できます。',
   },
 };

@@ -272,9 +272,19 @@ export function useClearNoShows() {
 export function useDecideNoShowClaim() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { userId: string; visitRequestId: string; decision: NoShowDecision }) =>
+    // A visit's claim, or a 座談会's 欠席 (decision 0045), named by what it is about.
+    mutationFn: (input: {
+      userId: string;
+      about: { visitRequestId: string } | { groupSessionId: string };
+      decision: NoShowDecision;
+    }) =>
       apiRequest<AdminUser>(
-        userPath(input.userId, `/no-show-claims/${input.visitRequestId}/decision`),
+        userPath(
+          input.userId,
+          'visitRequestId' in input.about
+            ? `/no-show-claims/${input.about.visitRequestId}/decision`
+            : `/group-session-absences/${input.about.groupSessionId}/decision`,
+        ),
         { method: 'POST', body: { decision: input.decision } },
       ),
     onSuccess: () => refresh(queryClient, [keys.users]),

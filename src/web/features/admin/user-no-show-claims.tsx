@@ -31,24 +31,34 @@ export function NoShowClaimList({
       <h4 id={titleId}>{t('admin.users.noShowClaimsTitle')}</h4>
       <ul>
         {claims.map((claim) => (
-          <li key={claim.visitRequestId}>
+          <li key={claim.visitRequestId ?? claim.groupSession?.id}>
             <p>
-              {claim.claimantName !== null
-                ? t('admin.users.noShowClaimVisit', {
+              {claim.groupSession
+                ? t('adminGroupSessionAbsences.line', {
                     date: formatMeetingTime(String(claim.meetingAt)),
-                    name: claim.claimantName,
+                    title: claim.groupSession.title,
+                    name: claim.claimantName ?? t('adminGroupSessionAbsences.withdrawnHost'),
                     claimedAt: formatDate(claim.claimedAt),
                   })
-                : t('admin.users.noShowClaimVisitWithdrawn', {
-                    date: formatMeetingTime(String(claim.meetingAt)),
-                    claimedAt: formatDate(claim.claimedAt),
-                  })}
+                : claim.claimantName !== null
+                  ? t('admin.users.noShowClaimVisit', {
+                      date: formatMeetingTime(String(claim.meetingAt)),
+                      name: claim.claimantName,
+                      claimedAt: formatDate(claim.claimedAt),
+                    })
+                  : t('admin.users.noShowClaimVisitWithdrawn', {
+                      date: formatMeetingTime(String(claim.meetingAt)),
+                      claimedAt: formatDate(claim.claimedAt),
+                    })}
             </p>
-            <p className="report-details-text">
-              {claim.reason
-                ? t('admin.users.noShowClaimReason', { reason: claim.reason })
-                : t('admin.users.noShowClaimNoReason')}
-            </p>
+            {/* A 座談会's 欠席 is a record, with no reason to show. */}
+            {!claim.groupSession && (
+              <p className="report-details-text">
+                {claim.reason
+                  ? t('admin.users.noShowClaimReason', { reason: claim.reason })
+                  : t('admin.users.noShowClaimNoReason')}
+              </p>
+            )}
             {claim.answer ? (
               <p className="report-details-text">
                 {t('admin.users.noShowClaimAnswer', {
@@ -69,9 +79,7 @@ export function NoShowClaimList({
                       type="button"
                       className="button button-secondary"
                       disabled={decide.isPending}
-                      onClick={() =>
-                        decide.mutate({ userId, visitRequestId: claim.visitRequestId, decision })
-                      }
+                      onClick={() => decide.mutate({ userId, about: aboutOf(claim), decision })}
                     >
                       {decision === 'upheld'
                         ? t('admin.users.noShowClaimUphold')
@@ -91,6 +99,13 @@ export function NoShowClaimList({
       ) : null}
     </div>
   );
+}
+
+/** What a claim is about, as its decision names it: a visit, or a 座談会 (decision 0045). */
+function aboutOf(claim: AdminNoShowClaim) {
+  return claim.groupSession
+    ? { groupSessionId: claim.groupSession.id }
+    : { visitRequestId: claim.visitRequestId! };
 }
 
 /** Where the claim stands, as the server's rule decided it (counts) and its history says. */

@@ -42,6 +42,7 @@ function usersApi(
 function claimData(overrides: Record<string, unknown> = {}) {
   return {
     visitRequestId: '99999999-9999-4999-8999-999999999991',
+    groupSession: null,
     claimantName: '鈴木 陽子',
     meetingAt: '2026-11-20T04:00:00.000Z',
     reason: '',
@@ -370,6 +371,41 @@ describe('/admin/users', () => {
     );
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/decision'))!;
     expect(JSON.parse(String((init as RequestInit).body))).toEqual({ decision: 'upheld' });
+  });
+
+  it('shows a 座談会’s 欠席 among the claims, decided by its session (decision 0045)', async () => {
+    const sessionId = '88888888-8888-4888-8888-888888888881';
+    const { fetchMock } = renderApp(
+      '/admin/users',
+      usersApi(
+        [
+          adminUser({
+            noShowClaims: [
+              claimData({
+                visitRequestId: null,
+                groupSession: { id: sessionId, title: '仕事選びの座談会' },
+                answer: { note: '最後までいました。', at: '2026-11-21T01:00:00.000Z' },
+              }),
+            ],
+          }),
+        ],
+        (url, method) =>
+          method === 'POST' && url.pathname.endsWith('/decision') ? ok(adminUser()) : undefined,
+      ),
+    );
+    await screen.findByRole('heading', { level: 3, name: '山田 花子' });
+    const claims = within(rowOf('山田 花子')).getByRole('group', {
+      name: '「来なかった」との報告（直近90日）',
+    });
+    const [item] = within(claims).getAllByRole('listitem');
+    expect(item).toHaveTextContent('の座談会「仕事選びの座談会」：鈴木 陽子さんが欠席と記録');
+    expect(item).toHaveTextContent('最後までいました。');
+    await userEvent.click(within(item!).getByRole('button', { name: '報告を認めない' }));
+    await waitFor(() =>
+      expect(calls(fetchMock)).toContain(
+        `POST /api/admin/users/${STUDENT.id}/group-session-absences/${sessionId}/decision`,
+      ),
+    );
   });
 
   it('shows the last grade rollover and undoes it after confirmation', async () => {

@@ -20,6 +20,8 @@ const attendee = (
   grade: '3年',
   place,
   attended,
+  absence: null,
+  safeEnd: null,
 });
 
 /** Its alumna's view of a 座談会 held: two seated, one waiting. */

@@ -8,6 +8,8 @@ import type {
 } from '../../../shared/schemas/group-sessions';
 import { apiRequest } from '../../api/client';
 import { errorMessage } from '../../api/error-message';
+import { formatDate } from '../../lib/format';
+import { universityName } from '../../lib/university-name';
 
 function useRecordAttendance(id: string) {
   const queryClient = useQueryClient();
@@ -67,7 +69,7 @@ function AttendanceForm({
   return (
     <section aria-labelledby="group-session-attendance" className="group-session-attendance">
       <h2 id="group-session-attendance">{t('groupSessions.attendance.title')}</h2>
-      <p className="muted">{t('groupSessions.attendance.lead')}</p>
+      <p className="muted">{t('groupSessions.after.attendanceLead')}</p>
       <ul className="group-session-attendance-list">
         {seated.map((attendee) => (
           <li key={attendee.studentId}>
@@ -76,7 +78,12 @@ function AttendanceForm({
                 {attendee.name}
                 <span className="muted">
                   {' '}
-                  {attendee.university} {gradeName(attendee.grade, i18n.language)}
+                  {universityName(
+                    attendee.university,
+                    attendee.universityNameEn,
+                    i18n.language,
+                  )}{' '}
+                  {gradeName(attendee.grade, i18n.language)}
                 </span>
               </legend>
               {([true, false] as const).map((attended) => (
@@ -85,6 +92,8 @@ function AttendanceForm({
                     type="radio"
                     name={`attendance-${attendee.studentId}`}
                     checked={chosen[attendee.studentId] === attended}
+                    // A withdrawn 欠席 is not recorded again (decision 0045, as a visit's claim).
+                    disabled={!attended && Boolean(attendee.absence?.withdrawnAt)}
                     onChange={() => choose(attendee.studentId, attended)}
                   />
                   {t(
@@ -95,6 +104,7 @@ function AttendanceForm({
                 </label>
               ))}
             </fieldset>
+            <AttendeeAfter attendee={attendee} />
           </li>
         ))}
       </ul>
@@ -119,5 +129,45 @@ function AttendanceForm({
         </p>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * What followed for one attendee: her answer to a 欠席 (or its withdrawal), and to the admins
+ * her reply to 「無事に終わりましたか」 (null for its alumna, as a visit's is never shown to her).
+ */
+function AttendeeAfter({
+  attendee,
+}: {
+  attendee: NonNullable<GroupSessionView['attendees']>[number];
+}) {
+  const { t } = useTranslation();
+  const { absence, safeEnd } = attendee;
+  const lines: string[] = [];
+  if (absence?.withdrawnAt) lines.push(t('groupSessions.after.absentWithdrawn'));
+  else if (absence?.answer) {
+    lines.push(
+      t('groupSessions.after.answered', {
+        date: formatDate(absence.answer.at),
+        note: absence.answer.note,
+      }),
+    );
+  } else if (absence) lines.push(t('groupSessions.after.notAnswered'));
+  if (safeEnd) {
+    lines.push(
+      safeEnd.confirmedAt
+        ? t('groupSessions.after.safeEndConfirmed', { date: formatDate(safeEnd.confirmedAt) })
+        : t('groupSessions.after.safeEndAsked'),
+    );
+  }
+  if (lines.length === 0) return null;
+  return (
+    <div className="group-session-attendee-after">
+      {lines.map((line) => (
+        <p key={line} className="muted">
+          {line}
+        </p>
+      ))}
+    </div>
   );
 }

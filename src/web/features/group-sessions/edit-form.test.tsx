@@ -126,6 +126,8 @@ describe('its attendees in English mode', () => {
                 grade: '3年',
                 place: { kind: 'seated' },
                 attended: null,
+                absence: null,
+                safeEnd: null,
               },
               {
                 studentId: 'a2',
@@ -135,6 +137,8 @@ describe('its attendees in English mode', () => {
                 grade: '2年',
                 place: { kind: 'waiting', position: 1 },
                 attended: null,
+                absence: null,
+                safeEnd: null,
               },
             ],
           }),

@@ -435,6 +435,8 @@ describe('one 座談会’s page', () => {
       grade: '3年',
       place,
       attended: null,
+      absence: null,
+      safeEnd: null,
     });
     let current = view({
       as: 'host',

@@ -31,6 +31,7 @@ import {
   sessionTime,
   TopicChips,
 } from './session-card';
+import { GroupSessionAfter } from './session-after';
 import { SessionNoteEntry } from './session-note';
 import { SessionThread } from './session-thread';
 import './group-sessions.css';
@@ -65,6 +66,7 @@ export function GroupSessionPage() {
         <PlaceBadge mine={view.mine} />
       </p>
       <StateNotice view={view} />
+      <GroupSessionAfter view={view} />
       <Details view={view} />
       <GroupSessionCalendarLink view={view} />
       {view.description ? (

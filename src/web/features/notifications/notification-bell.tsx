@@ -242,4 +242,6 @@ const KIND_TEXT = {
   groupSessionQuestion: 'notifications.kinds.groupSessionQuestion',
   groupSessionCancelledHost: 'notifications.kinds.groupSessionCancelledHost',
   groupSessionPlaceChanged: 'notifications.kinds.groupSessionPlaceChanged',
+  groupSessionAbsent: 'notifications.kinds.groupSessionAbsent',
+  groupSessionSafeEndAsk: 'notifications.kinds.groupSessionSafeEndAsk',
 } as const satisfies Record<NotificationKind, string>;

@@ -18,3 +18,6 @@ export { RequestSafety } from './request-safety';
 export { isSameHourWarning, SameHourDialog } from './same-hour-dialog';
 // Her employer's rules as 予約枠 checks its windows (issue 54, point 9).
 export { windowBreach } from './employer-rule-checks';
+// Where a no-show claim against a student stands: a 座談会's 欠席 reads the same (decision 0045).
+export { ClaimStanding, NoShowAnswerForm } from './no-show-claim';
+export { SafeEndAsk } from './safe-end-box';

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -189,7 +190,7 @@ export function NoShowClaims({ request: r, other }: { request: VisitRequest; oth
  * Where a claim against a student stands, by the server's rule (counts, decision, deadline):
  * whether it counts, and how many of hers count against the stop now.
  */
-function ClaimStanding({
+export function ClaimStanding({
   claim,
   other,
   counted,
@@ -244,11 +245,23 @@ function Answer({ heading, note }: { heading: string; note: string }) {
 
 type AnswerForm = z.input<typeof noShowAnswerSchema>;
 
-/** 「参加しました」, once: the note is required, the admins weigh it against the claim. */
 function AnswerForm({ request: r, other }: { request: VisitRequest; other: string }) {
+  return <NoShowAnswerForm other={other} send={useAnswerNoShow(r.id)} />;
+}
+
+/**
+ * 「参加しました」, once: the note is required, the admins weigh it against the claim. `send` posts
+ * it where the claim is (a visit's, or a 座談会's 欠席: decision 0045).
+ */
+export function NoShowAnswerForm({
+  other,
+  send,
+}: {
+  other: string;
+  send: Pick<UseMutationResult<unknown, Error, AnswerForm>, 'mutateAsync' | 'isPending'>;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
-  const send = useAnswerNoShow(r.id);
   const form = useForm<AnswerForm>({
     resolver: zodResolver(noShowAnswerSchema),
     defaultValues: { note: '' },

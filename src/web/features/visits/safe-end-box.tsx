@@ -19,7 +19,6 @@ export function SafeEndBox({ request: r }: { request: VisitRequest }) {
   const { t } = useTranslation();
   const toast = useToast();
   const confirm = useConfirmSafeEnd(r.id);
-  const [reporting, setReporting] = useState(false);
   const safeEnd = r.side === 'student' ? r.safeEnd : null;
   if (!safeEnd) return null;
   if (safeEnd.confirmedAt) {
@@ -44,19 +43,49 @@ export function SafeEndBox({ request: r }: { request: VisitRequest }) {
   }
 
   return (
+    <SafeEndAsk
+      lead={t('visits.safeEnd.lead', { name: mentor })}
+      pending={confirm.isPending}
+      onEnded={() => void confirmEnded()}
+      reported={r.mentor.userId ? { userId: r.mentor.userId, name: mentor } : null}
+      visitRequestId={r.id}
+    />
+  );
+}
+
+/**
+ * The ask itself, after a visit or a 座談会 in person: one tap that it ended well, or
+ * 「困ったことがあった」 opening the report about the alumna (`reported`; none when she is gone).
+ */
+export function SafeEndAsk({
+  lead,
+  pending,
+  onEnded,
+  reported,
+  visitRequestId,
+}: {
+  lead: string;
+  pending: boolean;
+  onEnded: () => void;
+  reported: { userId: string; name: string } | null;
+  visitRequestId?: string;
+}) {
+  const { t } = useTranslation();
+  const [reporting, setReporting] = useState(false);
+  return (
     <section className="notice notice-info safe-end-box" aria-labelledby="safe-end-title">
       <h2 id="safe-end-title">{t('visits.safeEnd.title')}</h2>
-      <p>{t('visits.safeEnd.lead', { name: mentor })}</p>
+      <p>{lead}</p>
       <div className="button-row">
         <button
           type="button"
           className="button button-primary"
-          disabled={confirm.isPending}
-          onClick={() => void confirmEnded()}
+          disabled={pending}
+          onClick={onEnded}
         >
           {t('visits.safeEnd.ended')}
         </button>
-        {r.mentor.userId && (
+        {reported && (
           <button
             type="button"
             className="button button-secondary"
@@ -67,13 +96,13 @@ export function SafeEndBox({ request: r }: { request: VisitRequest }) {
         )}
       </div>
       <p className="safe-end-note">{t('visits.safeEnd.note')}</p>
-      {r.mentor.userId && (
+      {reported && (
         <ReportDialog
           open={reporting}
           onClose={() => setReporting(false)}
-          userId={r.mentor.userId}
-          name={mentor}
-          visitRequestId={r.id}
+          userId={reported.userId}
+          name={reported.name}
+          {...(visitRequestId ? { visitRequestId } : {})}
         />
       )}
     </section>
