@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { SAFE_END_ASK_AFTER_HOURS } from '../../shared/constants';
+import { maskContactDetails } from '../../shared/contact-masking';
 import type { SessionUser } from '../../shared/schemas/auth';
 import type { GroupSessionView } from '../../shared/schemas/group-sessions';
 import type { NoShowClaim, noShowAnswerSchema } from '../../shared/schemas/visit-requests';
@@ -211,7 +212,7 @@ export async function answerAbsence(
     if (place.absenceAnsweredAt) throw new AppError('visit/no-show-answered');
     await tx
       .update(groupSessionPlaces)
-      .set({ absenceAnswerNote: input.note, absenceAnsweredAt: now })
+      .set({ absenceAnswerNote: maskContactDetails(input.note).text, absenceAnsweredAt: now })
       .where(
         and(eq(groupSessionPlaces.sessionId, sessionId), eq(groupSessionPlaces.studentId, user.id)),
       );

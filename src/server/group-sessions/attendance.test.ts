@@ -233,6 +233,25 @@ describe('a 欠席 and the no-show stop (decision 0045, as 0033 for a visit)', (
     expect(row!.safeEnd).toBeNull();
   });
 
+  it('keeps contact details out of her answer, as every text to the alumna (a review found them raw)', async () => {
+    const { mentor, id, a } = await filled();
+    await startedAgo(id, 1);
+    await record(mentor, id, [{ studentId: a.id, attended: false }]);
+    const note = '参加しました。連絡は 090-1234-5678 か hanako@example.com へ';
+    expect(
+      (await call(t.app, a.cookie, 'POST', `/api/group-sessions/${id}/absence-answer`, { note }))
+        .statusCode,
+    ).toBe(204);
+    const hosted = expectOk(await call(t.app, mentor.cookie, 'GET', `/api/group-sessions/${id}`));
+    const row = (hosted as unknown as GroupSessionView).attendees!.find(
+      (x) => x.studentId === a.id,
+    );
+    const shown = row!.absence!.answer!.note;
+    expect(shown).toContain('参加しました。');
+    expect(shown).not.toContain('090-1234-5678');
+    expect(shown).not.toContain('hanako@example.com');
+  });
+
   it('is answered once with 「参加しました」, and then waits for an admin', async () => {
     const { mentor, id, a, b, waiting } = await filled();
     await startedAgo(id, 1);

@@ -122,6 +122,13 @@ describe('editing a 座談会 (PATCH /api/group-sessions/:id)', () => {
     expect(new Set(places.map((place) => place.sessionSeats))).toEqual(new Set([5]));
   });
 
+  it('takes an edit naming no field as changing nothing (a review found it answered 500)', async () => {
+    const { mentor, id } = await full();
+    const before = await view(mentor, id);
+    const unchanged = expectOk(await edit(mentor, id, {})) as GroupSessionView;
+    expect(unchanged).toEqual(before);
+  });
+
   it('refuses fewer seats, the other format, and any field it does not change, each with its code', async () => {
     const { mentor, id } = await full({ seats: 3 });
     expectError(await edit(mentor, id, { seats: 2 }), 409, 'group-session/seats-fewer');

@@ -41,17 +41,20 @@ export async function editGroupSession(
       (edit.meetingPlace !== undefined && edit.meetingPlace !== session.meetingPlace);
     // Told of a new place: those seated before any move-up (one moved up hears of her seat).
     const seatedBefore = placeChanged ? await seatedIn(tx, id) : [];
+    const changes = {
+      ...(edit.title !== undefined ? { title: edit.title } : {}),
+      ...(edit.description !== undefined ? { description: edit.description } : {}),
+      ...(edit.topics !== undefined ? { topics: edit.topics } : {}),
+      // The places' rows follow (their foreign key to (id, seats) cascades on update).
+      ...(edit.seats !== undefined ? { seats: edit.seats } : {}),
+      ...(edit.meetingUrl !== undefined ? { meetingUrl: edit.meetingUrl } : {}),
+      ...(edit.meetingPlace !== undefined ? { meetingPlace: edit.meetingPlace } : {}),
+    };
+    // An edit that names no field changes nothing (an UPDATE with nothing to set is an error).
+    if (Object.keys(changes).length === 0) return;
     const [changed] = await tx
       .update(groupSessions)
-      .set({
-        ...(edit.title !== undefined ? { title: edit.title } : {}),
-        ...(edit.description !== undefined ? { description: edit.description } : {}),
-        ...(edit.topics !== undefined ? { topics: edit.topics } : {}),
-        // The places' rows follow (their foreign key to (id, seats) cascades on update).
-        ...(edit.seats !== undefined ? { seats: edit.seats } : {}),
-        ...(edit.meetingUrl !== undefined ? { meetingUrl: edit.meetingUrl } : {}),
-        ...(edit.meetingPlace !== undefined ? { meetingPlace: edit.meetingPlace } : {}),
-      })
+      .set(changes)
       .where(eq(groupSessions.id, id))
       .returning();
     if (changed!.seats > session.seats) await fillNewSeats(tx, changed!, now);

@@ -213,7 +213,7 @@ describe('a 訪問記録 about a 座談会', () => {
     ).not.toContain(b.name);
   });
 
-  it('without her name says only that it was a 座談会, not which', async () => {
+  it('without her name does not say it was a 座談会: the students’ list tells whose were that month (a review found it could name her)', async () => {
     const { mentor, id, a } = await heldSession();
     const note = await written(a, id);
     expectOk(await act(a, note.id, 'offer'));
@@ -222,9 +222,30 @@ describe('a 訪問記録 about a 座談会', () => {
     const asReader = expectOk(
       await call(t.app, reader.cookie, 'GET', `/api/visit-notes/${note.id}`),
     ) as unknown as VisitNote;
-    expect(asReader.groupSession).toEqual({ id: null, title: null });
+    expect(asReader.groupSession).toBeNull();
     expect(asReader.mentor.name).toBeNull();
     expect(JSON.stringify(asReader)).not.toContain(TITLE);
+  });
+
+  it('shows its title masked to students as its page does, whole to its alumna (a review found it raw)', async () => {
+    const { mentor, id, a } = await heldSession();
+    await t.app.ctx.db
+      .update(groupSessions)
+      .set({ title: '連絡は host@example.com まで' })
+      .where(eq(groupSessions.id, id));
+    const mine = expectOk(await call(t.app, a.cookie, 'GET', '/api/visit-notes/mine'));
+    expect(JSON.stringify(mine)).not.toContain('host@example.com');
+    expect(JSON.stringify(expectOk(await draftOf(a, id)))).not.toContain('host@example.com');
+    const note = await written(a, id);
+    expectOk(await act(a, note.id, 'offer'));
+    const titleFor = async (party: Party | MentorParty) =>
+      (
+        expectOk(
+          await call(t.app, party.cookie, 'GET', `/api/visit-notes/${note.id}`),
+        ) as unknown as VisitNote
+      ).groupSession!.title;
+    expect(await titleFor(a)).not.toContain('host@example.com');
+    expect(await titleFor(mentor)).toBe('連絡は host@example.com まで');
   });
 
   it('may be declined by its alumna and hidden by an admin, as a visit’s note', async () => {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../shared/schemas/auth';
+import { maskContactDetails } from '../../shared/contact-masking';
 import type { VisitNote, VisitNoteForGroupSession } from '../../shared/schemas/visit-notes';
 import type { Database, Executor } from '../db/client';
 import { groupSessionPlaces, groupSessions, visitNotes } from '../db/schema';
@@ -64,7 +65,8 @@ export async function noteForGroupSession(
     })),
     groupSession: {
       id: session.id,
-      title: row?.note.groupSessionTitle ?? session.title,
+      // Masked to her, as its page masks it to students.
+      title: maskContactDetails(row?.note.groupSessionTitle ?? session.title).text,
       startsAt: session.startsAt.toISOString(),
     },
   };

@@ -16,7 +16,7 @@ import {
   type WithSubquery,
 } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { maskContactDetailsAcross } from '../../shared/contact-masking';
+import { maskContactDetails, maskContactDetailsAcross } from '../../shared/contact-masking';
 import { VISIT_NOTE_PAGE_SIZE } from '../../shared/constants';
 import type { Role } from '../../shared/roles';
 import { noteWords, type VisitNote, type VisitNotePage } from '../../shared/schemas/visit-notes';
@@ -189,13 +189,19 @@ function toNoteView(
   return {
     id: note.id,
     visitRequestId: named ? note.visitRequestId : null,
-    // A 座談会's title may say whose it was: only to those who may know her, as its id.
+    // A 座談会's title may say whose it was: only to those who may know her, as its id. To the
+    // others not even that it was one: the 座談会 she held in a month are on the students' list,
+    // so "a 座談会 in M月" could name her where the anonymity rule counts only company facts (a
+    // review found it). Its title masked to students, as its page masks it.
     groupSession:
-      note.groupSessionTitle === null
+      note.groupSessionTitle === null || !named
         ? null
         : {
-            id: named ? note.groupSessionId : null,
-            title: named ? note.groupSessionTitle : null,
+            id: note.groupSessionId,
+            title:
+              isHer || reader.role === 'admin'
+                ? note.groupSessionTitle
+                : maskContactDetails(note.groupSessionTitle).text,
           },
     company: facts.company ? note.company : null,
     industry:
@@ -533,5 +539,10 @@ export async function sessionsWithoutNote(db: Executor, userId: string, now: Dat
     )
     .orderBy(desc(groupSessions.startsAt))
     .limit(50);
-  return rows.map((row) => ({ ...row, startsAt: row.startsAt.toISOString() }));
+  // Its title masked to her, as its page masks it to students.
+  return rows.map((row) => ({
+    ...row,
+    title: maskContactDetails(row.title).text,
+    startsAt: row.startsAt.toISOString(),
+  }));
 }
