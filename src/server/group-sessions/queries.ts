@@ -70,6 +70,7 @@ function sessionColumns(studentId: string | null, now: Instant) {
     audienceGrades: groupSessions.audienceGrades,
     audienceUniversityId: groupSessions.audienceUniversityId,
     audienceUniversityName: universities.name,
+    audienceUniversityNameEn: universities.nameEn,
     cancelledAt: groupSessions.cancelledAt,
     cancelledReason: groupSessions.cancelledReason,
     mentorName: mentors.name,

@@ -124,6 +124,7 @@ export function cardOf(row: SessionRow, reader: Reader, now: Date): GroupSession
               kind: 'university',
               universityId: row.audienceUniversityId ?? '',
               universityName: row.audienceUniversityName ?? '',
+              universityNameEn: row.audienceUniversityNameEn ?? null,
             }
           : { kind: 'all' },
     mine,

@@ -205,6 +205,8 @@ export const groupSessionCardSchema = z.object({
       kind: z.literal('university'),
       universityId: z.string(),
       universityName: z.string(),
+      /** Its romanised name for English mode, where the seminar gave one. */
+      universityNameEn: z.string().nullable(),
     }),
   ]),
   /** The reader's place (a student's; 'none' for anyone else). */

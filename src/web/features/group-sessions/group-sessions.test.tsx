@@ -13,6 +13,7 @@ import { card, view } from '../../test/group-session-data';
 import { renderApp, renderRoutes, signedInAs, type Answer, type Handler } from '../../test/render';
 import { CompanyGroupSessions } from '../companies/group-sessions';
 import { defaultSignUpClose } from './closing-default';
+import { audienceText } from './session-card';
 
 /** 座談会 on screen (issue 58): the list, the form, one 座談会's page, her page and a company's. */
 
@@ -568,3 +569,20 @@ function renderCompanyHook(routes: Parameters<typeof renderRoutes>[0], answer: (
   );
   return { ...rendered, unmount: () => document.body.replaceChildren() };
 }
+
+describe('who may join, said in the reader’s language', () => {
+  it('names a university audience by its English name in English mode', () => {
+    const said = ((_key: string, options: { university: string }) =>
+      options.university) as unknown as Parameters<typeof audienceText>[0];
+    const keio = card({
+      audience: {
+        kind: 'university',
+        universityId: 'u-keio',
+        universityName: '慶應義塾大学',
+        universityNameEn: 'Keio University',
+      },
+    });
+    expect(audienceText(said, 'en', keio)).toBe('Keio University');
+    expect(audienceText(said, 'ja', keio)).toBe('慶應義塾大学');
+  });
+});

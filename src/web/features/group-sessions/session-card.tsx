@@ -8,6 +8,7 @@ import { MentorAvatar } from '../../components/mentor-avatar';
 import { i18n } from '../../i18n';
 import { lazyDateFormat } from '../../lib/lazy-date-format';
 import { formatMeetingTime } from '../../lib/meeting-time';
+import { universityName } from '../../lib/university-name';
 import './group-sessions.css';
 
 /** Topics a card shows before 「ほか N 件」, as the OG list's cards. */
@@ -102,7 +103,9 @@ export function audienceText(t: TFunction, language: string, card: GroupSessionC
     });
   }
   if (audience.kind === 'university') {
-    return t('groupSessions.card.audienceUniversity', { university: audience.universityName });
+    return t('groupSessions.card.audienceUniversity', {
+      university: universityName(audience.universityName, audience.universityNameEn, language),
+    });
   }
   return null;
 }

@@ -48,6 +48,8 @@ describe('the note entry on a held 座談会’s page', () => {
       'href',
       '/group-sessions/s1/note',
     );
+    // Held: her seat is no longer something to come (the page said so after it was held).
+    expect(screen.queryByText('この座談会に参加予定です。')).toBeNull();
   });
 
   it('shows where her note stands once written', async () => {

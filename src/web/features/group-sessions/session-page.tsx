@@ -169,7 +169,11 @@ function StudentAction({ view }: { view: GroupSessionView }) {
 
   const error = take.error ?? leave.error;
   let action: ReactNode = null;
-  if (view.mine.kind === 'seated' || view.mine.kind === 'waiting') {
+  // Once held or called off, her place is history: the notice above says what became of it.
+  const over = view.state === 'held' || view.state === 'cancelled';
+  if (over) {
+    action = null;
+  } else if (view.mine.kind === 'seated' || view.mine.kind === 'waiting') {
     action = (
       <>
         {done && joined && view.mine.kind === 'waiting' ? null : (
