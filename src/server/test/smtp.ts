@@ -18,6 +18,11 @@ export interface TestSmtp {
   received: ReceivedMail[];
   /** While set, every message is refused with 550 after it was read. */
   refuse: boolean;
+  /**
+   * While set, every new message is read and never answered, as a server that hangs would
+   * (the simulated year's SMTP fault): its sender waits until it gives up.
+   */
+  hang: boolean;
   /** Client ports of the connections whose message is never answered (see `stallFirstTo`). */
   stalledPorts: number[];
   /** Client ports of the connections never greeted (see `hangFirstConnection`). */
@@ -43,7 +48,7 @@ export async function startSmtp(port = 0, options: SmtpOptions = {}): Promise<Te
   const received: ReceivedMail[] = [];
   const stalledPorts: number[] = [];
   const hungPorts: number[] = [];
-  const state = { refuse: false };
+  const state = { refuse: false, hang: false };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -61,6 +66,10 @@ export async function startSmtp(port = 0, options: SmtpOptions = {}): Promise<Te
       const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
       if (options.stallFirstTo && to.includes(options.stallFirstTo) && !stalledPorts.length) {
         stalledPorts.push(session.remotePort);
+        stream.resume();
+        return;
+      }
+      if (state.hang) {
         stream.resume();
         return;
       }
@@ -92,6 +101,12 @@ export async function startSmtp(port = 0, options: SmtpOptions = {}): Promise<Te
     },
     set refuse(value: boolean) {
       state.refuse = value;
+    },
+    get hang() {
+      return state.hang;
+    },
+    set hang(value: boolean) {
+      state.hang = value;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

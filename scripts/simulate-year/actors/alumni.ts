@@ -1,0 +1,249 @@
+import sharp from 'sharp';
+import { INDUSTRY_CATEGORIES } from '../../../src/shared/taxonomy';
+import { HOUR_MS } from '../clock-driver';
+import { hourWeight } from '../calendar';
+import { ok, refreshRequest, type Action, type ActionContext, type Person } from '../model';
+import type { Rng } from '../prng';
+
+/** The alumni: register from the invitation, publish 予約枠, answer requests, pause, meet. */
+
+let photo: Buffer | undefined;
+async function icon(): Promise<Buffer> {
+  photo ??= await sharp({ create: { width: 400, height: 400, channels: 3, background: '#3a7' } })
+    .jpeg()
+    .toBuffer();
+  return photo;
+}
+
+async function multipart(fields: Record<string, string>, image: Buffer) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('image', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'photo.jpg');
+  const encoded = new Response(form);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type')!,
+  };
+}
+
+
+export const registerAlumni: Action = {
+  name: 'alumni.register',
+  weight: ({ model }) => (model.who('alumni', 'invited').length > 0 ? 6 : 0),
+  async run({ model, rng, world }) {
+    const alumni = rng.pick(model.who('alumni', 'invited'));
+    const mail = [...world.mails]
+      .reverse()
+      .find((m) => m.to === alumni.email && m.links.some((link) => link.includes('/mentor-register?')));
+    const link = mail?.links.find((url) => url.includes('/mentor-register?'));
+    if (!link) return false;
+    const params = new URL(link).searchParams;
+    const industry = rng.pick(INDUSTRY_CATEGORIES);
+    const category = industry.name;
+    const subcategory = rng.pick(industry.subcategories);
+    const fields: Record<string, string> = {
+      email: alumni.email,
+      code: params.get('code') ?? '',
+      name: alumni.name,
+      nameReading: alumni.nameReading,
+      universityId: alumni.universityId,
+      graduationYear: String(rng.int(2008, 2022)),
+      industryCategory: category,
+      industrySubcategory: subcategory,
+      company: `株式会社${alumni.marker}`,
+      message: '就活の悩み、気軽に相談してください。',
+    };
+    const proof = params.get('proof');
+    if (proof) fields.proof = proof;
+    const since = world.mails.length;
+    const answer = await alumni.client.call('POST', '/api/mentor-registrations', {
+      multipart: await multipart(fields, await icon()),
+      retrySignIn: false,
+    });
+    if (!ok(answer.status)) return false;
+    if (!(answer.json as { signedIn?: boolean }).signedIn) {
+      const verify = await alumni.client.mailSince(since, (m) =>
+        m.links.some((l) => l.includes('/auth/verify-email?token=')),
+      );
+      const verifyLink = verify?.links.find((l) => l.includes('/auth/verify-email?token='));
+      if (!verifyLink) return false;
+      const completed = await alumni.client.call('POST', '/api/auth/complete-link', {
+        body: { token: new URL(verifyLink).searchParams.get('token'), email: alumni.email },
+      });
+      if (completed.status !== 200) return false;
+    }
+    await alumni.client.learnUserId();
+    const profile = await alumni.client.call('GET', '/api/mentors/me');
+    if (profile.status !== 200) return false;
+    alumni.urlParam = (profile.json as { urlParam: string }).urlParam;
+    alumni.status = 'active';
+    return true;
+  },
+};
+
+/** Her 予約枠: two to four weekly windows, online or at a café, some on holidays too. */
+function windows(rng: Rng) {
+  const days = [0, 1, 2, 3, 4, 5, 6].filter(() => rng.chance(0.45));
+  if (days.length === 0) days.push(rng.int(0, 6));
+  const inPerson = rng.chance(0.3);
+  const evening = rng.chance(0.5);
+  const autoAccept = rng.chance(0.3);
+  return {
+    bookingEnabled: true,
+    slotMinutes: rng.pick([30, 45, 60, 90]),
+    noticeHours: rng.pick([48, 72]),
+    aheadDays: rng.pick([14, 30, 45]),
+    bufferMinutes: rng.pick([0, 15, 30]),
+    onHolidays: rng.chance(0.3),
+    autoAccept,
+    // 自動で承諾 asks her to confirm the rules once, as the form does.
+    ...(autoAccept ? { rulesConfirmed: true } : {}),
+    rules: days.map((weekday) => ({
+      kind: 'weekly' as const,
+      weekday,
+      start: evening ? '18:00' : '10:00',
+      end: evening ? '20:00' : '12:00',
+      meetingFormat: inPerson ? ('in_person' as const) : ('online' as const),
+      ...(inPerson ? { placeKind: 'public' as const, meetingPlace: '駅前のカフェ' } : {}),
+    })),
+  };
+}
+
+export const publishSlots: Action = {
+  name: 'alumni.publish',
+  weight: ({ model }) => (model.who('alumni').some((a) => !a.published) ? 4 : 0.2),
+  async run({ model, rng }) {
+    const unpublished = model.who('alumni').filter((a) => !a.published);
+    const pool = unpublished.length > 0 ? unpublished : model.who('alumni');
+    if (pool.length === 0) return false;
+    const alumni = rng.pick(pool);
+    const answer = await alumni.client.call('PUT', '/api/mentors/me/booking', {
+      body: windows(rng),
+    });
+    if (ok(answer.status)) alumni.published = true;
+    return ok(answer.status);
+  },
+};
+
+const requestsAwaiting = ({ model }: ActionContext, mentor?: Person) =>
+  model.requestList(
+    (r) =>
+      r.status === 'pending' &&
+      (mentor === undefined || r.mentor === mentor.handle) &&
+      model.person(r.mentor).status === 'active' &&
+      r.awaiting !== 'student',
+  );
+
+export const answerRequest: Action = {
+  name: 'alumni.answer',
+  weight: (context) => (requestsAwaiting(context).length > 0 ? 5 * hourWeight(context.now()) : 0),
+  async run(context) {
+    const { model, rng, texts } = context;
+    const request = rng.pick(requestsAwaiting(context));
+    const alumni = model.person(request.mentor);
+    const choice = rng.weighted(['accept', 'decline', 'propose'], [6, 1, 2]);
+    const online = request.meetingFormat === 'online';
+    let body: object;
+    let action: string;
+    if (choice === 'accept' && request.proposalTimes.length > 0) {
+      action = 'accept-proposal';
+      body = {
+        time: request.proposalTimes[0],
+        safetyRulesConfirmed: true,
+        placeKind: online ? 'online' : 'public',
+        ...(online ? {} : { meetingPlace: '駅前のカフェ' }),
+      };
+    } else if (choice === 'accept') {
+      action = 'accept';
+      body = {
+        slotIndex: 0,
+        safetyRulesConfirmed: true,
+        placeKind: online ? 'online' : 'public',
+        ...(online ? {} : { meetingPlace: '駅前のカフェ' }),
+      };
+    } else if (choice === 'decline') {
+      action = 'decline';
+      body = { message: texts.pick(['都合がつかず申し訳ありません。', '今月は難しいです。']) };
+    } else {
+      action = 'propose';
+      const base = Math.ceil(context.now() / HOUR_MS) * HOUR_MS + rng.int(3, 10) * 24 * HOUR_MS;
+      const day = base - (base % (24 * HOUR_MS)); // 09:00 JST that day
+      body = {
+        proposedTimes: [jstAt(day, rng.pick([10, 14, 19]))],
+        message: 'この時間はいかがでしょうか。',
+        safetyRulesConfirmed: true,
+        placeKind: online ? 'online' : 'public',
+        ...(online ? {} : { meetingPlace: '駅前のカフェ' }),
+      };
+    }
+    const answer = await alumni.client.call('POST', `/api/visit-requests/${request.id}/${action}`, {
+      body,
+    });
+    // Seen or not, the request is read again: the model holds only what the site answered.
+    await refreshRequest(request, alumni);
+    return ok(answer.status);
+  },
+};
+
+/** "YYYY-MM-DDTHH:mm" in Japan time at `hour` on the Japanese day of `day`. */
+function jstAt(day: number, hour: number): string {
+  const date = new Date(day + 9 * HOUR_MS).toISOString().slice(0, 10);
+  return `${date}T${String(hour).padStart(2, '0')}:00`;
+}
+
+export const pauseOrResume: Action = {
+  name: 'alumni.pause',
+  weight: ({ model }) => (model.who('alumni').length > 0 ? 0.3 : 0),
+  async run({ model, rng }) {
+    const alumni = rng.pick(model.who('alumni'));
+    const profile = await alumni.client.call('GET', '/api/mentors/me');
+    if (profile.status !== 200) return false;
+    const settings = { ...(profile.json as { visitSettings: Record<string, unknown> }).visitSettings };
+    delete settings.requestsThisMonth;
+    delete settings.autoPaused;
+    delete settings.contactEmail;
+    const accepting = !settings.acceptingRequests;
+    const answer = await alumni.client.call('PUT', '/api/mentors/me/visit-settings', {
+      body: { ...settings, acceptingRequests: accepting },
+    });
+    if (ok(answer.status)) alumni.paused = !accepting;
+    return ok(answer.status);
+  },
+};
+
+/** After the meeting: 実施済み, or the student did not come. */
+export const alumniOutcome: Action = {
+  name: 'alumni.outcome',
+  weight: ({ model, now }) =>
+    model.requestList(
+      (r) => r.status === 'accepted' && (r.meetingAt ?? Infinity) < now() && !r.mentorOutcome,
+    ).length > 0
+      ? 3
+      : 0,
+  async run({ model, rng, now }) {
+    const due = model.requestList(
+      (r) =>
+        r.status === 'accepted' &&
+        (r.meetingAt ?? Infinity) < now() &&
+        !r.mentorOutcome &&
+        model.person(r.mentor).status === 'active',
+    );
+    if (due.length === 0) return false;
+    const request = rng.pick(due);
+    const alumni = model.person(request.mentor);
+    const noShow = rng.chance(0.08);
+    const answer = await alumni.client.call('POST', `/api/visit-requests/${request.id}/outcome`, {
+      body: noShow ? { outcome: 'no_show', reason: 'お見えになりませんでした。' } : { outcome: 'held' },
+    });
+    await refreshRequest(request, alumni);
+    return ok(answer.status);
+  },
+};
+
+export const ALUMNI_ACTIONS: Action[] = [
+  registerAlumni,
+  publishSlots,
+  answerRequest,
+  pauseOrResume,
+  alumniOutcome,
+];

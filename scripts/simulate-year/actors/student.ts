@@ -1,0 +1,443 @@
+import { SAFE_END_ASK_AFTER_HOURS } from '../../../src/shared/constants';
+import { HOUR_MS } from '../clock-driver';
+import { hourWeight, jstLocal, seasonWeight } from '../calendar';
+import {
+  ok,
+  refreshRequest,
+  seededUuid,
+  type Action,
+  type ActionContext,
+  type VisitRequestModel,
+} from '../model';
+
+/**
+ * The students: register, search the OG list, book a slot or send a request, accept a proposed
+ * time, message, cancel, say how it went, confirm 無事に終わりました, write and offer a note,
+ * block, withdraw.
+ */
+
+const DAY_MS = 24 * HOUR_MS;
+
+export const registerStudent: Action = {
+  name: 'student.register',
+  weight: ({ model, now }) =>
+    model.who('student', 'absent').some((s) => s.arrivesAt <= now()) ? 8 : 0,
+  async run({ model, rng, world, now }) {
+    const due = model.who('student', 'absent').filter((s) => s.arrivesAt <= now());
+    if (due.length === 0) return false;
+    const student = rng.pick(due);
+    const details = {
+      name: student.name,
+      nameReading: student.nameReading,
+      studentNumber: student.marker.replace(/[^A-Za-z0-9]/g, '').toUpperCase(),
+      faculty: '商学部',
+      department: '商学科',
+    };
+    const since = world.mails.length;
+    const answer = await student.client.call('POST', '/api/registrations/student', {
+      body: {
+        ...details,
+        universityId: student.universityId,
+        grade: student.grade,
+        email: student.email,
+        termsAccepted: true,
+      },
+      retrySignIn: false,
+    });
+    // Registered already: an earlier confirmation went through but its answer was not seen.
+    if ((answer.json as { code?: string } | undefined)?.code === 'auth/email-already-in-use') {
+      if (!(await student.client.signIn())) return false;
+      student.status = 'active';
+      return true;
+    }
+    // 409: her registration waits for its link already (an earlier answer or mail not seen):
+    // the link she was mailed then still serves.
+    if (answer.status !== 200 && answer.status !== 409) return false;
+    const mail = await student.client.mailSince(answer.status === 409 ? 0 : since, (m) =>
+      m.links.some((l) => l.includes('/auth/verify-email?token=')),
+    );
+    const link = mail?.links.find((l) => l.includes('/auth/verify-email?token='));
+    if (!link) return false;
+    const confirmed = await student.client.call('POST', '/api/registrations/student/confirm', {
+      body: { token: new URL(link).searchParams.get('token'), email: student.email, ...details },
+      retrySignIn: false,
+    });
+    if (confirmed.status !== 200) return false;
+    await student.client.learnUserId();
+    student.status = 'active';
+    return true;
+  },
+};
+
+export const searchMentors: Action = {
+  name: 'student.search',
+  weight: ({ model }) => (model.who('student').length > 0 ? 2 : 0),
+  async run({ model, rng }) {
+    const student = rng.pick(model.who('student'));
+    const query = rng.pick(['', '?slotSoon=1', '?accepting=1', '?q=%E5%95%86%E7%A4%BE']);
+    const answer = await student.client.call('GET', `/api/mentors${query}`);
+    return ok(answer.status);
+  },
+};
+
+/** The pairs a student may ask now: an active alumna with no open request between them. */
+function askable({ model, now }: ActionContext) {
+  const pairs: { student: string; mentor: string }[] = [];
+  for (const student of model.who('student')) {
+    for (const mentor of model.who('alumni')) {
+      if (!mentor.urlParam || student.blocked.has(mentor.handle)) continue;
+      if (mentor.blocked.has(student.handle)) continue;
+      if (model.openBetween(student.handle, mentor.handle, now())) continue;
+      pairs.push({ student: student.handle, mentor: mentor.handle });
+    }
+  }
+  return pairs;
+}
+
+export const bookSlot: Action = {
+  name: 'student.book',
+  weight: (context) =>
+    context.model.who('student').length > 0 && context.model.who('alumni').some((a) => a.published)
+      ? 4 * seasonWeight('book', context.now()) * hourWeight(context.now())
+      : 0,
+  async run(context) {
+    const { model, rng, texts } = context;
+    const pairs = askable(context).filter((pair) => model.person(pair.mentor).published);
+    if (pairs.length === 0) return false;
+    const pair = rng.pick(pairs);
+    const student = model.person(pair.student);
+    const mentor = model.person(pair.mentor);
+    const slots = await student.client.call('GET', `/api/mentors/${mentor.urlParam}/slots`);
+    if (slots.status !== 200) return false;
+    const open = (slots.json as { slots: { start: string; formats: string[] }[] }).slots;
+    if (open.length === 0) return false;
+    const slot = open[rng.int(0, Math.min(open.length, 12) - 1)]!;
+    const meetingFormat = slot.formats.includes('online') ? 'online' : 'in_person';
+    const answer = await student.client.call('POST', '/api/visit-requests/bookings', {
+      body: {
+        mentorUrlParam: mentor.urlParam,
+        slotStart: slot.start,
+        meetingFormat,
+        purpose: rng.pick(['industry_research', 'company_research', 'career_advice']),
+        message: texts.pick(['お仕事について伺いたいです。', '業界研究のためお話を伺えますか。']),
+        agendaTopics: [],
+        agendaQuestions: [],
+        safetyRulesConfirmed: true,
+        sameHourConfirmed: true,
+      },
+    });
+    if (answer.status !== 201) return false;
+    const { id } = answer.json as { id: string };
+    const request = model.addRequest({
+      id,
+      student: student.handle,
+      mentor: mentor.handle,
+      status: 'pending',
+      booked: true,
+      meetingFormat,
+      proposalTimes: [],
+      proposalsLeft: 0,
+      safeEnded: false,
+      noteOffered: false,
+      messages: 0,
+    });
+    await refreshRequest(request, student);
+    return true;
+  },
+};
+
+export const sendRequest: Action = {
+  name: 'student.request',
+  weight: (context) =>
+    context.model.who('student').length > 0 && context.model.who('alumni').length > 0
+      ? 2 * seasonWeight('book', context.now()) * hourWeight(context.now())
+      : 0,
+  async run(context) {
+    const { model, rng, texts, now } = context;
+    const pairs = askable(context);
+    if (pairs.length === 0) return false;
+    const pair = rng.pick(pairs);
+    const student = model.person(pair.student);
+    const mentor = model.person(pair.mentor);
+    const firstDay = rng.int(3, 12);
+    const slots = [0, 1].map((n) => {
+      const day = now() + (firstDay + n * 2) * DAY_MS;
+      const local = jstLocal(day).slice(0, 10);
+      return `${local}T${String(rng.pick([10, 13, 15, 19])).padStart(2, '0')}:00`;
+    });
+    const meetingFormat = rng.chance(0.7) ? 'online' : 'in_person';
+    const answer = await student.client.call('POST', '/api/visit-requests', {
+      body: {
+        mentorUrlParam: mentor.urlParam,
+        purpose: rng.pick(['career_advice', 'es_review', 'interview_practice']),
+        message: texts.pick(['お話を伺いたいです。', 'ご都合のよい日に伺えますか。']),
+        preferredSlots: slots,
+        meetingFormat,
+        safetyRulesConfirmed: true,
+        placeKind: meetingFormat === 'online' ? 'online' : 'public',
+        sameHourConfirmed: true,
+      },
+    });
+    if (answer.status !== 201) return false;
+    const { id } = answer.json as { id: string };
+    const request = model.addRequest({
+      id,
+      student: student.handle,
+      mentor: mentor.handle,
+      status: 'pending',
+      booked: false,
+      meetingFormat,
+      proposalTimes: [],
+      proposalsLeft: 0,
+      safeEnded: false,
+      noteOffered: false,
+      messages: 0,
+    });
+    await refreshRequest(request, student);
+    return true;
+  },
+};
+
+/** Requests of active students matching `filter`, sorted by handle. */
+function studentRequests(context: ActionContext, filter: (r: VisitRequestModel) => boolean) {
+  return context.model.requestList(
+    (r) => context.model.person(r.student).status === 'active' && filter(r),
+  );
+}
+
+export const acceptProposal: Action = {
+  name: 'student.accept-proposal',
+  weight: (context) =>
+    studentRequests(context, (r) => r.status === 'pending' && r.awaiting === 'student').length > 0
+      ? 5
+      : 0,
+  async run(context) {
+    const waiting = studentRequests(
+      context,
+      (r) => r.status === 'pending' && r.awaiting === 'student',
+    );
+    if (waiting.length === 0) return false;
+    const request = context.rng.pick(waiting);
+    const student = context.model.person(request.student);
+    const body = request.proposalTimes[0]
+      ? { time: request.proposalTimes[0], safetyRulesConfirmed: true }
+      : { safetyRulesConfirmed: true };
+    const answer = await student.client.call(
+      'POST',
+      `/api/visit-requests/${request.id}/accept-proposal`,
+      { body },
+    );
+    await refreshRequest(request, student);
+    return ok(answer.status);
+  },
+};
+
+export const cancelRequest: Action = {
+  name: 'student.cancel',
+  weight: (context) =>
+    studentRequests(context, (r) => r.status === 'pending' || r.status === 'accepted').length > 0
+      ? 0.6
+      : 0,
+  async run(context) {
+    const open = studentRequests(
+      context,
+      (r) =>
+        r.status === 'pending' ||
+        (r.status === 'accepted' && (r.meetingAt ?? 0) > context.now() + 25 * HOUR_MS),
+    );
+    if (open.length === 0) return false;
+    const request = context.rng.pick(open);
+    const student = context.model.person(request.student);
+    const answer = await student.client.call('POST', `/api/visit-requests/${request.id}/cancel`, {
+      body: { message: '予定が合わなくなりました。申し訳ありません。' },
+    });
+    await refreshRequest(request, student);
+    return ok(answer.status);
+  },
+};
+
+export const sendMessage: Action = {
+  name: 'student.message',
+  weight: (context) =>
+    studentRequests(context, (r) => r.status === 'accepted').length > 0 ? 1.5 : 0,
+  async run(context) {
+    const agreed = studentRequests(context, (r) => r.status === 'accepted');
+    if (agreed.length === 0) return false;
+    const request = context.rng.pick(agreed);
+    // Either side writes; the alumna only while she is active.
+    const mentor = context.model.person(request.mentor);
+    const writer =
+      context.rng.chance(0.5) && mentor.status === 'active'
+        ? mentor
+        : context.model.person(request.student);
+    const answer = await writer.client.call('POST', `/api/visit-requests/${request.id}/messages`, {
+      body: {
+        body: context.texts.pick(['当日はよろしくお願いします。', '承知しました。', '質問を準備します。']),
+        clientId: seededUuid(context.texts),
+      },
+    });
+    if (answer.status === 201) request.messages++;
+    return ok(answer.status);
+  },
+};
+
+export const studentOutcome: Action = {
+  name: 'student.outcome',
+  weight: (context) =>
+    studentRequests(
+      context,
+      (r) => r.status === 'accepted' && (r.meetingAt ?? Infinity) < context.now() && !r.studentOutcome,
+    ).length > 0
+      ? 3
+      : 0,
+  async run(context) {
+    const due = studentRequests(
+      context,
+      (r) => r.status === 'accepted' && (r.meetingAt ?? Infinity) < context.now() && !r.studentOutcome,
+    );
+    if (due.length === 0) return false;
+    const request = context.rng.pick(due);
+    const student = context.model.person(request.student);
+    const noShow = context.rng.chance(0.05);
+    const answer = await student.client.call('POST', `/api/visit-requests/${request.id}/outcome`, {
+      body: noShow ? { outcome: 'no_show', reason: '約束の場所にいらっしゃいませんでした。' } : { outcome: 'held' },
+    });
+    await refreshRequest(request, student);
+    return ok(answer.status);
+  },
+};
+
+/** 「無事に終わりました」 after an in-person visit. */
+export const safeEnd: Action = {
+  name: 'student.safe-end',
+  weight: (context) =>
+    studentRequests(
+      context,
+      (r) =>
+        r.status === 'accepted' &&
+        r.meetingFormat === 'in_person' &&
+        !r.safeEnded &&
+        (r.meetingAt ?? Infinity) + SAFE_END_ASK_AFTER_HOURS * HOUR_MS < context.now(),
+    ).length > 0
+      ? 4
+      : 0,
+  async run(context) {
+    const due = studentRequests(
+      context,
+      (r) =>
+        r.status === 'accepted' &&
+        r.meetingFormat === 'in_person' &&
+        !r.safeEnded &&
+        (r.meetingAt ?? Infinity) + SAFE_END_ASK_AFTER_HOURS * HOUR_MS < context.now(),
+    );
+    if (due.length === 0) return false;
+    const request = context.rng.pick(due);
+    const student = context.model.person(request.student);
+    const answer = await student.client.call('POST', `/api/visit-requests/${request.id}/safe-end`);
+    if (ok(answer.status)) request.safeEnded = true;
+    return ok(answer.status);
+  },
+};
+
+const NOTE_FORM = {
+  jobType: 'sales',
+  qa: [{ question: '入社の決め手は？', answer: '人の温かさです。' }],
+  advice: '業界研究は早めに。',
+};
+
+export const writeNote: Action = {
+  name: 'student.note',
+  weight: (context) =>
+    studentRequests(context, (r) => r.studentOutcome === 'held' && !r.noteOffered).length > 0
+      ? 2
+      : 0,
+  async run(context) {
+    const due = studentRequests(context, (r) => r.studentOutcome === 'held' && !r.noteOffered);
+    if (due.length === 0) return false;
+    const request = context.rng.pick(due);
+    const student = context.model.person(request.student);
+    if (!request.noteId) {
+      const written = await student.client.call('PUT', `/api/visit-requests/${request.id}/note`, {
+        body: NOTE_FORM,
+      });
+      if (!ok(written.status)) return false;
+      request.noteId = (written.json as { id: string }).id;
+    }
+    if (context.rng.chance(0.3)) {
+      // Kept to herself: never offered.
+      request.noteOffered = true;
+      return true;
+    }
+    const offered = await student.client.call('POST', `/api/visit-notes/${request.noteId}/offer`);
+    if (ok(offered.status)) request.noteOffered = true;
+    return ok(offered.status);
+  },
+};
+
+export const blockMentor: Action = {
+  name: 'student.block',
+  weight: ({ model }) => (model.who('student').length > 0 ? 0.05 : 0),
+  async run({ model, rng }) {
+    const student = rng.pick(model.who('student'));
+    const mentors = model.who('alumni').filter((m) => !student.blocked.has(m.handle) && m.client.userId);
+    if (mentors.length === 0) return false;
+    const mentor = rng.pick(mentors);
+    const answer = await student.client.call('PUT', `/api/blocks/${mentor.client.userId}`);
+    if (ok(answer.status)) student.blocked.add(mentor.handle);
+    return ok(answer.status);
+  },
+};
+
+export const reportMentor: Action = {
+  name: 'student.report',
+  weight: ({ model }) => (model.who('student').length > 0 ? 0.03 : 0),
+  async run({ model, rng }) {
+    const student = rng.pick(model.who('student'));
+    const mentors = model.who('alumni').filter((m) => m.client.userId);
+    if (mentors.length === 0) return false;
+    const mentor = rng.pick(mentors);
+    const answer = await student.client.call('POST', '/api/reports', {
+      body: { userId: mentor.client.userId, reason: 'other', details: '気になる言動がありました。' },
+    });
+    return ok(answer.status);
+  },
+};
+
+export const withdraw: Action = {
+  name: 'student.withdraw',
+  weight: ({ model }) => (model.who('student').length > 3 ? 0.04 : 0),
+  async run({ model, rng }) {
+    const student = rng.pick(model.who('student'));
+    const answer = await student.client.call('DELETE', '/api/users/me', {
+      body: { visitNotes: rng.pick(['keep', 'delete']) },
+    });
+    if (ok(answer.status)) {
+      student.status = 'withdrawn';
+      student.client.cookies.clear();
+      // Her open requests were ended by the site: read as the alumnae see them now.
+      for (const request of model.requestList(
+        (r) => r.student === student.handle && (r.status === 'pending' || r.status === 'accepted'),
+      )) {
+        const mentor = model.person(request.mentor);
+        if (mentor.status === 'active') await refreshRequest(request, mentor);
+      }
+    }
+    return ok(answer.status);
+  },
+};
+
+export const STUDENT_ACTIONS: Action[] = [
+  registerStudent,
+  searchMentors,
+  bookSlot,
+  sendRequest,
+  acceptProposal,
+  cancelRequest,
+  sendMessage,
+  studentOutcome,
+  safeEnd,
+  writeNote,
+  blockMentor,
+  reportMentor,
+  withdraw,
+];

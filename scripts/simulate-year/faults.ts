@@ -1,0 +1,77 @@
+import type { Rng } from './prng';
+import type { FaultWindow } from './types';
+import type { World } from './world';
+
+/**
+ * The injected faults, at moments the seed chooses: a process killed (SIGKILL) and started
+ * again, a PostgreSQL blip (every other backend ended, or the cluster stopped and started), an
+ * SMTP server that hangs for a while. Each one's window runs from its start to its end plus
+ * SETTLE_MS (the driver's real clock): a 5xx or a repeated message inside it is allowed.
+ */
+
+export const SETTLE_MS = 10_000;
+
+export type FaultKind = FaultWindow['kind'];
+
+export interface FaultPlan {
+  at: number;
+  kind: FaultKind;
+}
+
+/** `count` faults at simulated times between `from` and `to`, of the kinds the world allows. */
+export function planFaults(
+  rng: Rng,
+  from: number,
+  to: number,
+  count: number,
+  db: 'postgres' | 'pglite',
+): FaultPlan[] {
+  const kinds: FaultKind[] = db === 'postgres' ? ['kill', 'database-blip', 'smtp-hang'] : ['kill', 'smtp-hang'];
+  const plans: FaultPlan[] = [];
+  for (let i = 0; i < count; i++) {
+    plans.push({ at: from + Math.floor(rng.next() * (to - from)), kind: rng.pick(kinds) });
+  }
+  return plans.sort((a, b) => a.at - b.at);
+}
+
+function sleep(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Injects one fault and returns its window once the world is whole again. `restartClock` is the
+ * simulated time a killed process starts at.
+ */
+export async function injectFault(
+  world: World,
+  kind: FaultKind,
+  rng: Rng,
+  restartClock: string,
+  during: () => Promise<void>,
+): Promise<FaultWindow> {
+  const from = Date.now();
+  if (kind === 'kill') {
+    const server = rng.pick(world.processes);
+    await world.kill(server);
+    // Calls go on to the other process (or fail) while this one is down.
+    await during();
+    await world.launch(server, restartClock);
+  } else if (kind === 'database-blip') {
+    const cluster = world.postgresCluster;
+    if (cluster && rng.chance(0.5)) {
+      await cluster.stop('immediate');
+      const down = world.options.db === 'postgres' ? rng.int(2000, 5000) : 0;
+      await sleep(down);
+      await cluster.start();
+    } else {
+      await world.terminateBackends();
+    }
+    await during();
+  } else {
+    world.smtp.hang = true;
+    await during();
+    await sleep(rng.int(1000, 4000));
+    world.smtp.hang = false;
+  }
+  return { kind, from, to: Date.now() + SETTLE_MS };
+}

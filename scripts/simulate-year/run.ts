@@ -1,0 +1,289 @@
+import { ADMIN_ACTIONS } from './actors/admin';
+import { ALUMNI_ACTIONS } from './actors/alumni';
+import { STUDENT_ACTIONS } from './actors/student';
+import { hourWeight } from './calendar';
+import { Client, type Tracer } from './client';
+import { EventQueue, HOUR_MS, jstDay, tickTimes } from './clock-driver';
+import { injectFault, planFaults, type FaultKind } from './faults';
+import { INVARIANTS } from './invariants';
+import { Model, type Action, type ActionContext } from './model';
+import { makePopulation, TERM_SIZE, YEAR_SIZE } from './population';
+import { createRng } from './prng';
+import type { FaultWindow, InvariantMoment, SimWorld, TraceEntry, Violation } from './types';
+import { World, type DatabaseKind } from './world';
+
+/** One seeded run of the simulated year (or term): the world, the population, the clock. */
+
+export interface RunOptions {
+  seed: number;
+  term: boolean;
+  db: DatabaseKind;
+  /** The first simulated day, YYYY-MM-DD (09:00 in Japan). */
+  from: string;
+  /** Cut the run after this many simulated days (tests, quick looks). */
+  days?: number;
+  /** Faults injected; default: 3 a term, 24 a year. */
+  faults?: number;
+  basePort: number;
+  tempDir: string;
+  log?: (line: string) => void;
+}
+
+export interface FoundViolation extends Violation {
+  seed: number;
+  /** The simulated time it was found at (ISO). */
+  simTime: string;
+}
+
+export interface RunResult {
+  seed: number;
+  db: DatabaseKind;
+  from: string;
+  to: string;
+  wallMs: number;
+  trace: TraceEntry[];
+  mails: number;
+  faults: FaultWindow[];
+  invariantsChecked: number;
+  violations: FoundViolation[];
+  /** Whether the server answered the sim routes (its clock followed the driver's). */
+  simMode: boolean;
+  actions: Record<string, number>;
+}
+
+const DAY_MS = 24 * HOUR_MS;
+
+/** 09:00 in Japan on a YYYY-MM-DD day. */
+export function startOf(day: string): number {
+  return Date.parse(`${day}T09:00:00+09:00`);
+}
+
+export function endOf(options: Pick<RunOptions, 'from' | 'term' | 'days'>): number {
+  const from = startOf(options.from);
+  if (options.days !== undefined) return from + options.days * DAY_MS;
+  if (options.term) return from + 128 * DAY_MS;
+  const [year, month, day] = options.from.split('-').map(Number) as [number, number, number];
+  const next = `${year + 1}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return Date.parse(`${next}T12:00:00+09:00`);
+}
+
+const ACTIONS: Action[] = [...ADMIN_ACTIONS, ...ALUMNI_ACTIONS, ...STUDENT_ACTIONS];
+
+export async function runSeed(options: RunOptions): Promise<RunResult> {
+  const log = options.log ?? (() => {});
+  const started = Date.now();
+  const from = startOf(options.from);
+  const to = endOf(options);
+  const root = createRng(options.seed);
+  const size = options.term ? TERM_SIZE : YEAR_SIZE;
+  const people = makePopulation(options.seed, size, from, to, root.fork('population'));
+  const world = new World({
+    db: options.db,
+    from: new Date(from).toISOString(),
+    basePort: options.basePort,
+    adminEmails: people.filter((p) => p.role === 'admin').map((p) => p.email),
+    tempDir: options.tempDir,
+  });
+  const queue = new EventQueue(from);
+  const trace: TraceEntry[] = [];
+  const faults: FaultWindow[] = [];
+  const violations: FoundViolation[] = [];
+  const seen = new Set<string>();
+  const actionCounts: Record<string, number> = {};
+  let invariantsChecked = 0;
+  const tracer: Tracer = {
+    record(entry) {
+      const full = { ...entry, seq: trace.length + 1, at: Date.now() };
+      trace.push(full);
+      return full;
+    },
+  };
+  const model = new Model();
+  const processRng = root.fork('processes');
+  for (const person of people) {
+    const client = new Client(
+      person.handle,
+      person.email,
+      person.localAddress,
+      world,
+      processRng.fork(person.handle),
+      tracer,
+      () => queue.now,
+    );
+    model.add({ ...person, client, status: 'absent', blocked: new Set() });
+  }
+  const context: ActionContext = {
+    model,
+    world,
+    rng: root.fork('actions'),
+    texts: root.fork('texts'),
+    now: () => queue.now,
+  };
+  const tickRng = root.fork('ticks');
+  const faultRng = root.fork('faults');
+
+  /** Every live process's clock to `at` (and the database's with it). */
+  let clockAt = 0;
+  const syncClock = async (at: number) => {
+    if (at <= clockAt) return;
+    for (const server of world.live()) await world.setClock(server, at);
+    clockAt = at;
+  };
+
+  const simWorld: SimWorld = {
+    query: (sql, params) => world.query(sql, params),
+    async adminGet(path) {
+      const admin = model.who('admin')[0];
+      if (!admin) throw new Error('no admin');
+      const answer = await admin.client.call('GET', path);
+      if (answer.status < 200 || answer.status >= 300) throw new Error(`${path}: ${answer.status}`);
+      return answer.json;
+    },
+    get mails() {
+      world.collectMail();
+      return world.mails;
+    },
+    trace,
+    faults,
+    simNow: () => new Date(queue.now),
+  };
+
+  const check = async (moment: InvariantMoment) => {
+    for (const invariant of INVARIANTS) {
+      if (!invariant.when.includes(moment)) continue;
+      invariantsChecked++;
+      let found: Violation[];
+      try {
+        found = await invariant.check(simWorld);
+      } catch (error) {
+        found = [{ invariant: invariant.name, message: `could not check: ${String(error)}`, ids: [] }];
+      }
+      for (const violation of found) {
+        const key = `${violation.invariant}\n${violation.message}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        violations.push({ ...violation, seed: options.seed, simTime: new Date(queue.now).toISOString() });
+        log(`violation (seed ${options.seed}, ${jstDay(queue.now)}): ${violation.invariant}: ${violation.message}`);
+      }
+    }
+  };
+
+  const step = async (count: number) => {
+    await syncClock(queue.now);
+    for (let done = 0; done < count; done++) {
+      const weights = ACTIONS.map((action) => action.weight(context));
+      if (weights.every((weight) => weight <= 0)) return;
+      // Up to three draws for one that finds something to do.
+      for (let draw = 0; draw < 3; draw++) {
+        const action = context.rng.weighted(ACTIONS, weights);
+        const ran = await action.run(context);
+        if (ran) {
+          actionCounts[action.name] = (actionCounts[action.name] ?? 0) + 1;
+          break;
+        }
+      }
+    }
+  };
+
+  try {
+    await world.start();
+    log(
+      `seed ${options.seed}: ${options.db}, ${world.processes.length} process(es), sim mode ${world.simMode ? 'on' : 'OFF (the server ignores SIMULATED_CLOCK)'}`,
+    );
+    for (const admin of model.who('admin', 'absent')) {
+      if (await admin.client.signIn()) admin.status = 'active';
+    }
+
+    // Ticks: every simulated hour for the year, every three for a term, and 18:00 and 00:00 JST.
+    for (const at of tickTimes(from, to, options.term ? 3 : 1)) {
+      queue.schedule({
+        at,
+        kind: 'tick',
+        run: async () => {
+          // Without sim mode the server runs its own timers: nothing to drive.
+          if (!world.simMode) return;
+          for (const server of world.live()) await world.quiesce(server);
+          await syncClock(at);
+          const live = world.live();
+          const chosen = tickRng.chance(0.2) ? live : [tickRng.pick(world.processes)].filter((s) => world.isAlive(s));
+          for (const server of chosen.length > 0 ? chosen : live.slice(0, 1)) {
+            const { status } = await world.tick(server);
+            tracer.record({
+              simTime: new Date(at).toISOString(),
+              who: '-',
+              process: server.name,
+              method: 'POST',
+              path: '/_dev/sim/tick',
+              status,
+              ids: [],
+            });
+          }
+          for (const server of world.live()) await world.quiesce(server);
+        },
+      });
+    }
+    // Action steps: every simulated hour, a number of actions drawn by the hour and the size.
+    const rate = options.term ? 0.9 : 1.6;
+    for (let at = from + 30 * 60_000; at < to; at += HOUR_MS) {
+      queue.schedule({
+        at,
+        kind: 'step',
+        run: async () => {
+          const expected = rate * hourWeight(at);
+          const count = Math.floor(expected + context.rng.next());
+          if (count === 0) return;
+          await step(count);
+          await check('step');
+        },
+      });
+    }
+    // Daily checks at 00:30 in Japan.
+    for (let at = from + 15.5 * HOUR_MS; at < to; at += DAY_MS) {
+      queue.schedule({ at, kind: 'daily', run: () => check('daily') });
+    }
+    const planned = planFaults(faultRng, from + DAY_MS, to, options.faults ?? (options.term ? 3 : 24), options.db);
+    for (const plan of planned) {
+      queue.schedule({
+        at: plan.at,
+        kind: 'fault',
+        run: async () => {
+          const kind: FaultKind = plan.kind;
+          log(`fault at ${new Date(queue.now).toISOString()}: ${kind}`);
+          const window = await injectFault(world, kind, faultRng, new Date(queue.now).toISOString(), () =>
+            step(2),
+          );
+          faults.push(window);
+          // The restarted process starts at its clock: bring every process to the present.
+          clockAt = 0;
+          await syncClock(queue.now);
+        },
+      });
+    }
+
+    let lastDay = '';
+    for (let event = queue.take(); event; event = queue.take()) {
+      const day = jstDay(event.at);
+      if (day !== lastDay && day.endsWith('-01')) log(`seed ${options.seed}: ${day}, ${trace.length} calls`);
+      lastDay = day;
+      await event.run();
+    }
+    await check('end');
+  } finally {
+    world.collectMail();
+    await world.close();
+  }
+  return {
+    seed: options.seed,
+    db: options.db,
+    from: jstDay(from),
+    to: jstDay(to),
+    wallMs: Date.now() - started,
+    trace,
+    mails: world.mails.length,
+    faults,
+    invariantsChecked,
+    violations,
+    simMode: world.simMode,
+    actions: actionCounts,
+  };
+}
