@@ -69,7 +69,7 @@ export class Client {
 
   constructor(
     readonly who: string,
-    readonly email: string,
+    public email: string,
     readonly localAddress: string,
     private readonly world: World,
     private readonly rng: Rng,

@@ -21,6 +21,10 @@ export interface Person extends PersonSeed {
   paused?: boolean;
   /** Handles of the people she blocked. */
   blocked: Set<string>;
+  /** A student who applied to graduate: her personal address confirmed, awaiting approval. */
+  graduating?: boolean;
+  /** A former student, now an alumna (her role changed from student). */
+  graduated?: boolean;
 }
 
 export type RequestStatus = 'pending' | 'accepted' | 'declined' | 'cancelled' | 'expired';
@@ -60,7 +64,16 @@ export class Model {
   who(role: Person['role'], status: PersonStatus | PersonStatus[] = 'active'): Person[] {
     const statuses = Array.isArray(status) ? status : [status];
     return [...this.people.values()]
-      .filter((person) => person.role === role && statuses.includes(person.status))
+      .filter(
+        (person) => person.role === role && statuses.includes(person.status) && !person.graduating,
+      )
+      .sort((a, b) => a.handle.localeCompare(b.handle));
+  }
+
+  /** Students whose graduation awaits an admin's approval, sorted by handle. */
+  graduating(): Person[] {
+    return [...this.people.values()]
+      .filter((person) => person.graduating && person.status === 'active')
       .sort((a, b) => a.handle.localeCompare(b.handle));
   }
 

@@ -1,5 +1,6 @@
 import { ADMIN_ACTIONS } from './actors/admin';
 import { ALUMNI_ACTIONS } from './actors/alumni';
+import { GRADUATION_ACTIONS } from './actors/graduation';
 import { STUDENT_ACTIONS } from './actors/student';
 import { hourWeight } from './calendar';
 import { Client, type Tracer } from './client';
@@ -67,7 +68,12 @@ export function endOf(options: Pick<RunOptions, 'from' | 'term' | 'days'>): numb
   return Date.parse(`${next}T12:00:00+09:00`);
 }
 
-const ACTIONS: Action[] = [...ADMIN_ACTIONS, ...ALUMNI_ACTIONS, ...STUDENT_ACTIONS];
+const ACTIONS: Action[] = [
+  ...ADMIN_ACTIONS,
+  ...ALUMNI_ACTIONS,
+  ...STUDENT_ACTIONS,
+  ...GRADUATION_ACTIONS,
+];
 
 export async function runSeed(options: RunOptions): Promise<RunResult> {
   const log = options.log ?? (() => {});

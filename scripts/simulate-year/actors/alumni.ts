@@ -1,31 +1,10 @@
-import sharp from 'sharp';
-import { INDUSTRY_CATEGORIES } from '../../../src/shared/taxonomy';
 import { HOUR_MS } from '../clock-driver';
+import { icon, mentorFields, multipart } from './forms';
 import { hourWeight } from '../calendar';
 import { ok, refreshRequest, type Action, type ActionContext, type Person } from '../model';
 import type { Rng } from '../prng';
 
 /** The alumni: register from the invitation, publish 予約枠, answer requests, pause, meet. */
-
-let photo: Buffer | undefined;
-async function icon(): Promise<Buffer> {
-  photo ??= await sharp({ create: { width: 400, height: 400, channels: 3, background: '#3a7' } })
-    .jpeg()
-    .toBuffer();
-  return photo;
-}
-
-async function multipart(fields: Record<string, string>, image: Buffer) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('image', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'photo.jpg');
-  const encoded = new Response(form);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    contentType: encoded.headers.get('content-type')!,
-  };
-}
-
 
 export const registerAlumni: Action = {
   name: 'alumni.register',
@@ -38,20 +17,10 @@ export const registerAlumni: Action = {
     const link = mail?.links.find((url) => url.includes('/mentor-register?'));
     if (!link) return false;
     const params = new URL(link).searchParams;
-    const industry = rng.pick(INDUSTRY_CATEGORIES);
-    const category = industry.name;
-    const subcategory = rng.pick(industry.subcategories);
     const fields: Record<string, string> = {
       email: alumni.email,
       code: params.get('code') ?? '',
-      name: alumni.name,
-      nameReading: alumni.nameReading,
-      universityId: alumni.universityId,
-      graduationYear: String(rng.int(2008, 2022)),
-      industryCategory: category,
-      industrySubcategory: subcategory,
-      company: `株式会社${alumni.marker}`,
-      message: '就活の悩み、気軽に相談してください。',
+      ...mentorFields(alumni, rng.int(2008, 2022), rng),
     };
     const proof = params.get('proof');
     if (proof) fields.proof = proof;
