@@ -33,14 +33,20 @@ import { isWrite } from './http/methods';
 import { refuseCrossOriginWrites } from './http/origin-check';
 import { startMaintenance } from './maintenance';
 import { RepeatingJob } from './lib/repeating-job';
-import { mailUnreadMessages, threadRoutes } from './visits';
-import { runVisitTimers, visitRequestRoutes, waitingLimitRoutes } from './visits';
-import { mailNewReports, safetyRoutes } from './safety';
+import { threadRoutes, visitRequestRoutes, waitingLimitRoutes } from './visits';
+import { safetyRoutes } from './safety';
+import { timedPasses } from './timed-work';
+import {
+  installDatabaseClock,
+  SimulatedClock,
+  SIMULATION_SEARCH_PATH,
+  simulationRoutes,
+} from './simulation';
 import { VISIT_TIMERS_POLL_MS } from '../shared/constants';
 import { serializeRequest } from './http/log-redaction';
 import { readJsonBodiesWellFormed } from './http/well-formed-json';
 import { calendarRoutes } from './calendar';
-import { bookingRoutes, refreshStaleNextSlots } from './booking';
+import { bookingRoutes } from './booking';
 import { BellStreams, notificationRoutes, pushRoutes, pushSender } from './notifications';
 import { registerDevMailRoutes } from './mail/dev-routes';
 import { connectMail } from './mail/mail-context';
@@ -56,11 +62,7 @@ import { registrationRoutes } from './auth';
 import { deskRoutes } from './desk';
 import { visitNoteRoutes } from './visit-notes';
 import { introductionRoutes } from './introductions';
-import {
-  askGroupSessionSafeEnd,
-  groupSessionRoutes,
-  sendGroupSessionDayBefore,
-} from './group-sessions';
+import { groupSessionRoutes } from './group-sessions';
 import { iconRoutes } from './storage';
 import { studentRoutes } from './students';
 import { universityRoutes } from './universities';
@@ -110,17 +112,25 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
+  // The simulated year's clock (decision 0046), before anything reads the time.
+  const clock = config.simulatedClock ? SimulatedClock.install(config.simulatedClock) : undefined;
   const database =
     options.database ??
     (await openDatabase(
       config.databaseUrl
         ? { databaseUrl: config.databaseUrl }
         : { pgliteDir: path.join(config.dataDir, 'pgdata') },
-      { waitMs: config.databaseWaitMs, statementCache: config.pgliteStatementCache },
+      {
+        waitMs: config.databaseWaitMs,
+        statementCache: config.pgliteStatementCache,
+        ...(clock ? { searchPath: SIMULATION_SEARCH_PATH } : {}),
+      },
     ));
   await database.migrate(async (db) => {
     await seedUniversitiesIfEmpty(db);
     await bootstrapAdmins(db, config.adminEmails);
+    // A restarted process resumes at the simulation's time, not at SIMULATED_CLOCK's.
+    if (clock) clock.advanceTo(await installDatabaseClock(db, database.kind, clock.offsetMs));
   });
 
   const transport =
@@ -143,33 +153,23 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   connectMail(database.db, config.appOrigin, () => outbox.kick());
   const caches = new ReadCaches(config.readCacheMs);
   const cacheEvents = await listenForCacheEvents(database, caches, app.log);
+  const passes = timedPasses(database.db);
   const threadMail = new RepeatingJob(
     'thread mail',
-    () => mailUnreadMessages(database.db),
+    passes.threadMail,
     THREAD_MAIL_POLL_MS,
     app.log,
   );
   const visitTimers = new RepeatingJob(
     'visit timers',
-    // 座談会's 前日確認 and 「無事に終わりましたか」 ride with the visits' (the same moments, the same
-    // exactly-once claim).
-    async () =>
-      (await runVisitTimers(database.db)) +
-      (await sendGroupSessionDayBefore(database.db)) +
-      (await askGroupSessionSafeEnd(database.db)),
+    passes.visitTimers,
     VISIT_TIMERS_POLL_MS,
     app.log,
   );
-  // The OG list's earliest slot of each alumna, worked out again once it can no longer be booked.
-  const nextSlots = new RepeatingJob(
-    'next slots',
-    () => refreshStaleNextSlots(database.db),
-    VISIT_TIMERS_POLL_MS,
-    app.log,
-  );
+  const nextSlots = new RepeatingJob('next slots', passes.nextSlots, VISIT_TIMERS_POLL_MS, app.log);
   const reportMail = new RepeatingJob(
     'report mail',
-    () => mailNewReports(database.db),
+    passes.reportMail,
     REPORT_MAIL_POLL_MS,
     app.log,
   );
@@ -249,12 +249,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(seminarRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   if (transport.kind === 'local') registerDevMailRoutes(app, database.db);
+  if (clock) {
+    await app.register(simulationRoutes, { simulation: { clock, ctx, database, passes } });
+  }
   if (options.backupToken) registerEmbeddedBackupRoute(app, database, options.backupToken);
 
   await registerWebApp(app, config.webRoot);
 
   let stopMaintenance = () => {};
-  if (options.runBackgroundJobs !== false) {
+  if (options.runBackgroundJobs !== false && clock) {
+    // In a simulation the simulator runs the timed work on its ticks (POST /_dev/sim/tick):
+    // only sending runs by itself.
+    app.addHook('onReady', async () => outbox.start());
+  } else if (options.runBackgroundJobs !== false) {
     app.addHook('onReady', async () => {
       outbox.start();
       threadMail.start();
@@ -274,6 +281,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await outbox.stop();
     transport.close();
     if (!options.database) await database.close();
+    clock?.uninstall();
   });
 
   return app as unknown as App;

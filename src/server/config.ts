@@ -118,6 +118,8 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   PUSH_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  // The simulated year's clock (decision 0046): never in production (simulatedClockOf).
+  SIMULATED_CLOCK: z.preprocess(emptyToUndefined, z.iso.datetime({ offset: true }).optional()),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -169,6 +171,12 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** Where the built web app lives; absent in API-only tests. */
   webRoot: string | undefined;
+  /**
+   * Where a simulated clock starts (`SIMULATED_CLOCK`, decision 0046): the process's time and
+   * the database's now() run from there, and timed work runs only when the simulator asks
+   * (simulation/). Undefined everywhere but the simulated year; refused in production.
+   */
+  simulatedClock?: Date;
 }
 
 export class ConfigError extends Error {
@@ -205,7 +213,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN,
     webRoot: path.resolve('dist/web'),
     push: pushConfigOf(e),
+    simulatedClock: simulatedClockOf(e),
   };
+}
+
+function simulatedClockOf(e: z.output<typeof envSchema>): Date | undefined {
+  if (!e.SIMULATED_CLOCK) return undefined;
+  if (e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  SIMULATED_CLOCK: a simulated clock is for the simulator only, never in production',
+    );
+  }
+  return new Date(e.SIMULATED_CLOCK);
 }
 
 function pushConfigOf(e: z.output<typeof envSchema>): PushConfig {

@@ -13,5 +13,12 @@ export function startupWarnings(config: AppConfig): string[] {
         '/_dev/mail to loopback clients). Set SMTP_URL to send mail.',
     );
   }
+  if (config.simulatedClock) {
+    warnings.push(
+      `SIMULATED_CLOCK is set: this server runs on a simulated clock from ${config.simulatedClock.toISOString()}, ` +
+        'runs timed work (reminders, expiries) only when the simulator asks on /_dev/sim/tick, ' +
+        'and is for `npm run simulate:year` only (docs/SIMULATION.md).',
+    );
+  }
   return warnings;
 }

@@ -63,6 +63,7 @@ export const ERROR_STATUS = {
   'group-session/not-joined': 409,
   'group-session/not-held-yet': 409,
   'group-session/same-time': 409,
+  'sim/clock-backwards': 409,
   'group-session/attendance-closed': 409,
   // 座談会 changed by its alumna (group-sessions/edit.ts): only until it starts, seats only up,
   // the place's words or URL only of the kind it was opened with.

@@ -90,6 +90,11 @@ export interface DatabaseOptions {
    * default); off, every statement goes through PGlite's own `query`. PostgreSQL ignores it.
    */
   statementCache?: boolean;
+  /**
+   * PostgreSQL only: every connection's search path. The simulated year's (decision 0046) puts
+   * its `sim.now()` before pg_catalog's; otherwise the server's default.
+   */
+  searchPath?: string;
 }
 
 export async function openDatabase(
@@ -99,11 +104,16 @@ export async function openDatabase(
     waitMs = DEFAULT_DATABASE_WAIT_MS,
     migrationsFolder = MIGRATIONS_DIR,
     statementCache = true,
+    searchPath,
   }: DatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
   if ('databaseUrl' in target) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: target.databaseUrl,
+      max: 10,
+      ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+    });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
     // Nor may a client checked out for a transaction (the pool listens only to idle ones). Its

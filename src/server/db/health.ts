@@ -23,11 +23,12 @@ export const SLOW_PROBE_MS = 1_000;
 export function databaseProbe(database: DatabaseHandle): () => Promise<DatabaseHealth> {
   let running: Promise<DatabaseHealth> | undefined;
   const probe = async (): Promise<DatabaseHealth> => {
+    // pg_catalog's now(): query_start is the server's own clock, even in a simulated year.
     const result = (await database.db.execute(sql`
       select count(*)::int as waiting from pg_stat_activity
        where datname = current_database() and pid <> pg_backend_pid()
          and wait_event_type = 'Lock' and wait_event <> 'advisory'
-         and query_start < now() - ${SLOW_LOCK_WAIT_MS} * interval '1 millisecond'`)) as unknown as {
+         and query_start < pg_catalog.now() - ${SLOW_LOCK_WAIT_MS} * interval '1 millisecond'`)) as unknown as {
       rows: { waiting: number }[];
     };
     return result.rows[0]!.waiting > 0 ? 'slow' : 'ok';

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
 
 /**
  * Names only this machine answers to. A page of another site whose name was rebound to
@@ -33,4 +34,23 @@ export function isLoopbackName(host: HostHeader): boolean {
 export function hasLoopbackHost(request: FastifyRequest): boolean {
   const host = parseHost(request.headers.host);
   return host !== undefined && isLoopbackName(host);
+}
+
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  return address === '::1' || /^(::ffff:)?127\./.test(address);
+}
+
+/**
+ * Routes for tools on this machine only (the local mailbox, the simulator's): anything else
+ * is told there is nothing here. A request relayed by a reverse proxy on this machine comes
+ * from the proxy's client; one naming the site's public host (or a rebound name) is a
+ * browser's, not this machine's.
+ */
+export function onlyFromThisMachine(request: FastifyRequest): void {
+  const relayed =
+    request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  if (relayed || !isLoopback(request.socket.remoteAddress) || !hasLoopbackHost(request)) {
+    throw new AppError('not-found');
+  }
 }

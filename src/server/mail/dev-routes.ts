@@ -3,24 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { JAPAN_TIME_ZONE } from '../../shared/constants';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
-import { AppError } from '../errors';
-import { hasLoopbackHost } from '../lib/loopback';
+import { onlyFromThisMachine } from '../lib/loopback';
 import { redactFinishedMail } from './outbox';
-
-export function isLoopback(address: string | undefined): boolean {
-  if (!address) return false;
-  return address === '::1' || /^(::ffff:)?127\./.test(address);
-}
-
-function onlyLoopback(request: FastifyRequest) {
-  // A request relayed by a reverse proxy on this machine comes from the proxy's client; one
-  // naming the site's public host (or a rebound name) is a browser's, not this machine's.
-  const relayed =
-    request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-  if (relayed || !isLoopback(request.socket.remoteAddress) || !hasLoopbackHost(request)) {
-    throw new AppError('not-found');
-  }
-}
 
 /**
  * The local outbox's mailbox, registered only while SMTP_URL is unset and answered only to
@@ -30,7 +14,7 @@ function onlyLoopback(request: FastifyRequest) {
 export function registerDevMailRoutes(app: FastifyInstance, db: Database) {
   app.get(
     '/_dev/mail',
-    { onRequest: async (request) => onlyLoopback(request) },
+    { onRequest: async (request) => onlyFromThisMachine(request) },
     async (request, reply) => {
       // Expired links are not shown even between the hourly clean-ups.
       await redactFinishedMail(db, 'local');
@@ -59,7 +43,7 @@ export function registerDevMailRoutes(app: FastifyInstance, db: Database) {
 
   app.delete(
     '/_dev/mail',
-    { onRequest: async (request) => onlyLoopback(request) },
+    { onRequest: async (request) => onlyFromThisMachine(request) },
     async (_, reply) => {
       await db.delete(outbox).where(eq(outbox.channel, 'mail'));
       return reply.code(204).send();

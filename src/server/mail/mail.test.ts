@@ -131,6 +131,8 @@ describe('delivery over SMTP', () => {
     expect(row!.sentAt).toBeInstanceOf(Date);
     expect(row!.sentAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(row!.sentAt!.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    // Its Message-ID is its outbox row's: sent again after a lost answer, it is the same message.
+    expect(mail.messageId).toBe(`<outbox-${row!.id}@example.com>`);
 
     // What arrived is what signs in: the link from the SMTP message completes sign-in.
     const token = new URL(links[0]!).searchParams.get('token')!;

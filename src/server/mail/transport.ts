@@ -7,6 +7,12 @@ export interface OutgoingMail {
   text: string;
   html: string;
   links: string[];
+  /**
+   * The outbox row's id: its Message-ID, so that one message delivered again (after an answer
+   * lost to a fault, which the outbox allows) reads as the same message, in a mail client as in
+   * the simulated year's check (decision 0046).
+   */
+  id?: string;
 }
 
 /** Hands a message to whatever delivers it; resolves only once it was accepted. */
@@ -71,6 +77,8 @@ export function createSmtpTransport(
   from: string,
   timeoutMs: number,
 ): MailTransport {
+  // Message-IDs name the sender's domain, as mail clients and filters expect.
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
     connectionTimeout: timeoutMs,
@@ -88,6 +96,7 @@ export function createSmtpTransport(
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.id === undefined ? {} : { messageId: `<outbox-${mail.id}@${domain}>` }),
       });
     },
     async probe() {

@@ -80,6 +80,8 @@ export const enErrors: typeof jaErrors = {
     'group-session/attendance-closed':
       'Attendance for this group session can no longer be recorded.',
     'group-session/same-time': 'There is another visit or group session at this time.',
+    // The simulated year's tools (decision 0046); never answered outside a simulation.
+    'sim/clock-backwards': 'The simulated clock cannot go back.',
     'group-session/started':
       'This group session has already started, so it can no longer be changed.',
     'group-session/seats-fewer':

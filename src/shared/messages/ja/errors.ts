@@ -76,6 +76,8 @@ export const jaErrors = {
     'group-session/not-held-yet': '座談会の開始後に記録できます。',
     'group-session/attendance-closed': 'この座談会の出欠は受け付けを終了しました。',
     'group-session/same-time': 'この時間には、ほかのOG訪問か座談会の予定があります。',
+    // The simulated year's tools (decision 0046); never answered outside a simulation.
+    'sim/clock-backwards': '模擬の時計は戻せません。',
     'group-session/started': 'この座談会はすでに始まっているため、変更できません。',
     'group-session/seats-fewer':
       '席数は減らせません（参加が決まった学生の席を守るため）。増やすことはできます。',
