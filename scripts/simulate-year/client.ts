@@ -91,8 +91,10 @@ export class Client {
   }
 
   async call(method: string, path: string, options: CallOptions = {}): Promise<ApiAnswer> {
+    // Whoever has signed in before signs in again after a 401 (her session ended, idle or by
+    // a role change); a call made before she has an account never does.
+    const retry = options.retrySignIn ?? this.userId !== undefined;
     const answer = await this.once(method, path, options);
-    const retry = options.retrySignIn ?? this.signedIn;
     if (answer.status === 401 && retry && !path.startsWith('/api/auth/')) {
       this.cookies.clear();
       if (await this.signIn()) return this.once(method, path, options);
@@ -119,14 +121,16 @@ export class Client {
     const response = server
       ? await httpRequest(`${server.url}${path}`, method, headers, body, this.localAddress)
       : { status: 0, text: '', setCookie: [] };
-    let json: unknown = undefined;
+    let json: unknown;
     try {
       json = response.text ? JSON.parse(response.text) : undefined;
     } catch {
       json = undefined;
     }
     if (process.env.SIM_DEBUG && response.status >= 400) {
-      console.error(`${this.who} ${method} ${path} → ${response.status} ${response.text.slice(0, 400)}`);
+      console.error(
+        `${this.who} ${method} ${path} → ${response.status} ${response.text.slice(0, 400)}`,
+      );
     }
     const cookies: Record<string, string> = {};
     for (const line of response.setCookie) {
@@ -134,7 +138,8 @@ export class Client {
       const at = pair!.indexOf('=');
       const name = pair!.slice(0, at).trim();
       const value = pair!.slice(at + 1).trim();
-      const cleared = !value || attributes.some((a) => /max-age=0\b|expires=thu, 01 jan 1970/i.test(a));
+      const cleared =
+        !value || attributes.some((a) => /max-age=0\b|expires=thu, 01 jan 1970/i.test(a));
       if (cleared) this.cookies.delete(name);
       else this.cookies.set(name, value);
       cookies[name] = value;
@@ -169,8 +174,9 @@ export class Client {
         .slice(since)
         .filter((mail) => mail.to === this.email && matches(mail))
         .at(-1);
-      if (found || Date.now() > deadline) return found;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // While the SMTP server hangs no mail comes: she gives up at once and tries later.
+      if (found || Date.now() > deadline || this.world.smtp.hang) return found;
+      await new Promise((resolve) => setTimeout(resolve, 15));
     }
   }
 

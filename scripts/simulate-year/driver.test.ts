@@ -27,7 +27,9 @@ describe('the seeded randomness', () => {
 
   it('draws by weight, never what weighs nothing', () => {
     const rng = createRng(1);
-    const drawn = new Set(Array.from({ length: 500 }, () => rng.weighted(['x', 'y', 'z'], [1, 0, 3])));
+    const drawn = new Set(
+      Array.from({ length: 500 }, () => rng.weighted(['x', 'y', 'z'], [1, 0, 3])),
+    );
     expect([...drawn].sort()).toEqual(['x', 'z']);
   });
 });
@@ -69,7 +71,12 @@ describe('the flags', () => {
       db: 'pglite',
       from: '2027-03-25',
     });
-    expect(parseFlags([])).toMatchObject({ seeds: [1], term: false, db: 'postgres', from: '2027-04-01' });
+    expect(parseFlags([])).toMatchObject({
+      seeds: [1],
+      term: false,
+      db: 'postgres',
+      from: '2027-04-01',
+    });
     expect(() => parseFlags(['--db', 'mysql'])).toThrow(/postgres or pglite/);
   });
 });

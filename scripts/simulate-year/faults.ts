@@ -26,7 +26,8 @@ export function planFaults(
   count: number,
   db: 'postgres' | 'pglite',
 ): FaultPlan[] {
-  const kinds: FaultKind[] = db === 'postgres' ? ['kill', 'database-blip', 'smtp-hang'] : ['kill', 'smtp-hang'];
+  const kinds: FaultKind[] =
+    db === 'postgres' ? ['kill', 'database-blip', 'smtp-hang'] : ['kill', 'smtp-hang'];
   const plans: FaultPlan[] = [];
   for (let i = 0; i < count; i++) {
     plans.push({ at: from + Math.floor(rng.next() * (to - from)), kind: rng.pick(kinds) });
@@ -68,9 +69,10 @@ export async function injectFault(
     }
     await during();
   } else {
+    // What is sent meanwhile waits for its timeout and is sent again later.
     world.smtp.hang = true;
+    await sleep(rng.int(1000, 3000));
     await during();
-    await sleep(rng.int(1000, 4000));
     world.smtp.hang = false;
   }
   return { kind, from, to: Date.now() + SETTLE_MS };

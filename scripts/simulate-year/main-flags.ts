@@ -23,7 +23,8 @@ export function parseFlags(argv: string[]): Flags {
     };
     const number = (text: string) => {
       const parsed = Number(text);
-      if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${flag}: not a whole number: ${text}`);
+      if (!Number.isInteger(parsed) || parsed < 0)
+        throw new Error(`${flag}: not a whole number: ${text}`);
       return parsed;
     };
     if (flag === '--seed') flags.seeds.push(number(value()));
@@ -31,7 +32,8 @@ export function parseFlags(argv: string[]): Flags {
     else if (flag === '--term') flags.term = true;
     else if (flag === '--db') {
       const db = value();
-      if (db !== 'postgres' && db !== 'pglite') throw new Error(`--db: postgres or pglite, not ${db}`);
+      if (db !== 'postgres' && db !== 'pglite')
+        throw new Error(`--db: postgres or pglite, not ${db}`);
       flags.db = db;
     } else if (flag === '--from') {
       const from = value();

@@ -150,10 +150,7 @@ interface RequestView {
  * Reads the request again as `viewer` and sets the model from the answer: after every change,
  * and whenever an answer was not seen (a fault), so that nothing is assumed.
  */
-export async function refreshRequest(
-  request: VisitRequestModel,
-  viewer: Person,
-): Promise<boolean> {
+export async function refreshRequest(request: VisitRequestModel, viewer: Person): Promise<boolean> {
   const answer = await viewer.client.call('GET', `/api/visit-requests/${request.id}`);
   if (answer.status !== 200) return false;
   const view = answer.json as RequestView;

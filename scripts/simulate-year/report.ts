@@ -44,7 +44,10 @@ export function lastLine(results: RunResult[]): string {
 export function answersByRoute(result: RunResult): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const entry of result.trace) {
-    const route = entry.path.replace(UUID, ':id').replace(/\/mentors\/[^/?]+\/slots/, '/mentors/:urlParam/slots').replace(/\?.*$/, '');
+    const route = entry.path
+      .replace(UUID, ':id')
+      .replace(/\/mentors\/[^/?]+\/slots/, '/mentors/:urlParam/slots')
+      .replace(/\?.*$/, '');
     const key = `${entry.method} ${route} ${entry.status}`;
     counts[key] = (counts[key] ?? 0) + 1;
   }
@@ -67,7 +70,11 @@ export function writeReport(file: string, results: RunResult[]): void {
       faults: result.faults,
       invariantsChecked: result.invariantsChecked,
       actions: result.actions,
+      eventMs: result.eventMs,
+      crashes: result.crashes,
       answers: answersByRoute(result),
+      // Every call, when asked for (SIMULATE_FULL_TRACE=1): for looking into a run.
+      ...(process.env.SIMULATE_FULL_TRACE ? { trace: result.trace } : {}),
       violations: result.violations.map((violation) => ({
         ...violation,
         trace: shortestTrace(result.trace, violation),

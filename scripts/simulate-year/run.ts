@@ -50,6 +50,9 @@ export interface RunResult {
   /** Whether the server answered the sim routes (its clock followed the driver's). */
   simMode: boolean;
   actions: Record<string, number>;
+  eventMs: Record<string, number>;
+  /** Processes that exited by themselves. */
+  crashes: number;
 }
 
 const DAY_MS = 24 * HOUR_MS;
@@ -97,6 +100,8 @@ export async function runSeed(options: RunOptions): Promise<RunResult> {
   const seen = new Set<string>();
   const actionCounts: Record<string, number> = {};
   let invariantsChecked = 0;
+  /** Real time spent per kind of event: where a run's minutes go. */
+  const eventMs: Record<string, number> = {};
   const tracer: Tracer = {
     record(entry) {
       const full = { ...entry, seq: trace.length + 1, at: Date.now() };
@@ -162,14 +167,22 @@ export async function runSeed(options: RunOptions): Promise<RunResult> {
       try {
         found = await invariant.check(simWorld);
       } catch (error) {
-        found = [{ invariant: invariant.name, message: `could not check: ${String(error)}`, ids: [] }];
+        found = [
+          { invariant: invariant.name, message: `could not check: ${String(error)}`, ids: [] },
+        ];
       }
       for (const violation of found) {
         const key = `${violation.invariant}\n${violation.message}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        violations.push({ ...violation, seed: options.seed, simTime: new Date(queue.now).toISOString() });
-        log(`violation (seed ${options.seed}, ${jstDay(queue.now)}): ${violation.invariant}: ${violation.message}`);
+        violations.push({
+          ...violation,
+          seed: options.seed,
+          simTime: new Date(queue.now).toISOString(),
+        });
+        log(
+          `violation (seed ${options.seed}, ${jstDay(queue.now)}): ${violation.invariant}: ${violation.message}`,
+        );
       }
     }
   };
@@ -200,8 +213,8 @@ export async function runSeed(options: RunOptions): Promise<RunResult> {
       if (await admin.client.signIn()) admin.status = 'active';
     }
 
-    // Ticks: every simulated hour for the year, every three for a term, and 18:00 and 00:00 JST.
-    for (const at of tickTimes(from, to, options.term ? 3 : 1)) {
+    // Ticks: every simulated hour for the year, every six for a term, and 18:00 and 00:00 JST.
+    for (const at of tickTimes(from, to, options.term ? 6 : 1)) {
       queue.schedule({
         at,
         kind: 'tick',
@@ -211,7 +224,9 @@ export async function runSeed(options: RunOptions): Promise<RunResult> {
           for (const server of world.live()) await world.quiesce(server);
           await syncClock(at);
           const live = world.live();
-          const chosen = tickRng.chance(0.2) ? live : [tickRng.pick(world.processes)].filter((s) => world.isAlive(s));
+          const chosen = tickRng.chance(0.2)
+            ? live
+            : [tickRng.pick(world.processes)].filter((s) => world.isAlive(s));
           for (const server of chosen.length > 0 ? chosen : live.slice(0, 1)) {
             const { status } = await world.tick(server);
             tracer.record({
@@ -229,7 +244,7 @@ export async function runSeed(options: RunOptions): Promise<RunResult> {
       });
     }
     // Action steps: every simulated hour, a number of actions drawn by the hour and the size.
-    const rate = options.term ? 0.9 : 1.6;
+    const rate = options.term ? 0.3 : 1.6;
     for (let at = from + 30 * 60_000; at < to; at += HOUR_MS) {
       queue.schedule({
         at,
@@ -247,7 +262,13 @@ export async function runSeed(options: RunOptions): Promise<RunResult> {
     for (let at = from + 15.5 * HOUR_MS; at < to; at += DAY_MS) {
       queue.schedule({ at, kind: 'daily', run: () => check('daily') });
     }
-    const planned = planFaults(faultRng, from + DAY_MS, to, options.faults ?? (options.term ? 3 : 24), options.db);
+    const planned = planFaults(
+      faultRng,
+      from + DAY_MS,
+      to,
+      options.faults ?? (options.term ? 3 : 24),
+      options.db,
+    );
     for (const plan of planned) {
       queue.schedule({
         at: plan.at,
@@ -255,8 +276,12 @@ export async function runSeed(options: RunOptions): Promise<RunResult> {
         run: async () => {
           const kind: FaultKind = plan.kind;
           log(`fault at ${new Date(queue.now).toISOString()}: ${kind}`);
-          const window = await injectFault(world, kind, faultRng, new Date(queue.now).toISOString(), () =>
-            step(2),
+          const window = await injectFault(
+            world,
+            kind,
+            faultRng,
+            new Date(queue.now).toISOString(),
+            () => step(2),
           );
           faults.push(window);
           // The restarted process starts at its clock: bring every process to the present.
@@ -269,9 +294,22 @@ export async function runSeed(options: RunOptions): Promise<RunResult> {
     let lastDay = '';
     for (let event = queue.take(); event; event = queue.take()) {
       const day = jstDay(event.at);
-      if (day !== lastDay && day.endsWith('-01')) log(`seed ${options.seed}: ${day}, ${trace.length} calls`);
+      if (day !== lastDay && day.endsWith('-01'))
+        log(`seed ${options.seed}: ${day}, ${trace.length} calls`);
       lastDay = day;
+      // A process that died by itself is a finding: said, and started again.
+      for (const server of world.processes) {
+        if (world.isAlive(server)) continue;
+        const crash = world.crashes.at(-1);
+        log(
+          `process ${server.name} exited by itself (${crash?.code ?? '?'} ${crash?.signal ?? ''}):\n${crash?.output ?? ''}`,
+        );
+        await world.launch(server, new Date(queue.now).toISOString());
+        clockAt = 0;
+      }
+      const began = Date.now();
       await event.run();
+      eventMs[event.kind] = (eventMs[event.kind] ?? 0) + Date.now() - began;
     }
     await check('end');
   } finally {
@@ -291,5 +329,7 @@ export async function runSeed(options: RunOptions): Promise<RunResult> {
     violations,
     simMode: world.simMode,
     actions: actionCounts,
+    eventMs,
+    crashes: world.crashes.length,
   };
 }

@@ -19,6 +19,8 @@ export type DatabaseKind = 'postgres' | 'pglite';
 
 export interface ServerProcess {
   name: string;
+  /** Set while the driver itself kills it (a fault), so that its exit is not a crash. */
+  killing?: boolean;
   port: number;
   url: string;
   child: ChildProcess | undefined;
@@ -72,6 +74,13 @@ function sleep(ms: number) {
 export class World {
   readonly processes: ServerProcess[] = [];
   readonly mails: SinkMail[] = [];
+  /** Processes that exited without being killed: each a finding, with its last output. */
+  readonly crashes: {
+    process: string;
+    code: number | null;
+    signal: string | null;
+    output: string;
+  }[] = [];
   readonly origin: string;
   /** Whether the server answers the sim routes (false until sim mode is on main). */
   simMode = true;
@@ -83,6 +92,7 @@ export class World {
   private dataDir: string | undefined;
   private mailTimer: NodeJS.Timeout | undefined;
   private mailIndex = 0;
+  private closing = false;
 
   constructor(readonly options: WorldOptions) {
     this.origin = `http://localhost:${options.basePort}`;
@@ -141,7 +151,8 @@ export class World {
       this.addProcess('a', this.options.basePort);
       await this.launch(this.processes[0]!);
     }
-    this.simMode = (await this.rawCall(this.processes[0]!, 'GET', '/_dev/sim/clock')).status === 200;
+    this.simMode =
+      (await this.rawCall(this.processes[0]!, 'GET', '/_dev/sim/clock')).status === 200;
   }
 
   private addProcess(name: string, port: number) {
@@ -182,6 +193,9 @@ export class World {
       MAIL_POLL_MS: '200',
       SMTP_TIMEOUT_SECONDS: '2',
       READ_CACHE_SECONDS: '1',
+      // A day, the longest the site allows: a person who comes back within a day keeps her
+      // session (the hour's default would have most actions sign in again, doubling the calls).
+      SESSION_IDLE_MINUTES: '1440',
     };
     if (this.databaseUrl) env.DATABASE_URL = this.databaseUrl;
     if (this.dataDir) env.DATA_DIR = this.dataDir;
@@ -197,10 +211,21 @@ export class World {
     child.stdout!.on('data', keep);
     child.stderr!.on('data', keep);
     server.child = child;
+    child.once('exit', (code, signal) => {
+      if (server.killing || this.closing) return;
+      this.crashes.push({
+        process: server.name,
+        code,
+        signal,
+        output: server.output.join('').slice(-4000),
+      });
+    });
     const deadline = Date.now() + 90_000;
     for (;;) {
       if (child.exitCode !== null) {
-        throw new Error(`process ${server.name} exited (${child.exitCode}):\n${server.output.join('')}`);
+        throw new Error(
+          `process ${server.name} exited (${child.exitCode}):\n${server.output.join('')}`,
+        );
       }
       try {
         if ((await fetch(`${server.url}/healthz`)).ok) return;
@@ -217,9 +242,11 @@ export class World {
   async kill(server: ServerProcess): Promise<void> {
     const child = server.child;
     if (!child || !this.isAlive(server)) return;
+    server.killing = true;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGKILL');
     await exited;
+    server.killing = false;
   }
 
   /** A call on a sim route (or any route) of one process, from 127.0.0.1, no session. */
@@ -237,7 +264,7 @@ export class World {
         signal: AbortSignal.timeout(60_000),
       });
       const text = await response.text();
-      let json: unknown = undefined;
+      let json: unknown;
       try {
         json = text ? JSON.parse(text) : undefined;
       } catch {
@@ -285,7 +312,10 @@ export class World {
   }
 
   /** A read-only query on the shared database: `pg` on PostgreSQL, the sim route on PGlite. */
-  async query<T extends Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
+  async query<T extends Record<string, unknown>>(
+    sql: string,
+    params: unknown[] = [],
+  ): Promise<T[]> {
     if (this.pool) {
       for (let attempt = 1; ; attempt++) {
         try {
@@ -307,7 +337,8 @@ export class World {
     const server = this.live()[0];
     if (!server || !this.simMode) throw new Error('no database to query (no sim mode)');
     const answer = await this.rawCall(server, 'POST', '/_dev/sim/query', { sql, params });
-    if (answer.status !== 200) throw new Error(`/_dev/sim/query: ${answer.status} ${JSON.stringify(answer.json)}`);
+    if (answer.status !== 200)
+      throw new Error(`/_dev/sim/query: ${answer.status} ${JSON.stringify(answer.json)}`);
     return (answer.json as { rows: T[] }).rows;
   }
 
@@ -349,6 +380,7 @@ export class World {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     if (this.mailTimer) clearInterval(this.mailTimer);
     for (const server of this.processes) await this.kill(server);
     await this.pool?.end().catch(() => {});

@@ -5,7 +5,9 @@ import { ok, type Action } from '../model';
 export const inviteAlumni: Action = {
   name: 'admin.invite',
   weight: ({ model, now }) =>
-    model.who('alumni', 'absent').length > 0 ? 2 * Math.max(0.3, seasonWeight('register', now())) : 0,
+    model.who('alumni', 'absent').length > 0
+      ? 2 * Math.max(0.3, seasonWeight('register', now()))
+      : 0,
   async run({ model, rng }) {
     const admin = rng.pick(model.who('admin'));
     const alumni = rng.pick(model.who('alumni', 'absent'));

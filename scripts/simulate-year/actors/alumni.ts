@@ -13,7 +13,9 @@ export const registerAlumni: Action = {
     const alumni = rng.pick(model.who('alumni', 'invited'));
     const mail = [...world.mails]
       .reverse()
-      .find((m) => m.to === alumni.email && m.links.some((link) => link.includes('/mentor-register?')));
+      .find(
+        (m) => m.to === alumni.email && m.links.some((link) => link.includes('/mentor-register?')),
+      );
     const link = mail?.links.find((url) => url.includes('/mentor-register?'));
     if (!link) return false;
     const params = new URL(link).searchParams;
@@ -167,7 +169,9 @@ export const pauseOrResume: Action = {
     const alumni = rng.pick(model.who('alumni'));
     const profile = await alumni.client.call('GET', '/api/mentors/me');
     if (profile.status !== 200) return false;
-    const settings = { ...(profile.json as { visitSettings: Record<string, unknown> }).visitSettings };
+    const settings = {
+      ...(profile.json as { visitSettings: Record<string, unknown> }).visitSettings,
+    };
     delete settings.requestsThisMonth;
     delete settings.autoPaused;
     delete settings.contactEmail;
@@ -202,7 +206,9 @@ export const alumniOutcome: Action = {
     const alumni = model.person(request.mentor);
     const noShow = rng.chance(0.08);
     const answer = await alumni.client.call('POST', `/api/visit-requests/${request.id}/outcome`, {
-      body: noShow ? { outcome: 'no_show', reason: 'お見えになりませんでした。' } : { outcome: 'held' },
+      body: noShow
+        ? { outcome: 'no_show', reason: 'お見えになりませんでした。' }
+        : { outcome: 'held' },
     });
     await refreshRequest(request, alumni);
     return ok(answer.status);

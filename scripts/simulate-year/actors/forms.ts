@@ -24,9 +24,12 @@ export async function multipart(fields: Record<string, string>, image: Buffer) {
   };
 }
 
-
 /** The alumni profile's fields; her company carries her marker. */
-export function mentorFields(person: Person, graduationYear: number, rng: Rng): Record<string, string> {
+export function mentorFields(
+  person: Person,
+  graduationYear: number,
+  rng: Rng,
+): Record<string, string> {
   const industry = rng.pick(INDUSTRY_CATEGORIES);
   return {
     name: person.name,

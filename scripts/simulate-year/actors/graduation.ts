@@ -63,9 +63,13 @@ export const approveGraduate: Action = {
     if (waiting.length === 0) return false;
     const graduate = rng.pick(waiting);
     const admin = rng.pick(model.who('admin'));
-    const answer = await admin.client.call('PUT', `/api/admin/users/${graduate.client.userId}/role`, {
-      body: { role: 'mentor' },
-    });
+    const answer = await admin.client.call(
+      'PUT',
+      `/api/admin/users/${graduate.client.userId}/role`,
+      {
+        body: { role: 'mentor' },
+      },
+    );
     if (!ok(answer.status)) return false;
     // The role change signed her out: she signs in with her personal address next time.
     graduate.client.cookies.clear();

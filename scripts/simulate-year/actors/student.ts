@@ -44,25 +44,26 @@ export const registerStudent: Action = {
       },
       retrySignIn: false,
     });
-    // Registered already: an earlier confirmation went through but its answer was not seen.
-    if ((answer.json as { code?: string } | undefined)?.code === 'auth/email-already-in-use') {
-      if (!(await student.client.signIn())) return false;
-      student.status = 'active';
-      return true;
-    }
-    // 409: her registration waits for its link already (an earlier answer or mail not seen):
-    // the link she was mailed then still serves.
     if (answer.status !== 200 && answer.status !== 409) return false;
+    // 409: the address is taken, by her own registration whose link (or whose answer) was not
+    // seen (a fault): the link she was mailed then still serves, or she is registered already.
     const mail = await student.client.mailSince(answer.status === 409 ? 0 : since, (m) =>
       m.links.some((l) => l.includes('/auth/verify-email?token=')),
     );
     const link = mail?.links.find((l) => l.includes('/auth/verify-email?token='));
-    if (!link) return false;
-    const confirmed = await student.client.call('POST', '/api/registrations/student/confirm', {
-      body: { token: new URL(link).searchParams.get('token'), email: student.email, ...details },
-      retrySignIn: false,
-    });
-    if (confirmed.status !== 200) return false;
+    const confirmed = link
+      ? await student.client.call('POST', '/api/registrations/student/confirm', {
+          body: {
+            token: new URL(link).searchParams.get('token'),
+            email: student.email,
+            ...details,
+          },
+          retrySignIn: false,
+        })
+      : undefined;
+    if (confirmed?.status !== 200) {
+      if (answer.status !== 409 || !(await student.client.signIn())) return false;
+    }
     await student.client.learnUserId();
     student.status = 'active';
     return true;
@@ -272,7 +273,11 @@ export const sendMessage: Action = {
         : context.model.person(request.student);
     const answer = await writer.client.call('POST', `/api/visit-requests/${request.id}/messages`, {
       body: {
-        body: context.texts.pick(['当日はよろしくお願いします。', '承知しました。', '質問を準備します。']),
+        body: context.texts.pick([
+          '当日はよろしくお願いします。',
+          '承知しました。',
+          '質問を準備します。',
+        ]),
         clientId: seededUuid(context.texts),
       },
     });
@@ -286,21 +291,25 @@ export const studentOutcome: Action = {
   weight: (context) =>
     studentRequests(
       context,
-      (r) => r.status === 'accepted' && (r.meetingAt ?? Infinity) < context.now() && !r.studentOutcome,
+      (r) =>
+        r.status === 'accepted' && (r.meetingAt ?? Infinity) < context.now() && !r.studentOutcome,
     ).length > 0
       ? 3
       : 0,
   async run(context) {
     const due = studentRequests(
       context,
-      (r) => r.status === 'accepted' && (r.meetingAt ?? Infinity) < context.now() && !r.studentOutcome,
+      (r) =>
+        r.status === 'accepted' && (r.meetingAt ?? Infinity) < context.now() && !r.studentOutcome,
     );
     if (due.length === 0) return false;
     const request = context.rng.pick(due);
     const student = context.model.person(request.student);
     const noShow = context.rng.chance(0.05);
     const answer = await student.client.call('POST', `/api/visit-requests/${request.id}/outcome`, {
-      body: noShow ? { outcome: 'no_show', reason: '約束の場所にいらっしゃいませんでした。' } : { outcome: 'held' },
+      body: noShow
+        ? { outcome: 'no_show', reason: '約束の場所にいらっしゃいませんでした。' }
+        : { outcome: 'held' },
     });
     await refreshRequest(request, student);
     return ok(answer.status);
@@ -379,7 +388,9 @@ export const blockMentor: Action = {
   weight: ({ model }) => (model.who('student').length > 0 ? 0.05 : 0),
   async run({ model, rng }) {
     const student = rng.pick(model.who('student'));
-    const mentors = model.who('alumni').filter((m) => !student.blocked.has(m.handle) && m.client.userId);
+    const mentors = model
+      .who('alumni')
+      .filter((m) => !student.blocked.has(m.handle) && m.client.userId);
     if (mentors.length === 0) return false;
     const mentor = rng.pick(mentors);
     const answer = await student.client.call('PUT', `/api/blocks/${mentor.client.userId}`);
@@ -397,7 +408,11 @@ export const reportMentor: Action = {
     if (mentors.length === 0) return false;
     const mentor = rng.pick(mentors);
     const answer = await student.client.call('POST', '/api/reports', {
-      body: { userId: mentor.client.userId, reason: 'other', details: '気になる言動がありました。' },
+      body: {
+        userId: mentor.client.userId,
+        reason: 'other',
+        details: '気になる言動がありました。',
+      },
     });
     return ok(answer.status);
   },
