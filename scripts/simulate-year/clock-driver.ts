@@ -67,7 +67,10 @@ const JST_OFFSET_MS = 9 * HOUR_MS;
 export function tickTimes(from: number, to: number, everyHours: number): number[] {
   const times = new Set<number>();
   const firstHour = Math.ceil(from / HOUR_MS) * HOUR_MS;
-  for (let at = firstHour; at <= to; at += everyHours * HOUR_MS) times.add(at);
+  // The grid starts at midnight in Japan, so that six-hourly ticks fall at 00, 06, 12 and 18.
+  const midnight =
+    Math.floor((from + JST_OFFSET_MS) / (24 * HOUR_MS)) * 24 * HOUR_MS - JST_OFFSET_MS;
+  for (let at = midnight; at <= to; at += everyHours * HOUR_MS) if (at >= from) times.add(at);
   for (let hour = firstHour; hour <= to; hour += HOUR_MS) {
     const jstHour = new Date(hour + JST_OFFSET_MS).getUTCHours();
     if (jstHour === 18 || jstHour === 0) times.add(hour);

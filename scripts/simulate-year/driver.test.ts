@@ -59,7 +59,9 @@ describe('the event queue', () => {
     const times = tickTimes(from, from + 24 * HOUR_MS, 6).map((at) =>
       new Date(at + 9 * HOUR_MS).toISOString().slice(11, 13),
     );
-    expect(times).toEqual(['09', '15', '18', '21', '00', '03', '09']);
+    expect(times).toEqual(['12', '18', '00', '06']);
+    const hourly = tickTimes(from, from + 3 * HOUR_MS, 1);
+    expect(hourly).toEqual([from, from + HOUR_MS, from + 2 * HOUR_MS, from + 3 * HOUR_MS]);
   });
 });
 

@@ -9,6 +9,8 @@ export interface Flags {
   from: string;
   days?: number;
   faults?: number;
+  /** Hours between ticks (besides 00:00 and 18:00 in Japan): 1 for the year, 6 for a term. */
+  tickHours?: number;
   report?: string;
 }
 
@@ -41,6 +43,7 @@ export function parseFlags(argv: string[]): Flags {
       flags.from = from;
     } else if (flag === '--days') flags.days = number(value());
     else if (flag === '--faults') flags.faults = number(value());
+    else if (flag === '--tick-hours') flags.tickHours = number(value());
     else if (flag === '--report') flags.report = value();
     else if (flag === '--') continue;
     else throw new Error(`unknown flag ${flag}`);

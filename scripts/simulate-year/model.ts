@@ -39,6 +39,8 @@ export interface VisitRequestModel {
   booked: boolean;
   meetingFormat: 'online' | 'in_person';
   meetingAt?: number;
+  /** The times the student asked for (a request; a booking's slot), as the site answered them. */
+  preferredSlots: number[];
   /** Whose turn a proposal waits on, and its times. */
   awaiting?: 'student' | 'mentor' | null;
   proposalTimes: string[];
@@ -75,6 +77,12 @@ export class Model {
     return [...this.people.values()]
       .filter((person) => person.graduating && person.status === 'active')
       .sort((a, b) => a.handle.localeCompare(b.handle));
+  }
+
+  /** Whether she acts as a student now: registered, not withdrawn, not graduating or graduated. */
+  isStudent(handle: string): boolean {
+    const person = this.person(handle);
+    return person.role === 'student' && person.status === 'active' && !person.graduating;
   }
 
   person(handle: string): Person {
@@ -137,6 +145,7 @@ export function seededUuid(rng: Rng): string {
 
 interface RequestView {
   status: RequestStatus;
+  preferredSlots: string[];
   meetingAt: string | null;
   meetingFormat: 'online' | 'in_person';
   awaiting: 'student' | 'mentor' | null;
@@ -157,6 +166,7 @@ export async function refreshRequest(request: VisitRequestModel, viewer: Person)
   request.status = view.status;
   request.meetingAt = view.meetingAt ? Date.parse(view.meetingAt) : undefined;
   request.meetingFormat = view.meetingFormat;
+  request.preferredSlots = view.preferredSlots.map((slot) => Date.parse(slot));
   request.awaiting = view.awaiting;
   request.proposalTimes = view.proposal?.times ?? [];
   request.proposalsLeft = view.proposalsLeft;

@@ -19,10 +19,15 @@ export function violationReport(result: RunResult): string[] {
   return lines;
 }
 
+/** The calls of the API itself (not the driver's /_dev/sim/* handles). */
+export function apiCalls(result: RunResult): number {
+  return result.trace.filter((entry) => !entry.path.startsWith('/_dev/')).length;
+}
+
 export function summary(result: RunResult): string {
   return (
     `seed ${result.seed} (${result.db}${result.simMode ? '' : ', no sim mode'}): ` +
-    `${(result.wallMs / 1000).toFixed(1)} s, ${result.trace.length} API calls, ${result.mails} mails, ` +
+    `${(result.wallMs / 1000).toFixed(1)} s, ${apiCalls(result)} API calls, ${result.mails} mails, ` +
     `${result.faults.length} faults, ${result.invariantsChecked} invariants checked, ` +
     `${result.violations.length} violations`
   );
@@ -34,7 +39,7 @@ export function lastLine(results: RunResult[]): string {
   const from = results[0]?.from ?? '';
   const to = results[0]?.to ?? '';
   return (
-    `simulated ${from}–${to}, ${sum((r) => r.trace.length)} API calls, ${sum((r) => r.mails)} mails, ` +
+    `simulated ${from}–${to}, ${sum(apiCalls)} API calls, ${sum((r) => r.mails)} mails, ` +
     `${sum((r) => r.faults.length)} faults, ${sum((r) => r.invariantsChecked)} invariants checked, ` +
     `${sum((r) => r.violations.length)} violations`
   );
@@ -63,7 +68,8 @@ export function writeReport(file: string, results: RunResult[]): void {
       to: result.to,
       simMode: result.simMode,
       wallMs: result.wallMs,
-      apiCalls: result.trace.length,
+      apiCalls: apiCalls(result),
+      ticks: result.trace.filter((entry) => entry.path === '/_dev/sim/tick').length,
       serverErrors: result.trace.filter((entry) => entry.status >= 500).length,
       unanswered: result.trace.filter((entry) => entry.status === 0).length,
       mails: result.mails,

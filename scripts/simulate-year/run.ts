@@ -23,6 +23,8 @@ export interface RunOptions {
   from: string;
   /** Cut the run after this many simulated days (tests, quick looks). */
   days?: number;
+  /** Hours between ticks (besides 00:00 and 18:00 in Japan); default 1, or 6 for a term. */
+  tickHours?: number;
   /** Faults injected; default: 3 a term, 24 a year. */
   faults?: number;
   basePort: number;
@@ -133,6 +135,8 @@ export async function runSeed(options: RunOptions): Promise<RunResult> {
   const tickRng = root.fork('ticks');
   const faultRng = root.fork('faults');
 
+  /** The trace's length when every process last sent its due mail. */
+  let quiescedAt = 0;
   /** Every live process's clock to `at` (and the database's with it). */
   let clockAt = 0;
   const syncClock = async (at: number) => {
@@ -214,21 +218,38 @@ export async function runSeed(options: RunOptions): Promise<RunResult> {
     }
 
     // Ticks: every simulated hour for the year, every six for a term, and 18:00 and 00:00 JST.
-    for (const at of tickTimes(from, to, options.term ? 6 : 1)) {
+    for (const at of tickTimes(from, to, options.tickHours ?? (options.term ? 6 : 1))) {
       queue.schedule({
         at,
         kind: 'tick',
         run: async () => {
           // Without sim mode the server runs its own timers: nothing to drive.
           if (!world.simMode) return;
-          for (const server of world.live()) await world.quiesce(server);
+          const phase = (name: string, since: number) => {
+            eventMs[name] = (eventMs[name] ?? 0) + Date.now() - since;
+            return Date.now();
+          };
+          let mark = Date.now();
+          // Mail of the calls since the last quiesce goes before the clock moves (none: no wait).
+          if (trace.length > quiescedAt) {
+            for (const server of world.live()) await world.quiesce(server);
+          }
+          mark = phase('tick.quiesce', mark);
           await syncClock(at);
+          mark = phase('tick.clock', mark);
           const live = world.live();
           const chosen = tickRng.chance(0.2)
             ? live
             : [tickRng.pick(world.processes)].filter((s) => world.isAlive(s));
+          let worked = false;
           for (const server of chosen.length > 0 ? chosen : live.slice(0, 1)) {
-            const { status } = await world.tick(server);
+            const { status, passes } = await world.tick(server);
+            // The passes that queue mail (the next slots' and the vacuum's counts queue none).
+            worked ||=
+              status !== 200 ||
+              Object.entries(passes).some(
+                ([name, count]) => count > 0 && name !== 'nextSlots' && name !== 'vacuum',
+              );
             tracer.record({
               simTime: new Date(at).toISOString(),
               who: '-',
@@ -239,12 +260,16 @@ export async function runSeed(options: RunOptions): Promise<RunResult> {
               ids: [],
             });
           }
-          for (const server of world.live()) await world.quiesce(server);
+          mark = phase('tick.passes', mark);
+          // What the passes queued is sent before anyone acts again.
+          if (worked) for (const server of world.live()) await world.quiesce(server);
+          quiescedAt = trace.length;
+          phase('tick.quiesce', mark);
         },
       });
     }
     // Action steps: every simulated hour, a number of actions drawn by the hour and the size.
-    const rate = options.term ? 0.3 : 1.6;
+    const rate = options.term ? 0.2 : 1.6;
     for (let at = from + 30 * 60_000; at < to; at += HOUR_MS) {
       queue.schedule({
         at,

@@ -191,7 +191,7 @@ export class World {
       LOG_LEVEL: 'error',
       SIMULATED_CLOCK: clock,
       MAIL_POLL_MS: '200',
-      SMTP_TIMEOUT_SECONDS: '2',
+      SMTP_TIMEOUT_SECONDS: '1',
       READ_CACHE_SECONDS: '1',
       // A day, the longest the site allows: a person who comes back within a day keeps her
       // session (the hour's default would have most actions sign in again, doubling the calls).

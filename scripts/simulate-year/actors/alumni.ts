@@ -112,14 +112,21 @@ export const answerRequest: Action = {
     const { model, rng, texts } = context;
     const request = rng.pick(requestsAwaiting(context));
     const alumni = model.person(request.mentor);
-    const choice = rng.weighted(['accept', 'decline', 'propose'], [6, 1, 2]);
+    // Only a time still ahead can be agreed (an hour's margin): else she proposes others.
+    const ahead = (time: number) => time > context.now() + HOUR_MS;
+    const slotIndex = request.preferredSlots.findIndex(ahead);
+    const proposed = request.proposalTimes.find((time) => ahead(Date.parse(time)));
+    let choice = rng.weighted(['accept', 'decline', 'propose'], [6, 1, 2]);
+    if (choice === 'accept' && (request.proposalTimes.length > 0 ? !proposed : slotIndex < 0)) {
+      choice = 'propose';
+    }
     const online = request.meetingFormat === 'online';
     let body: object;
     let action: string;
     if (choice === 'accept' && request.proposalTimes.length > 0) {
       action = 'accept-proposal';
       body = {
-        time: request.proposalTimes[0],
+        time: proposed,
         safetyRulesConfirmed: true,
         placeKind: online ? 'online' : 'public',
         ...(online ? {} : { meetingPlace: '駅前のカフェ' }),
@@ -127,7 +134,7 @@ export const answerRequest: Action = {
     } else if (choice === 'accept') {
       action = 'accept';
       body = {
-        slotIndex: 0,
+        slotIndex,
         safetyRulesConfirmed: true,
         placeKind: online ? 'online' : 'public',
         ...(online ? {} : { meetingPlace: '駅前のカフェ' }),

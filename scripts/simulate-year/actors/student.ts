@@ -136,6 +136,7 @@ export const bookSlot: Action = {
       status: 'pending',
       booked: true,
       meetingFormat,
+      preferredSlots: [],
       proposalTimes: [],
       proposalsLeft: 0,
       safeEnded: false,
@@ -188,6 +189,7 @@ export const sendRequest: Action = {
       status: 'pending',
       booked: false,
       meetingFormat,
+      preferredSlots: [],
       proposalTimes: [],
       proposalsLeft: 0,
       safeEnded: false,
@@ -201,9 +203,7 @@ export const sendRequest: Action = {
 
 /** Requests of active students matching `filter`, sorted by handle. */
 function studentRequests(context: ActionContext, filter: (r: VisitRequestModel) => boolean) {
-  return context.model.requestList(
-    (r) => context.model.person(r.student).status === 'active' && filter(r),
-  );
+  return context.model.requestList((r) => context.model.isStudent(r.student) && filter(r));
 }
 
 export const acceptProposal: Action = {
@@ -220,9 +220,10 @@ export const acceptProposal: Action = {
     if (waiting.length === 0) return false;
     const request = context.rng.pick(waiting);
     const student = context.model.person(request.student);
-    const body = request.proposalTimes[0]
-      ? { time: request.proposalTimes[0], safetyRulesConfirmed: true }
-      : { safetyRulesConfirmed: true };
+    // A time still ahead (an hour's margin); none left: she leaves it to expire or be changed.
+    const time = request.proposalTimes.find((t) => Date.parse(t) > context.now() + HOUR_MS);
+    if (!time) return false;
+    const body = { time, safetyRulesConfirmed: true };
     const answer = await student.client.call(
       'POST',
       `/api/visit-requests/${request.id}/accept-proposal`,
