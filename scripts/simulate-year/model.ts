@@ -134,6 +134,27 @@ export interface Action {
   run(context: ActionContext): Promise<boolean>;
 }
 
+/**
+ * An action on one of the requests `due` lists (sorted): drawn with `weight` whenever one is
+ * due, on the one the seed picks.
+ */
+export function requestAction(
+  name: string,
+  weight: number,
+  due: (context: ActionContext) => VisitRequestModel[],
+  act: (context: ActionContext, request: VisitRequestModel) => Promise<boolean>,
+): Action {
+  return {
+    name,
+    weight: (context) => (due(context).length > 0 ? weight : 0),
+    async run(context) {
+      const requests = due(context);
+      if (requests.length === 0) return false;
+      return act(context, context.rng.pick(requests));
+    },
+  };
+}
+
 /** A uuid from the texts stream, for a message's client id (the same seed, the same ids). */
 export function seededUuid(rng: Rng): string {
   const hex = Array.from({ length: 32 }, () => rng.int(0, 15).toString(16));

@@ -1,7 +1,14 @@
 import { HOUR_MS } from '../clock-driver';
 import { icon, mentorFields, multipart } from './forms';
 import { hourWeight } from '../calendar';
-import { ok, refreshRequest, type Action, type ActionContext, type Person } from '../model';
+import {
+  ok,
+  refreshRequest,
+  requestAction,
+  type Action,
+  type ActionContext,
+  type Person,
+} from '../model';
 import type { Rng } from '../prng';
 
 /** The alumni: register from the invitation, publish 予約枠, answer requests, pause, meet. */
@@ -192,24 +199,18 @@ export const pauseOrResume: Action = {
 };
 
 /** After the meeting: 実施済み, or the student did not come. */
-export const alumniOutcome: Action = {
-  name: 'alumni.outcome',
-  weight: ({ model, now }) =>
+export const alumniOutcome = requestAction(
+  'alumni.outcome',
+  3,
+  ({ model, now }) =>
     model.requestList(
-      (r) => r.status === 'accepted' && (r.meetingAt ?? Infinity) < now() && !r.mentorOutcome,
-    ).length > 0
-      ? 3
-      : 0,
-  async run({ model, rng, now }) {
-    const due = model.requestList(
       (r) =>
         r.status === 'accepted' &&
         (r.meetingAt ?? Infinity) < now() &&
         !r.mentorOutcome &&
         model.person(r.mentor).status === 'active',
-    );
-    if (due.length === 0) return false;
-    const request = rng.pick(due);
+    ),
+  async ({ model, rng }, request) => {
     const alumni = model.person(request.mentor);
     const noShow = rng.chance(0.08);
     const answer = await alumni.client.call('POST', `/api/visit-requests/${request.id}/outcome`, {
@@ -220,7 +221,7 @@ export const alumniOutcome: Action = {
     await refreshRequest(request, alumni);
     return ok(answer.status);
   },
-};
+);
 
 export const ALUMNI_ACTIONS: Action[] = [
   registerAlumni,

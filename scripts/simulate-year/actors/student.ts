@@ -4,11 +4,15 @@ import { hourWeight, jstLocal, seasonWeight } from '../calendar';
 import {
   ok,
   refreshRequest,
+  requestAction,
   seededUuid,
   type Action,
   type ActionContext,
+  type Model,
+  type Person,
   type VisitRequestModel,
 } from '../model';
+import type { ApiAnswer } from '../client';
 
 /**
  * The students: register, search the OG list, book a slot or send a request, accept a proposed
@@ -95,6 +99,32 @@ function askable({ model, now }: ActionContext) {
   return pairs;
 }
 
+/** A request the site made (201): into the model, then read back as the site holds it. */
+async function recordRequest(
+  model: Model,
+  student: Person,
+  mentor: Person,
+  answer: ApiAnswer,
+  booked: boolean,
+  meetingFormat: 'online' | 'in_person',
+) {
+  const request = model.addRequest({
+    id: (answer.json as { id: string }).id,
+    student: student.handle,
+    mentor: mentor.handle,
+    status: 'pending',
+    booked,
+    meetingFormat,
+    preferredSlots: [],
+    proposalTimes: [],
+    proposalsLeft: 0,
+    safeEnded: false,
+    noteOffered: false,
+    messages: 0,
+  });
+  await refreshRequest(request, student);
+}
+
 export const bookSlot: Action = {
   name: 'student.book',
   weight: (context) =>
@@ -128,22 +158,7 @@ export const bookSlot: Action = {
       },
     });
     if (answer.status !== 201) return false;
-    const { id } = answer.json as { id: string };
-    const request = model.addRequest({
-      id,
-      student: student.handle,
-      mentor: mentor.handle,
-      status: 'pending',
-      booked: true,
-      meetingFormat,
-      preferredSlots: [],
-      proposalTimes: [],
-      proposalsLeft: 0,
-      safeEnded: false,
-      noteOffered: false,
-      messages: 0,
-    });
-    await refreshRequest(request, student);
+    await recordRequest(model, student, mentor, answer, true, meetingFormat);
     return true;
   },
 };
@@ -181,22 +196,7 @@ export const sendRequest: Action = {
       },
     });
     if (answer.status !== 201) return false;
-    const { id } = answer.json as { id: string };
-    const request = model.addRequest({
-      id,
-      student: student.handle,
-      mentor: mentor.handle,
-      status: 'pending',
-      booked: false,
-      meetingFormat,
-      preferredSlots: [],
-      proposalTimes: [],
-      proposalsLeft: 0,
-      safeEnded: false,
-      noteOffered: false,
-      messages: 0,
-    });
-    await refreshRequest(request, student);
+    await recordRequest(model, student, mentor, answer, false, meetingFormat);
     return true;
   },
 };
@@ -206,49 +206,37 @@ function studentRequests(context: ActionContext, filter: (r: VisitRequestModel) 
   return context.model.requestList((r) => context.model.isStudent(r.student) && filter(r));
 }
 
-export const acceptProposal: Action = {
-  name: 'student.accept-proposal',
-  weight: (context) =>
-    studentRequests(context, (r) => r.status === 'pending' && r.awaiting === 'student').length > 0
-      ? 5
-      : 0,
-  async run(context) {
-    const waiting = studentRequests(
-      context,
-      (r) => r.status === 'pending' && r.awaiting === 'student',
-    );
-    if (waiting.length === 0) return false;
-    const request = context.rng.pick(waiting);
+export const acceptProposal = requestAction(
+  'student.accept-proposal',
+  5,
+  (context) => studentRequests(context, (r) => r.status === 'pending' && r.awaiting === 'student'),
+  async (context, request) => {
     const student = context.model.person(request.student);
     // A time still ahead (an hour's margin); none left: she leaves it to expire or be changed.
     const time = request.proposalTimes.find((t) => Date.parse(t) > context.now() + HOUR_MS);
     if (!time) return false;
-    const body = { time, safetyRulesConfirmed: true };
     const answer = await student.client.call(
       'POST',
       `/api/visit-requests/${request.id}/accept-proposal`,
-      { body },
+      { body: { time, safetyRulesConfirmed: true } },
     );
     await refreshRequest(request, student);
     return ok(answer.status);
   },
-};
+);
 
-export const cancelRequest: Action = {
-  name: 'student.cancel',
-  weight: (context) =>
-    studentRequests(context, (r) => r.status === 'pending' || r.status === 'accepted').length > 0
-      ? 0.6
-      : 0,
-  async run(context) {
-    const open = studentRequests(
+export const cancelRequest = requestAction(
+  'student.cancel',
+  0.6,
+  // Pending, or agreed and more than a day ahead (a later cancellation needs its reason).
+  (context) =>
+    studentRequests(
       context,
       (r) =>
         r.status === 'pending' ||
         (r.status === 'accepted' && (r.meetingAt ?? 0) > context.now() + 25 * HOUR_MS),
-    );
-    if (open.length === 0) return false;
-    const request = context.rng.pick(open);
+    ),
+  async (context, request) => {
     const student = context.model.person(request.student);
     const answer = await student.client.call('POST', `/api/visit-requests/${request.id}/cancel`, {
       body: { message: '予定が合わなくなりました。申し訳ありません。' },
@@ -256,16 +244,13 @@ export const cancelRequest: Action = {
     await refreshRequest(request, student);
     return ok(answer.status);
   },
-};
+);
 
-export const sendMessage: Action = {
-  name: 'student.message',
-  weight: (context) =>
-    studentRequests(context, (r) => r.status === 'accepted').length > 0 ? 1.5 : 0,
-  async run(context) {
-    const agreed = studentRequests(context, (r) => r.status === 'accepted');
-    if (agreed.length === 0) return false;
-    const request = context.rng.pick(agreed);
+export const sendMessage = requestAction(
+  'student.message',
+  1.5,
+  (context) => studentRequests(context, (r) => r.status === 'accepted'),
+  async (context, request) => {
     // Either side writes; the alumna only while she is active.
     const mentor = context.model.person(request.mentor);
     const writer =
@@ -285,26 +270,18 @@ export const sendMessage: Action = {
     if (answer.status === 201) request.messages++;
     return ok(answer.status);
   },
-};
+);
 
-export const studentOutcome: Action = {
-  name: 'student.outcome',
-  weight: (context) =>
+export const studentOutcome = requestAction(
+  'student.outcome',
+  3,
+  (context) =>
     studentRequests(
       context,
       (r) =>
         r.status === 'accepted' && (r.meetingAt ?? Infinity) < context.now() && !r.studentOutcome,
-    ).length > 0
-      ? 3
-      : 0,
-  async run(context) {
-    const due = studentRequests(
-      context,
-      (r) =>
-        r.status === 'accepted' && (r.meetingAt ?? Infinity) < context.now() && !r.studentOutcome,
-    );
-    if (due.length === 0) return false;
-    const request = context.rng.pick(due);
+    ),
+  async (context, request) => {
     const student = context.model.person(request.student);
     const noShow = context.rng.chance(0.05);
     const answer = await student.client.call('POST', `/api/visit-requests/${request.id}/outcome`, {
@@ -315,12 +292,13 @@ export const studentOutcome: Action = {
     await refreshRequest(request, student);
     return ok(answer.status);
   },
-};
+);
 
 /** 「無事に終わりました」 after an in-person visit. */
-export const safeEnd: Action = {
-  name: 'student.safe-end',
-  weight: (context) =>
+export const safeEnd = requestAction(
+  'student.safe-end',
+  4,
+  (context) =>
     studentRequests(
       context,
       (r) =>
@@ -328,26 +306,14 @@ export const safeEnd: Action = {
         r.meetingFormat === 'in_person' &&
         !r.safeEnded &&
         (r.meetingAt ?? Infinity) + SAFE_END_ASK_AFTER_HOURS * HOUR_MS < context.now(),
-    ).length > 0
-      ? 4
-      : 0,
-  async run(context) {
-    const due = studentRequests(
-      context,
-      (r) =>
-        r.status === 'accepted' &&
-        r.meetingFormat === 'in_person' &&
-        !r.safeEnded &&
-        (r.meetingAt ?? Infinity) + SAFE_END_ASK_AFTER_HOURS * HOUR_MS < context.now(),
-    );
-    if (due.length === 0) return false;
-    const request = context.rng.pick(due);
+    ),
+  async (context, request) => {
     const student = context.model.person(request.student);
     const answer = await student.client.call('POST', `/api/visit-requests/${request.id}/safe-end`);
     if (ok(answer.status)) request.safeEnded = true;
     return ok(answer.status);
   },
-};
+);
 
 const NOTE_FORM = {
   jobType: 'sales',
@@ -355,16 +321,11 @@ const NOTE_FORM = {
   advice: '業界研究は早めに。',
 };
 
-export const writeNote: Action = {
-  name: 'student.note',
-  weight: (context) =>
-    studentRequests(context, (r) => r.studentOutcome === 'held' && !r.noteOffered).length > 0
-      ? 2
-      : 0,
-  async run(context) {
-    const due = studentRequests(context, (r) => r.studentOutcome === 'held' && !r.noteOffered);
-    if (due.length === 0) return false;
-    const request = context.rng.pick(due);
+export const writeNote = requestAction(
+  'student.note',
+  2,
+  (context) => studentRequests(context, (r) => r.studentOutcome === 'held' && !r.noteOffered),
+  async (context, request) => {
     const student = context.model.person(request.student);
     if (!request.noteId) {
       const written = await student.client.call('PUT', `/api/visit-requests/${request.id}/note`, {
@@ -382,7 +343,7 @@ export const writeNote: Action = {
     if (ok(offered.status)) request.noteOffered = true;
     return ok(offered.status);
   },
-};
+);
 
 export const blockMentor: Action = {
   name: 'student.block',
