@@ -49,7 +49,12 @@ export interface VisitRequestModel {
   mentorOutcome?: string | null;
   safeEnded: boolean;
   noteId?: string;
+  /** Her note was dealt with: offered to the seminar, or kept to herself. */
   noteOffered: boolean;
+  /** The alumna's answer to the offered note: consented (named or not). */
+  noteConsented?: boolean;
+  /** The note was offered (and waits for the alumna's consent until she gives it). */
+  noteShared?: boolean;
   messages: number;
 }
 

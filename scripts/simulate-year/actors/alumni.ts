@@ -38,6 +38,11 @@ export const registerAlumni: Action = {
       multipart: await multipart(fields, await icon()),
       retrySignIn: false,
     });
+    // Her invitation lapsed before she used it: the admins invite her again.
+    if ((answer.json as { code?: string } | undefined)?.code === 'invitation/expired') {
+      alumni.status = 'absent';
+      return true;
+    }
     if (!ok(answer.status)) return false;
     if (!(answer.json as { signedIn?: boolean }).signedIn) {
       const verify = await alumni.client.mailSince(since, (m) =>
@@ -223,7 +228,27 @@ export const alumniOutcome = requestAction(
   },
 );
 
+/** The alumna consents to a note offered about her visit, with her name shown or not. */
+export const consentToNote = requestAction(
+  'alumni.consent',
+  2,
+  ({ model }) =>
+    model.requestList(
+      (r) => !!r.noteShared && !r.noteConsented && model.person(r.mentor).status === 'active',
+    ),
+  async ({ model, rng }, request) => {
+    const alumni = model.person(request.mentor);
+    const answer = await alumni.client.call('POST', `/api/visit-notes/${request.noteId}/consent`, {
+      body: { showName: rng.chance(0.5) },
+    });
+    // Answered or refused (withdrawn meanwhile), she is not asked again.
+    if (answer.status !== 0 && answer.status < 500) request.noteConsented = true;
+    return ok(answer.status);
+  },
+);
+
 export const ALUMNI_ACTIONS: Action[] = [
+  consentToNote,
   registerAlumni,
   publishSlots,
   answerRequest,

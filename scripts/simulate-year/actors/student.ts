@@ -171,7 +171,8 @@ export const sendRequest: Action = {
       : 0,
   async run(context) {
     const { model, rng, texts, now } = context;
-    const pairs = askable(context);
+    // The OG list shows who takes no requests now (受付停止): she asks the others.
+    const pairs = askable(context).filter((pair) => !model.person(pair.mentor).paused);
     if (pairs.length === 0) return false;
     const pair = rng.pick(pairs);
     const student = model.person(pair.student);
@@ -340,7 +341,10 @@ export const writeNote = requestAction(
       return true;
     }
     const offered = await student.client.call('POST', `/api/visit-notes/${request.noteId}/offer`);
-    if (ok(offered.status)) request.noteOffered = true;
+    if (ok(offered.status)) {
+      request.noteOffered = true;
+      request.noteShared = true;
+    }
     return ok(offered.status);
   },
 );
