@@ -22,4 +22,13 @@ export const noServerErrorOutsideFaults: Invariant = {
   },
 };
 
-export const INVARIANTS: Invariant[] = [noServerErrorOutsideFaults];
+/**
+ * A fresh list per run (the full list's invariants may remember what they saw);
+ * `recheckAfterMs`: how long a count read from the read cache may lag its rows.
+ */
+export function invariants(options: { recheckAfterMs?: number } = {}): Invariant[] {
+  void options;
+  return [noServerErrorOutsideFaults];
+}
+
+export const INVARIANTS: Invariant[] = invariants();
