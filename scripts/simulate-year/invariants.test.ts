@@ -10,6 +10,7 @@ import {
 } from '../../src/server/db/schema';
 import { rollOverGradesIfDue } from '../../src/server/students/grade-rollover-service';
 import { runVisitTimers } from '../../src/server/visits/timers-service';
+import { askGroupSessionSafeEnd } from '../../src/server/group-sessions/after';
 import { sendGroupSessionDayBefore } from '../../src/server/group-sessions/day-before';
 import { createTestApp, type TestApp } from '../../src/server/test/app';
 import { call, expectOk, insertAdmin } from '../../src/server/test/factories/admins';
@@ -124,6 +125,7 @@ async function runTimers(at: Date) {
   clock = at;
   await runVisitTimers(t.app.ctx.db, at);
   await sendGroupSessionDayBefore(t.app.ctx.db, at);
+  await askGroupSessionSafeEnd(t.app.ctx.db, at);
 }
 
 /** The one violation a realistic state finds in today's product (reported, not fixed here). */
@@ -170,7 +172,13 @@ beforeAll(async () => {
 
   // A 座談会 with two seated students.
   const host = await newMentor(t.app);
-  const session = await openGroupSession(t.app, host, { seats: 2 });
+  const session = await openGroupSession(t.app, host, {
+    seats: 2,
+    meetingFormat: 'in_person',
+    placeKind: 'public',
+    meetingPlace: '駅前のカフェ',
+    meetingUrl: undefined,
+  });
   for (let n = 0; n < 2; n++) expectOk(await takeSeat(t.app, await newStudent(t.app), session));
 
   // A student who requests, then withdraws: her request is cancelled for the alumna.
@@ -188,6 +196,11 @@ beforeAll(async () => {
   const meetingAt = (
     await t.app.ctx.db.select().from(visitRequests).where(eq(visitRequests.id, agreed.id))
   )[0]!.meetingAt!;
+  const [booking] = await t.app.ctx.db
+    .select()
+    .from(visitRequests)
+    .where(eq(visitRequests.studentId, booker.id));
+  await runTimers(new Date(booking!.bookedFrom!.getTime() - 12 * HOUR_MS));
   await runTimers(new Date(start.getTime() + 3 * DAY_MS + 60_000));
   await runTimers(new Date(meetingAt.getTime() - 25 * HOUR_MS + 5 * 60_000));
   await runTimers(new Date(meetingAt.getTime() + 2 * HOUR_MS + 60_000));
@@ -212,7 +225,7 @@ describe('on a state the site made', () => {
     expect(names).toEqual(ALL.map((invariant) => invariant.name));
   });
 
-  it('the timers did their work: reminders, day-before, safe end, note reminder', async () => {
+  it('the timers did their work: every timed kind was told', async () => {
     const kinds = rowsOf<{ kind: string }>(
       await t.app.ctx.db.execute(sql`select kind from notifications order by kind`),
     ).map((row) => row.kind);
@@ -224,6 +237,8 @@ describe('on a state the site made', () => {
       'cancelledByWithdrawal',
       'groupSessionDayBefore',
       'groupSessionDayBeforeHost',
+      'groupSessionSafeEndAsk',
+      'bookingLapsing',
     ]) {
       expect(kinds).toContain(kind);
     }
@@ -266,6 +281,25 @@ describe('a planted fault fails its invariant', () => {
     expect(found.map((v) => v.message).join('\n')).toMatch(/2 bell entries/);
     expect(found.map((v) => v.message).join('\n')).toMatch(/queued 2 times/);
     expect(found.map((v) => v.message).join('\n')).toMatch(/mailed 2 times/);
+  });
+
+  it('a safe end never asked: timed-mail-once', async () => {
+    const meetingAt = new Date(clock.getTime() - 8 * HOUR_MS);
+    const request = await insertRequest(t.app, (await newStudent(t.app)).id, stayingMentor.id, {
+      status: 'accepted',
+      meetingAt,
+      preferredSlots: [meetingAt],
+      meetingFormat: 'in_person',
+      meetingPlace: '東京駅のカフェ',
+      // Its day-before marked on the day, as for a visit agreed that day (it told no one): only
+      // the ask is missed.
+      dayBeforeSentAt: meetingAt,
+    });
+    expect(naming(await check(timedMailOnce), request.id).map((v) => v.message)).toEqual([
+      `safe_end_asked_at of ${request.id} is due since more than a tick, not set`,
+    ]);
+    await runTimers(clock);
+    expect(naming(await check(timedMailOnce), request.id)).toEqual([]);
   });
 
   it('a row delivered twice: timed-mail-once, unless inside a fault window', async () => {

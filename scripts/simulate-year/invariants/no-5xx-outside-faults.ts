@@ -10,7 +10,7 @@ const NAME = 'no-5xx-outside-faults';
  */
 export const no5xxOutsideFaults: Invariant = {
   name: NAME,
-  when: ['step', 'end'],
+  when: ['daily', 'end'],
   async check(world) {
     return world.trace
       .filter((call) => (call.status >= 500 || call.status === 0) && !inFaultWindow(world, call.at))

@@ -1,12 +1,16 @@
 import {
   DAY_BEFORE_REMINDER_HOUR,
   JAPAN_TIME_ZONE,
+  SAFE_END_ASK_AFTER_HOURS,
+  VISIT_EXPIRY_DAYS,
+  VISIT_NOTE_REMINDER_HOURS,
+  VISIT_REMINDER_DAYS,
   type NotificationKind,
 } from '../../../src/shared/constants';
 import { enMail } from '../../../src/shared/messages/en/mail';
 import { jaMail } from '../../../src/shared/messages/ja/mail';
 import type { Invariant, SentMail, SimWorld, Violation } from '../types';
-import { idsIn, inFaultWindow, outboxIdOf, violation } from './support';
+import { idsIn, inFaultWindow, outboxIdOf, simNowParam, TICK_SLACK_MS, violation } from './support';
 
 const NAME = 'timed-mail-once';
 
@@ -19,6 +23,10 @@ const NAME = 'timed-mail-once';
  * a safe end confirmed before it was asked), and none without its marker. Every such mail is
  * one outbox row per party and target, delivered once (a second delivery of the same row only
  * inside a fault window), and names a target whose marker told.
+ *
+ * And none is missed: a telling due more than a tick ago and still within the time it may be
+ * made (an ask falls due for a day only, a reminder until the request expires, a day-before
+ * until the meeting) has its marker set.
  *
  * The mail is held to at most one, not exactly one: a person may turn reminders off
  * (/profile), and an address changed since is no longer the user's row's; the bell entry,
@@ -94,7 +102,7 @@ function sessionDayBeforeTold(s: string): string {
 
 export const timedMailOnce: Invariant = {
   name: NAME,
-  when: ['step', 'daily', 'end'],
+  when: ['daily', 'end'],
   async check(world) {
     const bell = await world.query<{
       target: string;
@@ -154,10 +162,72 @@ export const timedMailOnce: Invariant = {
     }
     // Every 座談会 has its host row above, so a told day-before is among these too.
     const toldTargets = new Set(bell.filter((row) => row.told).map((row) => row.target));
-    violations.push(...(await outboxOnce(world)), ...mailsOnce(world, toldTargets));
+    violations.push(
+      ...(await missed(world)),
+      ...(await outboxOnce(world)),
+      ...mailsOnce(world, toldTargets),
+    );
     return violations;
   },
 };
+
+/**
+ * How long an ask stays due after it falls due (visits/timers-service.ts SAFE_END_ASK_WINDOW_MS
+ * and remindToKeepNote's day, group-sessions/after.ts): one day.
+ */
+const ASK_WINDOW_HOURS = 24;
+
+/**
+ * The tellings due by $1 (the simulated now less a tick) and still due at $2 (now), whose
+ * marker is not set: each timer's claim, with the due moment moved back by the slack.
+ */
+const MISSED = `
+  select r.id as target, 'reminded_at' as marker from visit_requests r
+   where r.status = 'pending' and r.proposed_by is distinct from 'mentor' and r.responded_at is null
+     and r.booked_from is null and r.reminded_at is null
+     and r.created_at + make_interval(days => ${VISIT_REMINDER_DAYS}) <= $1::timestamptz
+     and r.created_at + make_interval(days => ${VISIT_EXPIRY_DAYS}) > $2::timestamptz
+  union all
+  select r.id, 'day_before_sent_at' from visit_requests r
+   where r.status = 'accepted' and r.day_before_sent_at is null and r.meeting_at > $2::timestamptz
+     and ${dayStart('r.meeting_at')} - make_interval(hours => ${24 - DAY_BEFORE_REMINDER_HOUR}) <= $1::timestamptz
+  union all
+  select r.id, 'safe_end_asked_at' from visit_requests r
+   where r.status = 'accepted' and r.student_id is not null and r.safe_end_asked_at is null
+     and coalesce(r.place_kind <> 'online', r.meeting_format = 'in_person')
+     and r.meeting_at + make_interval(hours => ${SAFE_END_ASK_AFTER_HOURS}) <= $1::timestamptz
+     and r.meeting_at + make_interval(hours => ${SAFE_END_ASK_AFTER_HOURS + ASK_WINDOW_HOURS}) > $2::timestamptz
+  union all
+  select r.id, 'note_reminded_at' from visit_requests r
+   where r.status = 'accepted' and r.student_id is not null and r.note_reminded_at is null
+     and r.student_outcome is distinct from 'no_show' and r.mentor_outcome is distinct from 'no_show'
+     and not exists (select 1 from visit_notes n where n.visit_request_id = r.id)
+     and r.meeting_at + make_interval(hours => ${VISIT_NOTE_REMINDER_HOURS}) <= $1::timestamptz
+     and r.meeting_at + make_interval(hours => ${VISIT_NOTE_REMINDER_HOURS + ASK_WINDOW_HOURS}) > $2::timestamptz
+  union all
+  select s.id, 'group_sessions.day_before_sent_at' from group_sessions s
+   where s.cancelled_at is null and s.day_before_sent_at is null and s.starts_at > $2::timestamptz
+     and ${dayStart('s.starts_at')} - make_interval(hours => ${24 - DAY_BEFORE_REMINDER_HOUR}) <= $1::timestamptz
+  union all
+  select p.session_id, 'group_session_places.safe_end_asked_at'
+    from group_session_places p join group_sessions s on s.id = p.session_id
+   where p.state = 'seated' and p.safe_end_asked_at is null and p.attended is not false
+     and s.meeting_format = 'in_person' and s.cancelled_at is null
+     and s.ends_at + make_interval(hours => ${SAFE_END_ASK_AFTER_HOURS}) <= $1::timestamptz
+     and s.ends_at + make_interval(hours => ${SAFE_END_ASK_AFTER_HOURS + ASK_WINDOW_HOURS}) > $2::timestamptz`;
+
+async function missed(world: SimWorld): Promise<Violation[]> {
+  const now = world.simNow();
+  const rows = await world.query<{ target: string; marker: string }>(`${MISSED} order by 2, 1`, [
+    new Date(now.getTime() - TICK_SLACK_MS).toISOString(),
+    simNowParam(world),
+  ]);
+  return rows.map((row) =>
+    violation(NAME, `${row.marker} of ${row.target} is due since more than a tick, not set`, [
+      row.target,
+    ]),
+  );
+}
 
 /** No two outbox rows of one timed kind to one address about one target (while its links are kept). */
 async function outboxOnce(world: SimWorld): Promise<Violation[]> {
