@@ -214,8 +214,14 @@ afterAll(async () => {
 
 /** The one retention invariant of this file's run: it remembers who left. */
 const RETENTION = retentionAfterWithdrawal();
+/** And the slot rules': they remember each alumna's holidays as the checks saw them. */
+const SLOT_RULES = slotInRules();
 const ALL = invariants({ recheckAfterMs: 0 }).map((invariant) =>
-  invariant.name === RETENTION.name ? RETENTION : invariant,
+  invariant.name === RETENTION.name
+    ? RETENTION
+    : invariant.name === SLOT_RULES.name
+      ? SLOT_RULES
+      : invariant,
 );
 
 describe('on a state the site made', () => {
@@ -420,7 +426,7 @@ describe('a planted fault fails its invariant', () => {
       meetingAt,
       preferredSlots: [meetingAt],
     });
-    expect(naming(await check(slotInRules), request.id)).toHaveLength(1);
+    expect(naming(await check(SLOT_RULES), request.id)).toHaveLength(1);
   });
 
   it('a slot on a holiday she does not open: slot-in-rules', async () => {
@@ -433,7 +439,25 @@ describe('a planted fault fails its invariant', () => {
       bookedFrom: from,
       bookedUntil: new Date(from.getTime() + HOUR_MS),
     });
-    expect(naming(await check(slotInRules), request.id)).toHaveLength(1);
+    expect(naming(await check(SLOT_RULES), request.id)).toHaveLength(1);
+  });
+
+  it('a slot on a holiday she kept closed, as the checks saw: slot-in-rules', async () => {
+    const mentor = await newMentor(t.app);
+    await check(SLOT_RULES);
+    const from = new Date(Date.parse('2027-02-11T14:00:00+09:00'));
+    const request = await insertRequest(t.app, (await newStudent(t.app)).id, mentor.id, {
+      status: 'pending',
+      createdAt: new Date(clock.getTime() + 60_000),
+      preferredSlots: [from],
+      bookedFrom: from,
+      bookedUntil: new Date(from.getTime() + HOUR_MS),
+    });
+    // Her row touched since (the next-slot refresh does): only what the checks saw judges it.
+    await t.app.ctx.db.execute(
+      sql`update mentors set updated_at = ${new Date(clock.getTime() + 120_000)} where user_id = ${mentor.id}`,
+    );
+    expect(naming(await check(SLOT_RULES), request.id)).toHaveLength(1);
   });
 
   it('an address in a thread before acceptance: no-contact-before-acceptance', async () => {
@@ -470,6 +494,21 @@ describe('a planted fault fails its invariant', () => {
     });
     expect((await check(rolloverOnce)).map((v) => v.message)).toEqual([
       'school year 2026: 2 rollover audit entries, 1 rollovers',
+    ]);
+  });
+
+  it('a grade the rollover gave, changed behind its back: rollover-once', async () => {
+    const student = await newStudent(t.app);
+    await rollOverGradesIfDue(t.app.ctx.db, new Date('2027-04-01T12:00:00+09:00'));
+    expect(naming(await check(rolloverOnce), student.id)).toEqual([]);
+    const [moved] = rowsOf<{ grade: string }>(
+      await t.app.ctx.db.execute(sql`select grade from students where user_id = ${student.id}`),
+    );
+    await t.app.ctx.db.execute(
+      sql`update students set grade = '1年', updated_at = created_at where user_id = ${student.id}`,
+    );
+    expect(naming(await check(rolloverOnce), student.id).map((v) => v.message)).toEqual([
+      `${student.id} is in 1年, not the ${moved!.grade} the rollover gave`,
     ]);
   });
 

@@ -20,7 +20,7 @@ export function invariants(options: { recheckAfterMs?: number } = {}): Invariant
     noWaitingPastExpiry,
     timedMailOnce,
     slotOnce,
-    slotInRules,
+    slotInRules(),
     countsEqualRows(options.recheckAfterMs),
     bellEqualsRows,
     noContactBeforeAcceptance,

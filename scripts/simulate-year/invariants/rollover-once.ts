@@ -13,7 +13,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * The April grade rollover (students/grade-rollover-service.ts) happens once per school year:
  * at most one grade_rollovers row per year, one 'system.grade-rollover' audit entry per row,
- * each student moved at most once in it and only one grade up (NEXT_GRADE). And it is not
+ * each student moved at most once in it and only one grade up (NEXT_GRADE), and still in the
+ * grade it gave her unless her profile was saved since (or the rollover undone). And it is not
  * missed: once a school year that began after the site's first student (so students were there
  * to move) is a tick old, and while its catch-up days have not run out, its row exists.
  */
@@ -69,6 +70,28 @@ export const rolloverOnce: Invariant = {
         }
         seen.add(change.userId);
       }
+    }
+    const stale = await world.query<{ id: string; user_id: string; grade: string; given: string }>(
+      `select g.id, c."userId" as user_id, s.grade, c."to" as given
+         from grade_rollovers g
+         cross join lateral jsonb_to_recordset(g.changes) as c("userId" uuid, "to" text)
+         join students s on s.user_id = c."userId"
+        where g.undone_at is null
+          and g.school_year = (select max(school_year) from grade_rollovers)
+          and s.updated_at <= g.created_at + interval '1 minute'
+          and s.grade <> c."to"
+        order by 2`,
+    );
+    // The rollover's own update stamps updated_at a moment after its row's created_at (the
+    // transaction's start): a minute's grace.
+    for (const row of stale) {
+      violations.push(
+        violation(
+          NAME,
+          `${row.user_id} is in ${row.grade}, not the ${row.given} the rollover gave`,
+          [row.id, row.user_id],
+        ),
+      );
     }
     const now = world.simNow();
     const year = tokyoSchoolYear(now);
