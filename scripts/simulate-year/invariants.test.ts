@@ -59,22 +59,18 @@ const trace: TraceEntry[] = [];
 const faults: FaultWindow[] = [];
 let adminCookie: string;
 
-/** `$n` parameters as drizzle's, arrays as PostgreSQL array literals (what `$n::text[]` reads). */
+/** `$n` parameters as drizzle's. */
 function withParams(text: string, params: unknown[]): SQL {
   const chunks: SQL[] = [];
   let last = 0;
   for (const match of text.matchAll(/\$(\d+)/g)) {
     chunks.push(sql.raw(text.slice(last, match.index)));
     const value = params[Number(match[1]) - 1];
-    chunks.push(sql`${Array.isArray(value) ? arrayLiteral(value) : value}`);
+    chunks.push(sql`${value}`);
     last = match.index + match[0].length;
   }
   chunks.push(sql.raw(text.slice(last)));
   return sql.join(chunks);
-}
-
-function arrayLiteral(values: unknown[]): string {
-  return `{${values.map((value) => `"${String(value).replace(/(["\\])/g, '\\$1')}"`).join(',')}}`;
 }
 
 /** The rows of an execute's answer (pg's QueryResult and PGlite's Results alike have them). */

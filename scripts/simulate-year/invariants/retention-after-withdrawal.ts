@@ -1,6 +1,6 @@
 import { RETENTION_DAYS } from '../../../src/shared/constants';
 import type { Invariant, SimWorld, Violation } from '../types';
-import { simNowParam, TICK_SLACK_MS, violation } from './support';
+import { instant, simNowParam, textArray, TICK_SLACK_MS, violation } from './support';
 
 const NAME = 'retention-after-withdrawal';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -68,7 +68,7 @@ async function rowsNamingThem(world: SimWorld, ids: string[]): Promise<Violation
   for (const key of keys) {
     const rows = await world.query<{ id: string }>(
       `select distinct ${key.col}::text as id from ${key.tbl} where ${key.col}::text = any($1::text[])`,
-      [ids],
+      [textArray(ids)],
     );
     for (const row of rows) {
       violations.push(
@@ -166,7 +166,7 @@ async function whatTheyWereKnownBy(
           and not exists (select 1 from students s where s.name = actor_name)
           and not exists (select 1 from mentors m where m.name = actor_name)
         order by id`,
-      [known.names],
+      [textArray(known.names)],
     );
     for (const row of named) {
       violations.push(
@@ -184,7 +184,7 @@ async function whatTheyWereKnownBy(
           and not exists (select 1 from users u where lower(u.email) = lower(o."to"))
           and not exists (select 1 from pending_registrations p where lower(p.email) = lower(o."to"))
         order by o.id`,
-      [known.addresses, left_at instanceof Date ? left_at.toISOString() : String(left_at)],
+      [textArray(known.addresses), instant(left_at)!.toISOString()],
     );
     for (const row of mailed) {
       violations.push(

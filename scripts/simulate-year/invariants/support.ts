@@ -43,3 +43,11 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 export function idsIn(text: string): string[] {
   return [...new Set(text.match(UUID)?.map((id) => id.toLowerCase()) ?? [])];
 }
+
+/**
+ * A list as one PostgreSQL text[] literal, for `$n::text[]`: every way a world runs its query
+ * (pg, PGlite, the sim's query route as JSON) takes a string, not all take an array.
+ */
+export function textArray(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`;
+}

@@ -10,7 +10,15 @@ import {
 import { enMail } from '../../../src/shared/messages/en/mail';
 import { jaMail } from '../../../src/shared/messages/ja/mail';
 import type { Invariant, SentMail, SimWorld, Violation } from '../types';
-import { idsIn, inFaultWindow, outboxIdOf, simNowParam, TICK_SLACK_MS, violation } from './support';
+import {
+  idsIn,
+  inFaultWindow,
+  outboxIdOf,
+  simNowParam,
+  textArray,
+  TICK_SLACK_MS,
+  violation,
+} from './support';
 
 const NAME = 'timed-mail-once';
 
@@ -237,7 +245,7 @@ async function outboxOnce(world: SimWorld): Promise<Violation[]> {
       where o.channel = 'mail' and o.subject = any($1::text[]) and o.redacted_at is null
       group by o."to", o.subject, o.links::text
      having count(*) > 1`,
-    [[...KIND_OF_SUBJECT.keys()]],
+    [textArray([...KIND_OF_SUBJECT.keys()])],
   );
   return rows.map((row) =>
     violation(
