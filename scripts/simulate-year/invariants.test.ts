@@ -124,11 +124,6 @@ async function runTimers(at: Date) {
   await askGroupSessionSafeEnd(t.app.ctx.db, at);
 }
 
-/** The one violation a realistic state finds in today's product (reported, not fixed here). */
-function isKnownFinding(found: Violation): boolean {
-  return found.invariant === RETENTION.name && /bell entry .* still names/.test(found.message);
-}
-
 function naming(violations: Violation[], id: string): Violation[] {
   return violations.filter((found) => found.ids.includes(id));
 }
@@ -249,16 +244,9 @@ describe('on a state the site made', () => {
   it('every invariant holds', async () => {
     await deliver();
     const found = (await Promise.all(ALL.map((invariant) => invariant.check(worldOn())))).flat();
-    expect(found.filter((v) => !isKnownFinding(v))).toEqual([]);
-  });
-
-  // A product finding (issue 59's report): the alumna's bell entries of a request keep the
-  // withdrawn student's name (notifications.actor_name, written when they were told), while
-  // docs/RETENTION.md says the withdrawn side shows as 「退会したユーザー」 with no name. Expected
-  // to fail until the product clears it; then drop `.fails` and the filter above.
-  it.fails('a withdrawn student’s name leaves the alumna’s bell', async () => {
-    const found = await check(RETENTION);
-    expect(found.filter(isKnownFinding)).toEqual([]);
+    // It found one fault of the product on this state, now mended (accounts' withdrawal test):
+    // a withdrawn student's name stayed in the alumna's bell.
+    expect(found).toEqual([]);
   });
 });
 
