@@ -32,9 +32,9 @@ export function simNowParam(world: Pick<SimWorld, 'simNow'>): string {
   return world.simNow().toISOString();
 }
 
-/** The outbox row a delivered message came from: `<outbox-<id>@og-connect.invalid>`. */
+/** The outbox row a delivered message came from: `<outbox-<id>@<sender's domain>>` (decision 0046). */
 export function outboxIdOf(messageId: string): string | null {
-  return /<outbox-([0-9a-f-]{36})@og-connect\.invalid>/i.exec(messageId)?.[1] ?? null;
+  return /<outbox-([0-9a-f-]{36})@[^>\s]+>/i.exec(messageId)?.[1] ?? null;
 }
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
