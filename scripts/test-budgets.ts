@@ -79,10 +79,16 @@ interface PlaywrightReport {
   stats: { duration: number };
 }
 
+/** What `npm run simulate:year -- --report FILE` writes (scripts/simulate-year/). */
+interface SimulateReport {
+  seconds: number;
+}
+
 export const REPORT_FILES: Record<Exclude<TestRunReport, 'run'>, string> = {
   vitest: 'vitest.json',
   'vitest-postgres': 'vitest-postgres.json',
   playwright: 'playwright.json',
+  simulate: 'simulate.json',
 };
 
 /**
@@ -119,6 +125,7 @@ const PASS = { vitest: 'PGlite', 'vitest-postgres': 'PostgreSQL' } as const;
 /** A part's name as the output and the README say it. */
 export function partName(budget: Pick<TestRunBudget, 'report' | 'project'>): string {
   if (budget.report === 'playwright') return 'Playwright journeys';
+  if (budget.report === 'simulate') return 'the simulated term (three seeds)';
   if (budget.report === 'run') return 'the whole run (typecheck to journeys)';
   return `Vitest ${budget.project} on ${PASS[budget.report]}`;
 }
@@ -133,6 +140,7 @@ export interface Measured {
   vitest?: VitestReport;
   'vitest-postgres'?: VitestReport;
   playwright?: PlaywrightReport;
+  simulate?: SimulateReport;
   runSeconds?: number;
 }
 
@@ -170,6 +178,14 @@ export function partTimes(
       part: partName({ report: 'playwright' }),
       seconds: measured.playwright.stats.duration / 1000,
       budget: journeys?.seconds,
+    });
+  }
+  const simulated = budgets.find((b) => b.report === 'simulate');
+  if (measured.simulate) {
+    times.push({
+      part: partName({ report: 'simulate' }),
+      seconds: measured.simulate.seconds,
+      budget: simulated?.seconds,
     });
   }
   const run = budgets.find((b) => b.report === 'run');
@@ -228,6 +244,7 @@ function main(args: string[]) {
       vitest: readJson(path.join(reports, REPORT_FILES.vitest)),
       'vitest-postgres': readJson(path.join(reports, REPORT_FILES['vitest-postgres'])),
       playwright: readJson(path.join(reports, REPORT_FILES.playwright)),
+      simulate: readJson(path.join(reports, REPORT_FILES.simulate)),
       runSeconds: run === undefined ? undefined : Number(run),
     }),
   );

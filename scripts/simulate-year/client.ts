@@ -147,7 +147,9 @@ export class Client {
     const ids = new Set(idsInPath(path));
     const answerId = (json as { id?: unknown } | undefined)?.id;
     if (typeof answerId === 'string') ids.add(answerId);
-    if (this.userId) ids.add(this.userId);
+    // Her own id only on calls that name no row (a search, her profile): a violation naming a
+    // request then cuts the trace to that request's calls, not to everything its people did.
+    if (this.userId && ids.size === 0) ids.add(this.userId);
     this.tracer.record({
       simTime: new Date(this.simNow()).toISOString(),
       who: this.who,

@@ -9,7 +9,7 @@ export interface Flags {
   from: string;
   days?: number;
   faults?: number;
-  /** Hours between ticks (besides 00:00 and 18:00 in Japan): 1 for the year, 6 for a term. */
+  /** Hours between ticks (besides 00:00 and 18:00 in Japan): 1 for the year, 3 for a term. */
   tickHours?: number;
   report?: string;
 }

@@ -8,7 +8,7 @@
  *   --from YYYY-MM-DD          the first day (default 2027-04-01, or 2027-03-25 with --term)
  *   --days N                   stop after N simulated days
  *   --faults N                 how many faults to inject
- *   --tick-hours N             hours between ticks (1 for the year, 6 for a term)
+ *   --tick-hours N             hours between ticks (1 for the year, 3 for a term)
  *   --report FILE              the figures and violations as JSON
  *
  * Exits 1 on any violation. The last line: `simulated <from>–<to>, <n> API calls, <m> mails,

@@ -23,7 +23,7 @@ export interface RunOptions {
   from: string;
   /** Cut the run after this many simulated days (tests, quick looks). */
   days?: number;
-  /** Hours between ticks (besides 00:00 and 18:00 in Japan); default 1, or 6 for a term. */
+  /** Hours between ticks (besides 00:00 and 18:00 in Japan); default 1, or 3 for a term. */
   tickHours?: number;
   /** Faults injected; default: 3 a term, 24 a year. */
   faults?: number;
@@ -220,8 +220,9 @@ export async function runSeed(options: RunOptions): Promise<RunResult> {
       if (await admin.client.signIn()) admin.status = 'active';
     }
 
-    // Ticks: every simulated hour for the year, every six for a term, and 18:00 and 00:00 JST.
-    for (const at of tickTimes(from, to, options.tickHours ?? (options.term ? 6 : 1))) {
+    // Ticks: every simulated hour for the year, every three for a term (within the invariants'
+    // slack of a tick, invariants/support.ts), and 18:00 and 00:00 JST.
+    for (const at of tickTimes(from, to, options.tickHours ?? (options.term ? 3 : 1))) {
       queue.schedule({
         at,
         kind: 'tick',

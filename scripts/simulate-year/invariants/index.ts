@@ -1,34 +1,35 @@
-import type { Invariant, Violation } from '../types';
+import type { Invariant } from '../types';
+import { bellEqualsRows } from './bell-equals-rows';
+import { countsEqualRows } from './counts-equal-rows';
+import { graduationOnce } from './graduation-once';
+import { no5xxOutsideFaults } from './no-5xx-outside-faults';
+import { noContactBeforeAcceptance } from './no-contact-before-acceptance';
+import { noWaitingPastExpiry } from './no-waiting-past-expiry';
+import { retentionAfterWithdrawal } from './retention-after-withdrawal';
+import { rolloverOnce } from './rollover-once';
+import { slotInRules } from './slot-in-rules';
+import { slotOnce } from './slot-once';
+import { timedMailOnce } from './timed-mail-once';
 
 /**
- * Stub until the invariants helper's list lands: one invariant over the trace alone. The
- * integrator replaces this file with the full list.
- */
-export const noServerErrorOutsideFaults: Invariant = {
-  name: 'no-5xx-outside-faults',
-  when: ['step', 'end'],
-  async check(world) {
-    const violations: Violation[] = [];
-    for (const entry of world.trace) {
-      if (entry.status < 500) continue;
-      if (world.faults.some((fault) => entry.at >= fault.from && entry.at <= fault.to)) continue;
-      violations.push({
-        invariant: 'no-5xx-outside-faults',
-        message: `${entry.method} ${entry.path} answered ${entry.status} outside any fault (#${entry.seq})`,
-        ids: entry.ids,
-      });
-    }
-    return violations;
-  },
-};
-
-/**
- * A fresh list per run (the full list's invariants may remember what they saw);
- * `recheckAfterMs`: how long a count read from the read cache may lag its rows.
+ * The simulated year's invariants (issue 59 point 2), the one place they are named. A fresh
+ * list per run: some remember what they saw (who a withdrawn person was).
  */
 export function invariants(options: { recheckAfterMs?: number } = {}): Invariant[] {
-  void options;
-  return [noServerErrorOutsideFaults];
+  return [
+    noWaitingPastExpiry,
+    timedMailOnce,
+    slotOnce,
+    slotInRules(),
+    countsEqualRows(options.recheckAfterMs),
+    bellEqualsRows,
+    noContactBeforeAcceptance,
+    rolloverOnce,
+    graduationOnce,
+    retentionAfterWithdrawal(),
+    no5xxOutsideFaults,
+  ];
 }
 
+/** Every invariant, for one run. */
 export const INVARIANTS: Invariant[] = invariants();

@@ -9,6 +9,7 @@ import { holdAddressOnRemoval } from '../invitations';
 import { cancelOpenRequestsOnWithdrawal } from '../visits';
 import { groupSessionsOnWithdrawal } from '../group-sessions';
 import { notesOnWithdrawal } from '../visit-notes';
+import { forgetNameInBells } from '../notifications';
 
 /** Who removes an account: the user themselves (withdrawal) or an admin (deletion). */
 export interface AccountRemoval {
@@ -80,6 +81,8 @@ export async function removeAccount(
     .update(invitations)
     .set({ status: 'expired', expiredAt: sql`now()` })
     .where(and(eq(invitations.inviterId, userId), eq(invitations.status, 'pending')));
+  // Last, after everyone was told: what the tellings above wrote must not name her either.
+  await forgetNameInBells(tx, userId);
   const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   if (deleted.length === 0) throw new AppError('not-found');
   await recordAudit(tx, {

@@ -145,6 +145,26 @@ describe('requests survive a withdrawal for the other side', () => {
     expect(bookedMail.text).not.toContain('希望日時');
   });
 
+  it("takes the student's name out of the alumna's bell (found by the simulated year)", async () => {
+    const student = await newStudent(t.app, '退会 鈴子');
+    const mentor = await newMentor(t.app);
+    await createRequest(t.app, student, mentor);
+    const before = expectOk(await call(t.app, mentor.cookie, 'GET', '/api/notifications')) as {
+      items: { kind: string; actorName: string }[];
+    };
+    expect(before.items.map((item) => item.actorName)).toContain('退会 鈴子');
+
+    expectOk(await withdraw(student));
+    const after = expectOk(await call(t.app, mentor.cookie, 'GET', '/api/notifications')) as {
+      items: { kind: string; actorName: string }[];
+    };
+    // Each entry is still there, its name gone: the bell reads 「退会したユーザー」.
+    expect(after.items.map((item) => item.kind).sort()).toEqual(
+      ['cancelledByWithdrawal', ...before.items.map((item) => item.kind)].sort(),
+    );
+    expect(after.items.map((item) => item.actorName)).not.toContain('退会 鈴子');
+  });
+
   it("keeps an alumna's requests for the student when an admin deletes her", async () => {
     const student = await newStudent(t.app);
     const mentor = await newMentor(t.app, { name: '削除 花子' });

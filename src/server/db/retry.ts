@@ -96,7 +96,9 @@ export class DatabaseWait {
 
   constructor(
     readonly waitMs: number,
-    private readonly now: () => number = Date.now,
+    // The monotonic clock: how long the database has been away is not moved by a change of the
+    // wall clock (NTP, or the simulated year's, decision 0046).
+    private readonly now: () => number = () => performance.now(),
   ) {}
 
   /** False once the database has been away for longer than a request waits for it. */

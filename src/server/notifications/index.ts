@@ -4,5 +4,5 @@ export { BellStreams } from './bell-streams';
 export { notificationRoutes } from './routes';
 export { pushRoutes } from './push/routes';
 export { pushSender } from './push/sender';
-export { markRequestNotificationsRead } from './service';
+export { forgetNameInBells, markRequestNotificationsRead } from './service';
 export { tell, type BellFacts, type MailWords } from './tell';

@@ -151,3 +151,22 @@ export async function mailRecipient(
   if (event !== undefined && account.mailOptOut.includes(event)) return undefined;
   return { email: account.email, name: account.name, language: writtenLanguage(account.language) };
 }
+
+/**
+ * A withdrawal takes her name out of other people's bells (docs/RETENTION.md: the other side
+ * reads 「退会したユーザー」, which the bell shows for an entry with no name). The entries of her
+ * requests always name her; those of an introduction or a 座談会 name her when they carry one of
+ * her names (they may name the alumna or the student, the host or the asker). Run before her
+ * rows go, inside the withdrawal's transaction.
+ */
+export async function forgetNameInBells(tx: Executor, userId: string): Promise<void> {
+  await tx.execute(sql`
+    update ${notifications} set actor_name = ''
+     where user_id <> ${userId} and actor_name <> ''
+       and (
+         visit_request_id in (
+           select id from visit_requests where student_id = ${userId} or mentor_id = ${userId})
+         or ((introduction_id is not null or group_session_id is not null)
+             and actor_name in (select name from students where user_id = ${userId}
+                                union select name from mentors where user_id = ${userId})))`);
+}
