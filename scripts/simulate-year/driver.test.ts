@@ -1,4 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EventQueue, HOUR_MS, tickTimes } from './clock-driver';
 import { parseFlags } from './main-flags';
@@ -85,8 +87,7 @@ describe('the flags', () => {
 
 describe('one seed, one run', () => {
   it('makes the same calls with the same answers twice (PGlite, two simulated days)', async () => {
-    const tempDir = '/tmp/simdriver/test';
-    mkdirSync(tempDir, { recursive: true });
+    const tempDir = mkdtempSync(path.join(os.tmpdir(), 'og-simulate-year-test-'));
     const run = () =>
       runSeed({
         seed: 11,
@@ -103,5 +104,6 @@ describe('one seed, one run', () => {
     expect(first.trace.length).toBeGreaterThan(20);
     expect(traceShape(second.trace)).toEqual(traceShape(first.trace));
     expect(first.violations).toEqual([]);
+    rmSync(tempDir, { recursive: true, force: true });
   }, 120_000);
 });

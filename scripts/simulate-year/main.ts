@@ -14,15 +14,16 @@
  * Exits 1 on any violation. The last line: `simulated <from>–<to>, <n> API calls, <m> mails,
  * <f> faults, <i> invariants checked, <v> violations`.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { lastLine, summary, violationReport, writeReport } from './report';
 import { runSeed, type RunResult } from './run';
 import { parseFlags } from './main-flags';
 
 async function main() {
   const flags = parseFlags(process.argv.slice(2));
-  const tempDir = '/tmp/simdriver';
-  mkdirSync(tempDir, { recursive: true });
+  const tempDir = mkdtempSync(path.join(os.tmpdir(), 'og-simulate-year-'));
   const results: RunResult[] = [];
   for (const seed of flags.seeds) {
     const result = await runSeed({
@@ -41,6 +42,7 @@ async function main() {
     console.log(summary(result));
     for (const line of violationReport(result)) console.log(line);
   }
+  rmSync(tempDir, { recursive: true, force: true });
   if (flags.report) writeReport(flags.report, results);
   const violations = results.reduce((total, result) => total + result.violations.length, 0);
   console.log(lastLine(results));
