@@ -197,12 +197,19 @@ export async function runSeed(options: RunOptions): Promise<RunResult> {
   const step = async (count: number) => {
     await syncClock(queue.now);
     for (let done = 0; done < count; done++) {
-      const weights = ACTIONS.map((action) => action.weight(context));
-      if (weights.every((weight) => weight <= 0)) return;
-      // Up to three draws for one that finds something to do.
+      // Up to three draws for one that finds something to do; the weights are read again
+      // before each, since the last one may have changed what there is to do.
       for (let draw = 0; draw < 3; draw++) {
+        const weights = ACTIONS.map((action) => action.weight(context));
+        if (weights.every((weight) => weight <= 0)) return;
         const action = context.rng.weighted(ACTIONS, weights);
-        const ran = await action.run(context);
+        let ran = false;
+        try {
+          ran = await action.run(context);
+        } catch (error) {
+          // The driver's own mistake, not the site's: said, and the run goes on.
+          log(`driver error in ${action.name} (seed ${options.seed}): ${String(error)}`);
+        }
         if (ran) {
           actionCounts[action.name] = (actionCounts[action.name] ?? 0) + 1;
           break;

@@ -122,7 +122,9 @@ export const answerRequest: Action = {
   weight: (context) => (requestsAwaiting(context).length > 0 ? 5 * hourWeight(context.now()) : 0),
   async run(context) {
     const { model, rng, texts } = context;
-    const request = rng.pick(requestsAwaiting(context));
+    const awaiting = requestsAwaiting(context);
+    if (awaiting.length === 0) return false;
+    const request = rng.pick(awaiting);
     const alumni = model.person(request.mentor);
     // Only a time still ahead can be agreed (an hour's margin): else she proposes others.
     const ahead = (time: number) => time > context.now() + HOUR_MS;

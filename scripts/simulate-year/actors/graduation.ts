@@ -57,7 +57,7 @@ export const applyToGraduate: Action = {
 
 export const approveGraduate: Action = {
   name: 'admin.approve-graduate',
-  weight: ({ model }) => (model.graduating().length > 0 ? 4 : 0),
+  weight: ({ model }) => (model.graduating().length > 0 && model.who('admin').length > 0 ? 4 : 0),
   async run({ model, rng }) {
     const waiting = model.graduating().filter((s) => s.client.userId);
     if (waiting.length === 0) return false;
