@@ -5,7 +5,7 @@ import { ok, type Action } from '../model';
 export const inviteAlumni: Action = {
   name: 'admin.invite',
   weight: ({ model, now }) =>
-    model.who('alumni', 'absent').length > 0
+    model.who('alumni', 'absent').length > 0 && model.who('admin').length > 0
       ? 2 * Math.max(0.3, seasonWeight('register', now()))
       : 0,
   async run({ model, rng }) {
