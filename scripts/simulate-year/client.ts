@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { Rng } from './prng';
 import { idsInPath } from './trace';
 import type { TraceEntry } from './types';
-import type { ServerProcess, SinkMail, World } from './world';
+import { SESSION_ABSOLUTE_LIFETIME_MS } from '../../src/shared/constants';
+import { SIMULATED_IDLE_MS, type ServerProcess, type SinkMail, type World } from './world';
 
 /**
  * One person's browser: a cookie jar, a client address of her own in 127.0.0.0/8 (the per-IP
@@ -66,6 +67,9 @@ export class Client {
   readonly cookies = new Map<string, string>();
   /** The user id, once the site answered it. */
   userId: string | undefined;
+  /** Simulated times (ms) her session began and was last used: see `sessionRunningOut`. */
+  private sessionSince: number | undefined;
+  private lastUsed: number | undefined;
 
   constructor(
     readonly who: string,
@@ -94,6 +98,10 @@ export class Client {
     // Whoever has signed in before signs in again after a 401 (her session ended, idle or by
     // a role change); a call made before she has an account never does.
     const retry = options.retrySignIn ?? this.userId !== undefined;
+    if (retry && this.signedIn && this.sessionRunningOut()) {
+      this.cookies.clear();
+      await this.signIn();
+    }
     const answer = await this.once(method, path, options);
     if (answer.status === 401 && retry && !path.startsWith('/api/auth/')) {
       this.cookies.clear();
@@ -132,6 +140,7 @@ export class Client {
         `${this.who} ${method} ${path} → ${response.status} ${response.text.slice(0, 400)}`,
       );
     }
+    const hadSession = this.cookies.size > 0;
     const cookies: Record<string, string> = {};
     for (const line of response.setCookie) {
       const [pair, ...attributes] = line.split(';');
@@ -144,6 +153,8 @@ export class Client {
       else this.cookies.set(name, value);
       cookies[name] = value;
     }
+    if (!hadSession && this.cookies.size > 0) this.sessionSince = this.simNow();
+    if (this.cookies.size > 0 && response.status !== 401) this.lastUsed = this.simNow();
     const ids = new Set(idsInPath(path));
     const answerId = (json as { id?: unknown } | undefined)?.id;
     if (typeof answerId === 'string') ids.add(answerId);
@@ -183,6 +194,21 @@ export class Client {
   }
 
   /** Signs in as a person does: login-link, the link from her mail, complete-link. */
+  /**
+   * Whether her session ends within the hour (idle for a day, or 30 days old): she signs in
+   * again first. Decided on the simulated schedule, so that a seed's run does not hang on the
+   * milliseconds between a step and its call (a session used exactly a day apart).
+   */
+  private sessionRunningOut(): boolean {
+    const now = this.simNow();
+    const margin = 60 * 60 * 1000;
+    return (
+      (this.lastUsed !== undefined && now - this.lastUsed >= SIMULATED_IDLE_MS - margin) ||
+      (this.sessionSince !== undefined &&
+        now - this.sessionSince >= SESSION_ABSOLUTE_LIFETIME_MS - margin)
+    );
+  }
+
   async signIn(): Promise<boolean> {
     const since = this.world.mails.length;
     const requested = await this.once('POST', '/api/auth/login-link', {

@@ -218,6 +218,10 @@ export async function runSeed(options: RunOptions): Promise<RunResult> {
     }
   };
 
+  // Stopped by hand (Ctrl-C, a timeout): its processes, PostgreSQL and temp data go with it.
+  const interrupted = () => void world.close().finally(() => process.exit(130));
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   try {
     await world.start();
     log(
@@ -349,6 +353,8 @@ export async function runSeed(options: RunOptions): Promise<RunResult> {
     }
     await check('end');
   } finally {
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
     world.collectMail();
     await world.close();
   }

@@ -9,6 +9,9 @@ import { startPostgresCluster, type PostgresCluster } from '../../src/server/tes
 import { startSmtp, type TestSmtp } from '../../src/server/test/smtp';
 import type { SentMail } from './types';
 
+/** Sessions last a day idle in the simulation, the longest the site allows (docs/SIMULATION.md). */
+export const SIMULATED_IDLE_MS = 24 * 60 * 60 * 1000;
+
 /**
  * The world the simulated year runs in: the real server (two processes on one throwaway
  * PostgreSQL, or one on a fresh PGlite), an SMTP sink, and the sim routes of each process
@@ -195,7 +198,7 @@ export class World {
       READ_CACHE_SECONDS: '1',
       // A day, the longest the site allows: a person who comes back within a day keeps her
       // session (the hour's default would have most actions sign in again, doubling the calls).
-      SESSION_IDLE_MINUTES: '1440',
+      SESSION_IDLE_MINUTES: String(SIMULATED_IDLE_MS / 60_000),
     };
     if (this.databaseUrl) env.DATABASE_URL = this.databaseUrl;
     if (this.dataDir) env.DATA_DIR = this.dataDir;
