@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { GRADES } from '../src/shared/constants';
 import type { Database } from '../src/server/db/client';
 import { mentorIcons, mentors, students, users } from '../src/server/db/schema';
+import { mulberry32 } from '../src/server/lib/mulberry32';
 import { toKatakana } from '../src/shared/search';
 import {
   COMPANY_STEMS,
@@ -26,18 +27,6 @@ const BATCH = 500;
 const YEAR_MS = 365 * 86_400_000;
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-
-/** A small deterministic generator (mulberry32), so every run seeds the same data. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 export function benchMentorEmail(index: number): string {
   return `bench-og-${index}@bench.example.jp`;
@@ -111,7 +100,7 @@ export async function seedBenchMentors(db: Database, total: number): Promise<voi
       await db.insert(mentors).values(
         userRows.map((user, k) => {
           const i = indexes[k]!;
-          const next = random(i + 1);
+          const next = mulberry32(i + 1);
           const given = Math.floor(i / FAMILY_NAMES.length);
           const { name, nameReading } = personName(i, given);
           const employer = demoEmployer(Math.floor(next() * INDUSTRY_CHOICES.length), i);

@@ -91,6 +91,15 @@ describe('the parts of the test run', () => {
     ]);
   });
 
+  it('times the simulated term by the driver’s clock, which runs overlapping seeds once', () => {
+    const budgets = [{ report: 'simulate' as const, measures: '', seconds: 300 }];
+    const runs = [{ wallMs: 200_000 }, { wallMs: 210_000 }, { wallMs: 190_000 }];
+    // Side by side (--jobs 3): the driver's 230 s, not the runs' 600 s.
+    expect(partTimes({ simulate: { wallMs: 230_000, runs } }, budgets)[0]?.seconds).toBe(230);
+    // A report written before the driver's own clock: the runs one after another.
+    expect(partTimes({ simulate: { runs } }, budgets)[0]?.seconds).toBe(600);
+  });
+
   it('has a budget for every Vitest project in the PGlite pass (which runs them all)', () => {
     for (const { name } of projects) {
       expect(

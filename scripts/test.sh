@@ -139,11 +139,11 @@ step "vitest server, whole-app and operations projects on PostgreSQL (the files 
   --project operations "${vitest_options[@]}" \
   --outputFile="$reports/vitest-postgres.json"
 step "build" "" "" npm run build
-# The first 45 days of a school term (the April rollover, registrations, the first visits)
-# simulated through the API on a fast clock, three seeds, with faults and every invariant
-# checked (docs/SIMULATION.md); on a throwaway PostgreSQL of its own.
+# A school term (the April rollover, registrations, the summer's visits, notes) simulated
+# through the API on a fast clock, three seeds side by side, with faults and every invariant
+# checked (docs/SIMULATION.md); each on a throwaway PostgreSQL of its own.
 step "simulated term, seeds 1-3 (PostgreSQL)" "$reports/simulate.json" simulate \
-  env -u TEST_DATABASE_URL npx tsx scripts/simulate-year/main.ts --term --days 45 --seeds 1,2,3 \
+  env -u TEST_DATABASE_URL npx tsx scripts/simulate-year/main.ts --term --seeds 1,2,3 --jobs 3 \
   --report "$reports/simulate.json"
 step "playwright" "$reports/playwright.json" playwright \
   env PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" npx playwright test \

@@ -25,7 +25,13 @@ export interface CallOptions {
   retrySignIn?: boolean;
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+/**
+ * Idle sockets are closed after 30 s, well before the server's keep-alive (Fastify's 72 s):
+ * otherwise a person's socket, idle for a minute of real time between her actions, could be
+ * reused in the instant the server closes it, and the call would meet a reset (status 0) that
+ * no browser would show (browsers send again on a reused connection that failed).
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 4, timeout: 30_000 });
 
 /** One HTTP request from `localAddress`; status 0 when no answer came. */
 export function httpRequest(

@@ -45,5 +45,12 @@ describe('the fault plan', () => {
     const moments = plan(5, 'postgres').map((fault) => fault.at);
     expect(moments).toEqual([...moments].sort((a, b) => a - b));
     expect(plan(5, 'pglite').some((fault) => fault.kind === 'database-blip')).toBe(false);
+    // A kill in the middle of a tick's work is in both worlds' plans.
+    for (const db of ['postgres', 'pglite'] as const) {
+      const kinds = new Set(
+        planFaults(createRng(1).fork('faults'), 0, 1, 200, db).map((f) => f.kind),
+      );
+      expect(kinds).toContain('kill-mid-tick');
+    }
   });
 });

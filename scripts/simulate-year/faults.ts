@@ -4,7 +4,8 @@ import type { World } from './world';
 
 /**
  * The injected faults, at moments the seed chooses: a process killed (SIGKILL) and started
- * again, a PostgreSQL blip (every other backend ended, or the cluster stopped and started), an
+ * again, between calls or in the middle of its timed work (a tick's passes and the mail they
+ * queue, the moment a reminder is claimed but not yet sent), a PostgreSQL blip (every other backend ended, or the cluster stopped and started), an
  * SMTP server that hangs for a while. Each one's window runs from its start to its end plus
  * SETTLE_MS (the driver's real clock): a 5xx or a repeated message inside it is allowed.
  */
@@ -27,7 +28,9 @@ export function planFaults(
   db: 'postgres' | 'pglite',
 ): FaultPlan[] {
   const kinds: FaultKind[] =
-    db === 'postgres' ? ['kill', 'database-blip', 'smtp-hang'] : ['kill', 'smtp-hang'];
+    db === 'postgres'
+      ? ['kill', 'kill-mid-tick', 'database-blip', 'smtp-hang']
+      : ['kill', 'kill-mid-tick', 'smtp-hang'];
   const plans: FaultPlan[] = [];
   for (let i = 0; i < count; i++) {
     plans.push({ at: from + Math.floor(rng.next() * (to - from)), kind: rng.pick(kinds) });
@@ -55,6 +58,16 @@ export async function injectFault(
     const server = rng.pick(world.processes);
     await world.kill(server);
     // Calls go on to the other process (or fail) while this one is down.
+    await during();
+    await world.launch(server, restartClock);
+  } else if (kind === 'kill-mid-tick') {
+    const server = rng.pick(world.processes);
+    // Its timed passes, then the mail they queued, cut short a few milliseconds in (the
+    // answers are lost: rawCall reads a dropped connection as status 0).
+    const work = world.tick(server).then(() => world.quiesce(server));
+    await sleep(rng.int(0, 250));
+    await world.kill(server);
+    await work;
     await during();
     await world.launch(server, restartClock);
   } else if (kind === 'database-blip') {

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAIL_LOG_DAYS } from '../../src/shared/constants';
 import type { Executor } from '../../src/server/db/client';
 import {
   auditLog,
   graduationApplications,
   notifications,
+  outbox,
   visitRequests,
 } from '../../src/server/db/schema';
 import { rollOverGradesIfDue } from '../../src/server/students/grade-rollover-service';
@@ -15,6 +17,7 @@ import { sendGroupSessionDayBefore } from '../../src/server/group-sessions/day-b
 import { createTestApp, type TestApp } from '../../src/server/test/app';
 import { call, expectOk, insertAdmin } from '../../src/server/test/factories/admins';
 import { openGroupSession, takeSeat } from '../../src/server/test/factories/group-sessions';
+import { insertMail } from '../../src/server/test/factories/mail';
 import { insertThreadMessage } from '../../src/server/test/factories/threads';
 import {
   agreedVisit,
@@ -288,6 +291,20 @@ describe('a planted fault fails its invariant', () => {
     expect(naming(await check(timedMailOnce), request.id).map((v) => v.message)).toEqual([
       `safe_end_asked_at of ${request.id} is due since more than a tick, not set`,
     ]);
+    // Changed just now (as a visit agreed after its day-before's moment): not late yet.
+    trace.push({
+      seq: 1,
+      at: Date.now(),
+      simTime: clock.toISOString(),
+      who: 'alumna1',
+      process: 'a',
+      method: 'POST',
+      path: `/api/visit-requests/${request.id}/respond`,
+      status: 200,
+      ids: [request.id],
+    });
+    expect(naming(await check(timedMailOnce), request.id)).toEqual([]);
+    trace.pop();
     await runTimers(clock);
     expect(naming(await check(timedMailOnce), request.id)).toEqual([]);
   });
@@ -518,6 +535,22 @@ describe('a planted fault fails its invariant', () => {
     expect(found.map((v) => v.message)).toContain(
       `request ${orphan!.id} is still pending with a side who left`,
     );
+  });
+
+  it('mail to a person who left, still in the mail log, and a log kept too long: retention-after-withdrawal', async () => {
+    const logged = async (to: string, sentAt: Date) =>
+      (await insertMail(t.app, { to, status: 'sent', sentAt }))[0]!;
+    const hers = await logged(leaving.email, new Date(Date.now() - HOUR_MS));
+    const old = await logged(
+      'someone@example.com',
+      new Date(clock.getTime() - (MAIL_LOG_DAYS + 1) * DAY_MS),
+    );
+    const messages = (await check(RETENTION)).map((v) => v.message);
+    expect(messages).toContain(
+      `mail ${hers}, sent to ${leaving.id} before she left, is still in the mail log`,
+    );
+    expect(messages).toContain(`mail ${old} kept in the mail log past ${MAIL_LOG_DAYS} days`);
+    await t.app.ctx.db.delete(outbox).where(inArray(outbox.id, [hers, old]));
   });
 
   it('a 500 outside any fault: no-5xx-outside-faults, not inside one', async () => {

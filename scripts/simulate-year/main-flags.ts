@@ -9,13 +9,20 @@ export interface Flags {
   from: string;
   days?: number;
   faults?: number;
-  /** Hours between ticks (besides 00:00 and 18:00 in Japan): 1 for the year, 3 for a term. */
+  /** Hours between ticks (besides 00:00 and 18:00 in Japan): 3 unless told. */
   tickHours?: number;
   report?: string;
+  /** Seeds run side by side (default 1: one after another). */
+  jobs: number;
 }
 
 export function parseFlags(argv: string[]): Flags {
-  const flags: Partial<Flags> & { seeds: number[] } = { seeds: [], term: false, db: 'postgres' };
+  const flags: Partial<Flags> & { seeds: number[] } = {
+    seeds: [],
+    term: false,
+    db: 'postgres',
+    jobs: 1,
+  };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
     const value = () => {
@@ -45,6 +52,7 @@ export function parseFlags(argv: string[]): Flags {
     else if (flag === '--faults') flags.faults = number(value());
     else if (flag === '--tick-hours') flags.tickHours = number(value());
     else if (flag === '--report') flags.report = value();
+    else if (flag === '--jobs') flags.jobs = Math.max(1, number(value()));
     else if (flag === '--') continue;
     else throw new Error(`unknown flag ${flag}`);
   }

@@ -67,12 +67,17 @@ export class Model {
     this.people.set(person.handle, person);
   }
 
-  /** People of a role in a status, sorted by handle. */
-  who(role: Person['role'], status: PersonStatus | PersonStatus[] = 'active'): Person[] {
+  /** People of a role (or roles) in a status, sorted by handle. */
+  who(
+    role: Person['role'] | Person['role'][],
+    status: PersonStatus | PersonStatus[] = 'active',
+  ): Person[] {
+    const roles = Array.isArray(role) ? role : [role];
     const statuses = Array.isArray(status) ? status : [status];
     return [...this.people.values()]
       .filter(
-        (person) => person.role === role && statuses.includes(person.status) && !person.graduating,
+        (person) =>
+          roles.includes(person.role) && statuses.includes(person.status) && !person.graduating,
       )
       .sort((a, b) => a.handle.localeCompare(b.handle));
   }
@@ -204,6 +209,26 @@ export async function refreshRequest(request: VisitRequestModel, viewer: Person)
     request.studentOutcome = view.followUp.otherOutcome;
   }
   return true;
+}
+
+/**
+ * One side records how the visit went: held, or (with the chance `noShow.chance`) that the
+ * other did not come, in her words; the request is then read again as her.
+ */
+export async function recordOutcome(
+  request: VisitRequestModel,
+  by: Person,
+  rng: Rng,
+  noShow: { chance: number; reason: string },
+): Promise<boolean> {
+  const body = rng.chance(noShow.chance)
+    ? { outcome: 'no_show', reason: noShow.reason }
+    : { outcome: 'held' };
+  const answer = await by.client.call('POST', `/api/visit-requests/${request.id}/outcome`, {
+    body,
+  });
+  await refreshRequest(request, by);
+  return ok(answer.status);
 }
 
 /** A 2xx answer. */

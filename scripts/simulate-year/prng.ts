@@ -1,6 +1,8 @@
+import { mulberry32 } from '../../src/server/lib/mulberry32';
+
 /**
- * The seeded randomness of the simulated year: mulberry32, as the matching simulation uses
- * (src/server/recommendations/simulation.ts), with a separate stream per use (`fork`), so that
+ * The seeded randomness of the simulated year: mulberry32 (src/server/lib), as the bench and the
+ * matching simulation use, with a separate stream per use (`fork`), so that
  * adding a draw to one use (say, the texts) never shifts another's (the actions, the faults).
  */
 
@@ -15,17 +17,6 @@ export interface Rng {
   weighted<T>(items: readonly T[], weights: readonly number[]): T;
   /** A stream of its own, named: the same seed and name always give the same stream. */
   fork(name: string): Rng;
-}
-
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** FNV-1a of the name, mixed with the seed: the seed of a named stream. */

@@ -59,8 +59,10 @@ export function answersByRoute(result: RunResult): Record<string, number> {
   return Object.fromEntries(Object.entries(counts).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-export function writeReport(file: string, results: RunResult[]): void {
+export function writeReport(file: string, results: RunResult[], wallMs: number): void {
   const report = {
+    // The driver's own time: with --jobs the runs overlap, so it is less than their sum.
+    wallMs,
     runs: results.map((result) => ({
       seed: result.seed,
       db: result.db,

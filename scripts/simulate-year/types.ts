@@ -35,7 +35,7 @@ export interface SentMail {
 
 /** An injected fault, from its start to its end plus the settling time (driver's real clock, ms). */
 export interface FaultWindow {
-  kind: 'kill' | 'database-blip' | 'smtp-hang';
+  kind: 'kill' | 'kill-mid-tick' | 'database-blip' | 'smtp-hang';
   from: number;
   to: number;
 }

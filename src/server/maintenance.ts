@@ -7,6 +7,7 @@ import { expireDueInvitations } from './invitations';
 import { tokyoHourOf } from './lib/tokyo-time';
 import { pendingRegistrations, rateLimitHits, signInTokens } from './db/schema';
 import { mailUnconfirmedContactLinks } from './mentors';
+import { purgeOldMail } from './mail/outbox';
 import { purgeExpiredSafetyRecords } from './safety';
 import { purgeRetiredIcons } from './storage';
 import { rollOverGradesIfDue } from './students';
@@ -28,6 +29,8 @@ export async function runMaintenance(ctx: AppContext): Promise<void> {
   await purgeExpiredBindings(ctx.db);
   // No sign-in link, code or invitation URL stays readable in the outbox.
   await ctx.outbox.redactDue();
+  // The mail log (addressee, subject, status) once MAIL_LOG_DAYS have passed.
+  await purgeOldMail(ctx.db);
   // Resolved reports and cleared holds, past the retention period.
   await purgeExpiredSafetyRecords(ctx.db);
   // Replaced icons, once no page read before the change can still need them.
@@ -55,14 +58,26 @@ export async function vacuumIfDue(
   return true;
 }
 
+/**
+ * One hour's maintenance: the clean-up, then the vacuum if this is its hour. The hourly timer
+ * runs it, and so does each tick of the simulated year (simulation/service.ts).
+ */
+export async function maintainOnce(
+  ctx: AppContext,
+  database: Pick<DatabaseHandle, 'vacuumEmbedded'>,
+): Promise<{ vacuumed: boolean }> {
+  await runMaintenance(ctx);
+  return { vacuumed: await vacuumIfDue(database) };
+}
+
 export function startMaintenance(
   ctx: AppContext,
   database: Pick<DatabaseHandle, 'vacuumEmbedded'>,
 ): () => void {
   const run = () =>
-    runMaintenance(ctx)
-      .then(() => vacuumIfDue(database))
-      .catch((error: unknown) => ctx.logger.warn({ err: error }, 'maintenance failed'));
+    maintainOnce(ctx, database).catch((error: unknown) =>
+      ctx.logger.warn({ err: error }, 'maintenance failed'),
+    );
   const timer = setInterval(run, HOUR);
   timer.unref();
   void run();

@@ -495,6 +495,13 @@ export const REPORT_DETAILS_MAX_LENGTH = 1000;
  */
 export const RETENTION_DAYS = 365;
 
+/**
+ * How long the mail log keeps a message once it was sent or given up (its addressee, subject,
+ * status and times; the body is redacted sooner, mail/outbox.ts) before the hourly maintenance
+ * deletes it: long enough to answer 「メールが届きません」, no longer. docs/RETENTION.md.
+ */
+export const MAIL_LOG_DAYS = 30;
+
 // ── Invitations that sound like the seminar (issue 56, point 4) ──
 /** The seminar's name and its teacher's or admin's, as the invitations name them. */
 export const SEMINAR_NAME_MAX_LENGTH = 60;

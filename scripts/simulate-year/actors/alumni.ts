@@ -3,6 +3,7 @@ import { icon, mentorFields, multipart } from './forms';
 import { hourWeight } from '../calendar';
 import {
   ok,
+  recordOutcome,
   refreshRequest,
   requestAction,
   type Action,
@@ -217,17 +218,11 @@ export const alumniOutcome = requestAction(
         !r.mentorOutcome &&
         model.person(r.mentor).status === 'active',
     ),
-  async ({ model, rng }, request) => {
-    const alumni = model.person(request.mentor);
-    const noShow = rng.chance(0.08);
-    const answer = await alumni.client.call('POST', `/api/visit-requests/${request.id}/outcome`, {
-      body: noShow
-        ? { outcome: 'no_show', reason: 'お見えになりませんでした。' }
-        : { outcome: 'held' },
-    });
-    await refreshRequest(request, alumni);
-    return ok(answer.status);
-  },
+  ({ model, rng }, request) =>
+    recordOutcome(request, model.person(request.mentor), rng, {
+      chance: 0.08,
+      reason: 'お見えになりませんでした。',
+    }),
 );
 
 /** The alumna consents to a note offered about her visit, with her name shown or not. */

@@ -83,34 +83,38 @@ export const approveGraduate: Action = {
   },
 };
 
-/** An alumna moves to a new address: the link mailed to it, then confirmed. */
+/**
+ * Someone moves to a new address: an alumna to any, a student to another of her university's
+ * (the site refuses any other); the link mailed to it, then confirmed.
+ */
 export const changeAddress: Action = {
-  name: 'alumni.change-address',
-  weight: ({ model }) => (model.who('alumni').length > 0 ? 0.05 : 0),
+  name: 'change-address',
+  weight: ({ model }) => (model.who(['alumni', 'student']).length > 0 ? 0.08 : 0),
   async run({ model, rng, world }) {
-    const alumni = rng.pick(model.who('alumni'));
-    const next = `${alumni.marker}-new${rng.int(1, 99)}@example.net`;
+    const person = rng.pick(model.who(['alumni', 'student']));
+    const domain = person.role === 'student' ? person.email.split('@')[1]! : 'example.net';
+    const next = `${person.marker}-new${rng.int(1, 99)}@${domain}`;
     const since = world.mails.length;
-    const requested = await alumni.client.call('POST', '/api/me/email-change', {
+    const requested = await person.client.call('POST', '/api/me/email-change', {
       body: { email: next },
     });
     if (!ok(requested.status)) return false;
-    const previous = alumni.client.email;
-    alumni.client.email = next;
-    const mail = await alumni.client.mailSince(since, (m) =>
+    const previous = person.client.email;
+    person.client.email = next;
+    const mail = await person.client.mailSince(since, (m) =>
       m.links.some((l) => l.includes('/email-change?token=')),
     );
     const link = mail?.links.find((l) => l.includes('/email-change?token='));
     const confirmed = link
-      ? await alumni.client.call('POST', '/api/email-change/confirm', {
+      ? await person.client.call('POST', '/api/email-change/confirm', {
           body: { token: new URL(link).searchParams.get('token') },
         })
       : undefined;
     if (!confirmed || !ok(confirmed.status)) {
-      alumni.client.email = previous;
+      person.client.email = previous;
       return false;
     }
-    alumni.email = next;
+    person.email = next;
     return true;
   },
 };

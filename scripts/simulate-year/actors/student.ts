@@ -3,6 +3,7 @@ import { HOUR_MS } from '../clock-driver';
 import { hourWeight, jstLocal, seasonWeight } from '../calendar';
 import {
   ok,
+  recordOutcome,
   refreshRequest,
   requestAction,
   seededUuid,
@@ -282,17 +283,11 @@ export const studentOutcome = requestAction(
       (r) =>
         r.status === 'accepted' && (r.meetingAt ?? Infinity) < context.now() && !r.studentOutcome,
     ),
-  async (context, request) => {
-    const student = context.model.person(request.student);
-    const noShow = context.rng.chance(0.05);
-    const answer = await student.client.call('POST', `/api/visit-requests/${request.id}/outcome`, {
-      body: noShow
-        ? { outcome: 'no_show', reason: '約束の場所にいらっしゃいませんでした。' }
-        : { outcome: 'held' },
-    });
-    await refreshRequest(request, student);
-    return ok(answer.status);
-  },
+  ({ model, rng }, request) =>
+    recordOutcome(request, model.person(request.student), rng, {
+      chance: 0.05,
+      reason: '約束の場所にいらっしゃいませんでした。',
+    }),
 );
 
 /** 「無事に終わりました」 after an in-person visit. */

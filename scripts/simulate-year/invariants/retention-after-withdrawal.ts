@@ -1,4 +1,4 @@
-import { RETENTION_DAYS } from '../../../src/shared/constants';
+import { MAIL_LOG_DAYS, RETENTION_DAYS } from '../../../src/shared/constants';
 import type { Invariant, SimWorld, Violation } from '../types';
 import { instant, simNowParam, textArray, TICK_SLACK_MS, violation } from './support';
 
@@ -24,8 +24,9 @@ interface Remembered {
  *   - resolved reports and cleared holds go RETENTION_DAYS after (retention-service.ts);
  *   - what she was known by (her names and addresses, remembered from earlier checks: the rows
  *     that held them are gone) names her nowhere the other side reads: not in another person's
- *     bell entries, and no mail is queued to her addresses after she left (unless an account or
- *     a registration holds the address again).
+ *     bell entries, no mail is queued to her addresses after she left (unless an account or
+ *     a registration holds the address again), and what was sent to them before is out of the
+ *     mail log; nobody's mail stays in it past MAIL_LOG_DAYS.
  * Whether a pending invitation she sent expired is not checked: its inviter is cleared with her.
  * Each instance remembers the people it saw: make one per run (retentionAfterWithdrawal()).
  */
@@ -141,9 +142,20 @@ async function expiredRecords(world: SimWorld): Promise<Violation[]> {
       where cleared_at < $1::timestamptz - make_interval(secs => $2::float8)`,
     params,
   );
-  return rows.map((row) =>
-    violation(NAME, `${row.what} ${row.id} kept past ${RETENTION_DAYS} days`, [row.id]),
+  const mailLog = await world.query<{ id: string }>(
+    `select id::text from outbox
+      where channel = 'mail' and status in ('sent', 'failed')
+        and coalesce(sent_at, created_at) < $1::timestamptz - make_interval(secs => $2::float8)`,
+    [simNowParam(world), (MAIL_LOG_DAYS * DAY_MS + TICK_SLACK_MS) / 1000],
   );
+  return [
+    ...rows.map((row) =>
+      violation(NAME, `${row.what} ${row.id} kept past ${RETENTION_DAYS} days`, [row.id]),
+    ),
+    ...mailLog.map((row) =>
+      violation(NAME, `mail ${row.id} kept in the mail log past ${MAIL_LOG_DAYS} days`, [row.id]),
+    ),
+  ];
 }
 
 async function whatTheyWereKnownBy(
@@ -189,6 +201,23 @@ async function whatTheyWereKnownBy(
     for (const row of mailed) {
       violations.push(
         violation(NAME, `mail ${row.id} queued to ${id}'s address after she left`, [id, row.id]),
+      );
+    }
+    // The mail log forgets her when she leaves: what was sent to her before is gone.
+    const logged = await world.query<{ id: string }>(
+      `select o.id from outbox o
+        where o.channel = 'mail' and o.status = 'sent' and lower(o."to") = any($1::text[])
+          and o.sent_at <= $2::timestamptz
+          and not exists (select 1 from users u where lower(u.email) = lower(o."to"))
+        order by o.id`,
+      [textArray(known.addresses), instant(left_at)!.toISOString()],
+    );
+    for (const row of logged) {
+      violations.push(
+        violation(NAME, `mail ${row.id}, sent to ${id} before she left, is still in the mail log`, [
+          id,
+          row.id,
+        ]),
       );
     }
   }

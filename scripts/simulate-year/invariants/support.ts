@@ -6,9 +6,9 @@ import type { SimWorld, Violation } from '../types';
  */
 
 /**
- * How late timed work may be and still be on time: the driver ticks every simulated hour (every
- * three for `--term`, docs/decisions/0046), so a rule due at T is done by the first tick after
- * it. An invariant that reads "due by T" allows T plus this.
+ * How late timed work may be and still be on time: the driver ticks every three simulated hours
+ * unless told (run.ts, docs/decisions/0046), so a rule due at T is done by the first tick after
+ * it. An invariant that reads "due by T" allows T plus this: a tick and an hour's margin.
  */
 export const TICK_SLACK_MS = 4 * 60 * 60 * 1000;
 

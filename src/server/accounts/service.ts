@@ -10,6 +10,7 @@ import { cancelOpenRequestsOnWithdrawal } from '../visits';
 import { groupSessionsOnWithdrawal } from '../group-sessions';
 import { notesOnWithdrawal } from '../visit-notes';
 import { forgetNameInBells } from '../notifications';
+import { forgetMailTo } from '../mail/outbox';
 
 /** Who removes an account: the user themselves (withdrawal) or an admin (deletion). */
 export interface AccountRemoval {
@@ -83,6 +84,8 @@ export async function removeAccount(
     .where(and(eq(invitations.inviterId, userId), eq(invitations.status, 'pending')));
   // Last, after everyone was told: what the tellings above wrote must not name her either.
   await forgetNameInBells(tx, userId);
+  // While her profile still says which addresses were hers.
+  await forgetMailTo(tx, userId);
   const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   if (deleted.length === 0) throw new AppError('not-found');
   await recordAudit(tx, {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RETENTION_DAYS } from '../../shared/constants';
+import { MAIL_LOG_DAYS, RETENTION_DAYS } from '../../shared/constants';
 import { jaMail } from '../../shared/messages/ja/mail';
 import type { AdminReportPage, RegistrationHold } from '../../shared/schemas/safety';
 import type { VisitRequest, VisitRequestList } from '../../shared/schemas/visit-requests';
-import { invitations, registrationHolds, userReports } from '../db/schema';
+import { emailChanges, invitations, outbox, registrationHolds, userReports } from '../db/schema';
 import { runMaintenance } from '../maintenance';
 import {
   auditEntries,
@@ -15,6 +15,7 @@ import {
   insertInvitation,
 } from '../test/factories/admins';
 import { createTestApp, type TestApp } from '../test/app';
+import { insertMail } from '../test/factories/mail';
 import {
   act,
   createRequest,
@@ -163,6 +164,40 @@ describe('requests survive a withdrawal for the other side', () => {
       ['cancelledByWithdrawal', ...before.items.map((item) => item.kind)].sort(),
     );
     expect(after.items.map((item) => item.actorName)).not.toContain('退会 鈴子');
+  });
+
+  it('takes her out of the mail log at once, but sends what her leaving queued (found by the simulated year)', async () => {
+    const student = await newStudent(t.app);
+    const mentor = await newMentor(t.app);
+    const logged = async (to: string, status: 'sent' | 'pending') =>
+      (
+        await insertMail(t.app, {
+          to,
+          status,
+          sentAt: status === 'sent' ? new Date() : null,
+          // Not due yet: the test's outbox leaves it waiting.
+          nextAttemptAt: new Date(Date.now() + DAY_MS),
+        })
+      )[0]!;
+    const hers = await logged(student.email.toUpperCase(), 'sent');
+    // An address she moved from is hers too.
+    await t.app.ctx.db.insert(emailChanges).values({
+      userId: student.id,
+      oldEmail: 'before-move@example.ac.jp',
+      newEmail: student.email,
+      tokenHash: `hash-${student.id}`,
+      expiresAt: new Date(),
+      appliedAt: new Date(),
+    });
+    const earlier = await logged('before-move@example.ac.jp', 'sent');
+    const waiting = await logged(student.email, 'pending');
+    const theirs = await logged(mentor.email, 'sent');
+
+    expectOk(await withdraw(student));
+    const left = (await t.app.ctx.db.select({ id: outbox.id }).from(outbox)).map((r) => r.id);
+    expect(left).not.toContain(hers);
+    expect(left).not.toContain(earlier);
+    expect(left).toEqual(expect.arrayContaining([waiting, theirs]));
   });
 
   it("keeps an alumna's requests for the student when an admin deletes her", async () => {
@@ -337,6 +372,36 @@ describe('retention (maintenance)', () => {
     ).map((h) => h.id);
     expect(holdIds).not.toContain(oldHold!.id);
     expect(holdIds).toEqual(expect.arrayContaining([recentHold!.id, heldHold!.id]));
+  });
+
+  it(`ends the mail log ${MAIL_LOG_DAYS} days after a message was sent or given up`, async () => {
+    const at = (days: number) => new Date(Date.now() - days * DAY_MS);
+    const cases = [
+      ['old-sent@example.com', 'sent', at(MAIL_LOG_DAYS + 1)],
+      ['recent-sent@example.com', 'sent', at(MAIL_LOG_DAYS - 1)],
+      ['old-failed@example.com', 'failed', null],
+      ['old-waiting@example.com', 'pending', null],
+    ] as const;
+    const ids = await insertMail(
+      t.app,
+      ...cases.map(([to, status, sentAt]) => ({
+        to,
+        status,
+        sentAt,
+        createdAt: at(MAIL_LOG_DAYS + 2),
+        nextAttemptAt: new Date(Date.now() + DAY_MS),
+      })),
+    );
+
+    await runMaintenance(t.app.ctx);
+
+    const left = new Set(
+      (await t.app.ctx.db.select({ id: outbox.id }).from(outbox)).map((row) => row.id),
+    );
+    expect(cases.filter((_, index) => left.has(ids[index]!)).map(([to]) => to)).toEqual([
+      'recent-sent@example.com',
+      'old-waiting@example.com',
+    ]);
   });
 
   it('deletes a request once both of its people have left, unless a report cites it', async () => {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { INVITATION_TTL_MS } from '../../shared/constants';
+import { INVITATION_TTL_MS, MAIL_LOG_DAYS } from '../../shared/constants';
 import { jaMail } from '../../shared/messages/ja/mail';
 import type { Executor } from '../db/client';
 import { outbox } from '../db/schema';
@@ -81,6 +81,47 @@ export async function redactFinishedMail(
     )
     .returning({ id: outbox.id });
   return redacted.length;
+}
+
+/**
+ * The mail log's end: a message sent or given up MAIL_LOG_DAYS ago goes, addressee and subject
+ * with it (a subject may name the other side of a request).
+ */
+export async function purgeOldMail(executor: Executor): Promise<number> {
+  const purged = await executor
+    .delete(outbox)
+    .where(
+      and(
+        eq(outbox.channel, 'mail'),
+        inArray(outbox.status, ['sent', 'failed']),
+        sql`coalesce(${outbox.sentAt}, ${outbox.createdAt}) < now() - make_interval(days => ${MAIL_LOG_DAYS})`,
+      ),
+    )
+    .returning({ id: outbox.id });
+  return purged.length;
+}
+
+/**
+ * A person who leaves is no longer in the mail log: the messages already sent (or given up) to
+ * her sign-in and contact addresses, and to those she changed from or to, go at once. What still waits (the mail her withdrawal
+ * itself sends) is sent, and goes with the log's period. An address another account holds
+ * keeps its messages: they are that account's too.
+ */
+export async function forgetMailTo(executor: Executor, userId: string): Promise<number> {
+  const purged = await executor.execute(sql`
+    delete from outbox o
+     where o.channel = 'mail' and o.status in ('sent', 'failed')
+       and lower(o."to") in (
+         select lower(u.email) from users u where u.id = ${userId}
+         union select lower(s.contact_email) from students s where s.user_id = ${userId}
+         union select lower(s.email) from students s where s.user_id = ${userId}
+         union select lower(m.contact_email) from mentors m where m.user_id = ${userId}
+         union select lower(c.old_email) from email_changes c where c.user_id = ${userId}
+         union select lower(c.new_email) from email_changes c where c.user_id = ${userId})
+       and not exists (
+         select 1 from users other where lower(other.email) = lower(o."to") and other.id <> ${userId})
+    returning o.id`);
+  return (purged as unknown as { rows: unknown[] }).rows.length;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   type MentorTopic,
 } from '../../shared/constants';
 import { INDUSTRY_CATEGORIES, formatIndustry, industryCategoryOf } from '../../shared/taxonomy';
+import { mulberry32 } from '../lib/mulberry32';
 import { type Candidate, type Load, type Ranking, type Seeker, recommend } from './score';
 
 /**
@@ -58,16 +59,9 @@ const ANSWER_DAYS = [0, 1, 2, 4, 6];
 const ANSWER_DAY_WEIGHTS = [3, 3, 2, 1, 1];
 const UNIVERSITIES = ['university-a', 'university-b', 'university-c'];
 
-/** mulberry32: a small seeded generator, so a seed always gives the same seminar. */
+/** A seeded generator (mulberry32), so a seed always gives the same seminar. */
 function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   const weighted = <T>(items: readonly T[], weights: readonly number[]): T => {
     const total = weights.reduce((sum, weight) => sum + weight, 0);

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DatabaseHandle } from '../db/client';
 import { AppError } from '../errors';
-import { runMaintenance, vacuumIfDue } from '../maintenance';
+import { maintainOnce } from '../maintenance';
 import type { TimedPasses } from '../timed-work';
 import type { SimulatedClock } from './clock';
 import { advanceDatabaseClock } from './database-clock';
@@ -40,8 +40,8 @@ export async function moveClock(simulation: Simulation, at: Date) {
  * (expiries, the April rollover) first, then what reads its results.
  */
 export async function tick({ ctx, database, passes }: Simulation) {
-  await runMaintenance(ctx);
-  const counts: Record<string, number> = { vacuum: Number(await vacuumIfDue(database)) };
+  const { vacuumed } = await maintainOnce(ctx, database);
+  const counts: Record<string, number> = { vacuum: Number(vacuumed) };
   for (const [name, pass] of Object.entries(passes)) {
     const done: unknown = await pass();
     counts[name] = typeof done === 'number' ? done : 0;

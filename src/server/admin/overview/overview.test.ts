@@ -7,6 +7,7 @@ import { outbox, mentors, students } from '../../db/schema';
 import { call, expectOk, insertAdmin, insertInvitation } from '../../test/factories/admins';
 import { createTestApp, type TestApp } from '../../test/app';
 import { insertMentor, insertStudent } from '../../test/factories/mentors';
+import { insertMail } from '../../test/factories/mail';
 
 /** A database of its own: the overview counts everything in it. */
 let t: TestApp;
@@ -38,18 +39,6 @@ async function backdateMentor(userId: string, at: number) {
     .update(mentors)
     .set({ createdAt: new Date(at) })
     .where(eq(mentors.userId, userId));
-}
-
-function outboxRow(fields: Partial<typeof outbox.$inferInsert>) {
-  return {
-    channel: 'mail',
-    to: 'x@example.com',
-    subject: 's',
-    text: 't',
-    html: 'h',
-    links: [],
-    ...fields,
-  };
 }
 
 beforeAll(async () => {
@@ -93,14 +82,13 @@ beforeAll(async () => {
 
   // Mail: two waiting (the older for ten minutes), one given up on, one sent.
   await t.app.ctx.db.delete(outbox);
-  await t.app.ctx.db
-    .insert(outbox)
-    .values([
-      outboxRow({ createdAt: new Date(Date.now() - 10 * 60_000) }),
-      outboxRow({}),
-      outboxRow({ status: 'failed' }),
-      outboxRow({ status: 'sent', sentAt: new Date() }),
-    ]);
+  await insertMail(
+    t.app,
+    { createdAt: new Date(Date.now() - 10 * 60_000) },
+    {},
+    { status: 'failed' },
+    { status: 'sent', sentAt: new Date() },
+  );
 
   overview = expectOk(
     await call(t.app, admin.cookie, 'GET', '/api/admin/overview'),

@@ -70,6 +70,8 @@ export const enShell: typeof jaShell = {
       // What a withdrawal keeps, and for how long ({{retentionDays}}: RETENTION_DAYS).
       'After you leave, the records of your visit requests stay on the other person’s page, without your name (shown as “Withdrawn user”). Requests in progress are cancelled and the other person is told by email.',
       'Records of reports (the reported person’s name, email address and the request concerned) are kept for {{retentionDays}} days after the organisers have dealt with them, then deleted. If you leave while a report about you is open or while your account is suspended, your address cannot be registered again until the organisers have checked it; that record too is deleted {{retentionDays}} days after it is cleared.',
+      // The mail log ({{mailLogDays}}: MAIL_LOG_DAYS).
+      'A record of each email we send (address, subject and time) is kept for {{mailLogDays}} days, in case one does not arrive, then deleted. Records of emails to someone who leaves are deleted when they leave.',
     ],
     confirm: 'I understand',
   },

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { RETENTION_DAYS } from '../../../shared/constants';
+import { MAIL_LOG_DAYS, RETENTION_DAYS } from '../../../shared/constants';
 import { renderApp, signedInAs, signedOut } from '../../test/render';
 
 function listApi(url: string) {
@@ -87,6 +87,7 @@ describe('privacy notice', () => {
     const dialog = await screen.findByRole('dialog', { name: '個人情報の取り扱いについて' });
     expect(dialog).toHaveTextContent('「退会したユーザー」と表示されます');
     expect(dialog).toHaveTextContent(`対応を終えてから${RETENTION_DAYS}日間保管し`);
+    expect(dialog).toHaveTextContent(`届かなかったときの確認のため${MAIL_LOG_DAYS}日間保管し`);
     expect(dialog.textContent).not.toContain('{{');
   });
 });

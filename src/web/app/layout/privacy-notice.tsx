@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RETENTION_DAYS } from '../../../shared/constants';
+import { MAIL_LOG_DAYS, RETENTION_DAYS } from '../../../shared/constants';
 import type { AppMessages } from '../../../shared/messages/ja/app';
 import { Modal } from '../../components/modal';
 
@@ -50,6 +50,7 @@ export function PrivacyNotice({ onSeen }: { onSeen?: () => void }) {
     returnObjects: true,
     // The retention period the code applies (jobs/maintenance), stated from one constant.
     retentionDays: RETENTION_DAYS,
+    mailLogDays: MAIL_LOG_DAYS,
   }) as AppMessages['privacyNotice']['paragraphs'];
 
   function close() {
