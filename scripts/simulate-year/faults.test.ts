@@ -1,3 +1,4 @@
+import net from 'node:net';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtp, type TestSmtp } from '../../src/server/test/smtp';
@@ -34,6 +35,22 @@ describe('the SMTP sink hanging', () => {
     smtp.hang = false;
     await send('after@example.com');
     expect(smtp.received.map((mail) => mail.to)).toEqual([['after@example.com']]);
+  });
+});
+
+describe('the SMTP sink when a sender is killed mid-message', () => {
+  it('survives the reset connection and serves the next sender', async () => {
+    const socket = net.connect(smtp.port, '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('data', () => resolve()));
+    socket.write(
+      'EHLO killed.example\r\nMAIL FROM:<a@example.com>\r\nRCPT TO:<b@example.com>\r\nDATA\r\n',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // As SIGKILL leaves it: the connection reset, no QUIT.
+    socket.resetAndDestroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await send('after-reset@example.com');
+    expect(smtp.received.at(-1)?.to).toEqual(['after-reset@example.com']);
   });
 });
 

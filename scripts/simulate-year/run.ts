@@ -322,7 +322,9 @@ export async function runSeed(options: RunOptions): Promise<RunResult> {
           const count = Math.floor(expected + context.rng.next());
           if (count === 0) return;
           await step(count);
+          const checking = Date.now();
           await check('step');
+          eventMs['step.check'] = (eventMs['step.check'] ?? 0) + Date.now() - checking;
         },
       });
     }

@@ -87,6 +87,10 @@ export async function startSmtp(port = 0, options: SmtpOptions = {}): Promise<Te
       );
     },
   });
+  // A sender that goes away mid-conversation (a server process killed by a test or by the
+  // simulated year) resets its connection: that ends its message, not the sink. Without a
+  // listener the reset would be an unhandled 'error' and end the test's whole process.
+  server.on('error', () => {});
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
