@@ -74,8 +74,9 @@ export type BudgetedRoute = keyof typeof ROUTE_JS_BUDGET_GZIP;
  *
  * `report` is the report a part's time is read from: `vitest` the first Vitest pass (every
  * project, PGlite), `vitest-postgres` the PostgreSQL pass, `playwright` the journeys,
- * `simulate` the simulated term (`npm run simulate:year -- --term`), `run` the run's own clock. A Vitest project's time is from its first test's start to its last test's end
- * (the projects run one after another, vitest.config.ts); the journeys' time is Playwright's,
+ * `simulate` the simulated term (`npm run simulate:year -- --term`), `run` the run's own clock.
+ * A Vitest project's time is from its first test's start to its last test's end (the projects
+ * run one after another, vitest.config.ts); the journeys' time is Playwright's,
  * from its start (its servers') to its end; the whole run's from typecheck to the journeys' end
  * (not the set-up of a fresh machine).
  *

@@ -67,6 +67,8 @@ export function httpRequest(
 
 export interface Tracer {
   record(entry: Omit<TraceEntry, 'seq' | 'at'>): TraceEntry;
+  /** Real time spent on a part of the work (`phase` in run.ts): where a run's minutes go. */
+  spent(part: string, since: number): void;
 }
 
 export class Client {
@@ -199,7 +201,6 @@ export class Client {
     }
   }
 
-  /** Signs in as a person does: login-link, the link from her mail, complete-link. */
   /**
    * Whether her session ends within the hour (idle for a day, or 30 days old): she signs in
    * again first. Decided on the simulated schedule, so that a seed's run does not hang on the
@@ -215,15 +216,27 @@ export class Client {
     );
   }
 
+  /** Signs in as a person does: login-link, the link from her mail, complete-link. */
   async signIn(): Promise<boolean> {
+    const began = Date.now();
+    try {
+      return await this.signInOnce();
+    } finally {
+      this.tracer.spent('sign-in', began);
+    }
+  }
+
+  private async signInOnce(): Promise<boolean> {
     const since = this.world.mails.length;
     const requested = await this.once('POST', '/api/auth/login-link', {
       body: { email: this.email },
     });
     if (requested.status !== 200) return false;
+    const waiting = Date.now();
     const mail = await this.mailSince(since, (m) =>
       m.links.some((link) => link.includes('/auth/verify-email?token=')),
     );
+    this.tracer.spent('sign-in.mail', waiting);
     const link = mail?.links.find((url) => url.includes('/auth/verify-email?token='));
     if (!link) return false;
     const token = new URL(link).searchParams.get('token');

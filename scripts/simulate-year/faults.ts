@@ -1,13 +1,14 @@
 import type { Rng } from './prng';
 import type { FaultWindow } from './types';
-import type { World } from './world';
+import type { ServerProcess, World } from './world';
 
 /**
  * The injected faults, at moments the seed chooses: a process killed (SIGKILL) and started
  * again, between calls or in the middle of its timed work (a tick's passes and the mail they
- * queue, the moment a reminder is claimed but not yet sent), a PostgreSQL blip (every other backend ended, or the cluster stopped and started), an
- * SMTP server that hangs for a while. Each one's window runs from its start to its end plus
- * SETTLE_MS (the driver's real clock): a 5xx or a repeated message inside it is allowed.
+ * queue, the moment a reminder is claimed but not yet sent); a PostgreSQL blip (every other
+ * backend ended, or the cluster stopped and started); an SMTP server that hangs for a while.
+ * Each one's window runs from its start to its end plus SETTLE_MS (the driver's real clock): a
+ * 5xx or a repeated message inside it is allowed.
  */
 
 export const SETTLE_MS = 10_000;
@@ -43,6 +44,23 @@ function sleep(ms: number) {
 }
 
 /**
+ * Kills `server` (after `inFlight`, its cut-short work, has ended), lets the calls go on to the
+ * other process (or fail) while it is down, and starts it again at `restartClock`.
+ */
+async function killAndRestart(
+  world: World,
+  server: ServerProcess,
+  restartClock: string,
+  during: () => Promise<void>,
+  inFlight: Promise<unknown> = Promise.resolve(),
+) {
+  await world.kill(server);
+  await inFlight;
+  await during();
+  await world.launch(server, restartClock);
+}
+
+/**
  * Injects one fault and returns its window once the world is whole again. `restartClock` is the
  * simulated time a killed process starts at.
  */
@@ -55,21 +73,14 @@ export async function injectFault(
 ): Promise<FaultWindow> {
   const from = Date.now();
   if (kind === 'kill') {
-    const server = rng.pick(world.processes);
-    await world.kill(server);
-    // Calls go on to the other process (or fail) while this one is down.
-    await during();
-    await world.launch(server, restartClock);
+    await killAndRestart(world, rng.pick(world.processes), restartClock, during);
   } else if (kind === 'kill-mid-tick') {
     const server = rng.pick(world.processes);
     // Its timed passes, then the mail they queued, cut short a few milliseconds in (the
     // answers are lost: rawCall reads a dropped connection as status 0).
     const work = world.tick(server).then(() => world.quiesce(server));
     await sleep(rng.int(0, 250));
-    await world.kill(server);
-    await work;
-    await during();
-    await world.launch(server, restartClock);
+    await killAndRestart(world, server, restartClock, during, work);
   } else if (kind === 'database-blip') {
     const cluster = world.postgresCluster;
     if (cluster && rng.chance(0.5)) {

@@ -134,12 +134,19 @@ export async function runSeed(options: RunOptions): Promise<RunResult> {
   let invariantsChecked = 0;
   /** Real time spent per kind of event: where a run's minutes go. */
   const eventMs: Record<string, number> = {};
+  /** Adds the real time since `since` to `name`'s total; returns now, the next phase's start. */
+  const phase = (name: string, since: number) => {
+    const now = Date.now();
+    eventMs[name] = (eventMs[name] ?? 0) + now - since;
+    return now;
+  };
   const tracer: Tracer = {
     record(entry) {
       const full = { ...entry, seq: trace.length + 1, at: Date.now() };
       trace.push(full);
       return full;
     },
+    spent: (part, since) => void phase(part, since),
   };
   const model = new Model();
   const processRng = root.fork('processes');
@@ -201,6 +208,7 @@ export async function runSeed(options: RunOptions): Promise<RunResult> {
       if (!invariant.when.includes(moment)) continue;
       invariantsChecked++;
       let found: Violation[];
+      const checking = Date.now();
       try {
         found = await invariant.check(simWorld);
       } catch (error) {
@@ -208,6 +216,7 @@ export async function runSeed(options: RunOptions): Promise<RunResult> {
           { invariant: invariant.name, message: `could not check: ${String(error)}`, ids: [] },
         ];
       }
+      phase(`invariant.${invariant.name}`, checking);
       for (const violation of found) {
         const key = `${violation.invariant}\n${violation.message}`;
         if (seen.has(key)) continue;
@@ -234,12 +243,14 @@ export async function runSeed(options: RunOptions): Promise<RunResult> {
         if (weights.every((weight) => weight <= 0)) return;
         const action = context.rng.weighted(ACTIONS, weights);
         let ran = false;
+        const acting = Date.now();
         try {
           ran = await action.run(context);
         } catch (error) {
           // The driver's own mistake, not the site's: said, and the run goes on.
           log(`driver error in ${action.name} (seed ${options.seed}): ${String(error)}`);
         }
+        phase(`action.${action.name}`, acting);
         if (ran) {
           actionCounts[action.name] = (actionCounts[action.name] ?? 0) + 1;
           break;
@@ -260,7 +271,7 @@ export async function runSeed(options: RunOptions): Promise<RunResult> {
     }
 
     // Ticks: every three simulated hours unless told (within the invariants' slack of a tick,
-    // slack of a tick, invariants/support.ts), and 18:00 and 00:00 JST.
+    // invariants/support.ts), and at 18:00 and 00:00 JST.
     for (const at of tickTimes(from, to, options.tickHours ?? DEFAULT_TICK_HOURS)) {
       queue.schedule({
         at,
@@ -268,10 +279,6 @@ export async function runSeed(options: RunOptions): Promise<RunResult> {
         run: async () => {
           // Without sim mode the server runs its own timers: nothing to drive.
           if (!world.simMode) return;
-          const phase = (name: string, since: number) => {
-            eventMs[name] = (eventMs[name] ?? 0) + Date.now() - since;
-            return Date.now();
-          };
           let mark = Date.now();
           // Mail of the calls since the last quiesce goes before the clock moves (none: no wait).
           if (trace.length > quiescedAt) {
@@ -324,7 +331,7 @@ export async function runSeed(options: RunOptions): Promise<RunResult> {
           await step(count);
           const checking = Date.now();
           await check('step');
-          eventMs['step.check'] = (eventMs['step.check'] ?? 0) + Date.now() - checking;
+          phase('step.check', checking);
         },
       });
     }
@@ -379,7 +386,7 @@ export async function runSeed(options: RunOptions): Promise<RunResult> {
       }
       const began = Date.now();
       await event.run();
-      eventMs[event.kind] = (eventMs[event.kind] ?? 0) + Date.now() - began;
+      phase(event.kind, began);
     }
     await check('end');
   } finally {

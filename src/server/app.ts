@@ -151,7 +151,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Mail knows the site's origin for its links, and the outbox wakes its engine after each
   // commit that queued something: no service carries the origin, no route wakes the engine.
   connectMail(database.db, config.appOrigin, () => outbox.kick());
-  const caches = new ReadCaches(config.readCacheMs);
+  const caches = new ReadCaches({ listMs: config.readCacheMs, sessionMs: config.sessionCacheMs });
   const cacheEvents = await listenForCacheEvents(database, caches, app.log);
   const passes = timedPasses(database.db);
   const threadMail = new RepeatingJob(
@@ -186,9 +186,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     reportMail,
   };
   app.decorate('ctx', ctx);
-  // Every write empties the read caches before its answer leaves (lib/read-cache.ts).
+  // Every write empties what it may have changed before its answer leaves (lib/read-caches.ts).
   app.addHook('onSend', async (request) => {
-    if (isWrite(request)) caches.clear();
+    if (isWrite(request)) caches.afterWrite(request.user);
   });
   // What the API and the local mailbox answer is someone's (a profile, a request, contacts,
   // sign-in links): no browser or proxy keeps a copy, unless a route chose otherwise (an icon,

@@ -101,6 +101,7 @@ const envSchema = z.object({
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
   SMTP_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(5),
   READ_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(60),
   DATABASE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(DEFAULT_DATABASE_WAIT_MS),
   PGLITE_PREPARED: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
@@ -154,8 +155,14 @@ export interface AppConfig {
    * given up on for now and retried (mail/transport.ts).
    */
   smtpTimeoutMs: number;
-  /** How long a cached session or OG list page may be served (0: no cache); lib/read-cache. */
+  /** How long a cached OG list page may be served (0: no cache); lib/read-cache. */
   readCacheMs: number;
+  /**
+   * How long a session's user may be served from memory (0: read on every request). Longer
+   * than the list's: only the database's notifications and the user's own writes change it
+   * (lib/read-caches.ts), and its last use is written once a minute in any case.
+   */
+  sessionCacheMs: number;
   /** How long a request waits for PostgreSQL to come back before answering 503 (db/retry.ts). */
   databaseWaitMs: number;
   /**
@@ -207,6 +214,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailPollMs: e.MAIL_POLL_MS,
     smtpTimeoutMs: e.SMTP_TIMEOUT_SECONDS * 1000,
     readCacheMs: e.READ_CACHE_SECONDS * 1000,
+    sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     databaseWaitMs: e.DATABASE_WAIT_MS,
     pgliteStatementCache: e.PGLITE_PREPARED === 'on',
     trustProxy: e.TRUST_PROXY,

@@ -90,6 +90,9 @@ export const guardPlugin = fp(
         };
         sessions.set(cacheKey, Object.freeze(entry), generation, session.validUntil);
       } else {
+        // A write finds it ended: the entry a read left goes too (the write empties only the
+        // sessions of a user it knows).
+        sessions.delete(cacheKey);
         request.sessionTimedOut = session.status === 'timed-out';
         reply.clearCookie(cookieName, sessionCookieOptions(config.appOrigin));
       }

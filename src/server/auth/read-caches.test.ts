@@ -72,13 +72,25 @@ async function someWrite(app: App) {
   expect(response.statusCode, response.body).toBe(200);
 }
 
+/** A write by another student, signed in: she saves an alumna among her favourites. */
+async function anotherStudentsWrite(app: App) {
+  const { user } = await insertStudent(app);
+  const { user: saved } = await insertMentor(app);
+  const response = await app.inject({
+    method: 'PUT',
+    url: `/api/favourites/${saved.id}`,
+    headers: { cookie: await cookieFor(app, user.id) },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
 describe('read caches on (60 s)', () => {
   let t: TestApp;
   let admin: Awaited<ReturnType<typeof insertAdmin>>;
   let viewer: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ readCacheMs: 60_000 });
+    t = await createTestApp({ readCacheMs: 60_000, sessionCacheMs: 60_000 });
     admin = await insertAdmin(t.app);
     const { user } = await insertStudent(t.app);
     viewer = await cookieFor(t.app, user.id);
@@ -263,14 +275,41 @@ describe('read caches on (60 s)', () => {
       return { mentorId: mentor.id, cookie };
     }
 
-    it('serves the cached list and session after an unnotified change, until a write', async () => {
+    it('serves the cached list after an unnotified change until any write, a session until her own', async () => {
       const { mentorId, cookie } = await changeUnnotified();
       expect((await cardOf(t.app, cookie, mentorId))?.lastActive).toBe('day');
       expect((await cardOf(t.app, viewer, mentorId))?.lastActive).toBe('day');
 
-      await someWrite(t.app);
+      // Another student's write: the list is read again, her session (unchanged by it) is not.
+      await anotherStudentsWrite(t.app);
       expect((await cardOf(t.app, viewer, mentorId))?.lastActive).toBe('older');
-      expectCode(await get(t.app, '/api/mentors', cookie), 401, 'auth/session-expired');
+      expect((await get(t.app, '/api/mentors', cookie)).statusCode).toBe(200);
+    });
+
+    it('keeps a session through other students’ writes, and drops it on a write of her own', async () => {
+      const { user } = await insertStudent(t.app);
+      const cookie = await cookieFor(t.app, user.id);
+      await listed(t.app, cookie);
+      await anotherStudentsWrite(t.app);
+      expect(cachedUserOf(t.app, cookie)?.id).toBe(user.id);
+
+      const favourite = await insertMentor(t.app);
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: `/api/favourites/${favourite.user.id}`,
+        headers: { cookie },
+      });
+      expect(saved.statusCode, saved.body).toBeLessThan(300);
+      expect(cachedUserOf(t.app, cookie)).toBeUndefined();
+    });
+
+    it('empties every session on a write not a student’s (here a link asked for, signed out)', async () => {
+      const { user } = await insertStudent(t.app);
+      const cookie = await cookieFor(t.app, user.id);
+      await listed(t.app, cookie);
+      expect(cachedUserOf(t.app, cookie)?.id).toBe(user.id);
+      await someWrite(t.app);
+      expect(cachedUserOf(t.app, cookie)).toBeUndefined();
     });
 
     it('serves them until the ttl has passed', async () => {
@@ -284,7 +323,7 @@ describe('read caches on (60 s)', () => {
       expect((await cardOf(t.app, viewer, mentorId))?.lastActive).toBe('older');
     });
 
-    it('decides a write on the session the database holds, not on the cached one', async () => {
+    it('decides a write on the session the database holds, and ends the cached one with it', async () => {
       const { cookie } = await changeUnnotified();
       const write = await t.app.inject({
         method: 'PUT',
@@ -293,6 +332,8 @@ describe('read caches on (60 s)', () => {
         headers: { cookie },
       });
       expectCode(write, 401, 'auth/session-expired');
+      expect(cachedUserOf(t.app, cookie)).toBeUndefined();
+      expectCode(await get(t.app, '/api/mentors', cookie), 401, 'auth/unauthenticated');
     });
   });
 
@@ -366,7 +407,11 @@ describe('read caches on, longer than the idle limit', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ readCacheMs: 10 * 60_000, sessionIdleMinutes: 1 });
+    t = await createTestApp({
+      readCacheMs: 10 * 60_000,
+      sessionCacheMs: 10 * 60_000,
+      sessionIdleMinutes: 1,
+    });
   });
   afterAll(async () => {
     await t?.close();

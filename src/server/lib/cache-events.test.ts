@@ -41,7 +41,7 @@ function filled(caches: ReadCaches) {
 
 describe('listenForCacheEvents', () => {
   it('serves nothing from the caches until LISTEN is in place', async () => {
-    const caches = new ReadCaches(60_000);
+    const caches = new ReadCaches({ listMs: 60_000, sessionMs: 60_000 });
     const { database, heard } = fakeDatabase();
     await listenForCacheEvents(database, caches, quiet);
     expect(heard.channel).toBe(CACHE_CHANNEL);
@@ -55,7 +55,7 @@ describe('listenForCacheEvents', () => {
   });
 
   it('empties the caches a notification names, and only those', async () => {
-    const caches = new ReadCaches(60_000);
+    const caches = new ReadCaches({ listMs: 60_000, sessionMs: 60_000 });
     const { database, heard } = fakeDatabase();
     await listenForCacheEvents(database, caches, quiet);
     heard.handlers!.onConnected();
@@ -81,7 +81,7 @@ describe('listenForCacheEvents', () => {
   });
 
   it('falls back to no caching while the connection is lost, and starts empty when back', async () => {
-    const caches = new ReadCaches(60_000);
+    const caches = new ReadCaches({ listMs: 60_000, sessionMs: 60_000 });
     const { database, heard } = fakeDatabase();
     await listenForCacheEvents(database, caches, quiet);
     heard.handlers!.onConnected();

@@ -70,6 +70,32 @@ describe('ReadCache', () => {
     expect(c.get('b')).toBe('new');
   });
 
+  it('drops what deleteWhere picks, keeps the rest, and a value read before it', () => {
+    const c = cache();
+    c.set('a', 'A', c.generation);
+    c.set('b', 'B', c.generation);
+    const before = c.generation;
+    c.deleteWhere((value) => value === 'A');
+    expect(c.get('a')).toBeUndefined();
+    expect(c.get('b')).toBe('B');
+
+    // Read before the change it follows, stored after: not kept.
+    c.set('c', 'C', before);
+    expect(c.get('c')).toBeUndefined();
+    c.set('c', 'C', c.generation);
+    expect(c.get('c')).toBe('C');
+  });
+
+  it('drops one key on delete(), leaving reads under way to be stored', () => {
+    const c = cache();
+    c.set('a', 'A', c.generation);
+    const before = c.generation;
+    c.delete('a');
+    expect(c.get('a')).toBeUndefined();
+    c.set('b', 'B', before);
+    expect(c.get('b')).toBe('B');
+  });
+
   it('evicts the oldest entry at maxEntries', () => {
     const c = cache(1000, 2);
     c.set('a', 'A', c.generation);

@@ -5,8 +5,8 @@
  * students the server can serve at once (docs/PERFORMANCE.md).
  *
  * Correctness comes from three rules rather than from each write remembering what it affects:
- * - every write request to this process empties every cache (app.ts), so nobody ever sees
- *   their own change late;
+ * - a write request to this process empties what it may have changed (lib/read-caches.ts), so
+ *   nobody ever sees their own change late;
  * - a committed change that alters what a cache holds empties it in every app process (several
  *   may share one PostgreSQL): the database raises a notification (lib/cache-events.ts);
  * - while a process cannot hear those notifications its caches are paused (nothing is served
@@ -65,6 +65,25 @@ export class ReadCache<Value> {
   clear(): void {
     this.#generation++;
     this.#entries.clear();
+  }
+
+  /**
+   * Drops one entry. Reads under way go on: anyone's request may call this (a stale cookie),
+   * and what made the entry wrong empties the cache by notification in any case.
+   */
+  delete(key: string): void {
+    this.#entries.delete(key);
+  }
+
+  /**
+   * Drops the entries `matches` picks. Every read under way is dropped too (the generation
+   * moves on), as by `clear`: one of them may have begun before the change it follows.
+   */
+  deleteWhere(matches: (value: Value) => boolean): void {
+    this.#generation++;
+    for (const [key, entry] of this.#entries) {
+      if (matches(entry.value)) this.#entries.delete(key);
+    }
   }
 
   /** Serves and keeps nothing until `resume` (the process may be missing invalidations). */

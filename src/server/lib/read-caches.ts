@@ -24,8 +24,16 @@ export const CACHE_TOPICS = ['sessions', 'mentors'] as const;
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
 
 /**
- * The app's read caches (lib/read-cache), emptied together by every write request to this
- * process, and by topic when the database says another process changed what they hold.
+ * The app's read caches (lib/read-cache), emptied by topic when the database says a committed
+ * change altered what they hold (in this process or another), and by this process's own write
+ * requests (`afterWrite`).
+ *
+ * A session is kept apart from the list because so much more reads it (every signed-in
+ * request) and so little changes it: who a user is changes only through the rows whose
+ * triggers notify 'sessions' (a session ended; a user's role, suspension, address, language;
+ * a block), and a student's writes, most of an evening's, change her own sessions only.
+ * Emptying every session on each of them, as the list is emptied, would have every student's
+ * next request read her session again whenever anyone booked or wrote.
  */
 export class ReadCaches {
   /** Session cookie hash → its user (and who blocked them). */
@@ -33,9 +41,24 @@ export class ReadCaches {
   /** OG list query → the answer's JSON text. */
   readonly mentorList: ReadCache<string>;
 
-  constructor(ttlMs: number) {
-    this.sessions = new ReadCache({ ttlMs, maxEntries: 10_000 });
-    this.mentorList = new ReadCache({ ttlMs, maxEntries: 500 });
+  constructor(lifetimes: { listMs: number; sessionMs: number }) {
+    this.sessions = new ReadCache({ ttlMs: lifetimes.sessionMs, maxEntries: 10_000 });
+    this.mentorList = new ReadCache({ ttlMs: lifetimes.listMs, maxEntries: 500 });
+  }
+
+  /**
+   * After a write request to this process, before its answer leaves: the list's answers go,
+   * and the sessions it may have changed, so that no one here sees a change late. A student's
+   * write changes only her own (her sign-out, her language, her address). Anyone else's may
+   * change other people's: an admin's (a suspension, a role), an alumna's (her blocks), a link
+   * used without a session (the address it confirms); those empty every session. The database's
+   * notification would too, but on PostgreSQL it comes over another connection, a moment after
+   * the answer: a moment in which this process would still serve the old session.
+   */
+  afterWrite(user: SessionUser | null): void {
+    this.mentorList.clear();
+    if (user?.role === 'student') this.sessions.deleteWhere((entry) => entry.user.id === user.id);
+    else this.sessions.clear();
   }
 
   private get all() {

@@ -103,9 +103,9 @@ export async function purgeOldMail(executor: Executor): Promise<number> {
 
 /**
  * A person who leaves is no longer in the mail log: the messages already sent (or given up) to
- * her sign-in and contact addresses, and to those she changed from or to, go at once. What still waits (the mail her withdrawal
- * itself sends) is sent, and goes with the log's period. An address another account holds
- * keeps its messages: they are that account's too.
+ * her sign-in and contact addresses, and to those she changed from or to, go at once. What
+ * still waits (the mail her withdrawal itself sends) is sent, and goes with the log's period.
+ * An address another account holds keeps its messages: they are that account's too.
  */
 export async function forgetMailTo(executor: Executor, userId: string): Promise<number> {
   const purged = await executor.execute(sql`

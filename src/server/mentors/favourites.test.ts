@@ -271,7 +271,7 @@ describe('the OG list filtered to favourites (favourites=1)', () => {
 describe('favourites and the read cache', () => {
   let cached: TestApp;
   beforeAll(async () => {
-    cached = await createTestApp({ readCacheMs: 60_000 });
+    cached = await createTestApp({ readCacheMs: 60_000, sessionCacheMs: 60_000 });
   });
   afterAll(async () => {
     await cached?.close();

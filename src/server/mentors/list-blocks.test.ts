@@ -33,7 +33,7 @@ async function student() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ readCacheMs: 60_000 });
+  t = await createTestApp({ readCacheMs: 60_000, sessionCacheMs: 60_000 });
   const { user } = await insertMentor(t.app, { company });
   blocker = { id: user.id, cookie: await cookieFor(t.app, user.id) };
   paused = (await insertMentor(t.app, { company })).user.id;

@@ -15,7 +15,7 @@ describe('GET /metrics', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ metricsToken: TOKEN, readCacheMs: 60_000 });
+    t = await createTestApp({ metricsToken: TOKEN, readCacheMs: 60_000, sessionCacheMs: 60_000 });
   });
   afterAll(async () => {
     vi.restoreAllMocks();

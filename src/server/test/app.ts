@@ -19,6 +19,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Tests change rows directly and read them back through the API at once: no caching,
     // except in the tests of the caches themselves (read-cache.test.ts).
     readCacheMs: 0,
+    sessionCacheMs: 0,
     ...overrides,
   };
 }

@@ -78,6 +78,7 @@ function startProcess(name: string, port: number, databaseUrl: string): ServerPr
       LOG_LEVEL: 'warn',
       MAIL_POLL_MS: '1000',
       READ_CACHE_SECONDS: '60',
+      SESSION_CACHE_SECONDS: '60',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -146,7 +147,7 @@ function request(
 
 async function sessionUserOn(server: ServerProcess, cookie: string) {
   const response = await request(server, 'GET', '/api/auth/session', cookie);
-  return ((await response.json()) as { user: { id: string } | null }).user;
+  return ((await response.json()) as { user: { id: string; role: string } | null }).user;
 }
 
 async function iconOnCard(server: ServerProcess, cookie: string, urlParam: string) {
@@ -302,6 +303,30 @@ describe.skipIf(!serverUrl)('several app processes on one PostgreSQL', () => {
     await timeUntil(
       'B refuses the suspended user',
       async () => (await request(b, 'GET', '/api/students/me', cookie)).status === 401,
+      1000,
+    );
+  });
+
+  it('signs out on one process, within 1 s, a user whose role was changed on the other', async () => {
+    const { user } = await insertMentor(fixtures, { role: 'mentor_pending' });
+    const cookie = await cookieOf(user.id);
+    const [adminUser] = await database.db
+      .insert(users)
+      .values({ email: `admin-role-${user.id}@example.com`, role: 'admin', emailVerified: true })
+      .returning();
+    const adminCookie = await cookieOf(adminUser!.id);
+    // B caches the pending alumna's session.
+    expect((await sessionUserOn(b, cookie))?.role).toBe('mentor_pending');
+
+    const approved = await request(a, 'PUT', `/api/admin/users/${user.id}/role`, adminCookie, {
+      payload: JSON.stringify({ role: 'mentor' }),
+      contentType: 'application/json',
+    });
+    expect(approved.status, await approved.text()).toBe(200);
+    // A role change ends the account's sessions (docs/PRODUCT.md §3), B's cached one too.
+    await timeUntil(
+      'B refuses the session of the old role',
+      async () => (await sessionUserOn(b, cookie)) === null,
       1000,
     );
   });
