@@ -82,7 +82,8 @@ export type BudgetedRoute = keyof typeof ROUTE_JS_BUDGET_GZIP;
  *
  * Each budget leaves room for a busy 2-core machine, whose load moves a part by half again
  * (the figures are in the decision): a part fails here when it has grown, not when other
- * checkouts run their tests beside it. The whole run keeps the limit of issue 55, 30 minutes.
+ * checkouts run their tests beside it. The whole run aims at issue 55's 30 minutes and fails
+ * at 45 (docs/decisions/0049).
  */
 export type TestRunReport = 'vitest' | 'vitest-postgres' | 'playwright' | 'simulate' | 'run';
 
@@ -93,6 +94,11 @@ export interface TestRunBudget {
   /** What the part's time is, in the README's words. */
   measures: string;
   seconds: number;
+  /**
+   * What the part should take on the machine at its usual speed: over it the check says so
+   * (a line starting "OVER THE AIM") without failing the run; over `seconds` it fails.
+   */
+  aim?: number;
 }
 
 const FIRST_TO_LAST = 'first test’s start to last test’s end';
@@ -119,5 +125,14 @@ export const TEST_RUN_BUDGETS: readonly TestRunBudget[] = [
     measures: 'the simulator’s clock, its servers’ start included',
     seconds: 540,
   },
-  { report: 'run', measures: 'scripts/test.sh’s clock, set-up left out', seconds: 30 * 60 },
+  // Issue 55's 30 minutes are the aim. The same commit took 1,532 s, then 1,962 s on this
+  // machine and 2,125 s in CI, the unchanged web tests 52, 68 and 64 s: the machine's speed
+  // alone moves the whole run by 40 %, so the run fails at 45 minutes, half of CI's 90, and
+  // says when it is over 30 (docs/decisions/0049).
+  {
+    report: 'run',
+    measures: 'scripts/test.sh’s clock, set-up left out',
+    seconds: 45 * 60,
+    aim: 30 * 60,
+  },
 ];

@@ -91,6 +91,24 @@ describe('the parts of the test run', () => {
     ]);
   });
 
+  it('says when the whole run is over its aim, and fails it only over its budget', () => {
+    const budgets = [{ report: 'run' as const, measures: '', seconds: 2700, aim: 1800 }];
+    const within = checkLines(partTimes({ runSeconds: 1500 }, budgets));
+    expect(within).toEqual({
+      lines: ['the whole run (typecheck to journeys): 1,500 s of 2,700 s'],
+      over: [],
+    });
+    const slow = checkLines(partTimes({ runSeconds: 2125 }, budgets));
+    expect(slow.over).toEqual([]);
+    expect(slow.lines).toEqual([
+      'OVER THE AIM: the whole run (typecheck to journeys) took 2,125 s, its aim is 1,800 s ' +
+        '(its budget 2,700 s): a slow machine, or a part that grew',
+    ]);
+    expect(checkLines(partTimes({ runSeconds: 2800 }, budgets)).over).toEqual([
+      'OVER BUDGET: the whole run (typecheck to journeys) took 2,800 s, its budget is 2,700 s',
+    ]);
+  });
+
   it('times the simulated term by the driver’s clock, which runs overlapping seeds once', () => {
     const budgets = [{ report: 'simulate' as const, measures: '', seconds: 300 }];
     const runs = [{ wallMs: 200_000 }, { wallMs: 210_000 }, { wallMs: 190_000 }];

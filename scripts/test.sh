@@ -3,7 +3,7 @@
 #
 # Set-up (only what is missing): npm ci; chromium + a CJK font; a PostgreSQL server; nginx.
 # Then, stopping at the first failure:
-#   typecheck, lint, Vitest (all projects, PGlite), the server-side files that reach the database
+#   typecheck and lint (side by side), Vitest (all projects, PGlite), the server-side files that reach the database
 #   again on a real PostgreSQL (scripts/with-postgres.sh; which and why: vitest.config.ts and
 #   docs/decisions/0036), build, Playwright (two workers, a server each), and last the budgets:
 #   each part's time from the JSON reports against bench/budgets.ts (scripts/test-budgets.ts).
@@ -121,6 +121,38 @@ step() {
   fi
 }
 
+# side_by_side LABEL CMD -- LABEL CMD: two steps that run no tests (typecheck and lint, each
+# mostly one core's work) at once, their output shown one after the other, failing as `step` does.
+side_by_side() {
+  local first_label=$1 first_cmd=$2 second_label=$3 second_cmd=$4
+  local first_out second_out first_status=0 second_status=0
+  first_out="$(mktemp)"
+  second_out="$(mktemp)"
+  bash -c "$first_cmd" >"$first_out" 2>&1 &
+  local first_pid=$!
+  bash -c "$second_cmd" >"$second_out" 2>&1 || second_status=$?
+  wait "$first_pid" || first_status=$?
+  echo
+  log "=== ${first_label}"
+  cat "$first_out"
+  echo
+  log "=== ${second_label}"
+  cat "$second_out"
+  rm -f "$first_out" "$second_out"
+  local label
+  for label in first second; do
+    local status_var="${label}_status" label_var="${label}_label"
+    if [ "${!status_var}" -ne 0 ]; then
+      log "FAILED: ${!label_var} (exit ${!status_var})" >&2
+      failed=$((failed + 1))
+    fi
+  done
+  if [ "$first_status" -ne 0 ] || [ "$second_status" -ne 0 ]; then
+    summary
+    exit 1
+  fi
+}
+
 # One worker per core (Vitest's default leaves one core idle); the operations project keeps to
 # one file at a time (vitest.config.ts).
 vitest_options=(--maxWorkers=100% --reporter=default --reporter=json)
@@ -128,8 +160,8 @@ vitest_options=(--maxWorkers=100% --reporter=default --reporter=json)
 # The run's own clock for its budget: from here (after the set-up) to the journeys' end.
 run_start=$SECONDS
 
-step "typecheck" "" "" npm run typecheck
-step "lint" "" "" npm run lint
+# Each is mostly one core's work (tsc, eslint): side by side they take the longer one's time.
+side_by_side "typecheck" "npm run typecheck" "lint" "npm run lint"
 step "vitest (all projects, PGlite)" "$reports/vitest.json" vitest \
   env -u TEST_DATABASE_URL LOAD_TEST_SECONDS=0 npx vitest run "${vitest_options[@]}" \
   --outputFile="$reports/vitest.json"

@@ -69,6 +69,8 @@ export interface Tracer {
   record(entry: Omit<TraceEntry, 'seq' | 'at'>): TraceEntry;
   /** Real time spent on a part of the work (`phase` in run.ts): where a run's minutes go. */
   spent(part: string, since: number): void;
+  /** Something that happened to a person that no call shows (a sign-in given up). */
+  count(what: string): void;
 }
 
 export class Client {
@@ -231,14 +233,23 @@ export class Client {
     const requested = await this.once('POST', '/api/auth/login-link', {
       body: { email: this.email },
     });
-    if (requested.status !== 200) return false;
+    if (requested.status !== 200) {
+      // No answer (a killed process): she is signed out until her next call's 401 signs her in.
+      if (requested.status === 0) this.tracer.count('sign-in without an answer');
+      return false;
+    }
     const waiting = Date.now();
     const mail = await this.mailSince(since, (m) =>
       m.links.some((link) => link.includes('/auth/verify-email?token=')),
     );
     this.tracer.spent('sign-in.mail', waiting);
     const link = mail?.links.find((url) => url.includes('/auth/verify-email?token='));
-    if (!link) return false;
+    if (!link) {
+      // Her link did not come (an SMTP hang): her call goes without a session and is answered
+      // 401, as the site answers anyone signed out. The report counts these apart.
+      this.tracer.count('sign-in without its mail');
+      return false;
+    }
     const token = new URL(link).searchParams.get('token');
     const completed = await this.once('POST', '/api/auth/complete-link', {
       body: { token, email: this.email },

@@ -79,6 +79,7 @@ export function writeReport(file: string, results: RunResult[], wallMs: number):
       invariantsChecked: result.invariantsChecked,
       actions: result.actions,
       eventMs: result.eventMs,
+      happenings: result.happenings,
       crashes: result.crashes,
       answers: answersByRoute(result),
       // Every call, when asked for (SIMULATE_FULL_TRACE=1): for looking into a run.

@@ -53,6 +53,12 @@ export interface RunResult {
   simMode: boolean;
   actions: Record<string, number>;
   eventMs: Record<string, number>;
+  /**
+   * Counts of what no call's status tells: 'sign-in without its mail' (her link did not come in
+   * an SMTP hang; the call she then made without a session, and its retry, were answered 401),
+   * 'sign-in without an answer' (a killed process: her next call is answered 401 and signs in).
+   */
+  happenings: Record<string, number>;
   /** Processes that exited by themselves. */
   crashes: number;
 }
@@ -140,6 +146,8 @@ export async function runSeed(options: RunOptions): Promise<RunResult> {
     eventMs[name] = (eventMs[name] ?? 0) + now - since;
     return now;
   };
+  /** What happened to people that no call's status tells (Tracer.count). */
+  const happenings: Record<string, number> = {};
   const tracer: Tracer = {
     record(entry) {
       const full = { ...entry, seq: trace.length + 1, at: Date.now() };
@@ -147,6 +155,7 @@ export async function runSeed(options: RunOptions): Promise<RunResult> {
       return full;
     },
     spent: (part, since) => void phase(part, since),
+    count: (what) => void (happenings[what] = (happenings[what] ?? 0) + 1),
   };
   const model = new Model();
   const processRng = root.fork('processes');
@@ -408,6 +417,7 @@ export async function runSeed(options: RunOptions): Promise<RunResult> {
     simMode: world.simMode,
     actions: actionCounts,
     eventMs,
+    happenings,
     crashes: world.crashes.length,
   };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { createTestApp, type TestApp } from '../test/app';
 import { insertMentor } from '../test/factories/mentors';
-import { mentorListQuery, searchProbeQuery, type MentorFilters } from './queries';
+import { mentorListQuery, searchPageQuery, searchProbeQuery, type MentorFilters } from './queries';
 
 /**
  * The OG list must stay fast as alumni grow (docs/PERFORMANCE.md): each of its queries has an
@@ -15,6 +15,8 @@ interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'One-Time Filter'?: string;
+  'Actual Loops'?: number;
   Plans?: PlanNode[];
 }
 
@@ -27,10 +29,14 @@ const READINGS = ['サトウ', 'スズキ', 'タカハシ', 'タナカ', 'イト
 let testApp: TestApp;
 let app: App;
 
-async function planOf(query: SQLWrapper, settings: string[]): Promise<PlanNode[]> {
+async function planOf(
+  query: SQLWrapper,
+  settings: string[],
+  explain = sql`EXPLAIN (FORMAT JSON)`,
+): Promise<PlanNode[]> {
   return app.ctx.db.transaction(async (tx) => {
     for (const setting of settings) await tx.execute(sql.raw(`SET LOCAL ${setting}`));
-    const result = await tx.execute(sql`EXPLAIN (FORMAT JSON) ${query}`);
+    const result = await tx.execute(sql`${explain} ${query}`);
     const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
     const raw = Object.values(rows[0]!)[0];
     const [explained] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
@@ -124,6 +130,27 @@ describe('the OG list query plans', () => {
     const [probe] = await searchProbeQuery(app.ctx.db, { q });
     expect(probe!.matched).toBeGreaterThan(0);
   });
+
+  // The search as the site runs it, one statement (issue 60): the probe, then one of two
+  // branches, each behind a one-time filter on the probe's count. Here (40 alumni, under the
+  // bound) the page is read by primary key and the walk down the newest-first index never runs.
+  it.each(['商事', 'ひかり銀行'])(
+    'runs the search for %s as one statement, one branch',
+    async (q) => {
+      const plan = await planOf(
+        searchPageQuery(app.ctx.db, { q }),
+        ['enable_seqscan = off'],
+        sql`EXPLAIN (ANALYZE, FORMAT JSON)`,
+      );
+      expect(seqScans(plan)).toEqual([]);
+      const gates = plan.filter((node) => node['One-Time Filter']).map((n) => n['One-Time Filter']);
+      expect(gates).toHaveLength(2);
+      expect(indexes(plan)).toContain('mentors_search_grams_idx');
+      const walked = plan.filter((node) => node['Index Name'] === 'mentors_created_idx');
+      expect(walked.length).toBeGreaterThan(0);
+      expect(walked.every((node) => node['Actual Loops'] === 0)).toBe(true);
+    },
+  );
 
   // Words too common for the probe: the page walks the newest-first index (the words tested
   // on each row), never sorting the matches.

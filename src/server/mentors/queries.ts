@@ -128,22 +128,23 @@ function listRowJson(monthStart: Instant) {
     requestsClosedBy(monthStart),
     users.lastActiveAt,
   ];
-  return sql`json_build_array(${sql.join(values, sql`, `)})::text`.mapWith(
-    (text: string): ListRow => {
-      const read = JSON.parse(text) as unknown[];
-      const [time, closedBy, lastActiveAt] = read.slice(cardKeys.length) as [
-        string,
-        RequestsClosedBy | null,
-        string | null,
-      ];
-      return {
-        mentor: Object.fromEntries(cardKeys.map((key, i) => [key, read[i]])) as CardRow,
-        cursorTime: time,
-        closedBy,
-        lastActiveAt: lastActiveAt === null ? null : new Date(lastActiveAt),
-      };
-    },
-  );
+  return sql`json_build_array(${sql.join(values, sql`, `)})::text`.mapWith(readListRow);
+}
+
+/** listRowJson's text as the row it carries. */
+function readListRow(text: string): ListRow {
+  const read = JSON.parse(text) as unknown[];
+  const [time, closedBy, lastActiveAt] = read.slice(cardKeys.length) as [
+    string,
+    RequestsClosedBy | null,
+    string | null,
+  ];
+  return {
+    mentor: Object.fromEntries(cardKeys.map((key, i) => [key, read[i]])) as CardRow,
+    cursorTime: time,
+    closedBy,
+    lastActiveAt: lastActiveAt === null ? null : new Date(lastActiveAt),
+  };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -336,36 +337,55 @@ function filterConditions(filters: MentorFilters, monthStart: Instant, viewer?: 
 }
 
 /**
+ * Which rows a page of the list reads: the filters' (by default); `only` those alumni instead
+ * (their ids, or a condition naming them: a search's page its probe found); `when` a condition
+ * of the whole statement, not of a row (which branch of a search runs).
+ */
+export interface ListScope {
+  only?: readonly string[] | SQL;
+  when?: SQL;
+}
+
+/**
  * The query behind one page of the OG list (its own function so that the index test can
  * EXPLAIN exactly what the site runs): the filters and each word in the text, walking the
- * order's index; or, with `only`, those alumni (a search's page the probe found), in order.
+ * order's index; or, with `only`, those alumni, in order.
  */
-export function mentorListQuery<Extra extends Record<string, SQL> = Record<never, SQL>>(
+export function mentorListQuery<
+  Extra extends Record<string, SQL | SQL.Aliased> = Record<never, SQL>,
+>(
   db: Executor,
   filters: MentorFilters = {},
   viewer?: ListViewer,
   monthStart: Instant = tokyoMonthStart(new Date()),
   /** More columns read with the page (the first page's kept total). */
   extra: Extra = {} as Extra,
-  only?: readonly string[],
+  { only, when }: ListScope = {},
 ) {
   const conditions = only
-    ? [listed, inArray(mentors.userId, [...only])]
+    ? [listed, Array.isArray(only) ? inArray(mentors.userId, [...only]) : (only as SQL)]
     : [
         listed,
         ...filterConditions(filters, monthStart, viewer),
         ...textHasWords(mentors.searchText, searchWords(filters.q)),
       ];
+  if (when) conditions.push(when);
   const order = LIST_ORDERS[filters.sort ?? 'new'];
   const after = only ? undefined : order.after(filters.cursor);
   if (after) conditions.push(after);
-  return db
-    .select({ row: listRowJson(monthStart), extra: extra as Record<string, SQL<unknown>> })
-    .from(mentors)
-    .innerJoin(users, eq(users.id, mentors.userId))
-    .where(and(...conditions))
-    .orderBy(...order.orderBy)
-    .limit(fixedLimit(MENTOR_PAGE_SIZE + 1));
+  return (
+    db
+      // Named, for a statement that reads it as text (a search's, searchPageQuery).
+      .select({
+        row: listRowJson(monthStart).as('row'),
+        extra: extra as Record<string, SQL<unknown>>,
+      })
+      .from(mentors)
+      .innerJoin(users, eq(users.id, mentors.userId))
+      .where(and(...conditions))
+      .orderBy(...order.orderBy)
+      .limit(fixedLimit(MENTOR_PAGE_SIZE + 1))
+  );
 }
 
 /**
@@ -392,11 +412,52 @@ export function searchProbeQuery(
   const after = order.after(filters.cursor);
   if (after) conditions.push(after);
   const pageIds = sql<
-    string | null
-  >`array_to_string((array_agg(${mentors.userId}::text order by ${sql.join(order.orderBy, sql`, `)}))[1:${sql.raw(String(MENTOR_PAGE_SIZE + 1))}], ',')`;
+    string[] | null
+  >`(array_agg(${mentors.userId} order by ${sql.join(order.orderBy, sql`, `)}))[1:${sql.raw(String(MENTOR_PAGE_SIZE + 1))}]`;
   // The matches under the table's own name, so the order's columns read from them.
   const matches = sql`(select * from ${mentors} where ${and(...conditions)} limit ${sql.raw(String(MENTOR_TOTAL_BOUND + 1))}) as ${mentors}`;
-  return db.select({ matched: sql<number>`count(*)::int`, pageIds }).from(matches);
+  return db
+    .select({ matched: sql<number>`count(*)::int`.as('matched'), pageIds: pageIds.as('page_ids') })
+    .from(matches);
+}
+
+/**
+ * A search in one statement (issue 60): the probe, then the page by one of two branches, each
+ * behind a condition on the probe's count that PostgreSQL decides once, before reading a row
+ * (a one-time filter): up to MENTOR_TOTAL_BOUND matches, the probe's page ids read by primary
+ * key; beyond it, the walk down the order's index. Each row carries the count. Only one branch
+ * returns rows, in its own order (an Append runs its branches one after the other).
+ */
+export function searchPageQuery(
+  db: Executor,
+  filters: MentorFilters,
+  viewer?: ListViewer,
+  monthStart: Instant = tokyoMonthStart(new Date()),
+) {
+  const probe = searchProbeQuery(db, filters, viewer, monthStart);
+  const matched = sql<number>`(select matched from probe)`;
+  const bound = sql.raw(String(MENTOR_TOTAL_BOUND));
+  const byIds = mentorListQuery(
+    db,
+    { sort: filters.sort },
+    undefined,
+    monthStart,
+    { matched: matched.as('matched') },
+    {
+      // A cast makes the list one value: `any (select …)` would compare with each row.
+      only: sql`${mentors.userId} = any(cast((select page_ids from probe) as uuid[]))`,
+      when: sql`${matched} <= ${bound}`,
+    },
+  );
+  const walk = mentorListQuery(
+    db,
+    filters,
+    viewer,
+    monthStart,
+    { matched: matched.as('matched') },
+    { when: sql`${matched} > ${bound}` },
+  );
+  return sql`with probe as (${probe}) (${byIds}) union all (${walk})`;
 }
 
 /**
@@ -541,19 +602,20 @@ async function searchMentorCards(
   filters: MentorFilters,
   viewer: ListViewer | undefined,
 ): Promise<MentorListPage> {
-  const monthStart = tokyoMonthStart(new Date());
-  const [probe] = await searchProbeQuery(db, filters, viewer, monthStart);
-  const matched = probe?.matched ?? 0;
-  if (matched > MENTOR_TOTAL_BOUND) {
-    const rows = await mentorListQuery(db, filters, viewer, monthStart);
-    return pageOf(filters, rows, { total: MENTOR_TOTAL_BOUND, totalAtLeast: true });
-  }
-  const ids = probe?.pageIds ? probe.pageIds.split(',') : [];
-  const rows =
-    ids.length === 0
-      ? []
-      : await mentorListQuery(db, { sort: filters.sort }, undefined, monthStart, {}, ids);
-  return pageOf(filters, rows, { total: matched });
+  const result = (await db.execute(searchPageQuery(db, filters, viewer))) as unknown as {
+    rows: { row: string; matched: number }[];
+  };
+  const rows = result.rows.map(({ row }) => ({ row: readListRow(row), extra: {} }));
+  // No row: nothing matched (or the page after the last one); the count then is the probe's
+  // only through a row, so a search that finds nothing says 0, as it did.
+  const matched = Number(result.rows[0]?.matched ?? 0);
+  return pageOf(
+    filters,
+    rows,
+    matched > MENTOR_TOTAL_BOUND
+      ? { total: MENTOR_TOTAL_BOUND, totalAtLeast: true }
+      : { total: matched },
+  );
 }
 
 /**
@@ -705,7 +767,7 @@ export async function mentorCardsOf(
   monthStart: Instant = tokyoMonthStart(new Date()),
 ): Promise<MentorCard[]> {
   if (userIds.length === 0) return [];
-  const rows = await mentorListQuery(db, {}, undefined, monthStart, {}, userIds);
+  const rows = await mentorListQuery(db, {}, undefined, monthStart, {}, { only: userIds });
   const page = pageOf({}, rows, { total: rows.length });
   return (viewer ? asSeenBy(page, viewer.blockedBy) : page).items;
 }
