@@ -46,9 +46,10 @@ export interface WriteRequest {
 export async function measureWrites(
   baseUrl: string,
   make: (k: number) => WriteRequest,
-  options: { seconds: number; connections?: number },
+  options: { seconds: number; connections?: number; from?: number },
 ): Promise<LoadFigures & { requests: number }> {
-  let k = 0;
+  // A later round goes on from where the one before stopped: nobody repeats a write.
+  let k = options.from ?? 0;
   const fireWrites = (seconds: number) =>
     autocannon({
       url: baseUrl,

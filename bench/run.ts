@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: builds the web app, then for PGlite and for a throwaway PostgreSQL cluster
- * seeds 1,000 → 10,000 → 100,000 alumni (and 20,000 students), starts the production server
+ * seeds 1,000 → 10,000 → 100,000 alumni (and 40,000 students), starts the production server
  * at each size and loads it with autocannon; at 10,000 alumni every API figure is measured
- * beside a bare Fastify route answering the same JSON, right after it, so ratios hold on a
- * noisy machine. Then start-up time, memory, front-end sizes, Lighthouse and icon processing.
+ * in three rounds, each beside a bare Fastify route answering the same JSON measured just
+ * before it, and the median of the three is kept (bench/rounds), so ratios hold on a noisy
+ * machine. Then start-up time, memory, front-end sizes, Lighthouse and icon processing.
  * Prints one table (markdown), the figures docs/PERFORMANCE.md records.
  *
  * Options: --quick (small sizes, 3-second runs: checks the harness, not the site),
@@ -28,6 +29,7 @@ import { startNodeServer, timeNpmStart, type RunningServer } from './processes';
 import { benchStudentId, sampleUrlParams, seedBenchMentors, seedBenchStudents } from './seed';
 import { frontEndFigures, type FrontEndFigures } from './front-end';
 import { seedWriters, writeCapacity, writeRequests, type WriteFixtures } from './writes';
+import { medianOfRounds, ROUNDS, type Measured } from './rounds';
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
@@ -37,7 +39,8 @@ const GROWTH_SECONDS = quick ? 2 : 5;
 const SETTLE_MS = quick ? 2000 : 15_000;
 const SIZES = quick ? [300, 1_000] : [1_000, 10_000, 100_000];
 const MAIN_SIZE = quick ? 1_000 : 10_000;
-const STUDENTS = quick ? 2_000 : 20_000;
+// Enough addresses for three rounds of sign-in links at PostgreSQL's rate, each a new one (bench/writes).
+const STUDENTS = quick ? 2_000 : 40_000;
 /** The request log would dominate a bare route: both servers log warnings only. */
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
 
@@ -65,7 +68,7 @@ const EXPLAINED = { common: 'IT', rare: 'ひかり商事' };
 interface EndpointFigures {
   name: string;
   bytes: number;
-  app: LoadFigures;
+  app: Measured;
 }
 
 interface WriteFigures extends LoadFigures {
@@ -78,14 +81,14 @@ interface BackendFigures {
   backend: Backend;
   endpoints: EndpointFigures[];
   /** The bare route answering the OG list's JSON: what every share is of. */
-  bare?: LoadFigures;
+  bare?: Measured;
   /** The list and a search with the read caches off, under the same load. */
   uncached: {
-    list?: LoadFigures;
-    search?: LoadFigures;
-    slotSoon?: LoadFigures;
+    list?: Measured;
+    search?: Measured;
+    slotSoon?: Measured;
     /** The same searches at the largest size (the target: within 2× of 10,000 alumni). */
-    searchLargest?: LoadFigures;
+    searchLargest?: Measured;
   };
   writes: WriteFigures[];
   growth: { alumni: number; list: LoadFigures; search: LoadFigures }[];
@@ -189,10 +192,50 @@ async function measureAllWrites(origin: string, fixtures: WriteFixtures) {
   const figures: WriteFigures[] = [];
   for (const [name, make] of Object.entries(writeRequests(fixtures))) {
     console.error(`bench: writes: ${name}`);
-    const measured = await measureWrites(origin, make, { seconds: SECONDS });
-    figures.push({ name, ...measured, capacity: capacity[name]! });
+    const rounds: LoadFigures[] = [];
+    let requests = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      const measured = await measureWrites(origin, make, { seconds: SECONDS, from: requests });
+      requests = measured.requests;
+      rounds.push(measured);
+    }
+    figures.push({
+      name,
+      ...medianOfRounds(rounds.map((app) => ({ app }))),
+      requests,
+      capacity: capacity[name]!,
+    });
   }
   return figures;
+}
+
+/**
+ * Each measure in ROUNDS rounds, the bare route first in every round (when there is one), and
+ * each measure's median (bench/rounds).
+ */
+async function inRounds<Name extends string>(
+  bare: RunningServer | undefined,
+  measures: Record<Name, () => Promise<LoadFigures>>,
+): Promise<{ measured: Record<Name, Measured>; bare: LoadFigures[] }> {
+  const bareRounds: LoadFigures[] = [];
+  const rounds = new Map<Name, { app: LoadFigures; bare?: LoadFigures }[]>();
+  for (let round = 0; round < ROUNDS; round++) {
+    const bareNow = bare
+      ? await measureLoad(bare.url, ['/bare/list'], { seconds: SECONDS })
+      : undefined;
+    if (bareNow) bareRounds.push(bareNow);
+    for (const [name, measure] of Object.entries(measures) as [
+      Name,
+      () => Promise<LoadFigures>,
+    ][]) {
+      const app = await measure();
+      rounds.set(name, [...(rounds.get(name) ?? []), { app, bare: bareNow }]);
+    }
+  }
+  const measured = Object.fromEntries(
+    [...rounds].map(([name, each]) => [name, medianOfRounds(each)]),
+  ) as Record<Name, Measured>;
+  return { measured, bare: bareRounds };
 }
 
 async function benchBackend(backend: Backend, frontEnd: { run: boolean; lighthouse: boolean }) {
@@ -247,39 +290,67 @@ async function benchBackend(backend: Backend, frontEnd: { run: boolean; lighthou
         list: await measureLoad(origin, endpoints.list, single),
         search: await measureLoad(origin, endpoints.search, single),
       });
+      const loaded = { headers, seconds: SECONDS };
       if (alumni === SIZES.at(-1) && alumni !== MAIN_SIZE) {
         console.error(`bench: ${backend}, ${alumni} alumni: searches without the read caches`);
-        figures.uncached.searchLargest = await measureLoad(origin, endpoints.search, {
-          headers,
-          seconds: SECONDS,
-        });
+        figures.uncached.searchLargest = (
+          await inRounds(undefined, {
+            search: () => measureLoad(origin, endpoints.search, loaded),
+          })
+        ).measured.search;
       }
       if (alumni === MAIN_SIZE) {
+        // The bare route answers the OG list's JSON from its own process, idle beside the site
+        // and measured in each round just before it.
+        const payloadFile = path.join(dataDir, 'payloads.json');
+        writeFileSync(
+          payloadFile,
+          JSON.stringify({ list: await fetchJson(`${origin}${endpoints.list[0]}`, headers) }),
+        );
+        const barePort = await freePort();
+        bare = await startNodeServer(
+          [...SERVER_ARGS.slice(0, -1), 'bench/bare-server.mjs'],
+          { ...env, PORT: String(barePort), BENCH_PAYLOADS: payloadFile },
+          barePort,
+        );
         console.error(`bench: ${backend}, ${alumni} alumni: load without the read caches`);
-        const loaded = { headers, seconds: SECONDS };
-        figures.uncached.list = await measureLoad(origin, endpoints.list, loaded);
-        figures.uncached.search = await measureLoad(origin, endpoints.search, loaded);
-        // 「2週間以内に空きあり」: the filter on the stored earliest slot (decision 0026).
-        figures.uncached.slotSoon = await measureLoad(origin, endpoints.slotSoon, loaded);
+        const { measured } = await inRounds(bare, {
+          list: () => measureLoad(origin, endpoints.list, loaded),
+          search: () => measureLoad(origin, endpoints.search, loaded),
+          // 「2週間以内に空きあり」: the filter on the stored earliest slot (decision 0026).
+          slotSoon: () => measureLoad(origin, endpoints.slotSoon, loaded),
+        });
+        Object.assign(figures.uncached, measured);
       }
       await server.stop();
       server = undefined;
-      if (alumni !== MAIN_SIZE) continue;
+      if (alumni !== MAIN_SIZE || !bare) continue;
 
-      // The API under load, as configured by default, then the bare baseline alone.
+      // The API under load, as configured by default, the bare route beside it in each round.
       console.error(`bench: ${backend}, ${alumni} alumni: load`);
       // One proxy trusted: each sign-in link comes from its own client (bench/writes).
       server = await startNodeServer(SERVER_ARGS, { ...env, TRUST_PROXY: '1' }, port);
-      const payloads: Record<string, unknown> = {};
+      const sizes: Record<string, number> = {};
       for (const [name, list] of Object.entries(endpoints)) {
-        const body = await fetchJson(`${origin}${list[0]}`, headers);
-        payloads[name] = body;
-        figures.endpoints.push({
-          name,
-          bytes: Buffer.byteLength(JSON.stringify(body)),
-          app: await measureLoad(origin, list, { headers, seconds: SECONDS }),
-        });
+        sizes[name] = Buffer.byteLength(
+          JSON.stringify(await fetchJson(`${origin}${list[0]}`, headers)),
+        );
       }
+      const { measured, bare: bareRounds } = await inRounds(
+        bare,
+        Object.fromEntries(
+          Object.entries(endpoints).map(([name, list]) => [
+            name,
+            () => measureLoad(origin, list, loaded),
+          ]),
+        ),
+      );
+      figures.bare = medianOfRounds(bareRounds.map((app) => ({ app, bare: app })));
+      figures.endpoints = Object.entries(measured).map(([name, app]) => ({
+        name,
+        bytes: sizes[name]!,
+        app,
+      }));
       if (writers) figures.writes = await measureAllWrites(origin, writers);
       figures.rssAfterLoadBytes = server.rssBytes();
       // Beside it, what the server keeps: V8's memory reducer collects within about ten seconds
@@ -295,16 +366,6 @@ async function benchBackend(backend: Backend, frontEnd: { run: boolean; lighthou
       }
       await server.stop();
       server = undefined;
-
-      const payloadFile = path.join(dataDir, 'payloads.json');
-      writeFileSync(payloadFile, JSON.stringify({ list: payloads.list }));
-      const barePort = await freePort();
-      bare = await startNodeServer(
-        [...SERVER_ARGS.slice(0, -1), 'bench/bare-server.mjs'],
-        { ...env, PORT: String(barePort), BENCH_PAYLOADS: payloadFile },
-        barePort,
-      );
-      figures.bare = await measureLoad(bare.url, ['/bare/list'], { seconds: SECONDS });
       await bare.stop();
       bare = undefined;
 
@@ -333,14 +394,11 @@ interface Row {
   met: boolean | undefined;
 }
 
-const share = (app: LoadFigures, bare: LoadFigures | undefined) =>
-  bare ? app.requestsPerSecond / bare.requestsPerSecond : Number.NaN;
-
 const percent = (ratio: number) => `${(100 * ratio).toFixed(ratio < 0.1 ? 1 : 0)}%`;
 
-function loadCell(app: LoadFigures, bare: LoadFigures | undefined, bytes?: number) {
+function loadCell(app: Measured, bytes?: number) {
   return (
-    `${app.requestsPerSecond.toFixed(0)} (${percent(share(app, bare))}) · ${ms(app.p50Ms)}/${ms(app.p99Ms)}` +
+    `${app.requestsPerSecond.toFixed(0)} (${percent(app.share)}) · ${ms(app.p50Ms)}/${ms(app.p99Ms)}` +
     (bytes === undefined ? '' : ` · ${bytes}`) +
     (app.failures ? ` · ${app.failures} FAILED` : '')
   );
@@ -359,7 +417,7 @@ interface ReadTarget {
 function apiRows(all: BackendFigures[]): Row[] {
   const rows: Row[] = [
     {
-      measure: 'bare route (the OG list’s JSON, own process): req/s · p50/p99 ms',
+      measure: `bare route (the OG list’s JSON, own process; median of ${ROUNDS} rounds): req/s · p50/p99 ms`,
       cells: all.map((b) =>
         b.bare
           ? `${b.bare.requestsPerSecond.toFixed(0)} · ${ms(b.bare.p50Ms)}/${ms(b.bare.p99Ms)}`
@@ -376,20 +434,20 @@ function apiRows(all: BackendFigures[]): Row[] {
     search: { target: 'p99 < 100 ms', maxP99Ms: 100 },
     detail: { target: '≥ 13% of bare, p99 < 100 ms', minShare: 0.13, maxP99Ms: 100 },
   };
-  const meets = (rule: ReadTarget | undefined, app: LoadFigures, bare?: LoadFigures) =>
+  const meets = (rule: ReadTarget | undefined, app: Measured) =>
     rule === undefined
       ? undefined
       : app.failures === 0 &&
         app.p99Ms < rule.maxP99Ms &&
-        (rule.minShare === undefined || share(app, bare) >= rule.minShare);
+        (rule.minShare === undefined || app.share >= rule.minShare);
   for (const name of ['list', 'search', 'detail', 'session']) {
     const rule = targets[name];
-    const per = all.map((b) => ({ e: b.endpoints.find((e) => e.name === name)!, bare: b.bare }));
+    const per = all.map((b) => b.endpoints.find((e) => e.name === name)!);
     rows.push({
       measure: `${name}: req/s (share of bare) · p50/p99 ms · bytes`,
-      cells: per.map(({ e, bare }) => loadCell(e.app, bare, e.bytes)),
+      cells: per.map((e) => loadCell(e.app, e.bytes)),
       target: rule?.target ?? '—',
-      met: rule ? per.every(({ e, bare }) => meets(rule, e.app, bare)) : undefined,
+      met: rule ? per.every((e) => meets(rule, e.app)) : undefined,
     });
   }
   const uncachedTargets: Record<'list' | 'search' | 'slotSoon', ReadTarget | undefined> = {
@@ -401,10 +459,10 @@ function apiRows(all: BackendFigures[]): Row[] {
     const rule = uncachedTargets[name];
     rows.push({
       measure: `${name} with READ_CACHE_SECONDS=0: req/s (share of bare) · p50/p99 ms`,
-      cells: all.map((b) => (b.uncached[name] ? loadCell(b.uncached[name], b.bare) : '—')),
+      cells: all.map((b) => (b.uncached[name] ? loadCell(b.uncached[name]) : '—')),
       target: rule?.target ?? '—',
       met: rule
-        ? all.every((b) => b.uncached[name] !== undefined && meets(rule, b.uncached[name], b.bare))
+        ? all.every((b) => b.uncached[name] !== undefined && meets(rule, b.uncached[name]))
         : undefined,
     });
   }
@@ -573,7 +631,7 @@ async function main() {
   const all = results.map((r) => r.figures);
 
   console.log(
-    `\nOGコネクト benchmark · ${new Date().toISOString().slice(0, 10)} · Node ${process.version} · ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}) · ${MAIN_SIZE.toLocaleString('en')} alumni, ${STUDENTS.toLocaleString('en')} students · autocannon ${CONNECTIONS} connections × ${SECONDS} s · server LOG_LEVEL=${LOG_LEVEL}${quick ? ' · QUICK RUN (not comparable)' : ''}\n`,
+    `\nOGコネクト benchmark · ${new Date().toISOString().slice(0, 10)} · Node ${process.version} · ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}) · ${MAIN_SIZE.toLocaleString('en')} alumni, ${STUDENTS.toLocaleString('en')} students · autocannon ${CONNECTIONS} connections × ${SECONDS} s, median of ${ROUNDS} rounds · server LOG_LEVEL=${LOG_LEVEL}${quick ? ' · QUICK RUN (not comparable)' : ''}\n`,
   );
   printTable(
     [

@@ -287,6 +287,15 @@ test.describe('signed in as an admin', () => {
     await scan(page, 'admin-visits');
   });
 
+  test('/admin/reach (where the requests went, who is left out)', async ({ page }) => {
+    await page.goto('/admin/reach');
+    await ready(page, '依頼の偏り');
+    // The demo's requests went to some alumni only: the chart has bars, the lists have people.
+    await expect(page.locator('.recharts-surface').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: '紹介する' }).first()).toBeVisible();
+    await scan(page, 'admin-reach');
+  });
+
   test('/admin/desk', async ({ page }) => {
     await page.goto('/admin/desk');
     await ready(page, '相談窓口');

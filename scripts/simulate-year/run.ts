@@ -55,7 +55,8 @@ export interface RunResult {
   eventMs: Record<string, number>;
   /**
    * Counts of what no call's status tells: 'sign-in without its mail' (her link did not come in
-   * an SMTP hang; the call she then made without a session, and its retry, were answered 401),
+   * an SMTP hang; the call she then made without a session was answered 401, and she asked for
+   * another link without making the call again),
    * 'sign-in without an answer' (a killed process: her next call is answered 401 and signs in).
    */
   happenings: Record<string, number>;
