@@ -153,28 +153,53 @@ export function retryingPool(pool: pg.Pool, wait: DatabaseWait): pg.Pool {
 }
 
 /**
+ * PostgreSQL ended the transaction to break a deadlock (40P01), or could not serialise it
+ * (40001): it rolled the whole transaction back, so running it again is the same as running it
+ * late, as PostgreSQL's documentation tells a client to do. Two requests that take the same
+ * locks in another order (a rare three-way race between a removal and the timers) then both
+ * succeed instead of one answering 500.
+ */
+const RUN_AGAIN = new Set(['40P01', '40001']);
+/** A transaction chosen again and again is a bug to see, not to hide: it fails after this. */
+const MOST_RUNS = 3;
+
+function mustRunAgain(error: unknown): boolean {
+  for (const { code } of errorChain(error)) {
+    if (typeof code === 'string' && RUN_AGAIN.has(code)) return true;
+  }
+  return false;
+}
+
+/**
  * `db.transaction` runs its work again when the connection failed before COMMIT was sent:
  * PostgreSQL rolled the transaction back, so nothing of it holds and running it again is the
  * same as running it late. Once the work has finished, the only statement left is COMMIT; a
- * connection lost then may have committed or not, so it is never run again (503).
+ * connection lost then may have committed or not, so it is never run again (503). A deadlock
+ * or a serialisation failure met by the work is run again too (RUN_AGAIN), up to MOST_RUNS.
  */
 export function retryTransactions<Tx, Config>(
   db: { transaction<T>(work: (tx: Tx) => Promise<T>, config?: Config): Promise<T> },
   wait: DatabaseWait,
 ): void {
   const transaction = db.transaction.bind(db);
-  db.transaction = (work, config) => {
-    let committing = false;
-    return wait.run(
-      () => {
-        committing = false;
-        return transaction(async (tx) => {
-          const result = await work(tx);
-          committing = true;
-          return result;
-        }, config);
-      },
-      () => !committing,
-    );
+  db.transaction = async (work, config) => {
+    for (let run = 1; ; run++) {
+      let committing = false;
+      try {
+        return await wait.run(
+          () => {
+            committing = false;
+            return transaction(async (tx) => {
+              const result = await work(tx);
+              committing = true;
+              return result;
+            }, config);
+          },
+          () => !committing,
+        );
+      } catch (error) {
+        if (committing || run >= MOST_RUNS || !mustRunAgain(error)) throw error;
+      }
+    }
   };
 }
