@@ -31,6 +31,7 @@ export interface RequestRecord {
 export interface ActionShare {
   kind: string;
   count: number;
+  meanMs: number;
   p99Ms: number;
   /** Of all the request time in the step: where the time goes. */
   shareOfTime: number;
@@ -68,11 +69,13 @@ export function stepFigures(
   const byKind = kinds
     .map((kind) => {
       const own = records.filter((record) => record.kind === kind).map((record) => record.ms);
+      const ownMs = own.reduce((sum, ms) => sum + ms, 0);
       return {
         kind,
         count: own.length,
+        meanMs: ownMs / own.length,
         p99Ms: percentile(own, 99),
-        shareOfTime: own.reduce((sum, ms) => sum + ms, 0) / totalMs,
+        shareOfTime: ownMs / totalMs,
       };
     })
     .sort((a, b) => b.shareOfTime - a.shareOfTime);

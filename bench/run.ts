@@ -606,14 +606,20 @@ function whereTheTimeGoes(step: BusiestHourStep, backend: Backend) {
   const inside = backend === 'PGlite' ? ', the database inside it' : '';
   const kinds = step.byKind
     .map(
-      (kind) => `${kind.kind} ${kind.count} · ${ms(kind.p99Ms)} ms · ${percent(kind.shareOfTime)}`,
+      (kind) =>
+        `${kind.kind} ${kind.count} · ${ms(kind.meanMs)}/${ms(kind.p99Ms)} ms · ${percent(kind.shareOfTime)}`,
     )
     .join('; ');
   return (
-    `${step.users.toLocaleString('en')} users, p99 ${ms(step.p99Ms)} ms: server ${cores(step.serverCores)}${inside}, ` +
+    `${step.users.toLocaleString('en')} users, p99 ${ms(step.p99Ms)} ms: server ${cores(step.serverCores)}${inside} ` +
+    `(${ms(cpuMsPerRequest(step))} ms of CPU a request), ` +
     `client ${cores(step.clientCores)}, other processes ${cores(step.othersCores)}, RSS ${mb(step.serverRssBytes)}, ${step.streamsOpen} streams · ${kinds}`
   );
 }
+
+/** The server's CPU time per request answered: one core over it is the process's ceiling. */
+const cpuMsPerRequest = (step: BusiestHourStep) =>
+  (1000 * step.serverCores) / step.requestsPerSecond;
 
 /**
  * The busiest hour: the users one process held (the last step under the line), and where the
@@ -637,7 +643,8 @@ function busiestHourRows(all: BackendFigures[]): Row[] {
     {
       measure:
         'busiest hour, where the time goes at the step that crossed (or the last): CPU of the ' +
-        'server, of the client and of other processes (they share the cores) · per action: requests · p99 · share of request time',
+        'server (and per request), of the client and of other processes (they share the cores) · ' +
+        'per action: requests · mean/p99 ms · share of request time',
       cells: hours.map((hour, i) => {
         const step = hour?.crossing ?? hour?.steps.at(-1);
         if (!step) return '—';
@@ -669,10 +676,14 @@ function printBusiestHour(figures: BackendFigures) {
       hour.steps
         .map(
           (step) =>
-            `- ${stepCell(step)} · server ${cores(step.serverCores)}, client ${cores(step.clientCores)}, other processes ${cores(step.othersCores)}`,
+            `- ${stepCell(step)} · server ${cores(step.serverCores)} (${ms(cpuMsPerRequest(step))} ms a request), client ${cores(step.clientCores)}, other processes ${cores(step.othersCores)}`,
         )
         .join('\n') +
-      hour.refusals.map(([what, n]) => `\n- REFUSED ${n}×: ${what}`).join(''),
+      hour.refusals.map(([what, n]) => `\n- REFUSED ${n}×: ${what}`).join('') +
+      // Below the line, before the queue grows: what each action costs the site itself.
+      (hour.held
+        ? `\n\nWhere the time goes at the step held: ${whereTheTimeGoes(hour.held, figures.backend)}`
+        : ''),
   );
 }
 

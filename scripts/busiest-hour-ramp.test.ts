@@ -51,10 +51,12 @@ describe('the busiest hour’s ramp', () => {
     );
     expect(figures.requestsPerSecond).toBe(2);
     expect([figures.refused, figures.failed]).toEqual([1, 1]);
-    expect(figures.byKind.map((kind) => [kind.kind, kind.count, kind.shareOfTime])).toEqual([
-      ['booking', 1, 0.7],
-      ['OG list', 2, 0.2],
-      ['alumna’s page', 1, 0.1],
+    expect(
+      figures.byKind.map((kind) => [kind.kind, kind.count, kind.meanMs, kind.shareOfTime]),
+    ).toEqual([
+      ['booking', 1, 70, 0.7],
+      ['OG list', 2, 10, 0.2],
+      ['alumna’s page', 1, 10, 0.1],
     ]);
   });
 
