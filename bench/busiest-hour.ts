@@ -277,6 +277,8 @@ function openBell(evening: Evening, student: number): Promise<http.ClientRequest
       if (!evening.stopped) record('failed');
       resolve(request);
     });
+    // A stream that never gives its count would hold her evening open past the ramp's end.
+    evening.stop.signal.addEventListener('abort', () => resolve(request), { once: true });
   });
 }
 

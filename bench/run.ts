@@ -604,6 +604,9 @@ function stepCell(step: BusiestHourStep) {
 /** Where the time goes at a step: the process's CPU, then each action by its share of the time. */
 function whereTheTimeGoes(step: BusiestHourStep, backend: Backend) {
   const inside = backend === 'PGlite' ? ', the database inside it' : '';
+  // PostgreSQL's own processes are not the server's: they count among the others.
+  const others =
+    backend === 'PGlite' ? 'other processes' : 'other processes (PostgreSQL among them)';
   const kinds = step.byKind
     .map(
       (kind) =>
@@ -613,7 +616,7 @@ function whereTheTimeGoes(step: BusiestHourStep, backend: Backend) {
   return (
     `${step.users.toLocaleString('en')} users, p99 ${ms(step.p99Ms)} ms: server ${cores(step.serverCores)}${inside} ` +
     `(${ms(cpuMsPerRequest(step))} ms of CPU a request), ` +
-    `client ${cores(step.clientCores)}, other processes ${cores(step.othersCores)}, RSS ${mb(step.serverRssBytes)}, ${step.streamsOpen} streams · ${kinds}`
+    `client ${cores(step.clientCores)}, ${others} ${cores(step.othersCores)}, RSS ${mb(step.serverRssBytes)}, ${step.streamsOpen} streams · ${kinds}`
   );
 }
 
