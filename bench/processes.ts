@@ -61,6 +61,32 @@ export function rssOf(pid: number): number {
   return kib ? Number(kib) * 1024 : Number.NaN;
 }
 
+/**
+ * The CPU time a process has used, user and system, in seconds: utime and stime of
+ * /proc/<pid>/stat, in clock ticks (100 a second on Linux; a ratio of two readings is what
+ * counts). Read after the name's closing parenthesis, as a name may hold spaces.
+ */
+export function cpuSecondsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields 14 and 15 of the whole line; the rest starts at field 3.
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * The CPU time the whole machine has spent busy (every core, every process: /proc/stat's first
+ * line less idle and I/O wait), in seconds: what the bench's two processes used of it, and what
+ * others on the machine took meanwhile.
+ */
+export function machineBusySeconds(): number {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  // user nice system idle iowait irq softirq steal: all but idle and iowait are work.
+  const [user, nice, system, , , irq, softirq, steal] = ticks.map(Number);
+  return (user! + nice! + system! + irq! + softirq! + steal!) / CLOCK_TICKS_PER_SECOND;
+}
+
 /** `node <args>` with `env`; output is dropped unless BENCH_VERBOSE is set. */
 export async function startNodeServer(
   args: readonly string[],

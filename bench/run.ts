@@ -4,11 +4,13 @@
  * at each size and loads it with autocannon; at 10,000 alumni every API figure is measured
  * in three rounds, each beside a bare Fastify route answering the same JSON measured just
  * before it, and the median of the three is kept (bench/rounds), so ratios hold on a noisy
- * machine. Then start-up time, memory, front-end sizes, Lighthouse and icon processing.
- * Prints one table (markdown), the figures docs/PERFORMANCE.md records.
+ * machine. Then start-up time, memory, front-end sizes, Lighthouse and icon processing, and a
+ * seminar's busiest hour (bench/busiest-hour.ts): active users raised until p99 crosses
+ * 300 ms. Prints one table (markdown), the figures docs/PERFORMANCE.md records.
  *
  * Options: --quick (small sizes, 3-second runs: checks the harness, not the site),
- * --only=pglite|postgres, --no-lighthouse, --no-build.
+ * --only=pglite|postgres, --no-lighthouse, --no-build, --only-busiest (the busiest hour alone,
+ * at the main size).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,17 +32,28 @@ import { benchStudentId, sampleUrlParams, seedBenchMentors, seedBenchStudents } 
 import { frontEndFigures, type FrontEndFigures } from './front-end';
 import { seedWriters, writeCapacity, writeRequests, type WriteFixtures } from './writes';
 import { medianOfRounds, ROUNDS, type Measured } from './rounds';
+import { seedEvening } from './busiest-hour-evening';
+import { runBusiestHour, type BusiestHourFigures, type BusiestHourStep } from './busiest-hour';
+import { P99_LIMIT_MS } from './busiest-hour-ramp';
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
 const only = [...args].find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const onlyBusiest = args.has('--only-busiest');
 const SECONDS = quick ? 3 : 10;
 const GROWTH_SECONDS = quick ? 2 : 5;
 const SETTLE_MS = quick ? 2000 : 15_000;
-const SIZES = quick ? [300, 1_000] : [1_000, 10_000, 100_000];
 const MAIN_SIZE = quick ? 1_000 : 10_000;
+const SIZES = onlyBusiest ? [MAIN_SIZE] : quick ? [300, 1_000] : [1_000, 10_000, 100_000];
 // Enough addresses for three rounds of sign-in links at PostgreSQL's rate, each a new one (bench/writes).
 const STUDENTS = quick ? 2_000 : 40_000;
+/**
+ * The busiest hour: as many students as the ramp's last step (each her own session, none of
+ * bench/writes' writers), the alumnae whose slots they book, and how long a step lasts.
+ */
+const BUSIEST = quick
+  ? { students: 200, bookingAlumnae: 200, warmUpSeconds: 2, holdSeconds: 3 }
+  : { students: 5_000, bookingAlumnae: 1_000, warmUpSeconds: 8, holdSeconds: 12 };
 /** The request log would dominate a bare route: both servers log warnings only. */
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
 
@@ -98,6 +111,7 @@ interface BackendFigures {
   rssSettledBytes: number;
   startupMs: number[];
   plans?: { alumni: number; list: string; searches: { label: string; plan: string }[] };
+  busiestHour?: BusiestHourFigures;
 }
 
 function endpointPaths(urlParams: string[]) {
@@ -238,6 +252,32 @@ async function inRounds<Name extends string>(
   return { measured, bare: bareRounds };
 }
 
+/**
+ * A seminar's busiest hour on the production server as configured by default (read caches on),
+ * its people seeded first while no server holds the database.
+ */
+async function busiestHour(
+  target: DatabaseTarget,
+  env: NodeJS.ProcessEnv,
+  port: number,
+  origin: string,
+): Promise<BusiestHourFigures> {
+  const handle = await openDatabase(target);
+  let fixtures;
+  try {
+    fixtures = await seedEvening(handle.db, { ...BUSIEST, cookieName: sessionCookieName(origin) });
+  } finally {
+    await handle.close();
+  }
+  console.error(`bench: busiest hour: ${fixtures.cookies.length} students ready`);
+  const server = await startNodeServer(SERVER_ARGS, env, port);
+  try {
+    return await runBusiestHour(server, fixtures, { quick, ...BUSIEST });
+  } finally {
+    await server.stop();
+  }
+}
+
 async function benchBackend(backend: Backend, frontEnd: { run: boolean; lighthouse: boolean }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'og-bench-'));
   const database = await prepareDatabase(backend, dataDir);
@@ -280,6 +320,11 @@ async function benchBackend(backend: Backend, frontEnd: { run: boolean; lighthou
       figures.plans = { alumni, ...plans };
       const headers = { cookie: `${sessionCookieName(origin)}=${token}` };
       const endpoints = endpointPaths(urlParams);
+
+      if (onlyBusiest) {
+        figures.busiestHour = await busiestHour(database.target, env, port, origin);
+        continue;
+      }
 
       // Growth: the database's own latency, one request at a time with the read cache off.
       console.error(`bench: ${backend}, ${alumni} alumni: growth`);
@@ -368,6 +413,8 @@ async function benchBackend(backend: Backend, frontEnd: { run: boolean; lighthou
       server = undefined;
       await bare.stop();
       bare = undefined;
+
+      figures.busiestHour = await busiestHour(database.target, env, port, origin);
 
       for (let run = 0; run < 3; run++) figures.startupMs.push(await timeNpmStart(env, port));
     }
@@ -599,6 +646,108 @@ function iconRows(icons: IconFigures, columns: number): Row[] {
   }));
 }
 
+/** The goal of issue 60 on PGlite; PostgreSQL's figure is printed beside it, unjudged. */
+const BUSIEST_GOAL_USERS = 1_000;
+
+const cores = (value: number) => `${value.toFixed(2)} cores`;
+
+function stepCell(step: BusiestHourStep) {
+  return (
+    `${step.users.toLocaleString('en')} users · ${step.requestsPerSecond.toFixed(0)} req/s · ` +
+    `${ms(step.p50Ms)}/${ms(step.p99Ms)} · ${step.failed} errors` +
+    (step.refused ? ` · ${step.refused} REFUSED BY A RULE` : '')
+  );
+}
+
+/** Where the time goes at a step: the process's CPU, then each action by its share of the time. */
+function whereTheTimeGoes(step: BusiestHourStep, backend: Backend) {
+  const inside = backend === 'PGlite' ? ', the database inside it' : '';
+  // PostgreSQL's own processes are not the server's: they count among the others.
+  const others =
+    backend === 'PGlite' ? 'other processes' : 'other processes (PostgreSQL among them)';
+  const kinds = step.byKind
+    .map(
+      (kind) =>
+        `${kind.kind} ${kind.count} · ${ms(kind.meanMs)}/${ms(kind.p99Ms)} ms · ${percent(kind.shareOfTime)}`,
+    )
+    .join('; ');
+  return (
+    `${step.users.toLocaleString('en')} users, p99 ${ms(step.p99Ms)} ms: server ${cores(step.serverCores)}${inside} ` +
+    `(${ms(cpuMsPerRequest(step))} ms of CPU a request), ` +
+    `client ${cores(step.clientCores)}, ${others} ${cores(step.othersCores)}, RSS ${mb(step.serverRssBytes)}, ${step.streamsOpen} streams · ${kinds}`
+  );
+}
+
+/** The server's CPU time per request answered: one core over it is the process's ceiling. */
+const cpuMsPerRequest = (step: BusiestHourStep) =>
+  (1000 * step.serverCores) / step.requestsPerSecond;
+
+/**
+ * The busiest hour: the users one process held (the last step under the line), and where the
+ * time went at the step that crossed it (the last step, if none did).
+ */
+function busiestHourRows(all: BackendFigures[]): Row[] {
+  const hours = all.map((b) => b.busiestHour);
+  const pglite = all.findIndex((b) => b.backend === 'PGlite');
+  return [
+    {
+      measure:
+        `busiest hour: active users held at p99 < ${P99_LIMIT_MS} ms (own session, bell stream ` +
+        'open, an action every 5 s on average): users · req/s · p50/p99 ms · errors',
+      cells: hours.map((hour) => (hour?.held ? stepCell(hour.held) : '— (the first step crossed)')),
+      target: `≥ ${BUSIEST_GOAL_USERS.toLocaleString('en')} active users at p99 < ${P99_LIMIT_MS} ms (PGlite)`,
+      met:
+        pglite === -1 || quick
+          ? undefined
+          : (hours[pglite]?.held?.users ?? 0) >= BUSIEST_GOAL_USERS,
+    },
+    {
+      measure:
+        'busiest hour, where the time goes at the step that crossed (or the last): CPU of the ' +
+        'server (and per request), of the client and of other processes (they share the cores) · ' +
+        'per action: requests · mean/p99 ms · share of request time',
+      cells: hours.map((hour, i) => {
+        const step = hour?.crossing ?? hour?.steps.at(-1);
+        if (!step) return '—';
+        return `${hour?.crossing ? '' : 'not crossed: '}${whereTheTimeGoes(step, all[i]!.backend)}`;
+      }),
+      target: '—',
+      met: undefined,
+    },
+    {
+      measure:
+        'busiest hour: refused by a rule (a harness fault) · bookings forgone (her day’s limit) · bell events received',
+      cells: hours.map((hour) =>
+        hour
+          ? `${hour.refusals.reduce((sum, [, n]) => sum + n, 0)} · ${hour.bookingsForgone} · ${hour.bellEvents}`
+          : '—',
+      ),
+      target: '0 refused',
+      met: hours.every((hour) => hour !== undefined && hour.refusals.length === 0),
+    },
+  ];
+}
+
+/** Every step of each backend's ramp, and what the site refused (if anything): after the table. */
+function printBusiestHour(figures: BackendFigures) {
+  const hour = figures.busiestHour;
+  if (!hour) return;
+  console.log(
+    `\n${figures.backend}, busiest hour, step by step (users · req/s · p50/p99 ms · errors; CPU):\n\n` +
+      hour.steps
+        .map(
+          (step) =>
+            `- ${stepCell(step)} · server ${cores(step.serverCores)} (${ms(cpuMsPerRequest(step))} ms a request), client ${cores(step.clientCores)}, other processes ${cores(step.othersCores)}`,
+        )
+        .join('\n') +
+      hour.refusals.map(([what, n]) => `\n- REFUSED ${n}×: ${what}`).join('') +
+      // Below the line, before the queue grows: what each action costs the site itself.
+      (hour.held
+        ? `\n\nWhere the time goes at the step held: ${whereTheTimeGoes(hour.held, figures.backend)}`
+        : ''),
+  );
+}
+
 function printTable(rows: Row[], backends: Backend[]) {
   const lines = [
     `| measure | ${backends.join(' | ')} | target | met |`,
@@ -624,26 +773,33 @@ async function main() {
         : ['PGlite', 'PostgreSQL'];
   const results: Awaited<ReturnType<typeof benchBackend>>[] = [];
   for (const backend of backends) {
-    const frontEnd = { run: results.length === 0, lighthouse: !args.has('--no-lighthouse') };
+    const frontEnd = {
+      run: results.length === 0 && !onlyBusiest,
+      lighthouse: !args.has('--no-lighthouse'),
+    };
     results.push(await benchBackend(backend, frontEnd));
   }
-  const icons = await measureIconProcessing();
+  const icons = onlyBusiest ? undefined : await measureIconProcessing();
   const all = results.map((r) => r.figures);
 
   console.log(
-    `\nOGコネクト benchmark · ${new Date().toISOString().slice(0, 10)} · Node ${process.version} · ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}) · ${MAIN_SIZE.toLocaleString('en')} alumni, ${STUDENTS.toLocaleString('en')} students · autocannon ${CONNECTIONS} connections × ${SECONDS} s, median of ${ROUNDS} rounds · server LOG_LEVEL=${LOG_LEVEL}${quick ? ' · QUICK RUN (not comparable)' : ''}\n`,
+    `\nOGコネクト benchmark · ${new Date().toISOString().slice(0, 10)} · Node ${process.version} · ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}) · ${MAIN_SIZE.toLocaleString('en')} alumni, ${STUDENTS.toLocaleString('en')} students · autocannon ${CONNECTIONS} connections × ${SECONDS} s, median of ${ROUNDS} rounds · server LOG_LEVEL=${LOG_LEVEL} · busiest hour: steps held ${BUSIEST.holdSeconds} s after ${BUSIEST.warmUpSeconds} s of arrivals, its client in the bench's own process on the same cores as the server${quick ? ' · QUICK RUN (not comparable)' : ''}\n`,
   );
   printTable(
-    [
-      ...apiRows(all),
-      ...writeRows(all),
-      ...growthRows(all),
-      ...processRows(all),
-      ...frontEndRows(results[0]?.frontEnd, backends.length),
-      ...iconRows(icons, backends.length),
-    ],
+    onlyBusiest
+      ? busiestHourRows(all)
+      : [
+          ...apiRows(all),
+          ...writeRows(all),
+          ...busiestHourRows(all),
+          ...growthRows(all),
+          ...processRows(all),
+          ...frontEndRows(results[0]?.frontEnd, backends.length),
+          ...(icons ? iconRows(icons, backends.length) : []),
+        ],
     backends,
   );
+  for (const figures of all) printBusiestHour(figures);
   for (const figures of all) {
     const plans = figures.plans;
     if (!plans) continue;
