@@ -11,9 +11,17 @@
  * Options: --quick (small sizes, 3-second runs: checks the harness, not the site),
  * --only=pglite|postgres, --no-lighthouse, --no-build, --only-busiest (the busiest hour alone,
  * at the main size).
+ *
+ * --only-memory: PGlite at the main size only: the load's reads and writes against the
+ * production server (started with bench/memory-probe.mjs), then its RSS after the load and
+ * settled, each with where the memory is (V8's heap, PGlite's WebAssembly memory, the largest
+ * mappings). --data-dir=DIR keeps the seeded data there and copies it for each later run
+ * (the same port each time, --port=N: the writers' cookies carry its name); --snapshot also
+ * writes a heap snapshot once settled (bench/heap-retainers.mjs reads it); --server-env=A=1,B=2
+ * sets the server's environment only.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
@@ -37,6 +45,8 @@ import { runBusiestHour, type BusiestHourFigures, type BusiestHourStep } from '.
 import { P99_LIMIT_MS } from './busiest-hour-ramp';
 
 const args = new Set(process.argv.slice(2));
+const option = (name: string) =>
+  [...args].find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const quick = args.has('--quick');
 const only = [...args].find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const onlyBusiest = args.has('--only-busiest');
@@ -760,11 +770,119 @@ function printTable(rows: Row[], backends: Backend[]) {
   console.log(lines.join('\n'));
 }
 
+/** What memory-probe.mjs writes on SIGUSR2. */
+interface MemoryReport {
+  usageMb: Record<string, number>;
+  wasmMemoriesMb: number[];
+  heapSpacesMb: Record<string, { size: number; used: number }>;
+  codeMb: Record<string, number>;
+  mappings: { top: { name: string; sizeMb: number; rssMb: number }[] };
+}
+
+async function probeMemory(server: RunningServer, dir: string, n: number) {
+  process.kill(server.pid, 'SIGUSR2');
+  const done = path.join(dir, `memory-${n}.done`);
+  for (let waited = 0; !existsSync(done); waited += 100) {
+    if (waited > 120_000) throw new Error(`no ${done}`);
+    await setTimeout(100);
+  }
+  return JSON.parse(readFileSync(path.join(dir, `memory-${n}.json`), 'utf8')) as MemoryReport;
+}
+
+function printMemoryReport(label: string, rssBytes: number, report: MemoryReport) {
+  const { usageMb: u } = report;
+  const spaces = Object.entries(report.heapSpacesMb)
+    .map(([name, s]) => `${name.replace('_space', '')} ${s.used}/${s.size}`)
+    .join(', ');
+  console.log(
+    `\n${label}: RSS ${mb(rssBytes)} · V8 heap used ${u.heapUsed} of ${u.heapTotal} MB · ` +
+      `external ${u.external} MB (array buffers ${u.arrayBuffers}) · ` +
+      `WebAssembly memories ${report.wasmMemoriesMb.join(' + ')} MB (their size, not resident)\n` +
+      `  heap spaces (used/size MB): ${spaces}\n` +
+      `  code (MB): ${JSON.stringify(report.codeMb)}\n` +
+      `  largest resident mappings (RSS of size, MB):\n` +
+      report.mappings.top.map((m) => `    ${m.rssMb} of ${m.sizeMb}  ${m.name}`).join('\n'),
+  );
+}
+
+/** --only-memory (see the top): one PGlite server under the load, its memory read twice. */
+async function benchMemory() {
+  const seedDir = option('data-dir') ?? mkdtempSync(path.join(os.tmpdir(), 'og-bench-'));
+  const port = Number(option('port') ?? (await freePort()));
+  const origin = `http://127.0.0.1:${port}`;
+  const fixtureFile = path.join(seedDir, `memory-seed-${port}.json`);
+  if (!existsSync(fixtureFile)) {
+    const seeded = await seed(
+      { pgliteDir: path.join(seedDir, 'pgdata') },
+      MAIN_SIZE,
+      sessionCookieName(origin),
+    );
+    writeFileSync(fixtureFile, JSON.stringify({ ...seeded, plans: undefined }));
+  }
+  const { token, urlParams, writers } = JSON.parse(readFileSync(fixtureFile, 'utf8')) as {
+    token: string;
+    urlParams: string[];
+    writers: WriteFixtures;
+  };
+  const dataDir = mkdtempSync(`${seedDir}-run-`);
+  cpSync(path.join(seedDir, 'pgdata'), path.join(dataDir, 'pgdata'), { recursive: true });
+  const env: NodeJS.ProcessEnv = {
+    ...SERVER_ENV,
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    APP_ORIGIN: origin,
+    DATA_DIR: dataDir,
+    LOG_LEVEL,
+    TRUST_PROXY: '1',
+    MEM_PROBE_DIR: dataDir,
+    MEM_PROBE_SNAPSHOT: args.has('--snapshot') ? '2' : '',
+    // --server-env=NAME=VALUE,...: the server's alone (the bench's own load is not changed).
+    ...Object.fromEntries(
+      (option('server-env') ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+    ),
+  };
+  delete env.SMTP_URL;
+  delete env.DATABASE_URL;
+  const probe = path.join(repoRoot, 'bench/memory-probe.mjs');
+  const server = await startNodeServer(['--import', probe, ...SERVER_ARGS], env, port);
+  try {
+    const headers = { cookie: `${sessionCookieName(origin)}=${token}` };
+    const rates: string[] = [];
+    for (const [name, list] of Object.entries(endpointPaths(urlParams))) {
+      const figures = await measureLoad(origin, list, { headers, seconds: SECONDS });
+      rates.push(`${name} ${figures.requestsPerSecond.toFixed(0)} req/s p99 ${ms(figures.p99Ms)}`);
+    }
+    for (const write of await measureAllWrites(origin, writers)) {
+      rates.push(
+        `${write.name} ${write.requestsPerSecond.toFixed(0)} req/s p99 ${ms(write.p99Ms)}`,
+      );
+    }
+    const afterLoad = server.rssBytes();
+    const afterLoadReport = await probeMemory(server, dataDir, 1);
+    await setTimeout(SETTLE_MS);
+    const settled = server.rssBytes();
+    const settledReport = await probeMemory(server, dataDir, 2);
+    console.log(`memory bench · ${new Date().toISOString()} · ${rates.join(' · ')}`);
+    printMemoryReport('after the load', afterLoad, afterLoadReport);
+    printMemoryReport(`${SETTLE_MS / 1000} s later`, settled, settledReport);
+    if (args.has('--snapshot')) console.log(`\nheap snapshot: ${dataDir}/heap-2.heapsnapshot`);
+  } finally {
+    await server.stop();
+    if (!args.has('--snapshot')) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   if (!args.has('--no-build')) {
     const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'ignore' });
     if (build.status !== 0) throw new Error('npm run build failed');
   }
+  if (args.has('--only-memory')) return benchMemory();
   const backends: Backend[] =
     only === 'postgres'
       ? ['PostgreSQL']

@@ -26,8 +26,13 @@ export const SERVER_ARGS = [
 /**
  * glibc gives each thread that allocates its own 64 MB arena; libuv's pool and V8's helpers
  * would keep several partly used. Two are plenty for one event loop (docs/PERFORMANCE.md).
+ *
+ * Blocks of 32 kB and more come from the kernel and go back to it when freed (decision 0050).
+ * V8 compiles PGlite's hot WebAssembly functions in its 32 kB zone blocks; kept by glibc, which
+ * otherwise raises this threshold to the largest block freed, the start-up's compiling alone left
+ * some 60 MB freed but resident, scattered between blocks still used.
  */
-export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '32768' };
 
 export function runServer(env, beforeExit = () => {}) {
   const server = spawn(process.execPath, SERVER_ARGS, {
